@@ -1,0 +1,105 @@
+// CompressMark: the command line (run) or, with a display, the GUI.
+
+#include "exitcodes.h"
+#include "runcommand.h"
+#include "terminal.h"
+#include "translations.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+
+#include <cerrno>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+bool hasDisplay()
+{
+    return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+}
+
+// The subcommand, when the first argument names one.
+QString subcommandOf(int argc, char **argv)
+{
+    if (argc < 2 || argv[1][0] == '-')
+        return {};
+    return QString::fromLocal8Bit(argv[1]);
+}
+
+int runGui(QApplication &app)
+{
+    cm::MainWindow window;
+    window.show();
+    return app.exec();
+}
+
+// Qt falls back to /tmp/runtime-$USER when XDG_RUNTIME_DIR is unset (root
+// shells, CI) but warns on stderr, which is kept for one-line errors. Give
+// it the same folder without the warning.
+void ensureRuntimeDir()
+{
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QByteArray folder = QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(::getuid());
+    if (::mkdir(folder.constData(), 0700) == 0 || errno == EEXIST)
+        qputenv("XDG_RUNTIME_DIR", folder);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    ensureRuntimeDir();
+    const QString subcommand = subcommandOf(argc, argv);
+    // Commands render charts offscreen: they need no display.
+    if ((!subcommand.isEmpty() && subcommand != QLatin1String("gui")) || !hasDisplay()) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("CompressMark"));
+    QApplication::setOrganizationName(QStringLiteral("CompressMark"));
+    QApplication::setApplicationVersion(QStringLiteral(COMPRESSMARK_VERSION));
+    cm::installTranslations(app);
+
+    QStringList arguments = QApplication::arguments();
+    if (subcommand == QLatin1String("run")) {
+        arguments.removeAt(1);
+        return cm::runCommand(arguments);
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off "
+                "and on.\n\nCommands:\n  run    run the benchmark (see 'compressmark run --help')\n"
+                "  gui    open the window (the default when a display is available)\n\n"
+                "Without a command: the window when a display is available, otherwise 'run' with defaults."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run or gui"));
+    if (!parser.parse(arguments)) {
+        cm::Terminal::error(parser.errorText());
+        return cm::ExitCode::BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(cm::ExitCode::Success);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+
+    if (subcommand == QLatin1String("gui")) {
+        if (!hasDisplay()) {
+            cm::Terminal::error(QApplication::translate("main", "gui: no display (DISPLAY or WAYLAND_DISPLAY) is set"));
+            return cm::ExitCode::BadUsage;
+        }
+        return runGui(app);
+    }
+    if (!subcommand.isEmpty()) {
+        cm::Terminal::error(QApplication::translate("main", "unknown command '%1'; try --help").arg(subcommand));
+        return cm::ExitCode::BadUsage;
+    }
+    return hasDisplay() ? runGui(app) : cm::runCommand(arguments);
+}

@@ -1,0 +1,73 @@
+#include "progressprinter.h"
+
+#include "terminal.h"
+
+#include <QCoreApplication>
+
+namespace cm {
+namespace {
+
+QString formatEta(double seconds)
+{
+    if (seconds < 0)
+        return QStringLiteral("--:--");
+    const int total = int(seconds + 0.5);
+    return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString stageLine(const RunProgress &progress)
+{
+    if (progress.repetition <= 0)
+        return progress.stage;
+    return QCoreApplication::translate("ProgressPrinter", "%1 (repetition %2 of %3)")
+        .arg(progress.stage)
+        .arg(progress.repetition)
+        .arg(progress.repetitions);
+}
+
+} // namespace
+
+ProgressPrinter::ProgressPrinter(bool quiet)
+    : m_quiet(quiet)
+    , m_terminal(Terminal::stderrIsTerminal())
+{
+}
+
+ProgressPrinter::~ProgressPrinter()
+{
+    finish();
+}
+
+void ProgressPrinter::show(const RunProgress &progress)
+{
+    if (m_quiet)
+        return;
+    const QString line = stageLine(progress);
+    if (!m_terminal) {
+        if (line != m_lastLine)
+            Terminal::progress(line + QLatin1Char('\n'));
+        m_lastLine = line;
+        return;
+    }
+    constexpr int Width = 30;
+    const double fraction = progress.overallFraction();
+    const int filled = int(fraction * Width);
+    const QString bar = QString(filled, QLatin1Char('#')) + QString(Width - filled, QLatin1Char(' '));
+    const QString speed = progress.currentMBps > 0 ? QStringLiteral("%1 MB/s").arg(progress.currentMBps, 0, 'f', 1)
+                                                   : QString();
+    QString text = QStringLiteral("[%1] %2% %3 %4 ETA %5")
+                       .arg(bar)
+                       .arg(int(fraction * 100))
+                       .arg(line, speed, formatEta(progress.etaSeconds));
+    Terminal::progress(QStringLiteral("\r\x1b[K") + text.left(160));
+    m_barShown = true;
+}
+
+void ProgressPrinter::finish()
+{
+    if (m_barShown)
+        Terminal::progress(QStringLiteral("\n"));
+    m_barShown = false;
+}
+
+} // namespace cm

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "bench/runprogress.h"
+
+#include <QString>
+
+namespace cm {
+
+// Shows a run's progress on stderr: a redrawn bar on a terminal, one line
+// per stage otherwise (logs, pipes, CI).
+class ProgressPrinter
+{
+public:
+    explicit ProgressPrinter(bool quiet);
+    ~ProgressPrinter();
+
+    void show(const RunProgress &progress);
+    void finish();
+
+private:
+    bool m_quiet;
+    bool m_terminal;
+    bool m_barShown = false;
+    QString m_lastLine;
+};
+
+} // namespace cm

@@ -1,0 +1,136 @@
+#include "runcommand.h"
+
+#include "bench/benchmarkrunner.h"
+#include "chart/chartimage.h"
+#include "chart/speedchart.h"
+#include "exitcodes.h"
+#include "progressprinter.h"
+#include "report/summarytable.h"
+#include "runoptions.h"
+#include "system/machineinfo.h"
+#include "terminal.h"
+#include "volume/preflight.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+#include <memory>
+
+namespace cm {
+namespace {
+
+std::atomic<bool> interrupted{false};
+
+void onInterrupt(int)
+{
+    interrupted.store(true);
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RunCommand", text);
+}
+
+RunOutcome runToCompletion(const RunOptions &options)
+{
+    Session base;
+    base.created = QDateTime::currentDateTimeUtc();
+    base.machine = MachineInfo::ofThisMachine();
+
+    BenchmarkRunner runner;
+    ProgressPrinter printer(options.quiet);
+    RunOutcome outcome;
+    QEventLoop loop;
+    QObject::connect(&runner, &BenchmarkRunner::progressed, &loop,
+                     [&printer](const RunProgress &progress) { printer.show(progress); });
+    QObject::connect(&runner, &BenchmarkRunner::finished, &loop, [&](const RunOutcome &result) {
+        outcome = result;
+        loop.quit();
+    });
+
+    // Ctrl+C cancels cleanly: the runner removes what it made, keeps what it measured.
+    interrupted.store(false);
+    auto previousInt = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    QTimer interruptPoll;
+    QObject::connect(&interruptPoll, &QTimer::timeout, &runner, [&runner] {
+        if (interrupted.load())
+            runner.cancel();
+    });
+    interruptPoll.start(50);
+
+    runner.start(options.plan, base, options.sessionPath);
+    loop.exec();
+    printer.finish();
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    return outcome;
+}
+
+bool hasMeasurements(const Session &session)
+{
+    for (const DriveRecord &drive : session.drives)
+        if (!drive.results.isEmpty())
+            return true;
+    return false;
+}
+
+} // namespace
+
+int runCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
+                                        "times it and charts the read speed."));
+    parser.addHelpOption();
+    addRunOptions(parser);
+    if (!parser.parse(arguments)) {
+        Terminal::error(parser.errorText());
+        return ExitCode::BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(ExitCode::Success);
+    if (!parser.positionalArguments().isEmpty()) {
+        Terminal::error(tr("run: unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        return ExitCode::BadUsage;
+    }
+
+    RunOptions options;
+    if (Status status = runOptionsFrom(parser, &options); !status) {
+        Terminal::error(status.message());
+        return ExitCode::BadUsage;
+    }
+    if (Status status = preflight(options.plan); !status) {
+        Terminal::error(status.message());
+        return ExitCode::BadUsage;
+    }
+
+    const RunOutcome outcome = runToCompletion(options);
+    if (hasMeasurements(outcome.session)) {
+        const DriveRecord &drive = outcome.session.drives.constLast();
+        std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));
+        const Status saved = saveChartPng(chart.get(), options.chartPath);
+        if (options.json)
+            Terminal::out(QString::fromUtf8(QJsonDocument(summaryJson(outcome.session)).toJson()));
+        else
+            Terminal::out(summaryText(outcome.session)
+                          + tr("Session: %1\nChart: %2\n").arg(options.sessionPath, options.chartPath));
+        if (!saved) {
+            Terminal::error(saved.message());
+            return ExitCode::Failed;
+        }
+    }
+    if (!outcome.status) {
+        Terminal::error(outcome.cancelled ? tr("run cancelled; finished measurements are kept")
+                                          : tr("run failed: %1").arg(outcome.status.message()));
+        return ExitCode::Failed;
+    }
+    return ExitCode::Success;
+}
+
+} // namespace cm

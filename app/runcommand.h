@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cm {
+
+// `compressmark run [options]`: the benchmark from the command line.
+// Returns the process exit code.
+int runCommand(const QStringList &arguments);
+
+} // namespace cm

@@ -1,0 +1,120 @@
+#include "runoptions.h"
+
+#include "datasets/datasetgenerator.h"
+#include "volume/preflight.h"
+#include "volume/volumeinfo.h"
+
+#include <QDateTime>
+#include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+
+namespace cm {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RunOptions", text);
+}
+
+// The first RAM-backed mount with room for the largest data set.
+QString defaultTarget(const Plan &plan)
+{
+    const qint64 needed = plan.largestDataSetBytes() + spaceMargin(plan.largestDataSetBytes());
+    for (const VolumeInfo &volume : ramBackedVolumes()) {
+        if (volume.freeBytes >= needed)
+            return volume.mountPoint;
+    }
+    return {};
+}
+
+} // namespace
+
+void addRunOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("source"), tr("Folder on the drive under test (default: the current folder)."), tr("path")},
+        {QStringLiteral("target"), tr("Folder on a RAM disk (default: the first RAM disk with room)."), tr("path")},
+        {QStringLiteral("datasets"), tr("Comma-separated data sets (default: books)."), tr("kinds")},
+        {QStringLiteral("size"), tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), tr("size")},
+        {QStringLiteral("seed"), tr("Seed of the generated data (default: 1)."), tr("number")},
+        {QStringLiteral("reps"), tr("Repetitions per measurement (default: 5)."), tr("count")},
+        {QStringLiteral("cache"), tr("How runs are made cold: drop (root) or evict (default: drop as root, else evict)."),
+         tr("mode")},
+        {QStringLiteral("out"), tr("Session file to write (default: compressmark-DATE.cmsession.json)."), tr("file")},
+        {QStringLiteral("chart"), tr("Chart image to write (default: the session's name with .png)."), tr("file")},
+        {QStringLiteral("label"), tr("Name of the drive in charts and tables."), tr("text")},
+        {QStringLiteral("allow-slow-target"), tr("Measure even when the target is not a RAM disk.")},
+        {QStringLiteral("json"), tr("Print the summary as JSON on stdout.")},
+        {QStringLiteral("quiet"), tr("Print no progress.")},
+    });
+}
+
+Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
+{
+    Plan &plan = options->plan;
+    plan.sourcePath = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
+                                                                   : QDir::currentPath()).absolutePath();
+    plan.label = parser.value(QStringLiteral("label"));
+    plan.allowSlowTarget = parser.isSet(QStringLiteral("allow-slow-target"));
+    options->json = parser.isSet(QStringLiteral("json"));
+    options->quiet = parser.isSet(QStringLiteral("quiet"));
+
+    DataSetSpec spec;
+    if (parser.isSet(QStringLiteral("size"))) {
+        spec.bytes = parseSize(parser.value(QStringLiteral("size")));
+        if (spec.bytes <= 0)
+            return Status::failure(tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return Status::failure(tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+    }
+    plan.dataSets.clear();
+    const QString kinds = parser.isSet(QStringLiteral("datasets")) ? parser.value(QStringLiteral("datasets"))
+                                                                    : QStringLiteral("books");
+    for (const QString &kind : kinds.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!dataSetKinds().contains(kind.trimmed()))
+            return Status::failure(tr("--datasets: unknown data set '%1' (known: %2)")
+                                       .arg(kind, dataSetKinds().join(QStringLiteral(", "))));
+        spec.kind = kind.trimmed();
+        plan.dataSets.append(spec);
+    }
+    if (plan.dataSets.isEmpty())
+        return Status::failure(tr("--datasets: no data set named"));
+
+    if (parser.isSet(QStringLiteral("reps"))) {
+        bool ok = false;
+        plan.repetitions = parser.value(QStringLiteral("reps")).toInt(&ok);
+        if (!ok || plan.repetitions < 1 || plan.repetitions > 1000)
+            return Status::failure(tr("--reps: '%1' is not a count from 1 to 1000").arg(parser.value(QStringLiteral("reps"))));
+    }
+    if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
+        return Status::failure(tr("--cache: '%1' is not drop or evict").arg(parser.value(QStringLiteral("cache"))));
+
+    if (parser.isSet(QStringLiteral("target"))) {
+        plan.targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
+    } else {
+        plan.targetPath = defaultTarget(plan);
+        if (plan.targetPath.isEmpty())
+            return Status::failure(tr("no RAM disk with room for the data set; create one (for example "
+                                      "'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target"));
+    }
+
+    const QString stem = QStringLiteral("compressmark-")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    options->sessionPath = QDir().absoluteFilePath(
+        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : stem + QStringLiteral(".cmsession.json"));
+    if (parser.isSet(QStringLiteral("chart"))) {
+        options->chartPath = QDir().absoluteFilePath(parser.value(QStringLiteral("chart")));
+    } else {
+        QString chart = options->sessionPath;
+        chart.replace(QRegularExpression(QStringLiteral("(\\.cmsession)?\\.json$")), QString());
+        options->chartPath = chart + QStringLiteral(".png");
+    }
+    return Status::ok();
+}
+
+} // namespace cm

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "plan/plan.h"
+#include "util/status.h"
+
+#include <QCommandLineParser>
+
+namespace cm {
+
+// The options of `compressmark run` and how they become a Plan.
+struct RunOptions
+{
+    Plan plan;
+    QString sessionPath; // where the session is saved
+    QString chartPath;   // where the chart PNG goes
+    bool json = false;
+    bool quiet = false;
+};
+
+void addRunOptions(QCommandLineParser &parser);
+
+// Builds the options from a parsed command line. A failure is bad usage.
+// Defaults: the current folder as source, the first RAM disk with room as
+// target, files named after the start time in the current folder.
+Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options);
+
+} // namespace cm

@@ -1,0 +1,143 @@
+#include "benchmarkrunner.h"
+
+#include "bench/benchmarkstages.h"
+#include "bench/runcontext.h"
+#include "bench/stagejob.h"
+#include "util/units.h"
+
+#include <ThreadWeaver/Queue>
+#include <ThreadWeaver/Sequence>
+
+#include <QThread>
+
+namespace cm {
+
+namespace {
+constexpr int ProgressIntervalMs = 100;
+}
+
+BenchmarkRunner::BenchmarkRunner(QObject *parent)
+    : QObject(parent)
+    , m_queue(std::make_unique<ThreadWeaver::Queue>())
+{
+    // Stages run one after another; parallel copiers bring their own queue.
+    m_queue->setMaximumNumberOfThreads(1);
+    m_progressTimer.setInterval(ProgressIntervalMs);
+    connect(&m_progressTimer, &QTimer::timeout, this, &BenchmarkRunner::reportProgress);
+    qRegisterMetaType<cm::RunProgress>();
+    qRegisterMetaType<cm::RunOutcome>();
+    qRegisterMetaType<cm::Session>();
+}
+
+BenchmarkRunner::~BenchmarkRunner()
+{
+    if (m_context)
+        m_context->cancel.request();
+    m_queue->finish(); // jobs refer to the context and post to this object
+    m_queue->shutDown();
+}
+
+void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString &sessionPath)
+{
+    Q_ASSERT(thread() == QThread::currentThread());
+    Q_ASSERT(!m_context);
+    auto context = std::make_shared<RunContext>(plan);
+    context->sessionPath = sessionPath;
+    context->session = base;
+    DriveRecord drive;
+    drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
+    drive.label = plan.label;
+    drive.plan = plan;
+    context->session.drives.append(drive);
+    m_context = context;
+
+    auto sequence = QSharedPointer<ThreadWeaver::Sequence>::create();
+    sequence->addJob(QSharedPointer<StageJob>::create([context] { Stages::prepare(*context); }));
+    for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
+        for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
+            sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, repetition] {
+                if (Stages::measure(*context, dataSet, repetition))
+                    QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
+            }));
+        }
+    }
+    sequence->addJob(QSharedPointer<StageJob>::create([this, context] {
+        Stages::cleanup(*context);
+        QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection);
+    }));
+
+    m_clock.start();
+    m_lastBytes = 0;
+    m_lastNanoseconds = 0;
+    m_lastMeasurements = 0;
+    m_progressTimer.start();
+    m_queue->enqueue(sequence);
+}
+
+void BenchmarkRunner::cancel()
+{
+    if (m_context)
+        m_context->cancel.request();
+}
+
+void BenchmarkRunner::reportProgress()
+{
+    if (!m_context)
+        return;
+    RunProgress progress;
+    {
+        QMutexLocker locker(&m_context->lock);
+        progress.stage = m_context->stage;
+        progress.dataSet = m_context->dataSet;
+        progress.repetition = m_context->repetition;
+        progress.measurementsDone = m_context->measurementsDone;
+        progress.bytesTotal = m_context->bytesTotal;
+    }
+    progress.repetitions = m_context->plan.repetitions;
+    progress.measurementsTotal = m_context->measurementsTotal();
+    progress.bytesDone = m_context->counters.bytes.load(std::memory_order_relaxed);
+
+    const qint64 now = m_clock.nsecsElapsed();
+    const bool sameCopy = progress.measurementsDone == m_lastMeasurements && progress.bytesDone >= m_lastBytes;
+    if (sameCopy && now > m_lastNanoseconds)
+        progress.currentMBps = megabytesPerSecond(progress.bytesDone - m_lastBytes, double(now - m_lastNanoseconds) / 1e9);
+    m_lastBytes = progress.bytesDone;
+    m_lastNanoseconds = now;
+    m_lastMeasurements = progress.measurementsDone;
+
+    const double fraction = progress.overallFraction();
+    if (fraction > 0.0)
+        progress.etaSeconds = double(now) / 1e9 * (1.0 - fraction) / fraction;
+    Q_EMIT progressed(progress);
+}
+
+void BenchmarkRunner::onMeasured()
+{
+    if (!m_context)
+        return;
+    Session session;
+    {
+        QMutexLocker locker(&m_context->lock);
+        session = m_context->session;
+    }
+    Q_EMIT measured(session);
+}
+
+void BenchmarkRunner::onSequenceDone()
+{
+    Q_ASSERT(thread() == QThread::currentThread());
+    m_progressTimer.stop();
+    RunOutcome outcome;
+    {
+        QMutexLocker locker(&m_context->lock);
+        outcome.status = m_context->failure;
+        outcome.session = m_context->session;
+    }
+    outcome.cancelled = m_context->cancel.isRequested();
+    if (outcome.cancelled && outcome.status)
+        outcome.status = Status::failure(tr("cancelled"));
+    m_context.reset();
+    Q_EMIT finished(outcome);
+}
+
+} // namespace cm

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "bench/runprogress.h"
+#include "plan/plan.h"
+#include "session/session.h"
+#include "util/status.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace ThreadWeaver {
+class Queue;
+}
+
+namespace cm {
+
+struct RunContext;
+
+// What a finished run leaves: the session with every measurement that was
+// completed, and whether the run succeeded, failed or was cancelled.
+struct RunOutcome
+{
+    Status status = Status::ok();
+    bool cancelled = false;
+    Session session;
+};
+
+// Runs a plan on a ThreadWeaver queue: a Sequence of stage jobs (prepare,
+// each measurement, cleanup). Lives on the thread that owns it and talks to
+// it only through queued signals; it never does I/O on that thread.
+class BenchmarkRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BenchmarkRunner(QObject *parent = nullptr);
+    ~BenchmarkRunner() override; // cancels a run in progress and waits for its cleanup
+
+    // Starts a run of `plan`; its drive is appended to `base` (machine info
+    // and earlier drives). When `sessionPath` is set the session is saved
+    // there after every measurement. Call preflight() first.
+    void start(const Plan &plan, const Session &base, const QString &sessionPath = QString());
+    bool isRunning() const { return m_context != nullptr; }
+
+public Q_SLOTS:
+    // Stops at the next block boundary; cleanup still runs, results kept.
+    void cancel();
+
+Q_SIGNALS:
+    void progressed(const cm::RunProgress &progress);
+    void measured(const cm::Session &session);
+    void finished(const cm::RunOutcome &outcome);
+
+private:
+    void reportProgress();
+    void onMeasured();
+    void onSequenceDone();
+
+    std::unique_ptr<ThreadWeaver::Queue> m_queue;
+    std::shared_ptr<RunContext> m_context;
+    QTimer m_progressTimer;
+    QElapsedTimer m_clock;
+    qint64 m_lastBytes = 0;
+    qint64 m_lastNanoseconds = 0;
+    int m_lastMeasurements = 0;
+};
+
+} // namespace cm
+
+Q_DECLARE_METATYPE(cm::RunOutcome)

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+
+namespace cm {
+
+// A snapshot of a running benchmark, sent about ten times a second.
+struct RunProgress
+{
+    QString stage;             // what is happening now, for people
+    QString dataSet;           // kind of the data set in work, if any
+    int repetition = 0;        // 1-based, 0 outside measurements
+    int repetitions = 0;
+    int measurementsDone = 0;
+    int measurementsTotal = 0;
+    qint64 bytesDone = 0;      // of the current copy
+    qint64 bytesTotal = 0;
+    double currentMBps = 0.0;  // over the last interval
+    double etaSeconds = -1.0;  // negative while unknown
+
+    double overallFraction() const
+    {
+        if (measurementsTotal <= 0)
+            return 0.0;
+        const double current = bytesTotal > 0 ? double(bytesDone) / double(bytesTotal) : 0.0;
+        return (measurementsDone + current) / measurementsTotal;
+    }
+};
+
+} // namespace cm
+
+Q_DECLARE_METATYPE(cm::RunProgress)

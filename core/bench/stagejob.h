@@ -1,0 +1,24 @@
+#pragma once
+
+#include <ThreadWeaver/Job>
+
+#include <functional>
+
+namespace cm {
+
+// A ThreadWeaver job that runs one stage of a benchmark. Stages report
+// failure through their RunContext, never by exception, so the stages after
+// a failure (cleanup above all) still run and decide for themselves.
+class StageJob : public ThreadWeaver::Job
+{
+public:
+    explicit StageJob(std::function<void()> work) : m_work(std::move(work)) {}
+
+protected:
+    void run(ThreadWeaver::JobPointer, ThreadWeaver::Thread *) override { m_work(); }
+
+private:
+    std::function<void()> m_work;
+};
+
+} // namespace cm

@@ -1,0 +1,49 @@
+#include "statistics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace cm {
+
+double studentT95(int degreesOfFreedom)
+{
+    static const double table[] = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+                                   2.201,  2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+                                   2.080,  2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
+    if (degreesOfFreedom < 1)
+        return 0.0;
+    if (degreesOfFreedom <= 30)
+        return table[degreesOfFreedom - 1];
+    if (degreesOfFreedom <= 60)
+        return 2.000;
+    if (degreesOfFreedom <= 120)
+        return 1.980;
+    return 1.960;
+}
+
+SpeedSummary summarize(const QList<double> &speedsMBps)
+{
+    SpeedSummary summary;
+    summary.count = int(speedsMBps.size());
+    if (speedsMBps.isEmpty())
+        return summary;
+
+    QList<double> sorted = speedsMBps;
+    std::sort(sorted.begin(), sorted.end());
+    const qsizetype n = sorted.size();
+    summary.minMBps = sorted.front();
+    summary.maxMBps = sorted.back();
+    summary.medianMBps = (n % 2) ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
+    summary.meanMBps = std::accumulate(sorted.begin(), sorted.end(), 0.0) / double(n);
+    if (n > 1) {
+        double squares = 0.0;
+        for (double value : sorted)
+            squares += (value - summary.meanMBps) * (value - summary.meanMBps);
+        summary.stdevMBps = std::sqrt(squares / double(n - 1));
+        summary.ci95MBps = studentT95(int(n - 1)) * summary.stdevMBps / std::sqrt(double(n));
+    }
+    return summary;
+}
+
+} // namespace cm

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QList>
+
+namespace cm {
+
+// The spread of repeated measurements, in MB/s (10^6 bytes per second).
+struct SpeedSummary
+{
+    int count = 0;
+    double medianMBps = 0.0;
+    double meanMBps = 0.0;
+    double stdevMBps = 0.0; // sample standard deviation (n - 1)
+    double minMBps = 0.0;
+    double maxMBps = 0.0;
+    double ci95MBps = 0.0;  // half-width of the 95 % confidence interval of the mean (Student's t)
+    double coefficientOfVariation() const { return meanMBps > 0.0 ? stdevMBps / meanMBps : 0.0; }
+};
+
+SpeedSummary summarize(const QList<double> &speedsMBps);
+
+// Two-sided 95 % quantile of Student's t with `degreesOfFreedom`.
+double studentT95(int degreesOfFreedom);
+
+} // namespace cm

@@ -1,0 +1,89 @@
+#include "pagecache.h"
+
+#include "fs/treewalk.h"
+#include "util/uniquefd.h"
+
+#include <QFile>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <vector>
+
+namespace cm::PageCache {
+namespace {
+
+const qint64 PageBytes = ::sysconf(_SC_PAGESIZE);
+
+Status fileResidency(const QByteArray &path, qint64 bytes, Residency *result)
+{
+    const qint64 pages = (bytes + PageBytes - 1) / PageBytes;
+    result->totalPages += pages;
+    if (pages == 0)
+        return Status::ok();
+    UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    if (!fd.isValid())
+        return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
+    void *map = ::mmap(nullptr, size_t(bytes), PROT_READ, MAP_SHARED, fd.get(), 0);
+    if (map == MAP_FAILED)
+        return Status::failure(errnoMessage(QStringLiteral("cannot map"), QFile::decodeName(path)));
+    std::vector<unsigned char> vector(size_t(pages), 0);
+    const int rc = ::mincore(map, size_t(bytes), vector.data());
+    ::munmap(map, size_t(bytes));
+    if (rc != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot query residency of"), QFile::decodeName(path)));
+    for (unsigned char page : vector)
+        result->residentPages += page & 1;
+    return Status::ok();
+}
+
+Status evictFile(const QByteArray &path)
+{
+    UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    if (!fd.isValid())
+        return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
+    // Dirty pages cannot be dropped: write them out first.
+    if (::fdatasync(fd.get()) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot flush"), QFile::decodeName(path)));
+    const int rc = ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_DONTNEED);
+    if (rc != 0) {
+        errno = rc;
+        return Status::failure(errnoMessage(QStringLiteral("cannot evict"), QFile::decodeName(path)));
+    }
+    return Status::ok();
+}
+
+} // namespace
+
+Status residency(const QByteArray &root, Residency *result)
+{
+    *result = Residency();
+    return walkTree(root, [&](const TreeEntry &entry) {
+        if (entry.type != TreeEntry::Type::RegularFile)
+            return Status::ok();
+        return fileResidency(joinPath(root, entry.relativePath), entry.bytes, result);
+    });
+}
+
+Status evictTree(const QByteArray &root)
+{
+    return walkTree(root, [&](const TreeEntry &entry) {
+        if (entry.type != TreeEntry::Type::RegularFile)
+            return Status::ok();
+        return evictFile(joinPath(root, entry.relativePath));
+    });
+}
+
+Status dropAllCaches()
+{
+    ::sync();
+    QFile control(QStringLiteral("/proc/sys/vm/drop_caches"));
+    if (!control.open(QIODevice::WriteOnly))
+        return Status::failure(QStringLiteral("cannot drop caches: %1 (needs root)").arg(control.errorString()));
+    if (control.write("3\n") != 2 || !control.flush())
+        return Status::failure(QStringLiteral("cannot drop caches: %1").arg(control.errorString()));
+    return Status::ok();
+}
+
+} // namespace cm::PageCache

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "util/status.h"
+
+#include <QByteArray>
+
+namespace cm {
+
+// The page cache as the measurement sees it: how much of a tree is cached,
+// and ways to make it cold.
+namespace PageCache {
+
+struct Residency
+{
+    qint64 residentPages = 0;
+    qint64 totalPages = 0;
+    double fraction() const { return totalPages > 0 ? double(residentPages) / double(totalPages) : 0.0; }
+};
+
+// Pages of every regular file below `root` that sit in the page cache
+// (mmap + mincore; reading nothing, so measuring does not warm the cache).
+Status residency(const QByteArray &root, Residency *result);
+
+// fdatasync + POSIX_FADV_DONTNEED on every regular file below `root`.
+// Needs no privileges; pages another process has mapped may stay.
+Status evictTree(const QByteArray &root);
+
+// sync + "3" into /proc/sys/vm/drop_caches: page cache, dentries and inodes
+// of the whole machine. Needs root.
+Status dropAllCaches();
+
+} // namespace PageCache
+} // namespace cm

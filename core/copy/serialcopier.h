@@ -1,0 +1,28 @@
+#pragma once
+
+#include "copy/copier.h"
+
+namespace cm {
+
+// One thread, buffered read/write with a fixed block: what cp and robocopy
+// do by default.
+class SerialCopier : public Copier
+{
+public:
+    explicit SerialCopier(qint64 blockBytes);
+
+    QString name() const override { return QStringLiteral("serial"); }
+    int threads() const override { return 1; }
+    qint64 blockBytes() const override { return m_blockBytes; }
+
+    Status copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
+                    const Cancellation &cancel) const override;
+
+private:
+    Status copyFile(const QByteArray &from, const QByteArray &to, char *buffer, TransferCounters &counters,
+                    const Cancellation &cancel) const;
+
+    qint64 m_blockBytes;
+};
+
+} // namespace cm

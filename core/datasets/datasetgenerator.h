@@ -1,0 +1,33 @@
+#pragma once
+
+#include "datasets/datasetmanifest.h"
+#include "datasets/datasetspec.h"
+#include "util/cancellation.h"
+#include "util/status.h"
+
+#include <QStringList>
+
+#include <memory>
+
+namespace cm {
+
+// Writes one kind of data set into a folder. Implementations are pure
+// functions of the spec: same spec, same bytes, names and tree.
+class DataSetGenerator
+{
+public:
+    virtual ~DataSetGenerator() = default;
+
+    virtual QString kind() const = 0;
+
+    // Creates `folder` (it must not exist) and fills it. On failure or
+    // cancel nothing of the data set is left behind.
+    virtual Status generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
+                            DataSetManifest *manifest) const = 0;
+};
+
+// The one place where data-set kinds are registered.
+QStringList dataSetKinds();
+std::unique_ptr<DataSetGenerator> makeDataSetGenerator(const QString &kind);
+
+} // namespace cm

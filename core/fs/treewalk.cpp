@@ -1,0 +1,85 @@
+#include "treewalk.h"
+
+#include "util/uniquefd.h"
+
+#include <QFile>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace cm {
+namespace {
+
+TreeEntry::Type typeOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return TreeEntry::Type::Directory;
+    if (S_ISREG(mode))
+        return TreeEntry::Type::RegularFile;
+    return TreeEntry::Type::Other;
+}
+
+Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relative, const TreeVisitor &visit)
+{
+    const int duplicate = ::fcntl(dirFd, F_DUPFD_CLOEXEC, 0);
+    DIR *dir = duplicate >= 0 ? ::fdopendir(duplicate) : nullptr;
+    if (!dir) {
+        if (duplicate >= 0)
+            ::close(duplicate);
+        return Status::failure(errnoMessage(QStringLiteral("cannot list"), QFile::decodeName(joinPath(root, relative))));
+    }
+    std::vector<QByteArray> names;
+    while (const dirent *entry = ::readdir(dir)) {
+        const QByteArray name(entry->d_name);
+        if (name != "." && name != "..")
+            names.push_back(name);
+    }
+    ::closedir(dir);
+    std::sort(names.begin(), names.end());
+
+    for (const QByteArray &name : names) {
+        const QByteArray path = relative.isEmpty() ? name : QByteArray(relative + '/' + name);
+        struct stat info {};
+        if (::fstatat(dirFd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0)
+            return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), QFile::decodeName(joinPath(root, path))));
+        const TreeEntry entry{path, typeOf(info.st_mode), S_ISREG(info.st_mode) ? qint64(info.st_size) : 0,
+                              qint64(info.st_blocks) * 512};
+        if (Status status = visit(entry); !status)
+            return status;
+        if (entry.type != TreeEntry::Type::Directory)
+            continue;
+        UniqueFd child(::openat(dirFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        if (!child.isValid())
+            return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(joinPath(root, path))));
+        if (Status status = walkDirectory(child.get(), root, path, visit); !status)
+            return status;
+    }
+    return Status::ok();
+}
+
+} // namespace
+
+QByteArray joinPath(const QByteArray &root, const QByteArray &relative)
+{
+    if (relative.isEmpty())
+        return root;
+    if (root.endsWith('/'))
+        return root + relative;
+    return root + '/' + relative;
+}
+
+Status walkTree(const QByteArray &root, const TreeVisitor &visit)
+{
+    UniqueFd rootFd(::open(root.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!rootFd.isValid())
+        return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), QFile::decodeName(root)));
+    if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0}); !status)
+        return status;
+    return walkDirectory(rootFd.get(), root, QByteArray(), visit);
+}
+
+} // namespace cm

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "util/status.h"
+
+#include <QByteArray>
+
+#include <functional>
+
+namespace cm {
+
+struct TreeEntry
+{
+    enum class Type { Directory, RegularFile, Other };
+
+    QByteArray relativePath; // native bytes, "" for the root, "a/b.txt" below it
+    Type type = Type::Other;
+    qint64 bytes = 0;        // size of a regular file
+    qint64 allocatedBytes = 0; // st_blocks * 512: what the filesystem reports it occupies
+};
+
+using TreeVisitor = std::function<Status(const TreeEntry &)>;
+
+// Visits `root` and everything below it in a stable (sorted) order, each
+// folder before its contents. Symbolic links are reported as Other and never
+// followed. A visitor's failure stops the walk and is returned.
+Status walkTree(const QByteArray &root, const TreeVisitor &visit);
+
+// Joins a root and a relative path from a TreeEntry.
+QByteArray joinPath(const QByteArray &root, const QByteArray &relative);
+
+} // namespace cm

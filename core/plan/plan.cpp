@@ -1,0 +1,80 @@
+#include "plan.h"
+
+#include "util/units.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+
+namespace cm {
+
+QString cacheModeName(CacheMode mode)
+{
+    switch (mode) {
+    case CacheMode::Drop:
+        return QStringLiteral("drop");
+    case CacheMode::Evict:
+        return QStringLiteral("evict");
+    }
+    return {};
+}
+
+bool parseCacheMode(const QString &name, CacheMode *mode)
+{
+    for (CacheMode candidate : {CacheMode::Drop, CacheMode::Evict}) {
+        if (name == cacheModeName(candidate)) {
+            *mode = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+CacheMode strongestAvailableCacheMode()
+{
+    return ::geteuid() == 0 ? CacheMode::Drop : CacheMode::Evict;
+}
+
+qint64 Plan::totalDataSetBytes() const
+{
+    qint64 total = 0;
+    for (const DataSetSpec &spec : dataSets)
+        total += spec.bytes;
+    return total;
+}
+
+qint64 Plan::largestDataSetBytes() const
+{
+    qint64 largest = 0;
+    for (const DataSetSpec &spec : dataSets)
+        largest = std::max(largest, spec.bytes);
+    return largest;
+}
+
+qint64 parseSize(const QString &text)
+{
+    QString number = text.trimmed().toUpper();
+    if (number.endsWith(QLatin1String("IB")))
+        number.chop(2);
+    else if (number.endsWith(QLatin1Char('B')))
+        number.chop(1);
+    qint64 unit = 1;
+    if (!number.isEmpty()) {
+        switch (number.back().toLatin1()) {
+        case 'K': unit = KiB; break;
+        case 'M': unit = MiB; break;
+        case 'G': unit = GiB; break;
+        case 'T': unit = 1024 * GiB; break;
+        default: break;
+        }
+        if (unit != 1)
+            number.chop(1);
+    }
+    bool ok = false;
+    const double value = number.toDouble(&ok);
+    if (!ok || value <= 0 || value * double(unit) > 1e18)
+        return 0;
+    return qint64(value * double(unit));
+}
+
+} // namespace cm

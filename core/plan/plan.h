@@ -1,0 +1,41 @@
+#pragma once
+
+#include "datasets/datasetspec.h"
+
+#include <QList>
+#include <QString>
+
+namespace cm {
+
+// How each measurement is made cold (DESIGN.md, "Measuring honestly").
+enum class CacheMode {
+    Drop,  // sync + drop_caches: every cache of the machine (root)
+    Evict, // fdatasync + POSIX_FADV_DONTNEED on every file of the data set
+};
+
+QString cacheModeName(CacheMode mode);
+bool parseCacheMode(const QString &name, CacheMode *mode);
+// Drop where the process may, evict otherwise.
+CacheMode strongestAvailableCacheMode();
+
+// The user's choices for one benchmark run; built by the GUI, the command
+// line and the tests alike.
+struct Plan
+{
+    QString sourcePath;     // a folder on the drive under test; the workspace goes inside
+    QString targetPath;     // a folder on a RAM disk; copies go inside
+    QString label;          // how the drive is named in charts
+    QList<DataSetSpec> dataSets{DataSetSpec{}};
+    int repetitions = 5;
+    CacheMode cacheMode = strongestAvailableCacheMode();
+    qint64 blockBytes = 1024 * 1024;
+    bool allowSlowTarget = false; // measure into a target that is not RAM-backed
+
+    qint64 totalDataSetBytes() const;
+    qint64 largestDataSetBytes() const;
+};
+
+// Parses "64M", "1.5G", "512K", "4096" (binary units) into bytes; 0 on error.
+qint64 parseSize(const QString &text);
+
+} // namespace cm

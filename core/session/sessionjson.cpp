@@ -1,0 +1,172 @@
+#include "sessionjson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonValue>
+
+namespace cm {
+namespace {
+
+QJsonValue optionalValue(const std::optional<qint64> &value)
+{
+    return value ? QJsonValue(double(*value)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue optionalValue(const std::optional<QString> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue optionalValue(const std::optional<bool> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject machineToJson(const MachineInfo &machine)
+{
+    return {{QStringLiteral("cpu"), machine.cpu},
+            {QStringLiteral("logicalCores"), machine.logicalCores},
+            {QStringLiteral("memoryBytes"), double(machine.memoryBytes)},
+            {QStringLiteral("os"), machine.os},
+            {QStringLiteral("kernel"), machine.kernel}};
+}
+
+QJsonObject targetToJson(const VolumeInfo &target, const QString &path)
+{
+    return {{QStringLiteral("path"), path},
+            {QStringLiteral("mountPoint"), target.mountPoint},
+            {QStringLiteral("filesystem"), target.filesystem},
+            {QStringLiteral("ramBacked"), target.ramBacked},
+            {QStringLiteral("freeBytes"), double(target.freeBytes)}};
+}
+
+QJsonObject planToJson(const DriveRecord &drive)
+{
+    return {{QStringLiteral("repetitions"), drive.plan.repetitions},
+            {QStringLiteral("cacheMode"), cacheModeName(drive.plan.cacheMode)},
+            {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
+                                                   {QStringLiteral("threads"), drive.copierThreads},
+                                                   {QStringLiteral("blockBytes"), double(drive.plan.blockBytes)}}},
+            {QStringLiteral("operations"), QJsonArray{QStringLiteral("read")}}};
+}
+
+QJsonObject variantToJson(const VariantRecord &variant)
+{
+    QJsonObject json{{QStringLiteral("onDiskBytes"), optionalValue(variant.onDiskBytes)}};
+    if (!variant.onDiskMethod.isEmpty())
+        json.insert(QStringLiteral("onDiskMethod"), variant.onDiskMethod);
+    if (!variant.note.isEmpty())
+        json.insert(QStringLiteral("note"), variant.note);
+    return json;
+}
+
+QJsonObject dataSetToJson(const DataSetRecord &dataSet)
+{
+    const DataSetManifest &m = dataSet.manifest;
+    QJsonObject variants{{QStringLiteral("plain"), variantToJson(dataSet.plain)}};
+    if (dataSet.compressed)
+        variants.insert(QStringLiteral("compressed"), variantToJson(*dataSet.compressed));
+    return {{QStringLiteral("kind"), m.kind},
+            {QStringLiteral("seed"), double(m.seed)},
+            {QStringLiteral("files"), double(m.files)},
+            {QStringLiteral("folders"), double(m.folders)},
+            {QStringLiteral("logicalBytes"), double(m.bytes)},
+            {QStringLiteral("largestFileBytes"), double(m.largestFileBytes)},
+            {QStringLiteral("smallestFileBytes"), double(m.smallestFileBytes)},
+            {QStringLiteral("variants"), variants}};
+}
+
+QJsonObject runToJson(const RunRecord &run)
+{
+    return {{QStringLiteral("seconds"), run.seconds},
+            {QStringLiteral("bytes"), double(run.bytes)},
+            {QStringLiteral("files"), double(run.files)},
+            {QStringLiteral("deviceBytesRead"), optionalValue(run.deviceBytesRead)},
+            {QStringLiteral("deviceBytesWritten"), optionalValue(run.deviceBytesWritten)},
+            {QStringLiteral("cpuUserSeconds"), run.cpuUserSeconds},
+            {QStringLiteral("cpuSystemSeconds"), run.cpuSystemSeconds},
+            {QStringLiteral("residentBeforeFraction"), run.residentBeforeFraction},
+            {QStringLiteral("cold"), run.cold}};
+}
+
+QJsonObject summaryToJson(const SpeedSummary &summary)
+{
+    return {{QStringLiteral("medianMBps"), summary.medianMBps},
+            {QStringLiteral("meanMBps"), summary.meanMBps},
+            {QStringLiteral("stdevMBps"), summary.stdevMBps},
+            {QStringLiteral("minMBps"), summary.minMBps},
+            {QStringLiteral("maxMBps"), summary.maxMBps},
+            {QStringLiteral("ci95MBps"), summary.ci95MBps}};
+}
+
+QJsonObject resultToJson(const ResultRecord &result)
+{
+    QJsonArray runs;
+    for (const RunRecord &run : result.runs)
+        runs.append(runToJson(run));
+    return {{QStringLiteral("dataSet"), result.dataSet},
+            {QStringLiteral("variant"), result.variant},
+            {QStringLiteral("operation"), result.operation},
+            {QStringLiteral("runs"), runs},
+            {QStringLiteral("summary"), summaryToJson(result.summary())}};
+}
+
+QJsonObject driveToJson(const DriveRecord &drive)
+{
+    QJsonArray dataSets, results;
+    for (const DataSetRecord &dataSet : drive.dataSets)
+        dataSets.append(dataSetToJson(dataSet));
+    for (const ResultRecord &result : drive.results)
+        results.append(resultToJson(result));
+    QJsonObject compression{{QStringLiteral("method"), drive.compression.method}};
+    if (!drive.compression.algorithm.isEmpty())
+        compression.insert(QStringLiteral("algorithm"), drive.compression.algorithm);
+    QJsonObject json{{QStringLiteral("id"), drive.id},
+                     {QStringLiteral("label"), drive.label},
+                     {QStringLiteral("source"), volumeToJson(drive.source)},
+                     {QStringLiteral("target"), targetToJson(drive.target, drive.plan.targetPath)},
+                     {QStringLiteral("compression"), compression},
+                     {QStringLiteral("plan"), planToJson(drive)},
+                     {QStringLiteral("dataSets"), dataSets},
+                     {QStringLiteral("results"), results}};
+    if (!drive.deviceCountersNote.isEmpty())
+        json.insert(QStringLiteral("deviceCountersNote"), drive.deviceCountersNote);
+    return json;
+}
+
+} // namespace
+
+QJsonObject volumeToJson(const VolumeInfo &volume)
+{
+    QJsonObject json{{QStringLiteral("path"), volume.path},
+                     {QStringLiteral("mountPoint"), volume.mountPoint},
+                     {QStringLiteral("device"), volume.device},
+                     {QStringLiteral("model"), optionalValue(volume.model)},
+                     {QStringLiteral("rotational"), optionalValue(volume.rotational)},
+                     {QStringLiteral("filesystem"), volume.filesystem},
+                     {QStringLiteral("mountOptions"), volume.mountOptions},
+                     {QStringLiteral("totalBytes"), double(volume.totalBytes)},
+                     {QStringLiteral("freeBytes"), double(volume.freeBytes)},
+                     {QStringLiteral("ramBacked"), volume.ramBacked},
+                     {QStringLiteral("readOnly"), volume.readOnly},
+                     {QStringLiteral("viaLoopImage"), false}};
+    if (!volume.notes.isEmpty())
+        json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(volume.notes));
+    return json;
+}
+
+QJsonObject sessionToJson(const Session &session)
+{
+    QJsonArray drives;
+    for (const DriveRecord &drive : session.drives)
+        drives.append(driveToJson(drive));
+    return {{QStringLiteral("format"), QLatin1String(SessionFormatName)},
+            {QStringLiteral("version"), SessionFormatVersion},
+            {QStringLiteral("created"), session.created.toUTC().toString(Qt::ISODate)},
+            {QStringLiteral("app"), QJsonObject{{QStringLiteral("name"), QStringLiteral("CompressMark")},
+                                                {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
+            {QStringLiteral("machine"), machineToJson(session.machine)},
+            {QStringLiteral("drives"), drives}};
+}
+
+} // namespace cm

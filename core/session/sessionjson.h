@@ -1,0 +1,17 @@
+#pragma once
+
+#include "session/session.h"
+
+#include <QJsonObject>
+
+namespace cm {
+
+constexpr const char *SessionFormatName = "compressmark-session";
+constexpr int SessionFormatVersion = 1;
+
+// The session as a JSON document of format "compressmark-session",
+// version 1 (SESSION-FORMAT.md).
+QJsonObject sessionToJson(const Session &session);
+QJsonObject volumeToJson(const VolumeInfo &volume);
+
+} // namespace cm

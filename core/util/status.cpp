@@ -1,0 +1,14 @@
+#include "status.h"
+
+#include <cerrno>
+#include <cstring>
+
+namespace cm {
+
+QString errnoMessage(const QString &what, const QString &path)
+{
+    const int error = errno;
+    return QStringLiteral("%1 %2: %3").arg(what, path, QString::fromLocal8Bit(std::strerror(error)));
+}
+
+} // namespace cm

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <sys/types.h>
+
+namespace cm {
+
+// One line of the kernel's mount table (/proc/self/mountinfo).
+struct MountEntry
+{
+    QString mountPoint;
+    QString source;     // device or pseudo source, e.g. /dev/vda1, tmpfs
+    QString filesystem;
+    QString options;    // all options, per-mount and filesystem
+    dev_t device = 0;   // st_dev of files on this mount
+};
+
+// Reads the mount table through libmount, which unescapes paths (spaces
+// are "\040" in the file) and understands bind mounts. `path` is for tests.
+QList<MountEntry> readMountTable(const QString &path = QStringLiteral("/proc/self/mountinfo"));
+
+// The mount that holds `path`: the deepest mount point above it whose
+// device matches the path's st_dev. nullptr when none does.
+const MountEntry *mountOf(const QList<MountEntry> &table, const QString &path);
+
+} // namespace cm

@@ -1,0 +1,82 @@
+#include "preflight.h"
+
+#include "util/units.h"
+#include "volume/volumeinfo.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <unistd.h>
+
+namespace cm {
+namespace {
+
+QString formatBytes(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+Status checkWritableFolder(const QString &role, const QString &path)
+{
+    const QFileInfo info(path);
+    if (path.isEmpty() || !info.exists())
+        return Status::failure(QStringLiteral("%1 %2 does not exist").arg(role, path));
+    if (!info.isDir())
+        return Status::failure(QStringLiteral("%1 %2 is not a folder").arg(role, path));
+    if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
+        return Status::failure(QStringLiteral("%1 %2 is not writable").arg(role, path));
+    return Status::ok();
+}
+
+bool isInside(const QString &inner, const QString &outer)
+{
+    const QString a = QFileInfo(inner).canonicalFilePath();
+    const QString b = QFileInfo(outer).canonicalFilePath();
+    return a == b || a.startsWith(b.endsWith(QLatin1Char('/')) ? b : b + QLatin1Char('/'));
+}
+
+} // namespace
+
+qint64 spaceMargin(qint64 bytes)
+{
+    return bytes / 20 + 16 * MiB;
+}
+
+Status preflight(const Plan &plan)
+{
+    if (plan.dataSets.isEmpty())
+        return Status::failure(QStringLiteral("no data set chosen"));
+    if (plan.repetitions < 1)
+        return Status::failure(QStringLiteral("repetitions must be at least 1"));
+    if (Status status = checkWritableFolder(QStringLiteral("source"), plan.sourcePath); !status)
+        return status;
+    if (Status status = checkWritableFolder(QStringLiteral("target"), plan.targetPath); !status)
+        return status;
+
+    const VolumeInfo source = probeVolume(plan.sourcePath);
+    const VolumeInfo target = probeVolume(plan.targetPath);
+    if (source.readOnly)
+        return Status::failure(QStringLiteral("source %1 is on a read-only volume").arg(plan.sourcePath));
+    if (!target.ramBacked && !plan.allowSlowTarget)
+        return Status::failure(QStringLiteral("target %1 is not a RAM disk (%2); choose a tmpfs folder such as "
+                                              "/dev/shm, or pass --allow-slow-target to measure anyway")
+                                   .arg(plan.targetPath, target.filesystem));
+    if (isInside(plan.targetPath, plan.sourcePath) || isInside(plan.sourcePath, plan.targetPath)
+        || onSameVolume(plan.sourcePath, plan.targetPath))
+        return Status::failure(QStringLiteral("target %1 is on the same volume as source %2")
+                                   .arg(plan.targetPath, plan.sourcePath));
+
+    const qint64 sourceNeeded = plan.totalDataSetBytes() + spaceMargin(plan.totalDataSetBytes());
+    if (source.freeBytes < sourceNeeded)
+        return Status::failure(QStringLiteral("not enough space on %1: %2 needed, %3 free")
+                                   .arg(source.mountPoint, formatBytes(sourceNeeded), formatBytes(source.freeBytes)));
+    const qint64 targetNeeded = plan.largestDataSetBytes() + spaceMargin(plan.largestDataSetBytes());
+    if (target.freeBytes < targetNeeded)
+        return Status::failure(QStringLiteral("not enough space on %1: %2 needed, %3 free")
+                                   .arg(target.mountPoint, formatBytes(targetNeeded), formatBytes(target.freeBytes)));
+    return Status::ok();
+}
+
+} // namespace cm

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace cm {
+
+// What CompressMark knows about the volume holding a path. Facts that could
+// not be read stay empty, with the reason in `notes`; nothing is guessed.
+struct VolumeInfo
+{
+    QString path;
+    QString mountPoint;
+    QString device;          // e.g. /dev/vda1
+    QString filesystem;      // e.g. ext4, btrfs, tmpfs
+    QString mountOptions;
+    std::optional<QString> model;
+    std::optional<bool> rotational;
+    qint64 totalBytes = 0;
+    qint64 freeBytes = 0;
+    bool ramBacked = false;  // tmpfs or ramfs, by statfs magic
+    bool readOnly = false;
+    QStringList notes;
+};
+
+struct MountEntry;
+
+VolumeInfo probeVolume(const QString &path);
+VolumeInfo probeVolume(const QString &path, const QList<MountEntry> &mountTable);
+
+// statfs says tmpfs or ramfs.
+bool isRamBacked(const QString &path);
+
+// Both paths live on the same filesystem (same st_dev).
+bool onSameVolume(const QString &a, const QString &b);
+
+// Every writable RAM-backed mount, the most usual (/dev/shm) first.
+QList<VolumeInfo> ramBackedVolumes();
+
+} // namespace cm

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds KDE ThreadWeaver against Qt6 from the distribution's own source
+# package, for systems that ship no KF6ThreadWeaver (Debian 12). The result
+# is installed once into a private prefix; the project's CMake finds it there.
+#
+# Usage: build-threadweaver.sh PREFIX
+# Quiet and quick when PREFIX already holds a build.
+set -euo pipefail
+
+prefix=${1:?usage: build-threadweaver.sh PREFIX}
+config="$prefix/lib/cmake/KF5ThreadWeaver/KF5ThreadWeaverConfig.cmake"
+[ -f "$config" ] && exit 0
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/compressmark-threadweaver.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# A private source list with deb-src twins of the machine's own entries, so
+# the machine's apt configuration is read but never changed.
+mkdir -p "$work/parts.d" "$work/lists/partial" "$work/cache/archives/partial"
+: > "$work/sources.list"
+for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    [ -f "$f" ] && sed -n 's/^[[:space:]]*deb[[:space:]]/deb-src /p' "$f" >> "$work/sources.list"
+done
+for f in /etc/apt/sources.list.d/*.sources; do
+    [ -f "$f" ] && sed 's/^Types:.*/Types: deb-src/' "$f" > "$work/parts.d/$(basename "$f")"
+done
+
+apt_private=(-o "Dir::Etc::SourceList=$work/sources.list"
+             -o "Dir::Etc::SourceParts=$work/parts.d"
+             -o "Dir::State::Lists=$work/lists"
+             -o "Dir::Cache=$work/cache"
+             -o "APT::Sandbox::User=$(id -un)")
+
+echo "Building ThreadWeaver for Qt6 into $prefix (once, about 2 minutes)..."
+apt-get -qq "${apt_private[@]}" update
+(cd "$work" && apt-get -qq "${apt_private[@]}" source threadweaver >/dev/null)
+src=$(find "$work" -maxdepth 1 -type d -name 'threadweaver-*' | head -n 1)
+[ -n "$src" ] || { echo "apt-get source threadweaver gave no source tree" >&2; exit 1; }
+
+cmake -S "$src" -B "$work/build" -G Ninja -DQT_MAJOR_VERSION=6 \
+      -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DBUILD_QCH=OFF \
+      -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_INSTALL_LIBDIR=lib >/dev/null
+cmake --build "$work/build" >/dev/null
+cmake --install "$work/build" >/dev/null
+[ -f "$config" ] || { echo "ThreadWeaver built but $config is missing" >&2; exit 1; }
+echo "ThreadWeaver for Qt6 is in $prefix"

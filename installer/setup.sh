@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Installs what CompressMark needs (Debian, Ubuntu), builds ThreadWeaver for
+# Qt6 where no package provides it, then configures and builds CompressMark.
+# Idempotent: quiet and quick when everything is in place.
+#
+# Usage: installer/setup.sh [extra CMake arguments]
+# Environment: COMPRESSMARK_BUILD_DIR (default: build/ in the checkout),
+#              COMPRESSMARK_CACHE_DIR (default: ~/.cache/compressmark).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${COMPRESSMARK_BUILD_DIR:-$root/build}
+cache=${COMPRESSMARK_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/compressmark}
+
+# Build tools, Qt 6, GoogleTest, and what the tests use on real filesystems.
+packages=(build-essential cmake ninja-build pkg-config
+          qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+          qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libqt6opengl6-dev libgl-dev
+          libgtest-dev libgmock-dev libmount-dev
+          btrfs-progs ntfs-3g util-linux xvfb xauth
+          fonts-dejavu-core fonts-wqy-microhei)
+
+say() { printf '%s\n' "$*"; }
+
+if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
+    say "This set-up installs packages with apt (Debian, Ubuntu). On this system install:" >&2
+    say "  a C++20 compiler, CMake >= 3.22, Ninja, Qt >= 6.4 (Core, Concurrent, Gui, Widgets," >&2
+    say "  Charts, Svg, LinguistTools), KF6 ThreadWeaver (or KF5 ThreadWeaver built with" >&2
+    say "  -DQT_MAJOR_VERSION=6), GoogleTest; then run CMake on $root." >&2
+    exit 2
+fi
+
+apt_updated=no
+apt_update_once() {
+    if [ "$apt_updated" = no ]; then
+        apt-get update -qq
+        apt_updated=yes
+    fi
+}
+
+has_candidate() {
+    apt-cache policy "$1" 2>/dev/null | grep -q 'Candidate: [^(]'
+}
+
+# KF6 ThreadWeaver where the distribution has it; otherwise what building
+# Debian's threadweaver source for Qt6 needs.
+if has_candidate libkf6threadweaver-dev || { [ "$(id -u)" = 0 ] && apt_update_once && has_candidate libkf6threadweaver-dev; }; then
+    packages+=(libkf6threadweaver-dev)
+    threadweaver_from_source=no
+else
+    packages+=(extra-cmake-modules dpkg-dev)
+    threadweaver_from_source=yes
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" != 0 ]; then
+        say "Missing packages: ${missing[*]}" >&2
+        say "Install them with: sudo apt-get install ${missing[*]}" >&2
+        exit 2
+    fi
+    say "Installing: ${missing[*]}"
+    apt_update_once
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+cmake_args=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo)
+if [ "$threadweaver_from_source" = yes ]; then
+    prefix="$cache/threadweaver-qt6"
+    "$root/installer/build-threadweaver.sh" "$prefix"
+    cmake_args+=("-DCOMPRESSMARK_THREADWEAVER_PREFIX=$prefix")
+fi
+
+mkdir -p "$build"
+cmake -S "$root" -B "$build" "${cmake_args[@]}" "$@" >"$build/configure.log" 2>&1 \
+    || { cat "$build/configure.log" >&2; exit 1; }
+cmake --build "$build"

@@ -1,0 +1,125 @@
+#include "datasets/booksgenerator.h"
+#include "fs/treewalk.h"
+#include "tempfolders.h"
+#include "util/units.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStringDecoder>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+// A hash over every file's name and content, in walk order.
+QByteArray treeHash(const QString &root)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QByteArray rootPath = QFile::encodeName(root);
+    walkTree(rootPath, [&](const TreeEntry &entry) {
+        hash.addData(entry.relativePath);
+        if (entry.type == TreeEntry::Type::RegularFile) {
+            QFile file(QFile::decodeName(joinPath(rootPath, entry.relativePath)));
+            file.open(QIODevice::ReadOnly);
+            hash.addData(file.readAll());
+        }
+        return Status::ok();
+    });
+    return hash.result();
+}
+
+DataSetSpec spec(qint64 bytes, quint64 seed)
+{
+    return DataSetSpec{QStringLiteral("books"), bytes, seed};
+}
+
+} // namespace
+
+TEST(BooksGenerator, HonoursTheRequestedSizeExactly)
+{
+    test::TempFolder folder;
+    Cancellation cancel;
+    DataSetManifest manifest;
+    const QString out = folder.filePath(QStringLiteral("books"));
+    ASSERT_TRUE(BooksGenerator().generate(spec(12 * MiB + 12345, 3), out, cancel, &manifest));
+    EXPECT_EQ(manifest.bytes, 12 * MiB + 12345);
+    EXPECT_EQ(manifest.kind, QStringLiteral("books"));
+    EXPECT_EQ(manifest.seed, 3u);
+
+    qint64 onDisk = 0, files = 0;
+    walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
+        if (entry.type == TreeEntry::Type::RegularFile) {
+            onDisk += entry.bytes;
+            ++files;
+        }
+        return Status::ok();
+    });
+    EXPECT_EQ(onDisk, manifest.bytes);
+    EXPECT_EQ(files, manifest.files);
+}
+
+TEST(BooksGenerator, FilesAreBookSized)
+{
+    const QList<PlannedFile> files = BooksGenerator::planFiles(spec(64 * MiB, 1));
+    ASSERT_GT(files.size(), 5);
+    for (const PlannedFile &file : files) {
+        EXPECT_GE(file.bytes, 100 * KiB) << file.relativePath.constData();
+        EXPECT_LE(file.bytes, 5 * MiB + 100 * KiB) << file.relativePath.constData();
+    }
+}
+
+TEST(BooksGenerator, SameSeedSameBytesOtherSeedOtherBytes)
+{
+    test::TempFolder folder;
+    Cancellation cancel;
+    DataSetManifest manifest;
+    ASSERT_TRUE(BooksGenerator().generate(spec(3 * MiB, 7), folder.filePath(QStringLiteral("a")), cancel, &manifest));
+    ASSERT_TRUE(BooksGenerator().generate(spec(3 * MiB, 7), folder.filePath(QStringLiteral("b")), cancel, &manifest));
+    ASSERT_TRUE(BooksGenerator().generate(spec(3 * MiB, 8), folder.filePath(QStringLiteral("c")), cancel, &manifest));
+    EXPECT_EQ(treeHash(folder.filePath(QStringLiteral("a"))), treeHash(folder.filePath(QStringLiteral("b"))));
+    EXPECT_NE(treeHash(folder.filePath(QStringLiteral("a"))), treeHash(folder.filePath(QStringLiteral("c"))));
+}
+
+TEST(BooksGenerator, WritesValidUtf8InLatinAndCyrillicScript)
+{
+    const DataSetSpec books = spec(2 * MiB, 1);
+    const QList<PlannedFile> files = BooksGenerator::planFiles(books);
+    bool sawCyrillic = false, sawLatin = false;
+    for (qsizetype i = 0; i < std::min<qsizetype>(files.size(), 4); ++i) {
+        const QByteArray content = BooksGenerator::fileContent(books, i, files[i]);
+        ASSERT_EQ(content.size(), files[i].bytes);
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString text = decoder(content);
+        EXPECT_FALSE(decoder.hasError()) << files[i].relativePath.constData();
+        sawCyrillic |= text.contains(QRegularExpression(QStringLiteral("[а-я]")));
+        sawLatin |= text.contains(QRegularExpression(QStringLiteral("[a-z]{4}")));
+    }
+    EXPECT_TRUE(sawCyrillic);
+    EXPECT_TRUE(sawLatin);
+}
+
+TEST(BooksGenerator, CancelLeavesNothingBehind)
+{
+    test::TempFolder folder;
+    Cancellation cancel;
+    cancel.request();
+    DataSetManifest manifest;
+    const QString out = folder.filePath(QStringLiteral("books"));
+    const Status status = BooksGenerator().generate(spec(8 * MiB, 1), out, cancel, &manifest);
+    EXPECT_FALSE(status);
+    EXPECT_FALSE(QFileInfo::exists(out));
+}
+
+TEST(BooksGenerator, RefusesToWriteIntoAnExistingFolder)
+{
+    test::TempFolder folder;
+    Cancellation cancel;
+    DataSetManifest manifest;
+    const Status status = BooksGenerator().generate(spec(1 * MiB, 1), folder.path(), cancel, &manifest);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(folder.path()));
+}

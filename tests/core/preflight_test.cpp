@@ -1,0 +1,108 @@
+#include "tempfolders.h"
+#include "util/units.h"
+#include "volume/preflight.h"
+#include "volume/volumeinfo.h"
+
+#include <QDir>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+Plan smallPlan(const QString &source, const QString &target)
+{
+    Plan plan;
+    plan.sourcePath = source;
+    plan.targetPath = target;
+    plan.dataSets.first().bytes = 4 * MiB;
+    return plan;
+}
+
+} // namespace
+
+TEST(Preflight, AcceptsADiskSourceAndARamTarget)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    const Status status = preflight(smallPlan(source.path(), target.path()));
+    EXPECT_TRUE(status) << status.message().toStdString();
+}
+
+TEST(Preflight, RefusesATargetThatIsNotARamDisk)
+{
+    test::TempFolder source;
+    test::TempFolder other;
+    if (isRamBacked(other.path()))
+        GTEST_SKIP() << "the build tree is on a RAM disk";
+    // A second disk folder on the same volume: refused as not RAM-backed first.
+    const Status status = preflight(smallPlan(source.path(), other.path()));
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("not a RAM disk"))) << status.message().toStdString();
+}
+
+TEST(Preflight, RefusesTheSameVolumeEvenWhenSlowTargetsAreAllowed)
+{
+    test::TempFolder source;
+    test::TempFolder other;
+    Plan plan = smallPlan(source.path(), other.path());
+    plan.allowSlowTarget = true;
+    const Status status = preflight(plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("same volume"))) << status.message().toStdString();
+}
+
+TEST(Preflight, RefusesATargetInsideTheSource)
+{
+    test::RamFolder ram;
+    ASSERT_TRUE(QDir(ram.path()).mkdir(QStringLiteral("inner")));
+    Plan plan = smallPlan(ram.path(), ram.filePath(QStringLiteral("inner")));
+    const Status status = preflight(plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("same volume")));
+}
+
+TEST(Preflight, RefusesMissingFolders)
+{
+    test::RamFolder target;
+    const Status status = preflight(smallPlan(QStringLiteral("/no/such/folder"), target.path()));
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("does not exist")));
+    test::TempFolder source;
+    EXPECT_FALSE(preflight(smallPlan(source.path(), QStringLiteral("/dev/shm/no-such-folder-for-compressmark"))));
+}
+
+TEST(Preflight, RefusesWhenTheSourceHasNoRoom)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path());
+    plan.dataSets.first().bytes = probeVolume(source.path()).freeBytes + GiB;
+    const Status status = preflight(plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("not enough space"))) << status.message().toStdString();
+}
+
+TEST(Preflight, RefusesWhenTheTargetHasNoRoom)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path());
+    const qint64 targetFree = probeVolume(target.path()).freeBytes;
+    if (probeVolume(source.path()).freeBytes < targetFree * 2)
+        GTEST_SKIP() << "the source volume is smaller than the RAM disk; the source check comes first";
+    plan.dataSets.first().bytes = targetFree;
+    const Status status = preflight(plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("/dev/shm"))) << status.message().toStdString();
+}
+
+TEST(Preflight, RefusesZeroRepetitions)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path());
+    plan.repetitions = 0;
+    EXPECT_FALSE(preflight(plan));
+}

@@ -1,0 +1,171 @@
+// Runs the real compressmark binary, end to end, on a disk folder and a
+// tmpfs folder.
+#include "tempfolders.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+using namespace cm;
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runProgram(const QStringList &arguments, const QString &workingFolder = QString())
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
+    process.setArguments(arguments);
+    if (!workingFolder.isEmpty())
+        process.setWorkingDirectory(workingFolder);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(environment);
+    process.start();
+    EXPECT_TRUE(process.waitForFinished(300000));
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromLocal8Bit(process.readAllStandardOutput()),
+            QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// One line on stderr, saying something.
+void expectOneErrorLine(const Result &result)
+{
+    EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+    EXPECT_TRUE(result.err.startsWith(QStringLiteral("compressmark: "))) << result.err.toStdString();
+}
+
+} // namespace
+
+TEST(RunCommand, MeasuresWritesSessionAndChartAndLeavesNothingBehind)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("run.cmsession.json"));
+    const QString chart = results.filePath(QStringLiteral("run.png"));
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
+                                      QStringLiteral("8M"), QStringLiteral("--reps"), QStringLiteral("3"),
+                                      QStringLiteral("--out"), session, QStringLiteral("--chart"), chart,
+                                      QStringLiteral("--cache"), QStringLiteral("evict"),
+                                      QStringLiteral("--label"), QStringLiteral("Build disk")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("books"))) << result.out.toStdString();
+
+    const QJsonObject root = readJson(session);
+    EXPECT_EQ(root[QStringLiteral("format")].toString(), QStringLiteral("compressmark-session"));
+    const QJsonObject drive = root[QStringLiteral("drives")][0].toObject();
+    EXPECT_EQ(drive[QStringLiteral("label")].toString(), QStringLiteral("Build disk"));
+    EXPECT_EQ(drive[QStringLiteral("plan")][QStringLiteral("cacheMode")].toString(), QStringLiteral("evict"));
+    const QJsonObject dataSet = drive[QStringLiteral("dataSets")][0].toObject();
+    EXPECT_EQ(dataSet[QStringLiteral("logicalBytes")].toInteger(), 8 * 1024 * 1024);
+    const QJsonArray runs = drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray();
+    ASSERT_EQ(runs.size(), 3);
+    for (const QJsonValue &run : runs) {
+        EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), 8 * 1024 * 1024);
+        EXPECT_GT(run[QStringLiteral("seconds")].toDouble(), 0.0);
+        EXPECT_TRUE(run[QStringLiteral("cold")].toBool());
+        EXPECT_LE(run[QStringLiteral("residentBeforeFraction")].toDouble(), 0.01);
+    }
+    EXPECT_GT(drive[QStringLiteral("results")][0][QStringLiteral("summary")][QStringLiteral("medianMBps")].toDouble(), 0.0);
+
+    const QImage image(chart);
+    ASSERT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), QSize(1600, 900));
+
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(RunCommand, DropsAllCachesAsRoot)
+{
+    if (::geteuid() != 0)
+        GTEST_SKIP() << "the drop cache mode needs root";
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("s.json"));
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
+                                      QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
+                                      QStringLiteral("--out"), session, QStringLiteral("--cache"),
+                                      QStringLiteral("drop"), QStringLiteral("--json"), QStringLiteral("--quiet")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonArray summary = QJsonDocument::fromJson(result.out.toUtf8()).array();
+    ASSERT_EQ(summary.size(), 1);
+    EXPECT_EQ(summary[0][QStringLiteral("coldRuns")].toInt(), 2);
+    EXPECT_EQ(readJson(session)[QStringLiteral("drives")][0][QStringLiteral("plan")][QStringLiteral("cacheMode")].toString(),
+              QStringLiteral("drop"));
+}
+
+TEST(RunCommand, RefusesATargetThatIsNotARamDiskWithExitCode2)
+{
+    test::TempFolder source;
+    test::TempFolder notRam(QStringLiteral(COMPRESSMARK_TEST_AREA) + QStringLiteral("/other"));
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), notRam.path(), QStringLiteral("--size"),
+                                      QStringLiteral("1M")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("not a RAM disk"))) << result.err.toStdString();
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(RunCommand, BadOptionValuesAreBadUsage)
+{
+    test::TempFolder source;
+    const QList<QStringList> bad = {
+        {QStringLiteral("--reps"), QStringLiteral("0")},
+        {QStringLiteral("--reps"), QStringLiteral("many")},
+        {QStringLiteral("--size"), QStringLiteral("huge")},
+        {QStringLiteral("--cache"), QStringLiteral("warm")},
+        {QStringLiteral("--datasets"), QStringLiteral("nonsense")},
+        {QStringLiteral("--no-such-option")},
+        {QStringLiteral("--source"), QStringLiteral("/no/such/folder")},
+    };
+    for (const QStringList &options : bad) {
+        const Result result = runProgram(QStringList{QStringLiteral("run")} + options, source.path());
+        EXPECT_EQ(result.exitCode, 2) << options.join(QLatin1Char(' ')).toStdString();
+        expectOneErrorLine(result);
+    }
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(RunCommand, VersionHelpAndUnknownCommands)
+{
+    Result result = runProgram({QStringLiteral("--version")});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.contains(QStringLiteral("CompressMark"))) << result.out.toStdString();
+    result = runProgram({QStringLiteral("--help")});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.contains(QStringLiteral("run"))) << result.out.toStdString();
+    result = runProgram({QStringLiteral("run"), QStringLiteral("--help")});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.contains(QStringLiteral("--target")));
+    result = runProgram({QStringLiteral("frobnicate")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+}

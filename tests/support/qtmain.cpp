@@ -1,0 +1,16 @@
+// A GoogleTest main with a QApplication (offscreen), for tests that need an
+// event loop, fonts or widgets.
+#include <QApplication>
+
+#include <gtest/gtest.h>
+
+int main(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("CompressMarkTests"));
+    QApplication::setApplicationVersion(QStringLiteral("0.0.0-test"));
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

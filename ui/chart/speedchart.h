@@ -1,0 +1,13 @@
+#pragma once
+
+#include "chart/speedchartdata.h"
+
+#include <QChart>
+
+namespace cm {
+
+// Builds the articles' grouped bar chart: categories = data types, one bar
+// per variant, value labels in MB/s. The caller owns the chart.
+QChart *buildSpeedChart(const SpeedChartData &data);
+
+} // namespace cm

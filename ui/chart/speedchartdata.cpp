@@ -1,0 +1,71 @@
+#include "speedchartdata.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace cm {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SpeedChart", text);
+}
+
+QString driveTitle(const DriveRecord &drive)
+{
+    const QString model = drive.source.model.value_or(drive.source.device);
+    QString title = drive.label.isEmpty() ? model : drive.label;
+    QString filesystem = drive.source.filesystem;
+    if (drive.compression.method != QLatin1String("none"))
+        filesystem += QStringLiteral(", ") + drive.compression.algorithm;
+    return tr("%1 (%2): read speed, MB/s").arg(title, filesystem);
+}
+
+QString driveSubtitle(const Session &session, const DriveRecord &drive)
+{
+    return tr("%1, %2, %3; copier %4, %5 repetitions, cache %6")
+        .arg(session.machine.cpu, session.machine.os,
+             QLocale::c().toString(session.created.toUTC().date(), QStringLiteral("yyyy-MM-dd")), drive.copierName)
+        .arg(drive.plan.repetitions)
+        .arg(cacheModeName(drive.plan.cacheMode));
+}
+
+} // namespace
+
+SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveRecord &drive)
+{
+    SpeedChartData data;
+    data.title = driveTitle(drive);
+    data.subtitle = driveSubtitle(session, drive);
+    for (const DataSetRecord &dataSet : drive.dataSets)
+        data.categories.append(dataSet.manifest.kind);
+
+    for (const QString &variant : {QStringLiteral("plain"), QStringLiteral("compressed")}) {
+        Series series{variant, QList<double>(data.categories.size(), 0.0)};
+        bool any = false;
+        for (const ResultRecord &result : drive.results) {
+            const qsizetype category = data.categories.indexOf(result.dataSet);
+            if (result.variant != variant || result.operation != QLatin1String("read") || category < 0
+                || result.runs.isEmpty())
+                continue;
+            series.medianMBps[category] = result.summary().medianMBps;
+            any = true;
+        }
+        if (any)
+            data.series.append(series);
+    }
+    return data;
+}
+
+double SpeedChartData::largestValue() const
+{
+    double largest = 0.0;
+    for (const Series &s : series)
+        for (double value : s.medianMBps)
+            largest = std::max(largest, value);
+    return largest;
+}
+
+} // namespace cm

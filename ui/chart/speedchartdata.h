@@ -1,0 +1,31 @@
+#pragma once
+
+#include "session/session.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace cm {
+
+// What the articles' per-drive diagram shows, as plain values: data types on
+// the category axis and one bar series per variant, in MB/s. The GUI and the
+// command line both draw from this, so they draw the same.
+struct SpeedChartData
+{
+    struct Series
+    {
+        QString name;            // "plain", "compressed"
+        QList<double> medianMBps; // one per category; 0 where not measured
+    };
+
+    QString title;
+    QString subtitle;
+    QStringList categories;
+    QList<Series> series;
+
+    static SpeedChartData fromDrive(const Session &session, const DriveRecord &drive);
+    double largestValue() const;
+};
+
+} // namespace cm
