@@ -31,10 +31,11 @@ void onInterrupt(int)
     interrupted.store(true);
 }
 
-QString tr(const char *text)
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
 {
-    return QCoreApplication::translate("RunCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunCommand)
+};
 
 RunOutcome runToCompletion(const RunOptions &options)
 {
@@ -85,7 +86,7 @@ bool hasMeasurements(const Session &session)
 int runCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
+    parser.setApplicationDescription(Text::tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
                                         "times it and charts the read speed."));
     parser.addHelpOption();
     addRunOptions(parser);
@@ -96,7 +97,7 @@ int runCommand(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("help")))
         parser.showHelp(ExitCode::Success);
     if (!parser.positionalArguments().isEmpty()) {
-        Terminal::error(tr("run: unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        Terminal::error(Text::tr("run: unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
         return ExitCode::BadUsage;
     }
 
@@ -119,15 +120,15 @@ int runCommand(const QStringList &arguments)
             Terminal::out(QString::fromUtf8(QJsonDocument(summaryJson(outcome.session)).toJson()));
         else
             Terminal::out(summaryText(outcome.session)
-                          + tr("Session: %1\nChart: %2\n").arg(options.sessionPath, options.chartPath));
+                          + Text::tr("Session: %1\nChart: %2\n").arg(options.sessionPath, options.chartPath));
         if (!saved) {
             Terminal::error(saved.message());
             return ExitCode::Failed;
         }
     }
     if (!outcome.status) {
-        Terminal::error(outcome.cancelled ? tr("run cancelled; finished measurements are kept")
-                                          : tr("run failed: %1").arg(outcome.status.message()));
+        Terminal::error(outcome.cancelled ? Text::tr("run cancelled; finished measurements are kept")
+                                          : Text::tr("run failed: %1").arg(outcome.status.message()));
         return ExitCode::Failed;
     }
     return ExitCode::Success;

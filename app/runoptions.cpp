@@ -12,10 +12,11 @@
 namespace cm {
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
 {
-    return QCoreApplication::translate("RunOptions", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunOptions)
+};
 
 // The first RAM-backed mount with room for the largest data set.
 QString defaultTarget(const Plan &plan)
@@ -33,20 +34,20 @@ QString defaultTarget(const Plan &plan)
 void addRunOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("source"), tr("Folder on the drive under test (default: the current folder)."), tr("path")},
-        {QStringLiteral("target"), tr("Folder on a RAM disk (default: the first RAM disk with room)."), tr("path")},
-        {QStringLiteral("datasets"), tr("Comma-separated data sets (default: books)."), tr("kinds")},
-        {QStringLiteral("size"), tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), tr("size")},
-        {QStringLiteral("seed"), tr("Seed of the generated data (default: 1)."), tr("number")},
-        {QStringLiteral("reps"), tr("Repetitions per measurement (default: 5)."), tr("count")},
-        {QStringLiteral("cache"), tr("How runs are made cold: drop (root) or evict (default: drop as root, else evict)."),
-         tr("mode")},
-        {QStringLiteral("out"), tr("Session file to write (default: compressmark-DATE.cmsession.json)."), tr("file")},
-        {QStringLiteral("chart"), tr("Chart image to write (default: the session's name with .png)."), tr("file")},
-        {QStringLiteral("label"), tr("Name of the drive in charts and tables."), tr("text")},
-        {QStringLiteral("allow-slow-target"), tr("Measure even when the target is not a RAM disk.")},
-        {QStringLiteral("json"), tr("Print the summary as JSON on stdout.")},
-        {QStringLiteral("quiet"), tr("Print no progress.")},
+        {QStringLiteral("source"), Text::tr("Folder on the drive under test (default: the current folder)."), Text::tr("path")},
+        {QStringLiteral("target"), Text::tr("Folder on a RAM disk (default: the first RAM disk with room)."), Text::tr("path")},
+        {QStringLiteral("datasets"), Text::tr("Comma-separated data sets (default: books)."), Text::tr("kinds")},
+        {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
+        {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
+        {QStringLiteral("reps"), Text::tr("Repetitions per measurement (default: 5)."), Text::tr("count")},
+        {QStringLiteral("cache"), Text::tr("How runs are made cold: drop (root) or evict (default: drop as root, else evict)."),
+         Text::tr("mode")},
+        {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."), Text::tr("file")},
+        {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."), Text::tr("file")},
+        {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables."), Text::tr("text")},
+        {QStringLiteral("allow-slow-target"), Text::tr("Measure even when the target is not a RAM disk.")},
+        {QStringLiteral("json"), Text::tr("Print the summary as JSON on stdout.")},
+        {QStringLiteral("quiet"), Text::tr("Print no progress.")},
     });
 }
 
@@ -64,42 +65,42 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     if (parser.isSet(QStringLiteral("size"))) {
         spec.bytes = parseSize(parser.value(QStringLiteral("size")));
         if (spec.bytes <= 0)
-            return Status::failure(tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
+            return Status::failure(Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
     }
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return Status::failure(tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+            return Status::failure(Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
     }
     plan.dataSets.clear();
     const QString kinds = parser.isSet(QStringLiteral("datasets")) ? parser.value(QStringLiteral("datasets"))
                                                                     : QStringLiteral("books");
     for (const QString &kind : kinds.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         if (!dataSetKinds().contains(kind.trimmed()))
-            return Status::failure(tr("--datasets: unknown data set '%1' (known: %2)")
+            return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")
                                        .arg(kind, dataSetKinds().join(QStringLiteral(", "))));
         spec.kind = kind.trimmed();
         plan.dataSets.append(spec);
     }
     if (plan.dataSets.isEmpty())
-        return Status::failure(tr("--datasets: no data set named"));
+        return Status::failure(Text::tr("--datasets: no data set named"));
 
     if (parser.isSet(QStringLiteral("reps"))) {
         bool ok = false;
         plan.repetitions = parser.value(QStringLiteral("reps")).toInt(&ok);
         if (!ok || plan.repetitions < 1 || plan.repetitions > 1000)
-            return Status::failure(tr("--reps: '%1' is not a count from 1 to 1000").arg(parser.value(QStringLiteral("reps"))));
+            return Status::failure(Text::tr("--reps: '%1' is not a count from 1 to 1000").arg(parser.value(QStringLiteral("reps"))));
     }
     if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
-        return Status::failure(tr("--cache: '%1' is not drop or evict").arg(parser.value(QStringLiteral("cache"))));
+        return Status::failure(Text::tr("--cache: '%1' is not drop or evict").arg(parser.value(QStringLiteral("cache"))));
 
     if (parser.isSet(QStringLiteral("target"))) {
         plan.targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
     } else {
         plan.targetPath = defaultTarget(plan);
         if (plan.targetPath.isEmpty())
-            return Status::failure(tr("no RAM disk with room for the data set; create one (for example "
+            return Status::failure(Text::tr("no RAM disk with room for the data set; create one (for example "
                                       "'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target"));
     }
 

@@ -31,7 +31,9 @@ apt_private=(-o "Dir::Etc::SourceList=$work/sources.list"
              -o "Dir::Cache=$work/cache"
              -o "APT::Sandbox::User=$(id -un)")
 
-echo "Building ThreadWeaver for Qt6 into $prefix (once, about 2 minutes)..."
+echo "Building ThreadWeaver for Qt6 into $prefix (once, a minute or two)..."
+log="$work/build.log"
+fail() { cat "$log" >&2; echo "$1" >&2; exit 1; }
 apt-get -qq "${apt_private[@]}" update
 (cd "$work" && apt-get -qq "${apt_private[@]}" source threadweaver >/dev/null)
 src=$(find "$work" -maxdepth 1 -type d -name 'threadweaver-*' | head -n 1)
@@ -39,8 +41,9 @@ src=$(find "$work" -maxdepth 1 -type d -name 'threadweaver-*' | head -n 1)
 
 cmake -S "$src" -B "$work/build" -G Ninja -DQT_MAJOR_VERSION=6 \
       -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DBUILD_QCH=OFF \
-      -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_INSTALL_LIBDIR=lib >/dev/null
-cmake --build "$work/build" >/dev/null
-cmake --install "$work/build" >/dev/null
-[ -f "$config" ] || { echo "ThreadWeaver built but $config is missing" >&2; exit 1; }
+      -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_INSTALL_LIBDIR=lib >"$log" 2>&1 \
+    || fail "configuring ThreadWeaver failed"
+cmake --build "$work/build" >>"$log" 2>&1 || fail "building ThreadWeaver failed"
+cmake --install "$work/build" >>"$log" 2>&1 || fail "installing ThreadWeaver failed"
+[ -f "$config" ] || fail "ThreadWeaver built but $config is missing"
 echo "ThreadWeaver for Qt6 is in $prefix"

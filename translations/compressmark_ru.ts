@@ -1,4 +1,426 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
+<context>
+    <name>ProgressPrinter</name>
+    <message>
+        <source>%1 (repetition %2 of %3)</source>
+        <translation>%1 (повтор %2 из %3)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>cannot create the session folder %1</source>
+        <translation>не удаётся создать папку сессии %1</translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message>
+        <source>Copies data sets from the drive under test to a RAM disk with cold caches, times it and charts the read speed.</source>
+        <translation>Копирует наборы данных с тестируемого диска на RAM-диск с холодным кэшем, замеряет время и строит график скорости чтения.</translation>
+    </message>
+    <message>
+        <source>run: unexpected argument &apos;%1&apos;</source>
+        <translation>run: лишний аргумент &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Session: %1
+Chart: %2
+</source>
+        <translation>Сессия: %1
+График: %2
+</translation>
+    </message>
+    <message>
+        <source>run cancelled; finished measurements are kept</source>
+        <translation>запуск отменён; завершённые измерения сохранены</translation>
+    </message>
+    <message>
+        <source>run failed: %1</source>
+        <translation>запуск завершился с ошибкой: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RunOptions</name>
+    <message>
+        <source>Folder on the drive under test (default: the current folder).</source>
+        <translation>Папка на тестируемом диске (по умолчанию: текущая папка).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>путь</translation>
+    </message>
+    <message>
+        <source>Folder on a RAM disk (default: the first RAM disk with room).</source>
+        <translation>Папка на RAM-диске (по умолчанию: первый RAM-диск с достаточным свободным местом).</translation>
+    </message>
+    <message>
+        <source>Comma-separated data sets (default: books).</source>
+        <translation>Наборы данных через запятую (по умолчанию: books).</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>типы</translation>
+    </message>
+    <message>
+        <source>Size of each data set, e.g. 256M or 1G (default: 64M).</source>
+        <translation>Размер каждого набора данных, например 256M или 1G (по умолчанию: 64M).</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>размер</translation>
+    </message>
+    <message>
+        <source>Seed of the generated data (default: 1).</source>
+        <translation>Начальное значение (seed) для генерации данных (по умолчанию: 1).</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>Repetitions per measurement (default: 5).</source>
+        <translation>Число повторов на одно измерение (по умолчанию: 5).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>количество</translation>
+    </message>
+    <message>
+        <source>How runs are made cold: drop (root) or evict (default: drop as root, else evict).</source>
+        <translation>Как обеспечить холодный кэш перед прогонами: drop (нужен root) или evict (по умолчанию: drop под root, иначе evict).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>режим</translation>
+    </message>
+    <message>
+        <source>Session file to write (default: compressmark-DATE.cmsession.json).</source>
+        <translation>Файл сессии для записи (по умолчанию: compressmark-DATE.cmsession.json).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>Chart image to write (default: the session&apos;s name with .png).</source>
+        <translation>Файл изображения графика (по умолчанию: имя сессии с расширением .png).</translation>
+    </message>
+    <message>
+        <source>Name of the drive in charts and tables.</source>
+        <translation>Имя диска в графиках и таблицах.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>Measure even when the target is not a RAM disk.</source>
+        <translation>Выполнять измерения, даже если цель не на RAM-диске.</translation>
+    </message>
+    <message>
+        <source>Print the summary as JSON on stdout.</source>
+        <translation>Вывести сводку в формате JSON в stdout.</translation>
+    </message>
+    <message>
+        <source>Print no progress.</source>
+        <translation>Не выводить ход выполнения.</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
+        <translation>--size: &apos;%1&apos; не является размером вида 64M или 1G</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number</source>
+        <translation>--seed: &apos;%1&apos; не является целым числом</translation>
+    </message>
+    <message>
+        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>--datasets: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
+    </message>
+    <message>
+        <source>--datasets: no data set named</source>
+        <translation>--datasets: не указан ни один набор данных</translation>
+    </message>
+    <message>
+        <source>--reps: &apos;%1&apos; is not a count from 1 to 1000</source>
+        <translation>--reps: &apos;%1&apos; не является числом от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>--cache: &apos;%1&apos; is not drop or evict</source>
+        <translation>--cache: &apos;%1&apos; — ожидается drop или evict</translation>
+    </message>
+    <message>
+        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
+        <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) и укажите --target</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedChart</name>
+    <message>
+        <source>compression off</source>
+        <translation>без сжатия</translation>
+    </message>
+    <message>
+        <source>compression on</source>
+        <translation>со сжатием</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>%1 (%2): read speed, MB/s</source>
+        <translation>%1 (%2): скорость чтения, МБ/с</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3; copier %4, %5 repetitions, cache %6</source>
+        <translation>%1, %2, %3; копировщик %4, повторов: %5, кэш %6</translation>
+    </message>
+</context>
+<context>
+    <name>Stages</name>
+    <message>
+        <source>Writing data set %1</source>
+        <translation>Запись набора данных %1</translation>
+    </message>
+    <message>
+        <source>Flushing data sets to the drive</source>
+        <translation>Сброс наборов данных на диск</translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Making the cache cold</source>
+        <translation>Сброс кэша</translation>
+    </message>
+    <message>
+        <source>Reading %1 from the drive</source>
+        <translation>Чтение %1 с диска</translation>
+    </message>
+    <message>
+        <source>Removing the copy from the target</source>
+        <translation>Удаление копии из целевой папки</translation>
+    </message>
+    <message>
+        <source>Cleaning up</source>
+        <translation>Очистка</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryTable</name>
+    <message>
+        <source>drive</source>
+        <translation>диск</translation>
+    </message>
+    <message>
+        <source>data set</source>
+        <translation>набор данных</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>вариант</translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation>операция</translation>
+    </message>
+    <message>
+        <source>median MB/s</source>
+        <translation>медиана, МБ/с</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>stdev</source>
+        <translation>ст. откл.</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>мин.</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>макс.</translation>
+    </message>
+    <message>
+        <source>±CI95</source>
+        <translation>±ДИ95</translation>
+    </message>
+    <message>
+        <source>cold runs</source>
+        <translation>холодные прогоны</translation>
+    </message>
+</context>
+<context>
+    <name>cm::BenchmarkRunner</name>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+</context>
+<context>
+    <name>cm::MainWindow</name>
+    <message>
+        <source>CompressMark</source>
+        <translation>CompressMark</translation>
+    </message>
+    <message>
+        <source>Source folder</source>
+        <translation>Исходная папка</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Choose source folder</source>
+        <translation>Выбрать исходную папку</translation>
+    </message>
+    <message>
+        <source>RAM-disk target</source>
+        <translation>Целевой RAM-диск</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> МиБ</translation>
+    </message>
+    <message>
+        <source>Data set size</source>
+        <translation>Размер набора данных</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>Drive under test (folder):</source>
+        <translation>Тестируемый диск (папка):</translation>
+    </message>
+    <message>
+        <source>RAM-disk target:</source>
+        <translation>Целевой RAM-диск:</translation>
+    </message>
+    <message>
+        <source>Data set size (books):</source>
+        <translation>Размер набора данных (books):</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Повторы:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation>Общий прогресс</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test and press Start.</source>
+        <translation>Выберите папку на тестируемом диске и нажмите «Старт».</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 free)</source>
+        <translation>%1 (%2, свободно %3)</translation>
+    </message>
+    <message>
+        <source>No RAM disk found. Create one, for example: sudo mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk</source>
+        <translation>RAM-диск не найден. Создайте его, например: sudo mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk</translation>
+    </message>
+    <message>
+        <source>Folder on the drive to test</source>
+        <translation>Папка на тестируемом диске</translation>
+    </message>
+    <message>
+        <source>Checking the drives…</source>
+        <translation>Проверка дисков…</translation>
+    </message>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation>Не удаётся запустить: %1</translation>
+    </message>
+    <message>
+        <source>Saving the session to %1</source>
+        <translation>Сохранение сессии в %1</translation>
+    </message>
+    <message>
+        <source>%1 (repetition %2 of %3)</source>
+        <translation>%1 (повтор %2 из %3)</translation>
+    </message>
+    <message>
+        <source> — %1 MB/s</source>
+        <translation> — %1 МБ/с</translation>
+    </message>
+    <message>
+        <source>Cancelled. Measurements finished before the cancel are kept.</source>
+        <translation>Отменено. Измерения, завершённые до отмены, сохранены.</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>Тест завершился с ошибкой: %1</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <source>Stop the run?</source>
+        <translation>Остановить тест?</translation>
+    </message>
+    <message>
+        <source>A benchmark is running. Stop it and close?</source>
+        <translation>Выполняется тест. Остановить его и закрыть окно?</translation>
+    </message>
+    <message>
+        <source>Session saved to %1</source>
+        <translation>Сессия сохранена в %1</translation>
+    </message>
+    <message>
+        <source>Nothing was measured.</source>
+        <translation>Ничего не измерено.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
+
+Commands:
+  run    run the benchmark (see &apos;compressmark run --help&apos;)
+  gui    open the window (the default when a display is available)
+
+Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <translation>Измеряет, с какой скоростью диск отдаёт реальные файлы на RAM-диск, без сжатия и со сжатием файловой системы.
+
+Команды:
+  run    запустить тест (см. &apos;compressmark run --help&apos;)
+  gui    открыть окно (по умолчанию, если доступен дисплей)
+
+Без команды: окно, если доступен дисплей, иначе &apos;run&apos; с параметрами по умолчанию.</translation>
+    </message>
+    <message>
+        <source>run or gui</source>
+        <translation>run или gui</translation>
+    </message>
+    <message>
+        <source>gui: no display (DISPLAY or WAYLAND_DISPLAY) is set</source>
+        <translation>gui: дисплей не задан (нет DISPLAY или WAYLAND_DISPLAY)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; try --help</source>
+        <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
+    </message>
+</context>
 </TS>

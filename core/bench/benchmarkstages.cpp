@@ -25,10 +25,11 @@ namespace {
 constexpr const char *Variant = "plain";
 constexpr const char *Operation = "read";
 
-QString tr(const char *text)
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
 {
-    return QCoreApplication::translate("Stages", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Stages)
+};
 
 // Flushes the filesystem holding `path`, so generated data is on the drive
 // and its on-disk size is final.
@@ -76,7 +77,7 @@ Status generateDataSets(RunContext &context)
         const auto generator = makeDataSetGenerator(spec.kind);
         if (!generator)
             return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
-        context.setStage(tr("Writing data set %1").arg(spec.kind), spec.kind);
+        context.setStage(Text::tr("Writing data set %1").arg(spec.kind), spec.kind);
         const QString folder = context.sourceWorkspace.filePath(QStringLiteral("plain/") + spec.kind);
         DataSetManifest manifest;
         if (Status status = generator->generate(spec, folder, context.cancel, &manifest); !status)
@@ -92,7 +93,7 @@ Status generateDataSets(RunContext &context)
 
 Status recordOnDiskSizes(RunContext &context)
 {
-    context.setStage(tr("Flushing data sets to the drive"));
+    context.setStage(Text::tr("Flushing data sets to the drive"));
     if (Status status = syncFilesystemOf(context.sourceWorkspace.path()); !status)
         return status;
     for (qsizetype i = 0; i < context.dataSetFolders.size(); ++i) {
@@ -121,7 +122,7 @@ void prepare(RunContext &context)
 {
     if (context.shouldStop())
         return;
-    context.setStage(tr("Preparing"));
+    context.setStage(Text::tr("Preparing"));
     const Plan &plan = context.plan;
     Status status = Workspace::create(plan.sourcePath, QStringLiteral("compressmark-workspace"), &context.sourceWorkspace);
     if (status)
@@ -164,7 +165,7 @@ bool measure(RunContext &context, int dataSetIndex, int repetition)
     const QString folder = context.dataSetFolders[dataSetIndex];
     const QByteArray copyPath = QFile::encodeName(context.targetWorkspace.filePath(spec.kind));
 
-    context.setStage(tr("Making the cache cold"), spec.kind, repetition + 1);
+    context.setStage(Text::tr("Making the cache cold"), spec.kind, repetition + 1);
     Status status = makeCold(context, folder);
     PageCache::Residency residency;
     if (status)
@@ -179,7 +180,7 @@ bool measure(RunContext &context, int dataSetIndex, int repetition)
         context.bytesTotal = spec.bytes;
     }
     context.counters.reset();
-    context.setStage(tr("Reading %1 from the drive").arg(spec.kind), spec.kind, repetition + 1);
+    context.setStage(Text::tr("Reading %1 from the drive").arg(spec.kind), spec.kind, repetition + 1);
 
     DeviceCounters::Sample deviceBefore, deviceAfter;
     const bool deviceBeforeOk = context.device->isAvailable() && context.device->read(&deviceBefore);
@@ -191,7 +192,7 @@ bool measure(RunContext &context, int dataSetIndex, int repetition)
     const CpuTimes cpu = CpuTimes::ofThisProcess() - cpuBefore;
     const bool deviceOk = deviceBeforeOk && context.device->read(&deviceAfter);
 
-    context.setStage(tr("Removing the copy from the target"), spec.kind, repetition + 1);
+    context.setStage(Text::tr("Removing the copy from the target"), spec.kind, repetition + 1);
     const Status removed = removeTreeNoFollow(copyPath);
     if (!status || !removed) {
         context.fail(status ? removed : status);
@@ -228,7 +229,7 @@ bool measure(RunContext &context, int dataSetIndex, int repetition)
 
 void cleanup(RunContext &context)
 {
-    context.setStage(tr("Cleaning up"));
+    context.setStage(Text::tr("Cleaning up"));
     const Status target = context.targetWorkspace.remove();
     const Status source = context.sourceWorkspace.remove();
     if (!target)

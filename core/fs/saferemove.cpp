@@ -1,11 +1,11 @@
 #include "saferemove.h"
 
+#include "fs/directorylisting.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
 
 #include <cerrno>
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -23,20 +23,9 @@ Status failure(const char *what, const QByteArray &path)
 // Empties the folder open as `dirFd`; `path` only names it in messages.
 Status emptyDirectory(int dirFd, const QByteArray &path)
 {
-    const int duplicate = ::fcntl(dirFd, F_DUPFD_CLOEXEC, 0);
-    DIR *dir = duplicate >= 0 ? ::fdopendir(duplicate) : nullptr;
-    if (!dir) {
-        if (duplicate >= 0)
-            ::close(duplicate);
-        return failure("cannot list", path);
-    }
     std::vector<QByteArray> names;
-    while (const dirent *entry = ::readdir(dir)) {
-        const QByteArray name(entry->d_name);
-        if (name != "." && name != "..")
-            names.push_back(name);
-    }
-    ::closedir(dir);
+    if (Status status = listDirectory(dirFd, path, &names); !status)
+        return status;
 
     for (const QByteArray &name : names) {
         const QByteArray childPath = path + '/' + name;

@@ -1,14 +1,13 @@
 #include "treewalk.h"
 
+#include "fs/directorylisting.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 
-#include <algorithm>
 #include <vector>
 
 namespace cm {
@@ -25,21 +24,9 @@ TreeEntry::Type typeOf(mode_t mode)
 
 Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relative, const TreeVisitor &visit)
 {
-    const int duplicate = ::fcntl(dirFd, F_DUPFD_CLOEXEC, 0);
-    DIR *dir = duplicate >= 0 ? ::fdopendir(duplicate) : nullptr;
-    if (!dir) {
-        if (duplicate >= 0)
-            ::close(duplicate);
-        return Status::failure(errnoMessage(QStringLiteral("cannot list"), QFile::decodeName(joinPath(root, relative))));
-    }
     std::vector<QByteArray> names;
-    while (const dirent *entry = ::readdir(dir)) {
-        const QByteArray name(entry->d_name);
-        if (name != "." && name != "..")
-            names.push_back(name);
-    }
-    ::closedir(dir);
-    std::sort(names.begin(), names.end());
+    if (Status status = listDirectory(dirFd, joinPath(root, relative), &names); !status)
+        return status;
 
     for (const QByteArray &name : names) {
         const QByteArray path = relative.isEmpty() ? name : QByteArray(relative + '/' + name);

@@ -9,10 +9,11 @@
 namespace cm {
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
 {
-    return QCoreApplication::translate("SummaryTable", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SummaryTable)
+};
 
 QString number(double value)
 {
@@ -23,9 +24,9 @@ QString number(double value)
 
 QString summaryText(const Session &session)
 {
-    const QStringList header{tr("drive"), tr("data set"), tr("variant"), tr("operation"), tr("median MB/s"),
-                             tr("mean"),  tr("stdev"),    tr("min"),     tr("max"),       tr("±CI95"),
-                             tr("cold runs")};
+    const QStringList header{Text::tr("drive"), Text::tr("data set"), Text::tr("variant"), Text::tr("operation"), Text::tr("median MB/s"),
+                             Text::tr("mean"),  Text::tr("stdev"),    Text::tr("min"),     Text::tr("max"),       Text::tr("±CI95"),
+                             Text::tr("cold runs")};
     QList<QStringList> rows{header};
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {

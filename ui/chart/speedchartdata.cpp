@@ -8,10 +8,11 @@
 namespace cm {
 namespace {
 
-QString tr(const char *text)
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
 {
-    return QCoreApplication::translate("SpeedChart", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SpeedChart)
+};
 
 QString driveTitle(const DriveRecord &drive)
 {
@@ -20,12 +21,12 @@ QString driveTitle(const DriveRecord &drive)
     QString filesystem = drive.source.filesystem;
     if (drive.compression.method != QLatin1String("none"))
         filesystem += QStringLiteral(", ") + drive.compression.algorithm;
-    return tr("%1 (%2): read speed, MB/s").arg(title, filesystem);
+    return Text::tr("%1 (%2): read speed, MB/s").arg(title, filesystem);
 }
 
 QString driveSubtitle(const Session &session, const DriveRecord &drive)
 {
-    return tr("%1, %2, %3; copier %4, %5 repetitions, cache %6")
+    return Text::tr("%1, %2, %3; copier %4, %5 repetitions, cache %6")
         .arg(session.machine.cpu, session.machine.os,
              QLocale::c().toString(session.created.toUTC().date(), QStringLiteral("yyyy-MM-dd")), drive.copierName)
         .arg(drive.plan.repetitions)

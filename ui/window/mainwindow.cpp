@@ -6,6 +6,8 @@
 #include "volume/preflight.h"
 #include "volume/volumeinfo.h"
 
+#include <algorithm>
+
 #include <QChartView>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -202,6 +204,7 @@ void MainWindow::beginRun(const Plan &plan, const Status &preflightStatus, const
     Session base;
     base.created = QDateTime::currentDateTimeUtc();
     base.machine = MachineInfo::ofThisMachine();
+    m_sessionPath = sessionPath;
     statusBar()->showMessage(tr("Saving the session to %1").arg(sessionPath));
     m_runner.start(plan, base, sessionPath);
 }
@@ -236,6 +239,9 @@ void MainWindow::runFinished(const RunOutcome &outcome)
         m_stage->setText(tr("The run failed: %1").arg(outcome.status.message()));
     else
         m_stage->setText(tr("Done."));
+    const bool saved = std::any_of(outcome.session.drives.cbegin(), outcome.session.drives.cend(),
+                                   [](const DriveRecord &drive) { return !drive.results.isEmpty(); });
+    statusBar()->showMessage(saved ? tr("Session saved to %1").arg(m_sessionPath) : tr("Nothing was measured."));
     m_progress->setValue(outcome.status ? m_progress->maximum() : m_progress->value());
 }
 

@@ -53,6 +53,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_stage = nullptr;
     QChartView *m_chartView = nullptr;
+    QString m_sessionPath;
     bool m_preparing = false;
 };
 
