@@ -1,6 +1,7 @@
 // CompressMark: the command line (run) or, with a display, the GUI.
 
 #include "exitcodes.h"
+#include "probecommand.h"
 #include "runcommand.h"
 #include "terminal.h"
 #include "translations.h"
@@ -67,20 +68,21 @@ int main(int argc, char **argv)
     cm::installTranslations(app);
 
     QStringList arguments = QApplication::arguments();
-    if (subcommand == QLatin1String("run")) {
+    if (subcommand == QLatin1String("run") || subcommand == QLatin1String("probe")) {
         arguments.removeAt(1);
-        return cm::runCommand(arguments);
+        return subcommand == QLatin1String("run") ? cm::runCommand(arguments) : cm::probeCommand(arguments);
     }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
         "main", "Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off "
                 "and on.\n\nCommands:\n  run    run the benchmark (see 'compressmark run --help')\n"
+                "  probe  print what is known about the volume holding a path, as JSON\n"
                 "  gui    open the window (the default when a display is available)\n\n"
                 "Without a command: the window when a display is available, otherwise 'run' with defaults."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run or gui"));
+    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, probe or gui"));
     if (!parser.parse(arguments)) {
         cm::Terminal::error(parser.errorText());
         return cm::ExitCode::BadUsage;

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>ProbeCommand</name>
+    <message>
+        <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
+        <translation>Выводит в формате JSON всё, что CompressMark знает о томе, на котором находится PATH (точка монтирования, устройство, файловая система, RAM-диск или нет, размеры).</translation>
+    </message>
+    <message>
+        <source>A file or folder on the volume.</source>
+        <translation>Файл или папка на томе.</translation>
+    </message>
+    <message>
+        <source>probe: name exactly one path</source>
+        <translation>probe: укажите ровно один путь</translation>
+    </message>
+    <message>
+        <source>probe: %1 does not exist</source>
+        <translation>probe: %1 не существует</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPrinter</name>
     <message>
         <source>%1 (repetition %2 of %3)</source>
@@ -395,32 +414,34 @@ Chart: %2
 <context>
     <name>main</name>
     <message>
-        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
-
-Commands:
-  run    run the benchmark (see &apos;compressmark run --help&apos;)
-  gui    open the window (the default when a display is available)
-
-Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation>Измеряет, с какой скоростью диск отдаёт реальные файлы на RAM-диск, без сжатия и со сжатием файловой системы.
-
-Команды:
-  run    запустить тест (см. &apos;compressmark run --help&apos;)
-  gui    открыть окно (по умолчанию, если доступен дисплей)
-
-Без команды: окно, если доступен дисплей, иначе &apos;run&apos; с параметрами по умолчанию.</translation>
-    </message>
-    <message>
-        <source>run or gui</source>
-        <translation>run или gui</translation>
-    </message>
-    <message>
         <source>gui: no display (DISPLAY or WAYLAND_DISPLAY) is set</source>
         <translation>gui: дисплей не задан (нет DISPLAY или WAYLAND_DISPLAY)</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
         <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
+    </message>
+    <message>
+        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
+
+Commands:
+  run    run the benchmark (see &apos;compressmark run --help&apos;)
+  probe  print what is known about the volume holding a path, as JSON
+  gui    open the window (the default when a display is available)
+
+Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <translation>Измеряет, как быстро диск отдаёт реальные файлы на RAM-диск, со сжатием файловой системы и без него.
+
+Команды:
+  run    запустить тест (см. &apos;compressmark run --help&apos;)
+  probe  вывести в формате JSON сведения о томе, на котором находится путь
+  gui    открыть окно (по умолчанию, если доступен дисплей)
+
+Без команды: окно, если доступен дисплей, иначе &apos;run&apos; с параметрами по умолчанию.</translation>
+    </message>
+    <message>
+        <source>run, probe or gui</source>
+        <translation>run, probe или gui</translation>
     </message>
 </context>
 </TS>

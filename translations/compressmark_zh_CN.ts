@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ProbeCommand</name>
+    <message>
+        <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
+        <translation>以 JSON 格式输出 CompressMark 对 PATH 所在卷的了解（挂载点、设备、文件系统、是否为内存盘、容量）。</translation>
+    </message>
+    <message>
+        <source>A file or folder on the volume.</source>
+        <translation>卷上的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>probe: name exactly one path</source>
+        <translation>probe：请只指定一个路径</translation>
+    </message>
+    <message>
+        <source>probe: %1 does not exist</source>
+        <translation>probe：%1 不存在</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPrinter</name>
     <message>
         <source>%1 (repetition %2 of %3)</source>
@@ -395,32 +414,34 @@ Chart: %2
 <context>
     <name>main</name>
     <message>
-        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
-
-Commands:
-  run    run the benchmark (see &apos;compressmark run --help&apos;)
-  gui    open the window (the default when a display is available)
-
-Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation>测量磁盘向内存盘传输真实文件的速度，分别在文件系统压缩关闭和开启的情况下进行。
-
-命令：
-  run    运行基准测试（参见 &apos;compressmark run --help&apos;）
-  gui    打开窗口（有可用显示器时的默认选项）
-
-不带命令时：有可用显示器则打开窗口，否则以默认参数执行 &apos;run&apos;。</translation>
-    </message>
-    <message>
-        <source>run or gui</source>
-        <translation>run 或 gui</translation>
-    </message>
-    <message>
         <source>gui: no display (DISPLAY or WAYLAND_DISPLAY) is set</source>
         <translation>gui: 未设置显示器（DISPLAY 或 WAYLAND_DISPLAY）</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
         <translation>未知命令 &apos;%1&apos;；请尝试 --help</translation>
+    </message>
+    <message>
+        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
+
+Commands:
+  run    run the benchmark (see &apos;compressmark run --help&apos;)
+  probe  print what is known about the volume holding a path, as JSON
+  gui    open the window (the default when a display is available)
+
+Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <translation>测量磁盘向内存盘传送真实文件的速度，分别在文件系统压缩关闭和开启时进行。
+
+命令：
+  run    运行基准测试（参见 &apos;compressmark run --help&apos;）
+  probe  以 JSON 格式输出某路径所在卷的信息
+  gui    打开窗口（有显示器时的默认行为）
+
+不带命令时：有显示器则打开窗口，否则以默认设置执行 &apos;run&apos;。</translation>
+    </message>
+    <message>
+        <source>run, probe or gui</source>
+        <translation>run、probe 或 gui</translation>
     </message>
 </context>
 </TS>

@@ -169,3 +169,25 @@ TEST(RunCommand, VersionHelpAndUnknownCommands)
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
 }
+
+TEST(ProbeCommand, DescribesARamDiskAsJson)
+{
+    test::RamFolder ram;
+    const Result result = runProgram({QStringLiteral("probe"), ram.path()});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject volume = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    EXPECT_EQ(volume[QStringLiteral("mountPoint")].toString(), QStringLiteral("/dev/shm"));
+    EXPECT_EQ(volume[QStringLiteral("filesystem")].toString(), QStringLiteral("tmpfs"));
+    EXPECT_TRUE(volume[QStringLiteral("ramBacked")].toBool());
+    EXPECT_GT(volume[QStringLiteral("totalBytes")].toDouble(), 0.0);
+}
+
+TEST(ProbeCommand, AMissingPathIsBadUsage)
+{
+    Result result = runProgram({QStringLiteral("probe"), QStringLiteral("/no/such/path")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    result = runProgram({QStringLiteral("probe")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+}

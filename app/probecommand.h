@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cm {
+
+// `compressmark probe PATH`: what CompressMark knows about the volume
+// holding PATH, as JSON on stdout. Returns the process exit code.
+int probeCommand(const QStringList &arguments);
+
+} // namespace cm
