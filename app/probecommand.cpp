@@ -1,5 +1,6 @@
 #include "probecommand.h"
 
+#include "commandparsing.h"
 #include "exitcodes.h"
 #include "session/sessionjson.h"
 #include "terminal.h"
@@ -27,12 +28,8 @@ int probeCommand(const QStringList &arguments)
                                               "(mount, device, filesystem, RAM-backed, sizes) as JSON."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("path"), Text::tr("A file or folder on the volume."));
-    if (!parser.parse(arguments)) {
-        Terminal::error(parser.errorText());
+    if (!parseCommandLine(parser, arguments))
         return ExitCode::BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(ExitCode::Success);
     const QStringList paths = parser.positionalArguments();
     if (paths.size() != 1) {
         Terminal::error(Text::tr("probe: name exactly one path"));

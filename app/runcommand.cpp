@@ -3,6 +3,7 @@
 #include "bench/benchmarkrunner.h"
 #include "chart/chartimage.h"
 #include "chart/speedchart.h"
+#include "commandparsing.h"
 #include "exitcodes.h"
 #include "progressprinter.h"
 #include "report/summarytable.h"
@@ -90,12 +91,8 @@ int runCommand(const QStringList &arguments)
                                         "times it and charts the read speed."));
     parser.addHelpOption();
     addRunOptions(parser);
-    if (!parser.parse(arguments)) {
-        Terminal::error(parser.errorText());
+    if (!parseCommandLine(parser, arguments))
         return ExitCode::BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(ExitCode::Success);
     if (!parser.positionalArguments().isEmpty()) {
         Terminal::error(Text::tr("run: unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
         return ExitCode::BadUsage;
