@@ -1,29 +1,20 @@
 #include "devicecounters.h"
 
-#include <QFile>
-#include <QFileInfo>
+#include "volume/blockdevice.h"
+#include "volume/mounttable.h"
 
-#include <sys/stat.h>
-#include <sys/sysmacros.h>
+#include <QFile>
 
 namespace cm {
 
 DeviceCounters::DeviceCounters(const QString &path)
 {
-    struct stat info {};
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
-        m_unavailableReason = errnoMessage(QStringLiteral("cannot inspect"), path);
+    const QList<MountEntry> table = readMountTable();
+    const std::optional<BlockDevice> device = blockDeviceOf(path, mountOf(table, path), &m_unavailableReason);
+    if (!device)
         return;
-    }
-    const QString sysPath = QStringLiteral("/sys/dev/block/%1:%2").arg(major(info.st_dev)).arg(minor(info.st_dev));
-    const QFileInfo sys(sysPath + QStringLiteral("/stat"));
-    if (!sys.exists()) {
-        m_unavailableReason = QStringLiteral("no block device behind %1 (device %2:%3)")
-                                  .arg(path).arg(major(info.st_dev)).arg(minor(info.st_dev));
-        return;
-    }
-    m_statPath = sys.filePath();
-    m_deviceName = QFileInfo(QFileInfo(sysPath).canonicalFilePath()).fileName();
+    m_statPath = device->statPath();
+    m_deviceName = device->name;
 }
 
 Status DeviceCounters::read(Sample *sample) const

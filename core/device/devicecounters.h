@@ -18,8 +18,8 @@ public:
         qint64 bytesWritten = 0;
     };
 
-    // Finds the device holding `path`. When there is none (a btrfs volume's
-    // anonymous device, a network or virtual filesystem) isAvailable() is
+    // Finds the device holding `path` (for a loop image, the loop device).
+    // When there is none (a network or virtual filesystem) isAvailable() is
     // false and unavailableReason() says why.
     explicit DeviceCounters(const QString &path);
 

@@ -21,7 +21,9 @@ Status failure(const char *what, const QByteArray &path)
 }
 
 // Empties the folder open as `dirFd`; `path` only names it in messages.
-Status emptyDirectory(int dirFd, const QByteArray &path)
+// Never crosses into another filesystem mounted below (a loop image still
+// mounted in a workspace must be unmounted, not emptied).
+Status emptyDirectory(int dirFd, const QByteArray &path, dev_t device)
 {
     std::vector<QByteArray> names;
     if (Status status = listDirectory(dirFd, path, &names); !status)
@@ -36,10 +38,13 @@ Status emptyDirectory(int dirFd, const QByteArray &path)
             return failure("cannot inspect", childPath);
         }
         if (S_ISDIR(info.st_mode)) {
+            if (info.st_dev != device)
+                return Status::failure(QStringLiteral("%1 is a mount point; it is left as it is")
+                                           .arg(QFile::decodeName(childPath)));
             UniqueFd child(::openat(dirFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
             if (!child.isValid())
                 return failure("cannot open", childPath);
-            if (Status status = emptyDirectory(child.get(), childPath); !status)
+            if (Status status = emptyDirectory(child.get(), childPath, device); !status)
                 return status;
         }
         if (::unlinkat(dirFd, name.constData(), S_ISDIR(info.st_mode) ? AT_REMOVEDIR : 0) != 0 && errno != ENOENT)
@@ -63,7 +68,7 @@ Status removeTreeNoFollow(const QByteArray &path)
     UniqueFd dir(::open(path.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!dir.isValid())
         return failure("cannot open", path);
-    if (Status status = emptyDirectory(dir.get(), path); !status)
+    if (Status status = emptyDirectory(dir.get(), path, info.st_dev); !status)
         return status;
     dir.close();
     if (::rmdir(path.constData()) != 0 && errno != ENOENT)

@@ -17,6 +17,11 @@ QJsonValue optionalValue(const std::optional<QString> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonValue optionalValue(const std::optional<int> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonValue optionalValue(const std::optional<bool> &value)
 {
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
@@ -141,15 +146,21 @@ QJsonObject volumeToJson(const VolumeInfo &volume)
     QJsonObject json{{QStringLiteral("path"), volume.path},
                      {QStringLiteral("mountPoint"), volume.mountPoint},
                      {QStringLiteral("device"), volume.device},
+                     {QStringLiteral("blockDevice"), optionalValue(volume.blockDevice)},
                      {QStringLiteral("model"), optionalValue(volume.model)},
+                     {QStringLiteral("serial"), optionalValue(volume.serial)},
                      {QStringLiteral("rotational"), optionalValue(volume.rotational)},
+                     {QStringLiteral("logicalSectorBytes"), optionalValue(volume.logicalSectorBytes)},
+                     {QStringLiteral("physicalSectorBytes"), optionalValue(volume.physicalSectorBytes)},
                      {QStringLiteral("filesystem"), volume.filesystem},
                      {QStringLiteral("mountOptions"), volume.mountOptions},
                      {QStringLiteral("totalBytes"), double(volume.totalBytes)},
                      {QStringLiteral("freeBytes"), double(volume.freeBytes)},
                      {QStringLiteral("ramBacked"), volume.ramBacked},
+                     {QStringLiteral("network"), volume.network},
                      {QStringLiteral("readOnly"), volume.readOnly},
-                     {QStringLiteral("viaLoopImage"), false}};
+                     {QStringLiteral("viaLoopImage"), volume.loopBackingFile.has_value()},
+                     {QStringLiteral("loopBackingFile"), optionalValue(volume.loopBackingFile)}};
     if (!volume.notes.isEmpty())
         json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(volume.notes));
     return json;

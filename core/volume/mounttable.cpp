@@ -53,15 +53,20 @@ const MountEntry *mountOf(const QList<MountEntry> &table, const QString &path)
     QString canonical = QFileInfo(path).canonicalFilePath();
     if (canonical.isEmpty())
         canonical = QDir::cleanPath(path);
+    // Later lines mount over earlier ones at the same place: the last match
+    // wins. A btrfs subvolume has an st_dev of its own that no line carries;
+    // then the deepest mount above the path is the one.
     const MountEntry *best = nullptr;
-    // Later lines mount over earlier ones at the same place: the last match wins.
+    const MountEntry *deepest = nullptr;
     for (const MountEntry &entry : table) {
-        if (entry.device != info.st_dev || !isBelow(canonical, entry.mountPoint))
+        if (!isBelow(canonical, entry.mountPoint))
             continue;
-        if (!best || entry.mountPoint.size() >= best->mountPoint.size())
+        if (!deepest || entry.mountPoint.size() >= deepest->mountPoint.size())
+            deepest = &entry;
+        if (entry.device == info.st_dev && (!best || entry.mountPoint.size() >= best->mountPoint.size()))
             best = &entry;
     }
-    return best;
+    return best ? best : deepest;
 }
 
 } // namespace cm

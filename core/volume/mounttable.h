@@ -22,7 +22,8 @@ struct MountEntry
 QList<MountEntry> readMountTable(const QString &path = QStringLiteral("/proc/self/mountinfo"));
 
 // The mount that holds `path`: the deepest mount point above it whose
-// device matches the path's st_dev. nullptr when none does.
+// device matches the path's st_dev, else (btrfs subvolumes) the deepest
+// mount point above it. nullptr when the path does not exist.
 const MountEntry *mountOf(const QList<MountEntry> &table, const QString &path);
 
 } // namespace cm

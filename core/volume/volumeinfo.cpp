@@ -1,5 +1,6 @@
 #include "volumeinfo.h"
 
+#include "volume/blockdevice.h"
 #include "volume/mounttable.h"
 
 #include <QDir>
@@ -10,7 +11,6 @@
 #include <linux/magic.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,46 +18,63 @@
 namespace cm {
 namespace {
 
-std::optional<QString> readSysText(const QString &path)
+// Filesystems whose data comes over a network: the network is measured too.
+bool isNetworkFilesystem(const QString &type)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    return QString::fromUtf8(file.readAll()).trimmed();
+    static const QStringList types{
+        QStringLiteral("nfs"),       QStringLiteral("nfs4"),    QStringLiteral("cifs"),
+        QStringLiteral("smb3"),      QStringLiteral("smbfs"),   QStringLiteral("9p"),
+        QStringLiteral("ceph"),      QStringLiteral("afs"),     QStringLiteral("glusterfs"),
+        QStringLiteral("lustre"),    QStringLiteral("ncpfs"),   QStringLiteral("davfs"),
+        QStringLiteral("fuse.sshfs"), QStringLiteral("fuse.rclone"), QStringLiteral("fuse.s3fs")};
+    return types.contains(type);
 }
 
-// /sys/block/<disk> for the device holding `path`, the whole disk rather
-// than a partition; empty when there is none.
-QString sysDiskFolder(const QString &path)
+std::optional<int> readSysNumber(const QString &path)
 {
-    struct stat info {};
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
-        return {};
-    const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(info.st_dev)).arg(minor(info.st_dev));
-    QString folder = QFileInfo(link).canonicalFilePath();
-    if (folder.isEmpty())
-        return {};
-    if (QFileInfo::exists(folder + QStringLiteral("/partition")))
-        folder = QFileInfo(folder).path();
-    return folder;
+    bool ok = false;
+    const int value = readSysText(path).value_or(QString()).toInt(&ok);
+    return ok && value > 0 ? std::optional<int>(value) : std::nullopt;
 }
 
-void readDriveFacts(VolumeInfo &volume)
+// The serial is in different places for different buses; some need root.
+std::optional<QString> readSerial(const QString &disk)
 {
-    const QString disk = sysDiskFolder(volume.path);
-    if (disk.isEmpty()) {
-        volume.notes << QStringLiteral("model, rotational: no block device behind this filesystem");
+    for (const char *name : {"serial", "device/serial", "device/wwid"}) {
+        if (auto serial = readSysText(disk + QLatin1Char('/') + QLatin1String(name)); serial && !serial->isEmpty())
+            return serial;
+    }
+    return std::nullopt;
+}
+
+void readDriveFacts(VolumeInfo &volume, const MountEntry &mount)
+{
+    QString whyNot;
+    const std::optional<BlockDevice> device = blockDeviceOf(volume.path, &mount, &whyNot);
+    if (!device) {
+        volume.notes << QStringLiteral("device facts: %1").arg(whyNot);
         return;
     }
+    const QString &disk = device->diskFolder;
+    volume.blockDevice = device->name;
+    volume.loopBackingFile = device->loopBackingFile;
     volume.model = readSysText(disk + QStringLiteral("/device/model"));
     if (!volume.model || volume.model->isEmpty()) {
         volume.model.reset();
-        volume.notes << QStringLiteral("model: the device does not report one");
+        volume.notes << (device->loopBackingFile ? QStringLiteral("model: a loop device has none; see loopBackingFile")
+                                                 : QStringLiteral("model: the device does not report one"));
     }
+    volume.serial = readSerial(disk);
+    if (!volume.serial)
+        volume.notes << QStringLiteral("serial: the device does not report one, or only to root");
     if (const auto rotational = readSysText(disk + QStringLiteral("/queue/rotational")))
         volume.rotational = (*rotational == QLatin1String("1"));
     else
         volume.notes << QStringLiteral("rotational: not reported by the kernel");
+    volume.logicalSectorBytes = readSysNumber(disk + QStringLiteral("/queue/logical_block_size"));
+    volume.physicalSectorBytes = readSysNumber(disk + QStringLiteral("/queue/physical_block_size"));
+    if (!volume.logicalSectorBytes || !volume.physicalSectorBytes)
+        volume.notes << QStringLiteral("sector sizes: not reported by the kernel");
 }
 
 } // namespace
@@ -100,7 +117,8 @@ VolumeInfo probeVolume(const QString &path, const QList<MountEntry> &table)
     volume.freeBytes = storage.bytesAvailable();
     volume.readOnly = storage.isReadOnly();
     volume.ramBacked = isRamBacked(volume.path);
-    readDriveFacts(volume);
+    volume.network = isNetworkFilesystem(volume.filesystem);
+    readDriveFacts(volume, *mount);
     return volume;
 }
 

@@ -13,16 +13,22 @@ struct VolumeInfo
 {
     QString path;
     QString mountPoint;
-    QString device;          // e.g. /dev/vda1
+    QString device;          // the mount's source, e.g. /dev/vda1
     QString filesystem;      // e.g. ext4, btrfs, tmpfs
     QString mountOptions;
+    std::optional<QString> blockDevice;     // kernel name of the device read, e.g. vda1, loop3
+    std::optional<QString> loopBackingFile; // the image file when the device is a loop device
     std::optional<QString> model;
+    std::optional<QString> serial;
     std::optional<bool> rotational;
+    std::optional<int> logicalSectorBytes;
+    std::optional<int> physicalSectorBytes;
     qint64 totalBytes = 0;
     qint64 freeBytes = 0;
     bool ramBacked = false;  // tmpfs or ramfs, by statfs magic
+    bool network = false;    // NFS, SMB, sshfs, ...: the network is measured too
     bool readOnly = false;
-    QStringList notes;
+    QStringList notes;       // "fact: why it is missing"
 };
 
 struct MountEntry;

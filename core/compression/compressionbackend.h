@@ -1,0 +1,50 @@
+#pragma once
+
+#include "util/status.h"
+#include "volume/volumeinfo.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace cm {
+
+// What a volume can do about transparent compression, and why not.
+struct CompressionSupport
+{
+    bool supported = false;
+    bool recognised = false;   // the volume is the backend's filesystem, supported or not
+    QString method;            // "btrfs", "ntfs"; empty when unsupported
+    QStringList algorithms;    // what the method can be asked for; empty: the filesystem's own
+    QString defaultAlgorithm;
+    QString reason;            // when unsupported: why, and what to do instead
+};
+
+// Switches a filesystem's transparent compression on for a folder, so that
+// files written into it afterwards are stored compressed. One
+// implementation per filesystem, chosen from the volume's probe.
+class CompressionBackend
+{
+public:
+    virtual ~CompressionBackend() = default;
+
+    virtual QString method() const = 0;
+    virtual CompressionSupport support(const VolumeInfo &volume) const = 0;
+
+    // `folder` exists, is empty and is on a volume support() accepted.
+    virtual Status enableForFolder(const QString &folder, const QString &algorithm) const = 0;
+
+    // Keeps files written into `folder` uncompressed even when the volume
+    // is mounted to compress everything.
+    virtual Status disableForFolder(const QString &folder) const = 0;
+};
+
+// The one place where backends are registered: the backend that supports
+// `volume`, or nullptr.
+std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volume);
+
+// The supporting backend's answer, or the reason no backend supports it.
+CompressionSupport compressionSupport(const VolumeInfo &volume);
+
+} // namespace cm

@@ -1,0 +1,110 @@
+#include "ntfs3gcompression.h"
+
+#include "fs/filewriter.h"
+#include "util/uniquefd.h"
+
+#include <QFile>
+#include <QtEndian>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/xattr.h>
+#include <unistd.h>
+
+namespace cm {
+namespace {
+
+constexpr const char *AttributeName = "system.ntfs_attrib_be";
+constexpr quint32 CompressedAttribute = 0x800; // FILE_ATTRIBUTE_COMPRESSED
+constexpr qint64 LargestCompressingCluster = 4096;
+
+bool readAttributes(const QString &path, quint32 *attributes)
+{
+    uchar value[4] = {};
+    if (::getxattr(QFile::encodeName(path).constData(), AttributeName, value, sizeof value) != sizeof value)
+        return false;
+    *attributes = qFromBigEndian<quint32>(value);
+    return true;
+}
+
+Status changeAttributes(const QString &folder, quint32 set, quint32 clear)
+{
+    quint32 attributes = 0;
+    if (!readAttributes(folder, &attributes))
+        return Status::failure(errnoMessage(QStringLiteral("cannot read the NTFS attributes of"), folder));
+    uchar value[4] = {};
+    qToBigEndian<quint32>((attributes | set) & ~clear, value);
+    if (::setxattr(QFile::encodeName(folder).constData(), AttributeName, value, sizeof value, 0) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot set the NTFS attributes of"), folder));
+    return Status::ok();
+}
+
+// Writes 256 KiB of text into the folder and asks how much of it landed
+// on the disk: compressed, it is a small fraction.
+Status checkNewFilesAreCompressed(const QString &folder)
+{
+    constexpr qint64 ProbeBytes = 256 * 1024;
+    const QByteArray path = QFile::encodeName(folder + QStringLiteral("/.compressmark-probe"));
+    const QByteArray text = QByteArray("CompressMark checks that new files are compressed. ").repeated(6000).left(ProbeBytes);
+    UniqueFd fd(::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    if (!fd.isValid())
+        return Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(path)));
+    const bool written = writeAll(fd.get(), text.constData(), text.size()) && fd.close();
+    struct stat info {};
+    const bool measured = written && ::stat(path.constData(), &info) == 0;
+    ::unlink(path.constData());
+    if (!measured)
+        return Status::failure(errnoMessage(QStringLiteral("cannot write a probe file in"), folder));
+    if (qint64(info.st_blocks) * 512 >= ProbeBytes / 2)
+        return Status::failure(QStringLiteral("ntfs-3g does not compress new files in %1; mount the volume with "
+                                              "'ntfs-3g -o compression'").arg(folder));
+    return Status::ok();
+}
+
+} // namespace
+
+CompressionSupport Ntfs3gCompression::support(const VolumeInfo &volume) const
+{
+    CompressionSupport support;
+    support.recognised = volume.filesystem == QLatin1String("ntfs3");
+    if (support.recognised) {
+        support.reason = QStringLiteral("the kernel's ntfs3 driver does not write compressed files; mount the volume "
+                                        "with ntfs-3g -o compression");
+        return support;
+    }
+    quint32 attributes = 0;
+    if (!volume.filesystem.startsWith(QLatin1String("fuse")) || !readAttributes(volume.mountPoint, &attributes)) {
+        support.reason = QStringLiteral("%1 is not NTFS mounted through ntfs-3g").arg(volume.filesystem);
+        return support;
+    }
+    support.recognised = true;
+    struct statfs info {};
+    if (::statfs(QFile::encodeName(volume.mountPoint).constData(), &info) == 0
+        && qint64(info.f_bsize) > LargestCompressingCluster) {
+        support.reason = QStringLiteral("the NTFS volume at %1 has %2 KiB clusters; NTFS compresses only with "
+                                        "clusters of 4 KiB or less").arg(volume.mountPoint).arg(qint64(info.f_bsize) / 1024);
+        return support;
+    }
+    support.supported = true;
+    support.method = method();
+    support.algorithms = {QStringLiteral("lznt1")};
+    support.defaultAlgorithm = QStringLiteral("lznt1");
+    return support;
+}
+
+Status Ntfs3gCompression::enableForFolder(const QString &folder, const QString &algorithm) const
+{
+    if (!algorithm.isEmpty() && algorithm != QLatin1String("lznt1"))
+        return Status::failure(QStringLiteral("NTFS compresses with LZNT1 only, not %1").arg(algorithm));
+    if (Status status = changeAttributes(folder, CompressedAttribute, 0); !status)
+        return status;
+    return checkNewFilesAreCompressed(folder);
+}
+
+Status Ntfs3gCompression::disableForFolder(const QString &folder) const
+{
+    return changeAttributes(folder, 0, CompressedAttribute);
+}
+
+} // namespace cm

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "compression/compressionbackend.h"
+
+namespace cm {
+
+// NTFS through ntfs-3g: FILE_ATTRIBUTE_COMPRESSED on the folder through
+// the `system.ntfs_attrib_be` xattr; new files inherit it (LZNT1). ntfs-3g
+// compresses only with clusters of 4 KiB or less and only when mounted
+// with `-o compression`, which its mount table line does not show, so
+// enabling checks with a small probe file that it really took effect.
+class Ntfs3gCompression : public CompressionBackend
+{
+public:
+    QString method() const override { return QStringLiteral("ntfs"); }
+    CompressionSupport support(const VolumeInfo &volume) const override;
+    Status enableForFolder(const QString &folder, const QString &algorithm) const override;
+    Status disableForFolder(const QString &folder) const override;
+};
+
+} // namespace cm

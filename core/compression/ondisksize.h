@@ -1,0 +1,33 @@
+#pragma once
+
+#include "util/status.h"
+#include "volume/volumeinfo.h"
+
+#include <QString>
+
+namespace cm {
+
+// The space a data set really takes on the drive, measured, never assumed
+// from the algorithm. How depends on the filesystem.
+namespace OnDiskSize {
+
+enum class Method {
+    AllocatedBlocks, // st_blocks: plain filesystems, and ntfs-3g, which counts compressed clusters
+    BtrfsExtents,    // the btrfs extent tree (root): compressed extents at their compressed size
+    FreeSpaceDelta,  // used space before and after writing, each after syncfs (btrfs without root)
+};
+
+QString methodName(Method method);
+
+// The most exact method for `volume` that this process may use.
+Method methodFor(const VolumeInfo &volume);
+
+// Sums the on-disk size of every regular file below `root`;
+// not for FreeSpaceDelta, which brackets the writing instead.
+Status measureTree(const QString &root, Method method, qint64 *bytes);
+
+// Flushes the volume holding `path` and reads how many bytes it uses.
+Status usedBytesAfterSync(const QString &path, qint64 *bytes);
+
+} // namespace OnDiskSize
+} // namespace cm

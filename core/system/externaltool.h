@@ -1,0 +1,24 @@
+#pragma once
+
+#include "util/status.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace cm {
+
+// A system program CompressMark runs (mkfs.btrfs, mkntfs, ntfs-3g), looked
+// up in the system's own folders only, never through $PATH, since some of
+// them run as root.
+namespace ExternalTool {
+
+// The absolute path of `name` in /usr/sbin, /usr/bin, /sbin or /bin; empty
+// when it is not installed.
+QString find(const QString &name);
+
+// Runs the program and waits up to `timeoutSeconds`; a failure quotes the
+// exit status and the program's last line of error output.
+Status run(const QString &program, const QStringList &arguments, int timeoutSeconds = 120);
+
+} // namespace ExternalTool
+} // namespace cm

@@ -1,0 +1,90 @@
+#include "compression/btrfscompression.h"
+#include "compression/compressionbackend.h"
+#include "compression/ntfs3gcompression.h"
+#include "compression/ondisksize.h"
+#include "tempfolders.h"
+#include "volume/volumeinfo.h"
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+VolumeInfo volumeOf(const QString &filesystem)
+{
+    VolumeInfo volume;
+    volume.path = volume.mountPoint = QStringLiteral("/media/drive");
+    volume.filesystem = filesystem;
+    return volume;
+}
+
+} // namespace
+
+TEST(CompressionBackend, BtrfsSaysWhyItDoesNotApplyToOtherFilesystems)
+{
+    const CompressionSupport support = BtrfsCompression().support(volumeOf(QStringLiteral("ext4")));
+    EXPECT_FALSE(support.supported);
+    EXPECT_FALSE(support.recognised);
+    EXPECT_TRUE(support.reason.contains(QStringLiteral("ext4"))) << support.reason.toStdString();
+}
+
+TEST(CompressionBackend, BtrfsOffersItsAlgorithms)
+{
+    const CompressionSupport support = BtrfsCompression().support(volumeOf(QStringLiteral("btrfs")));
+    EXPECT_TRUE(support.supported);
+    EXPECT_EQ(support.method, QStringLiteral("btrfs"));
+    EXPECT_EQ(support.algorithms, (QStringList{QStringLiteral("zstd"), QStringLiteral("lzo"), QStringLiteral("zlib")}));
+}
+
+TEST(CompressionBackend, AReadOnlyBtrfsVolumeIsRecognisedButUnsupported)
+{
+    VolumeInfo volume = volumeOf(QStringLiteral("btrfs"));
+    volume.readOnly = true;
+    const CompressionSupport support = compressionSupport(volume);
+    EXPECT_FALSE(support.supported);
+    EXPECT_TRUE(support.reason.contains(QStringLiteral("read-only"))) << support.reason.toStdString();
+}
+
+TEST(CompressionBackend, NtfsNeedsNtfs3g)
+{
+    const CompressionSupport kernelDriver = Ntfs3gCompression().support(volumeOf(QStringLiteral("ntfs3")));
+    EXPECT_FALSE(kernelDriver.supported);
+    EXPECT_TRUE(kernelDriver.recognised);
+    EXPECT_TRUE(kernelDriver.reason.contains(QStringLiteral("ntfs-3g"))) << kernelDriver.reason.toStdString();
+    // A FUSE mount that is not ntfs-3g has no NTFS attributes to set.
+    test::TempFolder folder;
+    VolumeInfo fuse = volumeOf(QStringLiteral("fuseblk"));
+    fuse.mountPoint = folder.path();
+    EXPECT_FALSE(Ntfs3gCompression().support(fuse).supported);
+}
+
+TEST(CompressionBackend, NoBackendTakesATmpfsAndTheReasonOffersALoopImage)
+{
+    test::RamFolder ram;
+    const VolumeInfo volume = probeVolume(ram.path());
+    EXPECT_EQ(compressionBackendFor(volume), nullptr);
+    const CompressionSupport support = compressionSupport(volume);
+    EXPECT_FALSE(support.supported);
+    EXPECT_TRUE(support.reason.contains(QStringLiteral("tmpfs"))) << support.reason.toStdString();
+    EXPECT_TRUE(support.reason.contains(QStringLiteral("loop-btrfs"))) << support.reason.toStdString();
+}
+
+TEST(CompressionBackend, EnablingOnAFolderOfAnotherFilesystemFailsWithTheFolderNamed)
+{
+    test::TempFolder folder;
+    for (const QString &filesystem : {QStringLiteral("btrfs"), QStringLiteral("ntfs")}) {
+        const Status status = filesystem == QLatin1String("btrfs")
+            ? BtrfsCompression().enableForFolder(folder.path(), QStringLiteral("zstd"))
+            : Ntfs3gCompression().enableForFolder(folder.path(), QString());
+        EXPECT_FALSE(status) << filesystem.toStdString();
+        EXPECT_TRUE(status.message().contains(folder.path())) << status.message().toStdString();
+    }
+}
+
+TEST(CompressionBackend, OnDiskSizeUsesAllocatedBlocksOutsideBtrfs)
+{
+    EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("ext4"))), OnDiskSize::Method::AllocatedBlocks);
+    EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("fuseblk"))), OnDiskSize::Method::AllocatedBlocks);
+    EXPECT_NE(OnDiskSize::methodFor(volumeOf(QStringLiteral("btrfs"))), OnDiskSize::Method::AllocatedBlocks);
+}
