@@ -1,6 +1,8 @@
 #include "probecommand.h"
 
 #include "commandparsing.h"
+#include "compression/compressionbackend.h"
+#include "compression/loopimage.h"
 #include "exitcodes.h"
 #include "session/sessionjson.h"
 #include "terminal.h"
@@ -9,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace cm {
@@ -18,6 +21,27 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ProbeCommand)
 };
+
+// What the volume can do about compression, natively and through a loop image.
+QJsonObject compressionToJson(const VolumeInfo &volume)
+{
+    const CompressionSupport support = compressionSupport(volume);
+    QJsonObject json{{QStringLiteral("supported"), support.supported}};
+    if (support.supported) {
+        json.insert(QStringLiteral("method"), support.method);
+        json.insert(QStringLiteral("algorithms"), QJsonArray::fromStringList(support.algorithms));
+    } else {
+        json.insert(QStringLiteral("reason"), support.reason);
+    }
+    QJsonObject loopImages;
+    for (const auto filesystem : {LoopImageSpec::Filesystem::Btrfs, LoopImageSpec::Filesystem::Ntfs}) {
+        QString whyNot;
+        loopImages.insert(loopFilesystemName(filesystem),
+                          LoopImage::isAvailable(filesystem, &whyNot) ? QJsonValue(true) : QJsonValue(whyNot));
+    }
+    json.insert(QStringLiteral("loopImages"), loopImages);
+    return json;
+}
 
 } // namespace
 
@@ -39,7 +63,10 @@ int probeCommand(const QStringList &arguments)
         Terminal::error(Text::tr("probe: %1 does not exist").arg(paths.first()));
         return ExitCode::BadUsage;
     }
-    Terminal::out(QString::fromUtf8(QJsonDocument(volumeToJson(probeVolume(paths.first()))).toJson()));
+    const VolumeInfo volume = probeVolume(paths.first());
+    QJsonObject json = volumeToJson(volume);
+    json.insert(QStringLiteral("compression"), compressionToJson(volume));
+    Terminal::out(QString::fromUtf8(QJsonDocument(json).toJson()));
     return ExitCode::Success;
 }
 

@@ -4,6 +4,7 @@
 #include "chart/chartimage.h"
 #include "chart/speedchart.h"
 #include "commandparsing.h"
+#include "compression/compressionsetup.h"
 #include "exitcodes.h"
 #include "progressprinter.h"
 #include "report/summarytable.h"
@@ -103,10 +104,13 @@ int runCommand(const QStringList &arguments)
         Terminal::error(status.message());
         return ExitCode::BadUsage;
     }
-    if (Status status = preflight(options.plan); !status) {
+    CompressionSetup compression;
+    if (Status status = preflight(options.plan, &compression); !status) {
         Terminal::error(status.message());
         return ExitCode::BadUsage;
     }
+    if (!compression.hint.isEmpty() && !options.quiet)
+        Terminal::error(compression.hint);
 
     const RunOutcome outcome = runToCompletion(options);
     if (hasMeasurements(outcome.session)) {

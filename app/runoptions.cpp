@@ -40,7 +40,11 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
         {QStringLiteral("reps"), Text::tr("Repetitions per measurement (default: 5)."), Text::tr("count")},
-        {QStringLiteral("cache"), Text::tr("How runs are made cold: drop (root) or evict (default: drop as root, else evict)."),
+        {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
+                                                 "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
+         Text::tr("method")},
+        {QStringLiteral("cache"), Text::tr("How runs are made cold: drop (root), evict, fresh or direct "
+                                           "(default: drop as root, else evict)."),
          Text::tr("mode")},
         {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."), Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."), Text::tr("file")},
@@ -93,7 +97,10 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
             return Status::failure(Text::tr("--reps: '%1' is not a count from 1 to 1000").arg(parser.value(QStringLiteral("reps"))));
     }
     if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
-        return Status::failure(Text::tr("--cache: '%1' is not drop or evict").arg(parser.value(QStringLiteral("cache"))));
+        return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
+    if (QString error; parser.isSet(QStringLiteral("compression"))
+        && !CompressionChoice::parse(parser.value(QStringLiteral("compression")), &plan.compression, &error))
+        return Status::failure(QStringLiteral("--compression: ") + error);
 
     if (parser.isSet(QStringLiteral("target"))) {
         plan.targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();

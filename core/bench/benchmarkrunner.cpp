@@ -53,12 +53,16 @@ void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString
 
     auto sequence = QSharedPointer<ThreadWeaver::Sequence>::create();
     sequence->addJob(QSharedPointer<StageJob>::create([context] { Stages::prepare(*context); }));
+    // Repetition-major, so that drift over a long run spreads over every
+    // data set and variant alike; a variant the run has not is skipped.
     for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
         for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
-            sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, repetition] {
-                if (Stages::measure(*context, dataSet, repetition))
-                    QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
-            }));
+            for (const QString &variant : Stages::variantOrder(repetition)) {
+                sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, variant, repetition] {
+                    if (Stages::measure(*context, dataSet, variant, repetition))
+                        QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
+                }));
+            }
         }
     }
     sequence->addJob(QSharedPointer<StageJob>::create([this, context] {

@@ -6,9 +6,7 @@
 #include "datasets/datasetgenerator.h"
 #include "device/cputimes.h"
 #include "fs/saferemove.h"
-#include "fs/treewalk.h"
 #include "session/sessionfile.h"
-#include "util/uniquefd.h"
 #include "volume/volumeinfo.h"
 
 #include <QCoreApplication>
@@ -16,13 +14,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 
-#include <fcntl.h>
-#include <unistd.h>
-
 namespace cm::Stages {
 namespace {
 
-constexpr const char *Variant = "plain";
+constexpr const char *Plain = "plain";
+constexpr const char *Compressed = "compressed";
 constexpr const char *Operation = "read";
 
 // Gives lupdate and the translator one context for this file's strings.
@@ -31,76 +27,150 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Stages)
 };
 
-// Flushes the filesystem holding `path`, so generated data is on the drive
-// and its on-disk size is final.
-Status syncFilesystemOf(const QString &path)
+Status makeFolder(const QString &path)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (!fd.isValid() || ::syncfs(fd.get()) != 0)
-        return Status::failure(errnoMessage(QStringLiteral("cannot flush the volume of"), path));
+    if (!QDir().mkdir(path))
+        return Status::failure(QStringLiteral("cannot create folder %1").arg(path));
     return Status::ok();
 }
 
-VariantRecord measureOnDisk(const QString &folder)
+// Decides how the compressed variant is stored and makes room for both
+// variants: on the source drive, or on a loop image mounted there.
+Status setUpCompression(RunContext &context, const VolumeInfo &source)
 {
-    VariantRecord variant;
-    qint64 allocated = 0;
-    const Status status = walkTree(QFile::encodeName(folder), [&](const TreeEntry &entry) {
-        if (entry.type == TreeEntry::Type::RegularFile)
-            allocated += entry.allocatedBytes;
-        return Status::ok();
-    });
-    if (status) {
-        variant.onDiskBytes = allocated;
-        variant.onDiskMethod = QStringLiteral("st_blocks");
-    } else {
-        variant.note = status.message();
+    if (Status status = resolveCompression(context.plan.compression, source, &context.compression); !status)
+        return status;
+    const CompressionSetup &setup = context.compression;
+    context.dataRoot = context.sourceWorkspace.path();
+    VolumeInfo dataVolume = source;
+    if (setup.kind == CompressionSetup::Kind::LoopImage) {
+        context.setStage(Text::tr("Making a %1 image on the drive").arg(loopFilesystemName(setup.loopFilesystem)));
+        const LoopImageSpec spec{setup.loopFilesystem,
+                                 setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
+                                 loopImageBytes(context.plan.totalDataSetBytes())};
+        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, &context.loopImage); !status)
+            return status;
+        context.dataRoot = context.loopImage.mountPoint();
+        dataVolume = probeVolume(context.dataRoot);
+        QMutexLocker locker(&context.lock);
+        context.drive().loopImage = LoopImageRecord{dataVolume, spec.bytes, context.loopImage.directIo()};
+        if (!context.loopImage.directIo())
+            context.drive().notes << QStringLiteral("the loop device did not take direct I/O; the image file's "
+                                                    "page cache is evicted before every run instead");
     }
-    return variant;
-}
+    if (setup.hasCompressedVariant()) {
+        context.compressionBackend = compressionBackendFor(dataVolume);
+        if (!context.compressionBackend)
+            return Status::failure(compressionSupport(dataVolume).reason);
+    }
+    context.onDiskMethod = OnDiskSize::methodFor(dataVolume);
 
-Status makeCold(RunContext &context, const QString &folder)
-{
-    switch (context.plan.cacheMode) {
-    case CacheMode::Drop:
-        return PageCache::dropAllCaches();
-    case CacheMode::Evict:
-        return PageCache::evictTree(QFile::encodeName(folder));
+    QStringList variants{QLatin1String(Plain)};
+    if (setup.hasCompressedVariant())
+        variants << QLatin1String(Compressed);
+    for (const QString &variant : variants) {
+        const QString folder = context.dataRoot + QLatin1Char('/') + variant;
+        if (Status status = makeFolder(folder); !status)
+            return status;
+        if (!context.compressionBackend)
+            continue;
+        // A volume mounted with compress= would compress the plain folder too.
+        const Status status = variant == QLatin1String(Plain)
+            ? context.compressionBackend->disableForFolder(folder)
+            : context.compressionBackend->enableForFolder(folder, setup.algorithm);
+        if (!status)
+            return status;
     }
+    QMutexLocker locker(&context.lock);
+    context.variants = variants;
+    DriveRecord &drive = context.drive();
+    drive.compression = CompressionRecord{setup.method, setup.algorithm, setup.hint};
     return Status::ok();
 }
 
-Status generateDataSets(RunContext &context)
+// Writes data set `index` of `variant` with `seed` and measures what it
+// takes on the disk. The free-space method needs the writing bracketed.
+Status writeDataSet(RunContext &context, qsizetype index, const QString &variant, quint64 seed,
+                    DataSetManifest *manifest, VariantRecord *onDisk)
+{
+    DataSetSpec spec = context.plan.dataSets[index];
+    spec.seed = seed;
+    const auto generator = makeDataSetGenerator(spec.kind);
+    if (!generator)
+        return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
+    const QString folder = context.dataSetFolder(variant, index);
+    const bool bracket = context.onDiskMethod == OnDiskSize::Method::FreeSpaceDelta;
+    qint64 usedBefore = 0, usedAfter = 0;
+    if (bracket)
+        if (Status status = OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedBefore); !status)
+            return status;
+    if (Status status = generator->generate(spec, folder, context.cancel, manifest); !status)
+        return status;
+    if (Status status = OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter); !status)
+        return status;
+    qint64 bytes = usedAfter - usedBefore;
+    const Status measured = bracket ? Status::ok() : OnDiskSize::measureTree(folder, context.onDiskMethod, &bytes);
+    onDisk->onDiskMethod = OnDiskSize::methodName(context.onDiskMethod);
+    if (measured)
+        onDisk->onDiskBytes = bytes;
+    else
+        onDisk->note = measured.message();
+    return Status::ok();
+}
+
+Status writeDataSets(RunContext &context)
 {
     for (qsizetype i = 0; i < context.plan.dataSets.size(); ++i) {
         const DataSetSpec &spec = context.plan.dataSets[i];
-        const auto generator = makeDataSetGenerator(spec.kind);
-        if (!generator)
-            return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
-        context.setStage(Text::tr("Writing data set %1").arg(spec.kind), spec.kind);
-        const QString folder = context.sourceWorkspace.filePath(QStringLiteral("plain/") + spec.kind);
-        DataSetManifest manifest;
-        if (Status status = generator->generate(spec, folder, context.cancel, &manifest); !status)
-            return status;
-        context.dataSetFolders.append(folder);
         DataSetRecord record;
-        record.manifest = manifest;
+        for (const QString &variant : std::as_const(context.variants)) {
+            context.setStage(Text::tr("Writing data set %1 (%2)").arg(spec.kind, variant), spec.kind);
+            VariantRecord onDisk;
+            if (Status status = writeDataSet(context, i, variant, spec.seed, &record.manifest, &onDisk); !status)
+                return status;
+            if (variant == QLatin1String(Plain))
+                record.plain = onDisk;
+            else
+                record.compressed = onDisk;
+        }
+        context.seedsOnDisk.append(spec.seed);
         QMutexLocker locker(&context.lock);
         context.drive().dataSets.append(record);
     }
     return Status::ok();
 }
 
-Status recordOnDiskSizes(RunContext &context)
+// The `fresh` mode: every repetition reads data it has never read, as the
+// articles did, written anew from seed + repetition in every variant.
+Status refreshDataSet(RunContext &context, int index, int repetition)
 {
-    context.setStage(Text::tr("Flushing data sets to the drive"));
-    if (Status status = syncFilesystemOf(context.sourceWorkspace.path()); !status)
-        return status;
-    for (qsizetype i = 0; i < context.dataSetFolders.size(); ++i) {
-        const VariantRecord plain = measureOnDisk(context.dataSetFolders[i]);
-        QMutexLocker locker(&context.lock);
-        context.drive().dataSets[i].plain = plain;
+    const quint64 seed = context.plan.dataSets[index].seed + quint64(repetition);
+    if (context.seedsOnDisk[index] == seed)
+        return Status::ok();
+    const QString kind = context.plan.dataSets[index].kind;
+    context.setStage(Text::tr("Writing fresh data for %1").arg(kind), kind, repetition + 1);
+    for (const QString &variant : std::as_const(context.variants)) {
+        const QString folder = context.dataSetFolder(variant, index);
+        if (Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)
+            return status;
+        DataSetManifest manifest;
+        VariantRecord onDisk;
+        if (Status status = writeDataSet(context, index, variant, seed, &manifest, &onDisk); !status)
+            return status;
     }
+    context.seedsOnDisk[index] = seed;
+    return Status::ok();
+}
+
+Status makeCold(RunContext &context, const QString &folder)
+{
+    if (context.plan.cacheMode == CacheMode::Drop)
+        return PageCache::dropAllCaches();
+    if (Status status = PageCache::evictTree(QFile::encodeName(folder)); !status)
+        return status;
+    // Without direct I/O the loop device reads through the image's page cache.
+    if (context.loopImage.isMounted() && !context.loopImage.directIo())
+        return PageCache::evictFile(QFile::encodeName(context.loopImage.imagePath()));
     return Status::ok();
 }
 
@@ -116,7 +186,29 @@ Status saveIfWanted(RunContext &context)
     return saveSession(snapshot, context.sessionPath);
 }
 
+void recordRun(RunContext &context, const QString &kind, const QString &variant, const RunRecord &run,
+               const QString &residencyMethod)
+{
+    QMutexLocker locker(&context.lock);
+    DriveRecord &drive = context.drive();
+    ResultRecord *result = drive.findResult(kind, variant, QLatin1String(Operation));
+    if (!result) {
+        drive.results.append(ResultRecord{kind, variant, QLatin1String(Operation), {}});
+        result = &drive.results.last();
+    }
+    result->runs.append(run);
+    if (!residencyMethod.isEmpty())
+        drive.residencyMethod = residencyMethod;
+    ++context.measurementsDone;
+}
+
 } // namespace
+
+QStringList variantOrder(int repetition)
+{
+    const QStringList order{QLatin1String(Plain), QLatin1String(Compressed)};
+    return repetition % 2 == 0 ? order : QStringList{order[1], order[0]};
+}
 
 void prepare(RunContext &context)
 {
@@ -127,46 +219,50 @@ void prepare(RunContext &context)
     Status status = Workspace::create(plan.sourcePath, QStringLiteral("compressmark-workspace"), &context.sourceWorkspace);
     if (status)
         status = Workspace::create(plan.targetPath, QStringLiteral("compressmark-target"), &context.targetWorkspace);
-    if (status) {
-        const QDir plainFolder(context.sourceWorkspace.filePath(QStringLiteral("plain")));
-        if (!QDir().mkdir(plainFolder.path()))
-            status = Status::failure(QStringLiteral("cannot create folder %1").arg(plainFolder.path()));
-    }
     if (!status) {
         context.fail(status);
         return;
     }
-
-    context.copier = std::make_unique<SerialCopier>(plan.blockBytes);
-    context.device = std::make_unique<DeviceCounters>(context.sourceWorkspace.path());
+    const VolumeInfo source = probeVolume(plan.sourcePath);
+    context.copier = std::make_unique<SerialCopier>(plan.blockBytes, plan.cacheMode == CacheMode::Direct);
     {
         QMutexLocker locker(&context.lock);
         DriveRecord &drive = context.drive();
-        drive.source = probeVolume(plan.sourcePath);
+        drive.source = source;
         drive.target = probeVolume(plan.targetPath);
         drive.copierName = context.copier->name();
         drive.copierThreads = context.copier->threads();
+    }
+    status = setUpCompression(context, source);
+    if (status) {
+        context.device = std::make_unique<DeviceCounters>(context.dataRoot);
+        QMutexLocker locker(&context.lock);
+        DriveRecord &drive = context.drive();
         if (!context.device->isAvailable())
             drive.deviceCountersNote = context.device->unavailableReason();
+        if (plan.cacheMode == CacheMode::Direct && context.compression.hasCompressedVariant())
+            drive.notes << QStringLiteral("direct: O_DIRECT reads of compressed data go through the page cache "
+                                          "(btrfs and ntfs-3g fall back to buffered reads); they are evicted first");
     }
-
-    status = generateDataSets(context);
     if (status)
-        status = recordOnDiskSizes(context);
+        status = writeDataSets(context);
     if (!status)
         context.fail(status);
 }
 
-bool measure(RunContext &context, int dataSetIndex, int repetition)
+bool measure(RunContext &context, int dataSetIndex, const QString &variant, int repetition)
 {
-    if (context.shouldStop())
+    if (context.shouldStop() || !context.variants.contains(variant))
         return false;
     const DataSetSpec &spec = context.plan.dataSets[dataSetIndex];
-    const QString folder = context.dataSetFolders[dataSetIndex];
-    const QByteArray copyPath = QFile::encodeName(context.targetWorkspace.filePath(spec.kind));
+    const QString folder = context.dataSetFolder(variant, dataSetIndex);
+    const QByteArray copyPath = QFile::encodeName(context.targetWorkspace.filePath(QFileInfo(folder).fileName()));
 
+    Status status = context.plan.cacheMode == CacheMode::Fresh ? refreshDataSet(context, dataSetIndex, repetition)
+                                                               : Status::ok();
     context.setStage(Text::tr("Making the cache cold"), spec.kind, repetition + 1);
-    Status status = makeCold(context, folder);
+    if (status)
+        status = makeCold(context, folder);
     PageCache::Residency residency;
     if (status)
         status = PageCache::residency(QFile::encodeName(folder), &residency);
@@ -177,10 +273,10 @@ bool measure(RunContext &context, int dataSetIndex, int repetition)
 
     {
         QMutexLocker locker(&context.lock);
-        context.bytesTotal = spec.bytes;
+        context.bytesTotal = context.drive().dataSets[dataSetIndex].manifest.bytes;
     }
     context.counters.reset();
-    context.setStage(Text::tr("Reading %1 from the drive").arg(spec.kind), spec.kind, repetition + 1);
+    context.setStage(Text::tr("Reading %1 (%2) from the drive").arg(spec.kind, variant), spec.kind, repetition + 1);
 
     DeviceCounters::Sample deviceBefore, deviceAfter;
     const bool deviceBeforeOk = context.device->isAvailable() && context.device->read(&deviceBefore);
@@ -211,17 +307,9 @@ bool measure(RunContext &context, int dataSetIndex, int repetition)
     run.cpuSystemSeconds = cpu.systemSeconds;
     run.residentBeforeFraction = residency.fraction();
     run.cold = run.residentBeforeFraction <= RunRecord::ColdResidencyLimit;
-    {
-        QMutexLocker locker(&context.lock);
-        DriveRecord &drive = context.drive();
-        ResultRecord *result = drive.findResult(spec.kind, QLatin1String(Variant), QLatin1String(Operation));
-        if (!result) {
-            drive.results.append(ResultRecord{spec.kind, QLatin1String(Variant), QLatin1String(Operation), {}});
-            result = &drive.results.last();
-        }
-        result->runs.append(run);
-        ++context.measurementsDone;
-    }
+    if (context.plan.cacheMode == CacheMode::Fresh)
+        run.dataSeed = context.seedsOnDisk[dataSetIndex];
+    recordRun(context, spec.kind, variant, run, residency.method);
     if (Status saved = saveIfWanted(context); !saved)
         context.fail(saved);
     return true;
@@ -231,11 +319,13 @@ void cleanup(RunContext &context)
 {
     context.setStage(Text::tr("Cleaning up"));
     const Status target = context.targetWorkspace.remove();
+    const Status image = context.loopImage.remove();
+    // With the image still mounted the workspace removal stops at the mount.
     const Status source = context.sourceWorkspace.remove();
-    if (!target)
-        context.fail(target);
-    if (!source)
-        context.fail(source);
+    for (const Status &status : {target, image, source}) {
+        if (!status)
+            context.fail(status);
+    }
 }
 
 } // namespace cm::Stages

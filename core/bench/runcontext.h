@@ -1,5 +1,9 @@
 #pragma once
 
+#include "compression/compressionbackend.h"
+#include "compression/compressionsetup.h"
+#include "compression/loopimage.h"
+#include "compression/ondisksize.h"
 #include "copy/copier.h"
 #include "device/devicecounters.h"
 #include "session/session.h"
@@ -29,7 +33,12 @@ struct RunContext
     std::unique_ptr<DeviceCounters> device;
     Workspace sourceWorkspace;
     Workspace targetWorkspace;
-    QStringList dataSetFolders;             // generated data, one per plan.dataSets entry
+    CompressionSetup compression;
+    std::unique_ptr<CompressionBackend> compressionBackend; // null for plain-only runs
+    LoopImage loopImage;                    // mounted inside sourceWorkspace, when used
+    QString dataRoot;                       // holds plain/ and compressed/: the workspace or the loop image
+    OnDiskSize::Method onDiskMethod = OnDiskSize::Method::AllocatedBlocks;
+    QList<quint64> seedsOnDisk;             // per data set: the seed its data was written with
 
     mutable QMutex lock;
     Session session;                        // the run's drive is the last one
@@ -40,8 +49,12 @@ struct RunContext
     int measurementsDone = 0;
     qint64 bytesTotal = 0;
 
-    int measurementsTotal() const { return int(plan.dataSets.size()) * plan.repetitions; }
+    QStringList variants;                   // "plain", and "compressed" once prepare knows there is one
+
+    int measurementsTotal() const;
     DriveRecord &drive() { return session.drives.last(); }
+    // Where data set `index` of `variant` lives; its name is safe for any kind.
+    QString dataSetFolder(const QString &variant, qsizetype index) const;
 
     // Records the first failure; later stages see it and do nothing.
     void fail(const Status &status);

@@ -5,6 +5,15 @@
 #include <numeric>
 
 namespace cm {
+namespace {
+
+double medianOfSorted(const QList<double> &sorted)
+{
+    const qsizetype n = sorted.size();
+    return (n % 2) ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
+}
+
+} // namespace
 
 double studentT95(int degreesOfFreedom)
 {
@@ -22,6 +31,14 @@ double studentT95(int degreesOfFreedom)
     return 1.960;
 }
 
+double median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    return medianOfSorted(values);
+}
+
 SpeedSummary summarize(const QList<double> &speedsMBps)
 {
     SpeedSummary summary;
@@ -34,7 +51,7 @@ SpeedSummary summarize(const QList<double> &speedsMBps)
     const qsizetype n = sorted.size();
     summary.minMBps = sorted.front();
     summary.maxMBps = sorted.back();
-    summary.medianMBps = (n % 2) ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
+    summary.medianMBps = medianOfSorted(sorted);
     summary.meanMBps = std::accumulate(sorted.begin(), sorted.end(), 0.0) / double(n);
     if (n > 1) {
         double squares = 0.0;

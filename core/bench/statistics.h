@@ -19,6 +19,9 @@ struct SpeedSummary
 
 SpeedSummary summarize(const QList<double> &speedsMBps);
 
+// The middle value (the mean of the two middle ones); 0 for none.
+double median(QList<double> values);
+
 // Two-sided 95 % quantile of Student's t with `degreesOfFreedom`.
 double studentT95(int degreesOfFreedom);
 

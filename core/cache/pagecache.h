@@ -3,6 +3,7 @@
 #include "util/status.h"
 
 #include <QByteArray>
+#include <QString>
 
 namespace cm {
 
@@ -14,16 +15,21 @@ struct Residency
 {
     qint64 residentPages = 0;
     qint64 totalPages = 0;
+    QString method; // "cachestat" or "mincore"
     double fraction() const { return totalPages > 0 ? double(residentPages) / double(totalPages) : 0.0; }
 };
 
-// Pages of every regular file below `root` that sit in the page cache
-// (mmap + mincore; reading nothing, so measuring does not warm the cache).
+// Pages of every regular file below `root` that sit in the page cache:
+// cachestat() where the kernel has it (6.5 and later), else mmap + mincore.
+// Either reads nothing, so measuring does not warm the cache.
 Status residency(const QByteArray &root, Residency *result);
 
 // fdatasync + POSIX_FADV_DONTNEED on every regular file below `root`.
 // Needs no privileges; pages another process has mapped may stay.
 Status evictTree(const QByteArray &root);
+
+// The same for one file, e.g. a loop image's backing file.
+Status evictFile(const QByteArray &path);
 
 // sync + "3" into /proc/sys/vm/drop_caches: page cache, dentries and inodes
 // of the whole machine. Needs root.

@@ -5,11 +5,12 @@
 namespace cm {
 
 // One thread, buffered read/write with a fixed block: what cp and robocopy
-// do by default.
+// do by default. With `directReads`, the source is read with O_DIRECT into
+// an aligned buffer, past the page cache (the `direct` cache mode).
 class SerialCopier : public Copier
 {
 public:
-    explicit SerialCopier(qint64 blockBytes);
+    explicit SerialCopier(qint64 blockBytes, bool directReads = false);
 
     QString name() const override { return QStringLiteral("serial"); }
     int threads() const override { return 1; }
@@ -23,6 +24,7 @@ private:
                     const Cancellation &cancel) const;
 
     qint64 m_blockBytes;
+    bool m_directReads;
 };
 
 } // namespace cm

@@ -15,13 +15,17 @@ QString cacheModeName(CacheMode mode)
         return QStringLiteral("drop");
     case CacheMode::Evict:
         return QStringLiteral("evict");
+    case CacheMode::Fresh:
+        return QStringLiteral("fresh");
+    case CacheMode::Direct:
+        return QStringLiteral("direct");
     }
     return {};
 }
 
 bool parseCacheMode(const QString &name, CacheMode *mode)
 {
-    for (CacheMode candidate : {CacheMode::Drop, CacheMode::Evict}) {
+    for (CacheMode candidate : {CacheMode::Drop, CacheMode::Evict, CacheMode::Fresh, CacheMode::Direct}) {
         if (name == cacheModeName(candidate)) {
             *mode = candidate;
             return true;

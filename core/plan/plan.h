@@ -1,6 +1,7 @@
 #pragma once
 
 #include "datasets/datasetspec.h"
+#include "plan/compressionchoice.h"
 
 #include <QList>
 #include <QString>
@@ -9,8 +10,10 @@ namespace cm {
 
 // How each measurement is made cold (DESIGN.md, "Measuring honestly").
 enum class CacheMode {
-    Drop,  // sync + drop_caches: every cache of the machine (root)
-    Evict, // fdatasync + POSIX_FADV_DONTNEED on every file of the data set
+    Drop,   // sync + drop_caches: every cache of the machine (root)
+    Evict,  // fdatasync + POSIX_FADV_DONTNEED on every file of the data set
+    Fresh,  // new data (seed + repetition) for each repetition, evicted after writing
+    Direct, // O_DIRECT reads, after an eviction; btrfs reads compressed data buffered anyway
 };
 
 QString cacheModeName(CacheMode mode);
@@ -26,6 +29,7 @@ struct Plan
     QString targetPath;     // a folder on a RAM disk; copies go inside
     QString label;          // how the drive is named in charts
     QList<DataSetSpec> dataSets{DataSetSpec{}};
+    CompressionChoice compression;
     int repetitions = 5;
     CacheMode cacheMode = strongestAvailableCacheMode();
     qint64 blockBytes = 1024 * 1024;

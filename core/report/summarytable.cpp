@@ -20,21 +20,50 @@ QString number(double value)
     return QString::number(value, 'f', 1);
 }
 
+QString percent(double fraction)
+{
+    return QString::number(fraction * 100.0, 'f', 0) + QStringLiteral(" %");
+}
+
+// The compressed variant's median speed as a fraction of the plain one's
+// (the articles' "54 % of uncompressed").
+std::optional<double> relativeToPlain(const DriveRecord &drive, const ResultRecord &result)
+{
+    if (result.variant != QLatin1String("compressed"))
+        return std::nullopt;
+    const ResultRecord *plain = drive.findResult(result.dataSet, QStringLiteral("plain"), result.operation);
+    const double plainMedian = plain ? plain->summary().medianMBps : 0.0;
+    if (plainMedian <= 0.0)
+        return std::nullopt;
+    return result.summary().medianMBps / plainMedian;
+}
+
+QJsonValue optionalNumber(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
 } // namespace
 
 QString summaryText(const Session &session)
 {
-    const QStringList header{Text::tr("drive"), Text::tr("data set"), Text::tr("variant"), Text::tr("operation"), Text::tr("median MB/s"),
-                             Text::tr("mean"),  Text::tr("stdev"),    Text::tr("min"),     Text::tr("max"),       Text::tr("±CI95"),
+    const QStringList header{Text::tr("drive"), Text::tr("data set"), Text::tr("variant"), Text::tr("operation"),
+                             Text::tr("median MB/s"), Text::tr("mean"), Text::tr("stdev"), Text::tr("min"),
+                             Text::tr("max"), Text::tr("±CI95"), Text::tr("vs plain"), Text::tr("device read"),
                              Text::tr("cold runs")};
     QList<QStringList> rows{header};
+    int notCold = 0;
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
+            const std::optional<double> relative = relativeToPlain(drive, result);
+            const std::optional<double> deviceRead = result.deviceReadRatio();
             rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, result.variant,
                          result.operation, number(s.medianMBps), number(s.meanMBps), number(s.stdevMBps),
                          number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
+                         relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
                          QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
+            notCold += int(result.runs.size()) - result.coldRuns();
         }
     }
     QList<qsizetype> widths(header.size(), 0);
@@ -49,6 +78,9 @@ QString summaryText(const Session &session)
             cells.append(c < 4 ? row[c].leftJustified(widths[c]) : row[c].rightJustified(widths[c]));
         text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     }
+    if (notCold > 0)
+        text += Text::tr("Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); "
+                         "their speeds are too high.", nullptr, notCold) + QLatin1Char('\n');
     return text;
 }
 
@@ -70,7 +102,9 @@ QJsonArray summaryJson(const Session &session)
                                      {QStringLiteral("stdevMBps"), s.stdevMBps},
                                      {QStringLiteral("minMBps"), s.minMBps},
                                      {QStringLiteral("maxMBps"), s.maxMBps},
-                                     {QStringLiteral("ci95MBps"), s.ci95MBps}});
+                                     {QStringLiteral("ci95MBps"), s.ci95MBps},
+                                     {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
+                                     {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())}});
         }
     }
     return array;

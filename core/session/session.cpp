@@ -3,6 +3,7 @@
 #include "util/units.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cm {
 
@@ -25,9 +26,27 @@ int ResultRecord::coldRuns() const
     return int(std::count_if(runs.begin(), runs.end(), [](const RunRecord &run) { return run.cold; }));
 }
 
+std::optional<double> ResultRecord::deviceReadRatio() const
+{
+    QList<double> ratios;
+    for (const RunRecord &run : runs) {
+        if (run.deviceBytesRead && run.bytes > 0)
+            ratios.append(double(*run.deviceBytesRead) / double(run.bytes));
+    }
+    if (ratios.isEmpty())
+        return std::nullopt;
+    return median(ratios);
+}
+
 ResultRecord *DriveRecord::findResult(const QString &dataSet, const QString &variant, const QString &operation)
 {
-    for (ResultRecord &result : results) {
+    return const_cast<ResultRecord *>(std::as_const(*this).findResult(dataSet, variant, operation));
+}
+
+const ResultRecord *DriveRecord::findResult(const QString &dataSet, const QString &variant,
+                                            const QString &operation) const
+{
+    for (const ResultRecord &result : results) {
         if (result.dataSet == dataSet && result.variant == variant && result.operation == operation)
             return &result;
     }

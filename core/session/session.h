@@ -31,6 +31,7 @@ struct RunRecord
     double cpuSystemSeconds = 0.0;
     double residentBeforeFraction = 0.0;      // page-cache residency of the data before the run
     bool cold = true;                         // residency at most ColdResidencyLimit
+    std::optional<quint64> dataSeed;          // the `fresh` cache mode: the seed of this run's data
 
     static constexpr double ColdResidencyLimit = 0.01;
     double megabytesPerSecond() const;
@@ -46,6 +47,9 @@ struct ResultRecord
 
     SpeedSummary summary() const;
     int coldRuns() const;
+    // Bytes the device read per byte delivered, the median over the runs
+    // that have it: below 1 where compression saved reading.
+    std::optional<double> deviceReadRatio() const;
 };
 
 struct VariantRecord
@@ -64,8 +68,18 @@ struct DataSetRecord
 
 struct CompressionRecord
 {
-    QString method = QStringLiteral("none");
+    QString method = QStringLiteral("none"); // "btrfs", "ntfs", "loop-btrfs", "loop-ntfs", "none"
     QString algorithm;
+    QString note;                            // e.g. why there is no compressed variant
+};
+
+// The filesystem image both variants lived on, when the drive's own
+// filesystem cannot compress.
+struct LoopImageRecord
+{
+    VolumeInfo volume;     // the mounted image: its filesystem, mount options, loop device
+    qint64 imageBytes = 0; // the image file's size (sparse)
+    bool directIo = false; // the loop device read the image with O_DIRECT
 };
 
 // One drive (one source volume) measured under one plan.
@@ -73,17 +87,21 @@ struct DriveRecord
 {
     QString id;
     QString label;
-    VolumeInfo source;
+    VolumeInfo source;                    // the drive under test
     VolumeInfo target;
     CompressionRecord compression;
+    std::optional<LoopImageRecord> loopImage;
     Plan plan;
     QString copierName;
     int copierThreads = 1;
     QString deviceCountersNote; // why deviceBytes* are missing, when they are
+    QString residencyMethod;    // how residentBeforeFraction was measured: cachestat or mincore
+    QStringList notes;          // what a reader of the results must know, e.g. about the cache mode
     QList<DataSetRecord> dataSets;
     QList<ResultRecord> results;
 
     ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation);
+    const ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation) const;
 };
 
 struct Session

@@ -52,7 +52,8 @@ QJsonObject planToJson(const DriveRecord &drive)
             {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
                                                    {QStringLiteral("threads"), drive.copierThreads},
                                                    {QStringLiteral("blockBytes"), double(drive.plan.blockBytes)}}},
-            {QStringLiteral("operations"), QJsonArray{QStringLiteral("read")}}};
+            {QStringLiteral("operations"), QJsonArray{QStringLiteral("read")}},
+            {QStringLiteral("compression"), drive.plan.compression.name()}};
 }
 
 QJsonObject variantToJson(const VariantRecord &variant)
@@ -83,7 +84,7 @@ QJsonObject dataSetToJson(const DataSetRecord &dataSet)
 
 QJsonObject runToJson(const RunRecord &run)
 {
-    return {{QStringLiteral("seconds"), run.seconds},
+    QJsonObject json{{QStringLiteral("seconds"), run.seconds},
             {QStringLiteral("bytes"), double(run.bytes)},
             {QStringLiteral("files"), double(run.files)},
             {QStringLiteral("deviceBytesRead"), optionalValue(run.deviceBytesRead)},
@@ -92,6 +93,9 @@ QJsonObject runToJson(const RunRecord &run)
             {QStringLiteral("cpuSystemSeconds"), run.cpuSystemSeconds},
             {QStringLiteral("residentBeforeFraction"), run.residentBeforeFraction},
             {QStringLiteral("cold"), run.cold}};
+    if (run.dataSeed)
+        json.insert(QStringLiteral("dataSeed"), double(*run.dataSeed));
+    return json;
 }
 
 QJsonObject summaryToJson(const SpeedSummary &summary)
@@ -116,6 +120,14 @@ QJsonObject resultToJson(const ResultRecord &result)
             {QStringLiteral("summary"), summaryToJson(result.summary())}};
 }
 
+QJsonObject loopImageToJson(const LoopImageRecord &image)
+{
+    QJsonObject json = volumeToJson(image.volume);
+    json.insert(QStringLiteral("imageBytes"), double(image.imageBytes));
+    json.insert(QStringLiteral("directIo"), image.directIo);
+    return json;
+}
+
 QJsonObject driveToJson(const DriveRecord &drive)
 {
     QJsonArray dataSets, results;
@@ -126,16 +138,26 @@ QJsonObject driveToJson(const DriveRecord &drive)
     QJsonObject compression{{QStringLiteral("method"), drive.compression.method}};
     if (!drive.compression.algorithm.isEmpty())
         compression.insert(QStringLiteral("algorithm"), drive.compression.algorithm);
+    if (!drive.compression.note.isEmpty())
+        compression.insert(QStringLiteral("note"), drive.compression.note);
+    QJsonObject source = volumeToJson(drive.source);
+    source.insert(QStringLiteral("viaLoopImage"), drive.loopImage.has_value());
     QJsonObject json{{QStringLiteral("id"), drive.id},
                      {QStringLiteral("label"), drive.label},
-                     {QStringLiteral("source"), volumeToJson(drive.source)},
+                     {QStringLiteral("source"), source},
                      {QStringLiteral("target"), targetToJson(drive.target, drive.plan.targetPath)},
                      {QStringLiteral("compression"), compression},
                      {QStringLiteral("plan"), planToJson(drive)},
                      {QStringLiteral("dataSets"), dataSets},
                      {QStringLiteral("results"), results}};
+    if (drive.loopImage)
+        json.insert(QStringLiteral("loopImage"), loopImageToJson(*drive.loopImage));
     if (!drive.deviceCountersNote.isEmpty())
         json.insert(QStringLiteral("deviceCountersNote"), drive.deviceCountersNote);
+    if (!drive.residencyMethod.isEmpty())
+        json.insert(QStringLiteral("residencyMethod"), drive.residencyMethod);
+    if (!drive.notes.isEmpty())
+        json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(drive.notes));
     return json;
 }
 

@@ -1,5 +1,6 @@
 #include "preflight.h"
 
+#include "compression/compressionsetup.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
 
@@ -44,7 +45,7 @@ qint64 spaceMargin(qint64 bytes)
     return bytes / 20 + 16 * MiB;
 }
 
-Status preflight(const Plan &plan)
+Status preflight(const Plan &plan, CompressionSetup *resolved)
 {
     if (plan.dataSets.isEmpty())
         return Status::failure(QStringLiteral("no data set chosen"));
@@ -68,10 +69,17 @@ Status preflight(const Plan &plan)
         return Status::failure(QStringLiteral("target %1 is on the same volume as source %2")
                                    .arg(plan.targetPath, plan.sourcePath));
 
-    const qint64 sourceNeeded = plan.totalDataSetBytes() + spaceMargin(plan.totalDataSetBytes());
+    CompressionSetup compression;
+    if (Status status = resolveCompression(plan.compression, source, &compression); !status)
+        return status;
+    const int variants = compression.hasCompressedVariant() ? 2 : 1;
+    const qint64 sourceData = variants * plan.totalDataSetBytes();
+    const qint64 sourceNeeded = sourceData + spaceMargin(sourceData);
     if (source.freeBytes < sourceNeeded)
         return Status::failure(QStringLiteral("not enough space on %1: %2 needed, %3 free")
                                    .arg(source.mountPoint, formatBytes(sourceNeeded), formatBytes(source.freeBytes)));
+    if (resolved)
+        *resolved = compression;
     const qint64 targetNeeded = plan.largestDataSetBytes() + spaceMargin(plan.largestDataSetBytes());
     if (target.freeBytes < targetNeeded)
         return Status::failure(QStringLiteral("not enough space on %1: %2 needed, %3 free")

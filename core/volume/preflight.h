@@ -5,9 +5,12 @@
 
 namespace cm {
 
+struct CompressionSetup;
+
 // Checks a plan before anything is written. A failure is a refusal the
 // user can fix (exit code 2 on the command line), with a message saying how.
-Status preflight(const Plan &plan);
+// `compression`, when given, receives what the run will do about compression.
+Status preflight(const Plan &plan, CompressionSetup *compression = nullptr);
 
 // Room kept free beyond the data itself, on both volumes.
 qint64 spaceMargin(qint64 bytes);

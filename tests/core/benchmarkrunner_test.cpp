@@ -1,4 +1,7 @@
 #include "bench/benchmarkrunner.h"
+#include "bench/benchmarkstages.h"
+#include "compression/loopimage.h"
+#include "systemstate.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -20,7 +23,25 @@ Plan smallPlan(const QString &source, const QString &target, qint64 bytes, int r
     plan.dataSets.first().bytes = bytes;
     plan.repetitions = repetitions;
     plan.cacheMode = CacheMode::Evict;
+    plan.compression.method = CompressionChoice::Method::None;
     return plan;
+}
+
+// Loop images need root, loop devices and mkfs.btrfs: say which is missing.
+bool loopBtrfsAvailable(std::string *whyNot)
+{
+    QString reason;
+    const bool available = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &reason);
+    *whyNot = reason.toStdString();
+    return available;
+}
+
+const ResultRecord *findResult(const DriveRecord &drive, const QString &variant)
+{
+    for (const ResultRecord &result : drive.results)
+        if (result.variant == variant)
+            return &result;
+    return nullptr;
 }
 
 RunOutcome waitForOutcome(BenchmarkRunner &runner, QSignalSpy &finished)
@@ -28,6 +49,17 @@ RunOutcome waitForOutcome(BenchmarkRunner &runner, QSignalSpy &finished)
     EXPECT_TRUE(finished.wait(120000));
     EXPECT_FALSE(runner.isRunning());
     return finished.isEmpty() ? RunOutcome() : finished.first().first().value<RunOutcome>();
+}
+
+// Runs `plan` to its end, cancelled after the first measurement when asked.
+RunOutcome runToEnd(const Plan &plan, bool cancelAfterFirstMeasurement = false)
+{
+    BenchmarkRunner runner;
+    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    if (cancelAfterFirstMeasurement)
+        QObject::connect(&runner, &BenchmarkRunner::measured, &runner, &BenchmarkRunner::cancel);
+    runner.start(plan, Session());
+    return waitForOutcome(runner, finished);
 }
 
 } // namespace
@@ -64,12 +96,7 @@ TEST(BenchmarkRunner, CancelKeepsFinishedMeasurementsAndLeavesNothing)
 {
     test::TempFolder source;
     test::RamFolder target;
-    BenchmarkRunner runner;
-    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-    QObject::connect(&runner, &BenchmarkRunner::measured, &runner, &BenchmarkRunner::cancel);
-    runner.start(smallPlan(source.path(), target.path(), 16 * MiB, 50), Session());
-
-    const RunOutcome outcome = waitForOutcome(runner, finished);
+    const RunOutcome outcome = runToEnd(smallPlan(source.path(), target.path(), 16 * MiB, 50), true);
     EXPECT_TRUE(outcome.cancelled);
     EXPECT_FALSE(outcome.status);
     ASSERT_EQ(outcome.session.drives.first().results.size(), 1);
@@ -100,14 +127,110 @@ TEST(BenchmarkRunner, CancelWhileWritingTheDataSetLeavesNothing)
 TEST(BenchmarkRunner, AFailedStepIsReportedAndCleanedUp)
 {
     test::TempFolder source;
-    BenchmarkRunner runner;
-    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-    runner.start(smallPlan(source.path(), QStringLiteral("/dev/shm/no-such-compressmark-target"), MiB, 1), Session());
-
-    const RunOutcome outcome = waitForOutcome(runner, finished);
+    const RunOutcome outcome = runToEnd(smallPlan(source.path(), QStringLiteral("/dev/shm/no-such-compressmark-target"), MiB, 1));
     ASSERT_FALSE(outcome.status);
     EXPECT_FALSE(outcome.cancelled);
     EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("no-such-compressmark-target")))
         << outcome.status.message().toStdString();
     EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(BenchmarkRunner, AlternatesTheOrderOfVariantsBetweenRepetitions)
+{
+    EXPECT_EQ(Stages::variantOrder(0), (QStringList{QStringLiteral("plain"), QStringLiteral("compressed")}));
+    EXPECT_EQ(Stages::variantOrder(1), (QStringList{QStringLiteral("compressed"), QStringLiteral("plain")}));
+    EXPECT_EQ(Stages::variantOrder(2), Stages::variantOrder(0));
+}
+
+TEST(BenchmarkRunner, FreshModeReadsNewDataInEveryRepetition)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 4 * MiB, 3);
+    plan.cacheMode = CacheMode::Fresh;
+    plan.dataSets.first().seed = 10;
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const QList<RunRecord> runs = outcome.session.drives.first().results.first().runs;
+    ASSERT_EQ(runs.size(), 3);
+    for (int i = 0; i < runs.size(); ++i) {
+        EXPECT_EQ(runs[i].dataSeed, std::optional<quint64>(10 + i));
+        EXPECT_TRUE(runs[i].cold) << runs[i].residentBeforeFraction;
+    }
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(BenchmarkRunner, DirectModeReadsPastThePageCache)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 4 * MiB, 2);
+    plan.cacheMode = CacheMode::Direct;
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const DriveRecord &drive = outcome.session.drives.first();
+    ASSERT_EQ(drive.results.first().runs.size(), 2);
+    for (const RunRecord &run : drive.results.first().runs)
+        EXPECT_EQ(run.bytes, drive.dataSets.first().manifest.bytes);
+}
+
+TEST(BenchmarkRunner, MeasuresBothVariantsOnALoopBtrfsImage)
+{
+    if (std::string whyNot; !loopBtrfsAvailable(&whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot;
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 8 * MiB, 2);
+    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QStringLiteral("zstd")};
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const DriveRecord &drive = outcome.session.drives.first();
+    EXPECT_EQ(drive.compression.method, QStringLiteral("loop-btrfs"));
+    EXPECT_EQ(drive.compression.algorithm, QStringLiteral("zstd"));
+    ASSERT_TRUE(drive.loopImage.has_value());
+    EXPECT_EQ(drive.loopImage->volume.filesystem, QStringLiteral("btrfs"));
+    EXPECT_TRUE(drive.loopImage->directIo);
+    EXPECT_TRUE(drive.loopImage->volume.mountOptions.contains(QStringLiteral("compress=zstd")));
+
+    const DataSetRecord &dataSet = drive.dataSets.first();
+    const qint64 logical = dataSet.manifest.bytes;
+    ASSERT_TRUE(dataSet.plain.onDiskBytes && dataSet.compressed && dataSet.compressed->onDiskBytes);
+    EXPECT_GT(*dataSet.plain.onDiskBytes, logical * 95 / 100);
+    EXPECT_LT(*dataSet.compressed->onDiskBytes, logical * 60 / 100);
+    EXPECT_EQ(dataSet.compressed->onDiskMethod, QStringLiteral("btrfs-extents"));
+
+    const ResultRecord *plain = findResult(drive, QStringLiteral("plain"));
+    const ResultRecord *compressed = findResult(drive, QStringLiteral("compressed"));
+    ASSERT_TRUE(plain && compressed);
+    ASSERT_EQ(plain->runs.size(), 2);
+    ASSERT_EQ(compressed->runs.size(), 2);
+    for (const RunRecord &run : compressed->runs) {
+        EXPECT_TRUE(run.cold);
+        ASSERT_TRUE(run.deviceBytesRead.has_value());
+        EXPECT_LT(*run.deviceBytesRead, run.bytes * 60 / 100) << "the device read what compression saved";
+    }
+    for (const RunRecord &run : plain->runs) {
+        ASSERT_TRUE(run.deviceBytesRead.has_value());
+        EXPECT_GT(*run.deviceBytesRead, run.bytes * 95 / 100);
+    }
+    EXPECT_TRUE(test::mountsBelow(source.path()).isEmpty());
+    EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(BenchmarkRunner, CancelDuringALoopImageRunUnmountsDetachesAndDeletesTheImage)
+{
+    if (std::string whyNot; !loopBtrfsAvailable(&whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot;
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 8 * MiB, 20);
+    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QString()};
+    const RunOutcome outcome = runToEnd(plan, true);
+    EXPECT_TRUE(outcome.cancelled);
+    EXPECT_FALSE(outcome.session.drives.first().results.isEmpty());
+    EXPECT_TRUE(test::mountsBelow(source.path()).isEmpty());
+    EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
 }

@@ -1,3 +1,4 @@
+#include "compression/compressionsetup.h"
 #include "tempfolders.h"
 #include "util/units.h"
 #include "volume/preflight.h"
@@ -105,4 +106,31 @@ TEST(Preflight, RefusesZeroRepetitions)
     Plan plan = smallPlan(source.path(), target.path());
     plan.repetitions = 0;
     EXPECT_FALSE(preflight(plan));
+}
+
+TEST(Preflight, RefusesNativeCompressionTheSourceCannotDo)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    const VolumeInfo volume = probeVolume(source.path());
+    if (volume.filesystem == QLatin1String("btrfs"))
+        GTEST_SKIP() << "the build tree is on btrfs, which compresses";
+    Plan plan = smallPlan(source.path(), target.path());
+    plan.compression.method = CompressionChoice::Method::Btrfs;
+    const Status status = preflight(plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(volume.filesystem)) << status.message().toStdString();
+}
+
+TEST(Preflight, SaysWhatTheRunWillDoAboutCompression)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path());
+    plan.compression.method = CompressionChoice::Method::None;
+    CompressionSetup setup;
+    setup.kind = CompressionSetup::Kind::LoopImage;
+    ASSERT_TRUE(preflight(plan, &setup));
+    EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
+    EXPECT_EQ(setup.method, QStringLiteral("none"));
 }

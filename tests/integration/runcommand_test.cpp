@@ -1,5 +1,6 @@
 // Runs the real compressmark binary, end to end, on a disk folder and a
 // tmpfs folder.
+#include "compression/loopimage.h"
 #include "tempfolders.h"
 
 #include <QFile>
@@ -112,7 +113,8 @@ TEST(RunCommand, DropsAllCachesAsRoot)
                                       QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
                                       QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
                                       QStringLiteral("--out"), session, QStringLiteral("--cache"),
-                                      QStringLiteral("drop"), QStringLiteral("--json"), QStringLiteral("--quiet")});
+                                      QStringLiteral("drop"), QStringLiteral("--compression"), QStringLiteral("none"),
+                                      QStringLiteral("--json"), QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonArray summary = QJsonDocument::fromJson(result.out.toUtf8()).array();
     ASSERT_EQ(summary.size(), 1);
@@ -134,6 +136,47 @@ TEST(RunCommand, RefusesATargetThatIsNotARamDiskWithExitCode2)
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
 
+TEST(RunCommand, NativeCompressionOnAFilesystemWithoutItIsRefused)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
+                                      QStringLiteral("1M"), QStringLiteral("--compression"), QStringLiteral("btrfs")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("--compression btrfs"))) << result.err.toStdString();
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(RunCommand, ComparesPlainWithCompressedOnALoopBtrfsImage)
+{
+    QString whyNot;
+    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot.toStdString();
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("loop.cmsession.json"));
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
+                                      QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
+                                      QStringLiteral("--compression"), QStringLiteral("loop-btrfs:lzo"),
+                                      QStringLiteral("--out"), session, QStringLiteral("--json"), QStringLiteral("--quiet")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonArray summary = QJsonDocument::fromJson(result.out.toUtf8()).array();
+    ASSERT_EQ(summary.size(), 2);
+    const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
+    EXPECT_EQ(drive[QStringLiteral("compression")][QStringLiteral("method")].toString(), QStringLiteral("loop-btrfs"));
+    EXPECT_EQ(drive[QStringLiteral("compression")][QStringLiteral("algorithm")].toString(), QStringLiteral("lzo"));
+    EXPECT_TRUE(drive[QStringLiteral("source")][QStringLiteral("viaLoopImage")].toBool());
+    EXPECT_EQ(drive[QStringLiteral("loopImage")][QStringLiteral("filesystem")].toString(), QStringLiteral("btrfs"));
+    const QJsonObject variants = drive[QStringLiteral("dataSets")][0][QStringLiteral("variants")].toObject();
+    EXPECT_LT(variants[QStringLiteral("compressed")][QStringLiteral("onDiskBytes")].toDouble(),
+              variants[QStringLiteral("plain")][QStringLiteral("onDiskBytes")].toDouble() * 0.8);
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
 TEST(RunCommand, BadOptionValuesAreBadUsage)
 {
     test::TempFolder source;
@@ -142,6 +185,9 @@ TEST(RunCommand, BadOptionValuesAreBadUsage)
         {QStringLiteral("--reps"), QStringLiteral("many")},
         {QStringLiteral("--size"), QStringLiteral("huge")},
         {QStringLiteral("--cache"), QStringLiteral("warm")},
+        {QStringLiteral("--compression"), QStringLiteral("zfs")},
+        {QStringLiteral("--compression"), QStringLiteral("btrfs:lz4")},
+        {QStringLiteral("--compression"), QStringLiteral("loop-ntfs:zstd")},
         {QStringLiteral("--datasets"), QStringLiteral("nonsense")},
         {QStringLiteral("--no-such-option")},
         {QStringLiteral("--source"), QStringLiteral("/no/such/folder")},
@@ -180,6 +226,11 @@ TEST(ProbeCommand, DescribesARamDiskAsJson)
     EXPECT_EQ(volume[QStringLiteral("filesystem")].toString(), QStringLiteral("tmpfs"));
     EXPECT_TRUE(volume[QStringLiteral("ramBacked")].toBool());
     EXPECT_GT(volume[QStringLiteral("totalBytes")].toDouble(), 0.0);
+    EXPECT_TRUE(volume[QStringLiteral("blockDevice")].isNull());
+    const QJsonObject compression = volume[QStringLiteral("compression")].toObject();
+    EXPECT_FALSE(compression[QStringLiteral("supported")].toBool());
+    EXPECT_TRUE(compression[QStringLiteral("reason")].toString().contains(QStringLiteral("tmpfs")));
+    EXPECT_TRUE(compression[QStringLiteral("loopImages")].toObject().contains(QStringLiteral("btrfs")));
 }
 
 TEST(ProbeCommand, AMissingPathIsBadUsage)

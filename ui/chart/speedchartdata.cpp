@@ -19,6 +19,8 @@ QString driveTitle(const DriveRecord &drive)
     const QString model = drive.source.model.value_or(drive.source.device);
     QString title = drive.label.isEmpty() ? model : drive.label;
     QString filesystem = drive.source.filesystem;
+    if (drive.loopImage)
+        filesystem = Text::tr("%1, via a %2 image").arg(filesystem, drive.loopImage->volume.filesystem);
     if (drive.compression.method != QLatin1String("none"))
         filesystem += QStringLiteral(", ") + drive.compression.algorithm;
     return Text::tr("%1 (%2): read speed, MB/s").arg(title, filesystem);

@@ -1,0 +1,72 @@
+#include "compressionsetup.h"
+
+#include "compression/compressionbackend.h"
+#include "util/units.h"
+
+namespace cm {
+namespace {
+
+using Method = CompressionChoice::Method;
+
+Status native(const CompressionChoice &choice, const VolumeInfo &source, const QString &wanted, CompressionSetup *setup)
+{
+    const CompressionSupport support = compressionSupport(source);
+    if (!support.supported || support.method != wanted)
+        return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), support.supported
+            ? QStringLiteral("%1 is %2, which compresses as %3").arg(source.mountPoint, source.filesystem, support.method)
+            : support.reason));
+    setup->kind = CompressionSetup::Kind::Native;
+    setup->method = support.method;
+    setup->algorithm = choice.algorithm.isEmpty() ? support.defaultAlgorithm : choice.algorithm;
+    return Status::ok();
+}
+
+Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesystem, CompressionSetup *setup)
+{
+    if (QString whyNot; !LoopImage::isAvailable(filesystem, &whyNot))
+        return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot));
+    const bool btrfs = filesystem == LoopImageSpec::Filesystem::Btrfs;
+    setup->kind = CompressionSetup::Kind::LoopImage;
+    setup->loopFilesystem = filesystem;
+    setup->method = btrfs ? QStringLiteral("loop-btrfs") : QStringLiteral("loop-ntfs");
+    setup->algorithm = !choice.algorithm.isEmpty() ? choice.algorithm : btrfs ? QStringLiteral("zstd") : QStringLiteral("lznt1");
+    return Status::ok();
+}
+
+} // namespace
+
+Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &source, CompressionSetup *setup)
+{
+    *setup = CompressionSetup();
+    switch (choice.method) {
+    case Method::None:
+        return Status::ok();
+    case Method::Btrfs:
+        return native(choice, source, QStringLiteral("btrfs"), setup);
+    case Method::Ntfs:
+        return native(choice, source, QStringLiteral("ntfs"), setup);
+    case Method::LoopBtrfs:
+        return loop(choice, LoopImageSpec::Filesystem::Btrfs, setup);
+    case Method::LoopNtfs:
+        return loop(choice, LoopImageSpec::Filesystem::Ntfs, setup);
+    case Method::Auto:
+        break;
+    }
+    const CompressionSupport support = compressionSupport(source);
+    if (support.supported)
+        return native(CompressionChoice{}, source, support.method, setup);
+    QString whyNoLoop;
+    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNoLoop))
+        return loop(CompressionChoice{Method::LoopBtrfs, {}}, LoopImageSpec::Filesystem::Btrfs, setup);
+    setup->hint = QStringLiteral("plain only: %1; %2").arg(support.reason, whyNoLoop);
+    return Status::ok();
+}
+
+qint64 loopImageBytes(qint64 dataBytes)
+{
+    // Two variants, a quarter more for metadata and slack, and room for
+    // the filesystem's own structures.
+    return 2 * dataBytes + dataBytes / 4 + 512 * MiB;
+}
+
+} // namespace cm
