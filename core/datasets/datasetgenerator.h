@@ -26,8 +26,12 @@ public:
                             DataSetManifest *manifest) const = 0;
 };
 
-// The one place where data-set kinds are registered.
+// The one place where data-set kinds are registered. The kinds for help
+// texts and messages: books, photos, system, image, small, folder:PATH.
 QStringList dataSetKinds();
+// Whether `kind` names a data set: one of the above, or "folder:" and a path.
+bool isDataSetKind(const QString &kind);
+// The generator of `kind`, or null for an unknown kind.
 std::unique_ptr<DataSetGenerator> makeDataSetGenerator(const QString &kind);
 
 } // namespace cm

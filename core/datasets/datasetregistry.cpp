@@ -1,17 +1,40 @@
 #include "datasets/booksgenerator.h"
 #include "datasets/datasetgenerator.h"
+#include "datasets/foldergenerator.h"
+#include "datasets/imagegenerator.h"
+#include "datasets/photosgenerator.h"
+#include "datasets/smallfilesgenerator.h"
+#include "datasets/systemgenerator.h"
 
 namespace cm {
 
 QStringList dataSetKinds()
 {
-    return {QString::fromLatin1(BooksGenerator::Kind)};
+    return {QString::fromLatin1(BooksGenerator::Kind),      QString::fromLatin1(PhotosGenerator::Kind),
+            QString::fromLatin1(SystemGenerator::Kind),     QString::fromLatin1(ImageGenerator::Kind),
+            QString::fromLatin1(SmallFilesGenerator::Kind), QLatin1String(FolderGenerator::KindPrefix) + QStringLiteral("PATH")};
+}
+
+bool isDataSetKind(const QString &kind)
+{
+    return makeDataSetGenerator(kind) != nullptr;
 }
 
 std::unique_ptr<DataSetGenerator> makeDataSetGenerator(const QString &kind)
 {
     if (kind == QLatin1String(BooksGenerator::Kind))
         return std::make_unique<BooksGenerator>();
+    if (kind == QLatin1String(PhotosGenerator::Kind))
+        return std::make_unique<PhotosGenerator>();
+    if (kind == QLatin1String(SystemGenerator::Kind))
+        return std::make_unique<SystemGenerator>();
+    if (kind == QLatin1String(ImageGenerator::Kind))
+        return std::make_unique<ImageGenerator>();
+    if (kind == QLatin1String(SmallFilesGenerator::Kind))
+        return std::make_unique<SmallFilesGenerator>();
+    const QLatin1String folderPrefix(FolderGenerator::KindPrefix);
+    if (kind.startsWith(folderPrefix) && kind.size() > folderPrefix.size())
+        return std::make_unique<FolderGenerator>(kind.mid(folderPrefix.size()));
     return nullptr;
 }
 

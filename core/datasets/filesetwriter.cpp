@@ -1,7 +1,9 @@
 #include "filesetwriter.h"
 
+#include "datasets/compressibility.h"
 #include "fs/filewriter.h"
 #include "fs/saferemove.h"
+#include "util/uniquefd.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,42 +14,106 @@
 #include <algorithm>
 #include <numeric>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 
 namespace cm {
 namespace {
 
-Status createFolders(const QByteArray &root, const QList<PlannedFile> &files, qint64 *folders)
+// Small enough that a cancel waits for at most one piece on a slow drive.
+constexpr qint64 WritePieceBytes = 1024 * 1024;
+
+Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, qint64 *folders)
 {
+    // Every folder above each path; a path ending in '/' is a folder itself.
     QSet<QByteArray> created;
-    for (const PlannedFile &file : files) {
-        qsizetype slash = file.relativePath.indexOf('/');
+    for (const QByteArray &relativePath : paths) {
+        qsizetype slash = relativePath.indexOf('/');
         while (slash >= 0) {
-            const QByteArray folder = file.relativePath.left(slash);
-            if (!created.contains(folder)) {
+            const QByteArray folder = relativePath.left(slash);
+            if (!folder.isEmpty() && !created.contains(folder)) {
                 const QByteArray path = root + '/' + folder;
                 if (::mkdir(path.constData(), 0755) != 0)
                     return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), QFile::decodeName(path)));
                 created.insert(folder);
             }
-            slash = file.relativePath.indexOf('/', slash + 1);
+            slash = relativePath.indexOf('/', slash + 1);
         }
     }
     *folders = created.size();
     return Status::ok();
 }
 
+Status writeOneFile(const QByteArray &path, qsizetype index, const PlannedFile &file, const FileProducer &produce,
+                    const Cancellation &cancel)
+{
+    UniqueFd fd(::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    if (!fd.isValid())
+        return Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(path)));
+    FileSink sink(fd.get(), path, cancel);
+    if (Status status = produce(index, file, sink); !status)
+        return status;
+    if (sink.bytesWritten() != file.bytes)
+        return Status::failure(QStringLiteral("%1: produced %2 bytes instead of %3")
+                                   .arg(QFile::decodeName(path)).arg(sink.bytesWritten()).arg(file.bytes));
+    if (!fd.close())
+        return Status::failure(errnoMessage(QStringLiteral("cannot write"), QFile::decodeName(path)));
+    return Status::ok();
+}
+
 } // namespace
+
+FileSink::FileSink(int fd, const QByteArray &path, const Cancellation &cancel)
+    : m_fd(fd)
+    , m_path(path)
+    , m_cancel(cancel)
+{
+}
+
+Status FileSink::write(const char *data, qint64 size)
+{
+    for (qint64 offset = 0; offset < size; offset += WritePieceBytes) {
+        if (m_cancel.isRequested())
+            return cancelledStatus();
+        const qint64 piece = std::min(WritePieceBytes, size - offset);
+        if (!writeAll(m_fd, data + offset, piece))
+            return Status::failure(errnoMessage(QStringLiteral("cannot write"), QFile::decodeName(m_path)));
+        m_written += piece;
+    }
+    return Status::ok();
+}
+
+Status cancelledStatus()
+{
+    return Status::failure(QStringLiteral("cancelled"));
+}
 
 Status writeFileSet(const QString &folder, const QList<PlannedFile> &files, const ContentFunction &content,
                     const Cancellation &cancel, DataSetManifest *manifest)
+{
+    const FileProducer produce = [&content](qsizetype index, const PlannedFile &file, FileSink &sink) {
+        if (sink.isCancelled())
+            return cancelledStatus();
+        return sink.write(content(index, file));
+    };
+    return writeStreamedFileSet(folder, files, produce, cancel, manifest);
+}
+
+Status writeStreamedFileSet(const QString &folder, const QList<PlannedFile> &files, const FileProducer &produce,
+                            const Cancellation &cancel, DataSetManifest *manifest, const QList<QByteArray> &folders)
 {
     const QByteArray root = QFile::encodeName(QDir::cleanPath(folder));
     if (::mkdir(root.constData(), 0755) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), folder));
 
-    qint64 folders = 0;
-    Status status = createFolders(root, files, &folders);
+    QList<QByteArray> paths;
+    paths.reserve(files.size() + folders.size());
+    for (const QByteArray &relativeFolder : folders)
+        paths.append(relativeFolder + '/');
+    for (const PlannedFile &file : files)
+        paths.append(file.relativePath);
+    qint64 createdFolders = 0;
+    Status status = cancel.isRequested() ? cancelledStatus() : createFolders(root, paths, &createdFolders);
 
     QMutex failureLock;
     QList<qsizetype> indexes(files.size());
@@ -62,7 +128,7 @@ Status writeFileSet(const QString &folder, const QList<PlannedFile> &files, cons
                     return;
             }
             const PlannedFile &file = files[index];
-            const Status written = writeNewFile(root + '/' + file.relativePath, content(index, file));
+            const Status written = writeOneFile(root + '/' + file.relativePath, index, file, produce, cancel);
             if (!written) {
                 QMutexLocker locker(&failureLock);
                 if (status)
@@ -71,14 +137,18 @@ Status writeFileSet(const QString &folder, const QList<PlannedFile> &files, cons
         });
     }
     if (status && cancel.isRequested())
-        status = Status::failure(QStringLiteral("cancelled"));
+        status = cancelledStatus();
+
+    CompressionRatios ratios;
+    if (status)
+        status = sampleCompressibility(root, files, DefaultSampleBytes, &ratios);
     if (!status) {
         removeTreeNoFollow(root);
         return status;
     }
 
     manifest->files = files.size();
-    manifest->folders = folders;
+    manifest->folders = createdFolders;
     manifest->bytes = 0;
     manifest->largestFileBytes = 0;
     manifest->smallestFileBytes = files.isEmpty() ? 0 : files.first().bytes;
@@ -87,6 +157,9 @@ Status writeFileSet(const QString &folder, const QList<PlannedFile> &files, cons
         manifest->largestFileBytes = std::max(manifest->largestFileBytes, file.bytes);
         manifest->smallestFileBytes = std::min(manifest->smallestFileBytes, file.bytes);
     }
+    manifest->zstdRatio = ratios.zstd;
+    manifest->lz4Ratio = ratios.lz4;
+    manifest->sampleBytes = ratios.sampleBytes;
     return Status::ok();
 }
 

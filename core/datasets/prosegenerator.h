@@ -5,13 +5,15 @@
 #include <QByteArray>
 #include <QList>
 
+#include <string>
 #include <vector>
 
 namespace cm {
 
 // Writes UTF-8 prose that compresses like real books: invented words of a
 // Latin-script and a Cyrillic-script language, drawn with natural (Zipf)
-// frequencies, in sentences and paragraphs. The vocabularies are fixed, so
+// frequencies and often followed by their usual companions, in sentences
+// and paragraphs. The vocabularies are fixed, so
 // only the caller's Random decides the text.
 class ProseGenerator
 {
@@ -30,14 +32,23 @@ private:
     {
         QList<QByteArray> words;
         QList<QByteArray> capitalised;
+        // Both lists again in one buffer with room to spare at its end, so
+        // that a word is copied in whole 8-byte moves: word i starts at
+        // offsets[i], its capitalised form at offsets[words.size() + i].
+        std::string pool;
+        std::vector<quint32> offsets;
+        std::vector<quint8> lengths;
     };
 
     const Vocabulary &vocabulary(Script script) const;
     qsizetype zipfRank(Random &random) const;
+    qsizetype nextRank(qsizetype previous, Random &random) const;
 
     Vocabulary m_latin;
     Vocabulary m_cyrillic;
     std::vector<double> m_zipfCumulative; // rank -> P(rank' <= rank)
+    std::vector<qsizetype> m_zipfBucketStart;
+    size_t m_longestParagraphBytes = 0;
 };
 
 } // namespace cm

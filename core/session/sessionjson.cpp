@@ -1,5 +1,7 @@
 #include "sessionjson.h"
 
+#include "datasets/manifestjson.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonValue>
@@ -68,18 +70,12 @@ QJsonObject variantToJson(const VariantRecord &variant)
 
 QJsonObject dataSetToJson(const DataSetRecord &dataSet)
 {
-    const DataSetManifest &m = dataSet.manifest;
     QJsonObject variants{{QStringLiteral("plain"), variantToJson(dataSet.plain)}};
     if (dataSet.compressed)
         variants.insert(QStringLiteral("compressed"), variantToJson(*dataSet.compressed));
-    return {{QStringLiteral("kind"), m.kind},
-            {QStringLiteral("seed"), double(m.seed)},
-            {QStringLiteral("files"), double(m.files)},
-            {QStringLiteral("folders"), double(m.folders)},
-            {QStringLiteral("logicalBytes"), double(m.bytes)},
-            {QStringLiteral("largestFileBytes"), double(m.largestFileBytes)},
-            {QStringLiteral("smallestFileBytes"), double(m.smallestFileBytes)},
-            {QStringLiteral("variants"), variants}};
+    QJsonObject json = manifestToJson(dataSet.manifest); // the same fields `compressmark generate` prints
+    json.insert(QStringLiteral("variants"), variants);
+    return json;
 }
 
 QJsonObject runToJson(const RunRecord &run)

@@ -1,4 +1,5 @@
 #include "datasets/booksgenerator.h"
+#include "datasets/compressibility.h"
 #include "fs/treewalk.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -100,6 +101,25 @@ TEST(BooksGenerator, WritesValidUtf8InLatinAndCyrillicScript)
     }
     EXPECT_TRUE(sawCyrillic);
     EXPECT_TRUE(sawLatin);
+}
+
+TEST(BooksGenerator, CompressesLikeRealBooks)
+{
+    // zstd -3 in btrfs's 128 KiB chunks, over whole books of two seeds.
+    for (quint64 seed : {1u, 2u}) {
+        const DataSetSpec books = spec(8 * MiB, seed);
+        const QList<PlannedFile> files = BooksGenerator::planFiles(books);
+        CompressionMeter meter;
+        for (qsizetype i = 0; i < files.size(); ++i) {
+            const QByteArray content = BooksGenerator::fileContent(books, i, files[i]);
+            meter.add(content.constData(), content.size());
+        }
+        const CompressionRatios ratios = meter.ratios();
+        EXPECT_GE(ratios.zstd, 2.5) << "seed " << seed;
+        EXPECT_LE(ratios.zstd, 4.0) << "seed " << seed;
+        EXPECT_GT(ratios.lz4, 1.3) << "seed " << seed;
+        EXPECT_LT(ratios.lz4, ratios.zstd) << "seed " << seed;
+    }
 }
 
 TEST(BooksGenerator, CancelLeavesNothingBehind)

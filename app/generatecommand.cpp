@@ -1,0 +1,130 @@
+#include "generatecommand.h"
+
+#include "commandparsing.h"
+#include "datasets/datasetgenerator.h"
+#include "datasets/foldergenerator.h"
+#include "datasets/manifestjson.h"
+#include "exitcodes.h"
+#include "plan/plan.h"
+#include "terminal.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <csignal>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(GenerateCommand)
+};
+
+// A lock-free atomic flag: setting it is safe in a signal handler.
+Cancellation interruption;
+
+void onInterrupt(int)
+{
+    interruption.request();
+}
+
+// "folder:PATH" with PATH made absolute, so the manifest says which folder.
+QString normalisedKind(const QString &kind)
+{
+    const QLatin1String prefix(FolderGenerator::KindPrefix);
+    if (!kind.startsWith(prefix) || kind.size() == prefix.size())
+        return kind;
+    return prefix + QDir(kind.mid(prefix.size())).absolutePath();
+}
+
+// The data set and the folder the command line asks for. A failure is bad usage.
+Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString *out)
+{
+    const QStringList kinds = parser.positionalArguments();
+    if (kinds.size() != 1)
+        return Status::failure(Text::tr("generate: name exactly one data set (%1)").arg(dataSetKinds().join(QStringLiteral(", "))));
+    spec->kind = normalisedKind(kinds.first());
+    if (!isDataSetKind(spec->kind))
+        return Status::failure(Text::tr("generate: unknown data set '%1' (known: %2)")
+                                   .arg(kinds.first(), dataSetKinds().join(QStringLiteral(", "))));
+    if (spec->kind.startsWith(QLatin1String(FolderGenerator::KindPrefix))) {
+        const QString source = spec->kind.mid(qsizetype(qstrlen(FolderGenerator::KindPrefix)));
+        if (!QFileInfo(source).isDir())
+            return Status::failure(Text::tr("generate: %1 is not a folder").arg(source));
+    }
+
+    if (parser.isSet(QStringLiteral("size"))) {
+        spec->bytes = parseSize(parser.value(QStringLiteral("size")));
+        if (spec->bytes <= 0)
+            return Status::failure(Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        spec->seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return Status::failure(Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+    }
+
+    if (!parser.isSet(QStringLiteral("out")) || parser.value(QStringLiteral("out")).isEmpty())
+        return Status::failure(Text::tr("generate: --out DIR is required (a folder that does not exist yet)"));
+    *out = QDir(parser.value(QStringLiteral("out"))).absolutePath();
+    const QFileInfo outInfo(*out);
+    if (outInfo.exists() || outInfo.isSymLink())
+        return Status::failure(Text::tr("generate: %1 already exists; name a new folder").arg(*out));
+    if (!QFileInfo(outInfo.absolutePath()).isDir())
+        return Status::failure(Text::tr("generate: the folder %1 does not exist").arg(outInfo.absolutePath()));
+    return Status::ok();
+}
+
+} // namespace
+
+int generateCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr(
+        "Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 "
+        "compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; "
+        "'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links "
+        "and special files, and ignores --size."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("kind"), Text::tr("books, photos, system, image, small or folder:PATH"));
+    parser.addOptions({
+        {QStringLiteral("size"), Text::tr("Size of the data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
+        {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
+        {QStringLiteral("out"), Text::tr("Folder to create for the data set; it must not exist."), Text::tr("dir")},
+    });
+    if (!parseCommandLine(parser, arguments))
+        return ExitCode::BadUsage;
+
+    DataSetSpec spec;
+    QString out;
+    if (Status status = requestFrom(parser, &spec, &out); !status) {
+        Terminal::error(status.message());
+        return ExitCode::BadUsage;
+    }
+
+    const auto generator = makeDataSetGenerator(spec.kind);
+    DataSetManifest manifest;
+    auto previousInt = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    const Status status = generator->generate(spec, out, interruption, &manifest);
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    if (!status) {
+        Terminal::error(interruption.isRequested() ? Text::tr("generate cancelled; nothing was kept")
+                                                   : Text::tr("generate failed: %1").arg(status.message()));
+        return ExitCode::Failed;
+    }
+
+    QJsonObject json = manifestToJson(manifest);
+    json.insert(QStringLiteral("path"), out);
+    Terminal::out(QString::fromUtf8(QJsonDocument(json).toJson()));
+    return ExitCode::Success;
+}
+
+} // namespace cm

@@ -1,0 +1,83 @@
+#include "foldergenerator.h"
+
+#include "datasets/filesetwriter.h"
+#include "datasets/treecopy.h"
+#include "fs/treewalk.h"
+
+#include <QFile>
+
+#include <cstdlib>
+#include <memory>
+
+namespace cm {
+namespace {
+
+// The folder the user named, with links in its own path resolved.
+Status resolveFolder(const QString &folder, QByteArray *resolved)
+{
+    const std::unique_ptr<char, decltype(&std::free)> path(::realpath(QFile::encodeName(folder).constData(), nullptr),
+                                                           &std::free);
+    if (!path)
+        return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), folder));
+    *resolved = QByteArray(path.get());
+    return Status::ok();
+}
+
+} // namespace
+
+FolderGenerator::FolderGenerator(const QString &sourceFolder)
+    : m_source(sourceFolder)
+{
+}
+
+QString FolderGenerator::kind() const
+{
+    return QLatin1String(KindPrefix) + m_source;
+}
+
+Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
+                                 DataSetManifest *manifest) const
+{
+    *manifest = DataSetManifest{};
+    manifest->kind = kind();
+    manifest->seed = spec.seed;
+
+    QByteArray root;
+    if (Status status = resolveFolder(m_source, &root); !status)
+        return status;
+    QList<PlannedFile> files;
+    QList<QByteArray> sources, folders;
+    const Status walked = walkTree(root, [&](const TreeEntry &entry) {
+        if (cancel.isRequested())
+            return cancelledStatus();
+        if (entry.relativePath.isEmpty())
+            return Status::ok();
+        const QByteArray path = joinPath(root, entry.relativePath);
+        switch (entry.type) {
+        case TreeEntry::Type::Directory:
+            folders.append(entry.relativePath);
+            break;
+        case TreeEntry::Type::RegularFile:
+            if (const QString why = unreadableReason(path); !why.isEmpty()) {
+                manifest->noteSkipped(QFile::decodeName(entry.relativePath), why);
+            } else {
+                files.append(PlannedFile{entry.relativePath, entry.bytes});
+                sources.append(path);
+            }
+            break;
+        case TreeEntry::Type::Other:
+            manifest->noteSkipped(QFile::decodeName(entry.relativePath), specialEntryReason(path));
+            break;
+        }
+        return Status::ok();
+    });
+    if (!walked)
+        return walked;
+
+    const FileProducer copy = [&sources](qsizetype index, const PlannedFile &file, FileSink &sink) {
+        return copyFileInto(sources[index], file.bytes, sink);
+    };
+    return writeStreamedFileSet(folder, files, copy, cancel, manifest, folders);
+}
+
+} // namespace cm

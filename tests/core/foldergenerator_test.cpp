@@ -1,0 +1,186 @@
+#include "datasets/datasetgenerator.h"
+#include "datasets/foldergenerator.h"
+#include "datasets/randombytes.h"
+#include "fs/treewalk.h"
+#include "tempfolders.h"
+#include "util/units.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+using namespace cm;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly)) << path.toStdString();
+    ASSERT_EQ(file.write(content), content.size());
+}
+
+// A listening-ready Unix socket bound at `path`, as a running program leaves one.
+bool makeSocket(const QString &path)
+{
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const QByteArray name = QFile::encodeName(path);
+    if (fd < 0 || size_t(name.size()) >= sizeof address.sun_path)
+        return false;
+    std::copy(name.begin(), name.end(), address.sun_path);
+    const bool bound = ::bind(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0;
+    ::close(fd);
+    return bound;
+}
+
+// Every entry below `root` by relative path: its content for a file, "<dir>" for a folder.
+QMap<QByteArray, QByteArray> treeContents(const QString &root)
+{
+    QMap<QByteArray, QByteArray> contents;
+    const QByteArray rootPath = QFile::encodeName(root);
+    walkTree(rootPath, [&](const TreeEntry &entry) {
+        if (entry.relativePath.isEmpty())
+            return Status::ok();
+        if (entry.type == TreeEntry::Type::RegularFile) {
+            QFile file(QFile::decodeName(joinPath(rootPath, entry.relativePath)));
+            file.open(QIODevice::ReadOnly);
+            contents.insert(entry.relativePath, file.readAll());
+        } else {
+            contents.insert(entry.relativePath, entry.type == TreeEntry::Type::Directory ? "<dir>" : "<other>");
+        }
+        return Status::ok();
+    });
+    return contents;
+}
+
+} // namespace
+
+TEST(FolderGenerator, CopiesFilesAndFoldersAndSkipsLinksAndSpecialFiles)
+{
+    test::TempFolder area;
+    const QString source = area.filePath(QStringLiteral("source"));
+    const QString outside = area.filePath(QStringLiteral("outside"));
+    ASSERT_TRUE(QDir().mkpath(source + QStringLiteral("/sub/deeper")));
+    ASSERT_TRUE(QDir().mkpath(source + QStringLiteral("/empty")));
+    ASSERT_TRUE(QDir().mkpath(outside));
+    Random random(1);
+    writeFile(source + QStringLiteral("/a.txt"), "hello\n");
+    writeFile(source + QStringLiteral("/.hidden"), "dot file\n");
+    writeFile(source + QStringLiteral("/sub/b.bin"), randomBytes(random, 300 * KiB));
+    writeFile(source + QStringLiteral("/sub/deeper/c.txt"), QByteArray(70 * KiB, 'c'));
+    writeFile(outside + QStringLiteral("/secret.txt"), "must not be copied\n");
+
+    const auto at = [&source](const char *name) { return QFile::encodeName(source + QLatin1Char('/') + QLatin1String(name)); };
+    ASSERT_EQ(::symlink(QFile::encodeName(outside).constData(), at("link-out").constData()), 0);
+    ASSERT_EQ(::symlink(QFile::encodeName(outside + QStringLiteral("/secret.txt")).constData(), at("sub/file-link").constData()), 0);
+    ASSERT_EQ(::symlink(".", at("sub/loop").constData()), 0);
+    ASSERT_EQ(::symlink("nowhere", at("dangling").constData()), 0);
+    ASSERT_EQ(::mkfifo(at("fifo").constData(), 0644), 0);
+    ASSERT_TRUE(makeSocket(source + QStringLiteral("/socket")));
+    const bool root = ::geteuid() == 0;
+    if (root) {
+        ASSERT_EQ(::mknod(at("null").constData(), S_IFCHR | 0666, makedev(1, 3)), 0);
+    }
+
+    Cancellation cancel;
+    DataSetManifest manifest;
+    const QString out = area.filePath(QStringLiteral("copy"));
+    const DataSetSpec spec{QStringLiteral("folder:") + source, 1, 5}; // the size does not apply
+    ASSERT_TRUE(FolderGenerator(source).generate(spec, out, cancel, &manifest));
+
+    const QMap<QByteArray, QByteArray> copied = treeContents(out);
+    const QMap<QByteArray, QByteArray> expected = {
+        {".hidden", "dot file\n"}, {"a.txt", "hello\n"}, {"empty", "<dir>"}, {"sub", "<dir>"},
+        {"sub/b.bin", treeContents(source).value("sub/b.bin")}, {"sub/deeper", "<dir>"},
+        {"sub/deeper/c.txt", QByteArray(70 * KiB, 'c')}};
+    EXPECT_EQ(copied.keys(), expected.keys());
+    EXPECT_TRUE(copied == expected);
+
+    EXPECT_EQ(manifest.kind, QStringLiteral("folder:") + source);
+    EXPECT_EQ(manifest.files, 4);
+    EXPECT_EQ(manifest.folders, 3);
+    EXPECT_EQ(manifest.bytes, 6 + 9 + 300 * KiB + 70 * KiB);
+    EXPECT_GT(manifest.sampleBytes, 0);
+
+    QMap<QString, QString> skipped;
+    for (const SkippedEntry &entry : manifest.skipped)
+        skipped.insert(entry.path, entry.reason);
+    QMap<QString, QString> expectedSkips = {
+        {QStringLiteral("dangling"), QStringLiteral("symbolic link")},
+        {QStringLiteral("fifo"), QStringLiteral("FIFO")},
+        {QStringLiteral("link-out"), QStringLiteral("symbolic link")},
+        {QStringLiteral("socket"), QStringLiteral("socket")},
+        {QStringLiteral("sub/file-link"), QStringLiteral("symbolic link")},
+        {QStringLiteral("sub/loop"), QStringLiteral("symbolic link")}};
+    if (root)
+        expectedSkips.insert(QStringLiteral("null"), QStringLiteral("device node"));
+    EXPECT_EQ(skipped, expectedSkips);
+    EXPECT_EQ(manifest.skippedCount, expectedSkips.size());
+}
+
+TEST(FolderGenerator, ListsUnreadableFilesAsSkipped)
+{
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "root reads every file";
+    test::TempFolder area;
+    writeFile(area.filePath(QStringLiteral("readable")), "yes");
+    writeFile(area.filePath(QStringLiteral("locked")), "no");
+    ASSERT_EQ(::chmod(QFile::encodeName(area.filePath(QStringLiteral("locked"))).constData(), 0), 0);
+    test::TempFolder target;
+    Cancellation cancel;
+    DataSetManifest manifest;
+    ASSERT_TRUE(FolderGenerator(area.path()).generate(DataSetSpec{}, target.filePath(QStringLiteral("copy")), cancel, &manifest));
+    EXPECT_EQ(manifest.files, 1);
+    ASSERT_EQ(manifest.skipped.size(), 1);
+    EXPECT_EQ(manifest.skipped.first().path, QStringLiteral("locked"));
+    EXPECT_TRUE(manifest.skipped.first().reason.startsWith(QStringLiteral("unreadable")));
+}
+
+TEST(FolderGenerator, AMissingFolderFailsClearlyAndCancelLeavesNothing)
+{
+    test::TempFolder area;
+    Cancellation cancel;
+    DataSetManifest manifest;
+    const QString out = area.filePath(QStringLiteral("copy"));
+    const QString missing = area.filePath(QStringLiteral("no-such-folder"));
+    const Status status = FolderGenerator(missing).generate(DataSetSpec{}, out, cancel, &manifest);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(missing)) << status.message().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(out));
+
+    writeFile(area.filePath(QStringLiteral("file")), "data");
+    cancel.request();
+    EXPECT_FALSE(FolderGenerator(area.path()).generate(DataSetSpec{}, out, cancel, &manifest));
+    EXPECT_FALSE(QFileInfo::exists(out));
+}
+
+TEST(FolderGenerator, TheRegistryKnowsEveryKindAndFolderPaths)
+{
+    EXPECT_EQ(dataSetKinds(), (QStringList{QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("system"),
+                                           QStringLiteral("image"), QStringLiteral("small"), QStringLiteral("folder:PATH")}));
+    for (const char *kind : {"books", "photos", "system", "image", "small"}) {
+        const auto generator = makeDataSetGenerator(QString::fromLatin1(kind));
+        ASSERT_TRUE(generator) << kind;
+        EXPECT_EQ(generator->kind(), QString::fromLatin1(kind));
+    }
+    const auto folder = makeDataSetGenerator(QStringLiteral("folder:/some/path"));
+    ASSERT_TRUE(folder);
+    EXPECT_EQ(folder->kind(), QStringLiteral("folder:/some/path"));
+    EXPECT_TRUE(isDataSetKind(QStringLiteral("folder:relative/path")));
+    EXPECT_FALSE(isDataSetKind(QStringLiteral("folder:")));
+    EXPECT_FALSE(isDataSetKind(QStringLiteral("folder")));
+    EXPECT_FALSE(isDataSetKind(QStringLiteral("videos")));
+}

@@ -1,0 +1,153 @@
+// Runs the real compressmark binary's generate subcommand.
+#include "tempfolders.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+using namespace cm;
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runProgram(const QStringList &arguments)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
+    process.setArguments(arguments);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(environment);
+    process.start();
+    EXPECT_TRUE(process.waitForFinished(120000));
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromLocal8Bit(process.readAllStandardOutput()),
+            QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+Result runGenerate(const QStringList &arguments)
+{
+    return runProgram(QStringList{QStringLiteral("generate")} + arguments);
+}
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result();
+}
+
+} // namespace
+
+TEST(GenerateCommand, WritesTheDataSetAndPrintsItsManifestAsJson)
+{
+    test::TempFolder folder;
+    const QString out = folder.filePath(QStringLiteral("image"));
+    const Result result = runGenerate({QStringLiteral("image"), QStringLiteral("--size"), QStringLiteral("3M"),
+                                       QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), out});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
+    QJsonParseError error{};
+    const QJsonObject manifest = QJsonDocument::fromJson(result.out.toUtf8(), &error).object();
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << result.out.toStdString();
+    EXPECT_EQ(manifest[QStringLiteral("kind")].toString(), QStringLiteral("image"));
+    EXPECT_EQ(manifest[QStringLiteral("seed")].toInteger(), 5);
+    EXPECT_EQ(manifest[QStringLiteral("files")].toInteger(), 1);
+    EXPECT_EQ(manifest[QStringLiteral("logicalBytes")].toInteger(), 3 * 1024 * 1024);
+    EXPECT_EQ(manifest[QStringLiteral("sampleBytes")].toInteger(), 3 * 1024 * 1024);
+    EXPECT_LT(manifest[QStringLiteral("zstdRatio")].toDouble(), 1.01);
+    EXPECT_LT(manifest[QStringLiteral("lz4Ratio")].toDouble(), 1.01);
+    EXPECT_EQ(manifest[QStringLiteral("skippedCount")].toInteger(), 0);
+    EXPECT_EQ(manifest[QStringLiteral("path")].toString(), out);
+    EXPECT_EQ(QFileInfo(out + QStringLiteral("/disk-image.iso")).size(), 3 * 1024 * 1024);
+
+    // The same request again gives the same bytes.
+    const QString again = folder.filePath(QStringLiteral("again"));
+    ASSERT_EQ(runGenerate({QStringLiteral("image"), QStringLiteral("--size"), QStringLiteral("3M"),
+                           QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), again}).exitCode, 0);
+    EXPECT_EQ(fileHash(out + QStringLiteral("/disk-image.iso")), fileHash(again + QStringLiteral("/disk-image.iso")));
+}
+
+TEST(GenerateCommand, CopiesAFolderAndListsWhatItSkipped)
+{
+    test::TempFolder folder;
+    const QString source = folder.filePath(QStringLiteral("mine"));
+    ASSERT_TRUE(QDir().mkpath(source + QStringLiteral("/photos")));
+    QFile file(source + QStringLiteral("/photos/a.txt"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("some text of mine\n");
+    file.close();
+    ASSERT_EQ(::symlink("/etc", QFile::encodeName(source + QStringLiteral("/etc-link")).constData()), 0);
+
+    const QString out = folder.filePath(QStringLiteral("copy"));
+    const Result result = runGenerate({QStringLiteral("folder:") + source, QStringLiteral("--out"), out});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject manifest = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    EXPECT_EQ(manifest[QStringLiteral("kind")].toString(), QStringLiteral("folder:") + source);
+    EXPECT_EQ(manifest[QStringLiteral("files")].toInteger(), 1);
+    EXPECT_EQ(manifest[QStringLiteral("logicalBytes")].toInteger(), 18);
+    EXPECT_EQ(manifest[QStringLiteral("skippedCount")].toInteger(), 1);
+    const QJsonObject skipped = manifest[QStringLiteral("skipped")][0].toObject();
+    EXPECT_EQ(skipped[QStringLiteral("path")].toString(), QStringLiteral("etc-link"));
+    EXPECT_EQ(skipped[QStringLiteral("reason")].toString(), QStringLiteral("symbolic link"));
+    EXPECT_TRUE(QFileInfo::exists(out + QStringLiteral("/photos/a.txt")));
+    EXPECT_FALSE(QFileInfo::exists(out + QStringLiteral("/etc-link")));
+}
+
+TEST(GenerateCommand, BadUsageIsExitCode2WithOneErrorLineAndWritesNothing)
+{
+    test::TempFolder folder;
+    const QString out = folder.filePath(QStringLiteral("out"));
+    const QString existing = folder.filePath(QStringLiteral("existing"));
+    ASSERT_TRUE(QDir().mkpath(existing));
+    const QList<QStringList> bad = {
+        {QStringLiteral("videos"), QStringLiteral("--out"), out},
+        {QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("huge"), QStringLiteral("--out"), out},
+        {QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("0"), QStringLiteral("--out"), out},
+        {QStringLiteral("books"), QStringLiteral("--seed"), QStringLiteral("many"), QStringLiteral("--out"), out},
+        {QStringLiteral("books"), QStringLiteral("--out"), existing},
+        {QStringLiteral("books")},
+        {QStringLiteral("--out"), out},
+        {QStringLiteral("books"), QStringLiteral("image"), QStringLiteral("--out"), out},
+        {QStringLiteral("books"), QStringLiteral("--out"), folder.filePath(QStringLiteral("no/such/parent"))},
+        {QStringLiteral("folder:") + folder.filePath(QStringLiteral("no-such-folder")), QStringLiteral("--out"), out},
+        {QStringLiteral("books"), QStringLiteral("--no-such-option"), QStringLiteral("--out"), out},
+    };
+    for (const QStringList &arguments : bad) {
+        const Result result = runGenerate(arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+        EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+        EXPECT_TRUE(result.err.startsWith(QStringLiteral("compressmark: "))) << result.err.toStdString();
+        EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
+    }
+    EXPECT_EQ(test::countEntries(folder.path()), 1); // only "existing", still empty
+}
+
+TEST(GenerateCommand, HelpNamesTheKindsAndTheProgramsHelpNamesTheCommand)
+{
+    Result result = runGenerate({QStringLiteral("--help")});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.contains(QStringLiteral("folder:PATH"))) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("--out"))) << result.out.toStdString();
+    result = runProgram({QStringLiteral("--help")});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.contains(QStringLiteral("generate"))) << result.out.toStdString();
+}
