@@ -43,6 +43,12 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
                                                  "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
          Text::tr("method")},
+        {QStringLiteral("ops"), Text::tr("Comma-separated operations: read, write, copy, delete (default: read)."),
+         Text::tr("operations")},
+        {QStringLiteral("copier"), Text::tr("What copies: serial, parallel[:N], kernel, readonly or external:CMD "
+                                            "(default: serial)."),
+         Text::tr("copier")},
+        {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
         {QStringLiteral("cache"), Text::tr("How runs are made cold: drop (root), evict, fresh or direct "
                                            "(default: drop as root, else evict)."),
          Text::tr("mode")},
@@ -98,6 +104,13 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     }
     if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
         return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
+    if (QString error; parser.isSet(QStringLiteral("copier"))
+        && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan.copier, &error))
+        return Status::failure(QStringLiteral("--copier: ") + error);
+    plan.verify = parser.isSet(QStringLiteral("verify"));
+    if (QString error; parser.isSet(QStringLiteral("ops"))
+        && !parseOperations(parser.value(QStringLiteral("ops")), &plan.operations, &error))
+        return Status::failure(QStringLiteral("--ops: ") + error);
     if (QString error; parser.isSet(QStringLiteral("compression"))
         && !CompressionChoice::parse(parser.value(QStringLiteral("compression")), &plan.compression, &error))
         return Status::failure(QStringLiteral("--compression: ") + error);

@@ -57,11 +57,13 @@ void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString
     // data set and variant alike; a variant the run has not is skipped.
     for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
         for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
-            for (const QString &variant : Stages::variantOrder(repetition)) {
-                sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, variant, repetition] {
-                    if (Stages::measure(*context, dataSet, variant, repetition))
-                        QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
-                }));
+            for (const Operation operation : plan.operations) {
+                for (const QString &variant : Stages::variantOrder(repetition)) {
+                    sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, variant, operation, repetition] {
+                        if (Stages::measure(*context, dataSet, variant, operation, repetition))
+                            QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
+                    }));
+                }
             }
         }
     }

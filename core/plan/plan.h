@@ -2,6 +2,8 @@
 
 #include "datasets/datasetspec.h"
 #include "plan/compressionchoice.h"
+#include "plan/copierchoice.h"
+#include "plan/operation.h"
 
 #include <QList>
 #include <QString>
@@ -30,9 +32,12 @@ struct Plan
     QString label;          // how the drive is named in charts
     QList<DataSetSpec> dataSets{DataSetSpec{}};
     CompressionChoice compression;
+    QList<Operation> operations{Operation::Read};
     int repetitions = 5;
     CacheMode cacheMode = strongestAvailableCacheMode();
+    CopierChoice copier;
     qint64 blockBytes = 1024 * 1024;
+    bool verify = false;          // compare every copy with its source after the timing
     bool allowSlowTarget = false; // measure into a target that is not RAM-backed
 
     qint64 totalDataSetBytes() const;

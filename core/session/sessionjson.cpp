@@ -45,14 +45,24 @@ QJsonObject targetToJson(const VolumeInfo &target, const QString &path)
             {QStringLiteral("freeBytes"), double(target.freeBytes)}};
 }
 
+QJsonArray operationsToJson(const QList<Operation> &operations)
+{
+    QJsonArray names;
+    for (const Operation operation : operations)
+        names.append(operationName(operation));
+    return names;
+}
+
 QJsonObject planToJson(const DriveRecord &drive)
 {
     return {{QStringLiteral("repetitions"), drive.plan.repetitions},
             {QStringLiteral("cacheMode"), cacheModeName(drive.plan.cacheMode)},
             {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
+                                                   {QStringLiteral("choice"), drive.plan.copier.name()},
                                                    {QStringLiteral("threads"), drive.copierThreads},
                                                    {QStringLiteral("blockBytes"), double(drive.plan.blockBytes)}}},
-            {QStringLiteral("operations"), QJsonArray{QStringLiteral("read")}},
+            {QStringLiteral("verify"), drive.plan.verify},
+            {QStringLiteral("operations"), operationsToJson(drive.plan.operations)},
             {QStringLiteral("compression"), drive.plan.compression.name()}};
 }
 
@@ -95,6 +105,8 @@ QJsonObject runToJson(const RunRecord &run)
             {QStringLiteral("cold"), run.cold}};
     if (run.dataSeed)
         json.insert(QStringLiteral("dataSeed"), double(*run.dataSeed));
+    if (run.onDiskBytes)
+        json.insert(QStringLiteral("onDiskBytes"), double(*run.onDiskBytes));
     return json;
 }
 

@@ -234,3 +234,76 @@ TEST(BenchmarkRunner, CancelDuringALoopImageRunUnmountsDetachesAndDeletesTheImag
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
 }
+
+TEST(BenchmarkRunner, TimesEveryOperationAndLeavesNothing)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 4 * MiB, 2);
+    plan.operations = {Operation::Read, Operation::Write, Operation::Copy, Operation::Delete};
+    plan.copier = CopierChoice{CopierChoice::Kind::Parallel, 4, {}};
+    plan.verify = true;
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const DriveRecord &drive = outcome.session.drives.first();
+    const qint64 logical = drive.dataSets.first().manifest.bytes;
+    for (const QString &operation : {QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("copy"),
+                                     QStringLiteral("delete")}) {
+        const ResultRecord *result = drive.findResult(QStringLiteral("books"), QStringLiteral("plain"), operation);
+        ASSERT_NE(result, nullptr) << operation.toStdString();
+        ASSERT_EQ(result->runs.size(), 2) << operation.toStdString();
+        for (const RunRecord &run : result->runs) {
+            EXPECT_EQ(run.bytes, logical) << operation.toStdString();
+            EXPECT_GT(run.seconds, 0.0);
+            const bool writesToTheDrive = operation == QLatin1String("write") || operation == QLatin1String("copy");
+            EXPECT_EQ(run.onDiskBytes.has_value(), writesToTheDrive) << operation.toStdString();
+            if (writesToTheDrive) {
+                EXPECT_GE(*run.onDiskBytes, logical * 95 / 100);
+            }
+        }
+    }
+    EXPECT_EQ(drive.copierName, QStringLiteral("parallel"));
+    EXPECT_EQ(drive.copierThreads, 4);
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(BenchmarkRunner, AFailingExternalCopierFailsTheRunAndCleansUp)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), MiB, 2);
+    plan.copier = CopierChoice{CopierChoice::Kind::External, 0, QStringLiteral("false")};
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_FALSE(outcome.status);
+    EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("false"))) << outcome.status.message().toStdString();
+    EXPECT_TRUE(outcome.session.drives.first().results.isEmpty());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(BenchmarkRunner, WritingIntoACompressedLoopBtrfsFolderStoresLess)
+{
+    if (std::string whyNot; !loopBtrfsAvailable(&whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot;
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 8 * MiB, 1);
+    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QStringLiteral("zstd")};
+    plan.operations = {Operation::Write, Operation::Copy};
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const DriveRecord &drive = outcome.session.drives.first();
+    for (const QString &operation : {QStringLiteral("write"), QStringLiteral("copy")}) {
+        const ResultRecord *plain = drive.findResult(QStringLiteral("books"), QStringLiteral("plain"), operation);
+        const ResultRecord *compressed = drive.findResult(QStringLiteral("books"), QStringLiteral("compressed"), operation);
+        ASSERT_TRUE(plain && compressed) << operation.toStdString();
+        const RunRecord &plainRun = plain->runs.first();
+        const RunRecord &compressedRun = compressed->runs.first();
+        ASSERT_TRUE(plainRun.onDiskBytes && compressedRun.onDiskBytes);
+        EXPECT_GT(*plainRun.onDiskBytes, plainRun.bytes * 95 / 100) << operation.toStdString();
+        EXPECT_LT(*compressedRun.onDiskBytes, compressedRun.bytes * 60 / 100) << operation.toStdString();
+    }
+    EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
