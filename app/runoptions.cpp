@@ -39,7 +39,8 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("datasets"), Text::tr("Comma-separated data sets (default: books)."), Text::tr("kinds")},
         {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
-        {QStringLiteral("reps"), Text::tr("Repetitions per measurement (default: 5)."), Text::tr("count")},
+        {QStringLiteral("reps"), Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
+                                          "of the median, 3 to 30 (default: 5)."), Text::tr("count")},
         {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
                                                  "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
          Text::tr("method")},
@@ -97,10 +98,12 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
         return Status::failure(Text::tr("--datasets: no data set named"));
 
     if (parser.isSet(QStringLiteral("reps"))) {
+        const QString reps = parser.value(QStringLiteral("reps"));
         bool ok = false;
-        plan.repetitions = parser.value(QStringLiteral("reps")).toInt(&ok);
-        if (!ok || plan.repetitions < 1 || plan.repetitions > 1000)
-            return Status::failure(Text::tr("--reps: '%1' is not a count from 1 to 1000").arg(parser.value(QStringLiteral("reps"))));
+        plan.adaptiveRepetitions = reps == QLatin1String("auto");
+        plan.repetitions = plan.adaptiveRepetitions ? Plan::AdaptiveMaximum : reps.toInt(&ok);
+        if (!plan.adaptiveRepetitions && (!ok || plan.repetitions < 1 || plan.repetitions > 1000))
+            return Status::failure(Text::tr("--reps: '%1' is not auto or a count from 1 to 1000").arg(reps));
     }
     if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
         return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));

@@ -206,6 +206,16 @@ void recordRun(RunContext &context, const QString &kind, const QString &variant,
     ++context.measurementsDone;
 }
 
+// Adaptive repetitions: this result is precise enough already.
+bool isSettled(RunContext &context, const QString &kind, const QString &variant, const QString &operation, int repetition)
+{
+    if (!context.plan.adaptiveRepetitions || repetition < Plan::AdaptiveMinimum)
+        return false;
+    QMutexLocker locker(&context.lock);
+    const ResultRecord *result = context.drive().findResult(kind, variant, operation);
+    return result && result->summary().isPreciseWithin(Plan::AdaptivePrecision);
+}
+
 } // namespace
 
 QStringList variantOrder(int repetition)
@@ -259,6 +269,8 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
     if (context.shouldStop() || !context.variants.contains(variant))
         return false;
     const DataSetSpec &spec = context.plan.dataSets[dataSetIndex];
+    if (isSettled(context, spec.kind, variant, operationName(operation), repetition))
+        return false;
     const QString folder = context.dataSetFolder(variant, dataSetIndex);
     const QString name = QFileInfo(folder).fileName();
     const std::unique_ptr<OperationStep> step = OperationStep::make(

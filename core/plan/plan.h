@@ -33,7 +33,13 @@ struct Plan
     QList<DataSetSpec> dataSets{DataSetSpec{}};
     CompressionChoice compression;
     QList<Operation> operations{Operation::Read};
-    int repetitions = 5;
+    int repetitions = 5;          // with adaptiveRepetitions: the most there may be
+    // Repeat until the 95 % confidence interval is within 3 % of the median
+    // (at least AdaptiveMinimum runs) or `repetitions` is reached.
+    bool adaptiveRepetitions = false;
+    static constexpr int AdaptiveMinimum = 3;
+    static constexpr int AdaptiveMaximum = 30;
+    static constexpr double AdaptivePrecision = 0.03;
     CacheMode cacheMode = strongestAvailableCacheMode();
     CopierChoice copier;
     qint64 blockBytes = 1024 * 1024;

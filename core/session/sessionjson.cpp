@@ -56,6 +56,7 @@ QJsonArray operationsToJson(const QList<Operation> &operations)
 QJsonObject planToJson(const DriveRecord &drive)
 {
     return {{QStringLiteral("repetitions"), drive.plan.repetitions},
+            {QStringLiteral("adaptiveRepetitions"), drive.plan.adaptiveRepetitions},
             {QStringLiteral("cacheMode"), cacheModeName(drive.plan.cacheMode)},
             {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
                                                    {QStringLiteral("choice"), drive.plan.copier.name()},
@@ -117,7 +118,9 @@ QJsonObject summaryToJson(const SpeedSummary &summary)
             {QStringLiteral("stdevMBps"), summary.stdevMBps},
             {QStringLiteral("minMBps"), summary.minMBps},
             {QStringLiteral("maxMBps"), summary.maxMBps},
-            {QStringLiteral("ci95MBps"), summary.ci95MBps}};
+            {QStringLiteral("ci95MBps"), summary.ci95MBps},
+            {QStringLiteral("coefficientOfVariation"), summary.coefficientOfVariation()},
+            {QStringLiteral("outliers"), summary.outliers}};
 }
 
 QJsonObject resultToJson(const ResultRecord &result)

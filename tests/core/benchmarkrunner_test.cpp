@@ -307,3 +307,26 @@ TEST(BenchmarkRunner, WritingIntoACompressedLoopBtrfsFolderStoresLess)
     EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
+
+TEST(BenchmarkRunner, AdaptiveRepetitionsStopOncePreciseOrAtTheMaximum)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 8);
+    plan.adaptiveRepetitions = true;
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const ResultRecord &result = outcome.session.drives.first().results.first();
+    ASSERT_GE(result.runs.size(), Plan::AdaptiveMinimum);
+    ASSERT_LE(result.runs.size(), 8);
+    if (result.runs.size() < 8) {
+        EXPECT_TRUE(result.summary().isPreciseWithin(Plan::AdaptivePrecision));
+        QList<RunRecord> fewer = result.runs;
+        fewer.removeLast();
+        const ResultRecord earlier{result.dataSet, result.variant, result.operation, fewer};
+        const bool preciseEarlier = fewer.size() >= Plan::AdaptiveMinimum
+            && earlier.summary().isPreciseWithin(Plan::AdaptivePrecision);
+        EXPECT_FALSE(preciseEarlier)
+            << "it went on although it was precise already";
+    }
+}
