@@ -25,6 +25,22 @@ struct FreeAligned
     void operator()(char *buffer) const { std::free(buffer); }
 };
 
+using AlignedBuffer = std::unique_ptr<char, FreeAligned>;
+
+// A buffer for `wantedBytes` (at least one alignment unit, at most a block):
+// 50,000 files of 4 KiB should not each allocate a full block.
+AlignedBuffer allocateBuffer(qint64 wantedBytes, qint64 blockBytes, size_t *bufferBytes)
+{
+    const qint64 wanted = std::clamp(wantedBytes, Alignment, std::max(blockBytes, Alignment));
+    *bufferBytes = size_t((wanted + Alignment - 1) / Alignment * Alignment);
+    return AlignedBuffer(static_cast<char *>(std::aligned_alloc(size_t(Alignment), *bufferBytes)));
+}
+
+Status outOfMemory(size_t bytes)
+{
+    return Status::failure(QStringLiteral("out of memory for a copy buffer of %1 bytes").arg(bytes));
+}
+
 } // namespace
 
 Status copyFailure(const char *what, const QByteArray &path)
@@ -35,6 +51,40 @@ Status copyFailure(const char *what, const QByteArray &path)
 Status copyCancelled()
 {
     return Status::failure(QStringLiteral("cancelled"));
+}
+
+Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
+                     TransferCounters &counters, const Cancellation &cancel, const QByteArray &from, const QByteArray &to)
+{
+    size_t bufferBytes = 0;
+    const AlignedBuffer buffer = allocateBuffer(length, options.blockBytes, &bufferBytes);
+    if (!buffer)
+        return outOfMemory(bufferBytes);
+    for (qint64 done = 0; done < length;) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        // Rounded up for O_DIRECT; only the file's last piece is short, and there the end of the file stops the read.
+        const qint64 wanted = (length - done + Alignment - 1) / Alignment * Alignment;
+        const ssize_t got = ::pread(sourceFd, buffer.get(), std::min<size_t>(bufferBytes, size_t(wanted)), offset + done);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return copyFailure("cannot read", from);
+        }
+        if (got == 0)
+            break; // the file shrank: the copy is as long as what was there
+        for (ssize_t written = 0; written < got;) {
+            const ssize_t put = ::pwrite(targetFd, buffer.get() + written, size_t(got - written), offset + done + written);
+            if (put < 0 && errno == EINTR)
+                continue;
+            if (put <= 0)
+                return copyFailure("cannot write", to);
+            written += put;
+        }
+        done += got;
+        counters.bytes.fetch_add(got, std::memory_order_relaxed);
+    }
+    return Status::ok();
 }
 
 Status copyTreeWith(const QByteArray &from, const QByteArray &to, const Cancellation &cancel,
@@ -61,13 +111,10 @@ Status copyTreeWith(const QByteArray &from, const QByteArray &to, const Cancella
 Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fileBytes, const FileCopyOptions &options,
                         TransferCounters &counters, const Cancellation &cancel)
 {
-    // A small file gets a small buffer: 50,000 files of 4 KiB should not
-    // each allocate a full block.
-    const qint64 wanted = std::clamp(fileBytes, Alignment, std::max(options.blockBytes, Alignment));
-    const size_t bufferBytes = size_t((wanted + Alignment - 1) / Alignment * Alignment);
-    const std::unique_ptr<char, FreeAligned> buffer(static_cast<char *>(std::aligned_alloc(size_t(Alignment), bufferBytes)));
+    size_t bufferBytes = 0;
+    const AlignedBuffer buffer = allocateBuffer(fileBytes, options.blockBytes, &bufferBytes);
     if (!buffer)
-        return Status::failure(QStringLiteral("out of memory for a copy buffer of %1 bytes").arg(bufferBytes));
+        return outOfMemory(bufferBytes);
 
     UniqueFd source(::open(from.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (options.directReads ? O_DIRECT : 0)));
     if (!source.isValid())

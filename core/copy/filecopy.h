@@ -21,6 +21,12 @@ struct FileCopyOptions
 Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fileBytes, const FileCopyOptions &options,
                         TransferCounters &counters, const Cancellation &cancel);
 
+// Copies `length` bytes at `offset` between two open files with pread and
+// pwrite: one piece of a big file that several threads copy at once.
+// `from` and `to` only name the files in messages.
+Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
+                     TransferCounters &counters, const Cancellation &cancel, const QByteArray &from, const QByteArray &to);
+
 using FileCopyFunction = std::function<Status(const QByteArray &from, const QByteArray &to, const TreeEntry &entry)>;
 
 // Walks `from` (each folder before its contents), makes every folder below

@@ -9,7 +9,8 @@ namespace cm {
 // when asked for many files at once (article 002's multi-threaded copy).
 // Folders are made by the walking thread before any file inside them is
 // queued; at most a few jobs per thread wait, so memory stays flat however
-// many files the tree holds.
+// many files the tree holds. A file of 64 MiB or more is copied in 8 MiB
+// pieces by several threads at once.
 class ParallelCopier : public Copier
 {
 public:

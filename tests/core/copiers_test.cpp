@@ -205,3 +205,26 @@ TEST(CopierChoice, ParsesEveryCopierAndRefusesNonsense)
         EXPECT_FALSE(error.isEmpty());
     }
 }
+
+TEST(Copiers, ParallelCopiesABigFileInPiecesExactly)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    const QString data = source.filePath(QStringLiteral("big"));
+    ASSERT_TRUE(QDir().mkdir(data));
+    QByteArray content(70 * MiB + 1234, Qt::Uninitialized);
+    for (qsizetype i = 0; i < content.size(); ++i)
+        content[i] = char((i * 7919) >> 5);
+    ASSERT_TRUE(writeNewFile(QFile::encodeName(data + QStringLiteral("/big.bin")), content));
+    for (const bool direct : {false, true}) {
+        const QByteArray to = QFile::encodeName(target.filePath(direct ? QStringLiteral("direct") : QStringLiteral("buffered")));
+        TransferCounters counters;
+        Cancellation cancel;
+        const Status status = makeCopier(choiceFrom(QStringLiteral("parallel:4")), MiB, direct)
+                                  ->copyTree(QFile::encodeName(data), to, counters, cancel);
+        ASSERT_TRUE(status) << status.message().toStdString();
+        EXPECT_EQ(counters.bytes.load(), content.size());
+        EXPECT_EQ(counters.files.load(), 1);
+        EXPECT_TRUE(verifyCopy(QFile::encodeName(data), to, cancel));
+    }
+}
