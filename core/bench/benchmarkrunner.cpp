@@ -98,10 +98,12 @@ void BenchmarkRunner::reportProgress()
         progress.repetition = m_context->repetition;
         progress.measurementsDone = m_context->measurementsDone;
         progress.bytesTotal = m_context->bytesTotal;
+        progress.filesTotal = m_context->filesTotal;
     }
     progress.repetitions = m_context->plan.repetitions;
     progress.measurementsTotal = m_context->measurementsTotal();
     progress.bytesDone = m_context->counters.bytes.load(std::memory_order_relaxed);
+    progress.filesDone = m_context->counters.files.load(std::memory_order_relaxed);
 
     const qint64 now = m_clock.nsecsElapsed();
     const bool sameCopy = progress.measurementsDone == m_lastMeasurements && progress.bytesDone >= m_lastBytes;

@@ -298,6 +298,7 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
     {
         QMutexLocker locker(&context.lock);
         context.bytesTotal = context.drive().dataSets[dataSetIndex].manifest.bytes;
+        context.filesTotal = context.drive().dataSets[dataSetIndex].manifest.files;
     }
     context.counters.reset();
     context.setStage(Text::tr("Timing %1 of %2 (%3)").arg(operationName(operation), spec.kind, variant), spec.kind,

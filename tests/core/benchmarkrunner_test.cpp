@@ -5,6 +5,7 @@
 #include "tempfolders.h"
 #include "util/units.h"
 
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
@@ -74,10 +75,13 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     QSignalSpy progressed(&runner, &BenchmarkRunner::progressed);
     QSignalSpy measured(&runner, &BenchmarkRunner::measured);
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    QElapsedTimer clock;
+    clock.start();
     runner.start(smallPlan(source.path(), target.path(), 16 * MiB, 3), Session(), sessionPath);
     EXPECT_TRUE(runner.isRunning());
 
     const RunOutcome outcome = waitForOutcome(runner, finished);
+    const qint64 elapsedMs = clock.elapsed();
     ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
     EXPECT_FALSE(outcome.cancelled);
     ASSERT_EQ(outcome.session.drives.size(), 1);
@@ -87,6 +91,10 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     EXPECT_EQ(drive.dataSets.first().manifest.bytes, 16 * MiB);
     EXPECT_EQ(measured.size(), 3);
     EXPECT_GE(progressed.size(), 1);
+    EXPECT_LE(progressed.size(), elapsedMs / 100 + 2) << "progress is throttled to about ten a second";
+    const RunProgress last = progressed.last().first().value<RunProgress>();
+    EXPECT_EQ(last.measurementsTotal, 3);
+    EXPECT_EQ(last.filesTotal, drive.dataSets.first().manifest.files);
     EXPECT_TRUE(QFileInfo::exists(sessionPath));
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
