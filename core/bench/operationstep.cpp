@@ -1,11 +1,14 @@
 #include "operationstep.h"
 
+#include "archive/tararchive.h"
 #include "copy/kernelcopier.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
 #include "fs/treewalk.h"
 
 #include <QFile>
+
+#include <sys/stat.h>
 
 namespace cm {
 namespace {
@@ -24,6 +27,18 @@ Status removeAll(std::initializer_list<QString> folders)
             result = status;
     }
     return result;
+}
+
+Status makeFolder(const QString &path)
+{
+    if (::mkdir(native(path).constData(), 0755) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), path));
+    return Status::ok();
+}
+
+QString archivePath(const StepFolders &folders)
+{
+    return folders.driveScratch + QStringLiteral("/data.tar");
 }
 
 // Copies without timing it, as fast as the kernel can (for set-ups).
@@ -108,6 +123,48 @@ public:
     Status tearDown() override { return removeAll({m_folders.driveScratch}); }
 };
 
+// The data set into one tar file on the drive, durable.
+class PackStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    Status setUp() override { return makeFolder(m_folders.driveScratch); }
+    QString readFolder() const override { return m_folders.dataSet; }
+    Status run(TransferCounters &counters) override
+    {
+        return TarArchive::pack(native(m_folders.dataSet), native(archivePath(m_folders)), counters, m_cancel);
+    }
+    QString writtenFolder() const override { return m_folders.driveScratch; }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+};
+
+// The tar file, packed and flushed untimed, extracted beside it, durable.
+class UnpackStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    Status setUp() override
+    {
+        TransferCounters ignored;
+        Status status = makeFolder(m_folders.driveScratch);
+        if (status)
+            status = TarArchive::pack(native(m_folders.dataSet), native(archivePath(m_folders)), ignored, m_cancel);
+        return status;
+    }
+    QString readFolder() const override { return m_folders.driveScratch; }
+    Status run(TransferCounters &counters) override
+    {
+        const Status unpacked = TarArchive::unpack(native(archivePath(m_folders)), native(extractedPath()), counters, m_cancel);
+        return unpacked ? syncFilesystemOf(m_folders.dataSet) : unpacked;
+    }
+    QString copyFolder() const override { return extractedPath(); }
+    QString writtenFolder() const override { return extractedPath(); }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+
+private:
+    QString extractedPath() const { return m_folders.driveScratch + QStringLiteral("/extracted"); }
+};
+
 } // namespace
 
 std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const StepFolders &folders, const Copier &copier,
@@ -122,6 +179,10 @@ std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const St
         return std::unique_ptr<OperationStep>(new CopyStep(folders, copier, cancel));
     case Operation::Delete:
         return std::unique_ptr<OperationStep>(new DeleteStep(folders, copier, cancel));
+    case Operation::Pack:
+        return std::unique_ptr<OperationStep>(new PackStep(folders, copier, cancel));
+    case Operation::Unpack:
+        return std::unique_ptr<OperationStep>(new UnpackStep(folders, copier, cancel));
     }
     return nullptr;
 }

@@ -5,7 +5,8 @@
 namespace cm {
 namespace {
 
-constexpr Operation AllOperations[] = {Operation::Read, Operation::Write, Operation::Copy, Operation::Delete};
+constexpr Operation AllOperations[] = {Operation::Read, Operation::Write, Operation::Copy,
+                                       Operation::Delete, Operation::Pack, Operation::Unpack};
 
 } // namespace
 
@@ -20,6 +21,10 @@ QString operationName(Operation operation)
         return QStringLiteral("copy");
     case Operation::Delete:
         return QStringLiteral("delete");
+    case Operation::Pack:
+        return QStringLiteral("pack");
+    case Operation::Unpack:
+        return QStringLiteral("unpack");
     }
     return {};
 }
@@ -37,7 +42,7 @@ bool parseOperations(const QString &text, QList<Operation> *operations, QString 
             }
         }
         if (!known) {
-            *error = QStringLiteral("'%1' is not read, write, copy or delete").arg(name.trimmed());
+            *error = QStringLiteral("'%1' is not read, write, copy, delete, pack or unpack").arg(name.trimmed());
             return false;
         }
     }
