@@ -39,10 +39,17 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("datasets"), Text::tr("Comma-separated data sets (default: books)."), Text::tr("kinds")},
         {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
-        {QStringLiteral("reps"), Text::tr("Repetitions per measurement (default: 5)."), Text::tr("count")},
+        {QStringLiteral("reps"), Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
+                                          "of the median, 3 to 30 (default: 5)."), Text::tr("count")},
         {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
                                                  "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
          Text::tr("method")},
+        {QStringLiteral("ops"), Text::tr("Comma-separated operations: read, write, copy, delete (default: read)."),
+         Text::tr("operations")},
+        {QStringLiteral("copier"), Text::tr("What copies: serial, parallel[:N], kernel, readonly or external:CMD "
+                                            "(default: serial)."),
+         Text::tr("copier")},
+        {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
         {QStringLiteral("cache"), Text::tr("How runs are made cold: drop (root), evict, fresh or direct "
                                            "(default: drop as root, else evict)."),
          Text::tr("mode")},
@@ -91,13 +98,22 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
         return Status::failure(Text::tr("--datasets: no data set named"));
 
     if (parser.isSet(QStringLiteral("reps"))) {
+        const QString reps = parser.value(QStringLiteral("reps"));
         bool ok = false;
-        plan.repetitions = parser.value(QStringLiteral("reps")).toInt(&ok);
-        if (!ok || plan.repetitions < 1 || plan.repetitions > 1000)
-            return Status::failure(Text::tr("--reps: '%1' is not a count from 1 to 1000").arg(parser.value(QStringLiteral("reps"))));
+        plan.adaptiveRepetitions = reps == QLatin1String("auto");
+        plan.repetitions = plan.adaptiveRepetitions ? Plan::AdaptiveMaximum : reps.toInt(&ok);
+        if (!plan.adaptiveRepetitions && (!ok || plan.repetitions < 1 || plan.repetitions > 1000))
+            return Status::failure(Text::tr("--reps: '%1' is not auto or a count from 1 to 1000").arg(reps));
     }
     if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
         return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
+    if (QString error; parser.isSet(QStringLiteral("copier"))
+        && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan.copier, &error))
+        return Status::failure(QStringLiteral("--copier: ") + error);
+    plan.verify = parser.isSet(QStringLiteral("verify"));
+    if (QString error; parser.isSet(QStringLiteral("ops"))
+        && !parseOperations(parser.value(QStringLiteral("ops")), &plan.operations, &error))
+        return Status::failure(QStringLiteral("--ops: ") + error);
     if (QString error; parser.isSet(QStringLiteral("compression"))
         && !CompressionChoice::parse(parser.value(QStringLiteral("compression")), &plan.compression, &error))
         return Status::failure(QStringLiteral("--compression: ") + error);

@@ -57,11 +57,13 @@ void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString
     // data set and variant alike; a variant the run has not is skipped.
     for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
         for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
-            for (const QString &variant : Stages::variantOrder(repetition)) {
-                sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, variant, repetition] {
-                    if (Stages::measure(*context, dataSet, variant, repetition))
-                        QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
-                }));
+            for (const Operation operation : plan.operations) {
+                for (const QString &variant : Stages::variantOrder(repetition)) {
+                    sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, variant, operation, repetition] {
+                        if (Stages::measure(*context, dataSet, variant, operation, repetition))
+                            QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
+                    }));
+                }
             }
         }
     }
@@ -96,10 +98,12 @@ void BenchmarkRunner::reportProgress()
         progress.repetition = m_context->repetition;
         progress.measurementsDone = m_context->measurementsDone;
         progress.bytesTotal = m_context->bytesTotal;
+        progress.filesTotal = m_context->filesTotal;
     }
     progress.repetitions = m_context->plan.repetitions;
     progress.measurementsTotal = m_context->measurementsTotal();
     progress.bytesDone = m_context->counters.bytes.load(std::memory_order_relaxed);
+    progress.filesDone = m_context->counters.files.load(std::memory_order_relaxed);
 
     const qint64 now = m_clock.nsecsElapsed();
     const bool sameCopy = progress.measurementsDone == m_lastMeasurements && progress.bytesDone >= m_lastBytes;

@@ -1,8 +1,10 @@
 #include "benchmarkstages.h"
 
+#include "bench/operationstep.h"
 #include "bench/runcontext.h"
 #include "cache/pagecache.h"
-#include "copy/serialcopier.h"
+#include "copy/copierfactory.h"
+#include "copy/copyverification.h"
 #include "datasets/datasetgenerator.h"
 #include "device/cputimes.h"
 #include "fs/saferemove.h"
@@ -19,7 +21,6 @@ namespace {
 
 constexpr const char *Plain = "plain";
 constexpr const char *Compressed = "compressed";
-constexpr const char *Operation = "read";
 
 // Gives lupdate and the translator one context for this file's strings.
 struct Text
@@ -162,10 +163,13 @@ Status refreshDataSet(RunContext &context, int index, int repetition)
     return Status::ok();
 }
 
+// `folder` is what the timed step reads from the drive; empty when it reads nothing there.
 Status makeCold(RunContext &context, const QString &folder)
 {
     if (context.plan.cacheMode == CacheMode::Drop)
         return PageCache::dropAllCaches();
+    if (folder.isEmpty())
+        return Status::ok();
     if (Status status = PageCache::evictTree(QFile::encodeName(folder)); !status)
         return status;
     // Without direct I/O the loop device reads through the image's page cache.
@@ -186,20 +190,30 @@ Status saveIfWanted(RunContext &context)
     return saveSession(snapshot, context.sessionPath);
 }
 
-void recordRun(RunContext &context, const QString &kind, const QString &variant, const RunRecord &run,
-               const QString &residencyMethod)
+void recordRun(RunContext &context, const QString &kind, const QString &variant, const QString &operation,
+               const RunRecord &run, const QString &residencyMethod)
 {
     QMutexLocker locker(&context.lock);
     DriveRecord &drive = context.drive();
-    ResultRecord *result = drive.findResult(kind, variant, QLatin1String(Operation));
+    ResultRecord *result = drive.findResult(kind, variant, operation);
     if (!result) {
-        drive.results.append(ResultRecord{kind, variant, QLatin1String(Operation), {}});
+        drive.results.append(ResultRecord{kind, variant, operation, {}});
         result = &drive.results.last();
     }
     result->runs.append(run);
     if (!residencyMethod.isEmpty())
         drive.residencyMethod = residencyMethod;
     ++context.measurementsDone;
+}
+
+// Adaptive repetitions: this result is precise enough already.
+bool isSettled(RunContext &context, const QString &kind, const QString &variant, const QString &operation, int repetition)
+{
+    if (!context.plan.adaptiveRepetitions || repetition < Plan::AdaptiveMinimum)
+        return false;
+    QMutexLocker locker(&context.lock);
+    const ResultRecord *result = context.drive().findResult(kind, variant, operation);
+    return result && result->summary().isPreciseWithin(Plan::AdaptivePrecision);
 }
 
 } // namespace
@@ -224,7 +238,7 @@ void prepare(RunContext &context)
         return;
     }
     const VolumeInfo source = probeVolume(plan.sourcePath);
-    context.copier = std::make_unique<SerialCopier>(plan.blockBytes, plan.cacheMode == CacheMode::Direct);
+    context.copier = makeCopier(plan.copier, plan.blockBytes, plan.cacheMode == CacheMode::Direct);
     {
         QMutexLocker locker(&context.lock);
         DriveRecord &drive = context.drive();
@@ -250,23 +264,33 @@ void prepare(RunContext &context)
         context.fail(status);
 }
 
-bool measure(RunContext &context, int dataSetIndex, const QString &variant, int repetition)
+bool measure(RunContext &context, int dataSetIndex, const QString &variant, Operation operation, int repetition)
 {
     if (context.shouldStop() || !context.variants.contains(variant))
         return false;
     const DataSetSpec &spec = context.plan.dataSets[dataSetIndex];
+    if (isSettled(context, spec.kind, variant, operationName(operation), repetition))
+        return false;
     const QString folder = context.dataSetFolder(variant, dataSetIndex);
-    const QByteArray copyPath = QFile::encodeName(context.targetWorkspace.filePath(QFileInfo(folder).fileName()));
+    const QString name = QFileInfo(folder).fileName();
+    const std::unique_ptr<OperationStep> step = OperationStep::make(
+        operation, StepFolders{folder, context.targetWorkspace.filePath(name), folder + QStringLiteral(".scratch")},
+        *context.copier, context.cancel);
 
     Status status = context.plan.cacheMode == CacheMode::Fresh ? refreshDataSet(context, dataSetIndex, repetition)
                                                                : Status::ok();
+    context.setStage(Text::tr("Preparing to %1 %2 (%3)").arg(operationName(operation), spec.kind, variant), spec.kind,
+                     repetition + 1);
+    if (status)
+        status = step->setUp();
     context.setStage(Text::tr("Making the cache cold"), spec.kind, repetition + 1);
     if (status)
-        status = makeCold(context, folder);
+        status = makeCold(context, step->readFolder());
     PageCache::Residency residency;
-    if (status)
-        status = PageCache::residency(QFile::encodeName(folder), &residency);
+    if (status && !step->readFolder().isEmpty())
+        status = PageCache::residency(QFile::encodeName(step->readFolder()), &residency);
     if (!status) {
+        step->tearDown();
         context.fail(status);
         return false;
     }
@@ -274,28 +298,39 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, int 
     {
         QMutexLocker locker(&context.lock);
         context.bytesTotal = context.drive().dataSets[dataSetIndex].manifest.bytes;
+        context.filesTotal = context.drive().dataSets[dataSetIndex].manifest.files;
     }
     context.counters.reset();
-    context.setStage(Text::tr("Reading %1 (%2) from the drive").arg(spec.kind, variant), spec.kind, repetition + 1);
+    context.setStage(Text::tr("Timing %1 of %2 (%3)").arg(operationName(operation), spec.kind, variant), spec.kind,
+                     repetition + 1);
 
     DeviceCounters::Sample deviceBefore, deviceAfter;
     const bool deviceBeforeOk = context.device->isAvailable() && context.device->read(&deviceBefore);
     const CpuTimes cpuBefore = CpuTimes::ofThisProcess();
     QElapsedTimer timer;
     timer.start();
-    status = context.copier->copyTree(QFile::encodeName(folder), copyPath, context.counters, context.cancel);
+    status = step->run(context.counters);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     const CpuTimes cpu = CpuTimes::ofThisProcess() - cpuBefore;
     const bool deviceOk = deviceBeforeOk && context.device->read(&deviceAfter);
 
-    context.setStage(Text::tr("Removing the copy from the target"), spec.kind, repetition + 1);
-    const Status removed = removeTreeNoFollow(copyPath);
+    RunRecord run;
+    if (status && context.plan.verify && !step->copyFolder().isEmpty()) {
+        context.setStage(Text::tr("Verifying the copy"), spec.kind, repetition + 1);
+        status = verifyCopy(QFile::encodeName(folder), QFile::encodeName(step->copyFolder()), context.cancel);
+    }
+    if (status && !step->writtenFolder().isEmpty() && context.onDiskMethod != OnDiskSize::Method::FreeSpaceDelta) {
+        qint64 onDisk = 0;
+        if (OnDiskSize::measureTree(step->writtenFolder(), context.onDiskMethod, &onDisk))
+            run.onDiskBytes = onDisk;
+    }
+    context.setStage(Text::tr("Removing what the run made"), spec.kind, repetition + 1);
+    const Status removed = step->tearDown();
     if (!status || !removed) {
         context.fail(status ? removed : status);
         return false;
     }
 
-    RunRecord run;
     run.seconds = seconds;
     run.bytes = context.counters.bytes.load();
     run.files = context.counters.files.load();
@@ -309,7 +344,7 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, int 
     run.cold = run.residentBeforeFraction <= RunRecord::ColdResidencyLimit;
     if (context.plan.cacheMode == CacheMode::Fresh)
         run.dataSeed = context.seedsOnDisk[dataSetIndex];
-    recordRun(context, spec.kind, variant, run, residency.method);
+    recordRun(context, spec.kind, variant, operationName(operation), run, residency.method);
     if (Status saved = saveIfWanted(context); !saved)
         context.fail(saved);
     return true;

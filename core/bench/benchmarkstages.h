@@ -1,5 +1,7 @@
 #pragma once
 
+#include "plan/operation.h"
+
 #include <QString>
 
 namespace cm {
@@ -16,11 +18,11 @@ namespace Stages {
 // each variant and measures what it takes on the disk.
 void prepare(RunContext &context);
 
-// Makes the cache cold, copies data set `dataSetIndex` of `variant` to the
-// target and times it, records the run, removes the copy, saves the
-// session. Returns whether a run was recorded (false also for a variant
-// this run does not have).
-bool measure(RunContext &context, int dataSetIndex, const QString &variant, int repetition);
+// Sets up `operation` on data set `dataSetIndex` of `variant`, makes the
+// cache cold, times the operation, records the run, removes what it made,
+// saves the session. Returns whether a run was recorded (false also for a
+// variant this run does not have).
+bool measure(RunContext &context, int dataSetIndex, const QString &variant, Operation operation, int repetition);
 
 // Removes everything the run created: the copy on the target, the loop
 // image (unmounted and detached) and the workspace on the source.

@@ -8,7 +8,7 @@ int RunContext::measurementsTotal() const
     // Until prepare knows, count a compressed variant unless none was asked for.
     const qsizetype variantCount = !variants.isEmpty() ? variants.size()
         : plan.compression.method == CompressionChoice::Method::None ? 1 : 2;
-    return int(plan.dataSets.size() * variantCount) * plan.repetitions;
+    return int(plan.dataSets.size() * variantCount * plan.operations.size()) * plan.repetitions;
 }
 
 QString RunContext::dataSetFolder(const QString &variant, qsizetype index) const

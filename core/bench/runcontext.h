@@ -48,6 +48,7 @@ struct RunContext
     int repetition = 0;
     int measurementsDone = 0;
     qint64 bytesTotal = 0;
+    qint64 filesTotal = 0;
 
     QStringList variants;                   // "plain", and "compressed" once prepare knows there is one
 

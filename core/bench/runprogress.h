@@ -16,6 +16,8 @@ struct RunProgress
     int measurementsTotal = 0;
     qint64 bytesDone = 0;      // of the current copy
     qint64 bytesTotal = 0;
+    qint64 filesDone = 0;      // of the current copy
+    qint64 filesTotal = 0;
     double currentMBps = 0.0;  // over the last interval
     double etaSeconds = -1.0;  // negative while unknown
 

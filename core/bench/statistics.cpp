@@ -13,7 +13,26 @@ double medianOfSorted(const QList<double> &sorted)
     return (n % 2) ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
 }
 
+// The p-quantile of sorted values, interpolated between neighbours.
+double quantileOfSorted(const QList<double> &sorted, double p)
+{
+    const double position = p * double(sorted.size() - 1);
+    const qsizetype below = qsizetype(position);
+    const qsizetype above = std::min(below + 1, sorted.size() - 1);
+    return sorted[below] + (position - double(below)) * (sorted[above] - sorted[below]);
+}
+
 } // namespace
+
+bool isOutlier(const QList<double> &sorted, double value)
+{
+    if (sorted.size() < 4)
+        return false; // too few values to say what is usual
+    const double q1 = quantileOfSorted(sorted, 0.25);
+    const double q3 = quantileOfSorted(sorted, 0.75);
+    const double fence = 1.5 * (q3 - q1);
+    return value < q1 - fence || value > q3 + fence;
+}
 
 double studentT95(int degreesOfFreedom)
 {
@@ -60,6 +79,7 @@ SpeedSummary summarize(const QList<double> &speedsMBps)
         summary.stdevMBps = std::sqrt(squares / double(n - 1));
         summary.ci95MBps = studentT95(int(n - 1)) * summary.stdevMBps / std::sqrt(double(n));
     }
+    summary.outliers = int(std::count_if(sorted.begin(), sorted.end(), [&](double v) { return isOutlier(sorted, v); }));
     return summary;
 }
 

@@ -14,10 +14,17 @@ struct SpeedSummary
     double minMBps = 0.0;
     double maxMBps = 0.0;
     double ci95MBps = 0.0;  // half-width of the 95 % confidence interval of the mean (Student's t)
+    int outliers = 0;       // values beyond 1.5 interquartile ranges from the quartiles: flagged, kept
     double coefficientOfVariation() const { return meanMBps > 0.0 ? stdevMBps / meanMBps : 0.0; }
+    // The confidence interval is within `fraction` of the median (adaptive repetitions).
+    bool isPreciseWithin(double fraction) const { return count >= 2 && ci95MBps <= fraction * medianMBps; }
 };
 
 SpeedSummary summarize(const QList<double> &speedsMBps);
+
+// Whether `value` lies beyond 1.5 interquartile ranges from the quartiles
+// of `sorted` (Tukey's fences).
+bool isOutlier(const QList<double> &sorted, double value);
 
 // The middle value (the mean of the two middle ones); 0 for none.
 double median(QList<double> values);

@@ -66,7 +66,7 @@ bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, QString *whyNo
 {
     QStringList missing;
     if (::geteuid() != 0)
-        missing << QStringLiteral("root (attaching and mounting a loop image needs it)");
+        missing << QStringLiteral("root, to attach and mount it");
     if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
         missing << QStringLiteral("loop devices (/dev/loop-control)");
     if (ExternalTool::find(toolFor(filesystem)).isEmpty())

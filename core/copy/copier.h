@@ -34,6 +34,8 @@ public:
     virtual QString name() const = 0;
     virtual int threads() const = 0;
     virtual qint64 blockBytes() const = 0;
+    // False for a copier that only reads: there is no copy to verify or remove.
+    virtual bool writesCopy() const { return true; }
 
     // Copies `from` into the new folder `to`. Stops between blocks when
     // `cancel` is requested and returns a failure saying so.

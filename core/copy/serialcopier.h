@@ -1,6 +1,7 @@
 #pragma once
 
 #include "copy/copier.h"
+#include "copy/filecopy.h"
 
 namespace cm {
 
@@ -14,17 +15,13 @@ public:
 
     QString name() const override { return QStringLiteral("serial"); }
     int threads() const override { return 1; }
-    qint64 blockBytes() const override { return m_blockBytes; }
+    qint64 blockBytes() const override { return m_options.blockBytes; }
 
     Status copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
                     const Cancellation &cancel) const override;
 
 private:
-    Status copyFile(const QByteArray &from, const QByteArray &to, char *buffer, TransferCounters &counters,
-                    const Cancellation &cancel) const;
-
-    qint64 m_blockBytes;
-    bool m_directReads;
+    FileCopyOptions m_options;
 };
 
 } // namespace cm

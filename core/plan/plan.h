@@ -2,6 +2,8 @@
 
 #include "datasets/datasetspec.h"
 #include "plan/compressionchoice.h"
+#include "plan/copierchoice.h"
+#include "plan/operation.h"
 
 #include <QList>
 #include <QString>
@@ -30,9 +32,18 @@ struct Plan
     QString label;          // how the drive is named in charts
     QList<DataSetSpec> dataSets{DataSetSpec{}};
     CompressionChoice compression;
-    int repetitions = 5;
+    QList<Operation> operations{Operation::Read};
+    int repetitions = 5;          // with adaptiveRepetitions: the most there may be
+    // Repeat until the 95 % confidence interval is within 3 % of the median
+    // (at least AdaptiveMinimum runs) or `repetitions` is reached.
+    bool adaptiveRepetitions = false;
+    static constexpr int AdaptiveMinimum = 3;
+    static constexpr int AdaptiveMaximum = 30;
+    static constexpr double AdaptivePrecision = 0.03;
     CacheMode cacheMode = strongestAvailableCacheMode();
+    CopierChoice copier;
     qint64 blockBytes = 1024 * 1024;
+    bool verify = false;          // compare every copy with its source after the timing
     bool allowSlowTarget = false; // measure into a target that is not RAM-backed
 
     qint64 totalDataSetBytes() const;

@@ -15,6 +15,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SummaryTable)
 };
 
+// A spread above this coefficient of variation makes a median doubtful.
+constexpr double LargeSpread = 0.10;
+
 QString number(double value)
 {
     return QString::number(value, 'f', 1);
@@ -53,6 +56,7 @@ QString summaryText(const Session &session)
                              Text::tr("cold runs")};
     QList<QStringList> rows{header};
     int notCold = 0;
+    QStringList spreadWarnings;
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
@@ -64,6 +68,12 @@ QString summaryText(const Session &session)
                          relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
                          QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
             notCold += int(result.runs.size()) - result.coldRuns();
+            if (s.outliers > 0 || s.coefficientOfVariation() > LargeSpread)
+                spreadWarnings << Text::tr("Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n "
+                                           "outlier(s)); more repetitions or a quieter machine help.",
+                                           nullptr, s.outliers)
+                                      .arg(result.dataSet, result.variant, result.operation)
+                                      .arg(QString::number(s.coefficientOfVariation() * 100.0, 'f', 0));
         }
     }
     QList<qsizetype> widths(header.size(), 0);
@@ -81,6 +91,8 @@ QString summaryText(const Session &session)
     if (notCold > 0)
         text += Text::tr("Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); "
                          "their speeds are too high.", nullptr, notCold) + QLatin1Char('\n');
+    for (const QString &warning : std::as_const(spreadWarnings))
+        text += warning + QLatin1Char('\n');
     return text;
 }
 

@@ -32,6 +32,7 @@ struct RunRecord
     double residentBeforeFraction = 0.0;      // page-cache residency of the data before the run
     bool cold = true;                         // residency at most ColdResidencyLimit
     std::optional<quint64> dataSeed;          // the `fresh` cache mode: the seed of this run's data
+    std::optional<qint64> onDiskBytes;        // write and copy: what the written copy takes on the disk
 
     static constexpr double ColdResidencyLimit = 0.01;
     double megabytesPerSecond() const;

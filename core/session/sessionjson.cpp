@@ -47,14 +47,25 @@ QJsonObject targetToJson(const VolumeInfo &target, const QString &path)
             {QStringLiteral("freeBytes"), double(target.freeBytes)}};
 }
 
+QJsonArray operationsToJson(const QList<Operation> &operations)
+{
+    QJsonArray names;
+    for (const Operation operation : operations)
+        names.append(operationName(operation));
+    return names;
+}
+
 QJsonObject planToJson(const DriveRecord &drive)
 {
     return {{QStringLiteral("repetitions"), drive.plan.repetitions},
+            {QStringLiteral("adaptiveRepetitions"), drive.plan.adaptiveRepetitions},
             {QStringLiteral("cacheMode"), cacheModeName(drive.plan.cacheMode)},
             {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
+                                                   {QStringLiteral("choice"), drive.plan.copier.name()},
                                                    {QStringLiteral("threads"), drive.copierThreads},
                                                    {QStringLiteral("blockBytes"), double(drive.plan.blockBytes)}}},
-            {QStringLiteral("operations"), QJsonArray{QStringLiteral("read")}},
+            {QStringLiteral("verify"), drive.plan.verify},
+            {QStringLiteral("operations"), operationsToJson(drive.plan.operations)},
             {QStringLiteral("compression"), drive.plan.compression.name()}};
 }
 
@@ -91,6 +102,8 @@ QJsonObject runToJson(const RunRecord &run)
             {QStringLiteral("cold"), run.cold}};
     if (run.dataSeed)
         json.insert(QStringLiteral("dataSeed"), double(*run.dataSeed));
+    if (run.onDiskBytes)
+        json.insert(QStringLiteral("onDiskBytes"), double(*run.onDiskBytes));
     return json;
 }
 
@@ -101,7 +114,9 @@ QJsonObject summaryToJson(const SpeedSummary &summary)
             {QStringLiteral("stdevMBps"), summary.stdevMBps},
             {QStringLiteral("minMBps"), summary.minMBps},
             {QStringLiteral("maxMBps"), summary.maxMBps},
-            {QStringLiteral("ci95MBps"), summary.ci95MBps}};
+            {QStringLiteral("ci95MBps"), summary.ci95MBps},
+            {QStringLiteral("coefficientOfVariation"), summary.coefficientOfVariation()},
+            {QStringLiteral("outliers"), summary.outliers}};
 }
 
 QJsonObject resultToJson(const ResultRecord &result)

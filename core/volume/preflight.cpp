@@ -51,6 +51,11 @@ Status preflight(const Plan &plan, CompressionSetup *resolved)
         return Status::failure(QStringLiteral("no data set chosen"));
     if (plan.repetitions < 1)
         return Status::failure(QStringLiteral("repetitions must be at least 1"));
+    if (plan.copier.kind == CopierChoice::Kind::ReadOnly && plan.operations != QList<Operation>{Operation::Read})
+        return Status::failure(QStringLiteral("the readonly copier writes nothing, so it can only time the read "
+                                              "operation (--ops read)"));
+    if (plan.operations.isEmpty())
+        return Status::failure(QStringLiteral("no operation chosen"));
     if (Status status = checkWritableFolder(QStringLiteral("source"), plan.sourcePath); !status)
         return status;
     if (Status status = checkWritableFolder(QStringLiteral("target"), plan.targetPath); !status)

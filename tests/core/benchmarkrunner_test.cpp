@@ -5,6 +5,7 @@
 #include "tempfolders.h"
 #include "util/units.h"
 
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
@@ -74,10 +75,13 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     QSignalSpy progressed(&runner, &BenchmarkRunner::progressed);
     QSignalSpy measured(&runner, &BenchmarkRunner::measured);
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    QElapsedTimer clock;
+    clock.start();
     runner.start(smallPlan(source.path(), target.path(), 16 * MiB, 3), Session(), sessionPath);
     EXPECT_TRUE(runner.isRunning());
 
     const RunOutcome outcome = waitForOutcome(runner, finished);
+    const qint64 elapsedMs = clock.elapsed();
     ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
     EXPECT_FALSE(outcome.cancelled);
     ASSERT_EQ(outcome.session.drives.size(), 1);
@@ -87,6 +91,10 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     EXPECT_EQ(drive.dataSets.first().manifest.bytes, 16 * MiB);
     EXPECT_EQ(measured.size(), 3);
     EXPECT_GE(progressed.size(), 1);
+    EXPECT_LE(progressed.size(), elapsedMs / 100 + 2) << "progress is throttled to about ten a second";
+    const RunProgress last = progressed.last().first().value<RunProgress>();
+    EXPECT_EQ(last.measurementsTotal, 3);
+    EXPECT_EQ(last.filesTotal, drive.dataSets.first().manifest.files);
     EXPECT_TRUE(QFileInfo::exists(sessionPath));
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
@@ -233,4 +241,101 @@ TEST(BenchmarkRunner, CancelDuringALoopImageRunUnmountsDetachesAndDeletesTheImag
     EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(BenchmarkRunner, TimesEveryOperationAndLeavesNothing)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 4 * MiB, 2);
+    plan.operations = {Operation::Read, Operation::Write, Operation::Copy, Operation::Delete, Operation::Pack,
+                       Operation::Unpack};
+    plan.copier = CopierChoice{CopierChoice::Kind::Parallel, 4, {}};
+    plan.verify = true;
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const DriveRecord &drive = outcome.session.drives.first();
+    const qint64 logical = drive.dataSets.first().manifest.bytes;
+    for (const QString &operation : {QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("copy"),
+                                     QStringLiteral("delete"), QStringLiteral("pack"), QStringLiteral("unpack")}) {
+        const ResultRecord *result = drive.findResult(QStringLiteral("books"), QStringLiteral("plain"), operation);
+        ASSERT_NE(result, nullptr) << operation.toStdString();
+        ASSERT_EQ(result->runs.size(), 2) << operation.toStdString();
+        for (const RunRecord &run : result->runs) {
+            EXPECT_EQ(run.bytes, logical) << operation.toStdString();
+            EXPECT_GT(run.seconds, 0.0);
+            const bool writesToTheDrive = operation != QLatin1String("read") && operation != QLatin1String("delete");
+            EXPECT_EQ(run.onDiskBytes.has_value(), writesToTheDrive) << operation.toStdString();
+            if (writesToTheDrive) {
+                EXPECT_GE(*run.onDiskBytes, logical * 95 / 100);
+            }
+        }
+    }
+    EXPECT_EQ(drive.copierName, QStringLiteral("parallel"));
+    EXPECT_EQ(drive.copierThreads, 4);
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(BenchmarkRunner, AFailingExternalCopierFailsTheRunAndCleansUp)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), MiB, 2);
+    plan.copier = CopierChoice{CopierChoice::Kind::External, 0, QStringLiteral("false")};
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_FALSE(outcome.status);
+    EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("false"))) << outcome.status.message().toStdString();
+    EXPECT_TRUE(outcome.session.drives.first().results.isEmpty());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(BenchmarkRunner, WritingIntoACompressedLoopBtrfsFolderStoresLess)
+{
+    if (std::string whyNot; !loopBtrfsAvailable(&whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot;
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 8 * MiB, 1);
+    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QStringLiteral("zstd")};
+    plan.operations = {Operation::Write, Operation::Copy};
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const DriveRecord &drive = outcome.session.drives.first();
+    for (const QString &operation : {QStringLiteral("write"), QStringLiteral("copy")}) {
+        const ResultRecord *plain = drive.findResult(QStringLiteral("books"), QStringLiteral("plain"), operation);
+        const ResultRecord *compressed = drive.findResult(QStringLiteral("books"), QStringLiteral("compressed"), operation);
+        ASSERT_TRUE(plain && compressed) << operation.toStdString();
+        const RunRecord &plainRun = plain->runs.first();
+        const RunRecord &compressedRun = compressed->runs.first();
+        ASSERT_TRUE(plainRun.onDiskBytes && compressedRun.onDiskBytes);
+        EXPECT_GT(*plainRun.onDiskBytes, plainRun.bytes * 95 / 100) << operation.toStdString();
+        EXPECT_LT(*compressedRun.onDiskBytes, compressedRun.bytes * 60 / 100) << operation.toStdString();
+    }
+    EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(BenchmarkRunner, AdaptiveRepetitionsStopOncePreciseOrAtTheMaximum)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 8);
+    plan.adaptiveRepetitions = true;
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const ResultRecord &result = outcome.session.drives.first().results.first();
+    ASSERT_GE(result.runs.size(), Plan::AdaptiveMinimum);
+    ASSERT_LE(result.runs.size(), 8);
+    if (result.runs.size() < 8) {
+        EXPECT_TRUE(result.summary().isPreciseWithin(Plan::AdaptivePrecision));
+        QList<RunRecord> fewer = result.runs;
+        fewer.removeLast();
+        const ResultRecord earlier{result.dataSet, result.variant, result.operation, fewer};
+        const bool preciseEarlier = fewer.size() >= Plan::AdaptiveMinimum
+            && earlier.summary().isPreciseWithin(Plan::AdaptivePrecision);
+        EXPECT_FALSE(preciseEarlier)
+            << "it went on although it was precise already";
+    }
 }

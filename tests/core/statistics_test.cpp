@@ -46,3 +46,20 @@ TEST(Statistics, StudentTApproachesTheNormalQuantile)
     EXPECT_DOUBLE_EQ(studentT95(1000), 1.960);
     EXPECT_DOUBLE_EQ(studentT95(0), 0.0);
 }
+
+TEST(Statistics, FlagsOutliersWithoutDroppingThem)
+{
+    const SpeedSummary s = summarize({500.0, 505.0, 498.0, 502.0, 501.0, 120.0});
+    EXPECT_EQ(s.count, 6);
+    EXPECT_EQ(s.outliers, 1);
+    EXPECT_DOUBLE_EQ(s.minMBps, 120.0);
+    EXPECT_EQ(summarize({500.0, 505.0, 498.0, 502.0}).outliers, 0);
+    EXPECT_EQ(summarize({1.0, 100.0, 1000.0}).outliers, 0); // too few to judge
+}
+
+TEST(Statistics, PreciseWhenTheConfidenceIntervalIsNarrow)
+{
+    EXPECT_TRUE(summarize({500.0, 501.0, 499.0, 500.0, 500.5}).isPreciseWithin(0.03));
+    EXPECT_FALSE(summarize({400.0, 600.0, 500.0}).isPreciseWithin(0.03));
+    EXPECT_FALSE(summarize({500.0}).isPreciseWithin(0.03));
+}

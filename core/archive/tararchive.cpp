@@ -1,0 +1,171 @@
+#include "tararchive.h"
+
+#include "copy/filecopy.h"
+#include "fs/treewalk.h"
+#include "util/uniquefd.h"
+
+#include <QFile>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace cm::TarArchive {
+namespace {
+
+constexpr size_t BlockBytes = 1024 * 1024;
+
+using Archive = std::unique_ptr<archive, int (*)(archive *)>;
+using Entry = std::unique_ptr<archive_entry, void (*)(archive_entry *)>;
+
+Status archiveFailure(archive *handle, const char *what, const QByteArray &path)
+{
+    return Status::failure(QStringLiteral("%1 %2: %3")
+                               .arg(QLatin1String(what), QFile::decodeName(path), QString::fromLocal8Bit(archive_error_string(handle))));
+}
+
+Status addFile(archive *writer, const QByteArray &path, const TreeEntry &entry, char *buffer, TransferCounters &counters,
+               const Cancellation &cancel, const QByteArray &archivePath)
+{
+    UniqueFd source(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    if (!source.isValid())
+        return copyFailure("cannot open", path);
+    Entry header(archive_entry_new(), archive_entry_free);
+    archive_entry_set_pathname(header.get(), entry.relativePath.constData());
+    archive_entry_set_filetype(header.get(), AE_IFREG);
+    archive_entry_set_perm(header.get(), 0644);
+    archive_entry_set_size(header.get(), entry.bytes);
+    if (archive_write_header(writer, header.get()) != ARCHIVE_OK)
+        return archiveFailure(writer, "cannot write to", archivePath);
+    for (;;) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        const ssize_t got = ::read(source.get(), buffer, BlockBytes);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return copyFailure("cannot read", path);
+        if (got == 0)
+            break;
+        if (archive_write_data(writer, buffer, size_t(got)) != got)
+            return archiveFailure(writer, "cannot write to", archivePath);
+        counters.bytes.fetch_add(got, std::memory_order_relaxed);
+    }
+    counters.files.fetch_add(1, std::memory_order_relaxed);
+    return Status::ok();
+}
+
+Status addFolder(archive *writer, const TreeEntry &entry, const QByteArray &archivePath)
+{
+    Entry header(archive_entry_new(), archive_entry_free);
+    archive_entry_set_pathname(header.get(), entry.relativePath.constData());
+    archive_entry_set_filetype(header.get(), AE_IFDIR);
+    archive_entry_set_perm(header.get(), 0755);
+    if (archive_write_header(writer, header.get()) != ARCHIVE_OK)
+        return archiveFailure(writer, "cannot write to", archivePath);
+    return Status::ok();
+}
+
+// A name that stays below the folder it is extracted into.
+bool isSafeName(const QByteArray &name)
+{
+    if (name.isEmpty() || name.startsWith('/'))
+        return false;
+    for (const QByteArray &part : name.split('/'))
+        if (part == "..")
+            return false;
+    return true;
+}
+
+} // namespace
+
+Status pack(const QByteArray &from, const QByteArray &archivePath, TransferCounters &counters, const Cancellation &cancel)
+{
+    Archive writer(archive_write_new(), archive_write_free);
+    archive_write_set_format_pax_restricted(writer.get());
+    archive_write_set_bytes_in_last_block(writer.get(), 1);
+    if (archive_write_open_filename(writer.get(), archivePath.constData()) != ARCHIVE_OK)
+        return archiveFailure(writer.get(), "cannot create", archivePath);
+    const std::unique_ptr<char[]> buffer(new char[BlockBytes]);
+    Status status = walkTree(from, [&](const TreeEntry &entry) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        if (entry.relativePath.isEmpty())
+            return Status::ok(); // the root itself
+        if (entry.type == TreeEntry::Type::Directory)
+            return addFolder(writer.get(), entry, archivePath);
+        if (entry.type == TreeEntry::Type::RegularFile)
+            return addFile(writer.get(), joinPath(from, entry.relativePath), entry, buffer.get(), counters, cancel,
+                           archivePath);
+        return Status::ok();
+    });
+    if (status && archive_write_close(writer.get()) != ARCHIVE_OK)
+        status = archiveFailure(writer.get(), "cannot finish", archivePath);
+    if (status) {
+        UniqueFd written(::open(archivePath.constData(), O_RDONLY | O_CLOEXEC));
+        if (!written.isValid() || ::fsync(written.get()) != 0)
+            status = copyFailure("cannot flush", archivePath);
+    }
+    return status;
+}
+
+Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCounters &counters, const Cancellation &cancel)
+{
+    Archive reader(archive_read_new(), archive_read_free);
+    archive_read_support_format_tar(reader.get());
+    if (archive_read_open_filename(reader.get(), archivePath.constData(), BlockBytes) != ARCHIVE_OK)
+        return archiveFailure(reader.get(), "cannot open", archivePath);
+    if (::mkdir(to.constData(), 0755) != 0)
+        return copyFailure("cannot create folder", to);
+    Archive writer(archive_write_disk_new(), archive_write_free);
+    // Entries are placed below `to` by an absolute path, so absolute names
+    // in the archive itself are refused by isSafeName() instead.
+    archive_write_disk_set_options(writer.get(), ARCHIVE_EXTRACT_SECURE_NODOTDOT | ARCHIVE_EXTRACT_SECURE_SYMLINKS
+                                                     | ARCHIVE_EXTRACT_NO_OVERWRITE);
+    archive_entry *header = nullptr;
+    for (;;) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        const int next = archive_read_next_header(reader.get(), &header);
+        if (next == ARCHIVE_EOF)
+            break;
+        if (next != ARCHIVE_OK)
+            return archiveFailure(reader.get(), "cannot read", archivePath);
+        const bool regular = archive_entry_filetype(header) == AE_IFREG;
+        if (!regular && archive_entry_filetype(header) != AE_IFDIR)
+            continue; // only data and folders
+        const QByteArray name = archive_entry_pathname(header);
+        if (!isSafeName(name))
+            return Status::failure(QStringLiteral("%1 holds an unsafe name: %2")
+                                       .arg(QFile::decodeName(archivePath), QFile::decodeName(name)));
+        const QByteArray target = joinPath(to, name);
+        archive_entry_set_pathname(header, target.constData());
+        if (archive_write_header(writer.get(), header) != ARCHIVE_OK)
+            return archiveFailure(writer.get(), "cannot extract", target);
+        const void *block = nullptr;
+        size_t size = 0;
+        la_int64_t offset = 0;
+        int read = ARCHIVE_OK;
+        while ((read = archive_read_data_block(reader.get(), &block, &size, &offset)) == ARCHIVE_OK) {
+            if (archive_write_data_block(writer.get(), block, size, offset) != ARCHIVE_OK)
+                return archiveFailure(writer.get(), "cannot write", target);
+            counters.bytes.fetch_add(qint64(size), std::memory_order_relaxed);
+        }
+        if (read != ARCHIVE_EOF)
+            return archiveFailure(reader.get(), "cannot read", archivePath);
+        if (archive_write_finish_entry(writer.get()) != ARCHIVE_OK)
+            return archiveFailure(writer.get(), "cannot finish", target);
+        if (regular)
+            counters.files.fetch_add(1, std::memory_order_relaxed);
+    }
+    if (archive_write_close(writer.get()) != ARCHIVE_OK)
+        return archiveFailure(writer.get(), "cannot finish extracting into", to);
+    return Status::ok();
+}
+
+} // namespace cm::TarArchive

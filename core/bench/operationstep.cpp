@@ -1,0 +1,190 @@
+#include "operationstep.h"
+
+#include "archive/tararchive.h"
+#include "copy/kernelcopier.h"
+#include "fs/saferemove.h"
+#include "fs/syncfilesystem.h"
+#include "fs/treewalk.h"
+
+#include <QFile>
+
+#include <sys/stat.h>
+
+namespace cm {
+namespace {
+
+QByteArray native(const QString &path)
+{
+    return QFile::encodeName(path);
+}
+
+Status removeAll(std::initializer_list<QString> folders)
+{
+    Status result = Status::ok();
+    for (const QString &folder : folders) {
+        const Status status = removeTreeNoFollow(native(folder));
+        if (result && !status)
+            result = status;
+    }
+    return result;
+}
+
+Status makeFolder(const QString &path)
+{
+    if (::mkdir(native(path).constData(), 0755) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), path));
+    return Status::ok();
+}
+
+QString archivePath(const StepFolders &folders)
+{
+    return folders.driveScratch + QStringLiteral("/data.tar");
+}
+
+// Copies without timing it, as fast as the kernel can (for set-ups).
+Status stage(const QString &from, const QString &to, const Cancellation &cancel)
+{
+    TransferCounters ignored;
+    return KernelCopier(8 * 1024 * 1024).copyTree(native(from), native(to), ignored, cancel);
+}
+
+// Drive -> RAM disk, with the chosen copier.
+class ReadStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    QString readFolder() const override { return m_folders.dataSet; }
+    Status run(TransferCounters &counters) override
+    {
+        return m_copier.copyTree(native(m_folders.dataSet), native(m_folders.ramFolder), counters, m_cancel);
+    }
+    QString copyFolder() const override { return m_copier.writesCopy() ? m_folders.ramFolder : QString(); }
+    Status tearDown() override { return removeAll({m_folders.ramFolder}); }
+};
+
+// RAM disk -> drive, durable: the data set is staged on the RAM disk first.
+class WriteStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    Status setUp() override { return stage(m_folders.dataSet, m_folders.ramFolder, m_cancel); }
+    Status run(TransferCounters &counters) override
+    {
+        const Status copied = m_copier.copyTree(native(m_folders.ramFolder), native(m_folders.driveScratch), counters, m_cancel);
+        return copied ? syncFilesystemOf(m_folders.dataSet) : copied;
+    }
+    QString copyFolder() const override { return m_folders.driveScratch; }
+    QString writtenFolder() const override { return m_folders.driveScratch; }
+    Status tearDown() override { return removeAll({m_folders.driveScratch, m_folders.ramFolder}); }
+};
+
+// Within the drive, durable (article 004's cp -rp).
+class CopyStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    QString readFolder() const override { return m_folders.dataSet; }
+    Status run(TransferCounters &counters) override
+    {
+        const Status copied = m_copier.copyTree(native(m_folders.dataSet), native(m_folders.driveScratch), counters, m_cancel);
+        return copied ? syncFilesystemOf(m_folders.dataSet) : copied;
+    }
+    QString copyFolder() const override { return m_folders.driveScratch; }
+    QString writtenFolder() const override { return m_folders.driveScratch; }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+};
+
+// Removing a copy of the data set from the drive, durable. The copy is
+// made and flushed untimed; the bytes and files counted are what was removed.
+class DeleteStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    Status setUp() override
+    {
+        const Status staged = stage(m_folders.dataSet, m_folders.driveScratch, m_cancel);
+        return staged ? syncFilesystemOf(m_folders.dataSet) : staged;
+    }
+    QString readFolder() const override { return m_folders.driveScratch; }
+    Status run(TransferCounters &counters) override
+    {
+        const Status counted = walkTree(native(m_folders.driveScratch), [&](const TreeEntry &entry) {
+            if (entry.type == TreeEntry::Type::RegularFile) {
+                counters.bytes.fetch_add(entry.bytes, std::memory_order_relaxed);
+                counters.files.fetch_add(1, std::memory_order_relaxed);
+            }
+            return Status::ok();
+        });
+        if (!counted)
+            return counted;
+        const Status removed = removeTreeNoFollow(native(m_folders.driveScratch));
+        return removed ? syncFilesystemOf(m_folders.dataSet) : removed;
+    }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+};
+
+// The data set into one tar file on the drive, durable.
+class PackStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    Status setUp() override { return makeFolder(m_folders.driveScratch); }
+    QString readFolder() const override { return m_folders.dataSet; }
+    Status run(TransferCounters &counters) override
+    {
+        return TarArchive::pack(native(m_folders.dataSet), native(archivePath(m_folders)), counters, m_cancel);
+    }
+    QString writtenFolder() const override { return m_folders.driveScratch; }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+};
+
+// The tar file, packed and flushed untimed, extracted beside it, durable.
+class UnpackStep : public OperationStep
+{
+public:
+    using OperationStep::OperationStep;
+    Status setUp() override
+    {
+        TransferCounters ignored;
+        Status status = makeFolder(m_folders.driveScratch);
+        if (status)
+            status = TarArchive::pack(native(m_folders.dataSet), native(archivePath(m_folders)), ignored, m_cancel);
+        return status;
+    }
+    QString readFolder() const override { return m_folders.driveScratch; }
+    Status run(TransferCounters &counters) override
+    {
+        const Status unpacked = TarArchive::unpack(native(archivePath(m_folders)), native(extractedPath()), counters, m_cancel);
+        return unpacked ? syncFilesystemOf(m_folders.dataSet) : unpacked;
+    }
+    QString copyFolder() const override { return extractedPath(); }
+    QString writtenFolder() const override { return extractedPath(); }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+
+private:
+    QString extractedPath() const { return m_folders.driveScratch + QStringLiteral("/extracted"); }
+};
+
+} // namespace
+
+std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const StepFolders &folders, const Copier &copier,
+                                                   const Cancellation &cancel)
+{
+    switch (operation) {
+    case Operation::Read:
+        return std::unique_ptr<OperationStep>(new ReadStep(folders, copier, cancel));
+    case Operation::Write:
+        return std::unique_ptr<OperationStep>(new WriteStep(folders, copier, cancel));
+    case Operation::Copy:
+        return std::unique_ptr<OperationStep>(new CopyStep(folders, copier, cancel));
+    case Operation::Delete:
+        return std::unique_ptr<OperationStep>(new DeleteStep(folders, copier, cancel));
+    case Operation::Pack:
+        return std::unique_ptr<OperationStep>(new PackStep(folders, copier, cancel));
+    case Operation::Unpack:
+        return std::unique_ptr<OperationStep>(new UnpackStep(folders, copier, cancel));
+    }
+    return nullptr;
+}
+
+} // namespace cm

@@ -1,0 +1,82 @@
+#include "externalcopier.h"
+
+#include "copy/filecopy.h"
+#include "fs/treewalk.h"
+
+#include <QFile>
+#include <QProcess>
+
+namespace cm {
+namespace {
+
+constexpr int PollMs = 50;
+
+Status countCopy(const QByteArray &to, TransferCounters &counters)
+{
+    return walkTree(to, [&](const TreeEntry &entry) {
+        if (entry.type == TreeEntry::Type::RegularFile) {
+            counters.bytes.fetch_add(entry.bytes, std::memory_order_relaxed);
+            counters.files.fetch_add(1, std::memory_order_relaxed);
+        }
+        return Status::ok();
+    });
+}
+
+} // namespace
+
+ExternalCopier::ExternalCopier(const QString &commandLine)
+    : m_commandLine(commandLine.trimmed())
+{
+}
+
+QStringList ExternalCopier::argumentsFor(const QString &from, const QString &to) const
+{
+    QStringList arguments = QProcess::splitCommand(m_commandLine);
+    const bool placed = arguments.contains(QStringLiteral("{src}")) || arguments.contains(QStringLiteral("{dst}"));
+    for (QString &argument : arguments) {
+        argument.replace(QStringLiteral("{src}"), from);
+        argument.replace(QStringLiteral("{dst}"), to);
+    }
+    if (!placed && !arguments.isEmpty())
+        arguments << from << to;
+    return arguments;
+}
+
+Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
+                                const Cancellation &cancel) const
+{
+    if (cancel.isRequested())
+        return copyCancelled();
+    QStringList arguments = argumentsFor(QFile::decodeName(from), QFile::decodeName(to));
+    if (arguments.isEmpty())
+        return Status::failure(QStringLiteral("the external copier's command line is empty"));
+    const QString program = arguments.takeFirst();
+    QProcess process;
+    process.setProgram(program);
+    process.setArguments(arguments);
+    process.setStandardInputFile(QProcess::nullDevice());
+    process.setStandardOutputFile(QProcess::nullDevice());
+    process.start();
+    if (!process.waitForStarted())
+        return Status::failure(QStringLiteral("cannot start %1: %2").arg(program, process.errorString()));
+    while (!process.waitForFinished(PollMs)) {
+        if (process.state() == QProcess::NotRunning)
+            break;
+        if (cancel.isRequested()) {
+            process.kill();
+            process.waitForFinished();
+            return copyCancelled();
+        }
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        const QString error = QString::fromLocal8Bit(process.readAllStandardError()).trimmed().section(QLatin1Char('\n'), -1);
+        const QString how = process.exitStatus() == QProcess::NormalExit
+            ? QStringLiteral("exit status %1").arg(process.exitCode())
+            : QStringLiteral("crashed");
+        return Status::failure(QStringLiteral("the external copier %1 failed (%2)%3")
+                                   .arg(program, how, error.isEmpty() ? QString() : QStringLiteral(": ") + error));
+    }
+    return countCopy(to, counters);
+}
+
+} // namespace cm

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "copy/copier.h"
+
+#include <QStringList>
+
+namespace cm {
+
+// Times the user's own copier, the articles' way: `cp -rp`, `rsync -a`,
+// anything that copies a folder. The command line is split at blanks, with
+// double quotes grouping (no shell runs); `{src}` and `{dst}` stand for the data
+// set and the new copy, and are appended in that order when absent. A
+// non-zero exit status is a failed run. Bytes and files are counted in
+// the copy afterwards, since the program reports no progress.
+class ExternalCopier : public Copier
+{
+public:
+    explicit ExternalCopier(const QString &commandLine);
+
+    QString name() const override { return QStringLiteral("external"); }
+    int threads() const override { return 1; }
+    qint64 blockBytes() const override { return 0; }
+    const QString &commandLine() const { return m_commandLine; }
+
+    Status copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
+                    const Cancellation &cancel) const override;
+
+    // The program and its arguments for one copy; empty when the command
+    // line names no program.
+    QStringList argumentsFor(const QString &from, const QString &to) const;
+
+private:
+    QString m_commandLine;
+};
+
+} // namespace cm

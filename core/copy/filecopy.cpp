@@ -1,0 +1,147 @@
+#include "filecopy.h"
+
+#include "fs/filewriter.h"
+#include "util/uniquefd.h"
+
+#include <QFile>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <fcntl.h>
+#include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace cm {
+namespace {
+
+// O_DIRECT wants buffers (and sizes) aligned to the logical block size;
+// 4 KiB covers every drive in use.
+constexpr qint64 Alignment = 4096;
+
+struct FreeAligned
+{
+    void operator()(char *buffer) const { std::free(buffer); }
+};
+
+using AlignedBuffer = std::unique_ptr<char, FreeAligned>;
+
+// A buffer for `wantedBytes` (at least one alignment unit, at most a block):
+// 50,000 files of 4 KiB should not each allocate a full block.
+AlignedBuffer allocateBuffer(qint64 wantedBytes, qint64 blockBytes, size_t *bufferBytes)
+{
+    const qint64 wanted = std::clamp(wantedBytes, Alignment, std::max(blockBytes, Alignment));
+    *bufferBytes = size_t((wanted + Alignment - 1) / Alignment * Alignment);
+    return AlignedBuffer(static_cast<char *>(std::aligned_alloc(size_t(Alignment), *bufferBytes)));
+}
+
+Status outOfMemory(size_t bytes)
+{
+    return Status::failure(QStringLiteral("out of memory for a copy buffer of %1 bytes").arg(bytes));
+}
+
+} // namespace
+
+Status copyFailure(const char *what, const QByteArray &path)
+{
+    return Status::failure(errnoMessage(QString::fromLatin1(what), QFile::decodeName(path)));
+}
+
+Status copyCancelled()
+{
+    return Status::failure(QStringLiteral("cancelled"));
+}
+
+Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
+                     TransferCounters &counters, const Cancellation &cancel, const QByteArray &from, const QByteArray &to)
+{
+    size_t bufferBytes = 0;
+    const AlignedBuffer buffer = allocateBuffer(length, options.blockBytes, &bufferBytes);
+    if (!buffer)
+        return outOfMemory(bufferBytes);
+    for (qint64 done = 0; done < length;) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        // Rounded up for O_DIRECT; only the file's last piece is short, and there the end of the file stops the read.
+        const qint64 wanted = (length - done + Alignment - 1) / Alignment * Alignment;
+        const ssize_t got = ::pread(sourceFd, buffer.get(), std::min<size_t>(bufferBytes, size_t(wanted)), offset + done);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return copyFailure("cannot read", from);
+        }
+        if (got == 0)
+            break; // the file shrank: the copy is as long as what was there
+        for (ssize_t written = 0; written < got;) {
+            const ssize_t put = ::pwrite(targetFd, buffer.get() + written, size_t(got - written), offset + done + written);
+            if (put < 0 && errno == EINTR)
+                continue;
+            if (put <= 0)
+                return copyFailure("cannot write", to);
+            written += put;
+        }
+        done += got;
+        counters.bytes.fetch_add(got, std::memory_order_relaxed);
+    }
+    return Status::ok();
+}
+
+Status copyTreeWith(const QByteArray &from, const QByteArray &to, const Cancellation &cancel,
+                    const FileCopyFunction &copyFile)
+{
+    return walkTree(from, [&](const TreeEntry &entry) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        const QByteArray target = joinPath(to, entry.relativePath);
+        switch (entry.type) {
+        case TreeEntry::Type::Directory:
+            if (::mkdir(target.constData(), 0755) != 0)
+                return copyFailure("cannot create folder", target);
+            return Status::ok();
+        case TreeEntry::Type::RegularFile:
+            return copyFile(joinPath(from, entry.relativePath), target, entry);
+        case TreeEntry::Type::Other:
+            break;
+        }
+        return Status::ok();
+    });
+}
+
+Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fileBytes, const FileCopyOptions &options,
+                        TransferCounters &counters, const Cancellation &cancel)
+{
+    size_t bufferBytes = 0;
+    const AlignedBuffer buffer = allocateBuffer(fileBytes, options.blockBytes, &bufferBytes);
+    if (!buffer)
+        return outOfMemory(bufferBytes);
+
+    UniqueFd source(::open(from.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (options.directReads ? O_DIRECT : 0)));
+    if (!source.isValid())
+        return copyFailure(options.directReads && errno == EINVAL ? "cannot open with O_DIRECT (the filesystem refuses it)"
+                                                                  : "cannot open", from);
+    UniqueFd target(::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    if (!target.isValid())
+        return copyFailure("cannot create", to);
+    for (;;) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        const ssize_t got = ::read(source.get(), buffer.get(), bufferBytes);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return copyFailure("cannot read", from);
+        }
+        if (got == 0)
+            break;
+        if (!writeAll(target.get(), buffer.get(), got))
+            return copyFailure("cannot write", to);
+        counters.bytes.fetch_add(got, std::memory_order_relaxed);
+    }
+    if (!target.close())
+        return copyFailure("cannot write", to);
+    counters.files.fetch_add(1, std::memory_order_relaxed);
+    return Status::ok();
+}
+
+} // namespace cm

@@ -1,0 +1,131 @@
+#include "parallelcopier.h"
+
+#include "util/uniquefd.h"
+
+#include <ThreadWeaver/Queue>
+#include <ThreadWeaver/Queueing>
+
+#include <QMutex>
+#include <QSemaphore>
+#include <QSharedPointer>
+
+#include <atomic>
+#include <fcntl.h>
+
+namespace cm {
+namespace {
+
+constexpr int WaitingJobsPerThread = 4;
+// A file this big is copied in pieces by several threads at once, so that
+// one large file keeps the drive as busy as many small ones.
+constexpr qint64 SplitFilesFrom = 64 * 1024 * 1024;
+constexpr qint64 PieceBytes = 8 * 1024 * 1024;
+
+// A big file in pieces: both ends open once; the last piece to finish
+// closes the copy and counts the file.
+struct SplitFile
+{
+    QByteArray from, to;
+    UniqueFd source, target;
+    std::atomic<qint64> piecesLeft{0};
+};
+
+// The first failure of any job; the walk stops queueing once there is one.
+class FirstFailure
+{
+public:
+    void record(const Status &status)
+    {
+        QMutexLocker locker(&m_lock);
+        if (m_status)
+            m_status = status;
+    }
+    Status get() const
+    {
+        QMutexLocker locker(&m_lock);
+        return m_status;
+    }
+    bool isSet() const { return !get(); }
+
+private:
+    mutable QMutex m_lock;
+    Status m_status = Status::ok();
+};
+
+} // namespace
+
+ParallelCopier::ParallelCopier(int threads, qint64 blockBytes, bool directReads)
+    : m_threads(threads > 0 ? threads : DefaultThreads)
+    , m_options{blockBytes > 0 ? blockBytes : 1024 * 1024, directReads}
+{
+}
+
+Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
+                                const Cancellation &cancel) const
+{
+    ThreadWeaver::Queue queue;
+    queue.setMaximumNumberOfThreads(m_threads);
+    QSemaphore freeSlots(m_threads * WaitingJobsPerThread);
+    FirstFailure failure;
+
+    const auto queuePieces = [&](const QByteArray &source, const QByteArray &target, qint64 bytes) {
+        auto file = QSharedPointer<SplitFile>::create();
+        file->from = source;
+        file->to = target;
+        file->source = UniqueFd(::open(source.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (m_options.directReads ? O_DIRECT : 0)));
+        if (!file->source.isValid())
+            return copyFailure("cannot open", source);
+        file->target = UniqueFd(::open(target.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+        if (!file->target.isValid())
+            return copyFailure("cannot create", target);
+        file->piecesLeft = (bytes + PieceBytes - 1) / PieceBytes;
+        for (qint64 offset = 0; offset < bytes; offset += PieceBytes) {
+            freeSlots.acquire();
+            queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
+                if (!failure.isSet()) {
+                    const Status status = copyFileRange(file->source.get(), file->target.get(), offset,
+                                                        std::min(PieceBytes, bytes - offset), m_options, counters,
+                                                        cancel, file->from, file->to);
+                    if (!status)
+                        failure.record(status);
+                }
+                if (file->piecesLeft.fetch_sub(1) == 1) {
+                    if (!file->target.close())
+                        failure.record(copyFailure("cannot write", file->to));
+                    else
+                        counters.files.fetch_add(1, std::memory_order_relaxed);
+                }
+                freeSlots.release();
+            }));
+        }
+        return Status::ok();
+    };
+
+    const Status walked = copyTreeWith(from, to, cancel, [&](const QByteArray &source, const QByteArray &target,
+                                                             const TreeEntry &entry) {
+        if (failure.isSet())
+            return failure.get();
+        if (entry.bytes >= SplitFilesFrom)
+            return queuePieces(source, target, entry.bytes);
+        freeSlots.acquire();
+        const qint64 bytes = entry.bytes;
+        queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
+            if (!failure.isSet()) {
+                const Status status = copyFileContents(source, target, bytes, m_options, counters, cancel);
+                if (!status)
+                    failure.record(status);
+            }
+            freeSlots.release();
+        }));
+        return Status::ok();
+    });
+    if (!walked)
+        queue.dequeue(); // what has not started yet will not be needed
+    queue.finish();
+    queue.shutDown();
+    if (cancel.isRequested())
+        return copyCancelled();
+    return walked ? failure.get() : walked;
+}
+
+} // namespace cm

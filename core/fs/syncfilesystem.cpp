@@ -1,0 +1,20 @@
+#include "syncfilesystem.h"
+
+#include "util/uniquefd.h"
+
+#include <QFile>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace cm {
+
+Status syncFilesystemOf(const QString &path)
+{
+    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC));
+    if (!fd.isValid() || ::syncfs(fd.get()) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot flush the volume of"), path));
+    return Status::ok();
+}
+
+} // namespace cm

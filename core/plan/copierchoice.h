@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+
+namespace cm {
+
+// Which copier measures (the copier shapes the result; article 002): the
+// --copier option's value.
+struct CopierChoice
+{
+    enum class Kind {
+        Serial,   // one thread, buffered, like cp and robocopy
+        Parallel, // N files in flight
+        Kernel,   // copy_file_range / sendfile
+        ReadOnly, // read and discard, no target writes
+        External, // the user's own program
+    };
+    Kind kind = Kind::Serial;
+    int threads = 0;  // Parallel: files in flight, 0 for the default
+    QString command;  // External: the command line
+
+    // "serial", "parallel:16", "external:cp -rp", ...
+    QString name() const;
+
+    // Parses a --copier value; false with `error` set when it is not one.
+    static bool parse(const QString &text, CopierChoice *choice, QString *error);
+};
+
+} // namespace cm

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace cm {
+
+// The file-level work a run times (the articles timed all of it).
+enum class Operation {
+    Read,   // drive -> RAM disk: the articles' main test
+    Write,  // RAM disk -> drive, until the data is durable
+    Copy,   // within the drive, until durable (cp -rp)
+    Delete, // remove a copy of the data set from the drive, until durable
+    Pack,   // store the data set into one uncompressed tar file on the drive, until durable
+    Unpack, // extract that tar file on the drive, until durable
+};
+
+QString operationName(Operation operation);
+
+// Parses "read,write,copy,delete,pack,unpack"; false with `error` set on an unknown name.
+bool parseOperations(const QString &text, QList<Operation> *operations, QString *error);
+
+} // namespace cm

@@ -1,0 +1,274 @@
+// Times CompressMark's copiers against cp -r, tar | tar, rsync -a and fio on
+// the same cold data, and prints the ratios the README's performance
+// section quotes. A program to run by hand (as root, so that caches can be
+// dropped), not a test:
+//
+//   compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--million]
+#include "cache/pagecache.h"
+#include "copy/copierfactory.h"
+#include "fs/filewriter.h"
+#include "fs/saferemove.h"
+#include "plan/plan.h"
+#include "util/random.h"
+#include "util/units.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTextStream>
+
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace cm;
+
+namespace {
+
+QTextStream out(stdout);
+
+struct Timing
+{
+    QString tool;
+    double seconds = 0.0;
+    qint64 bytes = 0;
+    qint64 files = 0;
+    double mbps() const { return seconds > 0 ? double(bytes) / seconds / 1e6 : 0.0; }
+};
+
+[[noreturn]] void die(const QString &message)
+{
+    QTextStream(stderr) << "copier_bench: " << message << '\n';
+    std::exit(1);
+}
+
+void check(const Status &status)
+{
+    if (!status)
+        die(status.message());
+}
+
+void makeCold(const QString &folder, bool cold)
+{
+    if (!cold)
+        return;
+    if (!PageCache::dropAllCaches())
+        check(PageCache::evictTree(QFile::encodeName(folder)));
+}
+
+// 4 KiB files, 1,000 to a folder, random content; flushed.
+void writeSmallFiles(const QString &root, int count, qint64 fileBytes)
+{
+    Random random(42);
+    QByteArray content(fileBytes, Qt::Uninitialized);
+    QDir().mkpath(root);
+    for (int i = 0; i < count; ++i) {
+        const QString folder = root + QStringLiteral("/d%1").arg(i / 1000, 4, 10, QLatin1Char('0'));
+        if (i % 1000 == 0)
+            QDir().mkpath(folder);
+        for (qint64 w = 0; w + 8 <= fileBytes; w += 8) {
+            const quint64 word = random.next();
+            std::memcpy(content.data() + w, &word, 8);
+        }
+        check(writeNewFile(QFile::encodeName(folder + QStringLiteral("/f%1.bin").arg(i)), content));
+    }
+    ::sync();
+}
+
+void writeBigFile(const QString &path, qint64 bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        die(file.errorString());
+    Random random(7);
+    QByteArray block(8 * MiB, Qt::Uninitialized);
+    for (qint64 done = 0; done < bytes; done += block.size()) {
+        for (qsizetype w = 0; w + 8 <= block.size(); w += 8) {
+            const quint64 word = random.next();
+            std::memcpy(block.data() + w, &word, 8);
+        }
+        file.write(block.constData(), std::min<qint64>(block.size(), bytes - done));
+    }
+    file.close();
+    ::sync();
+}
+
+Timing timeCopier(const QString &name, const QString &from, const QString &to, bool cold)
+{
+    CopierChoice choice;
+    QString error;
+    if (!CopierChoice::parse(name, &choice, &error))
+        die(error);
+    makeCold(from, cold);
+    const auto copier = makeCopier(choice, MiB, false);
+    TransferCounters counters;
+    Cancellation cancel;
+    QElapsedTimer timer;
+    timer.start();
+    check(copier->copyTree(QFile::encodeName(from), QFile::encodeName(to), counters, cancel));
+    Timing timing{QStringLiteral("compressmark ") + name, double(timer.nsecsElapsed()) / 1e9, counters.bytes.load(),
+                  counters.files.load()};
+    check(removeTreeNoFollow(QFile::encodeName(to)));
+    return timing;
+}
+
+Timing timeCommand(const QString &label, const QString &shellCommand, const QString &from, const QString &to,
+                   qint64 bytes, qint64 files, bool cold)
+{
+    makeCold(from, cold);
+    QElapsedTimer timer;
+    timer.start();
+    const int status = QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), shellCommand});
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    if (status != 0)
+        die(QStringLiteral("%1 failed with %2").arg(shellCommand).arg(status));
+    check(removeTreeNoFollow(QFile::encodeName(to)));
+    return {label, seconds, bytes, files};
+}
+
+QString quoted(const QString &path)
+{
+    return QLatin1Char('\'') + path + QLatin1Char('\'');
+}
+
+QList<Timing> treeContest(const QString &from, const QString &to, qint64 bytes, qint64 files, bool cold)
+{
+    const QString src = quoted(from), dst = quoted(to);
+    QList<Timing> timings{
+        timeCommand(QStringLiteral("cp -r"), QStringLiteral("cp -r %1 %2").arg(src, dst), from, to, bytes, files, cold),
+        timeCopier(QStringLiteral("serial"), from, to, cold),
+        timeCopier(QStringLiteral("parallel"), from, to, cold),
+        timeCopier(QStringLiteral("kernel"), from, to, cold),
+        timeCommand(QStringLiteral("tar | tar"),
+                    QStringLiteral("mkdir %2 && tar -C %1 -cf - . | tar -C %2 -xf -").arg(src, dst), from, to, bytes,
+                    files, cold),
+        timeCommand(QStringLiteral("rsync -a"), QStringLiteral("rsync -a %1/ %2").arg(src, dst), from, to, bytes, files, cold),
+    };
+    return timings;
+}
+
+void print(const QString &title, const QList<Timing> &timings, const QString &reference)
+{
+    double referenceSeconds = 0.0;
+    for (const Timing &t : timings)
+        if (t.tool == reference)
+            referenceSeconds = t.seconds;
+    out << "\n" << title << "\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("tool"), -26).arg(QStringLiteral("seconds"), 9)
+               .arg(QStringLiteral("MB/s"), 9).arg(QStringLiteral("files/s"), 10).arg(QStringLiteral("vs ") + reference, 12);
+    for (const Timing &t : timings) {
+        const QString ratio = referenceSeconds > 0 ? QString::number(referenceSeconds / t.seconds, 'f', 2) + QLatin1Char('x')
+                                                   : QString();
+        out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(t.tool, -26).arg(t.seconds, 9, 'f', 3).arg(t.mbps(), 9, 'f', 1)
+                   .arg(t.files > 0 ? double(t.files) / t.seconds : 0.0, 10, 'f', 0).arg(ratio, 12);
+    }
+    out.flush();
+}
+
+double fioMBps(const QString &file, const QString &pattern, int blockKiB, int depth, qint64 bytes)
+{
+    QProcess fio;
+    fio.start(QStringLiteral("fio"), {QStringLiteral("--name=bench"), QStringLiteral("--filename=") + file,
+                                      QStringLiteral("--rw=") + pattern, QStringLiteral("--bs=%1k").arg(blockKiB),
+                                      QStringLiteral("--iodepth=%1").arg(depth), QStringLiteral("--direct=1"),
+                                      QStringLiteral("--ioengine=libaio"), QStringLiteral("--readonly"),
+                                      QStringLiteral("--size=%1").arg(bytes), QStringLiteral("--runtime=20"),
+                                      QStringLiteral("--output-format=json")});
+    if (!fio.waitForFinished(120000) || fio.exitCode() != 0)
+        die(QStringLiteral("fio failed: ") + QString::fromLocal8Bit(fio.readAllStandardError()));
+    const QJsonObject job = QJsonDocument::fromJson(fio.readAllStandardOutput())[QStringLiteral("jobs")][0].toObject();
+    return job[QStringLiteral("read")][QStringLiteral("bw_bytes")].toDouble() / 1e6;
+}
+
+qint64 peakResidentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    status.open(QIODevice::ReadOnly);
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStringList arguments = app.arguments().mid(1);
+    qint64 bigBytes = 2 * GiB;
+    int smallFiles = 50000;
+    bool million = false;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--big") && i + 1 < arguments.size())
+            bigBytes = parseSize(arguments.takeAt(i + 1));
+        else if (arguments[i] == QLatin1String("--small") && i + 1 < arguments.size())
+            smallFiles = arguments.takeAt(i + 1).toInt();
+        else if (arguments[i] == QLatin1String("--million"))
+            million = true;
+        else
+            continue;
+        arguments.removeAt(i--);
+    }
+    if (arguments.size() != 2)
+        die(QStringLiteral("usage: compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--million]"));
+    const QString drive = QDir(arguments[0]).absoluteFilePath(QStringLiteral("copier-bench"));
+    const QString ram = QDir(arguments[1]).absoluteFilePath(QStringLiteral("copier-bench"));
+    if (QFile::exists(drive) || QFile::exists(ram))
+        die(QStringLiteral("remove the copier-bench folders from an earlier run first"));
+    QDir().mkpath(drive);
+    QDir().mkpath(ram);
+    out << "CompressMark copier benchmark; caches "
+        << (PageCache::dropAllCaches() ? "dropped (root)" : "evicted (not root)") << "\n";
+
+    const QString small = drive + QStringLiteral("/small");
+    writeSmallFiles(small, smallFiles, 4 * KiB);
+    print(QStringLiteral("%1 files of 4 KiB, cold, drive -> RAM disk").arg(smallFiles),
+          treeContest(small, ram + QStringLiteral("/copy"), qint64(smallFiles) * 4 * KiB, smallFiles, true),
+          QStringLiteral("cp -r"));
+
+    const QString warm = ram + QStringLiteral("/warm");
+    TransferCounters staged;
+    check(makeCopier(CopierChoice{CopierChoice::Kind::Kernel, 0, {}}, MiB, false)
+              ->copyTree(QFile::encodeName(small), QFile::encodeName(warm), staged, Cancellation()));
+    print(QStringLiteral("the same files, warm, RAM disk -> RAM disk (engine overhead)"),
+          treeContest(warm, ram + QStringLiteral("/copy"), qint64(smallFiles) * 4 * KiB, smallFiles, false),
+          QStringLiteral("cp -r"));
+    check(removeTreeNoFollow(QFile::encodeName(warm)));
+    check(removeTreeNoFollow(QFile::encodeName(small)));
+
+    const QString big = drive + QStringLiteral("/big");
+    QDir().mkpath(big);
+    writeBigFile(big + QStringLiteral("/big.bin"), bigBytes);
+    QList<Timing> timings{timeCopier(QStringLiteral("serial"), big, ram + QStringLiteral("/copy"), true),
+                          timeCopier(QStringLiteral("parallel"), big, ram + QStringLiteral("/copy"), true),
+                          timeCommand(QStringLiteral("cp -r"), QStringLiteral("cp -r %1 %2").arg(quoted(big), quoted(ram + QStringLiteral("/copy"))),
+                                      big, ram + QStringLiteral("/copy"), bigBytes, 1, true)};
+    const double sequential = fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("read"), 1024, 8, bigBytes);
+    timings.append(Timing{QStringLiteral("fio read 1M QD8 direct"), double(bigBytes) / (sequential * 1e6), bigBytes, 1});
+    print(QStringLiteral("one file of %1 MiB, cold, drive -> RAM disk").arg(bigBytes / MiB), timings,
+          QStringLiteral("fio read 1M QD8 direct"));
+    out << QStringLiteral("fio random 4 KiB reads, direct: QD1 %1 MB/s, QD32 %2 MB/s\n")
+               .arg(fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("randread"), 4, 1, bigBytes), 0, 'f', 1)
+               .arg(fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("randread"), 4, 32, bigBytes), 0, 'f', 1);
+    check(removeTreeNoFollow(QFile::encodeName(big)));
+
+    if (million) {
+        const QString many = drive + QStringLiteral("/million");
+        writeSmallFiles(many, 1000000, 16);
+        const qint64 before = peakResidentKiB();
+        const Timing timing = timeCopier(QStringLiteral("parallel"), many, ram + QStringLiteral("/copy"), true);
+        out << QStringLiteral("\n1,000,000 files of 16 bytes, parallel: %1 s, peak resident %2 MB (before %3 MB)\n")
+                   .arg(timing.seconds, 0, 'f', 1).arg(double(peakResidentKiB()) / 1024, 0, 'f', 0)
+                   .arg(double(before) / 1024, 0, 'f', 0);
+        check(removeTreeNoFollow(QFile::encodeName(many)));
+    }
+    check(removeTreeNoFollow(QFile::encodeName(drive)));
+    check(removeTreeNoFollow(QFile::encodeName(ram)));
+    return 0;
+}
