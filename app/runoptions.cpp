@@ -1,12 +1,14 @@
 #include "runoptions.h"
 
 #include "datasets/datasetgenerator.h"
+#include "fs/treewalk.h"
 #include "volume/preflight.h"
 #include "volume/volumeinfo.h"
 
 #include <QDateTime>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 
 namespace cm {
@@ -29,6 +31,20 @@ QString defaultTarget(const Plan &plan)
     return {};
 }
 
+// The article data sets: a meaningful comparison without any choice.
+const QString DefaultDataSets = QStringLiteral("books,photos,system,image");
+constexpr qint64 DefaultDataSetBytes = 64 * 1024 * 1024;
+
+Status folderDataBytes(const QString &folder, qint64 *bytes)
+{
+    *bytes = 0;
+    return walkTree(QFile::encodeName(folder), [&](const TreeEntry &entry) {
+        if (entry.type == TreeEntry::Type::RegularFile)
+            *bytes += entry.bytes;
+        return Status::ok();
+    });
+}
+
 } // namespace
 
 void addRunOptions(QCommandLineParser &parser)
@@ -36,7 +52,8 @@ void addRunOptions(QCommandLineParser &parser)
     parser.addOptions({
         {QStringLiteral("source"), Text::tr("Folder on the drive under test (default: the current folder)."), Text::tr("path")},
         {QStringLiteral("target"), Text::tr("Folder on a RAM disk (default: the first RAM disk with room)."), Text::tr("path")},
-        {QStringLiteral("datasets"), Text::tr("Comma-separated data sets (default: books)."), Text::tr("kinds")},
+        {QStringLiteral("datasets"), Text::tr("Comma-separated data sets: books, photos, system, image, small, folder:PATH "
+                                              "(default: books,photos,system,image)."), Text::tr("kinds")},
         {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
         {QStringLiteral("reps"), Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
@@ -73,6 +90,7 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     options->quiet = parser.isSet(QStringLiteral("quiet"));
 
     DataSetSpec spec;
+    spec.bytes = DefaultDataSetBytes;
     if (parser.isSet(QStringLiteral("size"))) {
         spec.bytes = parseSize(parser.value(QStringLiteral("size")));
         if (spec.bytes <= 0)
@@ -84,15 +102,22 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
         if (!ok)
             return Status::failure(Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
     }
+    const qint64 generatedBytes = spec.bytes;
     plan.dataSets.clear();
     const QString kinds = parser.isSet(QStringLiteral("datasets")) ? parser.value(QStringLiteral("datasets"))
-                                                                    : QStringLiteral("books");
-    for (const QString &kind : kinds.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (!dataSetKinds().contains(kind.trimmed()))
+                                                                    : DefaultDataSets;
+    for (const QString &kind : splitDataSetList(kinds, dataSetKinds())) {
+        if (!isDataSetKind(kind))
             return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")
                                        .arg(kind, dataSetKinds().join(QStringLiteral(", "))));
-        spec.kind = kind.trimmed();
+        spec.kind = kind;
+        if (kind.startsWith(QLatin1String("folder:"))) {
+            // The whole folder is copied: its size is what the space checks need.
+            if (Status status = folderDataBytes(kind.mid(7), &spec.bytes); !status)
+                return Status::failure(QStringLiteral("--datasets: ") + status.message());
+        }
         plan.dataSets.append(spec);
+        spec.bytes = generatedBytes;
     }
     if (plan.dataSets.isEmpty())
         return Status::failure(Text::tr("--datasets: no data set named"));

@@ -55,6 +55,24 @@ qint64 Plan::largestDataSetBytes() const
     return largest;
 }
 
+QStringList splitDataSetList(const QString &text, const QStringList &generatedKinds)
+{
+    QStringList kinds;
+    bool inFolderPath = false;
+    for (const QString &part : text.split(QLatin1Char(','))) {
+        const QString item = part.trimmed();
+        const bool startsKind = generatedKinds.contains(item) || item.startsWith(QLatin1String("folder:"));
+        if (inFolderPath && !startsKind) {
+            kinds.last() += QLatin1Char(',') + part;
+            continue;
+        }
+        inFolderPath = item.startsWith(QLatin1String("folder:"));
+        if (!item.isEmpty())
+            kinds.append(inFolderPath ? part.trimmed() : item);
+    }
+    return kinds;
+}
+
 qint64 parseSize(const QString &text)
 {
     QString number = text.trimmed().toUpper();

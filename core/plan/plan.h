@@ -50,6 +50,11 @@ struct Plan
     qint64 largestDataSetBytes() const;
 };
 
+// Splits "books,photos,folder:/data/a,b" into data-set kinds. A folder
+// path may hold commas: what follows "folder:" runs up to the next name
+// that is a kind of its own.
+QStringList splitDataSetList(const QString &text, const QStringList &generatedKinds);
+
 // Parses "64M", "1.5G", "512K", "4096" (binary units) into bytes; 0 on error.
 qint64 parseSize(const QString &text);
 

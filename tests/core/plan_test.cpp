@@ -53,3 +53,16 @@ TEST(Plan, CacheModesRoundTripByName)
     CacheMode untouched = CacheMode::Evict;
     EXPECT_FALSE(parseCacheMode(QStringLiteral("warm"), &untouched));
 }
+
+TEST(Plan, SplitsDataSetListsWithFolderPathsHoldingCommas)
+{
+    const QStringList kinds{QStringLiteral("books"), QStringLiteral("photos")};
+    EXPECT_EQ(splitDataSetList(QStringLiteral("books, photos"), kinds),
+              (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
+    EXPECT_EQ(splitDataSetList(QStringLiteral("books,folder:/data/a,b,photos"), kinds),
+              (QStringList{QStringLiteral("books"), QStringLiteral("folder:/data/a,b"), QStringLiteral("photos")}));
+    EXPECT_EQ(splitDataSetList(QStringLiteral("folder:/x,folder:/y"), kinds),
+              (QStringList{QStringLiteral("folder:/x"), QStringLiteral("folder:/y")}));
+    EXPECT_EQ(splitDataSetList(QStringLiteral("books,,nonsense"), kinds),
+              (QStringList{QStringLiteral("books"), QStringLiteral("nonsense")}));
+}

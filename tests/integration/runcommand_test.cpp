@@ -3,6 +3,7 @@
 #include "compression/loopimage.h"
 #include "tempfolders.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -112,6 +113,7 @@ TEST(RunCommand, DropsAllCachesAsRoot)
     const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
                                       QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
                                       QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
+                                      QStringLiteral("--datasets"), QStringLiteral("books"),
                                       QStringLiteral("--out"), session, QStringLiteral("--cache"),
                                       QStringLiteral("drop"), QStringLiteral("--compression"), QStringLiteral("none"),
                                       QStringLiteral("--json"), QStringLiteral("--quiet")});
@@ -133,6 +135,34 @@ TEST(RunCommand, RefusesATargetThatIsNotARamDiskWithExitCode2)
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("not a RAM disk"))) << result.err.toStdString();
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    test::TempFolder own;
+    ASSERT_TRUE(QDir().mkdir(own.filePath(QStringLiteral("a,b"))));
+    QFile file(own.filePath(QStringLiteral("a,b/notes.txt")));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray("my own data\n").repeated(5000));
+    file.close();
+    const QString session = results.filePath(QStringLiteral("kinds.cmsession.json"));
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
+                                      QStringLiteral("3M"), QStringLiteral("--reps"), QStringLiteral("1"),
+                                      QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--datasets"),
+                                      QStringLiteral("photos,system,image,small,folder:") + own.filePath(QStringLiteral("a,b")),
+                                      QStringLiteral("--out"), session, QStringLiteral("--quiet")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonArray dataSets = readJson(session)[QStringLiteral("drives")][0][QStringLiteral("dataSets")].toArray();
+    ASSERT_EQ(dataSets.size(), 5);
+    for (int i = 0; i < 4; ++i)
+        EXPECT_EQ(dataSets[i][QStringLiteral("logicalBytes")].toInteger(), 3 * 1024 * 1024) << i;
+    EXPECT_EQ(dataSets[4][QStringLiteral("logicalBytes")].toInteger(), 12 * 5000);
+    EXPECT_EQ(dataSets[4][QStringLiteral("kind")].toString(), QStringLiteral("folder:") + own.filePath(QStringLiteral("a,b")));
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
 
@@ -162,6 +192,7 @@ TEST(RunCommand, ComparesPlainWithCompressedOnALoopBtrfsImage)
                                       QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
                                       QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
                                       QStringLiteral("--compression"), QStringLiteral("loop-btrfs:lzo"),
+                                      QStringLiteral("--datasets"), QStringLiteral("books"),
                                       QStringLiteral("--out"), session, QStringLiteral("--json"), QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonArray summary = QJsonDocument::fromJson(result.out.toUtf8()).array();
