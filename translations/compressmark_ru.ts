@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>GenerateCommand</name>
+    <message>
+        <source>generate: name exactly one data set (%1)</source>
+        <translation>generate: укажите ровно один набор данных (%1)</translation>
+    </message>
+    <message>
+        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>generate: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
+    </message>
+    <message>
+        <source>generate: %1 is not a folder</source>
+        <translation>generate: %1 не является папкой</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
+        <translation>--size: &apos;%1&apos; не является размером вида 64M или 1G</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number</source>
+        <translation>--seed: &apos;%1&apos; не является целым числом</translation>
+    </message>
+    <message>
+        <source>generate: --out DIR is required (a folder that does not exist yet)</source>
+        <translation>generate: нужен --out DIR (папка, которой ещё нет)</translation>
+    </message>
+    <message>
+        <source>generate: %1 already exists; name a new folder</source>
+        <translation>generate: %1 уже существует; укажите новую папку</translation>
+    </message>
+    <message>
+        <source>generate: the folder %1 does not exist</source>
+        <translation>generate: папки %1 не существует</translation>
+    </message>
+    <message>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples this machine&apos;s /usr/lib and /usr/share; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; &apos;system&apos; берёт выборку из /usr/lib и /usr/share этой машины; &apos;folder:PATH&apos; копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
+    </message>
+    <message>
+        <source>books, photos, system, image, small or folder:PATH</source>
+        <translation>books, photos, system, image, small или folder:PATH</translation>
+    </message>
+    <message>
+        <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
+        <translation>Размер набора данных, например 256M или 1G (по умолчанию: 64M).</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>размер</translation>
+    </message>
+    <message>
+        <source>Seed of the generated data (default: 1).</source>
+        <translation>Начальное значение (seed) для генерации данных (по умолчанию: 1).</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>Folder to create for the data set; it must not exist.</source>
+        <translation>Папка для набора данных; её ещё не должно быть.</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>generate cancelled; nothing was kept</source>
+        <translation>generate отменён; ничего не сохранено</translation>
+    </message>
+    <message>
+        <source>generate failed: %1</source>
+        <translation>generate не удался: %1</translation>
+    </message>
+</context>
+<context>
     <name>ProbeCommand</name>
     <message>
         <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
@@ -76,10 +151,6 @@ Chart: %2
         <translation>Папка на RAM-диске (по умолчанию: первый RAM-диск с достаточным свободным местом).</translation>
     </message>
     <message>
-        <source>Comma-separated data sets (default: books).</source>
-        <translation>Наборы данных через запятую (по умолчанию: books).</translation>
-    </message>
-    <message>
         <source>kinds</source>
         <translation>типы</translation>
     </message>
@@ -100,16 +171,8 @@ Chart: %2
         <translation>число</translation>
     </message>
     <message>
-        <source>Repetitions per measurement (default: 5).</source>
-        <translation>Число повторов на одно измерение (по умолчанию: 5).</translation>
-    </message>
-    <message>
         <source>count</source>
         <translation>количество</translation>
-    </message>
-    <message>
-        <source>How runs are made cold: drop (root) or evict (default: drop as root, else evict).</source>
-        <translation>Как обеспечить холодный кэш перед прогонами: drop (нужен root) или evict (по умолчанию: drop под root, иначе evict).</translation>
     </message>
     <message>
         <source>mode</source>
@@ -164,16 +227,56 @@ Chart: %2
         <translation>--datasets: не указан ни один набор данных</translation>
     </message>
     <message>
-        <source>--reps: &apos;%1&apos; is not a count from 1 to 1000</source>
-        <translation>--reps: &apos;%1&apos; не является числом от 1 до 1000</translation>
-    </message>
-    <message>
-        <source>--cache: &apos;%1&apos; is not drop or evict</source>
-        <translation>--cache: &apos;%1&apos; — ожидается drop или evict</translation>
-    </message>
-    <message>
         <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
         <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) и укажите --target</translation>
+    </message>
+    <message>
+        <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
+        <translation>Наборы данных через запятую: books, photos, system, image, small, folder:PATH (по умолчанию: books,photos,system,image).</translation>
+    </message>
+    <message>
+        <source>Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % of the median, 3 to 30 (default: 5).</source>
+        <translation>Число повторов каждого измерения или auto: пока 95-процентный доверительный интервал не станет уже 3 % медианы, от 3 до 30 (по умолчанию: 5).</translation>
+    </message>
+    <message>
+        <source>How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto).</source>
+        <translation>Как хранится сжатый вариант: auto, none, btrfs[:ALG], ntfs, loop-btrfs[:ALG] или loop-ntfs; ALG — zstd, lzo или zlib (по умолчанию: auto).</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>способ</translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation>операции</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly or external:CMD (default: serial).</source>
+        <translation>Чем копировать: serial, parallel[:N], kernel, readonly или external:CMD (по умолчанию: serial).</translation>
+    </message>
+    <message>
+        <source>copier</source>
+        <translation>копировщик</translation>
+    </message>
+    <message>
+        <source>Compare every copy with its source after timing it.</source>
+        <translation>Сравнивать каждую копию с исходником после замера.</translation>
+    </message>
+    <message>
+        <source>How runs are made cold: drop (root), evict, fresh or direct (default: drop as root, else evict).</source>
+        <translation>Как сделать кэш холодным: drop (root), evict, fresh или direct (по умолчанию: drop от root, иначе evict).</translation>
+    </message>
+    <message>
+        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
+        <translation>--reps: &apos;%1&apos; — не auto и не число от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <translation>--cache: &apos;%1&apos; — не drop, evict, fresh или direct</translation>
+    </message>
+    <message>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack (default: read).</source>
+        <translation>Операции через запятую: read, write, copy, delete, pack, unpack (по умолчанию: read).</translation>
     </message>
 </context>
 <context>
@@ -198,17 +301,13 @@ Chart: %2
         <source>%1, %2, %3; copier %4, %5 repetitions, cache %6</source>
         <translation>%1, %2, %3; копировщик %4, повторов: %5, кэш %6</translation>
     </message>
+    <message>
+        <source>%1, via a %2 image</source>
+        <translation>%1, через образ %2</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
-    <message>
-        <source>Writing data set %1</source>
-        <translation>Запись набора данных %1</translation>
-    </message>
-    <message>
-        <source>Flushing data sets to the drive</source>
-        <translation>Сброс наборов данных на диск</translation>
-    </message>
     <message>
         <source>Preparing</source>
         <translation>Подготовка</translation>
@@ -218,16 +317,36 @@ Chart: %2
         <translation>Сброс кэша</translation>
     </message>
     <message>
-        <source>Reading %1 from the drive</source>
-        <translation>Чтение %1 с диска</translation>
-    </message>
-    <message>
-        <source>Removing the copy from the target</source>
-        <translation>Удаление копии из целевой папки</translation>
-    </message>
-    <message>
         <source>Cleaning up</source>
         <translation>Очистка</translation>
+    </message>
+    <message>
+        <source>Making a %1 image on the drive</source>
+        <translation>Создание образа %1 на диске</translation>
+    </message>
+    <message>
+        <source>Writing data set %1 (%2)</source>
+        <translation>Запись набора данных %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Writing fresh data for %1</source>
+        <translation>Запись свежих данных для %1</translation>
+    </message>
+    <message>
+        <source>Preparing to %1 %2 (%3)</source>
+        <translation>Подготовка: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Timing %1 of %2 (%3)</source>
+        <translation>Замер: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Verifying the copy</source>
+        <translation>Проверка копии</translation>
+    </message>
+    <message>
+        <source>Removing what the run made</source>
+        <translation>Удаление созданного при замере</translation>
     </message>
 </context>
 <context>
@@ -275,6 +394,30 @@ Chart: %2
     <message>
         <source>cold runs</source>
         <translation>холодные прогоны</translation>
+    </message>
+    <message>
+        <source>vs plain</source>
+        <translation>к несжатому</translation>
+    </message>
+    <message>
+        <source>device read</source>
+        <translation>прочитано устройством</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n outlier(s)); more repetitions or a quieter machine help.</source>
+        <translation>
+            <numerusform>Предупреждение: %1 %2 %3 сильно разбросан (коэффициент вариации %4 %, %n выброс); помогут больше повторов или менее загруженная машина.</numerusform>
+            <numerusform>Предупреждение: %1 %2 %3 сильно разбросан (коэффициент вариации %4 %, %n выброса); помогут больше повторов или менее загруженная машина.</numerusform>
+            <numerusform>Предупреждение: %1 %2 %3 сильно разбросан (коэффициент вариации %4 %, %n выбросов); помогут больше повторов или менее загруженная машина.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</source>
+        <translation>
+            <numerusform>Предупреждение: %n замер начался, когда более 1 % данных было в кэше страниц (не холодный); его скорость завышена.</numerusform>
+            <numerusform>Предупреждение: %n замера начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
+            <numerusform>Предупреждение: %n замеров начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -425,23 +568,25 @@ Chart: %2
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
 
 Commands:
-  run    run the benchmark (see &apos;compressmark run --help&apos;)
-  probe  print what is known about the volume holding a path, as JSON
-  gui    open the window (the default when a display is available)
+  run       run the benchmark (see &apos;compressmark run --help&apos;)
+  probe     print what is known about the volume holding a path, as JSON
+  generate  write one data set into a new folder and print its manifest as JSON
+  gui       open the window (the default when a display is available)
 
 Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation>Измеряет, как быстро диск отдаёт реальные файлы на RAM-диск, со сжатием файловой системы и без него.
+        <translation>Измеряет, как быстро диск отдаёт настоящие файлы на RAM-диск, со сжатием файловой системы и без него.
 
 Команды:
-  run    запустить тест (см. &apos;compressmark run --help&apos;)
-  probe  вывести в формате JSON сведения о томе, на котором находится путь
-  gui    открыть окно (по умолчанию, если доступен дисплей)
+  run       запустить тест (см. &apos;compressmark run --help&apos;)
+  probe     вывести сведения о томе, на котором лежит путь, в формате JSON
+  generate  записать один набор данных в новую папку и вывести его описание в JSON
+  gui       открыть окно (по умолчанию, если есть дисплей)
 
-Без команды: окно, если доступен дисплей, иначе &apos;run&apos; с параметрами по умолчанию.</translation>
+Без команды: окно, если есть дисплей, иначе &apos;run&apos; с настройками по умолчанию.</translation>
     </message>
     <message>
-        <source>run, probe or gui</source>
-        <translation>run, probe или gui</translation>
+        <source>run, probe, generate or gui</source>
+        <translation>run, probe, generate или gui</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>GenerateCommand</name>
+    <message>
+        <source>generate: name exactly one data set (%1)</source>
+        <translation>generate：请只指定一个数据集（%1）</translation>
+    </message>
+    <message>
+        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>generate：未知的数据集“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>generate: %1 is not a folder</source>
+        <translation>generate：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
+        <translation>--size：“%1”不是 64M 或 1G 这样的大小</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number</source>
+        <translation>--seed：“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>generate: --out DIR is required (a folder that does not exist yet)</source>
+        <translation>generate：需要 --out DIR（一个尚不存在的文件夹）</translation>
+    </message>
+    <message>
+        <source>generate: %1 already exists; name a new folder</source>
+        <translation>generate：%1 已存在；请指定新文件夹</translation>
+    </message>
+    <message>
+        <source>generate: the folder %1 does not exist</source>
+        <translation>generate：文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples this machine&apos;s /usr/lib and /usr/share; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation>将一个数据集写入新文件夹 DIR，并以 JSON 输出其清单（文件、字节数、zstd 和 lz4 的压缩效果、跳过的内容）。相同的类型、大小和种子在任何机器上生成相同的文件；“system”从本机的 /usr/lib 和 /usr/share 取样；“folder:PATH”完整复制 PATH，不含链接和特殊文件，并忽略 --size。</translation>
+    </message>
+    <message>
+        <source>books, photos, system, image, small or folder:PATH</source>
+        <translation>books、photos、system、image、small 或 folder:PATH</translation>
+    </message>
+    <message>
+        <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
+        <translation>数据集大小，例如 256M 或 1G（默认：64M）。</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Seed of the generated data (default: 1).</source>
+        <translation>生成数据的种子（默认：1）。</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Folder to create for the data set; it must not exist.</source>
+        <translation>为数据集创建的文件夹；它必须尚不存在。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>generate cancelled; nothing was kept</source>
+        <translation>generate 已取消；未保留任何内容</translation>
+    </message>
+    <message>
+        <source>generate failed: %1</source>
+        <translation>generate 失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>ProbeCommand</name>
     <message>
         <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
@@ -76,10 +151,6 @@ Chart: %2
         <translation>内存盘上的文件夹（默认：第一个空间足够的内存盘）。</translation>
     </message>
     <message>
-        <source>Comma-separated data sets (default: books).</source>
-        <translation>以逗号分隔的数据集（默认：books）。</translation>
-    </message>
-    <message>
         <source>kinds</source>
         <translation>类型</translation>
     </message>
@@ -100,16 +171,8 @@ Chart: %2
         <translation>数字</translation>
     </message>
     <message>
-        <source>Repetitions per measurement (default: 5).</source>
-        <translation>每次测量的重复次数（默认：5）。</translation>
-    </message>
-    <message>
         <source>count</source>
         <translation>次数</translation>
-    </message>
-    <message>
-        <source>How runs are made cold: drop (root) or evict (default: drop as root, else evict).</source>
-        <translation>使每次运行处于冷缓存状态的方式：drop（需要 root）或 evict（默认：以 root 运行时为 drop，否则为 evict）。</translation>
     </message>
     <message>
         <source>mode</source>
@@ -164,16 +227,56 @@ Chart: %2
         <translation>--datasets: 未指定任何数据集</translation>
     </message>
     <message>
-        <source>--reps: &apos;%1&apos; is not a count from 1 to 1000</source>
-        <translation>--reps: &apos;%1&apos; 不是 1 到 1000 之间的次数</translation>
-    </message>
-    <message>
-        <source>--cache: &apos;%1&apos; is not drop or evict</source>
-        <translation>--cache: &apos;%1&apos; 不是 drop 或 evict</translation>
-    </message>
-    <message>
         <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
         <translation>没有空间足够容纳数据集的内存盘；请创建一个（例如 &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;）并通过 --target 指定</translation>
+    </message>
+    <message>
+        <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
+        <translation>以逗号分隔的数据集：books、photos、system、image、small、folder:PATH（默认：books,photos,system,image）。</translation>
+    </message>
+    <message>
+        <source>Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % of the median, 3 to 30 (default: 5).</source>
+        <translation>每项测量的重复次数，或 auto：直到 95% 置信区间在中位数的 3% 以内，3 到 30 次（默认：5）。</translation>
+    </message>
+    <message>
+        <source>How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto).</source>
+        <translation>压缩变体的存储方式：auto、none、btrfs[:ALG]、ntfs、loop-btrfs[:ALG] 或 loop-ntfs；ALG 为 zstd、lzo 或 zlib（默认：auto）。</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly or external:CMD (default: serial).</source>
+        <translation>复制方式：serial、parallel[:N]、kernel、readonly 或 external:CMD（默认：serial）。</translation>
+    </message>
+    <message>
+        <source>copier</source>
+        <translation>复制器</translation>
+    </message>
+    <message>
+        <source>Compare every copy with its source after timing it.</source>
+        <translation>计时后将每个副本与其源进行比较。</translation>
+    </message>
+    <message>
+        <source>How runs are made cold: drop (root), evict, fresh or direct (default: drop as root, else evict).</source>
+        <translation>如何使缓存变冷：drop（root）、evict、fresh 或 direct（默认：root 时为 drop，否则为 evict）。</translation>
+    </message>
+    <message>
+        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
+        <translation>--reps：“%1”不是 auto，也不是 1 到 1000 之间的次数</translation>
+    </message>
+    <message>
+        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <translation>--cache：“%1”不是 drop、evict、fresh 或 direct</translation>
+    </message>
+    <message>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack (default: read).</source>
+        <translation>以逗号分隔的操作：read、write、copy、delete、pack、unpack（默认：read）。</translation>
     </message>
 </context>
 <context>
@@ -198,17 +301,13 @@ Chart: %2
         <source>%1, %2, %3; copier %4, %5 repetitions, cache %6</source>
         <translation>%1，%2，%3；复制器 %4，重复 %5 次，缓存 %6</translation>
     </message>
+    <message>
+        <source>%1, via a %2 image</source>
+        <translation>%1，通过 %2 镜像</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
-    <message>
-        <source>Writing data set %1</source>
-        <translation>正在写入数据集 %1</translation>
-    </message>
-    <message>
-        <source>Flushing data sets to the drive</source>
-        <translation>正在将数据集刷写到磁盘</translation>
-    </message>
     <message>
         <source>Preparing</source>
         <translation>正在准备</translation>
@@ -218,16 +317,36 @@ Chart: %2
         <translation>正在清除缓存</translation>
     </message>
     <message>
-        <source>Reading %1 from the drive</source>
-        <translation>正在从磁盘读取 %1</translation>
-    </message>
-    <message>
-        <source>Removing the copy from the target</source>
-        <translation>正在从目标删除副本</translation>
-    </message>
-    <message>
         <source>Cleaning up</source>
         <translation>正在清理</translation>
+    </message>
+    <message>
+        <source>Making a %1 image on the drive</source>
+        <translation>正在驱动器上创建 %1 镜像</translation>
+    </message>
+    <message>
+        <source>Writing data set %1 (%2)</source>
+        <translation>正在写入数据集 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Writing fresh data for %1</source>
+        <translation>正在为 %1 写入新数据</translation>
+    </message>
+    <message>
+        <source>Preparing to %1 %2 (%3)</source>
+        <translation>准备 %1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Timing %1 of %2 (%3)</source>
+        <translation>正在计时 %1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Verifying the copy</source>
+        <translation>正在校验副本</translation>
+    </message>
+    <message>
+        <source>Removing what the run made</source>
+        <translation>正在删除本次运行创建的内容</translation>
     </message>
 </context>
 <context>
@@ -275,6 +394,26 @@ Chart: %2
     <message>
         <source>cold runs</source>
         <translation>冷运行次数</translation>
+    </message>
+    <message>
+        <source>vs plain</source>
+        <translation>相对未压缩</translation>
+    </message>
+    <message>
+        <source>device read</source>
+        <translation>设备读取</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n outlier(s)); more repetitions or a quieter machine help.</source>
+        <translation>
+            <numerusform>警告：%1 %2 %3 波动很大（变异系数 %4%，%n 个离群值）；增加重复次数或让机器更空闲会有帮助。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</source>
+        <translation>
+            <numerusform>警告：%n 次运行开始时页缓存中有超过 1% 的数据（不是冷缓存）；其速度偏高。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -425,23 +564,25 @@ Chart: %2
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
 
 Commands:
-  run    run the benchmark (see &apos;compressmark run --help&apos;)
-  probe  print what is known about the volume holding a path, as JSON
-  gui    open the window (the default when a display is available)
+  run       run the benchmark (see &apos;compressmark run --help&apos;)
+  probe     print what is known about the volume holding a path, as JSON
+  generate  write one data set into a new folder and print its manifest as JSON
+  gui       open the window (the default when a display is available)
 
 Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation>测量磁盘向内存盘传送真实文件的速度，分别在文件系统压缩关闭和开启时进行。
+        <translation>测量驱动器在关闭和开启文件系统压缩时向内存盘传送真实文件的速度。
 
 命令：
-  run    运行基准测试（参见 &apos;compressmark run --help&apos;）
-  probe  以 JSON 格式输出某路径所在卷的信息
-  gui    打开窗口（有显示器时的默认行为）
+  run       运行基准测试（见“compressmark run --help”）
+  probe     以 JSON 输出某路径所在卷的已知信息
+  generate  将一个数据集写入新文件夹并以 JSON 输出其清单
+  gui       打开窗口（有显示器时的默认行为）
 
-不带命令时：有显示器则打开窗口，否则以默认设置执行 &apos;run&apos;。</translation>
+不带命令时：有显示器则打开窗口，否则以默认设置执行“run”。</translation>
     </message>
     <message>
-        <source>run, probe or gui</source>
-        <translation>run、probe 或 gui</translation>
+        <source>run, probe, generate or gui</source>
+        <translation>run、probe、generate 或 gui</translation>
     </message>
 </context>
 </TS>
