@@ -61,7 +61,7 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
                                                  "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
          Text::tr("method")},
-        {QStringLiteral("ops"), Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack (default: read)."),
+        {QStringLiteral("ops"), Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
          Text::tr("operations")},
         {QStringLiteral("copier"), Text::tr("What copies: serial, parallel[:N], kernel, readonly or external:CMD "
                                             "(default: serial)."),

@@ -275,8 +275,8 @@ Chart: %2
         <translation>--cache: &apos;%1&apos; — не drop, evict, fresh или direct</translation>
     </message>
     <message>
-        <source>Comma-separated operations: read, write, copy, delete, pack, unpack (default: read).</source>
-        <translation>Операции через запятую: read, write, copy, delete, pack, unpack (по умолчанию: read).</translation>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
+        <translation>Операции через запятую: read, write, copy, delete, pack, unpack, smallfiles (по умолчанию: read).</translation>
     </message>
 </context>
 <context>
@@ -418,6 +418,10 @@ Chart: %2
             <numerusform>Предупреждение: %n замера начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
             <numerusform>Предупреждение: %n замеров начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>files/s</source>
+        <translation>файлов/с</translation>
     </message>
 </context>
 <context>

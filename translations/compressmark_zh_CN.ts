@@ -275,8 +275,8 @@ Chart: %2
         <translation>--cache：“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
-        <source>Comma-separated operations: read, write, copy, delete, pack, unpack (default: read).</source>
-        <translation>以逗号分隔的操作：read、write、copy、delete、pack、unpack（默认：read）。</translation>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
+        <translation>以逗号分隔的操作：read、write、copy、delete、pack、unpack、smallfiles（默认：read）。</translation>
     </message>
 </context>
 <context>
@@ -414,6 +414,10 @@ Chart: %2
         <translation>
             <numerusform>警告：%n 次运行开始时页缓存中有超过 1% 的数据（不是冷缓存）；其速度偏高。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>files/s</source>
+        <translation>文件/秒</translation>
     </message>
 </context>
 <context>

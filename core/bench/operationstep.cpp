@@ -1,6 +1,8 @@
 #include "operationstep.h"
 
 #include "archive/tararchive.h"
+#include "bench/randomreads.h"
+#include "copy/filecopy.h"
 #include "copy/kernelcopier.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
@@ -39,6 +41,33 @@ Status makeFolder(const QString &path)
 QString archivePath(const StepFolders &folders)
 {
     return folders.driveScratch + QStringLiteral("/data.tar");
+}
+
+// All regular files below `folder`, one after another, into the new file
+// `joined`: the same bytes as one big file.
+Status joinFiles(const QString &folder, const QString &joined, const Cancellation &cancel)
+{
+    QFile out(joined);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+        return Status::failure(QStringLiteral("cannot create %1: %2").arg(joined, out.errorString()));
+    const QByteArray root = native(folder);
+    return walkTree(root, [&](const TreeEntry &entry) {
+        if (cancel.isRequested())
+            return copyCancelled();
+        if (entry.type != TreeEntry::Type::RegularFile)
+            return Status::ok();
+        QFile in(QFile::decodeName(joinPath(root, entry.relativePath)));
+        if (!in.open(QIODevice::ReadOnly))
+            return Status::failure(QStringLiteral("cannot open %1: %2").arg(in.fileName(), in.errorString()));
+        while (!in.atEnd()) {
+            const QByteArray block = in.read(1024 * 1024);
+            if (block.isEmpty() && in.error() != QFileDevice::NoError)
+                return Status::failure(QStringLiteral("cannot read %1: %2").arg(in.fileName(), in.errorString()));
+            if (out.write(block) != block.size())
+                return Status::failure(QStringLiteral("cannot write %1: %2").arg(joined, out.errorString()));
+        }
+        return Status::ok();
+    });
 }
 
 // Copies without timing it, as fast as the kernel can (for set-ups).
@@ -165,6 +194,34 @@ private:
     QString extractedPath() const { return m_folders.driveScratch + QStringLiteral("/extracted"); }
 };
 
+// 4 KiB random reads of one file holding the data set's bytes (joined
+// untimed), at one queue depth.
+class RandomReadStep : public OperationStep
+{
+public:
+    RandomReadStep(int queueDepth, const StepFolders &folders, const Copier &copier, const Cancellation &cancel)
+        : OperationStep(folders, copier, cancel), m_queueDepth(queueDepth) {}
+    Status setUp() override
+    {
+        Status status = makeFolder(m_folders.driveScratch);
+        if (status)
+            status = joinFiles(m_folders.dataSet, joinedPath(), m_cancel);
+        return status ? syncFilesystemOf(m_folders.dataSet) : status;
+    }
+    QString readFolder() const override { return m_folders.driveScratch; }
+    Status run(TransferCounters &counters) override
+    {
+        return randomReads(joinedPath(), m_queueDepth, MaximumReads, ReadOrderSeed, counters, m_cancel);
+    }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+
+private:
+    static constexpr qint64 MaximumReads = 16384; // 64 MiB of reads
+    static constexpr quint64 ReadOrderSeed = 4096;
+    QString joinedPath() const { return m_folders.driveScratch + QStringLiteral("/joined.bin"); }
+    int m_queueDepth;
+};
+
 } // namespace
 
 std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const StepFolders &folders, const Copier &copier,
@@ -183,6 +240,12 @@ std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const St
         return std::unique_ptr<OperationStep>(new PackStep(folders, copier, cancel));
     case Operation::Unpack:
         return std::unique_ptr<OperationStep>(new UnpackStep(folders, copier, cancel));
+    case Operation::SmallFiles:
+        return std::unique_ptr<OperationStep>(new ReadStep(folders, copier, cancel));
+    case Operation::RandomReadsDepth1:
+        return std::unique_ptr<OperationStep>(new RandomReadStep(1, folders, copier, cancel));
+    case Operation::RandomReadsDepth32:
+        return std::unique_ptr<OperationStep>(new RandomReadStep(32, folders, copier, cancel));
     }
     return nullptr;
 }

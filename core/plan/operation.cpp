@@ -5,8 +5,8 @@
 namespace cm {
 namespace {
 
-constexpr Operation AllOperations[] = {Operation::Read, Operation::Write, Operation::Copy,
-                                       Operation::Delete, Operation::Pack, Operation::Unpack};
+constexpr Operation NamedOperations[] = {Operation::Read,   Operation::Write, Operation::Copy,      Operation::Delete,
+                                         Operation::Pack,   Operation::Unpack, Operation::SmallFiles};
 
 } // namespace
 
@@ -25,6 +25,12 @@ QString operationName(Operation operation)
         return QStringLiteral("pack");
     case Operation::Unpack:
         return QStringLiteral("unpack");
+    case Operation::SmallFiles:
+        return QStringLiteral("smallfiles");
+    case Operation::RandomReadsDepth1:
+        return QStringLiteral("random4k-qd1");
+    case Operation::RandomReadsDepth32:
+        return QStringLiteral("random4k-qd32");
     }
     return {};
 }
@@ -34,15 +40,19 @@ bool parseOperations(const QString &text, QList<Operation> *operations, QString 
     QList<Operation> parsed;
     for (const QString &name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         bool known = false;
-        for (Operation candidate : AllOperations) {
-            if (name.trimmed().toLower() == operationName(candidate)) {
-                if (!parsed.contains(candidate))
-                    parsed.append(candidate);
-                known = true;
-            }
+        for (Operation candidate : NamedOperations) {
+            if (name.trimmed().toLower() != operationName(candidate))
+                continue;
+            known = true;
+            QList<Operation> brought{candidate};
+            if (candidate == Operation::SmallFiles)
+                brought << Operation::RandomReadsDepth1 << Operation::RandomReadsDepth32;
+            for (Operation operation : brought)
+                if (!parsed.contains(operation))
+                    parsed.append(operation);
         }
         if (!known) {
-            *error = QStringLiteral("'%1' is not read, write, copy, delete, pack or unpack").arg(name.trimmed());
+            *error = QStringLiteral("'%1' is not read, write, copy, delete, pack, unpack or smallfiles").arg(name.trimmed());
             return false;
         }
     }

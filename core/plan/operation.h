@@ -13,11 +13,18 @@ enum class Operation {
     Delete, // remove a copy of the data set from the drive, until durable
     Pack,   // store the data set into one uncompressed tar file on the drive, until durable
     Unpack, // extract that tar file on the drive, until durable
+    // --ops smallfiles: the data set read like `read`, reported in files/s
+    // too, next to 4 KiB random reads of one file holding the same bytes.
+    SmallFiles,
+    RandomReadsDepth1,
+    RandomReadsDepth32,
 };
 
 QString operationName(Operation operation);
 
-// Parses "read,write,copy,delete,pack,unpack"; false with `error` set on an unknown name.
+// Parses "read,write,copy,delete,pack,unpack,smallfiles" (smallfiles brings
+// the two random-read operations along); false with `error` set on an
+// unknown name.
 bool parseOperations(const QString &text, QList<Operation> *operations, QString *error);
 
 } // namespace cm

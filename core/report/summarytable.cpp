@@ -52,7 +52,8 @@ QString summaryText(const Session &session)
 {
     const QStringList header{Text::tr("drive"), Text::tr("data set"), Text::tr("variant"), Text::tr("operation"),
                              Text::tr("median MB/s"), Text::tr("mean"), Text::tr("stdev"), Text::tr("min"),
-                             Text::tr("max"), Text::tr("±CI95"), Text::tr("vs plain"), Text::tr("device read"),
+                             Text::tr("max"), Text::tr("±CI95"), Text::tr("files/s"), Text::tr("vs plain"),
+                             Text::tr("device read"),
                              Text::tr("cold runs")};
     QList<QStringList> rows{header};
     int notCold = 0;
@@ -65,7 +66,7 @@ QString summaryText(const Session &session)
             rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, result.variant,
                          result.operation, number(s.medianMBps), number(s.meanMBps), number(s.stdevMBps),
                          number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
-                         relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
+                         QString::number(result.medianFilesPerSecond(), 'f', 0), relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
                          QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
             notCold += int(result.runs.size()) - result.coldRuns();
             if (s.outliers > 0 || s.coefficientOfVariation() > LargeSpread)
@@ -115,6 +116,7 @@ QJsonArray summaryJson(const Session &session)
                                      {QStringLiteral("minMBps"), s.minMBps},
                                      {QStringLiteral("maxMBps"), s.maxMBps},
                                      {QStringLiteral("ci95MBps"), s.ci95MBps},
+                                     {QStringLiteral("filesPerSecond"), result.medianFilesPerSecond()},
                                      {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
                                      {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())}});
         }

@@ -38,6 +38,16 @@ std::optional<double> ResultRecord::deviceReadRatio() const
     return median(ratios);
 }
 
+double ResultRecord::medianFilesPerSecond() const
+{
+    QList<double> rates;
+    for (const RunRecord &run : runs) {
+        if (run.seconds > 0.0)
+            rates.append(double(run.files) / run.seconds);
+    }
+    return median(rates);
+}
+
 ResultRecord *DriveRecord::findResult(const QString &dataSet, const QString &variant, const QString &operation)
 {
     return const_cast<ResultRecord *>(std::as_const(*this).findResult(dataSet, variant, operation));

@@ -51,6 +51,8 @@ struct ResultRecord
     // Bytes the device read per byte delivered, the median over the runs
     // that have it: below 1 where compression saved reading.
     std::optional<double> deviceReadRatio() const;
+    // Files (or, for random reads, reads) per second, the median over the runs.
+    double medianFilesPerSecond() const;
 };
 
 struct VariantRecord

@@ -339,3 +339,30 @@ TEST(BenchmarkRunner, AdaptiveRepetitionsStopOncePreciseOrAtTheMaximum)
             << "it went on although it was precise already";
     }
 }
+
+TEST(BenchmarkRunner, SmallFilesComeWithRandomReadsOfTheSameBytesAtTwoQueueDepths)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 1);
+    plan.dataSets.first().kind = QStringLiteral("small");
+    QString error;
+    ASSERT_TRUE(parseOperations(QStringLiteral("smallfiles"), &plan.operations, &error));
+    ASSERT_EQ(plan.operations,
+              (QList<Operation>{Operation::SmallFiles, Operation::RandomReadsDepth1, Operation::RandomReadsDepth32}));
+    const RunOutcome outcome = runToEnd(plan);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+    const DriveRecord &drive = outcome.session.drives.first();
+    const DataSetManifest &manifest = drive.dataSets.first().manifest;
+    const ResultRecord *files = drive.findResult(QStringLiteral("small"), QStringLiteral("plain"), QStringLiteral("smallfiles"));
+    ASSERT_NE(files, nullptr);
+    EXPECT_EQ(files->runs.first().files, manifest.files);
+    EXPECT_GT(files->medianFilesPerSecond(), 0.0);
+    for (const QString &name : {QStringLiteral("random4k-qd1"), QStringLiteral("random4k-qd32")}) {
+        const ResultRecord *reads = drive.findResult(QStringLiteral("small"), QStringLiteral("plain"), name);
+        ASSERT_NE(reads, nullptr) << name.toStdString();
+        EXPECT_EQ(reads->runs.first().bytes, manifest.bytes) << "every 4 KiB place read once";
+        EXPECT_EQ(reads->runs.first().files, manifest.bytes / 4096);
+    }
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "copy/copier.h"
+
+#include <QString>
+
+namespace cm {
+
+// 4 KiB reads at random places of one file, `queueDepth` at a time, each
+// place read once (a seeded shuffle), with O_DIRECT where the filesystem
+// allows it: the access pattern small-file copies turn into, measured
+// without the files (article 002's contrast). Counts bytes read; the files
+// counter counts reads.
+Status randomReads(const QString &file, int queueDepth, qint64 maximumReads, quint64 seed, TransferCounters &counters,
+                   const Cancellation &cancel);
+
+} // namespace cm
