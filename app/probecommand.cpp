@@ -52,11 +52,20 @@ int probeCommand(const QStringList &arguments)
                                               "(mount, device, filesystem, RAM-backed, sizes) as JSON."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("path"), Text::tr("A file or folder on the volume."));
+    parser.addOption({QStringLiteral("targets"), Text::tr("Instead: list every RAM disk a run can copy to, "
+                                                          "with its free space.")});
     if (!parseCommandLine(parser, arguments))
         return ExitCode::BadUsage;
     const QStringList paths = parser.positionalArguments();
+    if (parser.isSet(QStringLiteral("targets")) && paths.isEmpty()) {
+        QJsonArray targets;
+        for (const VolumeInfo &volume : ramBackedVolumes())
+            targets.append(volumeToJson(volume));
+        Terminal::out(QString::fromUtf8(QJsonDocument(targets).toJson()));
+        return ExitCode::Success;
+    }
     if (paths.size() != 1) {
-        Terminal::error(Text::tr("probe: name exactly one path"));
+        Terminal::error(Text::tr("probe: name exactly one path, or --targets alone"));
         return ExitCode::BadUsage;
     }
     if (!QFileInfo::exists(paths.first())) {

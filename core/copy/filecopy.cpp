@@ -123,6 +123,10 @@ Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fil
     UniqueFd target(::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
     if (!target.isValid())
         return copyFailure("cannot create", to);
+    // Whole files front to back: a larger read-ahead keeps the drive busy
+    // while this thread writes the last block out.
+    if (!options.directReads)
+        ::posix_fadvise(source.get(), 0, 0, POSIX_FADV_SEQUENTIAL);
     for (;;) {
         if (cancel.isRequested())
             return copyCancelled();

@@ -3,7 +3,7 @@
 // section quotes. A program to run by hand (as root, so that caches can be
 // dropped), not a test:
 //
-//   compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--million]
+//   compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--block 1M] [--million]
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
 #include "fs/filewriter.h"
@@ -31,6 +31,7 @@ using namespace cm;
 namespace {
 
 QTextStream out(stdout);
+qint64 blockBytes = MiB; // the copiers' block, --block
 
 struct Timing
 {
@@ -105,7 +106,7 @@ Timing timeCopier(const QString &name, const QString &from, const QString &to, b
     if (!CopierChoice::parse(name, &choice, &error))
         die(error);
     makeCold(from, cold);
-    const auto copier = makeCopier(choice, MiB, false);
+    const auto copier = makeCopier(choice, blockBytes, false);
     TransferCounters counters;
     Cancellation cancel;
     QElapsedTimer timer;
@@ -209,6 +210,8 @@ int main(int argc, char **argv)
             bigBytes = parseSize(arguments.takeAt(i + 1));
         else if (arguments[i] == QLatin1String("--small") && i + 1 < arguments.size())
             smallFiles = arguments.takeAt(i + 1).toInt();
+        else if (arguments[i] == QLatin1String("--block") && i + 1 < arguments.size())
+            blockBytes = parseSize(arguments.takeAt(i + 1));
         else if (arguments[i] == QLatin1String("--million"))
             million = true;
         else
@@ -216,7 +219,7 @@ int main(int argc, char **argv)
         arguments.removeAt(i--);
     }
     if (arguments.size() != 2)
-        die(QStringLiteral("usage: compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--million]"));
+        die(QStringLiteral("usage: compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--block 1M] [--million]"));
     const QString drive = QDir(arguments[0]).absoluteFilePath(QStringLiteral("copier-bench"));
     const QString ram = QDir(arguments[1]).absoluteFilePath(QStringLiteral("copier-bench"));
     if (QFile::exists(drive) || QFile::exists(ram))

@@ -269,6 +269,19 @@ TEST(ProbeCommand, DescribesARamDiskAsJson)
     EXPECT_TRUE(compression[QStringLiteral("loopImages")].toObject().contains(QStringLiteral("btrfs")));
 }
 
+TEST(ProbeCommand, ListsTheRamDisksARunCanUse)
+{
+    const Result result = runProgram({QStringLiteral("probe"), QStringLiteral("--targets")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonArray targets = QJsonDocument::fromJson(result.out.toUtf8()).array();
+    ASSERT_FALSE(targets.isEmpty());
+    EXPECT_EQ(targets[0][QStringLiteral("mountPoint")].toString(), QStringLiteral("/dev/shm"));
+    for (const QJsonValue &target : targets) {
+        EXPECT_TRUE(target[QStringLiteral("ramBacked")].toBool());
+        EXPECT_GE(target[QStringLiteral("freeBytes")].toDouble(), 0.0);
+    }
+}
+
 TEST(ProbeCommand, AMissingPathIsBadUsage)
 {
     Result result = runProgram({QStringLiteral("probe"), QStringLiteral("/no/such/path")});
