@@ -1,0 +1,27 @@
+#pragma once
+
+#include "predict/codec.h"
+
+#include <QByteArray>
+#include <QList>
+
+namespace cm {
+
+// What one codec does with one kind of data on this CPU, over the
+// filesystem's own chunks (btrfs: 128 KiB, each compressed on its own,
+// stored in whole 4 KiB sectors, kept plain when that saves nothing).
+struct CodecMeasurement
+{
+    QString codec;
+    double ratio = 1.0;                  // logical bytes / stored bytes
+    double compressMBps = 0.0;           // one core
+    double decompressMBpsOneCore = 0.0;  // logical bytes out per second
+    double decompressMBpsAllCores = 0.0;
+};
+
+// Splits files' contents into the chunks a filesystem compresses.
+QList<QByteArray> filesystemChunks(const QList<QByteArray> &files, qsizetype chunkBytes = 128 * 1024);
+
+CodecMeasurement probeCodec(const Codec &codec, const QList<QByteArray> &chunks);
+
+} // namespace cm
