@@ -27,6 +27,23 @@ QJsonValue optionalValue(const std::optional<bool> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
+// Puts back the fields a load did not understand (session.h, "Unknown
+// fields"), beneath what this version writes: a known key keeps the written
+// value, an object under both keys is merged the same way one level down.
+void mergeExtra(QJsonObject *json, const QJsonObject &extra)
+{
+    for (auto it = extra.begin(); it != extra.end(); ++it) {
+        const auto written = json->find(it.key());
+        if (written == json->end()) {
+            json->insert(it.key(), it.value());
+        } else if (written->isObject() && it.value().isObject()) {
+            QJsonObject merged = written->toObject();
+            mergeExtra(&merged, it.value().toObject());
+            *written = merged;
+        }
+    }
+}
+
 QJsonObject machineToJson(const MachineInfo &machine)
 {
     return {{QStringLiteral("cpu"), machine.cpu},
@@ -52,7 +69,7 @@ QJsonObject planToJson(const DriveRecord &drive)
             {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
                                                    {QStringLiteral("threads"), drive.copierThreads},
                                                    {QStringLiteral("blockBytes"), double(drive.plan.blockBytes)}}},
-            {QStringLiteral("operations"), QJsonArray{QStringLiteral("read")}},
+            {QStringLiteral("operations"), QJsonArray::fromStringList(drive.operations)},
             {QStringLiteral("compression"), drive.plan.compression.name()}};
 }
 
@@ -72,14 +89,16 @@ QJsonObject dataSetToJson(const DataSetRecord &dataSet)
     QJsonObject variants{{QStringLiteral("plain"), variantToJson(dataSet.plain)}};
     if (dataSet.compressed)
         variants.insert(QStringLiteral("compressed"), variantToJson(*dataSet.compressed));
-    return {{QStringLiteral("kind"), m.kind},
-            {QStringLiteral("seed"), double(m.seed)},
-            {QStringLiteral("files"), double(m.files)},
-            {QStringLiteral("folders"), double(m.folders)},
-            {QStringLiteral("logicalBytes"), double(m.bytes)},
-            {QStringLiteral("largestFileBytes"), double(m.largestFileBytes)},
-            {QStringLiteral("smallestFileBytes"), double(m.smallestFileBytes)},
-            {QStringLiteral("variants"), variants}};
+    QJsonObject json{{QStringLiteral("kind"), m.kind},
+                     {QStringLiteral("seed"), double(m.seed)},
+                     {QStringLiteral("files"), double(m.files)},
+                     {QStringLiteral("folders"), double(m.folders)},
+                     {QStringLiteral("logicalBytes"), double(m.bytes)},
+                     {QStringLiteral("largestFileBytes"), double(m.largestFileBytes)},
+                     {QStringLiteral("smallestFileBytes"), double(m.smallestFileBytes)},
+                     {QStringLiteral("variants"), variants}};
+    mergeExtra(&json, dataSet.extra);
+    return json;
 }
 
 QJsonObject runToJson(const RunRecord &run)
@@ -95,6 +114,7 @@ QJsonObject runToJson(const RunRecord &run)
             {QStringLiteral("cold"), run.cold}};
     if (run.dataSeed)
         json.insert(QStringLiteral("dataSeed"), double(*run.dataSeed));
+    mergeExtra(&json, run.extra);
     return json;
 }
 
@@ -113,11 +133,13 @@ QJsonObject resultToJson(const ResultRecord &result)
     QJsonArray runs;
     for (const RunRecord &run : result.runs)
         runs.append(runToJson(run));
-    return {{QStringLiteral("dataSet"), result.dataSet},
-            {QStringLiteral("variant"), result.variant},
-            {QStringLiteral("operation"), result.operation},
-            {QStringLiteral("runs"), runs},
-            {QStringLiteral("summary"), summaryToJson(result.summary())}};
+    QJsonObject json{{QStringLiteral("dataSet"), result.dataSet},
+                     {QStringLiteral("variant"), result.variant},
+                     {QStringLiteral("operation"), result.operation},
+                     {QStringLiteral("runs"), runs},
+                     {QStringLiteral("summary"), summaryToJson(result.summary())}};
+    mergeExtra(&json, result.extra);
+    return json;
 }
 
 QJsonObject loopImageToJson(const LoopImageRecord &image)
@@ -158,6 +180,7 @@ QJsonObject driveToJson(const DriveRecord &drive)
         json.insert(QStringLiteral("residencyMethod"), drive.residencyMethod);
     if (!drive.notes.isEmpty())
         json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(drive.notes));
+    mergeExtra(&json, drive.extra);
     return json;
 }
 
@@ -193,13 +216,15 @@ QJsonObject sessionToJson(const Session &session)
     QJsonArray drives;
     for (const DriveRecord &drive : session.drives)
         drives.append(driveToJson(drive));
-    return {{QStringLiteral("format"), QLatin1String(SessionFormatName)},
-            {QStringLiteral("version"), SessionFormatVersion},
-            {QStringLiteral("created"), session.created.toUTC().toString(Qt::ISODate)},
-            {QStringLiteral("app"), QJsonObject{{QStringLiteral("name"), QStringLiteral("CompressMark")},
-                                                {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
-            {QStringLiteral("machine"), machineToJson(session.machine)},
-            {QStringLiteral("drives"), drives}};
+    QJsonObject json{{QStringLiteral("format"), QLatin1String(SessionFormatName)},
+                     {QStringLiteral("version"), SessionFormatVersion},
+                     {QStringLiteral("created"), session.created.toUTC().toString(Qt::ISODate)},
+                     {QStringLiteral("app"), QJsonObject{{QStringLiteral("name"), QStringLiteral("CompressMark")},
+                                                         {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
+                     {QStringLiteral("machine"), machineToJson(session.machine)},
+                     {QStringLiteral("drives"), drives}};
+    mergeExtra(&json, session.extra);
+    return json;
 }
 
 } // namespace cm
