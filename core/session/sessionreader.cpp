@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QSet>
 #include <QVarLengthArray>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <cmath>
@@ -53,7 +54,14 @@ public:
 
     // The object under `key` (element `index` of it, for an array) of `parent`.
     ObjectReader(const QJsonObject &object, const ObjectReader *parent, QLatin1String key, qsizetype index = -1)
-        : m_object(object), m_problem(parent->m_problem), m_parent(parent), m_key(key), m_index(index)
+        : ObjectReader(object, parent->m_problem, parent, key, index)
+    {
+    }
+
+    // The same, with problems recorded in `problem` (a reader on another thread).
+    ObjectReader(const QJsonObject &object, Problem *problem, const ObjectReader *parent, QLatin1String key,
+                 qsizetype index)
+        : m_object(object), m_problem(problem), m_parent(parent), m_key(key), m_index(index)
     {
     }
 
@@ -189,7 +197,13 @@ public:
     }
 
     // A key the writer writes but derives from other fields: read, not kept.
-    void skip(QLatin1String key) { m_read.append(key); }
+    void skip(QLatin1String key)
+    {
+        Q_ASSERT(!wasRead(key));
+        m_read.append(key);
+        if (m_object.contains(key))
+            ++m_found;
+    }
 
     // Keeps what a nested known object did not understand, under its key.
     void keep(const ObjectReader &child)
@@ -204,11 +218,21 @@ public:
     QJsonObject extra() const
     {
         QJsonObject unknown = m_nested;
+        // Most objects hold only known keys: then there is nothing to look for.
+        if (m_found == m_object.size())
+            return unknown;
         for (auto it = m_object.begin(); it != m_object.end(); ++it) {
             if (!wasRead(it.key()))
                 unknown.insert(it.key(), it.value());
         }
         return unknown;
+    }
+
+    // Takes over a problem a reader on another thread found.
+    void report(const Problem &problem)
+    {
+        if (!failed())
+            *m_problem = problem;
     }
 
     void fail(QLatin1String key, const QString &what)
@@ -218,13 +242,17 @@ public:
     }
 
 private:
+    // Each key is read once: extra() counts on it.
     QJsonValue take(QLatin1String key, Need need)
     {
+        Q_ASSERT(!wasRead(key));
         m_read.append(key);
         if (failed())
             return QJsonValue(QJsonValue::Undefined);
         const QJsonValue value = m_object.value(key);
-        if (value.isUndefined() && need == Need::Required)
+        if (!value.isUndefined())
+            ++m_found;
+        else if (need == Need::Required)
             fail(key, Text::tr("missing"));
         return value;
     }
@@ -283,6 +311,7 @@ private:
     QLatin1String m_key;
     qsizetype m_index;
     QVarLengthArray<QLatin1String, 24> m_read;
+    qsizetype m_found = 0; // keys read that the object has
     QJsonObject m_nested;
 };
 
@@ -532,10 +561,34 @@ void readSession(ObjectReader &r, Session *session)
     session->machine = readMachine(machine);
     r.keep(machine);
 
+    // Drives are independent of each other: they are read on every core,
+    // which matters for sessions of many drives. The first problem in file
+    // order is the one reported.
+    struct DriveJob
+    {
+        qsizetype index = 0;
+        QJsonObject object;
+        Problem problem;
+        DriveRecord drive;
+    };
     const QJsonArray drives = r.array(L1("drives"), Need::Required);
+    QList<DriveJob> jobs(drives.size());
     for (qsizetype i = 0; i < drives.size() && !r.failed(); ++i) {
-        ObjectReader drive(r.element(L1("drives"), drives, i), &r, L1("drives"), i);
-        session->drives.append(readDrive(drive));
+        jobs[i].index = i;
+        jobs[i].object = r.element(L1("drives"), drives, i);
+    }
+    if (r.failed())
+        return;
+    QtConcurrent::blockingMap(jobs, [&r](DriveJob &job) {
+        ObjectReader drive(job.object, &job.problem, &r, L1("drives"), job.index);
+        job.drive = readDrive(drive);
+    });
+    for (DriveJob &job : jobs) {
+        if (job.problem.found()) {
+            r.report(job.problem);
+            return;
+        }
+        session->drives.append(std::move(job.drive));
     }
     session->extra = r.extra();
 }
