@@ -78,26 +78,47 @@ QString imageFormatName(ImageFormat format)
     return {};
 }
 
-Status exportChart(QChart *chart, const ChartExport &options)
+bool imageFormatFromPath(const QString &path, ImageFormat *format)
+{
+    const QString suffix = path.section(QLatin1Char('.'), -1).toLower();
+    for (ImageFormat candidate : {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf}) {
+        if (path.contains(QLatin1Char('.')) && suffix == imageFormatName(candidate)) {
+            *format = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+Status writeChart(QChart *chart, const ChartExport &options, QIODevice *device)
 {
     if (options.size.isEmpty() || options.scale <= 0.0)
         return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(options.path));
-    QSaveFile file(options.path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, file.errorString()));
     bool written = false;
     switch (options.format) {
     case ImageFormat::Png:
-        written = renderChart(chart, options.size, options.scale).save(&file, "PNG");
+        written = renderChart(chart, options.size, options.scale).save(device, "PNG");
         break;
     case ImageFormat::Svg:
-        written = writeSvg(chart, options, &file);
+        written = writeSvg(chart, options, device);
         break;
     case ImageFormat::Pdf:
-        written = writePdf(chart, options, &file);
+        written = writePdf(chart, options, device);
         break;
     }
-    if (!written || !file.commit())
+    if (!written)
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, device->errorString()));
+    return Status::ok();
+}
+
+Status exportChart(QChart *chart, const ChartExport &options)
+{
+    QSaveFile file(options.path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, file.errorString()));
+    if (Status status = writeChart(chart, options, &file); !status)
+        return status;
+    if (!file.commit())
         return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, file.errorString()));
     return Status::ok();
 }

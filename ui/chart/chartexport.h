@@ -27,4 +27,11 @@ struct ChartExport
 // atomically: an old file stays whole until the new one is complete.
 Status exportChart(QChart *chart, const ChartExport &options);
 
+// The same rendering into `device` (options.path only names it in
+// messages); the window renders into memory and writes on a worker thread.
+Status writeChart(QChart *chart, const ChartExport &options, QIODevice *device);
+
+// The format a file name asks for by its suffix (.png, .svg, .pdf).
+bool imageFormatFromPath(const QString &path, ImageFormat *format);
+
 } // namespace cm
