@@ -69,24 +69,22 @@ int main(int argc, char **argv)
     cm::installTranslations(app);
 
     QStringList arguments = QApplication::arguments();
-    using Command = int (*)(const QStringList &);
-    const QList<QPair<QLatin1String, Command>> commands{{QLatin1String("run"), cm::runCommand},
-                                                        {QLatin1String("report"), cm::reportCommand},
-                                                        {QLatin1String("probe"), cm::probeCommand}};
-    for (const auto &[name, command] : commands) {
-        if (subcommand == name) {
-            arguments.removeAt(1);
-            return command(arguments);
-        }
+    if (subcommand == QLatin1String("report")) {
+        arguments.removeAt(1);
+        return cm::reportCommand(arguments);
+    }
+    if (subcommand == QLatin1String("run") || subcommand == QLatin1String("probe")) {
+        arguments.removeAt(1);
+        return subcommand == QLatin1String("run") ? cm::runCommand(arguments) : cm::probeCommand(arguments);
     }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
         "main", "Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off "
-                "and on.\n\nCommands:\n  run     run the benchmark (see 'compressmark run --help')\n"
-                "  report  charts and tables of saved sessions (see 'compressmark report --help')\n"
-                "  probe   print what is known about the volume holding a path, as JSON\n"
-                "  gui     open the window (the default when a display is available)\n\n"
+                "and on.\n\nCommands:\n  run    run the benchmark (see 'compressmark run --help')\n"
+                "  report charts and tables of saved sessions (see 'compressmark report --help')\n"
+                "  probe  print what is known about the volume holding a path, as JSON\n"
+                "  gui    open the window (the default when a display is available)\n\n"
                 "Without a command: the window when a display is available, otherwise 'run' with defaults."));
     parser.addHelpOption();
     parser.addVersionOption();
