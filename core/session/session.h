@@ -25,8 +25,10 @@ namespace cm {
 // keeps, in `extra`, the keys of that object which this version does not
 // read; keys of the known objects nested in it (a drive's "source", "plan",
 // "plan.copier", a data set's "variants", ...) are kept there under the same
-// key, e.g. {"source": {"bus": "usb"}}. The writer merges `extra` back
-// beneath what it writes, so load -> save -> load gives the same values.
+// key, e.g. {"source": {"bus": "usb"}}. The writer merges `extra` back into
+// what it writes, so load -> save -> load gives the same values; where both
+// have a key (a writer that knows a field its reader does not) the kept
+// value, the file's, wins.
 
 // One timed repetition.
 struct RunRecord

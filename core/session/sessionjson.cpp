@@ -28,18 +28,20 @@ QJsonValue optionalValue(const std::optional<bool> &value)
 }
 
 // Puts back the fields a load did not understand (session.h, "Unknown
-// fields"), beneath what this version writes: a known key keeps the written
-// value, an object under both keys is merged the same way one level down.
+// fields"); an object under both keys is merged the same way one level down.
+// A kept value wins over a written one: the two meet only where this writer
+// knows a field that the reader did not read (a newer writer, an older
+// reader), and then the file's value is the true one, not a default.
 void mergeExtra(QJsonObject *json, const QJsonObject &extra)
 {
     for (auto it = extra.begin(); it != extra.end(); ++it) {
         const auto written = json->find(it.key());
-        if (written == json->end()) {
-            json->insert(it.key(), it.value());
-        } else if (written->isObject() && it.value().isObject()) {
+        if (written != json->end() && written->isObject() && it.value().isObject()) {
             QJsonObject merged = written->toObject();
             mergeExtra(&merged, it.value().toObject());
             *written = merged;
+        } else {
+            json->insert(it.key(), it.value());
         }
     }
 }

@@ -226,6 +226,19 @@ TEST_F(SessionReader, KeepsUnknownFieldsAtEveryLevel)
     EXPECT_EQ(QJsonDocument::fromJson(readAll(saved)).object(), root);
 }
 
+TEST_F(SessionReader, AKeptValueWinsOverWhatTheWriterWouldWrite)
+{
+    // A field this reader does not read but a writer writes keeps the
+    // file's value, not the writer's default.
+    Session session = test::sampleSession(1);
+    session.drives[0].results[0].runs[0].extra = QJsonObject{{QStringLiteral("cold"), false}};
+    session.drives[0].extra = QJsonObject{{QStringLiteral("plan"), QJsonObject{{QStringLiteral("repetitions"), 9}}}};
+    const QJsonObject drive = sessionToJson(session)[QStringLiteral("drives")][0].toObject();
+    EXPECT_FALSE(drive[QStringLiteral("results")][0][QStringLiteral("runs")][0][QStringLiteral("cold")].toBool(true));
+    EXPECT_EQ(drive[QStringLiteral("plan")][QStringLiteral("repetitions")].toInt(), 9);
+    EXPECT_EQ(drive[QStringLiteral("plan")][QStringLiteral("cacheMode")].toString(), QStringLiteral("evict"));
+}
+
 TEST_F(SessionReader, RefusesAFileThatIsNotJsonWithLineAndColumn)
 {
     const QByteArray whole = QJsonDocument(sampleJson()).toJson();
