@@ -10,6 +10,7 @@
 #include <QValueAxis>
 
 #include <cmath>
+#include <cstdlib>
 
 namespace cm {
 namespace {
@@ -75,6 +76,24 @@ private:
     QList<Note> m_notes;
 };
 
+// A long subtitle on two lines, broken at the "; " nearest its middle: Qt
+// Charts cuts a title line that is wider than the chart.
+QString subtitleHtml(const QString &subtitle)
+{
+    constexpr qsizetype LongLine = 90;
+    const QString escaped = subtitle.toHtmlEscaped();
+    if (escaped.size() <= LongLine)
+        return escaped;
+    qsizetype best = -1;
+    for (qsizetype at = escaped.indexOf(QStringLiteral("; ")); at >= 0; at = escaped.indexOf(QStringLiteral("; "), at + 1)) {
+        if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
+            best = at;
+    }
+    if (best < 0)
+        return escaped;
+    return escaped.left(best + 1) + QStringLiteral("<br>") + escaped.mid(best + 2);
+}
+
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
 {
     for (QLegendMarker *marker : chart->legend()->markers(series))
@@ -107,7 +126,7 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     chart->setTitleBrush(style.text);
     chart->setTitleFont(chartFont(15, true));
     chart->setTitle(QStringLiteral("<b>%1</b><br><span style=\"font-size:small; font-weight:normal\">%2</span>")
-                        .arg(data.title.toHtmlEscaped(), data.subtitle.toHtmlEscaped()));
+                        .arg(data.title.toHtmlEscaped(), subtitleHtml(data.subtitle)));
 
     bool singleDrive = true;
     bool anyNotes = false;
