@@ -108,6 +108,14 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
         if (parser.isSet(name))
             options->charts.append(ChartExport{format, QDir().absoluteFilePath(parser.value(name)), size, scale});
     }
+    // Chart options without a chart to write are a mistake, not a no-op.
+    if (options->charts.isEmpty()) {
+        for (const QString &name : {QStringLiteral("chart"), QStringLiteral("whiskers"), QStringLiteral("size"),
+                                    QStringLiteral("scale"), QStringLiteral("theme")}) {
+            if (parser.isSet(name))
+                return Status::failure(Text::tr("--%1 needs a chart to write: --png, --svg or --pdf").arg(name));
+        }
+    }
     for (const auto &[format, name] : tableOptions()) {
         if (parser.isSet(name))
             options->tables.append({format, QDir().absoluteFilePath(parser.value(name))});

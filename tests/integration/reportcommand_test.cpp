@@ -173,7 +173,9 @@ TEST_F(ReportCommand, BadOptionsAreBadUsage)
           QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--size"), QStringLiteral("big")},
           QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--scale"), QStringLiteral("100")},
           QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--whiskers"), QStringLiteral("all")},
-          QStringList{QStringLiteral("report"), file(QStringLiteral("absent.json"))}}) {
+          QStringList{QStringLiteral("report"), file(QStringLiteral("absent.json"))},
+          QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--chart"), QStringLiteral("compare"),
+                      QStringLiteral("--csv"), file(QStringLiteral("t.csv"))}}) {
         const Result result = runProgram(arguments);
         EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
         expectOneErrorLine(result);
