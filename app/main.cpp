@@ -3,6 +3,7 @@
 #include "exitcodes.h"
 #include "generatecommand.h"
 #include "probecommand.h"
+#include "reportcommand.h"
 #include "runcommand.h"
 #include "terminal.h"
 #include "translations.h"
@@ -69,6 +70,10 @@ int main(int argc, char **argv)
     cm::installTranslations(app);
 
     QStringList arguments = QApplication::arguments();
+    if (subcommand == QLatin1String("report")) {
+        arguments.removeAt(1);
+        return cm::reportCommand(arguments);
+    }
     if (subcommand == QLatin1String("run") || subcommand == QLatin1String("probe")
         || subcommand == QLatin1String("generate")) {
         arguments.removeAt(1);
@@ -81,13 +86,14 @@ int main(int argc, char **argv)
     parser.setApplicationDescription(QApplication::translate(
         "main", "Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off "
                 "and on.\n\nCommands:\n  run       run the benchmark (see 'compressmark run --help')\n"
+                "  report    charts and tables of saved sessions (see 'compressmark report --help')\n"
                 "  probe     print what is known about the volume holding a path, as JSON\n"
                 "  generate  write one data set into a new folder and print its manifest as JSON\n"
                 "  gui       open the window (the default when a display is available)\n\n"
                 "Without a command: the window when a display is available, otherwise 'run' with defaults."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, probe, generate or gui"));
+    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate or gui"));
     if (!parser.parse(arguments)) {
         cm::Terminal::error(parser.errorText());
         return cm::ExitCode::BadUsage;

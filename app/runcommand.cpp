@@ -9,6 +9,7 @@
 #include "progressprinter.h"
 #include "report/summarytable.h"
 #include "runoptions.h"
+#include "session/sessionreader.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
 #include "volume/preflight.h"
@@ -39,12 +40,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(RunCommand)
 };
 
-RunOutcome runToCompletion(const RunOptions &options)
+RunOutcome runToCompletion(const RunOptions &options, const Session &base)
 {
-    Session base;
-    base.created = QDateTime::currentDateTimeUtc();
-    base.machine = MachineInfo::ofThisMachine();
-
     BenchmarkRunner runner;
     ProgressPrinter printer(options.quiet);
     RunOutcome outcome;
@@ -104,6 +101,16 @@ int runCommand(const QStringList &arguments)
         Terminal::error(status.message());
         return ExitCode::BadUsage;
     }
+    // With --append the drive joins the drives of an existing session.
+    Session base;
+    base.created = QDateTime::currentDateTimeUtc();
+    base.machine = MachineInfo::ofThisMachine();
+    if (!options.appendPath.isEmpty()) {
+        if (Status status = loadSession(options.appendPath, &base); !status) {
+            Terminal::error(status.message());
+            return ExitCode::BadUsage;
+        }
+    }
     CompressionSetup compression;
     if (Status status = preflight(options.plan, &compression); !status) {
         Terminal::error(status.message());
@@ -112,7 +119,7 @@ int runCommand(const QStringList &arguments)
     if (!compression.hint.isEmpty() && !options.quiet)
         Terminal::error(compression.hint);
 
-    const RunOutcome outcome = runToCompletion(options);
+    const RunOutcome outcome = runToCompletion(options, base);
     if (hasMeasurements(outcome.session)) {
         const DriveRecord &drive = outcome.session.drives.constLast();
         std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));

@@ -73,6 +73,8 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."), Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."), Text::tr("file")},
         {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables."), Text::tr("text")},
+        {QStringLiteral("append"), Text::tr("Add this drive to an existing session file and save it there "
+                                            "(or to --out)."), Text::tr("file")},
         {QStringLiteral("allow-slow-target"), Text::tr("Measure even when the target is not a RAM disk.")},
         {QStringLiteral("json"), Text::tr("Print the summary as JSON on stdout.")},
         {QStringLiteral("quiet"), Text::tr("Print no progress.")},
@@ -154,8 +156,14 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 
     const QString stem = QStringLiteral("compressmark-")
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    options->sessionPath = QDir().absoluteFilePath(
-        parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : stem + QStringLiteral(".cmsession.json"));
+    if (parser.isSet(QStringLiteral("append")))
+        options->appendPath = QDir().absoluteFilePath(parser.value(QStringLiteral("append")));
+    QString out = stem + QStringLiteral(".cmsession.json");
+    if (parser.isSet(QStringLiteral("out")))
+        out = parser.value(QStringLiteral("out"));
+    else if (!options->appendPath.isEmpty())
+        out = options->appendPath;
+    options->sessionPath = QDir().absoluteFilePath(out);
     if (parser.isSet(QStringLiteral("chart"))) {
         options->chartPath = QDir().absoluteFilePath(parser.value(QStringLiteral("chart")));
     } else {

@@ -13,6 +13,7 @@ struct RunOptions
     Plan plan;
     QString sessionPath; // where the session is saved
     QString chartPath;   // where the chart PNG goes
+    QString appendPath;  // a session to add this drive to, when set
     bool json = false;
     bool quiet = false;
 };

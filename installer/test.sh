@@ -5,6 +5,11 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${COMPRESSMARK_TEST_BUILD_DIR:-$root/build-tests}
 COMPRESSMARK_BUILD_DIR=$build "$root/installer/setup.sh" -DCOMPRESSMARK_WERROR=ON -DBUILD_TESTING=ON
+# The session loader's fuzz target for a bounded time (a minute by default),
+# where clang is installed; before ctest, whose summary closes the output.
+if command -v clang++ >/dev/null 2>&1; then
+    "$root/installer/fuzz.sh" "${COMPRESSMARK_FUZZ_SECONDS:-60}"
+fi
 # Serially: GUI and end-to-end tests each measure a drive, and parallel runs
 # would measure each other.
 ctest --test-dir "$build" --output-on-failure --timeout 900

@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ChartExport</name>
+    <message>
+        <source>A CompressMark chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: the size is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompressionModel</name>
+    <message>
+        <source>do not compress: the data does not shrink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compress with %1: %2 % of the plain speed, %3 % less space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compress with %1 if space matters: %2 % of the plain speed, %3 % less space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not compress: %1 would read at %2 % of the plain speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GenerateCommand</name>
     <message>
         <source>generate: name exactly one data set (%1)</source>
@@ -87,12 +121,16 @@
         <translation>卷上的文件或文件夹。</translation>
     </message>
     <message>
-        <source>probe: name exactly one path</source>
-        <translation>probe：请只指定一个路径</translation>
-    </message>
-    <message>
         <source>probe: %1 does not exist</source>
         <translation>probe：%1 不存在</translation>
+    </message>
+    <message>
+        <source>Instead: list every RAM disk a run can copy to, with its free space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probe: name exactly one path, or --targets alone</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -107,6 +145,129 @@
     <message>
         <source>cannot create the session folder %1</source>
         <translation>无法创建会话文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Charts and tables of saved sessions. Several sessions are merged for comparison. Without an output option the summary is printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: %1 holds no measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportOptions</name>
+    <message>
+        <source>Write the chart as PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished">文件</translation>
+    </message>
+    <message>
+        <source>Write the chart as SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the chart as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent or device (default: per-drive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whiskers on the speed bars: none, minmax or ci95 (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart size in pixels (default: 1600x900).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels per chart pixel in PNG files, e.g. 2 for high-density screens (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart colours: light, dark or print (default: light).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every run and every summary as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the summary as a Markdown table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the summary as an HTML table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the summary as a BBCode table for forums.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session files to report on, merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: name at least one session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent or device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (at most %2 on a side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -278,6 +439,57 @@ Chart: %2
         <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
         <translation>以逗号分隔的操作：read、write、copy、delete、pack、unpack、smallfiles（默认：read）。</translation>
     </message>
+    <message>
+        <source>Add this drive to an existing session file and save it there (or to --out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionReader</name>
+    <message>
+        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer CompressMark; this one reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line 1, column 1: expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SpeedChart</name>
@@ -304,6 +516,62 @@ Chart: %2
     <message>
         <source>%1, via a %2 image</source>
         <translation>%1，通过 %2 镜像</translation>
+    </message>
+    <message>
+        <source>%1 of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bars: median; whiskers: slowest and fastest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bars: median; whiskers: 95 % confidence interval of the mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed by drive, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed with compression on, as % of compression off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes read from the device per data set, MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below the logical size where compression saved reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logical data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device read, compression off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device read, compression on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of logical</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -418,6 +686,13 @@ Chart: %2
     <message>
         <source>files/s</source>
         <translation>文件/秒</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>cannot write table %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -553,6 +828,68 @@ Chart: %2
         <source>Nothing was measured.</source>
         <translation>没有进行任何测量。</translation>
     </message>
+    <message>
+        <source>Open sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per drive (the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device bytes read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.cmsession.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening %n session(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the file .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -569,24 +906,17 @@ Chart: %2
 
 Commands:
   run       run the benchmark (see &apos;compressmark run --help&apos;)
+  report    charts and tables of saved sessions (see &apos;compressmark report --help&apos;)
   probe     print what is known about the volume holding a path, as JSON
   generate  write one data set into a new folder and print its manifest as JSON
   gui       open the window (the default when a display is available)
 
 Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation>测量驱动器在关闭和开启文件系统压缩时向内存盘传送真实文件的速度。
-
-命令：
-  run       运行基准测试（见“compressmark run --help”）
-  probe     以 JSON 输出某路径所在卷的已知信息
-  generate  将一个数据集写入新文件夹并以 JSON 输出其清单
-  gui       打开窗口（有显示器时的默认行为）
-
-不带命令时：有显示器则打开窗口，否则以默认设置执行“run”。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>run, probe, generate or gui</source>
-        <translation>run、probe、generate 或 gui</translation>
+        <source>run, report, probe, generate or gui</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,17 @@ QString operationName(Operation operation)
     return {};
 }
 
+std::optional<Operation> operationFromName(const QString &name)
+{
+    for (Operation candidate : {Operation::Read, Operation::Write, Operation::Copy, Operation::Delete, Operation::Pack,
+                                Operation::Unpack, Operation::SmallFiles, Operation::RandomReadsDepth1,
+                                Operation::RandomReadsDepth32}) {
+        if (operationName(candidate) == name)
+            return candidate;
+    }
+    return std::nullopt;
+}
+
 bool parseOperations(const QString &text, QList<Operation> *operations, QString *error)
 {
     QList<Operation> parsed;

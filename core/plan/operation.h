@@ -3,6 +3,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace cm {
 
 // The file-level work a run times (the articles timed all of it).
@@ -21,6 +23,8 @@ enum class Operation {
 };
 
 QString operationName(Operation operation);
+// The operation a name from operationName() stands for.
+std::optional<Operation> operationFromName(const QString &name);
 
 // Parses "read,write,copy,delete,pack,unpack,smallfiles" (smallfiles brings
 // the two random-read operations along); false with `error` set on an

@@ -7,6 +7,7 @@
 #include "volume/volumeinfo.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -18,6 +19,16 @@ namespace cm {
 // The value types of a session (../SESSION-FORMAT.md): everything needed to
 // redraw and re-judge a result later. Plain values, copied into and out of
 // worker jobs.
+//
+// Unknown fields: the format lets other versions and scripts add fields, and
+// a load and save must give them back. Each record that is one JSON object
+// keeps, in `extra`, the keys of that object which this version does not
+// read; keys of the known objects nested in it (a drive's "source", "plan",
+// "plan.copier", a data set's "variants", ...) are kept there under the same
+// key, e.g. {"source": {"bus": "usb"}}. The writer merges `extra` back into
+// what it writes, so load -> save -> load gives the same values; where both
+// have a key (a writer that knows a field its reader does not) the kept
+// value, the file's, wins.
 
 // One timed repetition.
 struct RunRecord
@@ -33,6 +44,7 @@ struct RunRecord
     bool cold = true;                         // residency at most ColdResidencyLimit
     std::optional<quint64> dataSeed;          // the `fresh` cache mode: the seed of this run's data
     std::optional<qint64> onDiskBytes;        // write and copy: what the written copy takes on the disk
+    QJsonObject extra;                        // fields this version does not read (see above)
 
     static constexpr double ColdResidencyLimit = 0.01;
     double megabytesPerSecond() const;
@@ -41,10 +53,20 @@ struct RunRecord
 // All repetitions of one data set x variant x operation.
 struct ResultRecord
 {
+    // Constructors keep ResultRecord{dataSet, variant, operation, runs}
+    // working beside the members added later.
+    ResultRecord() = default;
+    ResultRecord(const QString &dataSetKind, const QString &variantName, const QString &operationName,
+                 const QList<RunRecord> &runList = {})
+        : dataSet(dataSetKind), variant(variantName), operation(operationName), runs(runList)
+    {
+    }
+
     QString dataSet;
     QString variant;   // "plain" or "compressed"
     QString operation; // "read", ...
     QList<RunRecord> runs;
+    QJsonObject extra; // fields this version does not read, "summary"'s too
 
     SpeedSummary summary() const;
     int coldRuns() const;
@@ -67,6 +89,7 @@ struct DataSetRecord
     DataSetManifest manifest;
     VariantRecord plain;
     std::optional<VariantRecord> compressed;
+    QJsonObject extra; // fields this version does not read, those of "variants" too
 };
 
 struct CompressionRecord
@@ -102,6 +125,8 @@ struct DriveRecord
     QStringList notes;          // what a reader of the results must know, e.g. about the cache mode
     QList<DataSetRecord> dataSets;
     QList<ResultRecord> results;
+    QJsonObject extra;  // fields this version does not read, those of "source", "plan", ... too
+    QString origin;     // the session file the drive was loaded from; not saved
 
     ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation);
     const ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation) const;
@@ -112,6 +137,7 @@ struct Session
     QDateTime created;
     MachineInfo machine;
     QList<DriveRecord> drives;
+    QJsonObject extra; // fields this version does not read, those of "machine" and "app" too
 };
 
 } // namespace cm

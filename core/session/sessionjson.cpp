@@ -29,6 +29,25 @@ QJsonValue optionalValue(const std::optional<bool> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
+// Puts back the fields a load did not understand (session.h, "Unknown
+// fields"); an object under both keys is merged the same way one level down.
+// A kept value wins over a written one: the two meet only where this writer
+// knows a field that the reader did not read (a newer writer, an older
+// reader), and then the file's value is the true one, not a default.
+void mergeExtra(QJsonObject *json, const QJsonObject &extra)
+{
+    for (auto it = extra.begin(); it != extra.end(); ++it) {
+        const auto written = json->find(it.key());
+        if (written != json->end() && written->isObject() && it.value().isObject()) {
+            QJsonObject merged = written->toObject();
+            mergeExtra(&merged, it.value().toObject());
+            *written = merged;
+        } else {
+            json->insert(it.key(), it.value());
+        }
+    }
+}
+
 QJsonObject machineToJson(const MachineInfo &machine)
 {
     return {{QStringLiteral("cpu"), machine.cpu},
@@ -86,6 +105,7 @@ QJsonObject dataSetToJson(const DataSetRecord &dataSet)
         variants.insert(QStringLiteral("compressed"), variantToJson(*dataSet.compressed));
     QJsonObject json = manifestToJson(dataSet.manifest); // the same fields `compressmark generate` prints
     json.insert(QStringLiteral("variants"), variants);
+    mergeExtra(&json, dataSet.extra);
     return json;
 }
 
@@ -104,6 +124,7 @@ QJsonObject runToJson(const RunRecord &run)
         json.insert(QStringLiteral("dataSeed"), double(*run.dataSeed));
     if (run.onDiskBytes)
         json.insert(QStringLiteral("onDiskBytes"), double(*run.onDiskBytes));
+    mergeExtra(&json, run.extra);
     return json;
 }
 
@@ -124,11 +145,13 @@ QJsonObject resultToJson(const ResultRecord &result)
     QJsonArray runs;
     for (const RunRecord &run : result.runs)
         runs.append(runToJson(run));
-    return {{QStringLiteral("dataSet"), result.dataSet},
-            {QStringLiteral("variant"), result.variant},
-            {QStringLiteral("operation"), result.operation},
-            {QStringLiteral("runs"), runs},
-            {QStringLiteral("summary"), summaryToJson(result.summary())}};
+    QJsonObject json{{QStringLiteral("dataSet"), result.dataSet},
+                     {QStringLiteral("variant"), result.variant},
+                     {QStringLiteral("operation"), result.operation},
+                     {QStringLiteral("runs"), runs},
+                     {QStringLiteral("summary"), summaryToJson(result.summary())}};
+    mergeExtra(&json, result.extra);
+    return json;
 }
 
 QJsonObject loopImageToJson(const LoopImageRecord &image)
@@ -169,6 +192,7 @@ QJsonObject driveToJson(const DriveRecord &drive)
         json.insert(QStringLiteral("residencyMethod"), drive.residencyMethod);
     if (!drive.notes.isEmpty())
         json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(drive.notes));
+    mergeExtra(&json, drive.extra);
     return json;
 }
 
@@ -204,13 +228,15 @@ QJsonObject sessionToJson(const Session &session)
     QJsonArray drives;
     for (const DriveRecord &drive : session.drives)
         drives.append(driveToJson(drive));
-    return {{QStringLiteral("format"), QLatin1String(SessionFormatName)},
-            {QStringLiteral("version"), SessionFormatVersion},
-            {QStringLiteral("created"), session.created.toUTC().toString(Qt::ISODate)},
-            {QStringLiteral("app"), QJsonObject{{QStringLiteral("name"), QStringLiteral("CompressMark")},
-                                                {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
-            {QStringLiteral("machine"), machineToJson(session.machine)},
-            {QStringLiteral("drives"), drives}};
+    QJsonObject json{{QStringLiteral("format"), QLatin1String(SessionFormatName)},
+                     {QStringLiteral("version"), SessionFormatVersion},
+                     {QStringLiteral("created"), session.created.toUTC().toString(Qt::ISODate)},
+                     {QStringLiteral("app"), QJsonObject{{QStringLiteral("name"), QStringLiteral("CompressMark")},
+                                                         {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
+                     {QStringLiteral("machine"), machineToJson(session.machine)},
+                     {QStringLiteral("drives"), drives}};
+    mergeExtra(&json, session.extra);
+    return json;
 }
 
 } // namespace cm

@@ -6,10 +6,15 @@
 #include <QImage>
 #include <QSize>
 
+class QPainter;
+
 namespace cm {
 
-// Renders a chart offscreen (no window needed) at `size` logical pixels
-// times `scale`, on a white background.
+// Lays a chart out at `size` logical pixels offscreen (no window needed)
+// and paints it, its background first, into `target` of `painter`.
+void paintChart(QChart *chart, QPainter *painter, const QSize &size, const QRectF &target);
+
+// Renders a chart offscreen at `size` logical pixels times `scale`.
 QImage renderChart(QChart *chart, const QSize &size, qreal scale = 1.0);
 
 // Renders and writes a PNG atomically.

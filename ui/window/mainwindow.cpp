@@ -1,6 +1,9 @@
 #include "mainwindow.h"
 
+#include "chart/barchart.h"
+#include "chart/chartexport.h"
 #include "chart/speedchart.h"
+#include "session/sessionreader.h"
 #include "system/machineinfo.h"
 #include "util/units.h"
 #include "volume/preflight.h"
@@ -27,6 +30,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QThread>
+#include <QBuffer>
+#include <QSaveFile>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -51,6 +56,37 @@ PreparedRun prepareRun(const Plan &plan)
         QStringLiteral("compressmark-%1.cmsession.json")
             .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
     return prepared;
+}
+
+struct OpenedSessions
+{
+    Status status = Status::ok();
+    Session merged;
+};
+
+// Runs off the GUI thread: loads every file, stops at the first refused.
+OpenedSessions loadSessions(const QStringList &paths)
+{
+    OpenedSessions opened;
+    QList<Session> sessions;
+    for (const QString &path : paths) {
+        Session session;
+        opened.status = loadSession(path, &session);
+        if (!opened.status)
+            return opened;
+        sessions.append(session);
+    }
+    opened.merged = mergeSessions(sessions);
+    return opened;
+}
+
+// Runs off the GUI thread: the rendered chart to its file, atomically.
+Status writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Status::failure(QObject::tr("cannot write chart %1: %2").arg(path, file.errorString()));
+    return Status::ok();
 }
 
 } // namespace
@@ -133,11 +169,32 @@ void MainWindow::buildUi()
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(640, 360);
 
+    auto *open = new QPushButton(tr("Open sessions…"));
+    open->setObjectName(QStringLiteral("openSessionsButton"));
+    connect(open, &QPushButton::clicked, this, &MainWindow::chooseSessions);
+    m_chartKind = new QComboBox;
+    m_chartKind->setObjectName(QStringLiteral("chartKindCombo"));
+    m_chartKind->setAccessibleName(tr("Chart"));
+    m_chartKind->addItem(tr("Per drive (the last)"), chartKindName(ChartKind::PerDrive));
+    m_chartKind->addItem(tr("Drives side by side"), chartKindName(ChartKind::Compare));
+    m_chartKind->addItem(tr("Compressed as % of plain"), chartKindName(ChartKind::Percent));
+    m_chartKind->addItem(tr("Device bytes read"), chartKindName(ChartKind::Device));
+    connect(m_chartKind, &QComboBox::currentIndexChanged, this, &MainWindow::redrawChart);
+    m_export = new QPushButton(tr("Export chart…"));
+    m_export->setObjectName(QStringLiteral("exportChartButton"));
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, &MainWindow::chooseExport);
+    auto *chartRow = new QHBoxLayout;
+    chartRow->addWidget(open);
+    chartRow->addWidget(m_chartKind, 1);
+    chartRow->addWidget(m_export);
+
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->addLayout(form);
     layout->addLayout(runRow);
     layout->addWidget(m_stage);
+    layout->addLayout(chartRow);
     layout->addWidget(m_chartView, 1);
     setCentralWidget(central);
     resize(960, 720);
@@ -224,9 +281,95 @@ void MainWindow::showSession(const Session &session)
 {
     if (session.drives.isEmpty())
         return;
+    m_shown = session;
+    redrawChart();
+}
+
+void MainWindow::redrawChart()
+{
+    if (m_shown.drives.isEmpty())
+        return;
+    ChartKind kind = ChartKind::PerDrive;
+    parseChartKind(m_chartKind->currentData().toString(), &kind);
+    QChart *chart = nullptr;
+    switch (kind) {
+    case ChartKind::PerDrive:
+        chart = buildSpeedChart(SpeedChartData::fromDrive(m_shown, m_shown.drives.constLast()));
+        break;
+    case ChartKind::Compare:
+        chart = buildChart(compareChartData(m_shown));
+        break;
+    case ChartKind::Percent:
+        chart = buildChart(percentChartData(m_shown));
+        break;
+    case ChartKind::Device:
+        chart = buildChart(deviceChartData(m_shown));
+        break;
+    }
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(buildSpeedChart(SpeedChartData::fromDrive(session, session.drives.constLast())));
+    m_chartView->setChart(chart);
     delete old;
+    m_export->setEnabled(true);
+}
+
+void MainWindow::chooseSessions()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open sessions"), sessionFolder(),
+                                                            tr("Sessions (*.cmsession.json *.json)"));
+    if (!paths.isEmpty())
+        openSessions(paths);
+}
+
+void MainWindow::openSessions(const QStringList &paths)
+{
+    statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
+    auto *watcher = new QFutureWatcher<OpenedSessions>(this);
+    connect(watcher, &QFutureWatcher<OpenedSessions>::finished, this, [this, watcher, paths] {
+        const OpenedSessions opened = watcher->result();
+        watcher->deleteLater();
+        if (!opened.status) {
+            statusBar()->showMessage(opened.status.message());
+            return;
+        }
+        // Several drives: show them side by side, as the user opened them to compare.
+        if (opened.merged.drives.size() > 1 && m_chartKind->currentIndex() == 0)
+            m_chartKind->setCurrentIndex(m_chartKind->findData(chartKindName(ChartKind::Compare)));
+        showSession(opened.merged);
+        statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
+    });
+    watcher->setFuture(QtConcurrent::run(&loadSessions, paths));
+}
+
+void MainWindow::chooseExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QDir::homePath(),
+                                                      tr("Images (*.png *.svg *.pdf)"));
+    if (!path.isEmpty())
+        exportChart(path);
+}
+
+void MainWindow::exportChart(const QString &path)
+{
+    ChartExport options;
+    options.path = path;
+    if (!m_chartView->chart() || !imageFormatFromPath(path, &options.format)) {
+        statusBar()->showMessage(tr("Name the file .png, .svg or .pdf"));
+        return;
+    }
+    // Rendering needs the GUI thread; writing the file does not.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (Status status = writeChart(m_chartView->chart(), options, &buffer); !status) {
+        statusBar()->showMessage(status.message());
+        return;
+    }
+    auto *watcher = new QFutureWatcher<Status>(this);
+    connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher, path] {
+        const Status status = watcher->result();
+        watcher->deleteLater();
+        statusBar()->showMessage(status ? tr("Chart saved to %1").arg(path) : status.message());
+    });
+    watcher->setFuture(QtConcurrent::run(&writeFile, path, buffer.data()));
 }
 
 void MainWindow::runFinished(const RunOutcome &outcome)

@@ -17,7 +17,8 @@ class QSpinBox;
 namespace cm {
 
 // The main window: choose a source folder and a RAM-disk target, run the
-// benchmark on a worker thread, watch the chart fill in.
+// benchmark on a worker thread, watch the chart fill in; open saved sessions
+// (several at once, merged for comparison), choose the chart, export it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -27,6 +28,13 @@ public:
 
     // The folder where sessions of GUI runs are saved as they progress.
     static QString sessionFolder();
+
+    // Loads the sessions on a worker thread and shows them merged; a file
+    // that is refused is named in the status line.
+    void openSessions(const QStringList &paths);
+    // Renders the chart shown (PNG, SVG or PDF by the suffix) and writes it
+    // on a worker thread.
+    void exportChart(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -41,6 +49,9 @@ private:
     void showSession(const Session &session);
     void runFinished(const RunOutcome &outcome);
     void setRunning(bool running);
+    void chooseSessions();
+    void chooseExport();
+    void redrawChart();
     Plan planFromControls() const;
 
     BenchmarkRunner m_runner;
@@ -53,6 +64,9 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_stage = nullptr;
     QChartView *m_chartView = nullptr;
+    QComboBox *m_chartKind = nullptr;
+    QPushButton *m_export = nullptr;
+    Session m_shown; // what the chart draws: the run's session or the sessions opened
     QString m_sessionPath;
     bool m_preparing = false;
 };

@@ -1,0 +1,134 @@
+#include "reportcommand.h"
+
+#include "chart/barchart.h"
+#include "commandparsing.h"
+#include "exitcodes.h"
+#include "report/summarytable.h"
+#include "reportoptions.h"
+#include "session/sessionreader.h"
+#include "terminal.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <memory>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportCommand)
+};
+
+// "chart.png" -> "chart-d2.png": one file per drive.
+QString pathForDrive(const QString &path, const QString &driveId)
+{
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
+    return info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + driveId + suffix;
+}
+
+struct ChartToWrite
+{
+    ChartData data;
+    QString path;
+};
+
+// The charts one export asks for: one per measured drive for per-drive
+// charts, else one of the merged session. Each per-drive chart is subtitled
+// from the session its drive came from.
+QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
+                              const QString &path)
+{
+    if (options.chartKind == ChartKind::Compare)
+        return {{compareChartData(merged, options.whiskers), path}};
+    if (options.chartKind == ChartKind::Percent)
+        return {{percentChartData(merged), path}};
+    if (options.chartKind == ChartKind::Device)
+        return {{deviceChartData(merged), path}};
+
+    QList<ChartToWrite> charts;
+    qsizetype mergedIndex = 0;
+    for (const Session &session : sessions) {
+        for (const DriveRecord &drive : session.drives) {
+            const QString id = merged.drives[mergedIndex++].id;
+            if (!drive.results.isEmpty())
+                charts.append({perDriveChartData(session, drive, options.whiskers), id});
+        }
+    }
+    for (ChartToWrite &chart : charts)
+        chart.path = charts.size() == 1 ? path : pathForDrive(path, chart.path);
+    return charts;
+}
+
+bool hasMeasurements(const Session &session)
+{
+    for (const DriveRecord &drive : session.drives)
+        if (!drive.results.isEmpty())
+            return true;
+    return false;
+}
+
+} // namespace
+
+int reportCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Charts and tables of saved sessions. Several sessions are merged "
+                                              "for comparison. Without an output option the summary is printed."));
+    parser.addHelpOption();
+    addReportOptions(parser);
+    if (!parseCommandLine(parser, arguments))
+        return ExitCode::BadUsage;
+    ReportOptions options;
+    if (Status status = reportOptionsFrom(parser, &options); !status) {
+        Terminal::error(status.message());
+        return ExitCode::BadUsage;
+    }
+
+    QList<Session> sessions;
+    for (const QString &path : std::as_const(options.sessionPaths)) {
+        Session session;
+        if (Status status = loadSession(path, &session); !status) {
+            Terminal::error(status.message());
+            return ExitCode::BadUsage;
+        }
+        sessions.append(session);
+    }
+    const Session merged = mergeSessions(sessions);
+    if (!hasMeasurements(merged)) {
+        Terminal::error(Text::tr("report: %1 holds no measurement").arg(options.sessionPaths.join(QStringLiteral(", "))));
+        return ExitCode::BadUsage;
+    }
+
+    QStringList written;
+    for (const auto &[format, path] : std::as_const(options.tables)) {
+        if (Status status = saveTable(merged, format, path); !status) {
+            Terminal::error(status.message());
+            return ExitCode::Failed;
+        }
+        written.append(path);
+    }
+    for (const ChartExport &image : std::as_const(options.charts)) {
+        for (const ChartToWrite &chart : chartsFor(options, sessions, merged, image.path)) {
+            std::unique_ptr<QChart> drawn(buildChart(chart.data, options.theme));
+            ChartExport target = image;
+            target.path = chart.path;
+            if (Status status = exportChart(drawn.get(), target); !status) {
+                Terminal::error(status.message());
+                return ExitCode::Failed;
+            }
+            written.append(chart.path);
+        }
+    }
+
+    if (written.isEmpty())
+        Terminal::out(summaryText(merged));
+    for (const QString &path : std::as_const(written))
+        Terminal::out(Text::tr("Wrote %1\n").arg(path));
+    return ExitCode::Success;
+}
+
+} // namespace cm

@@ -1,0 +1,126 @@
+#include "reportoptions.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportOptions)
+};
+
+constexpr int LargestSide = 20000; // pixels; beyond it an image is a mistake
+
+const QList<QPair<ImageFormat, QString>> &imageOptions()
+{
+    static const QList<QPair<ImageFormat, QString>> options{
+        {ImageFormat::Png, QStringLiteral("png")}, {ImageFormat::Svg, QStringLiteral("svg")},
+        {ImageFormat::Pdf, QStringLiteral("pdf")}};
+    return options;
+}
+
+const QList<QPair<TableFormat, QString>> &tableOptions()
+{
+    static const QList<QPair<TableFormat, QString>> options{
+        {TableFormat::Csv, QStringLiteral("csv")}, {TableFormat::Markdown, QStringLiteral("markdown")},
+        {TableFormat::Html, QStringLiteral("html")}, {TableFormat::BBCode, QStringLiteral("bbcode")}};
+    return options;
+}
+
+bool parseImageSize(const QString &text, QSize *size)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text.trimmed().toLower());
+    if (!match.hasMatch())
+        return false;
+    const int width = match.captured(1).toInt();
+    const int height = match.captured(2).toInt();
+    if (width < 1 || height < 1 || width > LargestSide || height > LargestSide)
+        return false;
+    *size = QSize(width, height);
+    return true;
+}
+
+} // namespace
+
+void addReportOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("png"), Text::tr("Write the chart as PNG."), Text::tr("file")},
+        {QStringLiteral("svg"), Text::tr("Write the chart as SVG."), Text::tr("file")},
+        {QStringLiteral("pdf"), Text::tr("Write the chart as PDF."), Text::tr("file")},
+        {QStringLiteral("chart"), Text::tr("Which chart: per-drive (one file per drive when there are several), "
+                                           "compare, percent or device (default: per-drive)."),
+         Text::tr("kind")},
+        {QStringLiteral("whiskers"), Text::tr("Whiskers on the speed bars: none, minmax or ci95 (default: none)."),
+         Text::tr("kind")},
+        {QStringLiteral("size"), Text::tr("Chart size in pixels (default: 1600x900)."), Text::tr("WxH")},
+        {QStringLiteral("scale"), Text::tr("Pixels per chart pixel in PNG files, e.g. 2 for high-density screens "
+                                           "(default: 1)."),
+         Text::tr("factor")},
+        {QStringLiteral("theme"), Text::tr("Chart colours: light, dark or print (default: light)."), Text::tr("theme")},
+        {QStringLiteral("csv"), Text::tr("Write every run and every summary as CSV."), Text::tr("file")},
+        {QStringLiteral("markdown"), Text::tr("Write the summary as a Markdown table."), Text::tr("file")},
+        {QStringLiteral("html"), Text::tr("Write the summary as an HTML table."), Text::tr("file")},
+        {QStringLiteral("bbcode"), Text::tr("Write the summary as a BBCode table for forums."), Text::tr("file")},
+    });
+    parser.addPositionalArgument(QStringLiteral("session"), Text::tr("Session files to report on, merged."),
+                                 QStringLiteral("SESSION..."));
+}
+
+Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *options)
+{
+    options->sessionPaths = parser.positionalArguments();
+    if (options->sessionPaths.isEmpty())
+        return Status::failure(Text::tr("report: name at least one session file"));
+
+    if (parser.isSet(QStringLiteral("chart")) && !parseChartKind(parser.value(QStringLiteral("chart")), &options->chartKind))
+        return Status::failure(Text::tr("--chart: '%1' is not per-drive, compare, percent or device")
+                                   .arg(parser.value(QStringLiteral("chart"))));
+    if (parser.isSet(QStringLiteral("whiskers"))
+        && !parseWhiskers(parser.value(QStringLiteral("whiskers")), &options->whiskers))
+        return Status::failure(Text::tr("--whiskers: '%1' is not none, minmax or ci95")
+                                   .arg(parser.value(QStringLiteral("whiskers"))));
+    if (parser.isSet(QStringLiteral("theme")) && !parseChartTheme(parser.value(QStringLiteral("theme")), &options->theme))
+        return Status::failure(Text::tr("--theme: '%1' is not light, dark or print").arg(parser.value(QStringLiteral("theme"))));
+
+    QSize size(1600, 900);
+    if (parser.isSet(QStringLiteral("size")) && !parseImageSize(parser.value(QStringLiteral("size")), &size))
+        return Status::failure(Text::tr("--size: '%1' is not a size such as 1600x900 (at most %2 on a side)")
+                                   .arg(parser.value(QStringLiteral("size")))
+                                   .arg(LargestSide));
+    qreal scale = 1.0;
+    if (parser.isSet(QStringLiteral("scale"))) {
+        bool ok = false;
+        scale = parser.value(QStringLiteral("scale")).toDouble(&ok);
+        if (!ok || scale < 0.25 || scale > 8.0 || size.width() * scale > LargestSide || size.height() * scale > LargestSide)
+            return Status::failure(Text::tr("--scale: '%1' is not a factor from 0.25 to 8 that keeps the image "
+                                            "within %2 pixels on a side")
+                                       .arg(parser.value(QStringLiteral("scale")))
+                                       .arg(LargestSide));
+    }
+
+    for (const auto &[format, name] : imageOptions()) {
+        if (parser.isSet(name))
+            options->charts.append(ChartExport{format, QDir().absoluteFilePath(parser.value(name)), size, scale});
+    }
+    // Chart options without a chart to write are a mistake, not a no-op.
+    if (options->charts.isEmpty()) {
+        for (const QString &name : {QStringLiteral("chart"), QStringLiteral("whiskers"), QStringLiteral("size"),
+                                    QStringLiteral("scale"), QStringLiteral("theme")}) {
+            if (parser.isSet(name))
+                return Status::failure(Text::tr("--%1 needs a chart to write: --png, --svg or --pdf").arg(name));
+        }
+    }
+    for (const auto &[format, name] : tableOptions()) {
+        if (parser.isSet(name))
+            options->tables.append({format, QDir().absoluteFilePath(parser.value(name))});
+    }
+    return Status::ok();
+}
+
+} // namespace cm

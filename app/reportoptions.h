@@ -1,0 +1,31 @@
+#pragma once
+
+#include "chart/chartdata.h"
+#include "chart/chartexport.h"
+#include "chart/charttheme.h"
+#include "report/tableexport.h"
+#include "util/status.h"
+
+#include <QCommandLineParser>
+#include <QList>
+#include <QStringList>
+
+namespace cm {
+
+// The options of `compressmark report` and what they ask for.
+struct ReportOptions
+{
+    QStringList sessionPaths;
+    QList<ChartExport> charts;     // each with its format and path; size and scale alike
+    ChartKind chartKind = ChartKind::PerDrive;
+    Whiskers whiskers = Whiskers::None;
+    ChartTheme theme = ChartTheme::Light;
+    QList<QPair<TableFormat, QString>> tables;
+};
+
+void addReportOptions(QCommandLineParser &parser);
+
+// Builds the options from a parsed command line. A failure is bad usage.
+Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *options);
+
+} // namespace cm

@@ -1,0 +1,93 @@
+#include "csvtable.h"
+
+#include "report/summaryrows.h"
+
+#include <QStringList>
+
+namespace cm {
+namespace {
+
+// Column names are for scripts: fixed, not translated.
+const QStringList &header()
+{
+    static const QStringList columns{
+        QStringLiteral("row"), QStringLiteral("drive"), QStringLiteral("label"), QStringLiteral("dataSet"),
+        QStringLiteral("variant"), QStringLiteral("operation"), QStringLiteral("run"), QStringLiteral("seconds"),
+        QStringLiteral("bytes"), QStringLiteral("files"), QStringLiteral("MBps"), QStringLiteral("deviceBytesRead"),
+        QStringLiteral("deviceBytesWritten"), QStringLiteral("cpuUserSeconds"), QStringLiteral("cpuSystemSeconds"),
+        QStringLiteral("residentBeforeFraction"), QStringLiteral("cold"), QStringLiteral("runs"),
+        QStringLiteral("coldRuns"), QStringLiteral("medianMBps"), QStringLiteral("meanMBps"),
+        QStringLiteral("stdevMBps"), QStringLiteral("minMBps"), QStringLiteral("maxMBps"),
+        QStringLiteral("ci95MBps"), QStringLiteral("relativeToPlain"), QStringLiteral("deviceReadRatio"),
+        QStringLiteral("origin")};
+    return columns;
+}
+
+QString field(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
+        && !text.contains(QLatin1Char('\r')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString number(double value, int decimals)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+QString optionalNumber(const std::optional<double> &value, int decimals)
+{
+    return value ? number(*value, decimals) : QString();
+}
+
+QString optionalCount(const std::optional<qint64> &value)
+{
+    return value ? QString::number(*value) : QString();
+}
+
+QString line(const QStringList &cells)
+{
+    QStringList fields;
+    fields.reserve(cells.size());
+    for (const QString &cell : cells)
+        fields.append(field(cell));
+    return fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+}
+
+} // namespace
+
+QString sessionCsv(const Session &session)
+{
+    QString csv = line(header());
+    for (const DriveRecord &drive : session.drives) {
+        for (const ResultRecord &result : drive.results) {
+            for (qsizetype i = 0; i < result.runs.size(); ++i) {
+                const RunRecord &run = result.runs[i];
+                csv += line({QStringLiteral("run"), drive.id, driveName(drive), result.dataSet, result.variant,
+                             result.operation, QString::number(i + 1), number(run.seconds, 6),
+                             QString::number(run.bytes), QString::number(run.files),
+                             number(run.megabytesPerSecond(), 3), optionalCount(run.deviceBytesRead),
+                             optionalCount(run.deviceBytesWritten), number(run.cpuUserSeconds, 6),
+                             number(run.cpuSystemSeconds, 6), number(run.residentBeforeFraction, 4),
+                             run.cold ? QStringLiteral("true") : QStringLiteral("false"), QString(), QString(),
+                             QString(), QString(), QString(), QString(), QString(), QString(), QString(), QString(),
+                             drive.origin});
+            }
+        }
+    }
+    for (const SummaryRow &row : summaryRows(session)) {
+        const SpeedSummary &s = row.summary;
+        csv += line({QStringLiteral("summary"), row.driveId, row.drive, row.dataSet, row.variant, row.operation,
+                     QString(), QString(), QString(), QString(), QString(), QString(), QString(), QString(),
+                     QString(), QString(), QString(), QString::number(row.runs), QString::number(row.coldRuns),
+                     number(s.medianMBps, 3), number(s.meanMBps, 3), number(s.stdevMBps, 3), number(s.minMBps, 3),
+                     number(s.maxMBps, 3), number(s.ci95MBps, 3), optionalNumber(row.relativeToPlain, 4),
+                     optionalNumber(row.deviceReadRatio, 4), row.origin});
+    }
+    return csv;
+}
+
+} // namespace cm

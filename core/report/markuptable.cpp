@@ -1,0 +1,135 @@
+#include "markuptable.h"
+
+#include "report/summaryrows.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SummaryTable)
+};
+
+constexpr int TextColumns = 4; // drive, data set, variant, operation; numbers after them
+
+QString number(double value)
+{
+    return QString::number(value, 'f', 1);
+}
+
+QString percent(const std::optional<double> &fraction)
+{
+    return fraction ? QString::number(*fraction * 100.0, 'f', 0) + QStringLiteral(" %") : QString();
+}
+
+QStringList header()
+{
+    return {Text::tr("drive"), Text::tr("data set"), Text::tr("variant"), Text::tr("operation"),
+            Text::tr("median MB/s"), Text::tr("mean"), Text::tr("stdev"), Text::tr("min"), Text::tr("max"),
+            Text::tr("±CI95"), Text::tr("vs plain"), Text::tr("device read"), Text::tr("cold runs")};
+}
+
+QStringList cells(const SummaryRow &row)
+{
+    const SpeedSummary &s = row.summary;
+    return {row.drive, row.dataSet, row.variant, row.operation, number(s.medianMBps), number(s.meanMBps),
+            number(s.stdevMBps), number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
+            percent(row.relativeToPlain), percent(row.deviceReadRatio),
+            QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)};
+}
+
+QString markdownCell(QString text)
+{
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    return text;
+}
+
+QString markdownLine(const QStringList &row)
+{
+    QStringList escaped;
+    for (const QString &cell : row)
+        escaped.append(markdownCell(cell));
+    return QStringLiteral("| ") + escaped.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+}
+
+QString markdown(const QList<SummaryRow> &rows)
+{
+    const QStringList head = header();
+    QStringList rule;
+    for (qsizetype c = 0; c < head.size(); ++c)
+        rule.append(c < TextColumns ? QStringLiteral("---") : QStringLiteral("---:"));
+    QString text = markdownLine(head) + QStringLiteral("|") + rule.join(QLatin1Char('|')) + QStringLiteral("|\n");
+    for (const SummaryRow &row : rows)
+        text += markdownLine(cells(row));
+    return text;
+}
+
+QString htmlLine(const QStringList &row, QLatin1String tag)
+{
+    QString text = QStringLiteral("<tr>");
+    for (qsizetype c = 0; c < row.size(); ++c) {
+        const QString align = c < TextColumns ? QString() : QStringLiteral(" style=\"text-align:right\"");
+        text += QLatin1Char('<') + tag + align + QLatin1Char('>') + row[c].toHtmlEscaped() + QStringLiteral("</")
+            + tag + QLatin1Char('>');
+    }
+    return text + QStringLiteral("</tr>\n");
+}
+
+QString html(const QList<SummaryRow> &rows)
+{
+    QString text = QStringLiteral("<table class=\"compressmark\">\n<thead>\n")
+        + htmlLine(header(), QLatin1String("th")) + QStringLiteral("</thead>\n<tbody>\n");
+    for (const SummaryRow &row : rows)
+        text += htmlLine(cells(row), QLatin1String("td"));
+    return text + QStringLiteral("</tbody>\n</table>\n");
+}
+
+// Forum software reads any [tag]: text with brackets is shown as it is.
+QString bbcodeCell(const QString &text)
+{
+    if (text.contains(QLatin1Char('[')) || text.contains(QLatin1Char(']')))
+        return QStringLiteral("[noparse]") + text + QStringLiteral("[/noparse]");
+    return text;
+}
+
+QString bbcodeLine(const QStringList &row, QLatin1String tag)
+{
+    QString text = QStringLiteral("[tr]");
+    for (qsizetype c = 0; c < row.size(); ++c) {
+        const QString cell = c < TextColumns ? bbcodeCell(row[c])
+                                             : QStringLiteral("[right]") + bbcodeCell(row[c]) + QStringLiteral("[/right]");
+        text += QLatin1Char('[') + tag + QLatin1Char(']') + cell + QStringLiteral("[/") + tag + QLatin1Char(']');
+    }
+    return text + QStringLiteral("[/tr]\n");
+}
+
+QString bbcode(const QList<SummaryRow> &rows)
+{
+    QString text = QStringLiteral("[table]\n") + bbcodeLine(header(), QLatin1String("th"));
+    for (const SummaryRow &row : rows)
+        text += bbcodeLine(cells(row), QLatin1String("td"));
+    return text + QStringLiteral("[/table]\n");
+}
+
+} // namespace
+
+QString summaryMarkup(const Session &session, Markup markup)
+{
+    const QList<SummaryRow> rows = summaryRows(session);
+    switch (markup) {
+    case Markup::Markdown:
+        return markdown(rows);
+    case Markup::Html:
+        return html(rows);
+    case Markup::BBCode:
+        return bbcode(rows);
+    }
+    return {};
+}
+
+} // namespace cm

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "session/session.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace cm {
+
+// One row of every summary table: one drive x data set x variant x
+// operation, as the tables and exports show it.
+struct SummaryRow
+{
+    QString drive;     // the drive's name in tables (driveName())
+    QString driveId;
+    QString origin;    // the session file, for merged comparisons
+    QString dataSet;
+    QString variant;
+    QString operation;
+    SpeedSummary summary;
+    int runs = 0;
+    int coldRuns = 0;
+    std::optional<double> relativeToPlain; // compressed median / plain median
+    std::optional<double> deviceReadRatio; // device bytes read per byte delivered
+};
+
+QList<SummaryRow> summaryRows(const Session &session);
+
+// How a drive is named in charts and tables: its label, else its model,
+// else its device, else its id.
+QString driveName(const DriveRecord &drive);
+
+// The compressed variant's median speed as a fraction of the plain one's
+// (the articles' "54 % of uncompressed"); empty for other variants or
+// without a plain result.
+std::optional<double> relativeToPlain(const DriveRecord &drive, const ResultRecord &result);
+
+} // namespace cm

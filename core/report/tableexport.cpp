@@ -1,0 +1,58 @@
+#include "tableexport.h"
+
+#include "report/csvtable.h"
+#include "report/markuptable.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TableExport)
+};
+
+} // namespace
+
+QString tableFormatName(TableFormat format)
+{
+    switch (format) {
+    case TableFormat::Csv:
+        return QStringLiteral("csv");
+    case TableFormat::Markdown:
+        return QStringLiteral("markdown");
+    case TableFormat::Html:
+        return QStringLiteral("html");
+    case TableFormat::BBCode:
+        return QStringLiteral("bbcode");
+    }
+    return {};
+}
+
+QString formatTable(const Session &session, TableFormat format)
+{
+    switch (format) {
+    case TableFormat::Csv:
+        return sessionCsv(session);
+    case TableFormat::Markdown:
+        return summaryMarkup(session, Markup::Markdown);
+    case TableFormat::Html:
+        return summaryMarkup(session, Markup::Html);
+    case TableFormat::BBCode:
+        return summaryMarkup(session, Markup::BBCode);
+    }
+    return {};
+}
+
+Status saveTable(const Session &session, TableFormat format, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(formatTable(session, format).toUtf8()) < 0 || !file.commit())
+        return Status::failure(Text::tr("cannot write table %1: %2").arg(path, file.errorString()));
+    return Status::ok();
+}
+
+} // namespace cm

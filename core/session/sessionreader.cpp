@@ -1,0 +1,412 @@
+#include "sessionreader.h"
+
+#include "session/jsonobjectreader.h"
+#include "session/sessionjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <limits>
+
+namespace cm {
+namespace {
+
+using json::LargestExact;
+using json::Need;
+using json::ObjectReader;
+using json::Problem;
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionReader)
+};
+
+constexpr qint64 LargestCount = std::numeric_limits<int>::max();
+// Far more than any real session; a bigger file is damage, not data.
+constexpr qint64 LargestFileBytes = qint64(1) << 30;
+
+// Keys are Latin-1 literals, compared with the document's keys as they are.
+using L1 = QLatin1String;
+
+MachineInfo readMachine(ObjectReader &r)
+{
+    MachineInfo machine;
+    machine.cpu = r.string(L1("cpu"));
+    machine.logicalCores = int(r.integer(L1("logicalCores"), 0, LargestCount));
+    machine.memoryBytes = r.integer(L1("memoryBytes"), 0, LargestExact);
+    machine.os = r.string(L1("os"));
+    machine.kernel = r.string(L1("kernel"));
+    return machine;
+}
+
+VolumeInfo readVolume(ObjectReader &r)
+{
+    VolumeInfo volume;
+    volume.path = r.string(L1("path"));
+    volume.mountPoint = r.string(L1("mountPoint"));
+    volume.device = r.string(L1("device"));
+    volume.blockDevice = r.nullableString(L1("blockDevice"));
+    volume.model = r.nullableString(L1("model"));
+    volume.serial = r.nullableString(L1("serial"));
+    volume.rotational = r.nullableBoolean(L1("rotational"));
+    if (const auto bytes = r.nullableInteger(L1("logicalSectorBytes"), 0, LargestCount))
+        volume.logicalSectorBytes = int(*bytes);
+    if (const auto bytes = r.nullableInteger(L1("physicalSectorBytes"), 0, LargestCount))
+        volume.physicalSectorBytes = int(*bytes);
+    volume.filesystem = r.string(L1("filesystem"));
+    volume.mountOptions = r.string(L1("mountOptions"));
+    volume.totalBytes = r.integer(L1("totalBytes"), 0, LargestExact);
+    volume.freeBytes = r.integer(L1("freeBytes"), 0, LargestExact);
+    volume.ramBacked = r.boolean(L1("ramBacked"), false);
+    volume.network = r.boolean(L1("network"), false);
+    volume.readOnly = r.boolean(L1("readOnly"), false);
+    r.boolean(L1("viaLoopImage"), false); // derived from loopBackingFile or the drive's loop image
+    volume.loopBackingFile = r.nullableString(L1("loopBackingFile"));
+    volume.notes = r.strings(L1("notes"));
+    return volume;
+}
+
+VariantRecord readVariant(ObjectReader &r)
+{
+    VariantRecord variant;
+    variant.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
+    variant.onDiskMethod = r.string(L1("onDiskMethod"));
+    variant.note = r.string(L1("note"));
+    return variant;
+}
+
+DataSetRecord readDataSet(ObjectReader &r)
+{
+    DataSetRecord dataSet;
+    DataSetManifest &m = dataSet.manifest;
+    m.kind = r.string(L1("kind"), Need::Required);
+    m.seed = quint64(r.integer(L1("seed"), 0, LargestExact));
+    m.files = r.integer(L1("files"), 0, LargestExact);
+    m.folders = r.integer(L1("folders"), 0, LargestExact);
+    m.bytes = r.integer(L1("logicalBytes"), 0, LargestExact);
+    m.largestFileBytes = r.integer(L1("largestFileBytes"), 0, LargestExact);
+    m.smallestFileBytes = r.integer(L1("smallestFileBytes"), 0, LargestExact);
+    // The ratios are null when nothing was sampled; the skipped list stays a kept field.
+    m.sampleBytes = r.integer(L1("sampleBytes"), 0, LargestExact);
+    for (const auto &[key, ratio] : {std::pair{L1("zstdRatio"), &m.zstdRatio}, std::pair{L1("lz4Ratio"), &m.lz4Ratio}}) {
+        if (m.sampleBytes > 0)
+            *ratio = r.number(key, 1.0, 1e6);
+        else
+            r.skip(key);
+    }
+    m.skippedCount = r.integer(L1("skippedCount"), 0, LargestExact);
+
+    ObjectReader variants(r.object(L1("variants")), &r, L1("variants"));
+    {
+        ObjectReader plain(variants.object(L1("plain")), &variants, L1("plain"));
+        dataSet.plain = readVariant(plain);
+        variants.keep(plain);
+    }
+    bool hasCompressed = false;
+    ObjectReader compressed(variants.object(L1("compressed"), Need::Optional, &hasCompressed), &variants,
+                            L1("compressed"));
+    if (hasCompressed) {
+        dataSet.compressed = readVariant(compressed);
+        variants.keep(compressed);
+    }
+    r.keep(variants);
+    dataSet.extra = r.extra();
+    return dataSet;
+}
+
+RunRecord readRun(ObjectReader &r)
+{
+    RunRecord run;
+    run.seconds = r.number(L1("seconds"), 0.0, 1e9, Need::Required);
+    run.bytes = r.integer(L1("bytes"), 0, LargestExact, Need::Required);
+    run.files = r.integer(L1("files"), 0, LargestExact);
+    run.deviceBytesRead = r.nullableInteger(L1("deviceBytesRead"), 0, LargestExact);
+    run.deviceBytesWritten = r.nullableInteger(L1("deviceBytesWritten"), 0, LargestExact);
+    run.cpuUserSeconds = r.number(L1("cpuUserSeconds"), 0.0, 1e9);
+    run.cpuSystemSeconds = r.number(L1("cpuSystemSeconds"), 0.0, 1e9);
+    run.residentBeforeFraction = r.number(L1("residentBeforeFraction"), 0.0, 1.0);
+    run.cold = r.boolean(L1("cold"), true);
+    if (const auto seed = r.nullableInteger(L1("dataSeed"), 0, LargestExact))
+        run.dataSeed = quint64(*seed);
+    run.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
+    run.extra = r.extra();
+    return run;
+}
+
+ResultRecord readResult(ObjectReader &r)
+{
+    ResultRecord result;
+    result.dataSet = r.string(L1("dataSet"), Need::Required);
+    result.variant = r.string(L1("variant"), Need::Required);
+    result.operation = r.string(L1("operation"), Need::Required);
+    const QJsonArray runs = r.array(L1("runs"), Need::Required);
+    result.runs.reserve(runs.size());
+    for (qsizetype i = 0; i < runs.size() && !r.failed(); ++i) {
+        ObjectReader run(r.element(L1("runs"), runs, i), &r, L1("runs"), i);
+        result.runs.append(readRun(run));
+    }
+    // The summary is computed from the runs again; only what this version
+    // does not compute is kept.
+    ObjectReader summary(r.object(L1("summary")), &r, L1("summary"));
+    for (const char *key : {"medianMBps", "meanMBps", "stdevMBps", "minMBps", "maxMBps", "ci95MBps",
+                            "coefficientOfVariation", "outliers"})
+        summary.skip(L1(key));
+    r.keep(summary);
+    result.extra = r.extra();
+    return result;
+}
+
+LoopImageRecord readLoopImage(ObjectReader &r)
+{
+    LoopImageRecord image;
+    image.volume = readVolume(r);
+    image.imageBytes = r.integer(L1("imageBytes"), 0, LargestExact);
+    image.directIo = r.boolean(L1("directIo"), false);
+    return image;
+}
+
+void readPlan(ObjectReader &r, DriveRecord *drive)
+{
+    Plan &plan = drive->plan;
+    plan.repetitions = int(r.integer(L1("repetitions"), 0, LargestCount, Need::Optional, plan.repetitions));
+    if (const QString mode = r.string(L1("cacheMode")); !mode.isEmpty() && !parseCacheMode(mode, &plan.cacheMode))
+        r.fail(L1("cacheMode"), Text::tr("'%1' is not drop, evict, fresh or direct").arg(mode));
+
+    plan.adaptiveRepetitions = r.boolean(L1("adaptiveRepetitions"), false);
+    plan.verify = r.boolean(L1("verify"), false);
+
+    ObjectReader copier(r.object(L1("copier")), &r, L1("copier"));
+    drive->copierName = copier.string(L1("name"));
+    drive->copierThreads = int(copier.integer(L1("threads"), 0, LargestCount, Need::Optional, 1));
+    plan.blockBytes = copier.integer(L1("blockBytes"), 0, LargestExact, Need::Optional, plan.blockBytes);
+    if (const QString choice = copier.string(L1("choice")); !choice.isEmpty()) {
+        QString error;
+        if (!CopierChoice::parse(choice, &plan.copier, &error))
+            copier.fail(L1("choice"), error);
+    }
+    r.keep(copier);
+
+    if (const QStringList names = r.strings(L1("operations")); !names.isEmpty()) {
+        plan.operations.clear();
+        for (const QString &name : names) {
+            const std::optional<Operation> operation = operationFromName(name);
+            if (!operation) {
+                r.fail(L1("operations"), Text::tr("'%1' is not an operation").arg(name));
+                break;
+            }
+            plan.operations.append(*operation);
+        }
+    }
+    if (const QString choice = r.string(L1("compression")); !choice.isEmpty()) {
+        QString error;
+        if (!CompressionChoice::parse(choice, &plan.compression, &error))
+            r.fail(L1("compression"), error);
+    }
+}
+
+DriveRecord readDrive(ObjectReader &r)
+{
+    DriveRecord drive;
+    drive.id = r.string(L1("id"), Need::Required);
+    drive.label = r.string(L1("label"));
+    {
+        ObjectReader source(r.object(L1("source"), Need::Required), &r, L1("source"));
+        drive.source = readVolume(source);
+        r.keep(source);
+    }
+    {
+        ObjectReader target(r.object(L1("target")), &r, L1("target"));
+        drive.target.path = target.string(L1("path"));
+        drive.target.mountPoint = target.string(L1("mountPoint"));
+        drive.target.filesystem = target.string(L1("filesystem"));
+        drive.target.ramBacked = target.boolean(L1("ramBacked"), false);
+        drive.target.freeBytes = target.integer(L1("freeBytes"), 0, LargestExact);
+        r.keep(target);
+    }
+    {
+        ObjectReader compression(r.object(L1("compression")), &r, L1("compression"));
+        const QString method = compression.string(L1("method"));
+        if (!method.isEmpty())
+            drive.compression.method = method;
+        drive.compression.algorithm = compression.string(L1("algorithm"));
+        drive.compression.note = compression.string(L1("note"));
+        r.keep(compression);
+    }
+    {
+        ObjectReader plan(r.object(L1("plan")), &r, L1("plan"));
+        readPlan(plan, &drive);
+        r.keep(plan);
+    }
+    bool hasLoopImage = false;
+    ObjectReader loopImage(r.object(L1("loopImage"), Need::Optional, &hasLoopImage), &r, L1("loopImage"));
+    if (hasLoopImage) {
+        drive.loopImage = readLoopImage(loopImage);
+        r.keep(loopImage);
+    }
+    drive.deviceCountersNote = r.string(L1("deviceCountersNote"));
+    drive.residencyMethod = r.string(L1("residencyMethod"));
+    drive.notes = r.strings(L1("notes"));
+
+    const QJsonArray dataSets = r.array(L1("dataSets"));
+    for (qsizetype i = 0; i < dataSets.size() && !r.failed(); ++i) {
+        ObjectReader dataSet(r.element(L1("dataSets"), dataSets, i), &r, L1("dataSets"), i);
+        drive.dataSets.append(readDataSet(dataSet));
+    }
+    const QJsonArray results = r.array(L1("results"), Need::Required);
+    drive.results.reserve(results.size());
+    for (qsizetype i = 0; i < results.size() && !r.failed(); ++i) {
+        ObjectReader result(r.element(L1("results"), results, i), &r, L1("results"), i);
+        drive.results.append(readResult(result));
+    }
+
+    // What the plan was, as far as the file tells it.
+    drive.plan.sourcePath = drive.source.path;
+    drive.plan.targetPath = drive.target.path;
+    drive.plan.label = drive.label;
+    drive.plan.dataSets.clear();
+    for (const DataSetRecord &dataSet : std::as_const(drive.dataSets))
+        drive.plan.dataSets.append(DataSetSpec{dataSet.manifest.kind, dataSet.manifest.bytes, dataSet.manifest.seed});
+    drive.extra = r.extra();
+    return drive;
+}
+
+void readSession(ObjectReader &r, Session *session)
+{
+    const QString format = r.string(L1("format"), Need::Required);
+    if (!r.failed() && format != QLatin1String(SessionFormatName)) {
+        r.fail(L1("format"), Text::tr("'%1' is not a CompressMark session (expected '%2')")
+                                 .arg(format, QLatin1String(SessionFormatName)));
+    }
+    const qint64 version = r.integer(L1("version"), 1, LargestExact, Need::Required);
+    if (!r.failed() && version > SessionFormatVersion) {
+        r.fail(L1("version"), Text::tr("version %1 was written by a newer CompressMark; this one reads version %2")
+                                  .arg(version)
+                                  .arg(SessionFormatVersion));
+    }
+    if (r.failed())
+        return;
+
+    const QString created = r.string(L1("created"));
+    session->created = QDateTime::fromString(created, Qt::ISODate);
+    if (!created.isEmpty() && !session->created.isValid())
+        r.fail(L1("created"), Text::tr("'%1' is not a date and time such as 2026-11-30T13:00:00Z").arg(created));
+
+    ObjectReader app(r.object(L1("app")), &r, L1("app"));
+    app.skip(L1("name")); // the writer names itself again
+    app.skip(L1("version"));
+    r.keep(app);
+
+    ObjectReader machine(r.object(L1("machine")), &r, L1("machine"));
+    session->machine = readMachine(machine);
+    r.keep(machine);
+
+    // Drives are independent of each other: they are read on every core,
+    // which matters for sessions of many drives. The first problem in file
+    // order is the one reported.
+    struct DriveJob
+    {
+        qsizetype index = 0;
+        QJsonObject object;
+        Problem problem;
+        DriveRecord drive;
+    };
+    const QJsonArray drives = r.array(L1("drives"), Need::Required);
+    QList<DriveJob> jobs(drives.size());
+    for (qsizetype i = 0; i < drives.size() && !r.failed(); ++i) {
+        jobs[i].index = i;
+        jobs[i].object = r.element(L1("drives"), drives, i);
+    }
+    if (r.failed())
+        return;
+    QtConcurrent::blockingMap(jobs, [&r](DriveJob &job) {
+        ObjectReader drive(job.object, &job.problem, &r, L1("drives"), job.index);
+        job.drive = readDrive(drive);
+    });
+    for (DriveJob &job : jobs) {
+        if (job.problem.found()) {
+            r.report(job.problem);
+            return;
+        }
+        session->drives.append(std::move(job.drive));
+    }
+    session->extra = r.extra();
+}
+
+// "line 3, column 14" for a byte offset into the document.
+QString lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, json.size());
+    const QByteArrayView before(json.constData(), offset);
+    const qsizetype line = before.count('\n') + 1;
+    const qsizetype lineStart = json.lastIndexOf('\n', offset - 1) + 1;
+    return Text::tr("line %1, column %2").arg(line).arg(offset - lineStart + 1);
+}
+
+} // namespace
+
+Status sessionFromJson(const QByteArray &json, const QString &name, Session *session)
+{
+    QJsonParseError parseError{};
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return Status::failure(Text::tr("%1: %2: %3")
+                                   .arg(name, lineAndColumn(json, parseError.offset), parseError.errorString()));
+    }
+    if (!document.isObject())
+        return Status::failure(Text::tr("%1: line 1, column 1: expected a JSON object").arg(name));
+
+    Problem problem;
+    Session loaded;
+    ObjectReader root(document.object(), &problem);
+    readSession(root, &loaded);
+    if (problem.found())
+        return Status::failure(Text::tr("%1: %2: %3").arg(name, problem.place, problem.what));
+    for (DriveRecord &drive : loaded.drives)
+        drive.origin = name;
+    *session = std::move(loaded);
+    return Status::ok();
+}
+
+Status loadSession(const QString &path, Session *session)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Status::failure(Text::tr("cannot open session %1: %2").arg(path, file.errorString()));
+    if (file.size() > LargestFileBytes)
+        return Status::failure(Text::tr("%1: %2 bytes is too large for a session").arg(path).arg(file.size()));
+    const QByteArray json = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return Status::failure(Text::tr("cannot read session %1: %2").arg(path, file.errorString()));
+    return sessionFromJson(json, path, session);
+}
+
+Session mergeSessions(const QList<Session> &sessions)
+{
+    Session merged;
+    if (sessions.isEmpty())
+        return merged;
+    merged.machine = sessions.constFirst().machine;
+    merged.extra = sessions.constFirst().extra;
+    merged.created = sessions.constFirst().created;
+    QSet<QString> ids;
+    for (const Session &session : sessions) {
+        if (session.created.isValid() && (!merged.created.isValid() || session.created < merged.created))
+            merged.created = session.created;
+        for (DriveRecord drive : session.drives) {
+            const QString id = drive.id;
+            for (int n = 2; ids.contains(drive.id); ++n)
+                drive.id = QStringLiteral("%1-%2").arg(id).arg(n);
+            ids.insert(drive.id);
+            merged.drives.append(drive);
+        }
+    }
+    return merged;
+}
+
+} // namespace cm

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "session/session.h"
+#include "util/status.h"
+
+#include <QByteArray>
+
+namespace cm {
+
+// Reads a session file of format "compressmark-session", version 1
+// (SESSION-FORMAT.md). Every field the writer writes is read back; fields
+// this version does not know are kept in the records' `extra` (session.h).
+// A damaged file, a wrong type, a missing field, a number out of range or a
+// newer version is refused with a message naming the file, the place
+// (line and column, or a field path such as
+// drives[0].results[1].runs[2].seconds) and the problem. Each drive's
+// `origin` is set to `path`.
+Status loadSession(const QString &path, Session *session);
+
+// The same from bytes already read; `name` stands for the file in messages.
+Status sessionFromJson(const QByteArray &json, const QString &name, Session *session);
+
+// The drives of several sessions in one, for comparison: the machine and
+// extra fields of the first, the earliest creation time, every drive with
+// its origin kept and its id made unique.
+Session mergeSessions(const QList<Session> &sessions);
+
+} // namespace cm

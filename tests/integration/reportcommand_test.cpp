@@ -1,0 +1,241 @@
+// Runs the real compressmark binary's report command on saved sessions, and
+// run --append on a real disk folder and tmpfs.
+#include "samplesession.h"
+#include "session/sessionfile.h"
+#include "session/sessionreader.h"
+#include "tempfolders.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runProgram(const QStringList &arguments)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
+    process.setArguments(arguments);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(environment);
+    process.start();
+    EXPECT_TRUE(process.waitForFinished(300000));
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromLocal8Bit(process.readAllStandardOutput()),
+            QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+void expectOneErrorLine(const Result &result)
+{
+    EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+    EXPECT_TRUE(result.err.startsWith(QStringLiteral("compressmark: "))) << result.err.toStdString();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+class ReportCommand : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        sessionPath = folder.filePath(QStringLiteral("two.cmsession.json"));
+        ASSERT_TRUE(saveSession(test::sampleSession(2), sessionPath));
+    }
+
+    QString file(const QString &name) const { return folder.filePath(name); }
+
+    test::TempFolder folder;
+    QString sessionPath;
+};
+
+} // namespace
+
+TEST_F(ReportCommand, WritesEveryChartAndTableFormat)
+{
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--chart"),
+                                      QStringLiteral("compare"), QStringLiteral("--png"), file(QStringLiteral("c.png")),
+                                      QStringLiteral("--svg"), file(QStringLiteral("c.svg")), QStringLiteral("--pdf"),
+                                      file(QStringLiteral("c.pdf")), QStringLiteral("--csv"), file(QStringLiteral("t.csv")),
+                                      QStringLiteral("--markdown"), file(QStringLiteral("t.md")), QStringLiteral("--html"),
+                                      file(QStringLiteral("t.html")), QStringLiteral("--bbcode"),
+                                      file(QStringLiteral("t.bbcode")), QStringLiteral("--scale"), QStringLiteral("2"),
+                                      QStringLiteral("--size"), QStringLiteral("800x450"), QStringLiteral("--theme"),
+                                      QStringLiteral("dark")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
+    EXPECT_EQ(QImage(file(QStringLiteral("c.png"))).size(), QSize(1600, 900));
+    EXPECT_TRUE(readAll(file(QStringLiteral("c.svg"))).contains("<svg"));
+    EXPECT_TRUE(readAll(file(QStringLiteral("c.pdf"))).startsWith("%PDF-"));
+    EXPECT_EQ(readAll(file(QStringLiteral("t.md"))), readAll(QStringLiteral(COMPRESSMARK_TEST_DATA "/sample.md")));
+    EXPECT_EQ(readAll(file(QStringLiteral("t.bbcode"))), readAll(QStringLiteral(COMPRESSMARK_TEST_DATA "/sample.bbcode")));
+    EXPECT_TRUE(readAll(file(QStringLiteral("t.csv"))).startsWith("row,drive,"));
+    EXPECT_TRUE(readAll(file(QStringLiteral("t.html"))).startsWith("<table"));
+    EXPECT_EQ(result.out.count(QStringLiteral("Wrote ")), 7) << result.out.toStdString();
+}
+
+TEST_F(ReportCommand, DrawsOnePerDriveChartForEachDrive)
+{
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--png"),
+                                      file(QStringLiteral("drive.png")), QStringLiteral("--whiskers"),
+                                      QStringLiteral("ci95")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_EQ(QImage(file(QStringLiteral("drive-d1.png"))).size(), QSize(1600, 900));
+    EXPECT_EQ(QImage(file(QStringLiteral("drive-d2.png"))).size(), QSize(1600, 900));
+    EXPECT_FALSE(QFile::exists(file(QStringLiteral("drive.png"))));
+}
+
+TEST_F(ReportCommand, MergesSeveralSessions)
+{
+    const QString other = file(QStringLiteral("one.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(1), other));
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, other, QStringLiteral("--csv"),
+                                      file(QStringLiteral("t.csv")), QStringLiteral("--chart"), QStringLiteral("percent"),
+                                      QStringLiteral("--svg"), file(QStringLiteral("p.svg"))});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QString csv = QString::fromUtf8(readAll(file(QStringLiteral("t.csv"))));
+    // Three drives of 4 results: 12 summaries, each naming its session.
+    EXPECT_EQ(csv.count(QStringLiteral("\r\nsummary,")), 12);
+    EXPECT_EQ(csv.count(other), 4 * 3 + 4);
+    EXPECT_TRUE(csv.contains(QStringLiteral("summary,d1-2,")));
+}
+
+TEST_F(ReportCommand, PrintsTheSummaryWithoutAnOutputOption)
+{
+    const Result result = runProgram({QStringLiteral("report"), sessionPath});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Disk B"))) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("median MB/s")));
+}
+
+TEST_F(ReportCommand, RefusesADamagedSessionNamingFilePlaceAndProblem)
+{
+    QJsonObject root = QJsonDocument::fromJson(readAll(sessionPath)).object();
+    root.insert(QStringLiteral("drives"), QStringLiteral("none"));
+    const QString damaged = file(QStringLiteral("damaged.cmsession.json"));
+    QFile out(damaged);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, damaged, QStringLiteral("--png"),
+                                      file(QStringLiteral("c.png"))});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(damaged + QStringLiteral(": drives: expected an array"))) << result.err.toStdString();
+    EXPECT_FALSE(QFile::exists(file(QStringLiteral("c.png"))));
+}
+
+TEST_F(ReportCommand, RefusesANewerVersionAndATruncatedFile)
+{
+    const QByteArray whole = readAll(sessionPath);
+    const QString newer = file(QStringLiteral("newer.cmsession.json"));
+    const QString truncated = file(QStringLiteral("truncated.cmsession.json"));
+    QFile a(newer), b(truncated);
+    ASSERT_TRUE(a.open(QIODevice::WriteOnly) && b.open(QIODevice::WriteOnly));
+    a.write(QByteArray(whole).replace("\"version\": 1", "\"version\": 7"));
+    b.write(whole.left(whole.size() / 3));
+    a.close();
+    b.close();
+    Result result = runProgram({QStringLiteral("report"), newer});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("newer"))) << result.err.toStdString();
+    result = runProgram({QStringLiteral("report"), truncated});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(truncated + QStringLiteral(": line "))) << result.err.toStdString();
+}
+
+TEST_F(ReportCommand, BadOptionsAreBadUsage)
+{
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("report")},
+          QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--theme"), QStringLiteral("neon")},
+          QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--chart"), QStringLiteral("pie")},
+          QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--size"), QStringLiteral("big")},
+          QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--scale"), QStringLiteral("100")},
+          QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--whiskers"), QStringLiteral("all")},
+          QStringList{QStringLiteral("report"), file(QStringLiteral("absent.json"))},
+          QStringList{QStringLiteral("report"), sessionPath, QStringLiteral("--chart"), QStringLiteral("compare"),
+                      QStringLiteral("--csv"), file(QStringLiteral("t.csv"))}}) {
+        const Result result = runProgram(arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+        expectOneErrorLine(result);
+    }
+}
+
+TEST_F(ReportCommand, AnExportThatCannotBeWrittenFailsWithExitCode1)
+{
+    const QString unwritable = file(QStringLiteral("missing/c.pdf"));
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--chart"),
+                                      QStringLiteral("device"), QStringLiteral("--pdf"), unwritable});
+    EXPECT_EQ(result.exitCode, 1);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(unwritable)) << result.err.toStdString();
+}
+
+TEST(RunAppend, AddsASecondDriveToTheSession)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("s.cmsession.json"));
+    const QStringList common{QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                             target.path(), QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"),
+                             QStringLiteral("1"), QStringLiteral("--compression"), QStringLiteral("none"),
+                             QStringLiteral("--datasets"), QStringLiteral("books"),
+                             QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--quiet"),
+                             QStringLiteral("--chart"), results.filePath(QStringLiteral("c.png"))};
+    Result result = runProgram(common + QStringList{QStringLiteral("--out"), session, QStringLiteral("--label"),
+                                                    QStringLiteral("first")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    result = runProgram(common + QStringList{QStringLiteral("--append"), session, QStringLiteral("--label"),
+                                             QStringLiteral("second")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+
+    Session loaded;
+    ASSERT_TRUE(loadSession(session, &loaded));
+    ASSERT_EQ(loaded.drives.size(), 2);
+    EXPECT_EQ(loaded.drives[0].label, QStringLiteral("first"));
+    EXPECT_EQ(loaded.drives[1].label, QStringLiteral("second"));
+    EXPECT_EQ(loaded.drives[1].id, QStringLiteral("d2"));
+    EXPECT_EQ(loaded.drives[0].results.size(), 1);
+    EXPECT_EQ(loaded.drives[1].results.size(), 1);
+}
+
+TEST(RunAppend, RefusesADamagedSessionBeforeMeasuring)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("s.cmsession.json"));
+    QFile file(session);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"compressmark-session\", \"version\": 1, \"drives\": [7]}");
+    file.close();
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
+                                      QStringLiteral("1M"), QStringLiteral("--append"), session});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(session + QStringLiteral(": drives[0]: expected an object"))) << result.err.toStdString();
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}

@@ -1,0 +1,100 @@
+#include "chart/chartdata.h"
+#include "samplesession.h"
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+// The sample drive reads books at 50 MB/s plain and 100 compressed, photos
+// at 200 plain and 100 compressed (medians); drive B at half those speeds.
+
+TEST(ChartData, PerDriveChartHasTheArticlesTitlesBarsAndPercentLabels)
+{
+    const Session session = test::sampleSession(1);
+    const ChartData data = perDriveChartData(session, session.drives[0]);
+    EXPECT_TRUE(data.title.contains(QStringLiteral("Disk A"))) << data.title.toStdString();
+    EXPECT_TRUE(data.title.contains(QStringLiteral("btrfs")));
+    EXPECT_TRUE(data.title.contains(QStringLiteral("zstd")));
+    for (const QString &part : {QStringLiteral("Test CPU"), QStringLiteral("Debian"), QStringLiteral("2026-11-30"),
+                                QStringLiteral("serial"), QStringLiteral("3 repetitions"), QStringLiteral("evict")})
+        EXPECT_TRUE(data.subtitle.contains(part)) << part.toStdString() << " in " << data.subtitle.toStdString();
+    EXPECT_EQ(data.categories, (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
+    ASSERT_EQ(data.series.size(), 2);
+    EXPECT_EQ(data.series[0].variant, QStringLiteral("plain"));
+    EXPECT_EQ(data.series[0].values, (QList<double>{50.0, 200.0}));
+    EXPECT_EQ(data.series[1].values, (QList<double>{100.0, 100.0}));
+    EXPECT_TRUE(data.series[0].notes.isEmpty());
+    EXPECT_EQ(data.series[1].notes, (QStringList{QStringLiteral("200 % of plain"), QStringLiteral("50 % of plain")}));
+    EXPECT_TRUE(data.series[0].high.isEmpty());
+    EXPECT_EQ(data.barCount(), 4);
+}
+
+TEST(ChartData, WhiskersSpanMinMaxOrTheConfidenceInterval)
+{
+    const Session session = test::sampleSession(1);
+    const ChartData minMax = perDriveChartData(session, session.drives[0], Whiskers::MinMax);
+    EXPECT_EQ(minMax.series[0].low, (QList<double>{25.0, 200.0}));
+    EXPECT_EQ(minMax.series[0].high, (QList<double>{100.0, 200.0}));
+    EXPECT_TRUE(minMax.subtitle.contains(QStringLiteral("slowest and fastest")));
+
+    const ChartData ci = perDriveChartData(session, session.drives[0], Whiskers::Ci95);
+    const SpeedSummary books = session.drives[0].results[0].summary();
+    EXPECT_DOUBLE_EQ(ci.series[0].high[0], books.meanMBps + books.ci95MBps);
+    EXPECT_DOUBLE_EQ(ci.series[0].low[0], std::max(0.0, books.meanMBps - books.ci95MBps));
+    EXPECT_GE(ci.largestValue(), books.meanMBps + books.ci95MBps);
+}
+
+TEST(ChartData, CompareChartPutsDrivesSideBySide)
+{
+    const ChartData data = compareChartData(test::sampleSession(2));
+    EXPECT_EQ(data.categories, (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
+    ASSERT_EQ(data.series.size(), 4);
+    EXPECT_TRUE(data.series[0].name.startsWith(QStringLiteral("Disk A")));
+    EXPECT_TRUE(data.series[3].name.startsWith(QStringLiteral("Disk B")));
+    EXPECT_EQ(data.series[2].group, 1);
+    EXPECT_EQ(data.series[2].values, (QList<double>{25.0, 100.0}));
+    EXPECT_EQ(data.series[3].notes, (QStringList{QStringLiteral("200 % of plain"), QStringLiteral("50 % of plain")}));
+}
+
+TEST(ChartData, SameNamedDrivesAreToldApartByTheirOrigin)
+{
+    Session session = test::sampleSession(2);
+    session.drives[1].label = session.drives[0].label;
+    session.drives[0].origin = QStringLiteral("/x/monday.cmsession.json");
+    session.drives[1].origin = QStringLiteral("/x/tuesday.cmsession.json");
+    const ChartData data = compareChartData(session);
+    EXPECT_TRUE(data.series[0].name.contains(QStringLiteral("monday"))) << data.series[0].name.toStdString();
+    EXPECT_TRUE(data.series[2].name.contains(QStringLiteral("tuesday")));
+}
+
+TEST(ChartData, PercentChartShowsCompressedAsAShareOfPlain)
+{
+    const ChartData data = percentChartData(test::sampleSession(2));
+    ASSERT_EQ(data.series.size(), 2);
+    EXPECT_EQ(data.series[0].values, (QList<double>{200.0, 50.0}));
+    EXPECT_EQ(data.series[1].values, (QList<double>{200.0, 50.0}));
+    EXPECT_EQ(data.referenceLine, std::optional<double>(100.0));
+}
+
+TEST(ChartData, DeviceChartComparesDeviceBytesWithLogicalBytes)
+{
+    const ChartData data = deviceChartData(test::sampleSession(2));
+    EXPECT_EQ(data.categories, (QStringList{QStringLiteral("Disk A: books"), QStringLiteral("Disk A: photos"),
+                                            QStringLiteral("Disk B: books"), QStringLiteral("Disk B: photos")}));
+    ASSERT_EQ(data.series.size(), 3);
+    EXPECT_EQ(data.series[0].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));
+    EXPECT_EQ(data.series[1].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));
+    EXPECT_EQ(data.series[2].values, (QList<double>{40.0, 99.0, 40.0, 99.0}));
+    EXPECT_EQ(data.series[2].notes.first(), QStringLiteral("40 % of logical"));
+}
+
+TEST(ChartData, NamesParseBackToTheirKinds)
+{
+    for (ChartKind kind : {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device}) {
+        ChartKind parsed = ChartKind::PerDrive;
+        ASSERT_TRUE(parseChartKind(chartKindName(kind), &parsed));
+        EXPECT_EQ(parsed, kind);
+    }
+    ChartKind unused;
+    EXPECT_FALSE(parseChartKind(QStringLiteral("pie"), &unused));
+}

@@ -1,0 +1,183 @@
+#include "chart/barchart.h"
+#include "chart/chartdata.h"
+#include "chart/chartexport.h"
+#include "samplesession.h"
+#include "tempfolders.h"
+
+#include <QBarSeries>
+#include <QBarSet>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFontDatabase>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QImageReader>
+#include <QSvgRenderer>
+#include <QXmlStreamReader>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace cm;
+
+namespace {
+
+// The bars Qt Charts draws for `chart` laid out at `size`: rectangle items
+// filled with the colour of a bar set and wider than a legend marker (7 px).
+int barItemsInScene(QChart *chart, const QSize &size = QSize(1600, 900))
+{
+    QGraphicsScene scene;
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), size));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QList<QColor> colours;
+    for (QAbstractSeries *series : chart->series())
+        if (auto *bars = qobject_cast<QBarSeries *>(series))
+            for (QBarSet *set : bars->barSets())
+                colours.append(set->brush().color());
+    int count = 0;
+    for (QGraphicsItem *item : scene.items()) {
+        auto *rect = qgraphicsitem_cast<QGraphicsRectItem *>(item);
+        if (rect && rect->isVisible() && colours.contains(rect->brush().color()) && rect->rect().width() > 10
+            && rect->rect().height() > 0)
+            ++count;
+    }
+    scene.removeItem(chart);
+    return count;
+}
+
+std::unique_ptr<QChart> chartOf(const ChartData &data, ChartTheme theme = ChartTheme::Light)
+{
+    return std::unique_ptr<QChart>(buildChart(data, theme));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+TEST(ChartScene, PerDriveChartShowsABarPerDataSetAndVariant)
+{
+    const Session session = test::sampleSession(1);
+    EXPECT_EQ(barItemsInScene(chartOf(perDriveChartData(session, session.drives[0])).get()), 4);
+}
+
+TEST(ChartScene, CompareChartShowsEveryDriveSideBySide)
+{
+    EXPECT_EQ(barItemsInScene(chartOf(compareChartData(test::sampleSession(3))).get()), 3 * 2 * 2);
+}
+
+TEST(ChartScene, PercentChartShowsABarPerDriveAndDataSet)
+{
+    EXPECT_EQ(barItemsInScene(chartOf(percentChartData(test::sampleSession(2))).get()), 2 * 2);
+}
+
+TEST(ChartScene, DeviceChartShowsLogicalAndDeviceBytes)
+{
+    EXPECT_EQ(barItemsInScene(chartOf(deviceChartData(test::sampleSession(2))).get()), 2 * 2 * 3);
+}
+
+TEST(ChartScene, EveryThemeDrawsTheSameBars)
+{
+    const Session session = test::sampleSession(2);
+    for (ChartTheme theme : {ChartTheme::Light, ChartTheme::Dark, ChartTheme::Print})
+        EXPECT_EQ(barItemsInScene(chartOf(compareChartData(session), theme).get()), 8) << chartThemeName(theme).toStdString();
+}
+
+TEST(ChartScene, WhiskersAreOneLinePerBar)
+{
+    const Session session = test::sampleSession(1);
+    const std::unique_ptr<QChart> chart = chartOf(perDriveChartData(session, session.drives[0], Whiskers::MinMax));
+    int lines = 0;
+    for (QAbstractSeries *series : chart->series())
+        lines += series->type() == QAbstractSeries::SeriesTypeLine;
+    EXPECT_EQ(lines, 4);
+    EXPECT_EQ(barItemsInScene(chart.get()), 4);
+}
+
+class ChartFile : public ::testing::Test
+{
+protected:
+    Status exportAs(ImageFormat format, const QString &name, const QSize &size = QSize(1600, 900), qreal scale = 1.0,
+                    ChartTheme theme = ChartTheme::Light)
+    {
+        const Session session = test::sampleSession(2);
+        const std::unique_ptr<QChart> chart = chartOf(compareChartData(session, Whiskers::Ci95), theme);
+        return exportChart(chart.get(), ChartExport{format, folder.filePath(name), size, scale});
+    }
+
+    test::TempFolder folder;
+};
+
+TEST_F(ChartFile, PngDecodesAtTheSizeTimesTheScale)
+{
+    ASSERT_TRUE(exportAs(ImageFormat::Png, QStringLiteral("one.png")));
+    ASSERT_TRUE(exportAs(ImageFormat::Png, QStringLiteral("two.png"), QSize(1600, 900), 2.0));
+    for (const auto &[name, size] : {std::pair{QStringLiteral("one.png"), QSize(1600, 900)},
+                                     std::pair{QStringLiteral("two.png"), QSize(3200, 1800)}}) {
+        QImageReader reader(folder.filePath(name));
+        EXPECT_EQ(reader.format(), QByteArray("png"));
+        const QImage image = reader.read();
+        ASSERT_FALSE(image.isNull()) << reader.errorString().toStdString();
+        EXPECT_EQ(image.size(), size);
+    }
+}
+
+TEST_F(ChartFile, ThemesSetTheBackground)
+{
+    ASSERT_TRUE(exportAs(ImageFormat::Png, QStringLiteral("dark.png"), QSize(400, 300), 1.0, ChartTheme::Dark));
+    ASSERT_TRUE(exportAs(ImageFormat::Png, QStringLiteral("print.png"), QSize(400, 300), 1.0, ChartTheme::Print));
+    EXPECT_EQ(QImage(folder.filePath(QStringLiteral("dark.png"))).pixelColor(2, 2), chartStyle(ChartTheme::Dark).background);
+    EXPECT_EQ(QImage(folder.filePath(QStringLiteral("print.png"))).pixelColor(2, 2), QColor(Qt::white));
+}
+
+TEST_F(ChartFile, SvgParsesAsXmlAndRenders)
+{
+    ASSERT_TRUE(exportAs(ImageFormat::Svg, QStringLiteral("c.svg")));
+    const QByteArray svg = readAll(folder.filePath(QStringLiteral("c.svg")));
+    QXmlStreamReader xml(svg);
+    int rootElements = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && rootElements == 0 && xml.name() == QLatin1String("svg"))
+            ++rootElements;
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    EXPECT_EQ(rootElements, 1);
+    QSvgRenderer renderer(svg);
+    ASSERT_TRUE(renderer.isValid());
+    EXPECT_EQ(renderer.viewBox(), QRect(0, 0, 1600, 900));
+    EXPECT_TRUE(svg.contains("Read speed by drive")); // text stays text
+}
+
+TEST_F(ChartFile, PdfHasAHeaderAPageAndAnEnd)
+{
+    ASSERT_TRUE(exportAs(ImageFormat::Pdf, QStringLiteral("c.pdf")));
+    const QByteArray pdf = readAll(folder.filePath(QStringLiteral("c.pdf")));
+    EXPECT_TRUE(pdf.startsWith("%PDF-1.")) << pdf.left(16).toStdString();
+    EXPECT_TRUE(pdf.trimmed().endsWith("%%EOF"));
+    EXPECT_EQ(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "), 1);
+}
+
+TEST_F(ChartFile, AFailedExportNamesTheFileAndLeavesNothing)
+{
+    const Status status = exportAs(ImageFormat::Png, QStringLiteral("missing/c.png"));
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(folder.filePath(QStringLiteral("missing/c.png"))));
+    EXPECT_EQ(test::countEntries(folder.path()), 0);
+}
+
+TEST(ChartFonts, CoverLatinCyrillicAndChinese)
+{
+    const QStringList families = chartFont(10).families();
+    for (QFontDatabase::WritingSystem system : {QFontDatabase::Latin, QFontDatabase::Cyrillic, QFontDatabase::SimplifiedChinese}) {
+        const QStringList available = QFontDatabase::families(system);
+        EXPECT_TRUE(std::any_of(families.begin(), families.end(),
+                                [&](const QString &family) { return available.contains(family); }))
+            << QFontDatabase::writingSystemName(system).toStdString();
+    }
+}

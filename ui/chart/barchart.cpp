@@ -1,0 +1,210 @@
+#include "barchart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QValueAxis>
+
+#include <cmath>
+#include <cstdlib>
+
+namespace cm {
+namespace {
+
+constexpr qreal BarWidth = 0.7; // of a category's width, shared by its bars
+
+// A round axis maximum a little above the tallest bar, leaving room for
+// the labels (and the notes) above it.
+double axisMaximum(double largest, bool notes)
+{
+    if (largest <= 0.0)
+        return 1.0;
+    const double padded = largest * (notes ? 1.3 : 1.15);
+    const double step = std::pow(10.0, std::floor(std::log10(padded)));
+    return std::ceil(padded / step * 2.0) / 2.0 * step;
+}
+
+// Where bar `set` of `sets` in category `category` is centred, in the
+// category axis' units (category i spans i - 0.5 .. i + 0.5).
+qreal barCentre(int category, int set, int sets)
+{
+    return category - BarWidth / 2 + BarWidth * (set + 0.5) / sets;
+}
+
+// Notes above bars: text items owned by the chart, placed again whenever
+// the plot area moves (a resize, the first layout).
+class BarNotes : public QObject
+{
+public:
+    BarNotes(QChart *chart, QBarSeries *series)
+        : QObject(chart), m_chart(chart), m_series(series)
+    {
+        connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
+    }
+
+    void add(int category, int set, int sets, double value, const QString &text, const QFont &font, const QColor &colour)
+    {
+        auto *item = new QGraphicsSimpleTextItem(text, m_chart);
+        item->setFont(font);
+        item->setBrush(colour);
+        item->setZValue(10);
+        m_notes.append(Note{item, QPointF(barCentre(category, set, sets), value)});
+    }
+
+    void place()
+    {
+        for (const Note &note : std::as_const(m_notes)) {
+            const QPointF top = m_chart->mapToPosition(note.at, m_series);
+            const QRectF box = note.item->boundingRect();
+            // Above the value label, which sits just above the bar.
+            note.item->setPos(top.x() - box.width() / 2, top.y() - 2.1 * box.height() - 2);
+        }
+    }
+
+private:
+    struct Note
+    {
+        QGraphicsSimpleTextItem *item;
+        QPointF at;
+    };
+    QChart *m_chart;
+    QBarSeries *m_series;
+    QList<Note> m_notes;
+};
+
+// A long subtitle on two lines, broken at the "; " nearest its middle: Qt
+// Charts cuts a title line that is wider than the chart.
+QString subtitleHtml(const QString &subtitle)
+{
+    constexpr qsizetype LongLine = 90;
+    const QString escaped = subtitle.toHtmlEscaped();
+    if (escaped.size() <= LongLine)
+        return escaped;
+    qsizetype best = -1;
+    for (qsizetype at = escaped.indexOf(QStringLiteral("; ")); at >= 0; at = escaped.indexOf(QStringLiteral("; "), at + 1)) {
+        if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
+            best = at;
+    }
+    if (best < 0)
+        return escaped;
+    return escaped.left(best + 1) + QStringLiteral("<br>") + escaped.mid(best + 2);
+}
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+// An I-shaped whisker from `low` to `high` at `x`, as one polyline.
+void addWhisker(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, qreal centre, qreal halfCap, double low,
+                double high, const QPen &pen)
+{
+    auto *line = new QLineSeries;
+    line->append({QPointF(centre - halfCap, low), QPointF(centre + halfCap, low), QPointF(centre, low),
+                  QPointF(centre, high), QPointF(centre - halfCap, high), QPointF(centre + halfCap, high)});
+    line->setPen(pen);
+    chart->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+    hideFromLegend(chart, line);
+}
+
+} // namespace
+
+QChart *buildChart(const ChartData &data, ChartTheme theme)
+{
+    const ChartStyle style = chartStyle(theme);
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(style.background);
+    chart->setBackgroundRoundness(0);
+    chart->setTitleBrush(style.text);
+    chart->setTitleFont(chartFont(15, true));
+    chart->setTitle(QStringLiteral("<b>%1</b><br><span style=\"font-size:small; font-weight:normal\">%2</span>")
+                        .arg(data.title.toHtmlEscaped(), subtitleHtml(data.subtitle)));
+
+    bool singleDrive = true;
+    bool anyNotes = false;
+    for (const ChartData::Series &s : data.series) {
+        singleDrive = singleDrive && s.group == 0;
+        anyNotes = anyNotes || !s.notes.isEmpty();
+    }
+
+    auto *bars = new QBarSeries;
+    for (const ChartData::Series &s : data.series) {
+        auto *set = new QBarSet(s.name);
+        const QColor colour = style.seriesColour(s.group, s.variant, singleDrive);
+        set->setBrush(QBrush(colour, style.seriesPattern(s.variant)));
+        set->setPen(QPen(style.patterns ? style.text : colour, 1));
+        set->setLabelColor(style.text);
+        set->setLabelFont(chartFont(9));
+        for (double value : s.values)
+            set->append(value);
+        bars->append(set);
+    }
+    bars->setBarWidth(BarWidth);
+    chart->addSeries(bars);
+
+    auto *categories = new QBarCategoryAxis;
+    categories->append(data.categories);
+    auto *values = new QValueAxis;
+    values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
+    values->setLabelFormat(QStringLiteral("%.0f"));
+    values->setTitleText(data.valueAxisTitle);
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(categories), static_cast<QAbstractAxis *>(values)}) {
+        axis->setLabelsBrush(style.text);
+        axis->setLabelsFont(chartFont(10));
+        axis->setTitleBrush(style.text);
+        axis->setTitleFont(chartFont(10));
+        axis->setLinePenColor(style.text);
+        axis->setGridLineColor(style.grid);
+    }
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    bars->attachAxis(categories);
+    bars->attachAxis(values);
+    values->applyNiceNumbers();
+
+    // Labels after the series is in the chart: adding it applies the theme.
+    bars->setLabelsVisible(true);
+    bars->setLabelsFormat(QStringLiteral("@value"));
+    bars->setLabelsPrecision(4);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+
+    const int sets = int(data.series.size());
+    const QPen whiskerPen(style.text, 1.5);
+    auto *notes = new BarNotes(chart, bars);
+    for (int s = 0; s < sets; ++s) {
+        const ChartData::Series &series = data.series[s];
+        for (int c = 0; c < data.categories.size(); ++c) {
+            if (c < series.high.size() && series.high[c] > 0.0)
+                addWhisker(chart, categories, values, barCentre(c, s, sets), BarWidth / sets / 8, series.low.value(c),
+                           series.high[c], whiskerPen);
+            if (c < series.notes.size() && !series.notes[c].isEmpty())
+                notes->add(c, s, sets, std::max(series.values.value(c), series.high.value(c)), series.notes[c],
+                           chartFont(8), style.text);
+        }
+    }
+    if (data.referenceLine) {
+        auto *line = new QLineSeries;
+        line->append(-0.5, *data.referenceLine);
+        line->append(data.categories.size() - 0.5, *data.referenceLine);
+        line->setPen(QPen(style.reference, 1.5, Qt::DashLine));
+        chart->addSeries(line);
+        line->attachAxis(categories);
+        line->attachAxis(values);
+        hideFromLegend(chart, line);
+    }
+
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setLabelColor(style.text);
+    chart->legend()->setFont(chartFont(10));
+    return chart;
+}
+
+} // namespace cm

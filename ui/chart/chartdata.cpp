@@ -1,0 +1,338 @@
+#include "chartdata.h"
+
+#include "chart/speedchartdata.h"
+#include "report/summaryrows.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace cm {
+namespace {
+
+// The chart strings share the per-drive chart's translation context.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SpeedChart)
+};
+
+const QString Plain = QStringLiteral("plain");
+const QString Compressed = QStringLiteral("compressed");
+const QString Read = QStringLiteral("read");
+
+constexpr std::array<std::pair<ChartKind, const char *>, 4> KindNames{{
+    {ChartKind::PerDrive, "per-drive"},
+    {ChartKind::Compare, "compare"},
+    {ChartKind::Percent, "percent"},
+    {ChartKind::Device, "device"},
+}};
+
+constexpr std::array<std::pair<Whiskers, const char *>, 3> WhiskerNames{{
+    {Whiskers::None, "none"},
+    {Whiskers::MinMax, "minmax"},
+    {Whiskers::Ci95, "ci95"},
+}};
+
+QString variantName(const QString &variant)
+{
+    if (variant == Plain)
+        return Text::tr("compression off");
+    if (variant == Compressed)
+        return Text::tr("compression on");
+    return variant;
+}
+
+const ResultRecord *readResult(const DriveRecord &drive, const QString &dataSet, const QString &variant)
+{
+    const ResultRecord *result = drive.findResult(dataSet, variant, Read);
+    return result && !result->runs.isEmpty() ? result : nullptr;
+}
+
+// The data sets of every drive, in the order they first appear.
+QStringList dataSetsOf(const Session &session)
+{
+    QStringList kinds;
+    for (const DriveRecord &drive : session.drives) {
+        for (const DataSetRecord &dataSet : drive.dataSets)
+            if (!kinds.contains(dataSet.manifest.kind))
+                kinds.append(dataSet.manifest.kind);
+        for (const ResultRecord &result : drive.results)
+            if (result.operation == Read && !kinds.contains(result.dataSet))
+                kinds.append(result.dataSet);
+    }
+    return kinds;
+}
+
+// Drive names, made unique with the session file they came from.
+QStringList driveNames(const Session &session)
+{
+    QStringList names;
+    for (const DriveRecord &drive : session.drives)
+        names.append(driveName(drive));
+    const QStringList plain = names;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (plain.count(plain[i]) < 2)
+            continue;
+        const DriveRecord &drive = session.drives[i];
+        const QString origin = drive.origin.section(QLatin1Char('/'), -1);
+        names[i] += QStringLiteral(" (%1)").arg(origin.isEmpty() ? drive.id : origin + QLatin1Char(':') + drive.id);
+    }
+    return names;
+}
+
+QString percentText(double percent)
+{
+    return QLocale().toString(percent, 'f', 0) + QStringLiteral(" %");
+}
+
+void addWhiskers(ChartData::Series *series, const ResultRecord *result, Whiskers whiskers)
+{
+    if (whiskers == Whiskers::None)
+        return;
+    double low = 0.0, high = 0.0;
+    if (result) {
+        const SpeedSummary s = result->summary();
+        low = whiskers == Whiskers::MinMax ? s.minMBps : std::max(0.0, s.meanMBps - s.ci95MBps);
+        high = whiskers == Whiskers::MinMax ? s.maxMBps : s.meanMBps + s.ci95MBps;
+    }
+    series->low.append(low);
+    series->high.append(high);
+}
+
+// "54 % of plain" above each compressed bar of `compressed`, from `plain`.
+void notePercentOfPlain(const ChartData::Series &plain, ChartData::Series *compressed)
+{
+    compressed->notes.clear();
+    for (qsizetype i = 0; i < compressed->values.size(); ++i) {
+        const double base = i < plain.values.size() ? plain.values[i] : 0.0;
+        compressed->notes.append(base > 0.0 && compressed->values[i] > 0.0
+                                     ? Text::tr("%1 of plain").arg(percentText(compressed->values[i] / base * 100.0))
+                                     : QString());
+    }
+}
+
+QString whiskersNote(Whiskers whiskers)
+{
+    switch (whiskers) {
+    case Whiskers::MinMax:
+        return Text::tr("bars: median; whiskers: slowest and fastest run");
+    case Whiskers::Ci95:
+        return Text::tr("bars: median; whiskers: 95 % confidence interval of the mean");
+    case Whiskers::None:
+        break;
+    }
+    return {};
+}
+
+QString machinesLine(const Session &session)
+{
+    return Text::tr("%1, %2, %3")
+        .arg(session.machine.cpu, session.machine.os,
+             QLocale::c().toString(session.created.toUTC().date(), QStringLiteral("yyyy-MM-dd")));
+}
+
+double medianOf(QList<double> values)
+{
+    return median(std::move(values));
+}
+
+} // namespace
+
+QString chartKindName(ChartKind kind)
+{
+    for (const auto &[candidate, name] : KindNames)
+        if (candidate == kind)
+            return QString::fromLatin1(name);
+    return {};
+}
+
+bool parseChartKind(const QString &name, ChartKind *kind)
+{
+    for (const auto &[candidate, text] : KindNames) {
+        if (name == QLatin1String(text)) {
+            *kind = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString whiskersName(Whiskers whiskers)
+{
+    for (const auto &[candidate, name] : WhiskerNames)
+        if (candidate == whiskers)
+            return QString::fromLatin1(name);
+    return {};
+}
+
+bool parseWhiskers(const QString &name, Whiskers *whiskers)
+{
+    for (const auto &[candidate, text] : WhiskerNames) {
+        if (name == QLatin1String(text)) {
+            *whiskers = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+double ChartData::largestValue() const
+{
+    double largest = 0.0;
+    for (const Series &s : series) {
+        for (double value : s.values)
+            largest = std::max(largest, value);
+        for (double value : s.high)
+            largest = std::max(largest, value);
+    }
+    if (referenceLine)
+        largest = std::max(largest, *referenceLine);
+    return largest;
+}
+
+int ChartData::barCount() const
+{
+    int count = 0;
+    for (const Series &s : series)
+        count += int(std::count_if(s.values.begin(), s.values.end(), [](double value) { return value > 0.0; }));
+    return count;
+}
+
+ChartData perDriveChartData(const SpeedChartData &speeds)
+{
+    ChartData data;
+    data.title = speeds.title;
+    data.subtitle = speeds.subtitle;
+    data.categories = speeds.categories;
+    data.valueAxisTitle = Text::tr("MB/s");
+    for (const SpeedChartData::Series &measured : speeds.series)
+        data.series.append(ChartData::Series{variantName(measured.name), measured.name, 0, measured.medianMBps, {}, {}, {}});
+    if (data.series.size() == 2 && data.series[1].variant == Compressed)
+        notePercentOfPlain(data.series[0], &data.series[1]);
+    return data;
+}
+
+ChartData perDriveChartData(const Session &session, const DriveRecord &drive, Whiskers whiskers)
+{
+    ChartData data = perDriveChartData(SpeedChartData::fromDrive(session, drive));
+    if (whiskers == Whiskers::None)
+        return data;
+    data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);
+    for (ChartData::Series &series : data.series) {
+        for (const QString &kind : std::as_const(data.categories))
+            addWhiskers(&series, readResult(drive, kind, series.variant), whiskers);
+    }
+    return data;
+}
+
+ChartData compareChartData(const Session &session, Whiskers whiskers)
+{
+    ChartData data;
+    data.title = Text::tr("Read speed by drive, MB/s");
+    data.subtitle = machinesLine(session);
+    if (whiskers != Whiskers::None)
+        data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);
+    data.categories = dataSetsOf(session);
+    data.valueAxisTitle = Text::tr("MB/s");
+    const QStringList names = driveNames(session);
+    for (qsizetype d = 0; d < session.drives.size(); ++d) {
+        const DriveRecord &drive = session.drives[d];
+        QList<ChartData::Series> pair;
+        for (const QString &variant : {Plain, Compressed}) {
+            ChartData::Series series;
+            series.name = QStringLiteral("%1, %2").arg(names[d], variantName(variant));
+            series.variant = variant;
+            series.group = int(d);
+            bool any = false;
+            for (const QString &kind : std::as_const(data.categories)) {
+                const ResultRecord *result = readResult(drive, kind, variant);
+                series.values.append(result ? result->summary().medianMBps : 0.0);
+                addWhiskers(&series, result, whiskers);
+                any = any || result;
+            }
+            if (any)
+                pair.append(series);
+        }
+        if (pair.size() == 2)
+            notePercentOfPlain(pair[0], &pair[1]);
+        data.series += pair;
+    }
+    return data;
+}
+
+ChartData percentChartData(const Session &session)
+{
+    ChartData data;
+    data.title = Text::tr("Read speed with compression on, as % of compression off");
+    data.subtitle = machinesLine(session);
+    data.categories = dataSetsOf(session);
+    data.valueAxisTitle = Text::tr("% of plain");
+    data.referenceLine = 100.0;
+    const QStringList names = driveNames(session);
+    for (qsizetype d = 0; d < session.drives.size(); ++d) {
+        const DriveRecord &drive = session.drives[d];
+        ChartData::Series series;
+        series.name = names[d];
+        series.group = int(d);
+        bool any = false;
+        for (const QString &kind : std::as_const(data.categories)) {
+            const ResultRecord *compressed = readResult(drive, kind, Compressed);
+            const std::optional<double> relative = compressed ? relativeToPlain(drive, *compressed) : std::nullopt;
+            series.values.append(relative ? *relative * 100.0 : 0.0);
+            any = any || relative;
+        }
+        if (any)
+            data.series.append(series);
+    }
+    return data;
+}
+
+ChartData deviceChartData(const Session &session)
+{
+    ChartData data;
+    data.title = Text::tr("Bytes read from the device per data set, MB");
+    data.subtitle = machinesLine(session) + QStringLiteral("; ")
+        + Text::tr("below the logical size where compression saved reading");
+    data.valueAxisTitle = Text::tr("MB");
+    ChartData::Series logical{Text::tr("logical data"), QStringLiteral("logical"), 0, {}, {}, {}, {}};
+    ChartData::Series plain{Text::tr("device read, compression off"), Plain, 0, {}, {}, {}, {}};
+    ChartData::Series compressed{Text::tr("device read, compression on"), Compressed, 0, {}, {}, {}, {}};
+    const QStringList names = driveNames(session);
+    const QStringList kinds = dataSetsOf(session);
+    for (qsizetype d = 0; d < session.drives.size(); ++d) {
+        const DriveRecord &drive = session.drives[d];
+        for (const QString &kind : kinds) {
+            const ResultRecord *results[] = {readResult(drive, kind, Plain), readResult(drive, kind, Compressed)};
+            if (!results[0] && !results[1])
+                continue;
+            QList<double> logicalBytes, deviceBytes[2];
+            for (int v = 0; v < 2; ++v) {
+                if (!results[v])
+                    continue;
+                for (const RunRecord &run : results[v]->runs) {
+                    logicalBytes.append(double(run.bytes));
+                    if (run.deviceBytesRead)
+                        deviceBytes[v].append(double(*run.deviceBytesRead));
+                }
+            }
+            data.categories.append(session.drives.size() > 1 ? QStringLiteral("%1: %2").arg(names[d], kind) : kind);
+            const double logicalMB = medianOf(logicalBytes) / 1e6;
+            logical.values.append(logicalMB);
+            plain.values.append(medianOf(deviceBytes[0]) / 1e6);
+            compressed.values.append(medianOf(deviceBytes[1]) / 1e6);
+            compressed.notes.append(logicalMB > 0.0 && compressed.values.constLast() > 0.0
+                                        ? Text::tr("%1 of logical")
+                                              .arg(percentText(compressed.values.constLast() / logicalMB * 100.0))
+                                        : QString());
+        }
+    }
+    data.series = {logical, plain};
+    if (compressed.values != QList<double>(compressed.values.size(), 0.0))
+        data.series.append(compressed);
+    return data;
+}
+
+} // namespace cm

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "session/session.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cm {
+
+// The kinds of chart a session can be drawn as.
+enum class ChartKind {
+    PerDrive, // the articles' diagram: one drive, data types x (plain, compressed), MB/s
+    Compare,  // several drives side by side per data type, plain and compressed
+    Percent,  // compressed speed as % of plain, per data type, across drives
+    Device,   // device bytes read vs logical bytes delivered: what compression saved
+};
+
+// What whiskers a bar carries.
+enum class Whiskers {
+    None,
+    MinMax, // the slowest and the fastest run
+    Ci95,   // the 95 % confidence interval of the mean
+};
+
+QString chartKindName(ChartKind kind); // "per-drive", "compare", "percent", "device"
+bool parseChartKind(const QString &name, ChartKind *kind);
+QString whiskersName(Whiskers whiskers); // "none", "minmax", "ci95"
+bool parseWhiskers(const QString &name, Whiskers *whiskers);
+
+// A grouped bar chart as plain values: categories on one axis, one bar per
+// series in each category. Every chart the GUI and the command line draw is
+// built from one of these, so both draw the same.
+struct ChartData
+{
+    struct Series
+    {
+        QString name;          // the legend's text
+        QString variant;       // "plain", "compressed" or empty: picks the shade
+        int group = 0;         // which drive (colour family) in charts of several drives
+        QList<double> values;  // one per category; 0 where not measured
+        QList<double> low;     // whisker ends per category, empty for none
+        QList<double> high;
+        QStringList notes;     // a second label above a bar (e.g. "54 % of plain"), empty for none
+    };
+
+    QString title;
+    QString subtitle;
+    QStringList categories;
+    QString valueAxisTitle;
+    QString valueFormat = QStringLiteral("%.0f"); // printf format of the value labels
+    QList<Series> series;
+    std::optional<double> referenceLine; // a level to mark, e.g. 100 % of plain
+
+    double largestValue() const; // including whiskers
+    int barCount() const;        // bars with a value above 0
+    bool isEmpty() const { return categories.isEmpty() || series.isEmpty(); }
+};
+
+// The articles' per-drive diagram, titled with the drive model, filesystem
+// and algorithm, subtitled with CPU, OS, date, copier, repetitions, cache.
+ChartData perDriveChartData(const Session &session, const DriveRecord &drive, Whiskers whiskers = Whiskers::None);
+struct SpeedChartData;
+ChartData perDriveChartData(const SpeedChartData &speeds); // without whiskers
+ChartData compareChartData(const Session &session, Whiskers whiskers = Whiskers::None);
+ChartData percentChartData(const Session &session);
+ChartData deviceChartData(const Session &session);
+
+} // namespace cm

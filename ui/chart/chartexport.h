@@ -1,0 +1,37 @@
+#pragma once
+
+#include "util/status.h"
+
+#include <QChart>
+#include <QSize>
+#include <QString>
+
+namespace cm {
+
+enum class ImageFormat { Png, Svg, Pdf };
+
+QString imageFormatName(ImageFormat format); // "png", "svg", "pdf"
+
+// Where and how big a chart is exported. PNG is `size` logical pixels times
+// `scale` (2 for high-density screens); SVG and PDF are vector, `size` sets
+// their proportions (1 px = 1/96 inch).
+struct ChartExport
+{
+    ImageFormat format = ImageFormat::Png;
+    QString path;
+    QSize size{1600, 900};
+    qreal scale = 1.0;
+};
+
+// Renders the chart offscreen, as the GUI shows it, and writes the file
+// atomically: an old file stays whole until the new one is complete.
+Status exportChart(QChart *chart, const ChartExport &options);
+
+// The same rendering into `device` (options.path only names it in
+// messages); the window renders into memory and writes on a worker thread.
+Status writeChart(QChart *chart, const ChartExport &options, QIODevice *device);
+
+// The format a file name asks for by its suffix (.png, .svg, .pdf).
+bool imageFormatFromPath(const QString &path, ImageFormat *format);
+
+} // namespace cm
