@@ -1,6 +1,7 @@
 // CompressMark: the command line (run) or, with a display, the GUI.
 
 #include "exitcodes.h"
+#include "advisecommand.h"
 #include "generatecommand.h"
 #include "probecommand.h"
 #include "reportcommand.h"
@@ -63,13 +64,22 @@ int main(int argc, char **argv)
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
 
+    // QApplication takes X11 options such as -session out of argv, and
+    // `advise --session FILE` is ours: keep the command line as given.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("CompressMark"));
     QApplication::setOrganizationName(QStringLiteral("CompressMark"));
     QApplication::setApplicationVersion(QStringLiteral(COMPRESSMARK_VERSION));
     cm::installTranslations(app);
 
-    QStringList arguments = QApplication::arguments();
+    if (subcommand == QLatin1String("advise")) {
+        arguments.removeAt(1);
+        return cm::adviseCommand(arguments);
+    }
     if (subcommand == QLatin1String("report")) {
         arguments.removeAt(1);
         return cm::reportCommand(arguments);
@@ -89,11 +99,12 @@ int main(int argc, char **argv)
                 "  report    charts and tables of saved sessions (see 'compressmark report --help')\n"
                 "  probe     print what is known about the volume holding a path, as JSON\n"
                 "  generate  write one data set into a new folder and print its manifest as JSON\n"
+                "  advise    predict whether compression pays off on this drive and CPU\n"
                 "  gui       open the window (the default when a display is available)\n\n"
                 "Without a command: the window when a display is available, otherwise 'run' with defaults."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate or gui"));
+    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate, advise or gui"));
     if (!parser.parse(arguments)) {
         cm::Terminal::error(parser.errorText());
         return cm::ExitCode::BadUsage;

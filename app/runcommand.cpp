@@ -6,8 +6,8 @@
 #include "commandparsing.h"
 #include "compression/compressionsetup.h"
 #include "exitcodes.h"
-#include "progressprinter.h"
 #include "report/summarytable.h"
+#include "runloop.h"
 #include "runoptions.h"
 #include "session/sessionreader.h"
 #include "system/machineinfo.h"
@@ -16,61 +16,18 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QEventLoop>
 #include <QJsonDocument>
-#include <QTimer>
 
-#include <atomic>
-#include <csignal>
 #include <memory>
 
 namespace cm {
 namespace {
-
-std::atomic<bool> interrupted{false};
-
-void onInterrupt(int)
-{
-    interrupted.store(true);
-}
 
 // Gives lupdate and the translator one context for this file's strings.
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(RunCommand)
 };
-
-RunOutcome runToCompletion(const RunOptions &options, const Session &base)
-{
-    BenchmarkRunner runner;
-    ProgressPrinter printer(options.quiet);
-    RunOutcome outcome;
-    QEventLoop loop;
-    QObject::connect(&runner, &BenchmarkRunner::progressed, &loop,
-                     [&printer](const RunProgress &progress) { printer.show(progress); });
-    QObject::connect(&runner, &BenchmarkRunner::finished, &loop, [&](const RunOutcome &result) {
-        outcome = result;
-        loop.quit();
-    });
-
-    // Ctrl+C cancels cleanly: the runner removes what it made, keeps what it measured.
-    interrupted.store(false);
-    auto previousInt = std::signal(SIGINT, onInterrupt);
-    auto previousTerm = std::signal(SIGTERM, onInterrupt);
-    QTimer interruptPoll;
-    QObject::connect(&interruptPoll, &QTimer::timeout, &runner, [&runner] {
-        if (interrupted.load())
-            runner.cancel();
-    });
-    interruptPoll.start(50);
-
-    runner.start(options.plan, base, options.sessionPath);
-    loop.exec();
-    printer.finish();
-    std::signal(SIGINT, previousInt);
-    std::signal(SIGTERM, previousTerm);
-    return outcome;
-}
 
 bool hasMeasurements(const Session &session)
 {
@@ -119,7 +76,7 @@ int runCommand(const QStringList &arguments)
     if (!compression.hint.isEmpty() && !options.quiet)
         Terminal::error(compression.hint);
 
-    const RunOutcome outcome = runToCompletion(options, base);
+    const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet);
     if (hasMeasurements(outcome.session)) {
         const DriveRecord &drive = outcome.session.drives.constLast();
         std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));

@@ -2,37 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AdviseCommand</name>
+    <message>
+        <source>%1 holds no drive</source>
+        <translation>в %1 нет ни одного диска</translation>
+    </message>
+    <message>
+        <source>%1 has no plain read results to predict from</source>
+        <translation>в %1 нет результатов чтения без сжатия, по которым можно предсказать</translation>
+    </message>
+    <message>
+        <source>%1 (plain read %2 MB/s): %3
+</source>
+        <translation>%1 (чтение без сжатия %2 МБ/с): %3
+</translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation>алгоритм</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>степень</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>экономия</translation>
+    </message>
+    <message>
+        <source>decompress MB/s</source>
+        <translation>распаковка МБ/с</translation>
+    </message>
+    <message>
+        <source>predicted MB/s</source>
+        <translation>прогноз МБ/с</translation>
+    </message>
+    <message>
+        <source>measured MB/s</source>
+        <translation>замер МБ/с</translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm btrfs offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>Предсказывает для каждого вида данных и каждого алгоритма btrfs, с какой скоростью сжатые данные будут читаться с диска и сколько места они сэкономят, по скорости чтения без сжатия (из сессии или по короткому замеру) и по алгоритмам, измеренным на этом процессоре; рядом показывает измеренную скорость, если она есть в сессии.</translation>
+    </message>
+    <message>
+        <source>Take the plain (and measured compressed) read speeds from the last drive of this session.</source>
+        <translation>Взять скорости чтения без сжатия (и измеренные со сжатием) из последнего диска этой сессии.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
+        <translation>Коротко измерить скорость чтения без сжатия диска этой папки (по умолчанию: текущая папка).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>путь</translation>
+    </message>
+    <message>
+        <source>Print one JSON object per data kind and algorithm.</source>
+        <translation>Вывести по одному объекту JSON на вид данных и алгоритм.</translation>
+    </message>
+    <message>
+        <source>advise: name --session or --source, not both, and nothing else</source>
+        <translation>advise: укажите --session или --source, не оба сразу, и ничего больше</translation>
+    </message>
+    <message>
+        <source>advise: no RAM disk with room for the samples</source>
+        <translation>advise: нет RAM-диска с местом для образцов</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>A CompressMark chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График CompressMark</translation>
     </message>
     <message>
         <source>cannot write chart %1: the size is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать график %1: размер равен нулю</translation>
     </message>
     <message>
         <source>cannot write chart %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать график %1: %2</translation>
     </message>
 </context>
 <context>
     <name>CompressionModel</name>
     <message>
         <source>do not compress: the data does not shrink</source>
-        <translation type="unfinished"></translation>
+        <translation>не сжимать: данные не уменьшаются при сжатии</translation>
     </message>
     <message>
         <source>compress with %1: %2 % of the plain speed, %3 % less space</source>
-        <translation type="unfinished"></translation>
+        <translation>сжимать алгоритмом %1: %2 % от скорости без сжатия, на %3 % меньше места</translation>
     </message>
     <message>
         <source>compress with %1 if space matters: %2 % of the plain speed, %3 % less space</source>
-        <translation type="unfinished"></translation>
+        <translation>сжимать алгоритмом %1, если важно место: %2 % от скорости без сжатия, на %3 % меньше места</translation>
     </message>
     <message>
         <source>do not compress: %1 would read at %2 % of the plain speed</source>
-        <translation type="unfinished"></translation>
+        <translation>не сжимать: с %1 скорость чтения составила бы %2 % от скорости без сжатия</translation>
     </message>
 </context>
 <context>
@@ -126,11 +199,11 @@
     </message>
     <message>
         <source>Instead: list every RAM disk a run can copy to, with its free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо этого: перечислить все RAM-диски, на которые может копировать run, и свободное место на них.</translation>
     </message>
     <message>
         <source>probe: name exactly one path, or --targets alone</source>
-        <translation type="unfinished"></translation>
+        <translation>probe: укажите ровно один путь или только --targets</translation>
     </message>
 </context>
 <context>
@@ -148,126 +221,127 @@
     </message>
     <message>
         <source>cannot write chart %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать график %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ReportCommand</name>
     <message>
         <source>Charts and tables of saved sessions. Several sessions are merged for comparison. Without an output option the summary is printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Графики и таблицы по сохранённым сессиям. Несколько сессий объединяются для сравнения. Если не задан ни один параметр вывода, выводится сводка.</translation>
     </message>
     <message>
         <source>report: %1 holds no measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>report: в %1 нет ни одного измерения</translation>
     </message>
     <message>
         <source>Wrote %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Записано: %1
+</translation>
     </message>
 </context>
 <context>
     <name>ReportOptions</name>
     <message>
         <source>Write the chart as PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать график в формате PNG.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished">файл</translation>
+        <translation>файл</translation>
     </message>
     <message>
         <source>Write the chart as SVG.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать график в формате SVG.</translation>
     </message>
     <message>
         <source>Write the chart as PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать график в формате PDF.</translation>
     </message>
     <message>
         <source>Which chart: per-drive (one file per drive when there are several), compare, percent or device (default: per-drive).</source>
-        <translation type="unfinished"></translation>
+        <translation>Какой график: per-drive (по файлу на каждый диск, если их несколько), compare, percent или device (по умолчанию: per-drive).</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>тип</translation>
     </message>
     <message>
         <source>Whiskers on the speed bars: none, minmax or ci95 (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Усы на столбцах скорости: none, minmax или ci95 (по умолчанию: none).</translation>
     </message>
     <message>
         <source>Chart size in pixels (default: 1600x900).</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер графика в пикселях (по умолчанию: 1600x900).</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>ШxВ</translation>
     </message>
     <message>
         <source>Pixels per chart pixel in PNG files, e.g. 2 for high-density screens (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Число пикселей PNG-файла на один пиксель графика, например 2 для экранов высокой плотности (по умолчанию: 1).</translation>
     </message>
     <message>
         <source>factor</source>
-        <translation type="unfinished"></translation>
+        <translation>коэффициент</translation>
     </message>
     <message>
         <source>Chart colours: light, dark or print (default: light).</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвета графика: light, dark или print (по умолчанию: light).</translation>
     </message>
     <message>
         <source>theme</source>
-        <translation type="unfinished"></translation>
+        <translation>тема</translation>
     </message>
     <message>
         <source>Write every run and every summary as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать каждый замер и каждую сводку в формате CSV.</translation>
     </message>
     <message>
         <source>Write the summary as a Markdown table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать сводку в виде таблицы Markdown.</translation>
     </message>
     <message>
         <source>Write the summary as an HTML table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать сводку в виде таблицы HTML.</translation>
     </message>
     <message>
         <source>Write the summary as a BBCode table for forums.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать сводку в виде таблицы BBCode для форумов.</translation>
     </message>
     <message>
         <source>Session files to report on, merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы сессий для отчёта (объединяются).</translation>
     </message>
     <message>
         <source>report: name at least one session file</source>
-        <translation type="unfinished"></translation>
+        <translation>report: укажите хотя бы один файл сессии</translation>
     </message>
     <message>
         <source>--chart: &apos;%1&apos; is not per-drive, compare, percent or device</source>
-        <translation type="unfinished"></translation>
+        <translation>--chart: &apos;%1&apos; — не per-drive, compare, percent или device</translation>
     </message>
     <message>
         <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
-        <translation type="unfinished"></translation>
+        <translation>--whiskers: &apos;%1&apos; — не none, minmax или ci95</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not light, dark or print</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme: &apos;%1&apos; — не light, dark или print</translation>
     </message>
     <message>
         <source>--size: &apos;%1&apos; is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation type="unfinished"></translation>
+        <translation>--size: &apos;%1&apos; не является размером вида 1600x900 (не более %2 по каждой стороне)</translation>
     </message>
     <message>
         <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation type="unfinished"></translation>
+        <translation>--scale: &apos;%1&apos; — не коэффициент от 0.25 до 8, при котором изображение не выходит за %2 пикселей по каждой стороне</translation>
     </message>
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>для --%1 нужен записываемый график: --png, --svg или --pdf</translation>
     </message>
 </context>
 <context>
@@ -441,54 +515,54 @@ Chart: %2
     </message>
     <message>
         <source>Add this drive to an existing session file and save it there (or to --out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить этот диск в существующий файл сессии и сохранить его туда же (или в --out).</translation>
     </message>
 </context>
 <context>
     <name>SessionReader</name>
     <message>
         <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; — не drop, evict, fresh или direct</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; не является операцией</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; не является сессией CompressMark (ожидалось &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>version %1 was written by a newer CompressMark; this one reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>версия %1 записана более новой версией CompressMark; эта версия читает версию %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; не является датой и временем вида 2026-11-30T13:00:00Z</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1, столбец %2</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>%1: line 1, column 1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: строка 1, столбец 1: ожидался объект JSON</translation>
     </message>
     <message>
         <source>cannot open session %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся открыть сессию %1: %2</translation>
     </message>
     <message>
         <source>%1: %2 bytes is too large for a session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 байт — слишком большой размер для сессии</translation>
     </message>
     <message>
         <source>cannot read session %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать сессию %1: %2</translation>
     </message>
 </context>
 <context>
@@ -519,59 +593,59 @@ Chart: %2
     </message>
     <message>
         <source>%1 of plain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 от несжатого</translation>
     </message>
     <message>
         <source>bars: median; whiskers: slowest and fastest run</source>
-        <translation type="unfinished"></translation>
+        <translation>столбцы: медиана; усы: самый медленный и самый быстрый замер</translation>
     </message>
     <message>
         <source>bars: median; whiskers: 95 % confidence interval of the mean</source>
-        <translation type="unfinished"></translation>
+        <translation>столбцы: медиана; усы: 95-процентный доверительный интервал среднего</translation>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3</translation>
     </message>
     <message>
         <source>Read speed by drive, MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость чтения по дискам, МБ/с</translation>
     </message>
     <message>
         <source>Read speed with compression on, as % of compression off</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость чтения со сжатием, в % от скорости без сжатия</translation>
     </message>
     <message>
         <source>% of plain</source>
-        <translation type="unfinished"></translation>
+        <translation>% от несжатого</translation>
     </message>
     <message>
         <source>Bytes read from the device per data set, MB</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитано с устройства по наборам данных, МБ</translation>
     </message>
     <message>
         <source>below the logical size where compression saved reading</source>
-        <translation type="unfinished"></translation>
+        <translation>ниже логического размера там, где сжатие сократило чтение</translation>
     </message>
     <message>
         <source>MB</source>
-        <translation type="unfinished"></translation>
+        <translation>МБ</translation>
     </message>
     <message>
         <source>logical data</source>
-        <translation type="unfinished"></translation>
+        <translation>логические данные</translation>
     </message>
     <message>
         <source>device read, compression off</source>
-        <translation type="unfinished"></translation>
+        <translation>прочитано с устройства, без сжатия</translation>
     </message>
     <message>
         <source>device read, compression on</source>
-        <translation type="unfinished"></translation>
+        <translation>прочитано с устройства, со сжатием</translation>
     </message>
     <message>
         <source>%1 of logical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 от логического размера</translation>
     </message>
 </context>
 <context>
@@ -696,7 +770,7 @@ Chart: %2
     <name>TableExport</name>
     <message>
         <source>cannot write table %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать таблицу %1: %2</translation>
     </message>
 </context>
 <context>
@@ -834,67 +908,67 @@ Chart: %2
     </message>
     <message>
         <source>Open sessions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сессии…</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График</translation>
     </message>
     <message>
         <source>Per drive (the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Один диск (последний)</translation>
     </message>
     <message>
         <source>Drives side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Диски рядом</translation>
     </message>
     <message>
         <source>Compressed as % of plain</source>
-        <translation type="unfinished"></translation>
+        <translation>Сжатый в % от несжатого</translation>
     </message>
     <message>
         <source>Device bytes read</source>
-        <translation type="unfinished"></translation>
+        <translation>Байты, прочитанные с устройства</translation>
     </message>
     <message>
         <source>Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт графика…</translation>
     </message>
     <message>
         <source>Open sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сессии</translation>
     </message>
     <message>
         <source>Sessions (*.cmsession.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессии (*.cmsession.json *.json)</translation>
     </message>
     <message numerus="yes">
         <source>Opening %n session(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Открывается %n сессия…</numerusform>
+            <numerusform>Открываются %n сессии…</numerusform>
+            <numerusform>Открываются %n сессий…</numerusform>
         </translation>
     </message>
     <message>
         <source>Showing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Показано: %1</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт графика</translation>
     </message>
     <message>
         <source>Images (*.png *.svg *.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения (*.png *.svg *.pdf)</translation>
     </message>
     <message>
         <source>Name the file .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Дайте файлу расширение .png, .svg или .pdf</translation>
     </message>
     <message>
         <source>Chart saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>График сохранён в %1</translation>
     </message>
 </context>
 <context>
@@ -915,14 +989,25 @@ Commands:
   report    charts and tables of saved sessions (see &apos;compressmark report --help&apos;)
   probe     print what is known about the volume holding a path, as JSON
   generate  write one data set into a new folder and print its manifest as JSON
+  advise    predict whether compression pays off on this drive and CPU
   gui       open the window (the default when a display is available)
 
 Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряет, как быстро диск отдаёт настоящие файлы на RAM-диск, со сжатием файловой системы и без него.
+
+Команды:
+  run       запустить тест (см. &apos;compressmark run --help&apos;)
+  report    графики и таблицы сохранённых сессий (см. &apos;compressmark report --help&apos;)
+  probe     вывести сведения о томе, на котором лежит путь, в формате JSON
+  generate  записать один набор данных в новую папку и вывести его описание в JSON
+  advise    предсказать, окупится ли сжатие на этом диске и процессоре
+  gui       открыть окно (по умолчанию, если есть дисплей)
+
+Без команды: окно, если есть дисплей, иначе &apos;run&apos; с настройками по умолчанию.</translation>
     </message>
     <message>
-        <source>run, report, probe, generate or gui</source>
-        <translation type="unfinished"></translation>
+        <source>run, report, probe, generate, advise or gui</source>
+        <translation>run, report, probe, generate, advise или gui</translation>
     </message>
 </context>
 </TS>

@@ -2,37 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AdviseCommand</name>
+    <message>
+        <source>%1 holds no drive</source>
+        <translation>%1 中没有任何驱动器</translation>
+    </message>
+    <message>
+        <source>%1 has no plain read results to predict from</source>
+        <translation>%1 中没有可用于预测的未压缩读取结果</translation>
+    </message>
+    <message>
+        <source>%1 (plain read %2 MB/s): %3
+</source>
+        <translation>%1（未压缩读取 %2 MB/s）：%3
+</translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>压缩比</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>节省</translation>
+    </message>
+    <message>
+        <source>decompress MB/s</source>
+        <translation>解压 MB/s</translation>
+    </message>
+    <message>
+        <source>predicted MB/s</source>
+        <translation>预测 MB/s</translation>
+    </message>
+    <message>
+        <source>measured MB/s</source>
+        <translation>实测 MB/s</translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm btrfs offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>根据驱动器的未压缩读取速度（来自会话或一次简短测量）以及在本机 CPU 上测得的算法性能，为每种数据类型和 btrfs 提供的每种算法预测压缩数据的读取速度和可节省的空间；若会话中有实测速度，则一并显示。</translation>
+    </message>
+    <message>
+        <source>Take the plain (and measured compressed) read speeds from the last drive of this session.</source>
+        <translation>从该会话的最后一个驱动器中取未压缩（及实测压缩）读取速度。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
+        <translation>简短测量该文件夹所在驱动器的未压缩读取速度（默认：当前文件夹）。</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Print one JSON object per data kind and algorithm.</source>
+        <translation>为每种数据类型和算法输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>advise: name --session or --source, not both, and nothing else</source>
+        <translation>advise：请指定 --session 或 --source 之一，不能同时指定，也不能有其他参数</translation>
+    </message>
+    <message>
+        <source>advise: no RAM disk with room for the samples</source>
+        <translation>advise：没有可容纳样本的内存盘</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>A CompressMark chart</source>
-        <translation type="unfinished"></translation>
+        <translation>CompressMark 图表</translation>
     </message>
     <message>
         <source>cannot write chart %1: the size is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入图表 %1：尺寸为空</translation>
     </message>
     <message>
         <source>cannot write chart %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入图表 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>CompressionModel</name>
     <message>
         <source>do not compress: the data does not shrink</source>
-        <translation type="unfinished"></translation>
+        <translation>不压缩：数据压缩后不会变小</translation>
     </message>
     <message>
         <source>compress with %1: %2 % of the plain speed, %3 % less space</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 压缩：速度为未压缩时的 %2%，节省 %3% 空间</translation>
     </message>
     <message>
         <source>compress with %1 if space matters: %2 % of the plain speed, %3 % less space</source>
-        <translation type="unfinished"></translation>
+        <translation>若看重空间，使用 %1 压缩：速度为未压缩时的 %2%，节省 %3% 空间</translation>
     </message>
     <message>
         <source>do not compress: %1 would read at %2 % of the plain speed</source>
-        <translation type="unfinished"></translation>
+        <translation>不压缩：使用 %1 时读取速度将只有未压缩时的 %2%</translation>
     </message>
 </context>
 <context>
@@ -126,11 +199,11 @@
     </message>
     <message>
         <source>Instead: list every RAM disk a run can copy to, with its free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>改为列出 run 可以复制到的所有内存盘及其可用空间。</translation>
     </message>
     <message>
         <source>probe: name exactly one path, or --targets alone</source>
-        <translation type="unfinished"></translation>
+        <translation>probe：请只指定一个路径，或单独使用 --targets</translation>
     </message>
 </context>
 <context>
@@ -148,126 +221,127 @@
     </message>
     <message>
         <source>cannot write chart %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入图表 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>ReportCommand</name>
     <message>
         <source>Charts and tables of saved sessions. Several sessions are merged for comparison. Without an output option the summary is printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据已保存的会话生成图表和表格。多个会话会合并以便比较。未指定任何输出选项时，输出汇总结果。</translation>
     </message>
     <message>
         <source>report: %1 holds no measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>report：%1 中没有任何测量结果</translation>
     </message>
     <message>
         <source>Wrote %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1
+</translation>
     </message>
 </context>
 <context>
     <name>ReportOptions</name>
     <message>
         <source>Write the chart as PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表保存为 PNG。</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished">文件</translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Write the chart as SVG.</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表保存为 SVG。</translation>
     </message>
     <message>
         <source>Write the chart as PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表保存为 PDF。</translation>
     </message>
     <message>
         <source>Which chart: per-drive (one file per drive when there are several), compare, percent or device (default: per-drive).</source>
-        <translation type="unfinished"></translation>
+        <translation>图表类型：per-drive（有多个磁盘时每个磁盘一个文件）、compare、percent 或 device（默认：per-drive）。</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Whiskers on the speed bars: none, minmax or ci95 (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>速度柱上的误差线：none、minmax 或 ci95（默认：none）。</translation>
     </message>
     <message>
         <source>Chart size in pixels (default: 1600x900).</source>
-        <translation type="unfinished"></translation>
+        <translation>图表尺寸，以像素为单位（默认：1600x900）。</translation>
     </message>
     <message>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>宽x高</translation>
     </message>
     <message>
         <source>Pixels per chart pixel in PNG files, e.g. 2 for high-density screens (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 文件中每个图表像素对应的像素数，例如高密度屏幕用 2（默认：1）。</translation>
     </message>
     <message>
         <source>factor</source>
-        <translation type="unfinished"></translation>
+        <translation>倍数</translation>
     </message>
     <message>
         <source>Chart colours: light, dark or print (default: light).</source>
-        <translation type="unfinished"></translation>
+        <translation>图表配色：light、dark 或 print（默认：light）。</translation>
     </message>
     <message>
         <source>theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>Write every run and every summary as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每次运行和每项汇总写入 CSV。</translation>
     </message>
     <message>
         <source>Write the summary as a Markdown table.</source>
-        <translation type="unfinished"></translation>
+        <translation>将汇总结果写成 Markdown 表格。</translation>
     </message>
     <message>
         <source>Write the summary as an HTML table.</source>
-        <translation type="unfinished"></translation>
+        <translation>将汇总结果写成 HTML 表格。</translation>
     </message>
     <message>
         <source>Write the summary as a BBCode table for forums.</source>
-        <translation type="unfinished"></translation>
+        <translation>将汇总结果写成用于论坛的 BBCode 表格。</translation>
     </message>
     <message>
         <source>Session files to report on, merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>要生成报告的会话文件（将合并）。</translation>
     </message>
     <message>
         <source>report: name at least one session file</source>
-        <translation type="unfinished"></translation>
+        <translation>report：请至少指定一个会话文件</translation>
     </message>
     <message>
         <source>--chart: &apos;%1&apos; is not per-drive, compare, percent or device</source>
-        <translation type="unfinished"></translation>
+        <translation>--chart：“%1”不是 per-drive、compare、percent 或 device</translation>
     </message>
     <message>
         <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
-        <translation type="unfinished"></translation>
+        <translation>--whiskers：“%1”不是 none、minmax 或 ci95</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not light, dark or print</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme：“%1”不是 light、dark 或 print</translation>
     </message>
     <message>
         <source>--size: &apos;%1&apos; is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation type="unfinished"></translation>
+        <translation>--size：“%1”不是 1600x900 这样的尺寸（每边最多 %2）</translation>
     </message>
     <message>
         <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation type="unfinished"></translation>
+        <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边不超过 %2 像素的倍数</translation>
     </message>
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要指定要写出的图表：--png、--svg 或 --pdf</translation>
     </message>
 </context>
 <context>
@@ -441,54 +515,54 @@ Chart: %2
     </message>
     <message>
         <source>Add this drive to an existing session file and save it there (or to --out).</source>
-        <translation type="unfinished"></translation>
+        <translation>将此磁盘添加到现有会话文件并保存到该文件（或 --out 指定的文件）。</translation>
     </message>
 </context>
 <context>
     <name>SessionReader</name>
     <message>
         <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的操作</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 CompressMark 会话（应为“%2”）</translation>
     </message>
     <message>
         <source>version %1 was written by a newer CompressMark; this one reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 %1 由较新的 CompressMark 写入；当前程序读取的是版本 %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 2026-11-30T13:00:00Z 这样的日期时间</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2：%3</translation>
     </message>
     <message>
         <source>%1: line 1, column 1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 1 行，第 1 列：应为 JSON 对象</translation>
     </message>
     <message>
         <source>cannot open session %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开会话 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2 bytes is too large for a session</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 字节，对会话文件而言过大</translation>
     </message>
     <message>
         <source>cannot read session %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取会话 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -519,59 +593,59 @@ Chart: %2
     </message>
     <message>
         <source>%1 of plain</source>
-        <translation type="unfinished"></translation>
+        <translation>未压缩的 %1</translation>
     </message>
     <message>
         <source>bars: median; whiskers: slowest and fastest run</source>
-        <translation type="unfinished"></translation>
+        <translation>柱：中位数；误差线：最慢和最快的一次运行</translation>
     </message>
     <message>
         <source>bars: median; whiskers: 95 % confidence interval of the mean</source>
-        <translation type="unfinished"></translation>
+        <translation>柱：中位数；误差线：均值的 95% 置信区间</translation>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，%3</translation>
     </message>
     <message>
         <source>Read speed by drive, MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>各磁盘读取速度，MB/s</translation>
     </message>
     <message>
         <source>Read speed with compression on, as % of compression off</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩时的读取速度，占未压缩时的百分比</translation>
     </message>
     <message>
         <source>% of plain</source>
-        <translation type="unfinished"></translation>
+        <translation>相对未压缩（%）</translation>
     </message>
     <message>
         <source>Bytes read from the device per data set, MB</source>
-        <translation type="unfinished"></translation>
+        <translation>每个数据集从设备读取的字节数，MB</translation>
     </message>
     <message>
         <source>below the logical size where compression saved reading</source>
-        <translation type="unfinished"></translation>
+        <translation>低于逻辑大小之处表示压缩减少了读取量</translation>
     </message>
     <message>
         <source>MB</source>
-        <translation type="unfinished"></translation>
+        <translation>MB</translation>
     </message>
     <message>
         <source>logical data</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑数据</translation>
     </message>
     <message>
         <source>device read, compression off</source>
-        <translation type="unfinished"></translation>
+        <translation>设备读取，未压缩</translation>
     </message>
     <message>
         <source>device read, compression on</source>
-        <translation type="unfinished"></translation>
+        <translation>设备读取，压缩</translation>
     </message>
     <message>
         <source>%1 of logical</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑大小的 %1</translation>
     </message>
 </context>
 <context>
@@ -692,7 +766,7 @@ Chart: %2
     <name>TableExport</name>
     <message>
         <source>cannot write table %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入表格 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -830,65 +904,65 @@ Chart: %2
     </message>
     <message>
         <source>Open sessions…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开会话…</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Per drive (the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>单个磁盘（最后一个）</translation>
     </message>
     <message>
         <source>Drives side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘并列对比</translation>
     </message>
     <message>
         <source>Compressed as % of plain</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩相对未压缩的百分比</translation>
     </message>
     <message>
         <source>Device bytes read</source>
-        <translation type="unfinished"></translation>
+        <translation>设备读取字节数</translation>
     </message>
     <message>
         <source>Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表…</translation>
     </message>
     <message>
         <source>Open sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>打开会话</translation>
     </message>
     <message>
         <source>Sessions (*.cmsession.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 (*.cmsession.json *.json)</translation>
     </message>
     <message numerus="yes">
         <source>Opening %n session(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在打开 %n 个会话…</numerusform>
         </translation>
     </message>
     <message>
         <source>Showing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在显示 %1</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>Images (*.png *.svg *.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>图像 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
         <source>Name the file .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 .png、.svg 或 .pdf 作为文件扩展名</translation>
     </message>
     <message>
         <source>Chart saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>图表已保存到 %1</translation>
     </message>
 </context>
 <context>
@@ -909,14 +983,25 @@ Commands:
   report    charts and tables of saved sessions (see &apos;compressmark report --help&apos;)
   probe     print what is known about the volume holding a path, as JSON
   generate  write one data set into a new folder and print its manifest as JSON
+  advise    predict whether compression pays off on this drive and CPU
   gui       open the window (the default when a display is available)
 
 Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量驱动器在关闭和开启文件系统压缩时向内存盘传送真实文件的速度。
+
+命令：
+  run       运行基准测试（见 &apos;compressmark run --help&apos;）
+  report    已保存会话的图表和表格（见 &apos;compressmark report --help&apos;）
+  probe     以 JSON 输出某路径所在卷的已知信息
+  generate  将一个数据集写入新文件夹并以 JSON 输出其清单
+  advise    预测在此驱动器和 CPU 上压缩是否划算
+  gui       打开窗口（有显示器时的默认行为）
+
+不带命令时：有显示器则打开窗口，否则以默认设置执行 &apos;run&apos;。</translation>
     </message>
     <message>
-        <source>run, report, probe, generate or gui</source>
-        <translation type="unfinished"></translation>
+        <source>run, report, probe, generate, advise or gui</source>
+        <translation>run、report、probe、generate、advise 或 gui</translation>
     </message>
 </context>
 </TS>

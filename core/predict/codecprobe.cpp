@@ -4,6 +4,7 @@
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 
@@ -11,7 +12,7 @@ namespace cm {
 namespace {
 
 constexpr qint64 SectorBytes = 4096;
-constexpr qint64 MinimumTimingNanoseconds = 100'000'000; // enough runs for a steady figure
+constexpr qint64 MinimumTimingNanoseconds = 50'000'000; // enough runs for a steady figure
 
 struct StoredChunk
 {
@@ -95,6 +96,8 @@ CodecMeasurement probeCodec(const Codec &codec, const QList<QByteArray> &chunks)
         return measurement;
     measurement.ratio = double(logical) / double(onDisk);
     measurement.compressMBps = compressSeconds > 0 ? double(logical) / compressSeconds / 1e6 : 0.0;
+    if (std::all_of(stored.begin(), stored.end(), [](const StoredChunk &c) { return c.compressed.isEmpty(); }))
+        return measurement; // nothing to decompress: stored plain, read plain
     measurement.decompressMBpsOneCore = decompressionMBps(codec, stored, logical);
     measurement.decompressMBpsAllCores = decompressionMBpsAllCores(codec, stored, logical);
     return measurement;

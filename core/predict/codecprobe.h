@@ -15,7 +15,7 @@ struct CodecMeasurement
     QString codec;
     double ratio = 1.0;                  // logical bytes / stored bytes
     double compressMBps = 0.0;           // one core
-    double decompressMBpsOneCore = 0.0;  // logical bytes out per second
+    double decompressMBpsOneCore = 0.0;  // logical bytes out per second; 0 when nothing was compressed
     double decompressMBpsAllCores = 0.0;
 };
 

@@ -1,0 +1,201 @@
+#include "advisecommand.h"
+
+#include "commandparsing.h"
+#include "exitcodes.h"
+#include "predict/advisor.h"
+#include "runloop.h"
+#include "session/sessionreader.h"
+#include "system/machineinfo.h"
+#include "terminal.h"
+#include "util/units.h"
+#include "volume/preflight.h"
+#include "volume/volumeinfo.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace cm {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(AdviseCommand)
+};
+
+constexpr qint64 SampleBytes = 4 * MiB;
+constexpr qint64 QuickDataSetBytes = 32 * MiB;
+constexpr int QuickRepetitions = 3;
+
+// What the drive reads plainly per data kind, and any compressed reads.
+struct DriveSpeeds
+{
+    QMap<QString, double> plain;
+    QMap<QString, QMap<QString, double>> measured; // kind -> codec -> MB/s
+};
+
+Status speedsFromSession(const QString &path, DriveSpeeds *speeds)
+{
+    Session session;
+    if (Status status = loadSession(path, &session); !status)
+        return status;
+    if (session.drives.isEmpty())
+        return Status::failure(Text::tr("%1 holds no drive").arg(path));
+    const DriveRecord &drive = session.drives.constLast();
+    speeds->plain = plainReadSpeeds(drive);
+    if (speeds->plain.isEmpty())
+        return Status::failure(Text::tr("%1 has no plain read results to predict from").arg(path));
+    const bool btrfs = drive.compression.method.endsWith(QLatin1String("btrfs"));
+    const QMap<QString, double> compressed = compressedReadSpeeds(drive);
+    for (auto it = compressed.begin(); btrfs && it != compressed.end(); ++it)
+        speeds->measured[it.key()].insert(codecOfAlgorithm(drive.compression.algorithm), it.value());
+    return Status::ok();
+}
+
+// A short plain-only run of the article data sets on the source drive.
+Status speedsFromQuickRun(const QString &source, const QString &target, DriveSpeeds *speeds, int *exitCode)
+{
+    Plan plan;
+    plan.sourcePath = source;
+    plan.targetPath = target;
+    plan.repetitions = QuickRepetitions;
+    plan.compression.method = CompressionChoice::Method::None;
+    plan.dataSets.clear();
+    for (const char *kind : {"books", "photos", "system", "image"})
+        plan.dataSets.append(DataSetSpec{QLatin1String(kind), QuickDataSetBytes, 1});
+    if (Status status = preflight(plan); !status) {
+        *exitCode = ExitCode::BadUsage;
+        return status;
+    }
+    Session base;
+    base.created = QDateTime::currentDateTimeUtc();
+    base.machine = MachineInfo::ofThisMachine();
+    const RunOutcome outcome = runUntilFinished(plan, base, QString(), true);
+    if (!outcome.status) {
+        *exitCode = ExitCode::Failed;
+        return outcome.status;
+    }
+    speeds->plain = plainReadSpeeds(outcome.session.drives.constLast());
+    return Status::ok();
+}
+
+QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algorithm)
+{
+    QJsonObject json{{QStringLiteral("dataSet"), kind.kind},
+                     {QStringLiteral("algorithm"), algorithm.codec.codec},
+                     {QStringLiteral("predictedMBps"), algorithm.prediction.predictedMBps},
+                     {QStringLiteral("ratio"), algorithm.codec.ratio},
+                     {QStringLiteral("spaceSaved"), algorithm.prediction.spaceSaved},
+                     {QStringLiteral("plainMBps"), kind.plainMBps},
+                     {QStringLiteral("decompressMBpsOneCore"), algorithm.codec.decompressMBpsOneCore},
+                     {QStringLiteral("decompressMBpsAllCores"), algorithm.codec.decompressMBpsAllCores},
+                     {QStringLiteral("recommended"), algorithm.codec.codec == kind.bestCodec}};
+    if (algorithm.measuredMBps) {
+        json.insert(QStringLiteral("measuredMBps"), *algorithm.measuredMBps);
+        json.insert(QStringLiteral("error"), algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0);
+    }
+    return json;
+}
+
+QString kindToText(const KindAdvice &kind)
+{
+    QString text = Text::tr("%1 (plain read %2 MB/s): %3\n").arg(kind.kind).arg(kind.plainMBps, 0, 'f', 1).arg(kind.recommendation);
+    text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
+                .arg(Text::tr("algorithm"), -10)
+                .arg(Text::tr("ratio"), 6)
+                .arg(Text::tr("saved"), 6)
+                .arg(Text::tr("decompress MB/s"), 16)
+                .arg(Text::tr("predicted MB/s"), 15)
+                .arg(Text::tr("measured MB/s"), 14);
+    QList<AlgorithmAdvice> sorted = kind.algorithms;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const AlgorithmAdvice &a, const AlgorithmAdvice &b) {
+        return a.prediction.predictedMBps > b.prediction.predictedMBps;
+    });
+    for (const AlgorithmAdvice &a : std::as_const(sorted)) {
+        text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
+                    .arg(a.codec.codec, -10)
+                    .arg(a.codec.ratio, 6, 'f', 2)
+                    .arg(QString::number(a.prediction.spaceSaved * 100.0, 'f', 0) + QStringLiteral(" %"), 6)
+                    .arg(a.codec.decompressMBpsOneCore > 0 ? QString::number(a.codec.decompressMBpsOneCore, 'f', 0)
+                                                           : QStringLiteral("-"), 16)
+                    .arg(a.prediction.predictedMBps, 15, 'f', 1)
+                    .arg(a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString(), 14);
+    }
+    return text;
+}
+
+QString defaultTarget()
+{
+    for (const VolumeInfo &volume : ramBackedVolumes()) {
+        if (volume.freeBytes >= QuickDataSetBytes + spaceMargin(QuickDataSetBytes))
+            return volume.mountPoint;
+    }
+    return {};
+}
+
+} // namespace
+
+int adviseCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr(
+        "Predicts, for each data kind and each algorithm btrfs offers, how fast compressed data would read on the "
+        "drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and "
+        "the algorithms measured on this CPU; shows the measured speed beside it where the session has one."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {QStringLiteral("session"), Text::tr("Take the plain (and measured compressed) read speeds from the last drive "
+                                             "of this session."), Text::tr("file")},
+        {QStringLiteral("source"), Text::tr("Measure the plain read speed of this folder's drive briefly "
+                                            "(default: the current folder)."), Text::tr("path")},
+        {QStringLiteral("json"), Text::tr("Print one JSON object per data kind and algorithm.")},
+    });
+    if (!parseCommandLine(parser, arguments))
+        return ExitCode::BadUsage;
+    if (!parser.positionalArguments().isEmpty() || (parser.isSet(QStringLiteral("session")) && parser.isSet(QStringLiteral("source")))) {
+        Terminal::error(Text::tr("advise: name --session or --source, not both, and nothing else"));
+        return ExitCode::BadUsage;
+    }
+
+    DriveSpeeds speeds;
+    int exitCode = ExitCode::BadUsage;
+    const QString scratch = defaultTarget();
+    if (scratch.isEmpty()) {
+        Terminal::error(Text::tr("advise: no RAM disk with room for the samples"));
+        return ExitCode::BadUsage;
+    }
+    const Status status = parser.isSet(QStringLiteral("session"))
+        ? speedsFromSession(parser.value(QStringLiteral("session")), &speeds)
+        : speedsFromQuickRun(QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
+                                                                          : QDir::currentPath()).absolutePath(),
+                             scratch, &speeds, &exitCode);
+    if (!status) {
+        Terminal::error(QStringLiteral("advise: ") + status.message());
+        return exitCode;
+    }
+
+    QJsonArray json;
+    QString text;
+    Cancellation cancel;
+    for (auto it = speeds.plain.begin(); it != speeds.plain.end(); ++it) {
+        QList<QByteArray> files;
+        if (Status sampled = sampleDataKind(it.key(), SampleBytes, scratch, cancel, &files); !sampled) {
+            Terminal::error(QStringLiteral("advise: ") + sampled.message());
+            return ExitCode::Failed;
+        }
+        const KindAdvice advice = adviseKind(it.key(), it.value(), files, speeds.measured.value(it.key()));
+        for (const AlgorithmAdvice &algorithm : advice.algorithms)
+            json.append(algorithmToJson(advice, algorithm));
+        text += kindToText(advice) + QLatin1Char('\n');
+    }
+    Terminal::out(parser.isSet(QStringLiteral("json")) ? QString::fromUtf8(QJsonDocument(json).toJson()) : text);
+    return ExitCode::Success;
+}
+
+} // namespace cm

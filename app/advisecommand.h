@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+namespace cm {
+
+// `compressmark advise [--session FILE] [--source PATH] [--json]`: for each
+// data kind and each algorithm btrfs offers, the predicted compressed read
+// speed on this drive and CPU, the space saved, and a recommendation;
+// beside the measured speed where the session has one.
+int adviseCommand(const QStringList &arguments);
+
+} // namespace cm
