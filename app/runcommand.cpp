@@ -9,6 +9,7 @@
 #include "report/summarytable.h"
 #include "runloop.h"
 #include "runoptions.h"
+#include "session/resumeplan.h"
 #include "session/sessionreader.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
@@ -58,12 +59,18 @@ int runCommand(const QStringList &arguments)
         Terminal::error(status.message());
         return ExitCode::BadUsage;
     }
-    // With --append the drive joins the drives of an existing session.
+    // With --append the drive joins the drives of an existing session; with
+    // --resume the session's last drive is completed with its own plan.
     Session base;
     base.created = QDateTime::currentDateTimeUtc();
     base.machine = MachineInfo::ofThisMachine();
-    if (!options.appendPath.isEmpty()) {
-        if (Status status = loadSession(options.appendPath, &base); !status) {
+    const QString existing = !options.resumePath.isEmpty() ? options.resumePath : options.appendPath;
+    if (!existing.isEmpty()) {
+        Status status = loadSession(existing, &base);
+        if (status && !options.resumePath.isEmpty())
+            status = base.drives.isEmpty() ? Status::failure(Text::tr("%1 holds no drive to resume").arg(existing))
+                                           : planToResume(base.drives.constLast(), &options.plan);
+        if (!status) {
             Terminal::error(status.message());
             return ExitCode::BadUsage;
         }
@@ -76,7 +83,9 @@ int runCommand(const QStringList &arguments)
     if (!compression.hint.isEmpty() && !options.quiet)
         Terminal::error(compression.hint);
 
-    const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet);
+    const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
+                                                options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
+                                                                             : BenchmarkRunner::Drive::Continue);
     if (hasMeasurements(outcome.session)) {
         const DriveRecord &drive = outcome.session.drives.constLast();
         std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));

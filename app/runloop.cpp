@@ -20,7 +20,8 @@ void onInterrupt(int)
 
 } // namespace
 
-RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet)
+RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet,
+                            BenchmarkRunner::Drive drive)
 {
     BenchmarkRunner runner;
     ProgressPrinter printer(quiet);
@@ -43,7 +44,7 @@ RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString
     });
     interruptPoll.start(50);
 
-    runner.start(plan, base, sessionPath);
+    runner.start(plan, base, sessionPath, drive);
     loop.exec();
     printer.finish();
     std::signal(SIGINT, previousInt);

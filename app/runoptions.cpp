@@ -45,6 +45,33 @@ Status folderDataBytes(const QString &folder, qint64 *bytes)
     });
 }
 
+// --chart, or the session's name with .png.
+QString chartPathFor(const QCommandLineParser &parser, const QString &sessionPath)
+{
+    if (parser.isSet(QStringLiteral("chart")))
+        return QDir().absoluteFilePath(parser.value(QStringLiteral("chart")));
+    QString chart = sessionPath;
+    chart.replace(QRegularExpression(QStringLiteral("(\\.cmsession)?\\.json$")), QString());
+    return chart + QStringLiteral(".png");
+}
+
+// Output options only: the plan is the one in the session.
+Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
+{
+    for (const QString &option : parser.optionNames()) {
+        if (!QStringList{QStringLiteral("resume"), QStringLiteral("out"), QStringLiteral("chart"), QStringLiteral("json"),
+                         QStringLiteral("quiet")}.contains(option))
+            return Status::failure(Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
+    }
+    options->resumePath = QDir().absoluteFilePath(parser.value(QStringLiteral("resume")));
+    options->sessionPath = parser.isSet(QStringLiteral("out")) ? QDir().absoluteFilePath(parser.value(QStringLiteral("out")))
+                                                               : options->resumePath;
+    options->json = parser.isSet(QStringLiteral("json"));
+    options->quiet = parser.isSet(QStringLiteral("quiet"));
+    options->chartPath = chartPathFor(parser, options->sessionPath);
+    return Status::ok();
+}
+
 } // namespace
 
 void addRunOptions(QCommandLineParser &parser)
@@ -75,6 +102,9 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables."), Text::tr("text")},
         {QStringLiteral("append"), Text::tr("Add this drive to an existing session file and save it there "
                                             "(or to --out)."), Text::tr("file")},
+        {QStringLiteral("resume"), Text::tr("Complete the last drive of this session, stopped by a crash or a cancel, "
+                                            "with the plan it was started with; saved back there (or to --out)."),
+         Text::tr("file")},
         {QStringLiteral("allow-slow-target"), Text::tr("Measure even when the target is not a RAM disk.")},
         {QStringLiteral("json"), Text::tr("Print the summary as JSON on stdout.")},
         {QStringLiteral("quiet"), Text::tr("Print no progress.")},
@@ -83,6 +113,8 @@ void addRunOptions(QCommandLineParser &parser)
 
 Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
+    if (parser.isSet(QStringLiteral("resume")))
+        return resumeOptionsFrom(parser, options);
     Plan &plan = options->plan;
     plan.sourcePath = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
                                                                    : QDir::currentPath()).absolutePath();
@@ -164,13 +196,7 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     else if (!options->appendPath.isEmpty())
         out = options->appendPath;
     options->sessionPath = QDir().absoluteFilePath(out);
-    if (parser.isSet(QStringLiteral("chart"))) {
-        options->chartPath = QDir().absoluteFilePath(parser.value(QStringLiteral("chart")));
-    } else {
-        QString chart = options->sessionPath;
-        chart.replace(QRegularExpression(QStringLiteral("(\\.cmsession)?\\.json$")), QString());
-        options->chartPath = chart + QStringLiteral(".png");
-    }
+    options->chartPath = chartPathFor(parser, options->sessionPath);
     return Status::ok();
 }
 

@@ -14,6 +14,7 @@ struct RunOptions
     QString sessionPath; // where the session is saved
     QString chartPath;   // where the chart PNG goes
     QString appendPath;  // a session to add this drive to, when set
+    QString resumePath;  // a session whose last drive is completed, when set (the plan comes from it)
     bool json = false;
     bool quiet = false;
 };

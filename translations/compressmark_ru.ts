@@ -370,6 +370,10 @@ Chart: %2
         <source>run failed: %1</source>
         <translation>запуск завершился с ошибкой: %1</translation>
     </message>
+    <message>
+        <source>%1 holds no drive to resume</source>
+        <translation>в %1 нет диска, который можно продолжить</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -516,6 +520,14 @@ Chart: %2
     <message>
         <source>Add this drive to an existing session file and save it there (or to --out).</source>
         <translation>Добавить этот диск в существующий файл сессии и сохранить его туда же (или в --out).</translation>
+    </message>
+    <message>
+        <source>--resume takes the plan from the session; --%1 cannot change it</source>
+        <translation>--resume берёт план из сессии; --%1 не может его изменить</translation>
+    </message>
+    <message>
+        <source>Complete the last drive of this session, stopped by a crash or a cancel, with the plan it was started with; saved back there (or to --out).</source>
+        <translation>Завершить последний диск этой сессии, остановленный сбоем или отменой, с тем же планом; результат сохраняется туда же (или в --out).</translation>
     </message>
 </context>
 <context>

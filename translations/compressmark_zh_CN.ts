@@ -370,6 +370,10 @@ Chart: %2
         <source>run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
+    <message>
+        <source>%1 holds no drive to resume</source>
+        <translation>%1 中没有可继续的驱动器</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -516,6 +520,14 @@ Chart: %2
     <message>
         <source>Add this drive to an existing session file and save it there (or to --out).</source>
         <translation>将此磁盘添加到现有会话文件并保存到该文件（或 --out 指定的文件）。</translation>
+    </message>
+    <message>
+        <source>--resume takes the plan from the session; --%1 cannot change it</source>
+        <translation>--resume 使用会话中的计划；--%1 不能更改它</translation>
+    </message>
+    <message>
+        <source>Complete the last drive of this session, stopped by a crash or a cancel, with the plan it was started with; saved back there (or to --out).</source>
+        <translation>以原计划完成该会话中因崩溃或取消而中断的最后一个驱动器；结果保存回该文件（或 --out）。</translation>
     </message>
 </context>
 <context>

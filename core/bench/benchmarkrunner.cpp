@@ -37,18 +37,21 @@ BenchmarkRunner::~BenchmarkRunner()
     m_queue->shutDown();
 }
 
-void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString &sessionPath)
+void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString &sessionPath, Drive which)
 {
     Q_ASSERT(thread() == QThread::currentThread());
     Q_ASSERT(!m_context);
+    Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
     auto context = std::make_shared<RunContext>(plan);
     context->sessionPath = sessionPath;
     context->session = base;
-    DriveRecord drive;
-    drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
-    drive.label = plan.label;
-    drive.plan = plan;
-    context->session.drives.append(drive);
+    if (which == Drive::New) {
+        DriveRecord drive;
+        drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
+        drive.label = plan.label;
+        drive.plan = plan;
+        context->session.drives.append(drive);
+    }
     m_context = context;
 
     auto sequence = QSharedPointer<ThreadWeaver::Sequence>::create();

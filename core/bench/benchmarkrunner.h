@@ -38,10 +38,15 @@ public:
     explicit BenchmarkRunner(QObject *parent = nullptr);
     ~BenchmarkRunner() override; // cancels a run in progress and waits for its cleanup
 
-    // Starts a run of `plan`; its drive is appended to `base` (machine info
-    // and earlier drives). When `sessionPath` is set the session is saved
-    // there after every measurement. Call preflight() first.
-    void start(const Plan &plan, const Session &base, const QString &sessionPath = QString());
+    enum class Drive {
+        New,      // the run's drive is appended to the session
+        Continue, // the session's last drive is measured on (--resume): only missing runs are made
+    };
+
+    // Starts a run of `plan` on `base` (machine info and earlier drives).
+    // When `sessionPath` is set the session is saved there after every
+    // measurement. Call preflight() first.
+    void start(const Plan &plan, const Session &base, const QString &sessionPath = QString(), Drive drive = Drive::New);
     bool isRunning() const { return m_context != nullptr; }
 
 public Q_SLOTS:

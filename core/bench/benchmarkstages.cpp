@@ -121,6 +121,11 @@ Status writeDataSet(RunContext &context, qsizetype index, const QString &variant
 
 Status writeDataSets(RunContext &context)
 {
+    {
+        // A resumed drive gets its data sets written anew, the same bytes.
+        QMutexLocker locker(&context.lock);
+        context.drive().dataSets.clear();
+    }
     for (qsizetype i = 0; i < context.plan.dataSets.size(); ++i) {
         const DataSetSpec &spec = context.plan.dataSets[i];
         DataSetRecord record;
@@ -206,6 +211,14 @@ void recordRun(RunContext &context, const QString &kind, const QString &variant,
     ++context.measurementsDone;
 }
 
+// A resumed drive: this repetition was measured before the run stopped.
+bool hasRun(RunContext &context, const QString &kind, const QString &variant, const QString &operation, int repetition)
+{
+    QMutexLocker locker(&context.lock);
+    const ResultRecord *result = context.drive().findResult(kind, variant, operation);
+    return result && result->runs.size() > repetition;
+}
+
 // Adaptive repetitions: this result is precise enough already.
 bool isSettled(RunContext &context, const QString &kind, const QString &variant, const QString &operation, int repetition)
 {
@@ -269,7 +282,8 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
     if (context.shouldStop() || !context.variants.contains(variant))
         return false;
     const DataSetSpec &spec = context.plan.dataSets[dataSetIndex];
-    if (isSettled(context, spec.kind, variant, operationName(operation), repetition))
+    if (isSettled(context, spec.kind, variant, operationName(operation), repetition)
+        || hasRun(context, spec.kind, variant, operationName(operation), repetition))
         return false;
     const QString folder = context.dataSetFolder(variant, dataSetIndex);
     const QString name = QFileInfo(folder).fileName();

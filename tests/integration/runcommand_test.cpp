@@ -166,6 +166,54 @@ TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
 
+TEST(RunCommand, ResumeCompletesARunKilledHalfway)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("killed.cmsession.json"));
+    QProcess process;
+    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
+    process.setArguments({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                          target.path(), QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"),
+                          QStringLiteral("16M"), QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"),
+                          QStringLiteral("none"), QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"),
+                          session, QStringLiteral("--quiet")});
+    process.start();
+    ASSERT_TRUE(process.waitForStarted());
+    // Killed (no chance to clean up) once two runs are saved.
+    qsizetype saved = 0;
+    for (int i = 0; i < 600 && saved < 2 && process.state() == QProcess::Running; ++i) {
+        process.waitForFinished(100);
+        QFile file(session);
+        const QJsonArray measured = file.open(QIODevice::ReadOnly)
+            ? QJsonDocument::fromJson(file.readAll())[QStringLiteral("drives")][0][QStringLiteral("results")].toArray()
+            : QJsonArray();
+        saved = measured.isEmpty() ? 0 : measured[0][QStringLiteral("runs")].toArray().size();
+    }
+    ASSERT_GE(saved, 2);
+    process.kill();
+    process.waitForFinished();
+    // The killed run's workspaces stay behind; the resumed run adds nothing to them.
+    const int leftBySource = test::countEntries(source.path());
+    const int leftByTarget = test::countEntries(target.path());
+
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session, QStringLiteral("--json"),
+                                      QStringLiteral("--quiet")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
+    EXPECT_EQ(readJson(session)[QStringLiteral("drives")].toArray().size(), 1);
+    EXPECT_EQ(drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray().size(), 40);
+    EXPECT_EQ(drive[QStringLiteral("dataSets")].toArray().size(), 1);
+    EXPECT_EQ(test::countEntries(source.path()), leftBySource);
+    EXPECT_EQ(test::countEntries(target.path()), leftByTarget);
+
+    const Result refused = runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session, QStringLiteral("--reps"),
+                                       QStringLiteral("3")});
+    EXPECT_EQ(refused.exitCode, 2);
+    expectOneErrorLine(refused);
+}
+
 TEST(RunCommand, NativeCompressionOnAFilesystemWithoutItIsRefused)
 {
     test::TempFolder source;
