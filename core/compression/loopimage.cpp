@@ -181,6 +181,27 @@ LoopImage::~LoopImage()
     remove();
 }
 
+void LoopImage::release()
+{
+    m_loopFd.close();
+    m_imagePath.clear();
+    m_mountPoint.clear();
+    m_loopDevice.clear();
+    m_attached = false;
+    m_mounted = false;
+}
+
+LoopImage LoopImage::adopt(const QString &folder, const QString &loopDevice, bool mounted)
+{
+    LoopImage image;
+    image.m_imagePath = QDir(folder).absoluteFilePath(QLatin1String(ImageName));
+    image.m_mountPoint = QDir(folder).absoluteFilePath(QLatin1String(MountFolderName));
+    image.m_loopDevice = loopDevice;
+    image.m_attached = !loopDevice.isEmpty();
+    image.m_mounted = mounted;
+    return image;
+}
+
 Status LoopImage::remove()
 {
     if (m_mounted) {

@@ -50,6 +50,12 @@ public:
     // Unmounts, detaches and deletes the image. Safe to call again.
     Status remove();
 
+    // For compressmark-helper, which outlives neither: release() leaves the
+    // image attached and mounted when this object goes (create-image), and
+    // adopt() takes such an image back to remove it (remove-image).
+    void release();
+    static LoopImage adopt(const QString &folder, const QString &loopDevice, bool mounted);
+
 private:
     Status attach();
     Status mount(const LoopImageSpec &spec);
