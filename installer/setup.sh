@@ -12,8 +12,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${COMPRESSMARK_BUILD_DIR:-$root/build}
 cache=${COMPRESSMARK_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/compressmark}
 
-# Build tools, Qt 6, GoogleTest, and what the tests use on real filesystems.
-packages=(build-essential cmake ninja-build pkg-config
+# Build tools, Qt 6, GoogleTest, what the tests use on real filesystems, and
+# what making and checking the packages needs (dpkg-shlibdeps, validators).
+packages=(build-essential cmake ninja-build pkg-config dpkg-dev appstream desktop-file-utils
           qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libqt6opengl6-dev libgl-dev
           libgtest-dev libgmock-dev libmount-dev libzstd-dev liblz4-dev libarchive-dev fio rsync
