@@ -20,7 +20,9 @@ struct LoopImageSpec
 // A filesystem image in a folder CompressMark owns, formatted, attached to
 // a loop device with direct I/O (so the image file's page cache cannot hide
 // cold reads) and mounted in that folder. Everything is undone by remove(),
-// also when the object goes after a failure or a cancel. Needs root.
+// also when the object goes after a failure or a cancel. Needs root; without
+// it, compressmark-helper does the work when the user opted in to it
+// (PrivilegedHelper::isOptedIn).
 class LoopImage
 {
 public:
@@ -57,6 +59,7 @@ public:
     static LoopImage adopt(const QString &folder, const QString &loopDevice, bool mounted);
 
 private:
+    static Status createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image);
     Status attach();
     Status mount(const LoopImageSpec &spec);
 
@@ -67,6 +70,7 @@ private:
     bool m_attached = false;
     bool m_mounted = false;
     bool m_directIo = false;
+    bool m_viaHelper = false; // made by compressmark-helper, removed by it too
 };
 
 QString loopFilesystemName(LoopImageSpec::Filesystem filesystem);
