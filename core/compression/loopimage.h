@@ -52,9 +52,10 @@ public:
     // Unmounts, detaches and deletes the image. Safe to call again.
     Status remove();
 
-    // For compressmark-helper, which outlives neither: release() leaves the
-    // image attached and mounted when this object goes (create-image), and
-    // adopt() takes such an image back to remove it (remove-image).
+    // For compressmark-helper, whose runs end while the image is in use:
+    // release() leaves the image attached and mounted when this object goes
+    // (create-image), and adopt() takes such an image back to remove it
+    // (remove-image).
     void release();
     static LoopImage adopt(const QString &folder, const QString &loopDevice, bool mounted);
 
