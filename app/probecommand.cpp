@@ -4,6 +4,7 @@
 #include "compression/compressionbackend.h"
 #include "compression/loopimage.h"
 #include "exitcodes.h"
+#include "privilege/privilegedhelper.h"
 #include "session/sessionjson.h"
 #include "terminal.h"
 #include "volume/volumeinfo.h"
@@ -43,6 +44,17 @@ QJsonObject compressionToJson(const VolumeInfo &volume)
     return json;
 }
 
+// Whether a run without root can drop caches through compressmark-helper.
+QJsonObject privilegedHelperToJson()
+{
+    const QString path = PrivilegedHelper::helperPath();
+    QString whyNot;
+    const bool installed = PrivilegedHelper::isInstalled(&whyNot);
+    return {{QStringLiteral("path"), path.isEmpty() ? QJsonValue() : QJsonValue(path)},
+            {QStringLiteral("usable"), installed ? QJsonValue(true) : QJsonValue(whyNot)},
+            {QStringLiteral("optedIn"), PrivilegedHelper::isOptedIn()}};
+}
+
 } // namespace
 
 int probeCommand(const QStringList &arguments)
@@ -75,6 +87,7 @@ int probeCommand(const QStringList &arguments)
     const VolumeInfo volume = probeVolume(paths.first());
     QJsonObject json = volumeToJson(volume);
     json.insert(QStringLiteral("compression"), compressionToJson(volume));
+    json.insert(QStringLiteral("privilegedHelper"), privilegedHelperToJson());
     Terminal::out(QString::fromUtf8(QJsonDocument(json).toJson()));
     return ExitCode::Success;
 }

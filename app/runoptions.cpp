@@ -2,6 +2,7 @@
 
 #include "datasets/datasetgenerator.h"
 #include "fs/treewalk.h"
+#include "privilege/privilegedhelper.h"
 #include "volume/preflight.h"
 #include "volume/volumeinfo.h"
 
@@ -10,6 +11,8 @@
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+
+#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -166,6 +169,9 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     }
     if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
         return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
+    // Without root, drop goes through the helper: say now, not after the data is written, when it cannot.
+    if (QString whyNot; plan.cacheMode == CacheMode::Drop && ::geteuid() != 0 && !PrivilegedHelper::isInstalled(&whyNot))
+        return Status::failure(Text::tr("--cache drop needs root or the CompressMark helper (%1); use --cache evict").arg(whyNot));
     if (QString error; parser.isSet(QStringLiteral("copier"))
         && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan.copier, &error))
         return Status::failure(QStringLiteral("--copier: ") + error);

@@ -28,6 +28,8 @@ else()
                             "against Qt5 (${_tw_links}); CompressMark needs a Qt6 build.")
     endif()
     add_library(CompressMark::ThreadWeaver ALIAS KF5::ThreadWeaver)
+    # No package provides it: installed and packaged privately (installer/).
+    set(COMPRESSMARK_PRIVATE_THREADWEAVER ON)
     set(COMPRESSMARK_THREADWEAVER_ORIGIN "built for Qt6 from source (${KF5ThreadWeaver_DIR})")
 endif()
 add_feature_info(ThreadWeaver ON "${COMPRESSMARK_THREADWEAVER_ORIGIN}")

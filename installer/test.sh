@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Sets up, builds with warnings as errors, and runs every test suite.
-# Tests that need root or loop devices say so when they skip.
+# Sets up, builds with warnings as errors, and runs every test suite, the
+# package check (installer/package.sh) among them. Tests that need root or
+# loop devices say so when they skip.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${COMPRESSMARK_TEST_BUILD_DIR:-$root/build-tests}

@@ -529,6 +529,10 @@ Chart: %2
         <source>Complete the last drive of this session, stopped by a crash or a cancel, with the plan it was started with; saved back there (or to --out).</source>
         <translation>Завершить последний диск этой сессии, остановленный сбоем или отменой, с тем же планом; результат сохраняется туда же (или в --out).</translation>
     </message>
+    <message>
+        <source>--cache drop needs root or the CompressMark helper (%1); use --cache evict</source>
+        <translation>--cache drop требует прав root или помощника CompressMark (%1); используйте --cache evict</translation>
+    </message>
 </context>
 <context>
     <name>SessionReader</name>

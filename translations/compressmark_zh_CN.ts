@@ -529,6 +529,10 @@ Chart: %2
         <source>Complete the last drive of this session, stopped by a crash or a cancel, with the plan it was started with; saved back there (or to --out).</source>
         <translation>以原计划完成该会话中因崩溃或取消而中断的最后一个驱动器；结果保存回该文件（或 --out）。</translation>
     </message>
+    <message>
+        <source>--cache drop needs root or the CompressMark helper (%1); use --cache evict</source>
+        <translation>--cache drop 需要 root 权限或 CompressMark 辅助程序（%1）；请使用 --cache evict</translation>
+    </message>
 </context>
 <context>
     <name>SessionReader</name>

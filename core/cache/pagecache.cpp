@@ -1,6 +1,7 @@
 #include "pagecache.h"
 
 #include "fs/treewalk.h"
+#include "privilege/privilegedhelper.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -127,6 +128,18 @@ Status evictFile(const QByteArray &path)
 }
 
 Status dropAllCaches()
+{
+    if (::geteuid() == 0)
+        return dropAllCachesAsRoot();
+    QString whyNot;
+    if (!PrivilegedHelper::isInstalled(&whyNot))
+        return Status::failure(QStringLiteral("cannot drop caches: needs root, or the CompressMark helper (%1)").arg(whyNot));
+    if (Status status = PrivilegedHelper::dropCaches(); !status)
+        return Status::failure(QStringLiteral("cannot drop caches without root: %1").arg(status.message()));
+    return Status::ok();
+}
+
+Status dropAllCachesAsRoot()
 {
     ::sync();
     QFile control(QStringLiteral("/proc/sys/vm/drop_caches"));

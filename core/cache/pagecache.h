@@ -32,8 +32,12 @@ Status evictTree(const QByteArray &root);
 Status evictFile(const QByteArray &path);
 
 // sync + "3" into /proc/sys/vm/drop_caches: page cache, dentries and inodes
-// of the whole machine. Needs root.
+// of the whole machine. Needs root; a process that is not root asks
+// compressmark-helper through pkexec when the helper is installed.
 Status dropAllCaches();
+
+// The same without the helper: what root (and the helper itself) does.
+Status dropAllCachesAsRoot();
 
 } // namespace PageCache
 } // namespace cm

@@ -1,5 +1,6 @@
 #include "loopimage.h"
 
+#include "privilege/privilegedhelper.h"
 #include "system/externaltool.h"
 #include "util/uniquefd.h"
 #include "volume/blockdevice.h"
@@ -7,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QThread>
 
 #include <cerrno>
@@ -65,8 +67,10 @@ QString loopFilesystemName(LoopImageSpec::Filesystem filesystem)
 bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, QString *whyNot)
 {
     QStringList missing;
-    if (::geteuid() != 0)
-        missing << QStringLiteral("root, to attach and mount it");
+    if (::geteuid() != 0 && !(PrivilegedHelper::isOptedIn() && PrivilegedHelper::isInstalled())) {
+        missing << (PrivilegedHelper::isInstalled() ? QStringLiteral("root, or COMPRESSMARK_USE_HELPER=1 to let compressmark-helper attach and mount it")
+                                                    : QStringLiteral("root, to attach and mount it"));
+    }
     if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
         missing << QStringLiteral("loop devices (/dev/loop-control)");
     if (ExternalTool::find(toolFor(filesystem)).isEmpty())
@@ -83,6 +87,8 @@ Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, LoopI
 {
     if (QString whyNot; !isAvailable(spec.filesystem, &whyNot))
         return Status::failure(whyNot);
+    if (::geteuid() != 0)
+        return createThroughHelper(folder, spec, image);
     LoopImage made;
     made.m_imagePath = QDir(folder).absoluteFilePath(QLatin1String(ImageName));
     made.m_mountPoint = QDir(folder).absoluteFilePath(QLatin1String(MountFolderName));
@@ -100,6 +106,26 @@ Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, LoopI
     if (Status status = made.mount(spec); !status)
         return status;
     made.m_directIo = readSysText(loopSysFolder(made.m_loopDevice) + QStringLiteral("/loop/dio")) == QLatin1String("1");
+    *image = std::move(made);
+    return Status::ok();
+}
+
+Status LoopImage::createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image)
+{
+    // The helper takes canonical paths only.
+    const QString workspace = QFileInfo(folder).canonicalFilePath();
+    QJsonObject reply;
+    if (Status status = PrivilegedHelper::createImage(workspace, spec, &reply); !status)
+        return status;
+    LoopImage made;
+    made.m_viaHelper = true;
+    made.m_imagePath = reply.value(QLatin1String("imagePath")).toString();
+    made.m_mountPoint = reply.value(QLatin1String("mountPoint")).toString();
+    made.m_loopDevice = reply.value(QLatin1String("loopDevice")).toString();
+    made.m_directIo = reply.value(QLatin1String("directIo")).toBool();
+    made.m_attached = made.m_mounted = true;
+    if (made.m_imagePath.isEmpty() || made.m_mountPoint.isEmpty() || made.m_loopDevice.isEmpty())
+        return Status::failure(QStringLiteral("compressmark-helper made an image in %1 but did not say where").arg(workspace));
     *image = std::move(made);
     return Status::ok();
 }
@@ -172,6 +198,7 @@ LoopImage &LoopImage::operator=(LoopImage &&other) noexcept
         m_attached = std::exchange(other.m_attached, false);
         m_mounted = std::exchange(other.m_mounted, false);
         m_directIo = std::exchange(other.m_directIo, false);
+        m_viaHelper = std::exchange(other.m_viaHelper, false);
     }
     return *this;
 }
@@ -181,8 +208,36 @@ LoopImage::~LoopImage()
     remove();
 }
 
+void LoopImage::release()
+{
+    m_loopFd.close();
+    m_imagePath.clear();
+    m_mountPoint.clear();
+    m_loopDevice.clear();
+    m_attached = false;
+    m_mounted = false;
+    m_viaHelper = false;
+}
+
+LoopImage LoopImage::adopt(const QString &folder, const QString &loopDevice, bool mounted)
+{
+    LoopImage image;
+    image.m_imagePath = QDir(folder).absoluteFilePath(QLatin1String(ImageName));
+    image.m_mountPoint = QDir(folder).absoluteFilePath(QLatin1String(MountFolderName));
+    image.m_loopDevice = loopDevice;
+    image.m_attached = !loopDevice.isEmpty();
+    image.m_mounted = mounted;
+    return image;
+}
+
 Status LoopImage::remove()
 {
+    if (m_viaHelper) {
+        if (Status status = PrivilegedHelper::removeImage(QFileInfo(m_imagePath).path()); !status)
+            return status;
+        release();
+        return Status::ok();
+    }
     if (m_mounted) {
         // A reader that just closed its files can hold the volume for a moment.
         int waitedMs = 0;

@@ -20,7 +20,9 @@ struct LoopImageSpec
 // A filesystem image in a folder CompressMark owns, formatted, attached to
 // a loop device with direct I/O (so the image file's page cache cannot hide
 // cold reads) and mounted in that folder. Everything is undone by remove(),
-// also when the object goes after a failure or a cancel. Needs root.
+// also when the object goes after a failure or a cancel. Needs root; without
+// it, compressmark-helper does the work when the user opted in to it
+// (PrivilegedHelper::isOptedIn).
 class LoopImage
 {
 public:
@@ -50,7 +52,15 @@ public:
     // Unmounts, detaches and deletes the image. Safe to call again.
     Status remove();
 
+    // For compressmark-helper, whose runs end while the image is in use:
+    // release() leaves the image attached and mounted when this object goes
+    // (create-image), and adopt() takes such an image back to remove it
+    // (remove-image).
+    void release();
+    static LoopImage adopt(const QString &folder, const QString &loopDevice, bool mounted);
+
 private:
+    static Status createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image);
     Status attach();
     Status mount(const LoopImageSpec &spec);
 
@@ -61,6 +71,7 @@ private:
     bool m_attached = false;
     bool m_mounted = false;
     bool m_directIo = false;
+    bool m_viaHelper = false; // made by compressmark-helper, removed by it too
 };
 
 QString loopFilesystemName(LoopImageSpec::Filesystem filesystem);

@@ -1,5 +1,6 @@
 #include "plan.h"
 
+#include "privilege/privilegedhelper.h"
 #include "util/units.h"
 
 #include <unistd.h>
@@ -36,7 +37,10 @@ bool parseCacheMode(const QString &name, CacheMode *mode)
 
 CacheMode strongestAvailableCacheMode()
 {
-    return ::geteuid() == 0 ? CacheMode::Drop : CacheMode::Evict;
+    if (::geteuid() == 0)
+        return CacheMode::Drop;
+    // Only on request: the helper means a password prompt.
+    return PrivilegedHelper::isOptedIn() && PrivilegedHelper::isInstalled() ? CacheMode::Drop : CacheMode::Evict;
 }
 
 qint64 Plan::totalDataSetBytes() const

@@ -20,7 +20,8 @@ enum class CacheMode {
 
 QString cacheModeName(CacheMode mode);
 bool parseCacheMode(const QString &name, CacheMode *mode);
-// Drop where the process may, evict otherwise.
+// Drop where the process may (root, or compressmark-helper when the user
+// opted in with COMPRESSMARK_USE_HELPER=1), evict otherwise.
 CacheMode strongestAvailableCacheMode();
 
 // The user's choices for one benchmark run; built by the GUI, the command

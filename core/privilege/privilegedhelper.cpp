@@ -1,0 +1,129 @@
+#include "privilegedhelper.h"
+
+#include "system/externaltool.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QProcess>
+
+namespace cm::PrivilegedHelper {
+namespace {
+
+constexpr int HelperTimeoutSeconds = 600; // a password prompt, then mkfs on a large image
+
+constexpr int PkexecNotAuthorized = 126;
+constexpr int PkexecCannotRun = 127;
+
+QString lastLine(const QByteArray &text)
+{
+    const QStringList lines = QString::fromLocal8Bit(text).trimmed().split(QLatin1Char('\n'));
+    return lines.last().trimmed();
+}
+
+} // namespace
+
+QString helperPath()
+{
+    if (!QCoreApplication::instance())
+        return {};
+    const QString programFolder = QCoreApplication::applicationDirPath();
+    const QStringList candidates{
+        QDir::cleanPath(programFolder + QLatin1Char('/') + QLatin1String(COMPRESSMARK_HELPER_FROM_BINDIR)),
+        programFolder + QStringLiteral("/compressmark-helper"), // a build tree
+    };
+    for (const QString &candidate : candidates) {
+        const QFileInfo file(candidate);
+        if (file.isFile() && file.isExecutable())
+            return file.absoluteFilePath();
+    }
+    return {};
+}
+
+bool isInstalled(QString *whyNot)
+{
+    QStringList missing;
+    if (helperPath().isEmpty())
+        missing << QStringLiteral("compressmark-helper is not installed");
+    if (ExternalTool::find(QStringLiteral("pkexec")).isEmpty())
+        missing << QStringLiteral("pkexec is not installed (package pkexec or policykit-1)");
+    if (whyNot)
+        *whyNot = missing.join(QStringLiteral("; "));
+    return missing.isEmpty();
+}
+
+bool isOptedIn()
+{
+    return qEnvironmentVariable("COMPRESSMARK_USE_HELPER") == QLatin1String("1");
+}
+
+Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, const QByteArray &standardError,
+                 QJsonObject *reply)
+{
+    if (crashed)
+        return Status::failure(QStringLiteral("compressmark-helper crashed"));
+    if (exitCode == PkexecNotAuthorized)
+        return Status::failure(QStringLiteral("the administrator password was not given (polkit refused "
+                                              "compressmark-helper)"));
+    const QJsonObject answer = QJsonDocument::fromJson(lastLine(standardOutput).toUtf8()).object();
+    if (exitCode == PkexecCannotRun && answer.isEmpty()) {
+        const QString why = lastLine(standardError);
+        return Status::failure(QStringLiteral("pkexec could not run compressmark-helper: %1")
+                                   .arg(why.isEmpty() ? QStringLiteral("no reason given") : why));
+    }
+    if (answer.isEmpty())
+        return Status::failure(QStringLiteral("compressmark-helper gave no answer (exit status %1): %2")
+                                   .arg(exitCode)
+                                   .arg(lastLine(standardError)));
+    if (!answer.value(QLatin1String("ok")).toBool() || exitCode != 0) {
+        const QString error = answer.value(QLatin1String("error")).toString();
+        return Status::failure(QStringLiteral("compressmark-helper %1: %2")
+                                   .arg(answer.value(QLatin1String("refused")).toBool() ? QStringLiteral("refused")
+                                                                                        : QStringLiteral("failed"),
+                                        error.isEmpty() ? QStringLiteral("no reason given") : error));
+    }
+    if (reply)
+        *reply = answer;
+    return Status::ok();
+}
+
+Status run(const QStringList &arguments, QJsonObject *reply)
+{
+    QString whyNot;
+    if (!isInstalled(&whyNot))
+        return Status::failure(whyNot);
+    QProcess process;
+    process.setProgram(ExternalTool::find(QStringLiteral("pkexec")));
+    process.setArguments(QStringList{helperPath()} + arguments);
+    process.setStandardInputFile(QProcess::nullDevice());
+    process.start();
+    if (!process.waitForStarted())
+        return Status::failure(QStringLiteral("cannot start pkexec: %1").arg(process.errorString()));
+    if (!process.waitForFinished(HelperTimeoutSeconds * 1000)) {
+        process.kill();
+        process.waitForFinished();
+        return Status::failure(QStringLiteral("compressmark-helper did not finish within %1 s").arg(HelperTimeoutSeconds));
+    }
+    return interpret(process.exitCode(), process.exitStatus() != QProcess::NormalExit, process.readAllStandardOutput(),
+                     process.readAllStandardError(), reply);
+}
+
+Status dropCaches()
+{
+    return run({QStringLiteral("drop-caches")}, nullptr);
+}
+
+Status createImage(const QString &workspace, const LoopImageSpec &spec, QJsonObject *reply)
+{
+    return run({QStringLiteral("create-image"), workspace, loopFilesystemName(spec.filesystem),
+                spec.algorithm.isEmpty() ? QStringLiteral("-") : spec.algorithm, QString::number(spec.bytes)},
+               reply);
+}
+
+Status removeImage(const QString &workspace)
+{
+    return run({QStringLiteral("remove-image"), workspace}, nullptr);
+}
+
+} // namespace cm::PrivilegedHelper
