@@ -63,14 +63,6 @@ QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session>
     return charts;
 }
 
-bool hasMeasurements(const Session &session)
-{
-    for (const DriveRecord &drive : session.drives)
-        if (!drive.results.isEmpty())
-            return true;
-    return false;
-}
-
 } // namespace
 
 int reportCommand(const QStringList &arguments)
@@ -98,7 +90,7 @@ int reportCommand(const QStringList &arguments)
         sessions.append(session);
     }
     const Session merged = mergeSessions(sessions);
-    if (!hasMeasurements(merged)) {
+    if (!merged.hasMeasurements()) {
         Terminal::error(Text::tr("report: %1 holds no measurement").arg(options.sessionPaths.join(QStringLiteral(", "))));
         return ExitCode::BadUsage;
     }

@@ -30,14 +30,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(RunCommand)
 };
 
-bool hasMeasurements(const Session &session)
-{
-    for (const DriveRecord &drive : session.drives)
-        if (!drive.results.isEmpty())
-            return true;
-    return false;
-}
-
 } // namespace
 
 int runCommand(const QStringList &arguments)
@@ -86,7 +78,7 @@ int runCommand(const QStringList &arguments)
     const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
                                                                              : BenchmarkRunner::Drive::Continue);
-    if (hasMeasurements(outcome.session)) {
+    if (outcome.session.hasMeasurements()) {
         const DriveRecord &drive = outcome.session.drives.constLast();
         std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));
         const Status saved = saveChartPng(chart.get(), options.chartPath);

@@ -1,5 +1,7 @@
 #include "summarytable.h"
 
+#include "report/summaryrows.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QStringList>
@@ -28,19 +30,6 @@ QString percent(double fraction)
     return QString::number(fraction * 100.0, 'f', 0) + QStringLiteral(" %");
 }
 
-// The compressed variant's median speed as a fraction of the plain one's
-// (the articles' "54 % of uncompressed").
-std::optional<double> relativeToPlain(const DriveRecord &drive, const ResultRecord &result)
-{
-    if (result.variant != QLatin1String("compressed"))
-        return std::nullopt;
-    const ResultRecord *plain = drive.findResult(result.dataSet, QStringLiteral("plain"), result.operation);
-    const double plainMedian = plain ? plain->summary().medianMBps : 0.0;
-    if (plainMedian <= 0.0)
-        return std::nullopt;
-    return result.summary().medianMBps / plainMedian;
-}
-
 QJsonValue optionalNumber(const std::optional<double> &value)
 {
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
@@ -66,7 +55,8 @@ QString summaryText(const Session &session)
             rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, result.variant,
                          result.operation, number(s.medianMBps), number(s.meanMBps), number(s.stdevMBps),
                          number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
-                         QString::number(result.medianFilesPerSecond(), 'f', 0), relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
+                         QString::number(result.medianFilesPerSecond(), 'f', 0),
+                         relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
                          QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
             notCold += int(result.runs.size()) - result.coldRuns();
             if (s.outliers > 0 || s.coefficientOfVariation() > LargeSpread)

@@ -63,4 +63,9 @@ const ResultRecord *DriveRecord::findResult(const QString &dataSet, const QStrin
     return nullptr;
 }
 
+bool Session::hasMeasurements() const
+{
+    return std::any_of(drives.begin(), drives.end(), [](const DriveRecord &drive) { return !drive.results.isEmpty(); });
+}
+
 } // namespace cm

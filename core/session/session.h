@@ -138,6 +138,9 @@ struct Session
     MachineInfo machine;
     QList<DriveRecord> drives;
     QJsonObject extra; // fields this version does not read, those of "machine" and "app" too
+
+    // Whether any drive has a finished run.
+    bool hasMeasurements() const;
 };
 
 } // namespace cm

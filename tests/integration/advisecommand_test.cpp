@@ -1,4 +1,5 @@
 // Runs the real compressmark advise on a session the real program measured.
+#include "programrun.h"
 #include "tempfolders.h"
 
 #include <QJsonArray>
@@ -9,26 +10,9 @@
 #include <gtest/gtest.h>
 
 using namespace cm;
-
-namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runProgram(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(COMPRESSMARK_BINARY), arguments);
-    EXPECT_TRUE(process.waitForFinished(300000));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromLocal8Bit(process.readAllStandardOutput()), QString::fromLocal8Bit(process.readAllStandardError())};
-}
-
-} // namespace
+using test::expectOneErrorLine;
+using Result = test::ProgramResult;
+using test::runProgram;
 
 TEST(AdviseCommand, PredictsEveryBtrfsAlgorithmForTheSessionsDataKinds)
 {

@@ -1,4 +1,5 @@
 // Runs the real compressmark binary's generate subcommand.
+#include "programrun.h"
 #include "tempfolders.h"
 
 #include <QCryptographicHash>
@@ -15,31 +16,11 @@
 #include <unistd.h>
 
 using namespace cm;
+using test::expectOneErrorLine;
+using Result = test::ProgramResult;
+using test::runProgram;
 
 namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runProgram(const QStringList &arguments)
-{
-    QProcess process;
-    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
-    process.setArguments(arguments);
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    process.setProcessEnvironment(environment);
-    process.start();
-    EXPECT_TRUE(process.waitForFinished(120000));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromLocal8Bit(process.readAllStandardOutput()),
-            QString::fromLocal8Bit(process.readAllStandardError())};
-}
 
 Result runGenerate(const QStringList &arguments)
 {

@@ -3,6 +3,7 @@
 #include "samplesession.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
+#include "programrun.h"
 #include "tempfolders.h"
 
 #include <QFile>
@@ -14,37 +15,11 @@
 #include <gtest/gtest.h>
 
 using namespace cm;
+using test::expectOneErrorLine;
+using Result = test::ProgramResult;
+using test::runProgram;
 
 namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runProgram(const QStringList &arguments)
-{
-    QProcess process;
-    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
-    process.setArguments(arguments);
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    process.setProcessEnvironment(environment);
-    process.start();
-    EXPECT_TRUE(process.waitForFinished(300000));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromLocal8Bit(process.readAllStandardOutput()),
-            QString::fromLocal8Bit(process.readAllStandardError())};
-}
-
-void expectOneErrorLine(const Result &result)
-{
-    EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
-    EXPECT_TRUE(result.err.startsWith(QStringLiteral("compressmark: "))) << result.err.toStdString();
-}
 
 QByteArray readAll(const QString &path)
 {

@@ -1,6 +1,7 @@
 // Runs the real compressmark binary, end to end, on a disk folder and a
 // tmpfs folder.
 #include "compression/loopimage.h"
+#include "programrun.h"
 #include "tempfolders.h"
 
 #include <QDir>
@@ -17,46 +18,17 @@
 #include <unistd.h>
 
 using namespace cm;
+using test::expectOneErrorLine;
+using Result = test::ProgramResult;
+using test::runProgram;
 
 namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runProgram(const QStringList &arguments, const QString &workingFolder = QString())
-{
-    QProcess process;
-    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
-    process.setArguments(arguments);
-    if (!workingFolder.isEmpty())
-        process.setWorkingDirectory(workingFolder);
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    process.setProcessEnvironment(environment);
-    process.start();
-    EXPECT_TRUE(process.waitForFinished(300000));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromLocal8Bit(process.readAllStandardOutput()),
-            QString::fromLocal8Bit(process.readAllStandardError())};
-}
 
 QJsonObject readJson(const QString &path)
 {
     QFile file(path);
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
     return QJsonDocument::fromJson(file.readAll()).object();
-}
-
-// One line on stderr, saying something.
-void expectOneErrorLine(const Result &result)
-{
-    EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
-    EXPECT_TRUE(result.err.startsWith(QStringLiteral("compressmark: "))) << result.err.toStdString();
 }
 
 } // namespace
