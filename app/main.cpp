@@ -33,10 +33,13 @@ QString subcommandOf(int argc, char **argv)
     return QString::fromLocal8Bit(argv[1]);
 }
 
-int runGui(QApplication &app)
+// `sessions`: session files to open in the window, e.g. from a double click.
+int runGui(QApplication &app, const QStringList &sessions = {})
 {
     cm::MainWindow window;
     window.show();
+    if (!sessions.isEmpty())
+        window.openSessions(sessions);
     return app.exec();
 }
 
@@ -100,7 +103,8 @@ int main(int argc, char **argv)
                 "  probe     print what is known about the volume holding a path, as JSON\n"
                 "  generate  write one data set into a new folder and print its manifest as JSON\n"
                 "  advise    predict whether compression pays off on this drive and CPU\n"
-                "  gui       open the window (the default when a display is available)\n\n"
+                "  gui       open the window (the default when a display is available), with the\n"
+                "            session files named after it\n\n"
                 "Without a command: the window when a display is available, otherwise 'run' with defaults."));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -119,7 +123,7 @@ int main(int argc, char **argv)
             cm::Terminal::error(QApplication::translate("main", "gui: no display (DISPLAY or WAYLAND_DISPLAY) is set"));
             return cm::ExitCode::BadUsage;
         }
-        return runGui(app);
+        return runGui(app, parser.positionalArguments().mid(1));
     }
     if (!subcommand.isEmpty()) {
         cm::Terminal::error(QApplication::translate("main", "unknown command '%1'; try --help").arg(subcommand));

@@ -998,6 +998,10 @@ Chart: %2
         <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
     </message>
     <message>
+        <source>run, report, probe, generate, advise or gui</source>
+        <translation>run, report, probe, generate, advise или gui</translation>
+    </message>
+    <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
 
 Commands:
@@ -1006,7 +1010,8 @@ Commands:
   probe     print what is known about the volume holding a path, as JSON
   generate  write one data set into a new folder and print its manifest as JSON
   advise    predict whether compression pays off on this drive and CPU
-  gui       open the window (the default when a display is available)
+  gui       open the window (the default when a display is available), with the
+            session files named after it
 
 Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
         <translation>Измеряет, как быстро диск отдаёт настоящие файлы на RAM-диск, со сжатием файловой системы и без него.
@@ -1017,13 +1022,10 @@ Without a command: the window when a display is available, otherwise &apos;run&a
   probe     вывести сведения о томе, на котором лежит путь, в формате JSON
   generate  записать один набор данных в новую папку и вывести его описание в JSON
   advise    предсказать, окупится ли сжатие на этом диске и процессоре
-  gui       открыть окно (по умолчанию, если есть дисплей)
+  gui       открыть окно (по умолчанию, если есть дисплей) с указанными
+            после него файлами сессий
 
 Без команды: окно, если есть дисплей, иначе &apos;run&apos; с настройками по умолчанию.</translation>
-    </message>
-    <message>
-        <source>run, report, probe, generate, advise or gui</source>
-        <translation>run, report, probe, generate, advise или gui</translation>
     </message>
 </context>
 </TS>

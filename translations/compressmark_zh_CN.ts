@@ -992,6 +992,10 @@ Chart: %2
         <translation>未知命令 &apos;%1&apos;；请尝试 --help</translation>
     </message>
     <message>
+        <source>run, report, probe, generate, advise or gui</source>
+        <translation>run、report、probe、generate、advise 或 gui</translation>
+    </message>
+    <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
 
 Commands:
@@ -1000,7 +1004,8 @@ Commands:
   probe     print what is known about the volume holding a path, as JSON
   generate  write one data set into a new folder and print its manifest as JSON
   advise    predict whether compression pays off on this drive and CPU
-  gui       open the window (the default when a display is available)
+  gui       open the window (the default when a display is available), with the
+            session files named after it
 
 Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
         <translation>测量驱动器在关闭和开启文件系统压缩时向内存盘传送真实文件的速度。
@@ -1011,13 +1016,10 @@ Without a command: the window when a display is available, otherwise &apos;run&a
   probe     以 JSON 输出某路径所在卷的已知信息
   generate  将一个数据集写入新文件夹并以 JSON 输出其清单
   advise    预测在此驱动器和 CPU 上压缩是否划算
-  gui       打开窗口（有显示器时的默认行为）
+  gui       打开窗口（有显示器时的默认行为），并打开其后列出的
+            会话文件
 
 不带命令时：有显示器则打开窗口，否则以默认设置执行 &apos;run&apos;。</translation>
-    </message>
-    <message>
-        <source>run, report, probe, generate, advise or gui</source>
-        <translation>run、report、probe、generate、advise 或 gui</translation>
     </message>
 </context>
 </TS>
