@@ -9,7 +9,6 @@
 #include "terminal.h"
 #include "util/units.h"
 #include "volume/preflight.h"
-#include "volume/volumeinfo.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -130,15 +129,6 @@ QString kindToText(const KindAdvice &kind)
     return text;
 }
 
-QString defaultTarget()
-{
-    for (const VolumeInfo &volume : ramBackedVolumes()) {
-        if (volume.freeBytes >= QuickDataSetBytes + spaceMargin(QuickDataSetBytes))
-            return volume.mountPoint;
-    }
-    return {};
-}
-
 } // namespace
 
 int adviseCommand(const QStringList &arguments)
@@ -165,7 +155,7 @@ int adviseCommand(const QStringList &arguments)
 
     DriveSpeeds speeds;
     int exitCode = ExitCode::BadUsage;
-    const QString scratch = defaultTarget();
+    const QString scratch = ramDiskWithRoomFor(QuickDataSetBytes);
     if (scratch.isEmpty()) {
         Terminal::error(Text::tr("advise: no RAM disk with room for the samples"));
         return ExitCode::BadUsage;

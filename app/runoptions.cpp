@@ -4,7 +4,6 @@
 #include "fs/treewalk.h"
 #include "privilege/privilegedhelper.h"
 #include "volume/preflight.h"
-#include "volume/volumeinfo.h"
 
 #include <QDateTime>
 #include <QCoreApplication>
@@ -22,17 +21,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(RunOptions)
 };
-
-// The first RAM-backed mount with room for the largest data set.
-QString defaultTarget(const Plan &plan)
-{
-    const qint64 needed = plan.largestDataSetBytes() + spaceMargin(plan.largestDataSetBytes());
-    for (const VolumeInfo &volume : ramBackedVolumes()) {
-        if (volume.freeBytes >= needed)
-            return volume.mountPoint;
-    }
-    return {};
-}
 
 // The article data sets: a meaningful comparison without any choice.
 const QString DefaultDataSets = QStringLiteral("books,photos,system,image");
@@ -186,7 +174,7 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     if (parser.isSet(QStringLiteral("target"))) {
         plan.targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
     } else {
-        plan.targetPath = defaultTarget(plan);
+        plan.targetPath = ramDiskWithRoomFor(plan.largestDataSetBytes());
         if (plan.targetPath.isEmpty())
             return Status::failure(Text::tr("no RAM disk with room for the data set; create one (for example "
                                       "'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target"));

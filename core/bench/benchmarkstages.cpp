@@ -8,6 +8,7 @@
 #include "datasets/datasetgenerator.h"
 #include "device/cputimes.h"
 #include "fs/saferemove.h"
+#include "fs/syncfilesystem.h"
 #include "session/sessionfile.h"
 #include "volume/volumeinfo.h"
 
@@ -107,7 +108,10 @@ Status writeDataSet(RunContext &context, qsizetype index, const QString &variant
             return status;
     if (Status status = generator->generate(spec, folder, context.cancel, manifest); !status)
         return status;
-    if (Status status = OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter); !status)
+    // Flushed, so that the on-disk size is final.
+    if (Status status = bracket ? OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter)
+                                : syncFilesystemOf(context.dataRoot);
+        !status)
         return status;
     qint64 bytes = usedAfter - usedBefore;
     const Status measured = bracket ? Status::ok() : OnDiskSize::measureTree(folder, context.onDiskMethod, &bytes);
@@ -211,22 +215,19 @@ void recordRun(RunContext &context, const QString &kind, const QString &variant,
     ++context.measurementsDone;
 }
 
-// A resumed drive: this repetition was measured before the run stopped.
-bool hasRun(RunContext &context, const QString &kind, const QString &variant, const QString &operation, int repetition)
+// Nothing to measure for this repetition: a resumed drive has it already,
+// or (adaptive repetitions) the result is precise enough.
+bool isAlreadyMeasured(RunContext &context, const QString &kind, const QString &variant, const QString &operation,
+                       int repetition)
 {
     QMutexLocker locker(&context.lock);
     const ResultRecord *result = context.drive().findResult(kind, variant, operation);
-    return result && result->runs.size() > repetition;
-}
-
-// Adaptive repetitions: this result is precise enough already.
-bool isSettled(RunContext &context, const QString &kind, const QString &variant, const QString &operation, int repetition)
-{
-    if (!context.plan.adaptiveRepetitions || repetition < Plan::AdaptiveMinimum)
+    if (!result)
         return false;
-    QMutexLocker locker(&context.lock);
-    const ResultRecord *result = context.drive().findResult(kind, variant, operation);
-    return result && result->summary().isPreciseWithin(Plan::AdaptivePrecision);
+    if (result->runs.size() > repetition)
+        return true;
+    return context.plan.adaptiveRepetitions && repetition >= Plan::AdaptiveMinimum
+        && result->summary().isPreciseWithin(Plan::AdaptivePrecision);
 }
 
 } // namespace
@@ -282,8 +283,7 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
     if (context.shouldStop() || !context.variants.contains(variant))
         return false;
     const DataSetSpec &spec = context.plan.dataSets[dataSetIndex];
-    if (isSettled(context, spec.kind, variant, operationName(operation), repetition)
-        || hasRun(context, spec.kind, variant, operationName(operation), repetition))
+    if (isAlreadyMeasured(context, spec.kind, variant, operationName(operation), repetition))
         return false;
     const QString folder = context.dataSetFolder(variant, dataSetIndex);
     const QString name = QFileInfo(folder).fileName();

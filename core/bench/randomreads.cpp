@@ -1,6 +1,7 @@
 #include "randomreads.h"
 
 #include "copy/filecopy.h"
+#include "util/firstfailure.h"
 #include "util/random.h"
 #include "util/uniquefd.h"
 
@@ -8,7 +9,6 @@
 #include <ThreadWeaver/Queueing>
 
 #include <QFile>
-#include <QMutex>
 
 #include <cerrno>
 #include <cstdlib>
@@ -83,19 +83,15 @@ Status randomReads(const QString &file, int queueDepth, qint64 maximumReads, qui
 
     ThreadWeaver::Queue queue;
     queue.setMaximumNumberOfThreads(queueDepth);
-    QMutex lock;
-    Status failure = Status::ok();
+    FirstFailure failure;
     for (int reader = 0; reader < queueDepth; ++reader) {
         queue.enqueue(ThreadWeaver::make_job([&, reader] {
-            const Status status = readPlaces(path, order, size_t(reader), size_t(queueDepth), counters, cancel);
-            QMutexLocker locker(&lock);
-            if (failure && !status)
-                failure = status;
+            failure.record(readPlaces(path, order, size_t(reader), size_t(queueDepth), counters, cancel));
         }));
     }
     queue.finish();
     queue.shutDown();
-    return failure;
+    return failure.get();
 }
 
 } // namespace cm

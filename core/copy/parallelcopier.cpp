@@ -1,11 +1,11 @@
 #include "parallelcopier.h"
 
+#include "util/firstfailure.h"
 #include "util/uniquefd.h"
 
 #include <ThreadWeaver/Queue>
 #include <ThreadWeaver/Queueing>
 
-#include <QMutex>
 #include <QSemaphore>
 #include <QSharedPointer>
 
@@ -30,28 +30,6 @@ struct SplitFile
     std::atomic<qint64> piecesLeft{0};
 };
 
-// The first failure of any job; the walk stops queueing once there is one.
-class FirstFailure
-{
-public:
-    void record(const Status &status)
-    {
-        QMutexLocker locker(&m_lock);
-        if (m_status)
-            m_status = status;
-    }
-    Status get() const
-    {
-        QMutexLocker locker(&m_lock);
-        return m_status;
-    }
-    bool isSet() const { return !get(); }
-
-private:
-    mutable QMutex m_lock;
-    Status m_status = Status::ok();
-};
-
 } // namespace
 
 ParallelCopier::ParallelCopier(int threads, qint64 blockBytes, bool directReads)
@@ -66,7 +44,7 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
     ThreadWeaver::Queue queue;
     queue.setMaximumNumberOfThreads(m_threads);
     QSemaphore freeSlots(m_threads * WaitingJobsPerThread);
-    FirstFailure failure;
+    FirstFailure failure; // the walk stops queueing once there is one
 
     const auto queuePieces = [&](const QByteArray &source, const QByteArray &target, qint64 bytes) {
         auto file = QSharedPointer<SplitFile>::create();
@@ -82,13 +60,10 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
         for (qint64 offset = 0; offset < bytes; offset += PieceBytes) {
             freeSlots.acquire();
             queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
-                if (!failure.isSet()) {
-                    const Status status = copyFileRange(file->source.get(), file->target.get(), offset,
-                                                        std::min(PieceBytes, bytes - offset), m_options, counters,
-                                                        cancel, file->from, file->to);
-                    if (!status)
-                        failure.record(status);
-                }
+                if (!failure.isSet())
+                    failure.record(copyFileRange(file->source.get(), file->target.get(), offset,
+                                                 std::min(PieceBytes, bytes - offset), m_options, counters, cancel,
+                                                 file->from, file->to));
                 if (file->piecesLeft.fetch_sub(1) == 1) {
                     if (!file->target.close())
                         failure.record(copyFailure("cannot write", file->to));
@@ -110,11 +85,8 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
         freeSlots.acquire();
         const qint64 bytes = entry.bytes;
         queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
-            if (!failure.isSet()) {
-                const Status status = copyFileContents(source, target, bytes, m_options, counters, cancel);
-                if (!status)
-                    failure.record(status);
-            }
+            if (!failure.isSet())
+                failure.record(copyFileContents(source, target, bytes, m_options, counters, cancel));
             freeSlots.release();
         }));
         return Status::ok();

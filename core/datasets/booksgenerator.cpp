@@ -129,9 +129,7 @@ QByteArray BooksGenerator::fileContent(const DataSetSpec &spec, qsizetype index,
 Status BooksGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                                 DataSetManifest *manifest) const
 {
-    *manifest = DataSetManifest{};
-    manifest->kind = kind();
-    manifest->seed = spec.seed;
+    *manifest = DataSetManifest::of(kind(), spec.seed);
     const ContentFunction content = [&spec](qsizetype index, const PlannedFile &file) {
         return fileContent(spec, index, file);
     };

@@ -36,6 +36,15 @@ struct DataSetManifest
     qint64 skippedCount = 0;
     QList<SkippedEntry> skipped{};
 
+    // An empty manifest of a data set about to be written.
+    static DataSetManifest of(const QString &kind, quint64 seed)
+    {
+        DataSetManifest manifest;
+        manifest.kind = kind;
+        manifest.seed = seed;
+        return manifest;
+    }
+
     void noteSkipped(const QString &path, const QString &reason)
     {
         ++skippedCount;

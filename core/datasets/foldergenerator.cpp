@@ -38,9 +38,7 @@ QString FolderGenerator::kind() const
 Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                                  DataSetManifest *manifest) const
 {
-    *manifest = DataSetManifest{};
-    manifest->kind = kind();
-    manifest->seed = spec.seed;
+    *manifest = DataSetManifest::of(kind(), spec.seed);
 
     QByteArray root;
     if (Status status = resolveFolder(m_source, &root); !status)

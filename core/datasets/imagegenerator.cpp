@@ -21,9 +21,7 @@ void ImageGenerator::fillBlock(const DataSetSpec &spec, qint64 block, char *out,
 Status ImageGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                                 DataSetManifest *manifest) const
 {
-    *manifest = DataSetManifest{};
-    manifest->kind = kind();
-    manifest->seed = spec.seed;
+    *manifest = DataSetManifest::of(kind(), spec.seed);
     const FileProducer produce = [&spec](qsizetype, const PlannedFile &file, FileSink &sink) {
         QByteArray block(std::min(file.bytes, BlockBytes), Qt::Uninitialized);
         for (qint64 offset = 0, index = 0; offset < file.bytes; offset += BlockBytes, ++index) {

@@ -187,9 +187,7 @@ QByteArray PhotosGenerator::fileContent(const DataSetSpec &spec, qsizetype index
 Status PhotosGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                                  DataSetManifest *manifest) const
 {
-    *manifest = DataSetManifest{};
-    manifest->kind = kind();
-    manifest->seed = spec.seed;
+    *manifest = DataSetManifest::of(kind(), spec.seed);
     const FileProducer produce = [&spec, &cancel](qsizetype index, const PlannedFile &file, FileSink &sink) {
         const QByteArray content = fileContent(spec, index, file, &cancel);
         if (sink.isCancelled())

@@ -45,9 +45,7 @@ QByteArray SmallFilesGenerator::fileContent(const DataSetSpec &spec, qsizetype i
 Status SmallFilesGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                                      DataSetManifest *manifest) const
 {
-    *manifest = DataSetManifest{};
-    manifest->kind = kind();
-    manifest->seed = spec.seed;
+    *manifest = DataSetManifest::of(kind(), spec.seed);
     const ContentFunction content = [&spec](qsizetype index, const PlannedFile &file) {
         return fileContent(spec, index, file);
     };

@@ -202,9 +202,7 @@ QByteArray SystemGenerator::generatedContent(const DataSetSpec &spec, qsizetype 
 Status SystemGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                                  DataSetManifest *manifest) const
 {
-    *manifest = DataSetManifest{};
-    manifest->kind = kind();
-    manifest->seed = spec.seed;
+    *manifest = DataSetManifest::of(kind(), spec.seed);
     Sample sample;
     if (Status status = planSample(spec, cancel, &sample, manifest); !status)
         return status;

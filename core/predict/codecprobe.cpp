@@ -5,8 +5,6 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
-#include <atomic>
-#include <memory>
 
 namespace cm {
 namespace {
@@ -50,8 +48,6 @@ double decompressionMBpsAllCores(const Codec &codec, const QList<StoredChunk> &s
 {
     const int cores = std::max(1, QThread::idealThreadCount());
     QList<int> workers(cores);
-    QElapsedTimer timer;
-    timer.start();
     const QList<double> speeds = QtConcurrent::blockingMapped(workers, [&](int) {
         return decompressionMBps(codec, stored, logicalBytes);
     });

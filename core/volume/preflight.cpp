@@ -45,6 +45,15 @@ qint64 spaceMargin(qint64 bytes)
     return bytes / 20 + 16 * MiB;
 }
 
+QString ramDiskWithRoomFor(qint64 dataBytes)
+{
+    for (const VolumeInfo &volume : ramBackedVolumes()) {
+        if (volume.freeBytes >= dataBytes + spaceMargin(dataBytes))
+            return volume.mountPoint;
+    }
+    return {};
+}
+
 Status preflight(const Plan &plan, CompressionSetup *resolved)
 {
     if (plan.dataSets.isEmpty())

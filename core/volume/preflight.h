@@ -15,4 +15,8 @@ Status preflight(const Plan &plan, CompressionSetup *compression = nullptr);
 // Room kept free beyond the data itself, on both volumes.
 qint64 spaceMargin(qint64 bytes);
 
+// The first RAM-backed mount with room for `dataBytes` and the margin;
+// empty when there is none.
+QString ramDiskWithRoomFor(qint64 dataBytes);
+
 } // namespace cm

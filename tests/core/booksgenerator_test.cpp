@@ -1,6 +1,7 @@
 #include "datasets/booksgenerator.h"
 #include "datasets/compressibility.h"
 #include "fs/treewalk.h"
+#include "filecontents.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -13,25 +14,9 @@
 #include <gtest/gtest.h>
 
 using namespace cm;
+using test::treeHash;
 
 namespace {
-
-// A hash over every file's name and content, in walk order.
-QByteArray treeHash(const QString &root)
-{
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    const QByteArray rootPath = QFile::encodeName(root);
-    walkTree(rootPath, [&](const TreeEntry &entry) {
-        hash.addData(entry.relativePath);
-        if (entry.type == TreeEntry::Type::RegularFile) {
-            QFile file(QFile::decodeName(joinPath(rootPath, entry.relativePath)));
-            file.open(QIODevice::ReadOnly);
-            hash.addData(file.readAll());
-        }
-        return Status::ok();
-    });
-    return hash.result();
-}
 
 DataSetSpec spec(qint64 bytes, quint64 seed)
 {

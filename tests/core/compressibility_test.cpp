@@ -1,5 +1,6 @@
 #include "datasets/compressibility.h"
 #include "datasets/randombytes.h"
+#include "filecontents.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -9,17 +10,7 @@
 #include <gtest/gtest.h>
 
 using namespace cm;
-
-namespace {
-
-void writeFile(const QString &path, const QByteArray &content)
-{
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly)) << path.toStdString();
-    ASSERT_EQ(file.write(content), content.size());
-}
-
-} // namespace
+using test::writeFile;
 
 TEST(Compressibility, ZerosCompressFarBetterThanRandomBytes)
 {

@@ -2,6 +2,7 @@
 #include "datasets/foldergenerator.h"
 #include "datasets/randombytes.h"
 #include "fs/treewalk.h"
+#include "filecontents.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -21,15 +22,9 @@
 #include <unistd.h>
 
 using namespace cm;
+using test::writeFile;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &content)
-{
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly)) << path.toStdString();
-    ASSERT_EQ(file.write(content), content.size());
-}
 
 // A listening-ready Unix socket bound at `path`, as a running program leaves one.
 bool makeSocket(const QString &path)

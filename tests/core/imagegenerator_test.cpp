@@ -1,5 +1,6 @@
 #include "datasets/imagegenerator.h"
 #include "fs/treewalk.h"
+#include "filecontents.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -16,21 +17,13 @@
 #include <thread>
 
 using namespace cm;
+using test::fileHash;
 
 namespace {
 
 DataSetSpec spec(qint64 bytes, quint64 seed)
 {
     return DataSetSpec{QStringLiteral("image"), bytes, seed};
-}
-
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&file);
-    return hash.result();
 }
 
 QByteArray block(quint64 seed, qint64 index)

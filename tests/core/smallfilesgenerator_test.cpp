@@ -1,5 +1,6 @@
 #include "datasets/smallfilesgenerator.h"
 #include "fs/treewalk.h"
+#include "filecontents.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -11,28 +12,13 @@
 #include <gtest/gtest.h>
 
 using namespace cm;
+using test::treeHash;
 
 namespace {
 
 DataSetSpec spec(qint64 bytes, quint64 seed)
 {
     return DataSetSpec{QStringLiteral("small"), bytes, seed};
-}
-
-QByteArray treeHash(const QString &root)
-{
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    const QByteArray rootPath = QFile::encodeName(root);
-    walkTree(rootPath, [&](const TreeEntry &entry) {
-        hash.addData(entry.relativePath);
-        if (entry.type == TreeEntry::Type::RegularFile) {
-            QFile file(QFile::decodeName(joinPath(rootPath, entry.relativePath)));
-            file.open(QIODevice::ReadOnly);
-            hash.addData(file.readAll());
-        }
-        return Status::ok();
-    });
-    return hash.result();
 }
 
 } // namespace

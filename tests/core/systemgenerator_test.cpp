@@ -1,6 +1,7 @@
 #include "datasets/randombytes.h"
 #include "datasets/systemgenerator.h"
 #include "fs/treewalk.h"
+#include "filecontents.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -14,20 +15,13 @@
 #include <unistd.h>
 
 using namespace cm;
+using test::writeFile;
 
 namespace {
 
 DataSetSpec spec(qint64 bytes, quint64 seed)
 {
     return DataSetSpec{QStringLiteral("system"), bytes, seed};
-}
-
-void writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly)) << path.toStdString();
-    ASSERT_EQ(file.write(content), content.size());
 }
 
 QByteArray readFile(const QString &path)

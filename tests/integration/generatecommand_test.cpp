@@ -1,5 +1,6 @@
 // Runs the real compressmark binary's generate subcommand.
 #include "programrun.h"
+#include "filecontents.h"
 #include "tempfolders.h"
 
 #include <QCryptographicHash>
@@ -16,6 +17,7 @@
 #include <unistd.h>
 
 using namespace cm;
+using test::fileHash;
 using test::expectOneErrorLine;
 using Result = test::ProgramResult;
 using test::runProgram;
@@ -25,15 +27,6 @@ namespace {
 Result runGenerate(const QStringList &arguments)
 {
     return runProgram(QStringList{QStringLiteral("generate")} + arguments);
-}
-
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&file);
-    return hash.result();
 }
 
 } // namespace

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace cm::test {
+
+// A hash over every entry's name and every file's content below `root`, in
+// walk order: equal for equal trees.
+QByteArray treeHash(const QString &root);
+
+// SHA-256 of one file's content (the test fails when it cannot be read).
+QByteArray fileHash(const QString &path);
+
+// Writes `content` into a new file at `path`, making its folders.
+void writeFile(const QString &path, const QByteArray &content);
+
+} // namespace cm::test
