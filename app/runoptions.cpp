@@ -1,14 +1,13 @@
 #include "runoptions.h"
 
 #include "datasets/datasetgenerator.h"
-#include "fs/treewalk.h"
+#include "datasets/foldersize.h"
 #include "privilege/privilegedhelper.h"
 #include "volume/preflight.h"
 
 #include <QDateTime>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QRegularExpression>
 
 #include <unistd.h>
@@ -25,16 +24,6 @@ struct Text
 // The article data sets: a meaningful comparison without any choice.
 const QString DefaultDataSets = QStringLiteral("books,photos,system,image");
 constexpr qint64 DefaultDataSetBytes = 64 * 1024 * 1024;
-
-Status folderDataBytes(const QString &folder, qint64 *bytes)
-{
-    *bytes = 0;
-    return walkTree(QFile::encodeName(folder), [&](const TreeEntry &entry) {
-        if (entry.type == TreeEntry::Type::RegularFile)
-            *bytes += entry.bytes;
-        return Status::ok();
-    });
-}
 
 // --chart, or the session's name with .png.
 QString chartPathFor(const QCommandLineParser &parser, const QString &sessionPath)

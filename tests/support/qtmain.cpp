@@ -1,6 +1,8 @@
 // A GoogleTest main with a QApplication (offscreen), for tests that need an
 // event loop, fonts or widgets.
 #include <QApplication>
+#include <QSettings>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -11,6 +13,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("CompressMarkTests"));
     QApplication::setApplicationVersion(QStringLiteral("0.0.0-test"));
+    // Settings the window keeps (recent files, choices) go to a folder of the run, not the user's.
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

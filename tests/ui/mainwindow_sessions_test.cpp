@@ -2,6 +2,7 @@
 // export what is shown.
 #include "samplesession.h"
 #include "session/sessionfile.h"
+#include "session/sessionreader.h"
 #include "tempfolders.h"
 #include "window/mainwindow.h"
 
@@ -9,7 +10,12 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QImage>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSignalSpy>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTest>
@@ -55,7 +61,7 @@ TEST(MainWindowSessions, OpensSeveralSessionsAndShowsTheDrivesSideBySide)
     EXPECT_TRUE(window.findChild<QPushButton *>(QStringLiteral("exportChartButton"))->isEnabled());
 }
 
-TEST(MainWindowSessions, NamesARefusedSessionInTheStatusLine)
+TEST(MainWindowSessions, ShowsARefusedSessionInAnErrorDialogAndGoesOn)
 {
     test::TempFolder folder;
     const QString damaged = folder.filePath(QStringLiteral("d.cmsession.json"));
@@ -68,6 +74,58 @@ TEST(MainWindowSessions, NamesARefusedSessionInTheStatusLine)
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusBar()->currentMessage().contains(damaged); }, 10000));
     EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("newer")));
     EXPECT_LE(barSets(window), 0); // nothing drawn
+    auto *dialog = window.findChild<QMessageBox *>(QStringLiteral("errorDialog"));
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_TRUE(dialog->text().contains(damaged));
+    dialog->accept();
+
+    // The window goes on: a good session opens after the refused one.
+    const QString good = folder.filePath(QStringLiteral("g.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(1), good));
+    window.openSessions({good});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return barSets(window) == 2; }, 10000));
+}
+
+TEST(MainWindowSessions, OpensSessionFilesDroppedOnIt)
+{
+    test::TempFolder folder;
+    const QString session = folder.filePath(QStringLiteral("a.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(2), session));
+    MainWindow window;
+    window.show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(session)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&window, &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&window, &drop);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 2; }, 10000));
+    EXPECT_EQ(window.sessionPath(), session);
+    EXPECT_FALSE(window.isModified());
+}
+
+TEST(MainWindowSessions, SeveralSessionsOpenedAreANewUnsavedDocument)
+{
+    test::TempFolder folder;
+    const QString first = folder.filePath(QStringLiteral("a.cmsession.json"));
+    const QString second = folder.filePath(QStringLiteral("b.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(1), first));
+    ASSERT_TRUE(saveSession(test::sampleSession(1), second));
+    MainWindow window;
+    window.openSessions({first, second});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 2; }, 10000));
+    EXPECT_TRUE(window.isModified());
+    EXPECT_TRUE(window.sessionPath().isEmpty());
+    const QString merged = folder.filePath(QStringLiteral("both.cmsession.json"));
+    QSignalSpy saved(&window, &MainWindow::sessionSaved);
+    window.saveSessionAs(merged);
+    ASSERT_TRUE(saved.wait(10000));
+    EXPECT_FALSE(window.isModified());
+    Session reloaded;
+    ASSERT_TRUE(loadSession(merged, &reloaded));
+    EXPECT_EQ(reloaded.drives.size(), 2);
 }
 
 TEST(MainWindowSessions, ExportsTheChartShown)

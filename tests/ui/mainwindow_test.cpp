@@ -1,20 +1,35 @@
+// A real run driven through the window's widgets into a tmpfs folder:
+// choose, start, watch the progress and the chart, save, reopen, export;
+// a cancel in the middle; refusals shown before Start.
 #include "tempfolders.h"
 #include "window/mainwindow.h"
 
+#include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
+
+#include <cstdio>
 
 using namespace cm;
 
@@ -26,6 +41,46 @@ T *child(const QWidget &window, const char *name)
     T *widget = window.findChild<T *>(QString::fromLatin1(name));
     EXPECT_NE(widget, nullptr) << name;
     return widget;
+}
+
+// The longest gap between ticks of a 10 ms timer: how long the event loop
+// was kept from running.
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(10);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            const qint64 gap = m_sinceTick.restart();
+            if (gap > 30 && qEnvironmentVariableIsSet("STALLS"))
+                std::printf("stall %lld ms at %lld\n", static_cast<long long>(gap), static_cast<long long>(m_clock.elapsed()));
+            m_worst = std::max(m_worst, gap);
+        });
+        // Counted from the first turn of the event loop.
+        QTimer::singleShot(0, [this] {
+            m_sinceTick.start();
+            m_clock.start();
+            m_timer.start();
+        });
+    }
+    void stop() { m_timer.stop(); }
+    qint64 worstMilliseconds() const { return m_worst; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_sinceTick;
+    QElapsedTimer m_clock;
+    qint64 m_worst = 0;
+};
+
+// Answers the next modal question box with `button`.
+void answerNextQuestion(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(100, [button] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->button(button)->click();
+    });
 }
 
 } // namespace
@@ -43,6 +98,27 @@ protected:
         QDir(MainWindow::sessionFolder()).removeRecursively();
         QStandardPaths::setTestModeEnabled(false);
     }
+
+    // A small run: `mebibytes` of books, plain only, into `target`.
+    void chooseSmallRun(MainWindow &window, const QString &source, const QString &target, int mebibytes,
+                        int repetitions)
+    {
+        auto *targets = child<QComboBox>(window, "targetCombo");
+        ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000));
+        targets->addItem(target, target);
+        targets->setCurrentIndex(targets->count() - 1);
+        child<QLineEdit>(window, "sourceEdit")->setText(source);
+        for (const char *other : {"photosCheck", "systemCheck", "imageCheck", "smallCheck"})
+            child<QCheckBox>(window, other)->setChecked(false);
+        child<QCheckBox>(window, "booksCheck")->setChecked(true);
+        child<QSpinBox>(window, "booksSizeSpin")->setValue(mebibytes);
+        child<QSpinBox>(window, "repetitionsSpin")->setValue(repetitions);
+        auto *compression = child<QComboBox>(window, "compressionCombo");
+        compression->setCurrentIndex(compression->findData(QStringLiteral("none")));
+        auto *start = child<QPushButton>(window, "startButton");
+        ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 20000))
+            << child<QLabel>(window, "preflightLabel")->text().toStdString();
+    }
 };
 
 TEST_F(MainWindowTest, OffersOnlyRamDisksAsTargets)
@@ -50,53 +126,101 @@ TEST_F(MainWindowTest, OffersOnlyRamDisksAsTargets)
     MainWindow window;
     window.show();
     auto *targets = child<QComboBox>(window, "targetCombo");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000));
     EXPECT_EQ(targets->itemData(0).toString(), QStringLiteral("/dev/shm"));
 }
 
-TEST_F(MainWindowTest, RunsABenchmarkThroughTheWidgetsAndDrawsTheChart)
+TEST_F(MainWindowTest, RunsSavesReopensAndExportsThroughTheWidgets)
 {
     test::TempFolder source;
     test::RamFolder target;
+    test::TempFolder output;
     MainWindow window;
     window.show();
-    auto *targets = child<QComboBox>(window, "targetCombo");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 10000));
-    targets->addItem(target.path(), target.path());
-    targets->setCurrentIndex(targets->count() - 1);
-    child<QLineEdit>(window, "sourceEdit")->setText(source.path());
-    child<QSpinBox>(window, "sizeSpin")->setValue(4);
-    child<QSpinBox>(window, "repetitionsSpin")->setValue(2);
-    auto *start = child<QPushButton>(window, "startButton");
-    auto *stage = child<QLabel>(window, "stageLabel");
+    chooseSmallRun(window, source.path(), target.path(), 8, 3);
 
+    int progressSeen = 0;
+    auto *overall = child<QProgressBar>(window, "overallProgress");
+    QObject::connect(overall, &QProgressBar::valueChanged, [&](int value) { progressSeen = std::max(progressSeen, value); });
+    auto *start = child<QPushButton>(window, "startButton");
     QTest::mouseClick(start, Qt::LeftButton);
+    StallMeter stalls;
     EXPECT_FALSE(start->isEnabled());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 120000)) << stage->text().toStdString();
+    auto *stage = child<QLabel>(window, "stageLabel");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 180000)) << stage->text().toStdString();
+    stalls.stop();
     EXPECT_EQ(stage->text(), QStringLiteral("Done."));
+    std::printf("worst event-loop stall during the run: %lld ms\n", static_cast<long long>(stalls.worstMilliseconds()));
+    // The GUI thread does no I/O: a stall of this size would mean it does.
+    EXPECT_LT(stalls.worstMilliseconds(), 250);
+    EXPECT_GT(progressSeen, 0);
+    EXPECT_TRUE(child<QPlainTextEdit>(window, "logView")->toPlainText().contains(QStringLiteral("MB/s")));
 
     QChart *chart = child<QChartView>(window, "chartView")->chart();
     ASSERT_EQ(chart->series().size(), 1);
     auto *bars = qobject_cast<QBarSeries *>(chart->series().first());
     ASSERT_NE(bars, nullptr);
     EXPECT_GT(bars->barSets().first()->at(0), 0.0);
-
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
     EXPECT_EQ(QDir(MainWindow::sessionFolder()).entryList(QDir::Files).size(), 1);
+    EXPECT_FALSE(window.isModified());
+
+    const QString saved = output.filePath(QStringLiteral("my drive.cmsession.json"));
+    QSignalSpy savedSpy(&window, &MainWindow::sessionSaved);
+    window.saveSessionAs(saved);
+    ASSERT_TRUE(savedSpy.wait(10000));
+    EXPECT_EQ(window.sessionPath(), saved);
+
+    MainWindow reopened;
+    reopened.show();
+    reopened.openSessions({saved});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return reopened.session().hasMeasurements(); }, 10000));
+    EXPECT_EQ(reopened.session().drives.first().results.first().runs.size(), 3);
+    const QString png = output.filePath(QStringLiteral("chart.png"));
+    reopened.exportChart(png);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QFile::exists(png); }, 10000));
+    EXPECT_FALSE(QImage(png).isNull());
 }
 
-TEST_F(MainWindowTest, ShowsAPreflightRefusalInsteadOfStarting)
+TEST_F(MainWindowTest, CancelInTheMiddleAsksAndLeavesNoFiles)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    MainWindow window;
+    window.show();
+    chooseSmallRun(window, source.path(), target.path(), 24, 20);
+    auto *start = child<QPushButton>(window, "startButton");
+    QTest::mouseClick(start, Qt::LeftButton);
+    auto *cancel = child<QPushButton>(window, "cancelButton");
+    auto *overall = child<QProgressBar>(window, "overallProgress");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return overall->value() > 0; }, 120000));
+
+    // "No" keeps the run going; "Yes" stops it.
+    answerNextQuestion(QMessageBox::No);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    EXPECT_TRUE(cancel->isEnabled());
+    answerNextQuestion(QMessageBox::Yes);
+    QElapsedTimer sinceCancel;
+    sinceCancel.start();
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
+    std::printf("cancel took %lld ms\n", static_cast<long long>(sinceCancel.elapsed()));
+    EXPECT_TRUE(child<QLabel>(window, "stageLabel")->text().startsWith(QStringLiteral("Cancelled")));
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST_F(MainWindowTest, ShowsAPreflightRefusalBeforeStart)
 {
     test::TempFolder source;
     MainWindow window;
     window.show();
     auto *targets = child<QComboBox>(window, "targetCombo");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000));
     child<QLineEdit>(window, "sourceEdit")->setText(source.filePath(QStringLiteral("missing")));
-    auto *start = child<QPushButton>(window, "startButton");
-    QTest::mouseClick(start, Qt::LeftButton);
-    auto *stage = child<QLabel>(window, "stageLabel");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 10000));
-    EXPECT_TRUE(stage->text().contains(QStringLiteral("does not exist"))) << stage->text().toStdString();
+    auto *label = child<QLabel>(window, "preflightLabel");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("does not exist")); }, 20000))
+        << label->text().toStdString();
+    EXPECT_FALSE(child<QPushButton>(window, "startButton")->isEnabled());
 }

@@ -1,62 +1,41 @@
 #include "mainwindow.h"
 
-#include "chart/barchart.h"
 #include "chart/chartexport.h"
-#include "chart/speedchart.h"
+#include "results/resultspage.h"
+#include "run/runpage.h"
+#include "session/sessionfile.h"
 #include "session/sessionreader.h"
+#include "setup/plancheck.h"
+#include "setup/setuppage.h"
 #include "system/machineinfo.h"
-#include "util/units.h"
-#include "volume/preflight.h"
-#include "volume/volumeinfo.h"
 
-#include <algorithm>
-
-#include <QChartView>
+#include <QAction>
+#include <QBuffer>
 #include <QCloseEvent>
-#include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
-#include <QFormLayout>
+#include <QFileInfo>
 #include <QFutureWatcher>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
-#include <QPushButton>
-#include <QSpinBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QThread>
-#include <QBuffer>
-#include <QSaveFile>
-#include <QVBoxLayout>
+#include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace cm {
 namespace {
 
-struct PreparedRun
-{
-    Status preflight = Status::ok();
-    QString sessionPath;
-};
-
-// Runs off the GUI thread: checks the plan and makes the session folder.
-PreparedRun prepareRun(const Plan &plan)
-{
-    PreparedRun prepared;
-    prepared.preflight = preflight(plan);
-    const QString folder = MainWindow::sessionFolder();
-    if (prepared.preflight && !QDir().mkpath(folder))
-        prepared.preflight = Status::failure(QObject::tr("cannot create the session folder %1").arg(folder));
-    prepared.sessionPath = QDir(folder).filePath(
-        QStringLiteral("compressmark-%1.cmsession.json")
-            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-    return prepared;
-}
+const QString RecentKey = QStringLiteral("recentSessions");
+constexpr int RecentCount = 10;
 
 struct OpenedSessions
 {
@@ -85,8 +64,37 @@ Status writeFile(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Status::failure(QObject::tr("cannot write chart %1: %2").arg(path, file.errorString()));
+        return Status::failure(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
     return Status::ok();
+}
+
+struct PreparedRun
+{
+    CheckedPlan checked;
+    MachineInfo machine;
+};
+
+// Runs off the GUI thread: checks the plan, reads the machine's facts and
+// makes the session folder.
+PreparedRun prepareRun(const Plan &plan)
+{
+    PreparedRun prepared{checkPlan(plan), MachineInfo::ofThisMachine()};
+    const QString folder = MainWindow::sessionFolder();
+    if (prepared.checked.status && !QDir().mkpath(folder))
+        prepared.checked.status = Status::failure(QObject::tr("cannot create the session folder %1").arg(folder));
+    return prepared;
+}
+
+QString newSessionPath()
+{
+    return QDir(MainWindow::sessionFolder())
+        .filePath(QStringLiteral("compressmark-%1.cmsession.json")
+                      .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+}
+
+bool isSessionFile(const QUrl &url)
+{
+    return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json"));
 }
 
 } // namespace
@@ -94,11 +102,29 @@ Status writeFile(const QString &path, const QByteArray &bytes)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
-    buildUi();
-    connect(&m_runner, &BenchmarkRunner::progressed, this, &MainWindow::showProgress);
+    setWindowTitle(tr("CompressMark"));
+    setAcceptDrops(true);
+    m_setup = new SetupPage;
+    m_run = new RunPage;
+    m_results = new ResultsPage;
+    m_pages = new QTabWidget;
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(m_setup, tr("&Setup"));
+    m_pages->addTab(m_run, tr("&Run"));
+    m_pages->addTab(m_results, tr("R&esults"));
+    setCentralWidget(m_pages);
+    buildMenus();
+    statusBar();
+
+    connect(m_setup, &SetupPage::startRequested, this, &MainWindow::startRun);
+    connect(m_run, &RunPage::cancelRequested, this, &MainWindow::confirmCancel);
+    connect(m_results, &ResultsPage::exportRequested, this, &MainWindow::chooseExport);
+    connect(&m_runner, &BenchmarkRunner::progressed, m_run, &RunPage::showProgress);
     connect(&m_runner, &BenchmarkRunner::measured, this, &MainWindow::showSession);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
-    refreshTargets();
+    resize(1100, 780);
+    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
@@ -108,212 +134,152 @@ QString MainWindow::sessionFolder()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
 }
 
-void MainWindow::buildUi()
+void MainWindow::buildMenus()
 {
-    setWindowTitle(tr("CompressMark"));
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newSession);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseSessions);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();
+    m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::chooseSaveAs);
+    file->addSeparator();
+    file->addAction(tr("&Export Chart…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
-    m_source = new QLineEdit(QDir::homePath());
-    m_source->setObjectName(QStringLiteral("sourceEdit"));
-    m_source->setAccessibleName(tr("Source folder"));
-    auto *browse = new QPushButton(tr("Choose…"));
-    browse->setAccessibleName(tr("Choose source folder"));
-    connect(browse, &QPushButton::clicked, this, &MainWindow::chooseSource);
-    auto *sourceRow = new QHBoxLayout;
-    sourceRow->addWidget(m_source, 1);
-    sourceRow->addWidget(browse);
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    m_startAction = run->addAction(tr("&Start"), QKeySequence(Qt::Key_F5), m_setup, &SetupPage::startRequested);
+    m_cancelAction = run->addAction(tr("&Cancel"), QKeySequence(Qt::CTRL | Qt::Key_Period), this,
+                                    &MainWindow::confirmCancel);
+    m_cancelAction->setEnabled(false);
+    run->addAction(tr("&Look at the Drives Again"), QKeySequence::Refresh, m_setup, &SetupPage::refreshVolumes);
 
-    m_target = new QComboBox;
-    m_target->setObjectName(QStringLiteral("targetCombo"));
-    m_target->setAccessibleName(tr("RAM-disk target"));
-    m_sizeMiB = new QSpinBox;
-    m_sizeMiB->setObjectName(QStringLiteral("sizeSpin"));
-    m_sizeMiB->setRange(1, 1024 * 1024);
-    m_sizeMiB->setValue(int(DataSetSpec{}.bytes / MiB));
-    m_sizeMiB->setSuffix(tr(" MiB"));
-    m_sizeMiB->setAccessibleName(tr("Data set size"));
-    m_repetitions = new QSpinBox;
-    m_repetitions->setObjectName(QStringLiteral("repetitionsSpin"));
-    m_repetitions->setRange(1, 1000);
-    m_repetitions->setValue(Plan{}.repetitions);
-    m_repetitions->setAccessibleName(tr("Repetitions"));
-
-    auto *form = new QFormLayout;
-    form->addRow(tr("Drive under test (folder):"), sourceRow);
-    form->addRow(tr("RAM-disk target:"), m_target);
-    form->addRow(tr("Data set size (books):"), m_sizeMiB);
-    form->addRow(tr("Repetitions:"), m_repetitions);
-
-    m_start = new QPushButton(tr("Start"));
-    m_start->setObjectName(QStringLiteral("startButton"));
-    m_cancel = new QPushButton(tr("Cancel"));
-    m_cancel->setObjectName(QStringLiteral("cancelButton"));
-    m_cancel->setEnabled(false);
-    connect(m_start, &QPushButton::clicked, this, &MainWindow::startRun);
-    connect(m_cancel, &QPushButton::clicked, &m_runner, &BenchmarkRunner::cancel);
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("progressBar"));
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(false);
-    m_progress->setAccessibleName(tr("Overall progress"));
-    auto *runRow = new QHBoxLayout;
-    runRow->addWidget(m_start);
-    runRow->addWidget(m_cancel);
-    runRow->addWidget(m_progress, 1);
-
-    m_stage = new QLabel(tr("Choose a folder on the drive to test and press Start."));
-    m_stage->setObjectName(QStringLiteral("stageLabel"));
-    m_stage->setWordWrap(true);
-    m_chartView = new QChartView;
-    m_chartView->setObjectName(QStringLiteral("chartView"));
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumSize(640, 360);
-
-    auto *open = new QPushButton(tr("Open sessions…"));
-    open->setObjectName(QStringLiteral("openSessionsButton"));
-    connect(open, &QPushButton::clicked, this, &MainWindow::chooseSessions);
-    m_chartKind = new QComboBox;
-    m_chartKind->setObjectName(QStringLiteral("chartKindCombo"));
-    m_chartKind->setAccessibleName(tr("Chart"));
-    m_chartKind->addItem(tr("Per drive (the last)"), chartKindName(ChartKind::PerDrive));
-    m_chartKind->addItem(tr("Drives side by side"), chartKindName(ChartKind::Compare));
-    m_chartKind->addItem(tr("Compressed as % of plain"), chartKindName(ChartKind::Percent));
-    m_chartKind->addItem(tr("Device bytes read"), chartKindName(ChartKind::Device));
-    connect(m_chartKind, &QComboBox::currentIndexChanged, this, &MainWindow::redrawChart);
-    m_export = new QPushButton(tr("Export chart…"));
-    m_export->setObjectName(QStringLiteral("exportChartButton"));
-    m_export->setEnabled(false);
-    connect(m_export, &QPushButton::clicked, this, &MainWindow::chooseExport);
-    auto *chartRow = new QHBoxLayout;
-    chartRow->addWidget(open);
-    chartRow->addWidget(m_chartKind, 1);
-    chartRow->addWidget(m_export);
-
-    auto *central = new QWidget;
-    auto *layout = new QVBoxLayout(central);
-    layout->addLayout(form);
-    layout->addLayout(runRow);
-    layout->addWidget(m_stage);
-    layout->addLayout(chartRow);
-    layout->addWidget(m_chartView, 1);
-    setCentralWidget(central);
-    resize(960, 720);
-}
-
-void MainWindow::refreshTargets()
-{
-    auto *watcher = new QFutureWatcher<QList<VolumeInfo>>(this);
-    connect(watcher, &QFutureWatcher<QList<VolumeInfo>>::finished, this, [this, watcher] {
-        m_target->clear();
-        for (const VolumeInfo &volume : watcher->result()) {
-            const QString free = QLocale().formattedDataSize(volume.freeBytes);
-            m_target->addItem(tr("%1 (%2, %3 free)").arg(volume.mountPoint, volume.filesystem, free),
-                              volume.mountPoint);
-        }
-        if (m_target->count() == 0)
-            m_stage->setText(tr("No RAM disk found. Create one, for example: "
-                                "sudo mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk"));
-        watcher->deleteLater();
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About CompressMark"), this, [this] {
+        QMessageBox::about(this, tr("About CompressMark"),
+                           tr("<p><b>CompressMark %1</b></p><p>Measures how fast a drive reads with filesystem "
+                              "compression off and on, into a RAM disk with cold caches.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
     });
-    watcher->setFuture(QtConcurrent::run(&ramBackedVolumes));
-}
-
-void MainWindow::chooseSource()
-{
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder on the drive to test"), m_source->text());
-    if (!folder.isEmpty())
-        m_source->setText(folder);
-}
-
-Plan MainWindow::planFromControls() const
-{
-    Plan plan;
-    plan.sourcePath = m_source->text();
-    plan.targetPath = m_target->currentData().toString();
-    plan.repetitions = m_repetitions->value();
-    plan.dataSets.first().bytes = qint64(m_sizeMiB->value()) * MiB;
-    return plan;
 }
 
 void MainWindow::startRun()
 {
-    const Plan plan = planFromControls();
-    setRunning(true);
+    if (m_runner.isRunning() || m_preparing)
+        return;
+    const Plan plan = m_setup->plan();
     m_preparing = true;
-    m_stage->setText(tr("Checking the drives…"));
+    setRunning(true);
+    statusBar()->showMessage(tr("Checking the drives…"));
     auto *watcher = new QFutureWatcher<PreparedRun>(this);
-    connect(watcher, &QFutureWatcher<PreparedRun>::finished, this, [this, watcher, plan] {
-        const PreparedRun prepared = watcher->result();
+    connect(watcher, &QFutureWatcher<PreparedRun>::finished, this, [this, watcher] {
         watcher->deleteLater();
-        beginRun(plan, prepared.preflight, prepared.sessionPath);
+        const PreparedRun prepared = watcher->result();
+        beginRun(prepared.checked, prepared.machine);
     });
     watcher->setFuture(QtConcurrent::run(&prepareRun, plan));
 }
 
-void MainWindow::beginRun(const Plan &plan, const Status &preflightStatus, const QString &sessionPath)
+void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine)
 {
     m_preparing = false;
-    if (!preflightStatus) {
+    if (!checked.status) {
         setRunning(false);
-        m_stage->setText(tr("Cannot start: %1").arg(preflightStatus.message()));
+        statusBar()->showMessage(checked.summary());
+        showError(tr("Cannot start"), checked.summary());
         return;
     }
-    Session base;
-    base.created = QDateTime::currentDateTimeUtc();
-    base.machine = MachineInfo::ofThisMachine();
-    m_sessionPath = sessionPath;
-    statusBar()->showMessage(tr("Saving the session to %1").arg(sessionPath));
-    m_runner.start(plan, base, sessionPath);
+    // The run adds a drive to the session shown and saves into its file;
+    // a session that has no single file of its own gets a new one.
+    Session base = m_session;
+    if (!base.hasMeasurements()) {
+        base = Session{};
+        base.created = QDateTime::currentDateTimeUtc();
+        base.machine = machine;
+    }
+    const QString path = m_sessionPath.isEmpty() || m_modified ? newSessionPath() : m_sessionPath;
+    setDocument(base, path, false);
+    m_run->runStarted(checked.plan);
+    m_pages->setCurrentWidget(m_run);
+    statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(path));
+    m_runner.start(checked.plan, base, path);
 }
 
-void MainWindow::showProgress(const RunProgress &progress)
+void MainWindow::confirmCancel()
 {
-    m_progress->setValue(int(progress.overallFraction() * 1000));
-    QString text = progress.stage;
-    if (progress.repetition > 0)
-        text = tr("%1 (repetition %2 of %3)").arg(text).arg(progress.repetition).arg(progress.repetitions);
-    if (progress.currentMBps > 0)
-        text += tr(" — %1 MB/s").arg(progress.currentMBps, 0, 'f', 1);
-    m_stage->setText(text);
+    if (!m_runner.isRunning())
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Cancel the run?"),
+        tr("Measurements already finished stay in the session; the one in progress is thrown away."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer == QMessageBox::Yes)
+        m_runner.cancel();
 }
 
 void MainWindow::showSession(const Session &session)
 {
-    if (session.drives.isEmpty())
-        return;
-    m_shown = session;
-    redrawChart();
+    m_session = session;
+    m_run->showSession(session);
+    m_results->setSession(session);
 }
 
-void MainWindow::redrawChart()
+void MainWindow::runFinished(const RunOutcome &outcome)
 {
-    if (m_shown.drives.isEmpty())
-        return;
-    ChartKind kind = ChartKind::PerDrive;
-    parseChartKind(m_chartKind->currentData().toString(), &kind);
-    QChart *chart = nullptr;
-    switch (kind) {
-    case ChartKind::PerDrive:
-        chart = buildSpeedChart(SpeedChartData::fromDrive(m_shown, m_shown.drives.constLast()));
-        break;
-    case ChartKind::Compare:
-        chart = buildChart(compareChartData(m_shown));
-        break;
-    case ChartKind::Percent:
-        chart = buildChart(percentChartData(m_shown));
-        break;
-    case ChartKind::Device:
-        chart = buildChart(deviceChartData(m_shown));
-        break;
+    setRunning(false);
+    m_run->runFinished(outcome);
+    showSession(outcome.session);
+    const bool saved = outcome.session.hasMeasurements();
+    if (saved) {
+        rememberRecent(m_sessionPath);
+        statusBar()->showMessage(tr("Session saved to %1").arg(m_sessionPath));
+        if (outcome.status && !outcome.cancelled)
+            m_pages->setCurrentWidget(m_results);
+    } else {
+        setDocument(outcome.session, QString(), false);
+        statusBar()->showMessage(tr("Nothing was measured."));
     }
-    QChart *old = m_chartView->chart();
-    m_chartView->setChart(chart);
-    delete old;
-    m_export->setEnabled(true);
+    updateTitle();
+}
+
+void MainWindow::setRunning(bool running)
+{
+    m_setup->setRunning(running);
+    m_startAction->setEnabled(!running);
+    m_cancelAction->setEnabled(running);
+}
+
+void MainWindow::setDocument(const Session &session, const QString &path, bool modified)
+{
+    m_session = session;
+    m_sessionPath = path;
+    m_modified = modified;
+    m_results->setSession(session);
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_sessionPath.isEmpty() ? tr("Untitled") : QFileInfo(m_sessionPath).fileName();
+    setWindowTitle(tr("%1[*] — CompressMark").arg(name));
+    setWindowModified(m_modified);
+}
+
+void MainWindow::newSession()
+{
+    if (m_runner.isRunning() || !mayDiscard())
+        return;
+    setDocument(Session{}, QString(), false);
+    m_pages->setCurrentWidget(m_setup);
 }
 
 void MainWindow::chooseSessions()
 {
+    if (m_runner.isRunning() || !mayDiscard())
+        return;
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open sessions"), sessionFolder(),
                                                             tr("Sessions (*.cmsession.json *.json)"));
     if (!paths.isEmpty())
@@ -329,19 +295,72 @@ void MainWindow::openSessions(const QStringList &paths)
         watcher->deleteLater();
         if (!opened.status) {
             statusBar()->showMessage(opened.status.message());
+            showError(tr("Cannot open the session"), opened.status.message());
             return;
         }
+        // Several files merged are a new document: saving must not overwrite one of them.
+        setDocument(opened.merged, paths.size() == 1 ? paths.first() : QString(), paths.size() > 1);
+        for (const QString &path : paths)
+            rememberRecent(path);
         // Several drives: show them side by side, as the user opened them to compare.
-        if (opened.merged.drives.size() > 1 && m_chartKind->currentIndex() == 0)
-            m_chartKind->setCurrentIndex(m_chartKind->findData(chartKindName(ChartKind::Compare)));
-        showSession(opened.merged);
+        if (opened.merged.drives.size() > 1 && m_results->chartKind() == ChartKind::PerDrive)
+            m_results->setChartKind(ChartKind::Compare);
+        m_pages->setCurrentWidget(m_results);
         statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
     });
     watcher->setFuture(QtConcurrent::run(&loadSessions, paths));
 }
 
+void MainWindow::save()
+{
+    if (m_sessionPath.isEmpty())
+        chooseSaveAs();
+    else
+        saveSessionAs(m_sessionPath);
+}
+
+void MainWindow::chooseSaveAs()
+{
+    const QString suggested = m_sessionPath.isEmpty() ? QDir(QDir::homePath()).filePath(QStringLiteral("compressmark.cmsession.json"))
+                                                      : m_sessionPath;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggested, tr("Sessions (*.cmsession.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".cmsession.json");
+    saveSessionAs(path);
+}
+
+void MainWindow::saveSessionAs(const QString &path)
+{
+    if (m_runner.isRunning()) {
+        statusBar()->showMessage(tr("The session is saved after every measurement while a run goes on."));
+        return;
+    }
+    auto *watcher = new QFutureWatcher<Status>(this);
+    connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher, path] {
+        const Status status = watcher->result();
+        watcher->deleteLater();
+        if (status) {
+            m_sessionPath = path;
+            m_modified = false;
+            rememberRecent(path);
+            updateTitle();
+            statusBar()->showMessage(tr("Session saved to %1").arg(path));
+        } else {
+            showError(tr("Cannot save the session"), status.message());
+        }
+        Q_EMIT sessionSaved(path, status);
+    });
+    watcher->setFuture(QtConcurrent::run(&saveSession, m_session, path));
+}
+
 void MainWindow::chooseExport()
 {
+    if (!m_session.hasMeasurements()) {
+        statusBar()->showMessage(tr("Nothing to export yet: run a benchmark or open a session."));
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QDir::homePath(),
                                                       tr("Images (*.png *.svg *.pdf)"));
     if (!path.isEmpty())
@@ -352,14 +371,14 @@ void MainWindow::exportChart(const QString &path)
 {
     ChartExport options;
     options.path = path;
-    if (!m_chartView->chart() || !imageFormatFromPath(path, &options.format)) {
+    if (!m_results->chart() || !imageFormatFromPath(path, &options.format)) {
         statusBar()->showMessage(tr("Name the file .png, .svg or .pdf"));
         return;
     }
     // Rendering needs the GUI thread; writing the file does not.
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    if (Status status = writeChart(m_chartView->chart(), options, &buffer); !status) {
+    if (Status status = writeChart(m_results->chart(), options, &buffer); !status) {
         statusBar()->showMessage(status.message());
         return;
     }
@@ -372,42 +391,86 @@ void MainWindow::exportChart(const QString &path)
     watcher->setFuture(QtConcurrent::run(&writeFile, path, buffer.data()));
 }
 
-void MainWindow::runFinished(const RunOutcome &outcome)
+void MainWindow::rememberRecent(const QString &path)
 {
-    setRunning(false);
-    showSession(outcome.session);
-    if (outcome.cancelled)
-        m_stage->setText(tr("Cancelled. Measurements finished before the cancel are kept."));
-    else if (!outcome.status)
-        m_stage->setText(tr("The run failed: %1").arg(outcome.status.message()));
-    else
-        m_stage->setText(tr("Done."));
-    const bool saved = std::any_of(outcome.session.drives.cbegin(), outcome.session.drives.cend(),
-                                   [](const DriveRecord &drive) { return !drive.results.isEmpty(); });
-    statusBar()->showMessage(saved ? tr("Session saved to %1").arg(m_sessionPath) : tr("Nothing was measured."));
-    m_progress->setValue(outcome.status ? m_progress->maximum() : m_progress->value());
+    QSettings settings;
+    QStringList recent = settings.value(RecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    settings.setValue(RecentKey, recent.mid(0, RecentCount));
 }
 
-void MainWindow::setRunning(bool running)
+void MainWindow::fillRecentMenu()
 {
-    m_start->setEnabled(!running);
-    m_cancel->setEnabled(running);
-    m_source->setEnabled(!running);
-    m_target->setEnabled(!running);
-    m_sizeMiB->setEnabled(!running);
-    m_repetitions->setEnabled(!running);
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(RecentKey).toStringList();
+    for (const QString &path : recent) {
+        if (!QFileInfo::exists(path))
+            continue;
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (!m_runner.isRunning() && mayDiscard())
+                openSessions({path});
+        })->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+}
+
+bool MainWindow::mayDiscard()
+{
+    if (!m_modified)
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The session shown has changes that are not saved. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                             QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    save();
+    return false; // the save runs in the background; the user goes on once it is done
+}
+
+void MainWindow::showError(const QString &title, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && std::all_of(urls.cbegin(), urls.cend(), isSessionFile))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        paths << url.toLocalFile();
+    event->acceptProposedAction();
+    if (!m_runner.isRunning() && mayDiscard())
+        openSessions(paths);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_runner.isRunning() || m_preparing) {
         const auto answer = QMessageBox::question(this, tr("Stop the run?"),
-                                                  tr("A benchmark is running. Stop it and close?"));
+                                                  tr("A benchmark is running. Stop it and close? Measurements "
+                                                     "already finished stay in the session."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;
         }
         m_runner.cancel();
+    } else if (!mayDiscard()) {
+        event->ignore();
+        return;
     }
     event->accept();
 }

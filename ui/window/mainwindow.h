@@ -2,23 +2,27 @@
 
 #include "bench/benchmarkrunner.h"
 #include "plan/plan.h"
+#include "session/session.h"
 #include "util/status.h"
 
 #include <QMainWindow>
 
-class QChartView;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QProgressBar;
-class QPushButton;
-class QSpinBox;
+class QAction;
+class QMenu;
+class QTabWidget;
 
 namespace cm {
 
-// The main window: choose a source folder and a RAM-disk target, run the
-// benchmark on a worker thread, watch the chart fill in; open saved sessions
-// (several at once, merged for comparison), choose the chart, export it.
+class ResultsPage;
+class RunPage;
+class SetupPage;
+struct CheckedPlan;
+struct MachineInfo;
+
+// The main window: Setup, Run and Results pages around one session
+// document. A run adds a drive to the session shown and saves it after
+// every measurement; sessions open from the menu, the recent list, the
+// command line or by dropping files on the window.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -26,48 +30,64 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The folder where sessions of GUI runs are saved as they progress.
+    // The folder where sessions of runs are saved as they progress.
     static QString sessionFolder();
 
     // Loads the sessions on a worker thread and shows them merged; a file
-    // that is refused is named in the status line.
+    // that is refused is named in an error dialog.
     void openSessions(const QStringList &paths);
     // Renders the chart shown (PNG, SVG or PDF by the suffix) and writes it
     // on a worker thread.
     void exportChart(const QString &path);
+    // Saves the session shown to `path` on a worker thread.
+    void saveSessionAs(const QString &path);
+
+    const Session &session() const { return m_session; }
+    QString sessionPath() const { return m_sessionPath; }
+    bool isModified() const { return m_modified; }
+
+Q_SIGNALS:
+    // A save finished (tests wait for it).
+    void sessionSaved(const QString &path, const cm::Status &status);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
-    void buildUi();
-    void refreshTargets();
-    void chooseSource();
+    void buildMenus();
     void startRun();
-    void beginRun(const Plan &plan, const Status &preflightStatus, const QString &sessionPath);
-    void showProgress(const RunProgress &progress);
+    void beginRun(const CheckedPlan &checked, const MachineInfo &machine);
+    void confirmCancel();
     void showSession(const Session &session);
     void runFinished(const RunOutcome &outcome);
     void setRunning(bool running);
+    void newSession();
     void chooseSessions();
+    void save();
+    void chooseSaveAs();
     void chooseExport();
-    void redrawChart();
-    Plan planFromControls() const;
+    void setDocument(const Session &session, const QString &path, bool modified);
+    void rememberRecent(const QString &path);
+    void fillRecentMenu();
+    // Asks about unsaved changes; false when the user keeps the window as it is.
+    bool mayDiscard();
+    void showError(const QString &title, const QString &text);
+    void updateTitle();
 
     BenchmarkRunner m_runner;
-    QLineEdit *m_source = nullptr;
-    QComboBox *m_target = nullptr;
-    QSpinBox *m_sizeMiB = nullptr;
-    QSpinBox *m_repetitions = nullptr;
-    QPushButton *m_start = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_stage = nullptr;
-    QChartView *m_chartView = nullptr;
-    QComboBox *m_chartKind = nullptr;
-    QPushButton *m_export = nullptr;
-    Session m_shown; // what the chart draws: the run's session or the sessions opened
+    QTabWidget *m_pages = nullptr;
+    SetupPage *m_setup = nullptr;
+    RunPage *m_run = nullptr;
+    ResultsPage *m_results = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_startAction = nullptr;
+    QAction *m_cancelAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    Session m_session; // the document: what the pages show
     QString m_sessionPath;
+    bool m_modified = false;
     bool m_preparing = false;
 };
 

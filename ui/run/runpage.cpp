@@ -1,0 +1,185 @@
+#include "runpage.h"
+
+#include "chart/speedchart.h"
+
+#include <QChartView>
+#include <QDateTime>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace cm {
+namespace {
+
+QString formatDuration(double seconds)
+{
+    const qint64 whole = qint64(seconds + 0.5);
+    if (whole >= 3600)
+        return RunPage::tr("%1 h %2 min").arg(whole / 3600).arg(whole % 3600 / 60);
+    if (whole >= 60)
+        return RunPage::tr("%1 min %2 s").arg(whole / 60).arg(whole % 60);
+    return RunPage::tr("%1 s").arg(whole);
+}
+
+QProgressBar *progressBar(const QString &objectName, const QString &accessibleName)
+{
+    auto *bar = new QProgressBar;
+    bar->setObjectName(objectName);
+    bar->setAccessibleName(accessibleName);
+    bar->setRange(0, 1000);
+    bar->setValue(0);
+    bar->setTextVisible(false);
+    return bar;
+}
+
+} // namespace
+
+RunPage::RunPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_overall = progressBar(QStringLiteral("overallProgress"), tr("Overall progress"));
+    m_current = progressBar(QStringLiteral("currentProgress"), tr("Progress of the current step"));
+    m_stage = new QLabel(tr("No run yet. Choose the drive and the data sets on the Setup page and press Start."));
+    m_stage->setObjectName(QStringLiteral("stageLabel"));
+    m_stage->setWordWrap(true);
+    m_eta = new QLabel;
+    m_eta->setObjectName(QStringLiteral("etaLabel"));
+    m_speed = new QLabel;
+    m_speed->setObjectName(QStringLiteral("speedLabel"));
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_cancel->setEnabled(false);
+    connect(m_cancel, &QPushButton::clicked, this, &RunPage::cancelRequested);
+
+    auto *grid = new QGridLayout;
+    grid->addWidget(new QLabel(tr("Overall:")), 0, 0);
+    grid->addWidget(m_overall, 0, 1);
+    grid->addWidget(m_eta, 0, 2);
+    grid->addWidget(new QLabel(tr("Current:")), 1, 0);
+    grid->addWidget(m_current, 1, 1);
+    grid->addWidget(m_speed, 1, 2);
+    grid->addWidget(m_cancel, 0, 3, 2, 1);
+    grid->setColumnStretch(1, 1);
+
+    m_chartView = new QChartView;
+    m_chartView->setObjectName(QStringLiteral("runChartView"));
+    m_chartView->setAccessibleName(tr("Results so far"));
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(240);
+    m_log = new QPlainTextEdit;
+    m_log->setObjectName(QStringLiteral("logView"));
+    m_log->setAccessibleName(tr("Run log"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(5000);
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_chartView);
+    splitter->addWidget(m_log);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(grid);
+    layout->addWidget(m_stage);
+    layout->addWidget(splitter, 1);
+}
+
+void RunPage::runStarted(const Plan &plan)
+{
+    m_log->clear();
+    m_runsLogged.clear();
+    m_lastStage.clear();
+    m_overall->setValue(0);
+    m_current->setValue(0);
+    m_eta->clear();
+    m_speed->clear();
+    m_cancel->setEnabled(true);
+    QStringList dataSets;
+    for (const DataSetSpec &spec : plan.dataSets)
+        dataSets << spec.kind;
+    log(tr("Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7")
+            .arg(plan.sourcePath, plan.targetPath, dataSets.join(QStringLiteral(", ")), plan.copier.name())
+            .arg(plan.repetitions)
+            .arg(cacheModeName(plan.cacheMode), plan.compression.name()));
+}
+
+void RunPage::showProgress(const RunProgress &progress)
+{
+    m_overall->setValue(int(progress.overallFraction() * 1000));
+    m_current->setValue(progress.bytesTotal > 0 ? int(1000 * progress.bytesDone / progress.bytesTotal) : 0);
+    QString stage = progress.stage;
+    if (progress.repetition > 0)
+        stage = tr("%1 (repetition %2 of %3)").arg(stage).arg(progress.repetition).arg(progress.repetitions);
+    m_stage->setText(stage);
+    if (progress.stage != m_lastStage) {
+        m_lastStage = progress.stage;
+        log(progress.stage);
+    }
+    m_eta->setText(progress.etaSeconds >= 0 ? tr("about %1 left").arg(formatDuration(progress.etaSeconds)) : QString());
+    m_speed->setText(progress.currentMBps > 0 ? tr("%1 MB/s").arg(QLocale().toString(progress.currentMBps, 'f', 1))
+                                              : QString());
+}
+
+void RunPage::showSession(const Session &session)
+{
+    if (session.drives.isEmpty())
+        return;
+    const DriveRecord &drive = session.drives.constLast();
+    logNewRuns(drive);
+    QChart *old = m_chartView->chart();
+    m_chartView->setChart(buildSpeedChart(SpeedChartData::fromDrive(session, drive)));
+    delete old;
+}
+
+void RunPage::logNewRuns(const DriveRecord &drive)
+{
+    for (const ResultRecord &result : drive.results) {
+        const QString key = drive.id + QLatin1Char('/') + result.dataSet + QLatin1Char('/') + result.variant
+                            + QLatin1Char('/') + result.operation;
+        int &logged = m_runsLogged[key];
+        for (; logged < result.runs.size(); ++logged) {
+            const RunRecord &run = result.runs.at(logged);
+            QString line = tr("%1, %2, %3: run %4, %5 MB/s")
+                               .arg(result.dataSet, result.variant, result.operation)
+                               .arg(logged + 1)
+                               .arg(QLocale().toString(run.megabytesPerSecond(), 'f', 1));
+            if (!run.cold)
+                line += tr(" — not cold: %1 % of the data was cached").arg(QLocale().toString(100 * run.residentBeforeFraction, 'f', 1));
+            log(line);
+        }
+    }
+}
+
+void RunPage::runFinished(const RunOutcome &outcome)
+{
+    m_cancel->setEnabled(false);
+    m_eta->clear();
+    m_speed->clear();
+    QString text;
+    if (outcome.cancelled)
+        text = tr("Cancelled. Measurements finished before the cancel are kept.");
+    else if (!outcome.status)
+        text = tr("The run failed: %1").arg(outcome.status.message());
+    else
+        text = tr("Done.");
+    if (outcome.status && !outcome.cancelled)
+        m_overall->setValue(m_overall->maximum());
+    m_stage->setText(text);
+    log(text);
+}
+
+void RunPage::log(const QString &line)
+{
+    m_log->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), line));
+}
+
+QString RunPage::logText() const
+{
+    return m_log->toPlainText();
+}
+
+} // namespace cm

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "bench/benchmarkrunner.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QChartView;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+
+namespace cm {
+
+// The Run page: overall and current progress, the stage, the time left,
+// the live speed, the chart filling in as results arrive, and a log.
+class RunPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunPage(QWidget *parent = nullptr);
+
+    void runStarted(const Plan &plan);
+    void showProgress(const RunProgress &progress);
+    // A measurement finished: the chart is redrawn and the new runs logged.
+    void showSession(const Session &session);
+    void runFinished(const RunOutcome &outcome);
+    void log(const QString &line);
+    QString logText() const;
+
+Q_SIGNALS:
+    void cancelRequested();
+
+private:
+    void logNewRuns(const DriveRecord &drive);
+
+    QProgressBar *m_overall = nullptr;
+    QProgressBar *m_current = nullptr;
+    QLabel *m_stage = nullptr;
+    QLabel *m_eta = nullptr;
+    QLabel *m_speed = nullptr;
+    QChartView *m_chartView = nullptr;
+    QPlainTextEdit *m_log = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QString m_lastStage;
+    QHash<QString, int> m_runsLogged; // result key -> runs already in the log
+};
+
+} // namespace cm

@@ -1,0 +1,147 @@
+#include "datasetchooser.h"
+
+#include "util/units.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace cm {
+namespace {
+
+const QLatin1String FolderPrefix("folder:");
+
+} // namespace
+
+DataSetChooser::DataSetChooser(QWidget *parent)
+    : QWidget(parent)
+{
+    m_grid = new QGridLayout(this);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    addGeneratedRow(QStringLiteral("books"), tr("Books"), tr("Text: compresses well, as e-books and documents do"));
+    addGeneratedRow(QStringLiteral("photos"), tr("Photos"), tr("JPEG and RAW-like pictures: hardly compressible"));
+    addGeneratedRow(QStringLiteral("system"), tr("System files"), tr("Programs and libraries, as an installed system"));
+    addGeneratedRow(QStringLiteral("image"), tr("Disk image"), tr("One large file with mixed content"));
+    addGeneratedRow(QStringLiteral("small"), tr("Small files"), tr("Many files of a few KiB: file-system overhead"));
+
+    m_folderCheck = new QCheckBox(tr("Folder of my own"));
+    m_folderCheck->setObjectName(QStringLiteral("folderDataSetCheck"));
+    m_folderCheck->setToolTip(tr("Copies the regular files of a folder; links and special files are skipped"));
+    m_folder = new QLineEdit;
+    m_folder->setObjectName(QStringLiteral("folderDataSetEdit"));
+    m_folder->setAccessibleName(tr("Folder data set"));
+    m_folder->setPlaceholderText(tr("A folder to copy as it is"));
+    auto *browse = new QPushButton(tr("Choose…"));
+    browse->setAccessibleName(tr("Choose the folder data set"));
+    connect(browse, &QPushButton::clicked, this, &DataSetChooser::chooseFolder);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    const int row = m_grid->rowCount();
+    m_grid->addWidget(m_folderCheck, row, 0);
+    m_grid->addLayout(folderRow, row, 1, 1, 2);
+
+    m_total = new QLabel;
+    m_total->setObjectName(QStringLiteral("dataSetTotalLabel"));
+    m_grid->addWidget(m_total, row + 1, 0, 1, 3);
+    m_grid->setColumnStretch(2, 1);
+
+    connect(m_folderCheck, &QCheckBox::toggled, this, &DataSetChooser::updateTotal);
+    connect(m_folder, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (!text.isEmpty())
+            m_folderCheck->setChecked(true);
+        updateTotal();
+    });
+    updateTotal();
+}
+
+void DataSetChooser::addGeneratedRow(const QString &kind, const QString &label, const QString &description)
+{
+    Row row;
+    row.kind = kind;
+    row.check = new QCheckBox(label);
+    row.check->setObjectName(kind + QStringLiteral("Check"));
+    row.check->setToolTip(description);
+    row.sizeMiB = new QSpinBox;
+    row.sizeMiB->setObjectName(kind + QStringLiteral("SizeSpin"));
+    row.sizeMiB->setRange(1, 1024 * 1024);
+    row.sizeMiB->setValue(int(DataSetSpec{}.bytes / MiB));
+    row.sizeMiB->setSuffix(tr(" MiB"));
+    row.sizeMiB->setAccessibleName(tr("Size of %1").arg(label));
+    auto *about = new QLabel(description);
+    about->setForegroundRole(QPalette::PlaceholderText);
+    const int gridRow = m_grid->rowCount();
+    m_grid->addWidget(row.check, gridRow, 0);
+    m_grid->addWidget(row.sizeMiB, gridRow, 1);
+    m_grid->addWidget(about, gridRow, 2);
+    connect(row.check, &QCheckBox::toggled, row.sizeMiB, &QSpinBox::setEnabled);
+    connect(row.check, &QCheckBox::toggled, this, &DataSetChooser::updateTotal);
+    connect(row.sizeMiB, &QSpinBox::valueChanged, this, &DataSetChooser::updateTotal);
+    row.sizeMiB->setEnabled(false);
+    m_rows.append(row);
+}
+
+QList<DataSetSpec> DataSetChooser::dataSets() const
+{
+    QList<DataSetSpec> dataSets;
+    for (const Row &row : m_rows) {
+        if (row.check->isChecked())
+            dataSets.append({row.kind, qint64(row.sizeMiB->value()) * MiB, DataSetSpec{}.seed});
+    }
+    if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
+        dataSets.append({FolderPrefix + m_folder->text(), 0, DataSetSpec{}.seed});
+    return dataSets;
+}
+
+void DataSetChooser::setDataSets(const QList<DataSetSpec> &dataSets)
+{
+    m_folderCheck->setChecked(false);
+    for (Row &row : m_rows) {
+        row.check->setChecked(false);
+        for (const DataSetSpec &spec : dataSets) {
+            if (spec.kind == row.kind) {
+                row.check->setChecked(true);
+                row.sizeMiB->setValue(int(spec.bytes / MiB));
+            }
+        }
+    }
+    for (const DataSetSpec &spec : dataSets) {
+        if (spec.kind.startsWith(FolderPrefix)) {
+            m_folder->setText(spec.kind.mid(FolderPrefix.size()));
+            m_folderCheck->setChecked(true);
+        }
+    }
+    updateTotal();
+}
+
+void DataSetChooser::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder to copy as a data set"), m_folder->text());
+    if (!folder.isEmpty())
+        m_folder->setText(folder);
+}
+
+void DataSetChooser::updateTotal()
+{
+    qint64 bytes = 0;
+    int count = 0;
+    for (const Row &row : std::as_const(m_rows)) {
+        if (row.check->isChecked()) {
+            bytes += qint64(row.sizeMiB->value()) * MiB;
+            ++count;
+        }
+    }
+    QString total = tr("%n data set(s), %1 in all", nullptr, count).arg(QLocale().formattedDataSize(bytes));
+    if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
+        total = tr("%1, plus the folder").arg(total);
+    m_total->setText(total);
+    Q_EMIT changed();
+}
+
+} // namespace cm

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "datasets/datasetspec.h"
+
+#include <QList>
+#include <QWidget>
+
+class QCheckBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace cm {
+
+// Check boxes for the data sets to measure, a size for each generated one,
+// a folder of the user's own, and the total.
+class DataSetChooser : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DataSetChooser(QWidget *parent = nullptr);
+
+    // The ticked data sets; a folder's size is left 0 for the caller to
+    // measure off the GUI thread.
+    QList<DataSetSpec> dataSets() const;
+    void setDataSets(const QList<DataSetSpec> &dataSets);
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    struct Row
+    {
+        QString kind;
+        QCheckBox *check = nullptr;
+        QSpinBox *sizeMiB = nullptr;
+    };
+
+    void addGeneratedRow(const QString &kind, const QString &label, const QString &description);
+    void chooseFolder();
+    void updateTotal();
+
+    QList<Row> m_rows;
+    QCheckBox *m_folderCheck = nullptr;
+    QLineEdit *m_folder = nullptr;
+    QLabel *m_total = nullptr;
+    QGridLayout *m_grid = nullptr;
+};
+
+} // namespace cm

@@ -1,0 +1,80 @@
+#include "plancheck.h"
+
+#include "datasets/foldersize.h"
+#include "volume/preflight.h"
+
+#include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cm {
+
+QString CheckedPlan::summary() const
+{
+    if (!status)
+        return QCoreApplication::translate("PlanCheck", "Cannot start: %1").arg(status.message());
+    QString compressionText;
+    switch (compression.kind) {
+    case CompressionSetup::Kind::None:
+        compressionText = compression.hint.isEmpty()
+            ? QCoreApplication::translate("PlanCheck", "plain only, no compressed variant")
+            : QCoreApplication::translate("PlanCheck", "plain only (%1)").arg(compression.hint);
+        break;
+    case CompressionSetup::Kind::Native:
+        compressionText = QCoreApplication::translate("PlanCheck", "%1 compression (%2) on the drive itself")
+                              .arg(compression.method, compression.algorithm);
+        break;
+    case CompressionSetup::Kind::LoopImage:
+        compressionText = QCoreApplication::translate("PlanCheck", "%1 (%2) in an image file on the drive")
+                              .arg(compression.method, compression.algorithm);
+        break;
+    }
+    return QCoreApplication::translate("PlanCheck", "Ready: %1; caches: %2.")
+        .arg(compressionText, cacheModeName(plan.cacheMode));
+}
+
+CheckedPlan checkPlan(Plan plan)
+{
+    CheckedPlan checked;
+    for (DataSetSpec &spec : plan.dataSets) {
+        if (!spec.kind.startsWith(QLatin1String("folder:")))
+            continue;
+        if (Status status = folderDataBytes(spec.kind.mid(7), &spec.bytes); !status) {
+            checked.plan = plan;
+            checked.status = status;
+            return checked;
+        }
+    }
+    checked.status = preflight(plan, &checked.compression);
+    checked.plan = plan;
+    return checked;
+}
+
+PlanCheck::PlanCheck(QObject *parent)
+    : QObject(parent)
+{
+    m_delay.setSingleShot(true);
+    m_delay.setInterval(400);
+    connect(&m_delay, &QTimer::timeout, this, &PlanCheck::runCheck);
+}
+
+void PlanCheck::request(const Plan &plan)
+{
+    m_pending = plan;
+    ++m_generation;
+    m_delay.start();
+}
+
+void PlanCheck::runCheck()
+{
+    const int generation = m_generation;
+    auto *watcher = new QFutureWatcher<CheckedPlan>(this);
+    connect(watcher, &QFutureWatcher<CheckedPlan>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_generation)
+            Q_EMIT checked(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(&checkPlan, m_pending));
+}
+
+} // namespace cm

@@ -1,0 +1,478 @@
+#include "setuppage.h"
+
+#include "compression/loopimage.h"
+#include "setup/datasetchooser.h"
+#include "util/units.h"
+#include "volume/preflight.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cm {
+namespace {
+
+const QList<Operation> ChoosableOperations{Operation::Read,   Operation::Write,  Operation::Copy,
+                                           Operation::Delete, Operation::Pack,   Operation::Unpack,
+                                           Operation::SmallFiles};
+
+QString operationLabel(Operation operation)
+{
+    switch (operation) {
+    case Operation::Read:
+        return SetupPage::tr("Read (drive → RAM disk)");
+    case Operation::Write:
+        return SetupPage::tr("Write back (RAM disk → drive)");
+    case Operation::Copy:
+        return SetupPage::tr("Copy within the drive");
+    case Operation::Delete:
+        return SetupPage::tr("Delete the tree");
+    case Operation::Pack:
+        return SetupPage::tr("Pack into a tar file");
+    case Operation::Unpack:
+        return SetupPage::tr("Unpack the tar file");
+    case Operation::SmallFiles:
+        return SetupPage::tr("Small files and 4 KiB random reads");
+    default:
+        return operationName(operation);
+    }
+}
+
+// The folder of `volume` the workspace goes in: the home folder when it is
+// on that volume (the root itself is seldom writable), else the mount point.
+QString suggestedFolder(const VolumeInfo &volume)
+{
+    const QString home = QDir::homePath();
+    if (onSameVolume(home, volume.mountPoint))
+        return home;
+    return volume.mountPoint;
+}
+
+} // namespace
+
+SetupFacts probeSetupFacts()
+{
+    SetupFacts facts;
+    facts.sources = probeSourceVolumes();
+    facts.ramDisks = ramBackedVolumes();
+    QString whyNot;
+    facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
+    facts.loopNtfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot);
+    return facts;
+}
+
+SetupPage::SetupPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_dataSets = new DataSetChooser;
+    m_dataSets->setDataSets(Plan{}.dataSets);
+    auto *dataSetGroup = new QGroupBox(tr("Data sets"));
+    auto *dataSetLayout = new QVBoxLayout(dataSetGroup);
+    dataSetLayout->addWidget(m_dataSets);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(buildSourceGroup(), 1);
+    left->addWidget(buildTargetGroup());
+    auto *right = new QVBoxLayout;
+    right->addWidget(dataSetGroup);
+    right->addWidget(buildMethodGroup());
+    right->addStretch();
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(left, 1);
+    columns->addLayout(right, 1);
+
+    m_content = new QWidget;
+    m_content->setLayout(columns);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    m_checkText = new QLabel(tr("Looking at the drives…"));
+    m_checkText->setObjectName(QStringLiteral("preflightLabel"));
+    m_checkText->setWordWrap(true);
+    m_checkText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_start = new QPushButton(tr("Start"));
+    m_start->setObjectName(QStringLiteral("startButton"));
+    m_start->setDefault(true);
+    m_start->setEnabled(false);
+    connect(m_start, &QPushButton::clicked, this, &SetupPage::startRequested);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_checkText, 1);
+    bottom->addWidget(m_start);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(bottom);
+
+    connect(m_dataSets, &DataSetChooser::changed, this, &SetupPage::planEdited);
+    connect(&m_check, &PlanCheck::checked, this, &SetupPage::showCheck);
+    refreshVolumes();
+}
+
+QWidget *SetupPage::buildSourceGroup()
+{
+    m_volumes = new QTableView;
+    m_volumes->setObjectName(QStringLiteral("volumeTable"));
+    m_volumes->setAccessibleName(tr("Drives"));
+    m_volumes->setModel(&m_volumeModel);
+    m_volumes->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_volumes->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_volumes->verticalHeader()->hide();
+    m_volumes->horizontalHeader()->setStretchLastSection(true);
+    m_volumes->setMinimumHeight(120);
+    connect(m_volumes->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SetupPage::volumeChosen);
+
+    m_source = new QLineEdit;
+    m_source->setObjectName(QStringLiteral("sourceEdit"));
+    m_source->setAccessibleName(tr("Source folder"));
+    m_source->setToolTip(tr("The test writes its data set into a folder it makes here, and removes it afterwards"));
+    auto *browse = new QPushButton(tr("Choose folder…"));
+    browse->setObjectName(QStringLiteral("chooseSourceButton"));
+    browse->setAccessibleName(tr("Choose source folder"));
+    connect(browse, &QPushButton::clicked, this, &SetupPage::chooseSourceFolder);
+    connect(m_source, &QLineEdit::textChanged, this, [this] {
+        fillCompressionMethods();
+        planEdited();
+    });
+    auto *refresh = new QPushButton(tr("Refresh"));
+    refresh->setObjectName(QStringLiteral("refreshVolumesButton"));
+    refresh->setAccessibleName(tr("Look at the drives again"));
+    connect(refresh, &QPushButton::clicked, this, &SetupPage::refreshVolumes);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(new QLabel(tr("Folder:")));
+    folderRow->addWidget(m_source, 1);
+    folderRow->addWidget(browse);
+    folderRow->addWidget(refresh);
+
+    auto *group = new QGroupBox(tr("Drive under test"));
+    auto *layout = new QVBoxLayout(group);
+    layout->addWidget(m_volumes, 1);
+    layout->addLayout(folderRow);
+    return group;
+}
+
+QWidget *SetupPage::buildTargetGroup()
+{
+    m_target = new QComboBox;
+    m_target->setObjectName(QStringLiteral("targetCombo"));
+    m_target->setAccessibleName(tr("RAM-disk target"));
+    connect(m_target, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
+    m_targetHint = new QLabel;
+    m_targetHint->setObjectName(QStringLiteral("targetHintLabel"));
+    m_targetHint->setWordWrap(true);
+    m_targetHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_targetHint->hide();
+
+    auto *group = new QGroupBox(tr("RAM-disk target"));
+    auto *layout = new QVBoxLayout(group);
+    layout->addWidget(m_target);
+    layout->addWidget(m_targetHint);
+    return group;
+}
+
+QWidget *SetupPage::buildMethodGroup()
+{
+    m_compression = new QComboBox;
+    m_compression->setObjectName(QStringLiteral("compressionCombo"));
+    m_compression->setAccessibleName(tr("Compression method"));
+    m_algorithm = new QComboBox;
+    m_algorithm->setObjectName(QStringLiteral("algorithmCombo"));
+    m_algorithm->setAccessibleName(tr("Compression algorithm"));
+    connect(m_compression, &QComboBox::currentIndexChanged, this, [this] {
+        fillAlgorithms();
+        planEdited();
+    });
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
+    auto *compressionRow = new QHBoxLayout;
+    compressionRow->addWidget(m_compression, 1);
+    compressionRow->addWidget(m_algorithm);
+
+    auto *operations = new QGridLayout;
+    for (int i = 0; i < ChoosableOperations.size(); ++i) {
+        const Operation operation = ChoosableOperations.at(i);
+        auto *check = new QCheckBox(operationLabel(operation));
+        check->setObjectName(operationName(operation) + QStringLiteral("OperationCheck"));
+        check->setChecked(Plan{}.operations.contains(operation));
+        connect(check, &QCheckBox::toggled, this, &SetupPage::planEdited);
+        operations->addWidget(check, i / 2, i % 2);
+        m_operations.append(check);
+    }
+
+    m_copier = new QComboBox;
+    m_copier->setObjectName(QStringLiteral("copierCombo"));
+    m_copier->setAccessibleName(tr("Copier"));
+    m_copier->addItem(tr("Serial, like cp"), QStringLiteral("serial"));
+    m_copier->addItem(tr("Parallel"), QStringLiteral("parallel"));
+    m_copier->addItem(tr("Kernel copy (copy_file_range)"), QStringLiteral("kernel"));
+    m_copier->addItem(tr("Read only, no writes"), QStringLiteral("readonly"));
+    m_threads = new QSpinBox;
+    m_threads->setObjectName(QStringLiteral("threadsSpin"));
+    m_threads->setAccessibleName(tr("Files in flight"));
+    m_threads->setRange(0, 1024);
+    m_threads->setSpecialValueText(tr("auto"));
+    m_threads->setEnabled(false);
+    connect(m_copier, &QComboBox::currentIndexChanged, this, [this] {
+        m_threads->setEnabled(m_copier->currentData().toString() == QLatin1String("parallel"));
+        planEdited();
+    });
+    connect(m_threads, &QSpinBox::valueChanged, this, &SetupPage::planEdited);
+    auto *copierRow = new QHBoxLayout;
+    copierRow->addWidget(m_copier, 1);
+    copierRow->addWidget(m_threads);
+
+    m_repetitions = new QSpinBox;
+    m_repetitions->setObjectName(QStringLiteral("repetitionsSpin"));
+    m_repetitions->setAccessibleName(tr("Repetitions"));
+    m_repetitions->setRange(1, 1000);
+    m_repetitions->setValue(Plan{}.repetitions);
+    m_adaptive = new QCheckBox(tr("until precise (at most this many)"));
+    m_adaptive->setObjectName(QStringLiteral("adaptiveCheck"));
+    m_adaptive->setToolTip(tr("Repeats until the 95 % confidence interval is within 3 % of the median"));
+    connect(m_repetitions, &QSpinBox::valueChanged, this, &SetupPage::planEdited);
+    connect(m_adaptive, &QCheckBox::toggled, this, &SetupPage::planEdited);
+    auto *repetitionRow = new QHBoxLayout;
+    repetitionRow->addWidget(m_repetitions);
+    repetitionRow->addWidget(m_adaptive, 1);
+
+    m_cache = new QComboBox;
+    m_cache->setObjectName(QStringLiteral("cacheCombo"));
+    m_cache->setAccessibleName(tr("Cache mode"));
+    const bool canDrop = strongestAvailableCacheMode() == CacheMode::Drop;
+    if (canDrop)
+        m_cache->addItem(tr("Drop all caches"), cacheModeName(CacheMode::Drop));
+    m_cache->addItem(tr("Evict the data set's pages"), cacheModeName(CacheMode::Evict));
+    m_cache->addItem(tr("Fresh data each repetition"), cacheModeName(CacheMode::Fresh));
+    m_cache->addItem(tr("Direct I/O"), cacheModeName(CacheMode::Direct));
+    if (!canDrop)
+        m_cache->setToolTip(tr("Dropping all caches needs root or compressmark-helper"));
+    connect(m_cache, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
+
+    m_label = new QLineEdit;
+    m_label->setObjectName(QStringLiteral("labelEdit"));
+    m_label->setAccessibleName(tr("Drive label"));
+    m_label->setPlaceholderText(tr("The drive's model"));
+    connect(m_label, &QLineEdit::textChanged, this, &SetupPage::planEdited);
+
+    auto *group = new QGroupBox(tr("How to measure"));
+    auto *form = new QFormLayout(group);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Compression:"), compressionRow);
+    form->addRow(tr("Operations:"), operations);
+    form->addRow(tr("Copier:"), copierRow);
+    form->addRow(tr("Repetitions:"), repetitionRow);
+    form->addRow(tr("Cold caches by:"), m_cache);
+    form->addRow(tr("Label in charts:"), m_label);
+    return group;
+}
+
+void SetupPage::refreshVolumes()
+{
+    auto *watcher = new QFutureWatcher<SetupFacts>(this);
+    connect(watcher, &QFutureWatcher<SetupFacts>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        showFacts(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(&probeSetupFacts));
+}
+
+void SetupPage::showFacts(const SetupFacts &facts)
+{
+    const QString chosenMount = sourceVolume() ? sourceVolume()->volume.mountPoint : QString();
+    const QString chosenTarget = m_target->currentData().toString();
+    m_facts = facts;
+    m_factsKnown = true;
+    m_volumeModel.setVolumes(facts.sources);
+    m_volumes->resizeColumnsToContents();
+
+    const QSignalBlocker blocker(m_target);
+    m_target->clear();
+    for (const VolumeInfo &volume : facts.ramDisks) {
+        const QString free = QLocale().formattedDataSize(volume.freeBytes);
+        m_target->addItem(tr("%1 (%2, %3 free)").arg(volume.mountPoint, volume.filesystem, free), volume.mountPoint);
+    }
+    if (const int kept = m_target->findData(chosenTarget); kept >= 0)
+        m_target->setCurrentIndex(kept);
+
+    if (m_source->text().isEmpty() && !facts.sources.isEmpty()) {
+        const int row = std::max(0, m_volumeModel.rowOf(chosenMount));
+        m_volumes->selectRow(row);
+    } else {
+        fillCompressionMethods();
+        planEdited();
+    }
+}
+
+void SetupPage::volumeChosen()
+{
+    const QModelIndex current = m_volumes->currentIndex();
+    if (!current.isValid())
+        return;
+    m_source->setText(suggestedFolder(m_volumeModel.volumeAt(current.row()).volume));
+}
+
+void SetupPage::chooseSourceFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder on the drive to test"), m_source->text());
+    if (!folder.isEmpty())
+        m_source->setText(folder);
+}
+
+const SourceVolume *SetupPage::sourceVolume() const
+{
+    // The deepest listed mount point above the folder typed or chosen.
+    const QString folder = QDir::cleanPath(m_source->text());
+    const SourceVolume *best = nullptr;
+    for (const SourceVolume &source : m_facts.sources) {
+        const QString mount = source.volume.mountPoint;
+        const bool above = folder == mount || mount == QLatin1String("/")
+                           || folder.startsWith(mount + QLatin1Char('/'));
+        if (above && (!best || mount.size() > best->volume.mountPoint.size()))
+            best = &source;
+    }
+    return best;
+}
+
+void SetupPage::fillCompressionMethods()
+{
+    const QString chosen = m_compression->currentData().toString();
+    const QSignalBlocker blocker(m_compression);
+    m_compression->clear();
+    m_compression->addItem(tr("Automatic"), QStringLiteral("auto"));
+    m_compression->addItem(tr("None (plain only)"), QStringLiteral("none"));
+    const SourceVolume *source = sourceVolume();
+    if (source && source->compression.supported)
+        m_compression->addItem(tr("%1, on the drive itself").arg(source->compression.method), source->compression.method);
+    if (m_facts.loopBtrfs)
+        m_compression->addItem(tr("btrfs image file on the drive"), QStringLiteral("loop-btrfs"));
+    if (m_facts.loopNtfs)
+        m_compression->addItem(tr("NTFS image file on the drive"), QStringLiteral("loop-ntfs"));
+    m_compression->setCurrentIndex(std::max(0, m_compression->findData(chosen)));
+    fillAlgorithms();
+}
+
+void SetupPage::fillAlgorithms()
+{
+    const QString method = m_compression->currentData().toString();
+    QStringList algorithms;
+    const SourceVolume *source = sourceVolume();
+    if (source && method == source->compression.method)
+        algorithms = source->compression.algorithms;
+    else if (method == QLatin1String("loop-btrfs"))
+        algorithms = {QStringLiteral("zstd"), QStringLiteral("lzo"), QStringLiteral("zlib")};
+    const QString chosen = m_algorithm->currentData().toString();
+    const QSignalBlocker blocker(m_algorithm);
+    m_algorithm->clear();
+    for (const QString &algorithm : algorithms)
+        m_algorithm->addItem(algorithm, algorithm);
+    m_algorithm->setCurrentIndex(std::max(0, m_algorithm->findData(chosen)));
+    m_algorithm->setVisible(!algorithms.isEmpty());
+}
+
+Plan SetupPage::plan() const
+{
+    Plan plan;
+    plan.sourcePath = QDir::cleanPath(m_source->text());
+    plan.targetPath = m_target->currentData().toString();
+    plan.label = m_label->text().trimmed();
+    plan.dataSets = m_dataSets->dataSets();
+    QString error;
+    const QString method = m_compression->currentData().toString();
+    const QString algorithm = m_algorithm->isVisible() ? m_algorithm->currentData().toString() : QString();
+    CompressionChoice::parse(algorithm.isEmpty() ? method : method + QLatin1Char(':') + algorithm,
+                             &plan.compression, &error);
+    plan.operations.clear();
+    for (int i = 0; i < m_operations.size(); ++i) {
+        if (m_operations.at(i)->isChecked())
+            plan.operations.append(ChoosableOperations.at(i));
+    }
+    if (plan.operations.contains(Operation::SmallFiles))
+        plan.operations << Operation::RandomReadsDepth1 << Operation::RandomReadsDepth32;
+    CopierChoice::parse(m_copier->currentData().toString(), &plan.copier, &error);
+    if (plan.copier.kind == CopierChoice::Kind::Parallel)
+        plan.copier.threads = m_threads->value();
+    plan.adaptiveRepetitions = m_adaptive->isChecked();
+    plan.repetitions = m_repetitions->value();
+    parseCacheMode(m_cache->currentData().toString(), &plan.cacheMode);
+    return plan;
+}
+
+void SetupPage::setPlan(const Plan &plan)
+{
+    m_source->setText(plan.sourcePath);
+    if (const int target = m_target->findData(plan.targetPath); target >= 0)
+        m_target->setCurrentIndex(target);
+    m_label->setText(plan.label);
+    m_dataSets->setDataSets(plan.dataSets);
+    fillCompressionMethods();
+    const QString method = plan.compression.name().section(QLatin1Char(':'), 0, 0);
+    m_compression->setCurrentIndex(std::max(0, m_compression->findData(method)));
+    if (const int algorithm = m_algorithm->findData(plan.compression.algorithm); algorithm >= 0)
+        m_algorithm->setCurrentIndex(algorithm);
+    for (int i = 0; i < m_operations.size(); ++i)
+        m_operations.at(i)->setChecked(plan.operations.contains(ChoosableOperations.at(i)));
+    const QString copier = plan.copier.name().section(QLatin1Char(':'), 0, 0);
+    m_copier->setCurrentIndex(std::max(0, m_copier->findData(copier)));
+    m_threads->setValue(plan.copier.threads);
+    m_repetitions->setValue(plan.repetitions);
+    m_adaptive->setChecked(plan.adaptiveRepetitions);
+    m_cache->setCurrentIndex(std::max(0, m_cache->findData(cacheModeName(plan.cacheMode))));
+    planEdited();
+}
+
+void SetupPage::planEdited()
+{
+    if (!m_factsKnown)
+        return;
+    m_start->setEnabled(false);
+    m_check.request(plan());
+}
+
+void SetupPage::showCheck(const CheckedPlan &checked)
+{
+    m_lastCheck = checked;
+    m_checkText->setText(checked.summary());
+    QPalette palette = m_checkText->palette();
+    palette.setColor(QPalette::WindowText, checked.status ? palette.color(QPalette::Text) : QColor(0xc0, 0x1c, 0x28));
+    m_checkText->setPalette(palette);
+    m_start->setEnabled(checked.status && !m_running);
+
+    // No RAM disk big enough for the largest data set: say how to make one.
+    const qint64 needed = checked.plan.largestDataSetBytes();
+    const bool roomy = std::any_of(m_facts.ramDisks.cbegin(), m_facts.ramDisks.cend(), [&](const VolumeInfo &v) {
+        return v.freeBytes >= needed + spaceMargin(needed);
+    });
+    m_targetHint->setVisible(!roomy);
+    if (!roomy) {
+        const qint64 gib = std::max<qint64>(1, (needed + spaceMargin(needed) + GiB - 1) / GiB);
+        m_targetHint->setText(tr("No RAM disk has room for %1. Make one, for example:\n"
+                                 "sudo mkdir -p /mnt/ramdisk && sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk")
+                                  .arg(QLocale().formattedDataSize(needed))
+                                  .arg(gib));
+    }
+    Q_EMIT planChecked();
+}
+
+void SetupPage::setRunning(bool running)
+{
+    m_running = running;
+    m_content->setEnabled(!running); // keeps each control's own enabled state for later
+    m_start->setEnabled(!running && m_lastCheck.status);
+}
+
+} // namespace cm

@@ -1,0 +1,99 @@
+#include "volumelistmodel.h"
+
+#include "volume/drivevolumes.h"
+
+#include <QLocale>
+
+namespace cm {
+
+QList<SourceVolume> probeSourceVolumes()
+{
+    QList<SourceVolume> volumes;
+    for (const VolumeInfo &volume : driveVolumes())
+        volumes.append({volume, compressionSupport(volume)});
+    return volumes;
+}
+
+void VolumeListModel::setVolumes(const QList<SourceVolume> &volumes)
+{
+    beginResetModel();
+    m_volumes = volumes;
+    endResetModel();
+}
+
+int VolumeListModel::rowOf(const QString &mountPoint) const
+{
+    for (int row = 0; row < m_volumes.size(); ++row) {
+        if (m_volumes.at(row).volume.mountPoint == mountPoint)
+            return row;
+    }
+    return -1;
+}
+
+int VolumeListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_volumes.size());
+}
+
+int VolumeListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString VolumeListModel::compressionText(const CompressionSupport &support) const
+{
+    if (!support.supported)
+        return tr("no");
+    return tr("%1: %2").arg(support.method, support.algorithms.join(QStringLiteral(", ")));
+}
+
+QVariant VolumeListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SourceVolume &source = m_volumes.at(index.row());
+    const VolumeInfo &volume = source.volume;
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case MountPoint:
+            return volume.mountPoint;
+        case Drive:
+            return volume.model.value_or(volume.device);
+        case Filesystem:
+            return volume.filesystem;
+        case Free:
+            return QLocale().formattedDataSize(volume.freeBytes);
+        case Compression:
+            return compressionText(source.compression);
+        }
+    } else if (role == Qt::ToolTipRole) {
+        if (index.column() == Compression && !source.compression.supported)
+            return source.compression.reason;
+        if (index.column() == Drive)
+            return tr("%1 (%2)").arg(volume.device, volume.blockDevice.value_or(tr("unknown device")));
+    } else if (role == Qt::TextAlignmentRole && index.column() == Free) {
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QVariant VolumeListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case MountPoint:
+        return tr("Mounted at");
+    case Drive:
+        return tr("Drive");
+    case Filesystem:
+        return tr("Filesystem");
+    case Free:
+        return tr("Free");
+    case Compression:
+        return tr("Compression");
+    }
+    return {};
+}
+
+} // namespace cm

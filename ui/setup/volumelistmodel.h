@@ -1,0 +1,47 @@
+#pragma once
+
+#include "compression/compressionbackend.h"
+#include "volume/volumeinfo.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace cm {
+
+// A drive volume a test can run on, with what it can do about compression.
+struct SourceVolume
+{
+    VolumeInfo volume;
+    CompressionSupport compression;
+};
+
+// Probes every drive volume; blocking, for a worker thread.
+QList<SourceVolume> probeSourceVolumes();
+
+// The drive volumes as a table for the source list: where, which drive,
+// filesystem, free space and compression support.
+class VolumeListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { MountPoint, Drive, Filesystem, Free, Compression, ColumnCount };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setVolumes(const QList<SourceVolume> &volumes);
+    const SourceVolume &volumeAt(int row) const { return m_volumes.at(row); }
+    // The row of the volume mounted at `mountPoint`, or -1.
+    int rowOf(const QString &mountPoint) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QString compressionText(const CompressionSupport &support) const;
+
+    QList<SourceVolume> m_volumes;
+};
+
+} // namespace cm
