@@ -21,8 +21,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(RunOptions)
 };
 
-// The article data sets: a meaningful comparison without any choice.
-const QString DefaultDataSets = QStringLiteral("books,photos,system,image");
 constexpr qint64 DefaultDataSetBytes = 64 * 1024 * 1024;
 
 // --chart, or the session's name with .png.
@@ -119,7 +117,7 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     const qint64 generatedBytes = spec.bytes;
     plan.dataSets.clear();
     const QString kinds = parser.isSet(QStringLiteral("datasets")) ? parser.value(QStringLiteral("datasets"))
-                                                                    : DefaultDataSets;
+                                                                    : articleDataSetKinds().join(QLatin1Char(','));
     for (const QString &kind : splitDataSetList(kinds, dataSetKinds())) {
         if (!isDataSetKind(kind))
             return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")

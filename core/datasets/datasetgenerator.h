@@ -29,6 +29,9 @@ public:
 // The one place where data-set kinds are registered. The kinds for help
 // texts and messages: books, photos, system, image, small, folder:PATH.
 QStringList dataSetKinds();
+// The data sets of the articles, measured when the user names none: a
+// meaningful comparison without any choice.
+QStringList articleDataSetKinds();
 // Whether `kind` names a data set: one of the above, or "folder:" and a path.
 bool isDataSetKind(const QString &kind);
 // The generator of `kind`, or null for an unknown kind.

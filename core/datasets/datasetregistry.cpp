@@ -15,6 +15,12 @@ QStringList dataSetKinds()
             QString::fromLatin1(SmallFilesGenerator::Kind), QLatin1String(FolderGenerator::KindPrefix) + QStringLiteral("PATH")};
 }
 
+QStringList articleDataSetKinds()
+{
+    return {QString::fromLatin1(BooksGenerator::Kind), QString::fromLatin1(PhotosGenerator::Kind),
+            QString::fromLatin1(SystemGenerator::Kind), QString::fromLatin1(ImageGenerator::Kind)};
+}
+
 bool isDataSetKind(const QString &kind)
 {
     return makeDataSetGenerator(kind) != nullptr;

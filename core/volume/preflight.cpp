@@ -4,6 +4,7 @@
 #include "util/units.h"
 #include "volume/volumeinfo.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,6 +15,11 @@
 namespace cm {
 namespace {
 
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Preflight)
+};
+
 QString formatBytes(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
@@ -23,11 +29,11 @@ Status checkWritableFolder(const QString &role, const QString &path)
 {
     const QFileInfo info(path);
     if (path.isEmpty() || !info.exists())
-        return Status::failure(QStringLiteral("%1 %2 does not exist").arg(role, path));
+        return Status::failure(Text::tr("%1 %2 does not exist").arg(role, path));
     if (!info.isDir())
-        return Status::failure(QStringLiteral("%1 %2 is not a folder").arg(role, path));
+        return Status::failure(Text::tr("%1 %2 is not a folder").arg(role, path));
     if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
-        return Status::failure(QStringLiteral("%1 %2 is not writable").arg(role, path));
+        return Status::failure(Text::tr("%1 %2 is not writable").arg(role, path));
     return Status::ok();
 }
 
@@ -57,30 +63,30 @@ QString ramDiskWithRoomFor(qint64 dataBytes)
 Status preflight(const Plan &plan, CompressionSetup *resolved)
 {
     if (plan.dataSets.isEmpty())
-        return Status::failure(QStringLiteral("no data set chosen"));
+        return Status::failure(Text::tr("no data set chosen"));
     if (plan.repetitions < 1)
-        return Status::failure(QStringLiteral("repetitions must be at least 1"));
+        return Status::failure(Text::tr("repetitions must be at least 1"));
     if (plan.copier.kind == CopierChoice::Kind::ReadOnly && plan.operations != QList<Operation>{Operation::Read})
-        return Status::failure(QStringLiteral("the readonly copier writes nothing, so it can only time the read "
+        return Status::failure(Text::tr("the readonly copier writes nothing, so it can only time the read "
                                               "operation (--ops read)"));
     if (plan.operations.isEmpty())
-        return Status::failure(QStringLiteral("no operation chosen"));
-    if (Status status = checkWritableFolder(QStringLiteral("source"), plan.sourcePath); !status)
+        return Status::failure(Text::tr("no operation chosen"));
+    if (Status status = checkWritableFolder(Text::tr("source"), plan.sourcePath); !status)
         return status;
-    if (Status status = checkWritableFolder(QStringLiteral("target"), plan.targetPath); !status)
+    if (Status status = checkWritableFolder(Text::tr("target"), plan.targetPath); !status)
         return status;
 
     const VolumeInfo source = probeVolume(plan.sourcePath);
     const VolumeInfo target = probeVolume(plan.targetPath);
     if (source.readOnly)
-        return Status::failure(QStringLiteral("source %1 is on a read-only volume").arg(plan.sourcePath));
+        return Status::failure(Text::tr("source %1 is on a read-only volume").arg(plan.sourcePath));
     if (!target.ramBacked && !plan.allowSlowTarget)
-        return Status::failure(QStringLiteral("target %1 is not a RAM disk (%2); choose a tmpfs folder such as "
+        return Status::failure(Text::tr("target %1 is not a RAM disk (%2); choose a tmpfs folder such as "
                                               "/dev/shm, or pass --allow-slow-target to measure anyway")
                                    .arg(plan.targetPath, target.filesystem));
     if (isInside(plan.targetPath, plan.sourcePath) || isInside(plan.sourcePath, plan.targetPath)
         || onSameVolume(plan.sourcePath, plan.targetPath))
-        return Status::failure(QStringLiteral("target %1 is on the same volume as source %2")
+        return Status::failure(Text::tr("target %1 is on the same volume as source %2")
                                    .arg(plan.targetPath, plan.sourcePath));
 
     CompressionSetup compression;
@@ -90,13 +96,13 @@ Status preflight(const Plan &plan, CompressionSetup *resolved)
     const qint64 sourceData = variants * plan.totalDataSetBytes();
     const qint64 sourceNeeded = sourceData + spaceMargin(sourceData);
     if (source.freeBytes < sourceNeeded)
-        return Status::failure(QStringLiteral("not enough space on %1: %2 needed, %3 free")
+        return Status::failure(Text::tr("not enough space on %1: %2 needed, %3 free")
                                    .arg(source.mountPoint, formatBytes(sourceNeeded), formatBytes(source.freeBytes)));
     if (resolved)
         *resolved = compression;
     const qint64 targetNeeded = plan.largestDataSetBytes() + spaceMargin(plan.largestDataSetBytes());
     if (target.freeBytes < targetNeeded)
-        return Status::failure(QStringLiteral("not enough space on %1: %2 needed, %3 free")
+        return Status::failure(Text::tr("not enough space on %1: %2 needed, %3 free")
                                    .arg(target.mountPoint, formatBytes(targetNeeded), formatBytes(target.freeBytes)));
     return Status::ok();
 }

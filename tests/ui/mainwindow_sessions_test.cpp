@@ -70,6 +70,7 @@ TEST(MainWindowSessions, ShowsARefusedSessionInAnErrorDialogAndGoesOn)
     file.write("{\"format\": \"compressmark-session\", \"version\": 9, \"drives\": []}");
     file.close();
     MainWindow window;
+    window.show();
     window.openSessions({damaged});
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusBar()->currentMessage().contains(damaged); }, 10000));
     EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("newer")));

@@ -58,7 +58,18 @@ ResultsPage::ResultsPage(QWidget *parent)
 void ResultsPage::setSession(const Session &session)
 {
     m_session = session;
-    redraw();
+    // While a run goes on the page is mostly hidden: draw when it shows.
+    if (isVisible())
+        redraw();
+    else
+        m_stale = true;
+}
+
+void ResultsPage::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        redraw();
+    QWidget::showEvent(event);
 }
 
 void ResultsPage::setChartKind(ChartKind kind)
@@ -79,13 +90,16 @@ void ResultsPage::setChartTheme(ChartTheme theme)
     redraw();
 }
 
-QChart *ResultsPage::chart() const
+QChart *ResultsPage::chart()
 {
+    if (m_stale)
+        redraw();
     return m_chartView->chart();
 }
 
 void ResultsPage::redraw()
 {
+    m_stale = false;
     Whiskers whiskers = Whiskers::None;
     parseWhiskers(m_whiskers->currentData().toString(), &whiskers);
     const bool hasResults = m_session.hasMeasurements();

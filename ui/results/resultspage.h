@@ -26,18 +26,22 @@ public:
     void setChartKind(ChartKind kind);
     ChartKind chartKind() const;
     void setChartTheme(ChartTheme theme);
-    QChart *chart() const;
+    QChart *chart();
     // Room under the chart for a table of every result.
     QSplitter *splitter() const { return m_splitter; }
 
 Q_SIGNALS:
     void exportRequested();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void redraw();
 
     Session m_session;
     ChartTheme m_theme = ChartTheme::Light;
+    bool m_stale = false; // the session changed while the page was hidden
     QComboBox *m_kind = nullptr;
     QComboBox *m_whiskers = nullptr;
     QChartView *m_chartView = nullptr;

@@ -1,6 +1,7 @@
 #include "setuppage.h"
 
 #include "compression/loopimage.h"
+#include "datasets/datasetgenerator.h"
 #include "setup/datasetchooser.h"
 #include "util/units.h"
 #include "volume/preflight.h"
@@ -80,7 +81,10 @@ SetupPage::SetupPage(QWidget *parent)
     : QWidget(parent)
 {
     m_dataSets = new DataSetChooser;
-    m_dataSets->setDataSets(Plan{}.dataSets);
+    QList<DataSetSpec> articleDataSets;
+    for (const QString &kind : articleDataSetKinds())
+        articleDataSets.append({kind, DataSetSpec{}.bytes, DataSetSpec{}.seed});
+    m_dataSets->setDataSets(articleDataSets);
     auto *dataSetGroup = new QGroupBox(tr("Data sets"));
     auto *dataSetLayout = new QVBoxLayout(dataSetGroup);
     dataSetLayout->addWidget(m_dataSets);
