@@ -144,3 +144,21 @@ TEST(MainWindowSessions, ExportsTheChartShown)
     EXPECT_EQ(QImage(png).size(), QSize(1600, 900));
     EXPECT_EQ(barSets(window), 2); // still shown in the window
 }
+
+TEST(MainWindowSessions, AddsTheDrivesOfAnotherSessionToTheOneShown)
+{
+    test::TempFolder folder;
+    const QString mine = folder.filePath(QStringLiteral("mine.cmsession.json"));
+    const QString other = folder.filePath(QStringLiteral("other.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(2), mine));
+    ASSERT_TRUE(saveSession(test::sampleSession(1), other));
+    MainWindow window;
+    window.show();
+    window.openSessions({mine});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 2; }, 10000));
+    window.addSessions({other});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 3; }, 10000));
+    EXPECT_EQ(window.sessionPath(), mine);
+    EXPECT_TRUE(window.isModified());
+    EXPECT_EQ(barSets(window), 6); // side by side: three drives, plain and compressed
+}

@@ -139,6 +139,7 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newSession);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseSessions);
+    file->addAction(tr("&Add Drives from Sessions…"), this, &MainWindow::chooseSessionsToAdd);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
@@ -286,11 +287,47 @@ void MainWindow::chooseSessions()
         openSessions(paths);
 }
 
+void MainWindow::chooseSessionsToAdd()
+{
+    if (m_runner.isRunning())
+        return;
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add drives from sessions"), sessionFolder(),
+                                                            tr("Sessions (*.cmsession.json *.json)"));
+    if (!paths.isEmpty())
+        addSessions(paths);
+}
+
+void MainWindow::addSessions(const QStringList &paths)
+{
+    if (!m_session.hasMeasurements()) {
+        openSessions(paths);
+        return;
+    }
+    loadInBackground(paths, [this](const Session &loaded) {
+        setDocument(mergeSessions({m_session, loaded}), m_sessionPath, true);
+        if (m_results->chartKind() == ChartKind::PerDrive)
+            m_results->setChartKind(ChartKind::Compare);
+        m_pages->setCurrentWidget(m_results);
+    });
+}
+
 void MainWindow::openSessions(const QStringList &paths)
+{
+    loadInBackground(paths, [this, paths](const Session &loaded) {
+        // Several files merged are a new document: saving must not overwrite one of them.
+        setDocument(loaded, paths.size() == 1 ? paths.first() : QString(), paths.size() > 1);
+        // Several drives: show them side by side, as the user opened them to compare.
+        if (loaded.drives.size() > 1 && m_results->chartKind() == ChartKind::PerDrive)
+            m_results->setChartKind(ChartKind::Compare);
+        m_pages->setCurrentWidget(m_results);
+    });
+}
+
+void MainWindow::loadInBackground(const QStringList &paths, const std::function<void(const Session &)> &show)
 {
     statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
     auto *watcher = new QFutureWatcher<OpenedSessions>(this);
-    connect(watcher, &QFutureWatcher<OpenedSessions>::finished, this, [this, watcher, paths] {
+    connect(watcher, &QFutureWatcher<OpenedSessions>::finished, this, [this, watcher, paths, show] {
         const OpenedSessions opened = watcher->result();
         watcher->deleteLater();
         if (!opened.status) {
@@ -298,14 +335,9 @@ void MainWindow::openSessions(const QStringList &paths)
             showError(tr("Cannot open the session"), opened.status.message());
             return;
         }
-        // Several files merged are a new document: saving must not overwrite one of them.
-        setDocument(opened.merged, paths.size() == 1 ? paths.first() : QString(), paths.size() > 1);
+        show(opened.merged);
         for (const QString &path : paths)
             rememberRecent(path);
-        // Several drives: show them side by side, as the user opened them to compare.
-        if (opened.merged.drives.size() > 1 && m_results->chartKind() == ChartKind::PerDrive)
-            m_results->setChartKind(ChartKind::Compare);
-        m_pages->setCurrentWidget(m_results);
         statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
     });
     watcher->setFuture(QtConcurrent::run(&loadSessions, paths));

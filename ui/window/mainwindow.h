@@ -7,6 +7,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QTabWidget;
@@ -36,6 +38,9 @@ public:
     // Loads the sessions on a worker thread and shows them merged; a file
     // that is refused is named in an error dialog.
     void openSessions(const QStringList &paths);
+    // Loads the sessions and adds their drives to the session shown, to
+    // compare them; the result is a changed document to save.
+    void addSessions(const QStringList &paths);
     // Renders the chart shown (PNG, SVG or PDF by the suffix) and writes it
     // on a worker thread.
     void exportChart(const QString &path);
@@ -65,6 +70,8 @@ private:
     void setRunning(bool running);
     void newSession();
     void chooseSessions();
+    void chooseSessionsToAdd();
+    void loadInBackground(const QStringList &paths, const std::function<void(const Session &)> &show);
     void save();
     void chooseSaveAs();
     void chooseExport();
