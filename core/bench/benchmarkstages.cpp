@@ -2,20 +2,25 @@
 
 #include "bench/operationstep.h"
 #include "bench/runcontext.h"
+#include "bench/targetspeed.h"
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
+#include "copy/filecopy.h"
 #include "copy/copyverification.h"
 #include "datasets/datasetgenerator.h"
 #include "device/cputimes.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
 #include "session/sessionfile.h"
+#include "util/units.h"
 #include "volume/volumeinfo.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+
+#include <algorithm>
 
 namespace cm::Stages {
 namespace {
@@ -88,6 +93,25 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
     DriveRecord &drive = context.drive();
     drive.compression = CompressionRecord{setup.method, setup.algorithm, setup.hint};
     return Status::ok();
+}
+
+// How fast the target takes one stream of written data, for the flag on
+// results that come close to it. A target that cannot be measured is noted,
+// not fatal: the runs still measure what they can.
+void measureTarget(RunContext &context)
+{
+    context.setStage(Text::tr("Measuring how fast the target writes"));
+    qint64 largest = 0;
+    for (const DataSetSpec &spec : context.plan.dataSets)
+        largest = std::max(largest, spec.bytes);
+    double writeMBps = 0.0;
+    const Status status = TargetSpeed::measureWrite(context.targetWorkspace.path(), std::clamp(largest, 4 * MiB, 64 * MiB),
+                                                    context.plan.blockBytes, 3, context.cancel, &writeMBps);
+    QMutexLocker locker(&context.lock);
+    if (status)
+        context.drive().targetWriteMBps = writeMBps;
+    else
+        context.drive().notes << QStringLiteral("the target's write speed could not be measured: ") + status.message();
 }
 
 // Writes data set `index` of `variant` with `seed` and measures what it
@@ -210,6 +234,8 @@ void recordRun(RunContext &context, const QString &kind, const QString &variant,
         result = &drive.results.last();
     }
     result->runs.append(run);
+    result->targetSlower = drive.targetWriteMBps
+        && TargetSpeed::isBound(operation, result->summary().medianMBps, *drive.targetWriteMBps);
     if (!residencyMethod.isEmpty())
         drive.residencyMethod = residencyMethod;
     ++context.measurementsDone;
@@ -261,7 +287,8 @@ void prepare(RunContext &context)
         drive.copierName = context.copier->name();
         drive.copierThreads = context.copier->threads();
     }
-    status = setUpCompression(context, source);
+    measureTarget(context);
+    status = context.cancel.isRequested() ? copyCancelled() : setUpCompression(context, source);
     if (status) {
         context.device = std::make_unique<DeviceCounters>(context.dataRoot);
         QMutexLocker locker(&context.lock);

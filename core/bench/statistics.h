@@ -16,6 +16,10 @@ struct SpeedSummary
     double ci95MBps = 0.0;  // half-width of the 95 % confidence interval of the mean (Student's t)
     int outliers = 0;       // values beyond 1.5 interquartile ranges from the quartiles: flagged, kept
     double coefficientOfVariation() const { return meanMBps > 0.0 ? stdevMBps / meanMBps : 0.0; }
+    // A spread above this coefficient of variation makes a median doubtful.
+    static constexpr double LargeSpread = 0.10;
+    // Outliers, or runs that vary by more than LargeSpread: the summaries warn.
+    bool hasLargeSpread() const { return outliers > 0 || coefficientOfVariation() > LargeSpread; }
     // The confidence interval is within `fraction` of the median (adaptive repetitions).
     bool isPreciseWithin(double fraction) const { return count >= 2 && ci95MBps <= fraction * medianMBps; }
 };

@@ -33,10 +33,26 @@ QStringList header()
             Text::tr("±CI95"), Text::tr("vs plain"), Text::tr("device read"), Text::tr("cold runs")};
 }
 
+// The median, marked when the speed is off (resultflags.h).
+QString medianCell(const SummaryRow &row)
+{
+    const QString text = number(row.summary.medianMBps);
+    return row.flags & BiasedSpeed ? text + QLatin1Char(' ') + flagMark() : text;
+}
+
+// The explanation of every mark in the table, one line each.
+QStringList footnotes(const QList<SummaryRow> &rows)
+{
+    ResultFlags flags;
+    for (const SummaryRow &row : rows)
+        flags |= row.flags & BiasedSpeed;
+    return flagFootnotes(flags);
+}
+
 QStringList cells(const SummaryRow &row)
 {
     const SpeedSummary &s = row.summary;
-    return {row.drive, row.dataSet, row.variant, row.operation, number(s.medianMBps), number(s.meanMBps),
+    return {row.drive, row.dataSet, row.variant, row.operation, medianCell(row), number(s.meanMBps),
             number(s.stdevMBps), number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
             percent(row.relativeToPlain), percent(row.deviceReadRatio),
             QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)};
@@ -66,6 +82,8 @@ QString markdown(const QList<SummaryRow> &rows)
     QString text = markdownLine(head) + QStringLiteral("|") + rule.join(QLatin1Char('|')) + QStringLiteral("|\n");
     for (const SummaryRow &row : rows)
         text += markdownLine(cells(row));
+    for (const QString &line : footnotes(rows))
+        text += QLatin1Char('\n') + markdownCell(line) + QLatin1Char('\n');
     return text;
 }
 
@@ -86,7 +104,10 @@ QString html(const QList<SummaryRow> &rows)
         + htmlLine(header(), QLatin1String("th")) + QStringLiteral("</thead>\n<tbody>\n");
     for (const SummaryRow &row : rows)
         text += htmlLine(cells(row), QLatin1String("td"));
-    return text + QStringLiteral("</tbody>\n</table>\n");
+    text += QStringLiteral("</tbody>\n</table>\n");
+    for (const QString &line : footnotes(rows))
+        text += QStringLiteral("<p class=\"compressmark-note\">") + line.toHtmlEscaped() + QStringLiteral("</p>\n");
+    return text;
 }
 
 // Forum software reads any [tag]: text with brackets is shown as it is.
@@ -113,7 +134,10 @@ QString bbcode(const QList<SummaryRow> &rows)
     QString text = QStringLiteral("[table]\n") + bbcodeLine(header(), QLatin1String("th"));
     for (const SummaryRow &row : rows)
         text += bbcodeLine(cells(row), QLatin1String("td"));
-    return text + QStringLiteral("[/table]\n");
+    text += QStringLiteral("[/table]\n");
+    for (const QString &line : footnotes(rows))
+        text += bbcodeCell(line) + QLatin1Char('\n');
+    return text;
 }
 
 } // namespace

@@ -29,9 +29,24 @@ QList<SummaryRow> summaryRows(const Session &session)
     QList<SummaryRow> rows;
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {
-            rows.append(SummaryRow{driveName(drive), drive.id, drive.origin, result.dataSet, result.variant,
-                                   result.operation, result.summary(), int(result.runs.size()), result.coldRuns(),
-                                   relativeToPlain(drive, result), result.deviceReadRatio()});
+            SummaryRow row;
+            row.drive = driveName(drive);
+            row.driveId = drive.id;
+            row.origin = drive.origin;
+            row.dataSet = result.dataSet;
+            row.variant = result.variant;
+            row.operation = result.operation;
+            row.summary = result.summary();
+            row.runs = int(result.runs.size());
+            row.coldRuns = result.coldRuns();
+            row.relativeToPlain = relativeToPlain(drive, result);
+            row.deviceReadRatio = result.deviceReadRatio();
+            if (result.variant == QLatin1String("compressed"))
+                row.algorithm = drive.compression.algorithm;
+            row.storedShare = storedShare(drive, result);
+            row.filesPerSecond = result.medianFilesPerSecond();
+            row.flags = resultFlags(drive, result);
+            rows.append(row);
         }
     }
     return rows;

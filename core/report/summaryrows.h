@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/resultflags.h"
 #include "session/session.h"
 
 #include <QList>
@@ -24,6 +25,10 @@ struct SummaryRow
     int coldRuns = 0;
     std::optional<double> relativeToPlain; // compressed median / plain median
     std::optional<double> deviceReadRatio; // device bytes read per byte delivered
+    QString algorithm;                     // the drive's compression algorithm, for compressed rows
+    std::optional<double> storedShare;     // on-disk size of the variant / logical bytes
+    double filesPerSecond = 0.0;
+    ResultFlags flags;
 };
 
 QList<SummaryRow> summaryRows(const Session &session);

@@ -1,5 +1,6 @@
 #include "summarytable.h"
 
+#include "report/resultflags.h"
 #include "report/summaryrows.h"
 
 #include <QCoreApplication>
@@ -16,9 +17,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(SummaryTable)
 };
-
-// A spread above this coefficient of variation makes a median doubtful.
-constexpr double LargeSpread = 0.10;
 
 QString number(double value)
 {
@@ -47,24 +45,32 @@ QString summaryText(const Session &session)
     QList<QStringList> rows{header};
     int notCold = 0;
     QStringList spreadWarnings;
+    QStringList targetWarnings;
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
             const std::optional<double> relative = relativeToPlain(drive, result);
             const std::optional<double> deviceRead = result.deviceReadRatio();
+            const bool biased = resultFlags(drive, result) & BiasedSpeed;
             rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, result.variant,
-                         result.operation, number(s.medianMBps), number(s.meanMBps), number(s.stdevMBps),
+                         result.operation, biased ? number(s.medianMBps) + QLatin1Char(' ') + flagMark() : number(s.medianMBps),
+                         number(s.meanMBps), number(s.stdevMBps),
                          number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
                          QString::number(result.medianFilesPerSecond(), 'f', 0),
                          relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
                          QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
             notCold += int(result.runs.size()) - result.coldRuns();
-            if (s.outliers > 0 || s.coefficientOfVariation() > LargeSpread)
+            if (s.hasLargeSpread())
                 spreadWarnings << Text::tr("Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n "
                                            "outlier(s)); more repetitions or a quieter machine help.",
                                            nullptr, s.outliers)
                                       .arg(result.dataSet, result.variant, result.operation)
                                       .arg(QString::number(s.coefficientOfVariation() * 100.0, 'f', 0));
+            if (result.targetSlower && drive.targetWriteMBps)
+                targetWarnings << Text::tr("Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); "
+                                           "the drive may be faster than measured.")
+                                      .arg(result.dataSet, result.variant, result.operation)
+                                      .arg(number(*drive.targetWriteMBps));
         }
     }
     QList<qsizetype> widths(header.size(), 0);
@@ -82,7 +88,8 @@ QString summaryText(const Session &session)
     if (notCold > 0)
         text += Text::tr("Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); "
                          "their speeds are too high.", nullptr, notCold) + QLatin1Char('\n');
-    for (const QString &warning : std::as_const(spreadWarnings))
+    const QStringList warnings = spreadWarnings + targetWarnings;
+    for (const QString &warning : warnings)
         text += warning + QLatin1Char('\n');
     return text;
 }
@@ -108,7 +115,8 @@ QJsonArray summaryJson(const Session &session)
                                      {QStringLiteral("ci95MBps"), s.ci95MBps},
                                      {QStringLiteral("filesPerSecond"), result.medianFilesPerSecond()},
                                      {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
-                                     {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())}});
+                                     {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())},
+                                     {QStringLiteral("targetSlower"), result.targetSlower}});
         }
     }
     return array;

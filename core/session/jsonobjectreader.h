@@ -133,6 +133,17 @@ public:
         return number;
     }
 
+    std::optional<double> nullableNumber(QLatin1String key, double lowest, double highest)
+    {
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined() || value.isNull()) {
+            take(key, Need::Optional);
+            return std::nullopt;
+        }
+        const double number = this->number(key, lowest, highest);
+        return failed() ? std::nullopt : std::optional<double>(number);
+    }
+
     std::optional<bool> nullableBoolean(QLatin1String key)
     {
         const QJsonValue value = take(key, Need::Optional);

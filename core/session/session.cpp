@@ -68,4 +68,18 @@ bool Session::hasMeasurements() const
     return std::any_of(drives.begin(), drives.end(), [](const DriveRecord &drive) { return !drive.results.isEmpty(); });
 }
 
+QStringList Session::dataSetKinds(const QString &operation) const
+{
+    QStringList kinds;
+    for (const DriveRecord &drive : drives) {
+        for (const DataSetRecord &dataSet : drive.dataSets)
+            if (!kinds.contains(dataSet.manifest.kind))
+                kinds.append(dataSet.manifest.kind);
+        for (const ResultRecord &result : drive.results)
+            if ((operation.isEmpty() || result.operation == operation) && !kinds.contains(result.dataSet))
+                kinds.append(result.dataSet);
+    }
+    return kinds;
+}
+
 } // namespace cm

@@ -66,6 +66,9 @@ struct ResultRecord
     QString variant;   // "plain" or "compressed"
     QString operation; // "read", ...
     QList<RunRecord> runs;
+    // The median came close to how fast the target takes written data
+    // (DriveRecord::targetWriteMBps): the target, not the drive, set the pace.
+    bool targetSlower = false;
     QJsonObject extra; // fields this version does not read, "summary"'s too
 
     SpeedSummary summary() const;
@@ -122,6 +125,7 @@ struct DriveRecord
     int copierThreads = 1;
     QString deviceCountersNote; // why deviceBytes* are missing, when they are
     QString residencyMethod;    // how residentBeforeFraction was measured: cachestat or mincore
+    std::optional<double> targetWriteMBps; // one stream written to the target before the runs; empty when not measured
     QStringList notes;          // what a reader of the results must know, e.g. about the cache mode
     QList<DataSetRecord> dataSets;
     QList<ResultRecord> results;
@@ -141,6 +145,9 @@ struct Session
 
     // Whether any drive has a finished run.
     bool hasMeasurements() const;
+    // The data set kinds of every drive in the order they first appear: its
+    // manifests, then its results (only those of `operation`, when given).
+    QStringList dataSetKinds(const QString &operation = QString()) const;
 };
 
 } // namespace cm

@@ -150,6 +150,8 @@ QJsonObject resultToJson(const ResultRecord &result)
                      {QStringLiteral("operation"), result.operation},
                      {QStringLiteral("runs"), runs},
                      {QStringLiteral("summary"), summaryToJson(result.summary())}};
+    if (result.targetSlower)
+        json.insert(QStringLiteral("targetSlower"), true);
     mergeExtra(&json, result.extra);
     return json;
 }
@@ -190,6 +192,8 @@ QJsonObject driveToJson(const DriveRecord &drive)
         json.insert(QStringLiteral("deviceCountersNote"), drive.deviceCountersNote);
     if (!drive.residencyMethod.isEmpty())
         json.insert(QStringLiteral("residencyMethod"), drive.residencyMethod);
+    if (drive.targetWriteMBps)
+        json.insert(QStringLiteral("targetWriteMBps"), *drive.targetWriteMBps);
     if (!drive.notes.isEmpty())
         json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(drive.notes));
     mergeExtra(&json, drive.extra);

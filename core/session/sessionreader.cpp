@@ -151,6 +151,7 @@ ResultRecord readResult(ObjectReader &r)
         ObjectReader run(r.element(L1("runs"), runs, i), &r, L1("runs"), i);
         result.runs.append(readRun(run));
     }
+    result.targetSlower = r.boolean(L1("targetSlower"), false);
     // The summary is computed from the runs again; only what this version
     // does not compute is kept.
     ObjectReader summary(r.object(L1("summary")), &r, L1("summary"));
@@ -251,6 +252,7 @@ DriveRecord readDrive(ObjectReader &r)
     }
     drive.deviceCountersNote = r.string(L1("deviceCountersNote"));
     drive.residencyMethod = r.string(L1("residencyMethod"));
+    drive.targetWriteMBps = r.nullableNumber(L1("targetWriteMBps"), 0.0, 1e9);
     drive.notes = r.strings(L1("notes"));
 
     const QJsonArray dataSets = r.array(L1("dataSets"));

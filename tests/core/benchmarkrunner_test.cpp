@@ -1,5 +1,6 @@
 #include "bench/benchmarkrunner.h"
 #include "bench/benchmarkstages.h"
+#include "bench/targetspeed.h"
 #include "compression/loopimage.h"
 #include "systemstate.h"
 #include "tempfolders.h"
@@ -89,6 +90,12 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     ASSERT_EQ(drive.results.size(), 1);
     EXPECT_EQ(drive.results.first().runs.size(), 3);
     EXPECT_EQ(drive.dataSets.first().manifest.bytes, 16 * MiB);
+    // The target's write speed is measured before the runs and judges each result.
+    ASSERT_TRUE(drive.targetWriteMBps.has_value()) << drive.notes.join(QLatin1Char(' ')).toStdString();
+    EXPECT_GT(*drive.targetWriteMBps, 0.0);
+    EXPECT_EQ(drive.results.first().targetSlower,
+              TargetSpeed::isBound(drive.results.first().operation, drive.results.first().summary().medianMBps,
+                                   *drive.targetWriteMBps));
     EXPECT_EQ(measured.size(), 3);
     EXPECT_GE(progressed.size(), 1);
     EXPECT_LE(progressed.size(), elapsedMs / 100 + 2) << "progress is throttled to about ten a second";

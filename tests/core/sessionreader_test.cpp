@@ -405,3 +405,36 @@ TEST(SessionReaderEngineFields, PlanCopierOperationsAndWrittenSizesComeBack)
     ASSERT_TRUE(first.open(QIODevice::ReadOnly) && second.open(QIODevice::ReadOnly));
     EXPECT_EQ(first.readAll(), second.readAll());
 }
+
+TEST_F(SessionReader, TargetWriteSpeedAndTheTargetSlowerFlagComeBack)
+{
+    Session session = test::sampleSession(2);
+    session.drives[0].targetWriteMBps = 2345.5;
+    session.drives[0].results[1].targetSlower = true;
+    const QString path = folder.filePath(QStringLiteral("target.cmsession.json"));
+    ASSERT_TRUE(saveSession(session, path));
+    const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
+    const QJsonObject drive = root.value(QStringLiteral("drives")).toArray().at(0).toObject();
+    EXPECT_DOUBLE_EQ(drive.value(QStringLiteral("targetWriteMBps")).toDouble(), 2345.5);
+    EXPECT_TRUE(drive.value(QStringLiteral("results")).toArray().at(1).toObject().value(QStringLiteral("targetSlower")).toBool());
+    // Absent where nothing was measured or flagged: older files read the same.
+    const QJsonObject other = root.value(QStringLiteral("drives")).toArray().at(1).toObject();
+    EXPECT_FALSE(other.contains(QStringLiteral("targetWriteMBps")));
+    EXPECT_FALSE(other.value(QStringLiteral("results")).toArray().at(1).toObject().contains(QStringLiteral("targetSlower")));
+
+    Session loaded;
+    const Status status = loadSession(path, &loaded);
+    ASSERT_TRUE(status) << status.message().toStdString();
+    EXPECT_EQ(loaded.drives[0].targetWriteMBps, std::optional<double>(2345.5));
+    EXPECT_TRUE(loaded.drives[0].results[1].targetSlower);
+    EXPECT_FALSE(loaded.drives[0].results[0].targetSlower);
+    EXPECT_FALSE(loaded.drives[1].targetWriteMBps.has_value());
+    const QString again = folder.filePath(QStringLiteral("again.cmsession.json"));
+    ASSERT_TRUE(saveSession(loaded, again));
+    EXPECT_EQ(readAll(path), readAll(again));
+
+    expectRefused(changed(root, QStringLiteral("drives.#0.results.#1.targetSlower"), QStringLiteral("yes")),
+                  QStringLiteral("results[1].targetSlower"), QStringLiteral("expected true or false"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.targetWriteMBps"), -3.0),
+                  QStringLiteral("drives[0].targetWriteMBps"), QStringLiteral("out of range"));
+}

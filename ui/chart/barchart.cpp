@@ -76,6 +76,37 @@ private:
     QList<Note> m_notes;
 };
 
+// Lines under the legend (what a flag mark means), as one text item owned by
+// the chart, kept at the bottom left whenever the chart is laid out anew.
+class Footnotes : public QObject
+{
+public:
+    Footnotes(QChart *chart, const QStringList &lines, const QFont &font, const QColor &colour)
+        : QObject(chart), m_chart(chart), m_item(new QGraphicsSimpleTextItem(lines.join(QLatin1Char('\n')), chart))
+    {
+        m_item->setFont(font);
+        m_item->setBrush(colour);
+        m_item->setZValue(10);
+        m_item->setData(0, QStringLiteral("footnotes"));
+        QMargins margins = chart->margins();
+        margins.setBottom(margins.bottom() + int(std::ceil(m_item->boundingRect().height())));
+        chart->setMargins(margins);
+        connect(chart, &QChart::geometryChanged, this, [this] { place(); });
+        connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
+    }
+
+    void place()
+    {
+        const QRectF area = m_chart->rect();
+        const QRectF box = m_item->boundingRect();
+        m_item->setPos(area.left() + m_chart->margins().left(), area.bottom() - box.height() - 6);
+    }
+
+private:
+    QChart *m_chart;
+    QGraphicsSimpleTextItem *m_item;
+};
+
 // A long subtitle on two lines, broken at the "; " nearest its middle: Qt
 // Charts cuts a title line that is wider than the chart.
 QString subtitleHtml(const QString &subtitle)
@@ -204,6 +235,8 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setLabelColor(style.text);
     chart->legend()->setFont(chartFont(10));
+    if (!data.footnotes.isEmpty())
+        new Footnotes(chart, data.footnotes, chartFont(9), style.text);
     return chart;
 }
 

@@ -51,21 +51,6 @@ const ResultRecord *readResult(const DriveRecord &drive, const QString &dataSet,
     return result && !result->runs.isEmpty() ? result : nullptr;
 }
 
-// The data sets of every drive, in the order they first appear.
-QStringList dataSetsOf(const Session &session)
-{
-    QStringList kinds;
-    for (const DriveRecord &drive : session.drives) {
-        for (const DataSetRecord &dataSet : drive.dataSets)
-            if (!kinds.contains(dataSet.manifest.kind))
-                kinds.append(dataSet.manifest.kind);
-        for (const ResultRecord &result : drive.results)
-            if (result.operation == Read && !kinds.contains(result.dataSet))
-                kinds.append(result.dataSet);
-    }
-    return kinds;
-}
-
 // Drive names, made unique with the session file they came from.
 QStringList driveNames(const Session &session)
 {
@@ -112,6 +97,22 @@ void notePercentOfPlain(const ChartData::Series &plain, ChartData::Series *compr
                                      ? Text::tr("%1 of plain").arg(percentText(compressed->values[i] / base * 100.0))
                                      : QString());
     }
+}
+
+// Puts the flag mark above each doubtful bar of `series` (before a note
+// already there); gives what was flagged.
+ResultFlags markDoubtfulBars(ChartData::Series *series, const QList<ResultFlags> &flags)
+{
+    ResultFlags all;
+    for (qsizetype c = 0; c < flags.size() && c < series->values.size(); ++c) {
+        if (!flags[c])
+            continue;
+        all |= flags[c];
+        series->notes.resize(series->values.size());
+        QString &note = series->notes[c];
+        note = note.isEmpty() ? flagMark() : flagMark() + QLatin1Char(' ') + note;
+    }
+    return all;
 }
 
 QString whiskersNote(Whiskers whiskers)
@@ -212,6 +213,10 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
         data.series.append(ChartData::Series{variantName(measured.name), measured.name, 0, measured.medianMBps, {}, {}, {}});
     if (data.series.size() == 2 && data.series[1].variant == Compressed)
         notePercentOfPlain(data.series[0], &data.series[1]);
+    ResultFlags flagged;
+    for (qsizetype i = 0; i < data.series.size(); ++i)
+        flagged |= markDoubtfulBars(&data.series[i], speeds.series[i].flags);
+    data.footnotes = flagFootnotes(flagged);
     return data;
 }
 
@@ -235,31 +240,40 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.subtitle = machinesLine(session);
     if (whiskers != Whiskers::None)
         data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);
-    data.categories = dataSetsOf(session);
+    data.categories = session.dataSetKinds(Read);
     data.valueAxisTitle = Text::tr("MB/s");
     const QStringList names = driveNames(session);
+    ResultFlags flagged;
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
         QList<ChartData::Series> pair;
+        QList<QList<ResultFlags>> pairFlags;
         for (const QString &variant : {Plain, Compressed}) {
             ChartData::Series series;
             series.name = QStringLiteral("%1, %2").arg(names[d], variantName(variant));
             series.variant = variant;
             series.group = int(d);
+            QList<ResultFlags> flags;
             bool any = false;
             for (const QString &kind : std::as_const(data.categories)) {
                 const ResultRecord *result = readResult(drive, kind, variant);
                 series.values.append(result ? result->summary().medianMBps : 0.0);
+                flags.append(result ? resultFlags(drive, *result) & DoubtfulSpeed : ResultFlags());
                 addWhiskers(&series, result, whiskers);
                 any = any || result;
             }
-            if (any)
+            if (any) {
                 pair.append(series);
+                pairFlags.append(flags);
+            }
         }
         if (pair.size() == 2)
             notePercentOfPlain(pair[0], &pair[1]);
+        for (qsizetype i = 0; i < pair.size(); ++i)
+            flagged |= markDoubtfulBars(&pair[i], pairFlags[i]);
         data.series += pair;
     }
+    data.footnotes = flagFootnotes(flagged);
     return data;
 }
 
@@ -268,7 +282,7 @@ ChartData percentChartData(const Session &session)
     ChartData data;
     data.title = Text::tr("Read speed with compression on, as % of compression off");
     data.subtitle = machinesLine(session);
-    data.categories = dataSetsOf(session);
+    data.categories = session.dataSetKinds(Read);
     data.valueAxisTitle = Text::tr("% of plain");
     data.referenceLine = 100.0;
     const QStringList names = driveNames(session);
@@ -301,7 +315,7 @@ ChartData deviceChartData(const Session &session)
     ChartData::Series plain{Text::tr("device read, compression off"), Plain, 0, {}, {}, {}, {}};
     ChartData::Series compressed{Text::tr("device read, compression on"), Compressed, 0, {}, {}, {}, {}};
     const QStringList names = driveNames(session);
-    const QStringList kinds = dataSetsOf(session);
+    const QStringList kinds = session.dataSetKinds(Read);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
         for (const QString &kind : kinds) {

@@ -53,6 +53,7 @@ struct ChartData
     QString valueFormat = QStringLiteral("%.0f"); // printf format of the value labels
     QList<Series> series;
     std::optional<double> referenceLine; // a level to mark, e.g. 100 % of plain
+    QStringList footnotes;               // lines under the chart, e.g. what a flagged bar's mark means
 
     double largestValue() const; // including whiskers
     int barCount() const;        // bars with a value above 0

@@ -46,7 +46,8 @@ SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveReco
         data.categories.append(dataSet.manifest.kind);
 
     for (const QString &variant : {QStringLiteral("plain"), QStringLiteral("compressed")}) {
-        Series series{variant, QList<double>(data.categories.size(), 0.0)};
+        Series series{variant, QList<double>(data.categories.size(), 0.0),
+                      QList<ResultFlags>(data.categories.size())};
         bool any = false;
         for (const ResultRecord &result : drive.results) {
             const qsizetype category = data.categories.indexOf(result.dataSet);
@@ -54,6 +55,7 @@ SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveReco
                 || result.runs.isEmpty())
                 continue;
             series.medianMBps[category] = result.summary().medianMBps;
+            series.flags[category] = resultFlags(drive, result) & DoubtfulSpeed;
             any = true;
         }
         if (any)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/resultflags.h"
 #include "session/session.h"
 
 #include <QList>
@@ -17,6 +18,7 @@ struct SpeedChartData
     {
         QString name;            // "plain", "compressed"
         QList<double> medianMBps; // one per category; 0 where not measured
+        QList<ResultFlags> flags; // one per category: what makes the speed doubtful (DoubtfulSpeed)
     };
 
     QString title;

@@ -1,0 +1,124 @@
+#include "resultflags.h"
+
+#include <QCoreApplication>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultFlags)
+};
+
+const DataSetRecord *dataSetOf(const DriveRecord &drive, const QString &kind)
+{
+    for (const DataSetRecord &dataSet : drive.dataSets) {
+        if (dataSet.manifest.kind == kind)
+            return &dataSet;
+    }
+    return nullptr;
+}
+
+const VariantRecord *variantOf(const DataSetRecord &dataSet, const QString &variant)
+{
+    if (variant == QLatin1String("plain"))
+        return &dataSet.plain;
+    if (variant == QLatin1String("compressed") && dataSet.compressed)
+        return &*dataSet.compressed;
+    return nullptr;
+}
+
+bool isLowCompression(const DriveRecord &drive, const ResultRecord &result)
+{
+    const DataSetRecord *dataSet = dataSetOf(drive, result.dataSet);
+    if (result.variant != QLatin1String("compressed") || !dataSet || !dataSet->compressed
+        || dataSet->manifest.zstdRatio < CompressibleRatio)
+        return false;
+    const std::optional<qint64> plain = dataSet->plain.onDiskBytes;
+    const std::optional<qint64> compressed = dataSet->compressed->onDiskBytes;
+    return plain && compressed && *plain > 0 && double(*compressed) > LowCompressionShare * double(*plain);
+}
+
+} // namespace
+
+ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result)
+{
+    ResultFlags flags;
+    if (result.coldRuns() < result.runs.size())
+        flags |= ResultFlag::NotCold;
+    if (result.summary().hasLargeSpread())
+        flags |= ResultFlag::LargeSpread;
+    if (isLowCompression(drive, result))
+        flags |= ResultFlag::LowCompression;
+    if (result.targetSlower)
+        flags |= ResultFlag::TargetSlower;
+    return flags;
+}
+
+std::optional<double> storedShare(const DriveRecord &drive, const ResultRecord &result)
+{
+    const DataSetRecord *dataSet = dataSetOf(drive, result.dataSet);
+    const VariantRecord *variant = dataSet ? variantOf(*dataSet, result.variant) : nullptr;
+    if (!variant || !variant->onDiskBytes || dataSet->manifest.bytes <= 0)
+        return std::nullopt;
+    return double(*variant->onDiskBytes) / double(dataSet->manifest.bytes);
+}
+
+QList<ResultFlag> flagList(ResultFlags flags)
+{
+    QList<ResultFlag> list;
+    for (ResultFlag flag : {ResultFlag::NotCold, ResultFlag::LargeSpread, ResultFlag::LowCompression,
+                            ResultFlag::TargetSlower}) {
+        if (flags.testFlag(flag))
+            list.append(flag);
+    }
+    return list;
+}
+
+QString flagName(ResultFlag flag)
+{
+    switch (flag) {
+    case ResultFlag::NotCold:
+        return Text::tr("not cold");
+    case ResultFlag::LargeSpread:
+        return Text::tr("large spread");
+    case ResultFlag::LowCompression:
+        return Text::tr("low compression");
+    case ResultFlag::TargetSlower:
+        return Text::tr("target slower");
+    }
+    return {};
+}
+
+QString flagExplanation(ResultFlag flag)
+{
+    switch (flag) {
+    case ResultFlag::NotCold:
+        return Text::tr("Some runs started with data in the page cache (not cold): the speed is too high.");
+    case ResultFlag::LargeSpread:
+        return Text::tr("The runs vary a lot or have outliers: more repetitions or a quieter machine help.");
+    case ResultFlag::LowCompression:
+        return Text::tr("The compressed variant takes nearly as much space as the plain one, although the data "
+                        "compresses: the filesystem hardly compressed it.");
+    case ResultFlag::TargetSlower:
+        return Text::tr("The target took the data barely faster than the drive delivered it: the speed is the "
+                        "target's, the drive may be faster.");
+    }
+    return {};
+}
+
+QString flagMark()
+{
+    return QStringLiteral("\u26A0");
+}
+
+QStringList flagFootnotes(ResultFlags flags)
+{
+    QStringList lines;
+    for (ResultFlag flag : flagList(flags))
+        lines.append(Text::tr("%1 %2: %3").arg(flagMark(), flagName(flag), flagExplanation(flag)));
+    return lines;
+}
+
+} // namespace cm

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "session/session.h"
+
+#include <QFlags>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cm {
+
+// What makes a result's numbers doubtful. Judged in one place, so that the
+// command line's tables, the window's table and the charts flag the same.
+enum class ResultFlag {
+    NotCold = 0x1,        // a run started with data in the page cache: too fast
+    LargeSpread = 0x2,    // runs vary a lot or have outliers (SpeedSummary::hasLargeSpread)
+    LowCompression = 0x4, // the compressed variant of compressible data is stored nearly plain
+    TargetSlower = 0x8,   // the target's write speed, not the drive, set the pace (ResultRecord::targetSlower)
+};
+Q_DECLARE_FLAGS(ResultFlags, ResultFlag)
+Q_DECLARE_OPERATORS_FOR_FLAGS(ResultFlags)
+
+// The flags that say a speed is off (too high, too low): the tables mark
+// the median of these.
+constexpr ResultFlags BiasedSpeed = ResultFlags(ResultFlag::NotCold) | ResultFlag::TargetSlower;
+// Those and an unsure one: the charts mark these bars (the tables show the
+// spread in their own columns).
+constexpr ResultFlags DoubtfulSpeed = BiasedSpeed | ResultFlag::LargeSpread;
+
+// A compressed variant stored at more than this share of the plain one,
+// for data the manifest's sample found compressible, is flagged.
+constexpr double LowCompressionShare = 0.9;
+// The manifest's zstd ratio from which a data set counts as compressible.
+constexpr double CompressibleRatio = 1.2;
+
+ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result);
+
+// What the result's variant takes on the disk as a share of the data set's
+// logical bytes; empty where it was not measured.
+std::optional<double> storedShare(const DriveRecord &drive, const ResultRecord &result);
+
+// Each flag set in `flags`, in the order of the enumeration.
+QList<ResultFlag> flagList(ResultFlags flags);
+// A few words for a table cell, e.g. "not cold" (translated).
+QString flagName(ResultFlag flag);
+// One sentence for a tooltip or a footnote (translated).
+QString flagExplanation(ResultFlag flag);
+// The mark beside a flagged number.
+QString flagMark();
+// One line per flag of `flags`: the mark, the flag's name and its explanation.
+QStringList flagFootnotes(ResultFlags flags);
+
+} // namespace cm

@@ -1,0 +1,120 @@
+#include "bench/targetspeed.h"
+#include "report/resultflags.h"
+#include "report/summarytable.h"
+#include "report/tableexport.h"
+#include "samplesession.h"
+#include "tempfolders.h"
+#include "util/units.h"
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+// The sample's drive A: books plain varies a lot (100, 50, 25 MB/s), books
+// compressed too (100, 100, 80), photos not at all.
+ResultRecord &result(Session &session, int index)
+{
+    return session.drives[0].results[index];
+}
+
+ResultFlags flagsOf(const Session &session, int index)
+{
+    return resultFlags(session.drives[0], session.drives[0].results[index]);
+}
+
+} // namespace
+
+TEST(ResultFlags, SteadyColdRunsAreNotFlagged)
+{
+    const Session session = test::sampleSession(1);
+    EXPECT_EQ(flagsOf(session, 2), ResultFlags());
+    EXPECT_EQ(flagsOf(session, 3), ResultFlags());
+}
+
+TEST(ResultFlags, AWideSpreadIsFlaggedAsTheSummaryTableWarns)
+{
+    const Session session = test::sampleSession(1);
+    EXPECT_TRUE(flagsOf(session, 0).testFlag(ResultFlag::LargeSpread));
+    EXPECT_TRUE(summaryText(session).contains(QStringLiteral("books plain read varies a lot")));
+}
+
+TEST(ResultFlags, ARunThatWasNotColdFlagsItsResult)
+{
+    Session session = test::sampleSession(1);
+    result(session, 2).runs[1].cold = false;
+    result(session, 2).runs[1].residentBeforeFraction = 0.5;
+    EXPECT_EQ(flagsOf(session, 2), ResultFlags(ResultFlag::NotCold));
+}
+
+TEST(ResultFlags, CompressibleDataStoredNearlyPlainIsLowCompression)
+{
+    Session session = test::sampleSession(1);
+    DataSetRecord &books = session.drives[0].dataSets[0];
+    books.manifest.zstdRatio = 2.9;
+    EXPECT_FALSE(flagsOf(session, 1).testFlag(ResultFlag::LowCompression)) << "stored at 40 % of plain";
+    books.compressed->onDiskBytes = 95'000'000;
+    EXPECT_TRUE(flagsOf(session, 1).testFlag(ResultFlag::LowCompression));
+    EXPECT_FALSE(flagsOf(session, 0).testFlag(ResultFlag::LowCompression)) << "the plain variant is plain";
+    // Photos do not compress: stored at 99 % of plain is what they should be.
+    session.drives[0].dataSets[1].manifest.zstdRatio = 1.0;
+    EXPECT_FALSE(flagsOf(session, 3).testFlag(ResultFlag::LowCompression));
+}
+
+TEST(ResultFlags, StoredShareIsTheVariantOnDiskOverTheLogicalBytes)
+{
+    const Session session = test::sampleSession(1);
+    const DriveRecord &drive = session.drives[0];
+    EXPECT_DOUBLE_EQ(storedShare(drive, drive.results[1]).value(), 0.4);
+    EXPECT_DOUBLE_EQ(storedShare(drive, drive.results[0]).value(), 1.0000384);
+    DriveRecord unknown = drive;
+    unknown.dataSets[0].compressed->onDiskBytes.reset();
+    EXPECT_FALSE(storedShare(unknown, unknown.results[1]).has_value());
+}
+
+TEST(ResultFlags, TheRecordedTargetSlowerFlagIsShownInTheTables)
+{
+    Session session = test::sampleSession(1);
+    session.drives[0].targetWriteMBps = 220.0;
+    result(session, 2).targetSlower = true;
+    EXPECT_EQ(flagsOf(session, 2), ResultFlags(ResultFlag::TargetSlower));
+
+    const QString markdown = formatTable(session, TableFormat::Markdown);
+    EXPECT_TRUE(markdown.contains(QStringLiteral("| 200.0 ") + flagMark() + QStringLiteral(" |"))) << qPrintable(markdown);
+    EXPECT_TRUE(markdown.contains(flagExplanation(ResultFlag::TargetSlower)));
+    EXPECT_EQ(markdown.count(flagMark()), 2) << "the marked median and its footnote";
+    const QString text = summaryText(session);
+    EXPECT_TRUE(text.contains(QStringLiteral("photos plain read came close to how fast the target writes (220.0 MB/s)")))
+        << qPrintable(text);
+}
+
+TEST(TargetSpeed, MeasuresARamDiskAndLeavesNothing)
+{
+    test::RamFolder target;
+    Cancellation cancel;
+    double writeMBps = 0.0;
+    const Status status = TargetSpeed::measureWrite(target.path(), 4 * MiB, MiB, 2, cancel, &writeMBps);
+    ASSERT_TRUE(status) << status.message().toStdString();
+    EXPECT_GT(writeMBps, 0.0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(TargetSpeed, ACancelledMeasurementFailsAndLeavesNothing)
+{
+    test::RamFolder target;
+    Cancellation cancel;
+    cancel.request();
+    double writeMBps = 0.0;
+    EXPECT_FALSE(TargetSpeed::measureWrite(target.path(), 4 * MiB, MiB, 2, cancel, &writeMBps));
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(TargetSpeed, OnlyReadsToTheTargetNearItsSpeedAreBound)
+{
+    EXPECT_TRUE(TargetSpeed::isBound(QStringLiteral("read"), 900.0, 1000.0));
+    EXPECT_TRUE(TargetSpeed::isBound(QStringLiteral("smallfiles"), 800.0, 1000.0));
+    EXPECT_FALSE(TargetSpeed::isBound(QStringLiteral("read"), 500.0, 1000.0));
+    EXPECT_FALSE(TargetSpeed::isBound(QStringLiteral("write"), 900.0, 1000.0)) << "writes read the target";
+    EXPECT_FALSE(TargetSpeed::isBound(QStringLiteral("read"), 900.0, 0.0)) << "not measured";
+}

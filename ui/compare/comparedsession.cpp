@@ -1,0 +1,22 @@
+#include "comparedsession.h"
+
+#include "compare/drivelistmodel.h"
+
+namespace cm {
+
+Session comparedSession(const DriveListModel &drives, const QStringList &dataSets)
+{
+    Session compared = drives.session();
+    compared.drives.clear();
+    for (int row = 0; row < drives.rowCount(); ++row) {
+        if (!drives.isShown(row))
+            continue;
+        DriveRecord drive = drives.session().drives[row];
+        drive.dataSets.removeIf([&](const DataSetRecord &d) { return !dataSets.contains(d.manifest.kind); });
+        drive.results.removeIf([&](const ResultRecord &r) { return !dataSets.contains(r.dataSet); });
+        compared.drives.append(drive);
+    }
+    return compared;
+}
+
+} // namespace cm

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "session/session.h"
+
+#include <QAbstractListModel>
+#include <QList>
+
+namespace cm {
+
+// The drives of a session for comparison: in the user's order (moveRows,
+// drag and drop inside a view), each ticked to be shown in the charts or
+// not, renamed in place (the label is stored in the drive), removable.
+class DriveListModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    explicit DriveListModel(QObject *parent = nullptr);
+
+    // Every drive of `session`, in its order, all ticked.
+    void setSession(const Session &session);
+    // The session as edited: the drives left, in the user's order, with
+    // their new labels; ticked or not.
+    const Session &session() const { return m_session; }
+    bool isShown(int row) const { return m_shown.value(row, false); }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool moveRows(const QModelIndex &sourceParent, int sourceRow, int count, const QModelIndex &destinationParent,
+                  int destinationChild) override;
+    bool removeRows(int row, int count, const QModelIndex &parent = QModelIndex()) override;
+    Qt::DropActions supportedDropActions() const override;
+
+private:
+    Session m_session;
+    QList<bool> m_shown; // per drive of m_session
+};
+
+} // namespace cm
