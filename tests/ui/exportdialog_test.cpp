@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
@@ -19,6 +20,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 #include <gtest/gtest.h>
@@ -184,6 +186,27 @@ TEST(ExportDialog, ExportsSvgAndPdfWithTheirHeaders)
     EXPECT_TRUE(readAll(pdf).startsWith("%PDF-"));
 }
 
+TEST(ExportDialog, TheFileChooserGivesTheFileTheSuffixOfTheFormat)
+{
+    test::TempFolder folder;
+    ExportDialog dialog(test::sampleSession(1), ChartKind::PerDrive);
+    dialog.setExportFolder(folder.path());
+    selectData(namedChild<QComboBox>(dialog, "imageFormatCombo"), int(ImageFormat::Svg));
+    QSignalSpy written(&dialog, &ExportDialog::written);
+    // The chooser is modal: answer it from the event loop it runs.
+    QTimer::singleShot(0, &dialog, [&dialog] {
+        auto *chooser = dialog.findChild<QFileDialog *>(QStringLiteral("exportFileDialog"));
+        ASSERT_NE(chooser, nullptr);
+        EXPECT_EQ(chooser->defaultSuffix(), QStringLiteral("svg"));
+        chooser->selectFile(QStringLiteral("picked"));
+        static_cast<QDialog *>(chooser)->accept(); // QFileDialog hides the override, which checks the name
+    });
+    QTest::mouseClick(namedChild<QPushButton>(dialog, "exportChartButton"), Qt::LeftButton);
+    ASSERT_TRUE(written.wait(WriteTimeoutMs));
+    EXPECT_EQ(written.constFirst().constFirst().toString(), folder.filePath(QStringLiteral("picked.svg")));
+    EXPECT_TRUE(readAll(folder.filePath(QStringLiteral("picked.svg"))).startsWith("<?xml"));
+}
+
 TEST(ExportDialog, AWriteIntoAMissingFolderShowsTheErrorAndLeavesNoFile)
 {
     test::TempFolder folder;
@@ -284,6 +307,26 @@ TEST(ExportDialog, EveryControlIsNamedAndReachedByTheKeyboard)
         EXPECT_TRUE(widget->focusPolicy() & Qt::TabFocus) << widget->objectName().toStdString();
     }
     EXPECT_GE(controls, 13);
+
+    // Tab walks the chart's options, its buttons, then the table's, in the order they are shown.
+    dialog.show();
+    QStringList tabOrder;
+    QWidget *start = namedChild<QComboBox>(dialog, "imageFormatCombo");
+    for (QWidget *widget = start; tabOrder.size() < 20; widget = widget->nextInFocusChain()) {
+        if ((widget->focusPolicy() & Qt::TabFocus) && widget->isVisible() && widget->isEnabled()
+            && !qobject_cast<QAbstractSpinBox *>(widget->parent()))
+            tabOrder.append(widget->objectName());
+        if (widget->nextInFocusChain() == start)
+            break;
+    }
+    EXPECT_EQ(tabOrder, QStringList({QStringLiteral("imageFormatCombo"), QStringLiteral("widthSpin"),
+                                     QStringLiteral("heightSpin"), QStringLiteral("scaleCombo"),
+                                     QStringLiteral("chartThemeCombo"), QStringLiteral("titleEdit"),
+                                     QStringLiteral("subtitleEdit"), QStringLiteral("defaultTitlesButton"),
+                                     QStringLiteral("copyChartButton"), QStringLiteral("exportChartButton"),
+                                     QStringLiteral("tableFormatCombo"), QStringLiteral("copyTableButton"),
+                                     QStringLiteral("saveTableButton"), QStringLiteral("closeButton")}))
+        << tabOrder.join(QLatin1Char(' ')).toStdString();
 }
 
 TEST(ExportDialog, FitsTheScreenInALanguageOfLongWords)
