@@ -289,6 +289,19 @@ TEST(ExportDialog, TablesAreWhatTheReportCommandWrites)
     }
 }
 
+TEST(ExportDialog, OffersNoExportOfASessionWithoutMeasurements)
+{
+    Session unmeasured = test::sampleSession(1);
+    unmeasured.drives.first().results.clear();
+    ExportDialog dialog(unmeasured, ChartKind::PerDrive);
+    for (const char *name : {"copyChartButton", "exportChartButton", "copyTableButton", "saveTableButton"})
+        EXPECT_FALSE(namedChild<QPushButton>(dialog, name)->isEnabled()) << name;
+    EXPECT_FALSE(namedChild<QLabel>(dialog, "statusLabel")->text().isEmpty());
+
+    ExportDialog measured(test::sampleSession(1), ChartKind::PerDrive);
+    EXPECT_TRUE(namedChild<QPushButton>(measured, "exportChartButton")->isEnabled());
+}
+
 TEST(ExportDialog, EveryControlIsNamedAndReachedByTheKeyboard)
 {
     ExportDialog dialog(test::sampleSession(1), ChartKind::PerDrive);

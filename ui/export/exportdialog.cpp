@@ -240,6 +240,13 @@ void ExportDialog::buildUi()
     connect(copyTable, &QPushButton::clicked, this, &ExportDialog::copyTable);
     connect(saveTable, &QPushButton::clicked, this, &ExportDialog::chooseTableFile);
 
+    // Nothing measured yet: nothing worth a file.
+    if (!m_session.hasMeasurements()) {
+        for (QPushButton *action : {copyChart, exportChart, copyTable, saveTable})
+            action->setEnabled(false);
+        showMessage(tr("The session holds no measurement yet."), false);
+    }
+
     m_format->setFocus();
     resize(1000, 600);
 }
