@@ -6,6 +6,8 @@
 #include "probecommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
+#include "settings/appsettings.h"
+#include "settings/apptheme.h"
 #include "terminal.h"
 #include "translations.h"
 #include "window/mainwindow.h"
@@ -36,6 +38,12 @@ QString subcommandOf(int argc, char **argv)
 // `sessions`: session files to open in the window, e.g. from a double click.
 int runGui(QApplication &app, const QStringList &sessions = {})
 {
+    // The window speaks the language and wears the theme of the settings;
+    // the commands keep following the locale (LANG, LANGUAGE).
+    const cm::AppSettings settings;
+    cm::installTranslations(app, cm::appLanguageLocale(settings.language()));
+    if (settings.theme() != cm::AppTheme::System)
+        cm::applyAppTheme(settings.theme());
     cm::MainWindow window;
     window.show();
     if (!sessions.isEmpty())

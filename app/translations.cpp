@@ -2,22 +2,35 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
-#include <QLocale>
 #include <QTranslator>
 
 namespace cm {
+namespace {
 
-void installTranslations(QCoreApplication &app)
+// Marks the translators installed here, so that a later call replaces them.
+const QString TranslatorName = QStringLiteral("compressmarkTranslator");
+
+void install(QCoreApplication &app, const QLocale &locale, const QString &name, const QString &folder)
 {
-    const QLocale locale;
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    auto *translator = new QTranslator(&app);
+    translator->setObjectName(TranslatorName);
+    if (translator->load(locale, name, QStringLiteral("_"), folder))
+        QCoreApplication::installTranslator(translator);
+    else
+        delete translator;
+}
+
+} // namespace
+
+void installTranslations(QCoreApplication &app, const QLocale &locale)
+{
+    for (QTranslator *old : app.findChildren<QTranslator *>(TranslatorName, Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
+    install(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     // Built into the binary by qt_add_translations under :/i18n.
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("compressmark"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
+    install(app, locale, QStringLiteral("compressmark"), QStringLiteral(":/i18n"));
 }
 
 } // namespace cm

@@ -1,10 +1,13 @@
 #pragma once
 
+#include <QLocale>
+
 class QCoreApplication;
 
 namespace cm {
 
-// Loads CompressMark's and Qt's own translations for the system locale.
-void installTranslations(QCoreApplication &app);
+// Loads CompressMark's and Qt's own translations for `locale` (the
+// system's by default), in place of any loaded before.
+void installTranslations(QCoreApplication &app, const QLocale &locale = QLocale());
 
 } // namespace cm

@@ -19,7 +19,9 @@ struct ProgramResult
     QString err;
 };
 
-inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString())
+// `extraEnvironment`: "NAME=value" entries set for the program on top of ours.
+inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString(),
+                                const QStringList &extraEnvironment = {})
 {
     QProcess process;
     process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
@@ -29,6 +31,8 @@ inline ProgramResult runProgram(const QStringList &arguments, const QString &wor
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    for (const QString &entry : extraEnvironment)
+        environment.insert(entry.section(QLatin1Char('='), 0, 0), entry.section(QLatin1Char('='), 1));
     process.setProcessEnvironment(environment);
     process.start();
     EXPECT_TRUE(process.waitForFinished(300000));

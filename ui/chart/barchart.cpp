@@ -7,6 +7,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
+#include <QStringList>
 #include <QValueAxis>
 
 #include <cmath>
@@ -125,6 +126,19 @@ QString subtitleHtml(const QString &subtitle)
     return escaped.left(best + 1) + QStringLiteral("<br>") + escaped.mid(best + 2);
 }
 
+// The title in bold over the subtitle; a part left empty takes no line, so
+// a chart titled with nothing has its whole height for the bars.
+QString titleHtml(const QString &title, const QString &subtitle)
+{
+    QStringList lines;
+    if (!title.isEmpty())
+        lines.append(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+    if (!subtitle.isEmpty())
+        lines.append(QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
+                         .arg(subtitleHtml(subtitle)));
+    return lines.join(QStringLiteral("<br>"));
+}
+
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
 {
     for (QLegendMarker *marker : chart->legend()->markers(series))
@@ -156,8 +170,7 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     chart->setBackgroundRoundness(0);
     chart->setTitleBrush(style.text);
     chart->setTitleFont(chartFont(15, true));
-    chart->setTitle(QStringLiteral("<b>%1</b><br><span style=\"font-size:small; font-weight:normal\">%2</span>")
-                        .arg(data.title.toHtmlEscaped(), subtitleHtml(data.subtitle)));
+    chart->setTitle(titleHtml(data.title, data.subtitle));
 
     bool singleDrive = true;
     bool anyNotes = false;

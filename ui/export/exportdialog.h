@@ -1,0 +1,98 @@
+#pragma once
+
+#include "chart/chartdata.h"
+#include "chart/chartexport.h"
+#include "chart/charttheme.h"
+#include "report/tableexport.h"
+#include "session/session.h"
+#include "util/status.h"
+
+#include <QDialog>
+#include <QFuture>
+#include <QImage>
+
+#include <memory>
+
+class QChart;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTimer;
+
+namespace cm {
+
+// Exports what the window shows: the chart as PNG, SVG or PDF (size,
+// scale, theme, title and subtitle chosen, with a live preview) or copied
+// as an image; the session's table as CSV, Markdown, HTML or BBCode, the
+// same text as `compressmark report`, saved or copied. Files are rendered on
+// the GUI thread and written on a worker thread, atomically; a failure is
+// shown in the dialog and leaves no file.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ExportDialog(const Session &session, ChartKind kind, QWidget *parent = nullptr);
+    ~ExportDialog() override;
+
+    // The chart theme chosen when the dialog opens, e.g. the window's.
+    void setChartTheme(ChartTheme theme);
+    // Where the file choosers open; after a file is written, its folder.
+    void setExportFolder(const QString &folder);
+    QString exportFolder() const { return m_exportFolder; }
+
+    // The chart as the options ask for it: format, size, scale, theme, titles.
+    ChartExport chartExport(const QString &path) const;
+    ChartTheme chartTheme() const;
+    TableFormat tableFormat() const;
+
+    // Renders the chart and writes it to `path` on a worker thread; the
+    // outcome comes as written() or failed().
+    void exportChartTo(const QString &path);
+    // Writes the table to `path` on a worker thread, likewise.
+    void exportTableTo(const QString &path);
+    void copyChart();
+    void copyTable();
+
+    // The last preview rendered.
+    QImage previewImage() const { return m_preview; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+Q_SIGNALS:
+    void previewUpdated();
+    void written(const QString &path);
+    void failed(const QString &message);
+
+private:
+    void buildUi();
+    void schedulePreview();
+    void updatePreview();
+    void formatChanged();
+    void chooseChartFile();
+    void chooseTableFile();
+    void watchWrite(const QFuture<Status> &write, const QString &path);
+    void showMessage(const QString &text, bool failure);
+    std::unique_ptr<QChart> buildCurrentChart() const;
+    QString chooseSavePath(const QString &caption, const QString &filter, const QString &suffix);
+
+    Session m_session;
+    ChartData m_chartData;
+    QString m_exportFolder;
+    QImage m_preview;
+    QTimer *m_previewTimer = nullptr;
+    QComboBox *m_format = nullptr;
+    QSpinBox *m_width = nullptr;
+    QSpinBox *m_height = nullptr;
+    QComboBox *m_scale = nullptr;
+    QComboBox *m_theme = nullptr;
+    QLineEdit *m_title = nullptr;
+    QLineEdit *m_subtitle = nullptr;
+    QLabel *m_previewLabel = nullptr;
+    QComboBox *m_tableFormat = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace cm

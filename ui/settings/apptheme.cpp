@@ -1,0 +1,108 @@
+#include "apptheme.h"
+
+#include "util/enumnames.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace cm {
+namespace {
+
+constexpr EnumNames<AppTheme, 3> Names{{
+    {AppTheme::System, "system"},
+    {AppTheme::Light, "light"},
+    {AppTheme::Dark, "dark"},
+}};
+
+// The style the application started with, remembered before the first
+// change so that System can give it back.
+QString startupStyleName()
+{
+    static const QString name = QApplication::style()->name();
+    return name;
+}
+
+} // namespace
+
+QString appThemeName(AppTheme theme)
+{
+    return enumName(Names, theme);
+}
+
+bool parseAppTheme(const QString &name, AppTheme *theme)
+{
+    return parseEnumName(Names, name, theme);
+}
+
+QPalette darkPalette()
+{
+    const QColor window(45, 45, 48);
+    const QColor base(30, 30, 32);
+    const QColor text(230, 230, 230);
+    const QColor disabledText(127, 127, 127);
+    const QColor highlight(42, 130, 218);
+    QPalette palette;
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::PlaceholderText, disabledText);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::BrightText, Qt::red);
+    palette.setColor(QPalette::Light, window.lighter(150));
+    palette.setColor(QPalette::Midlight, window.lighter(125));
+    palette.setColor(QPalette::Mid, window.darker(120));
+    palette.setColor(QPalette::Dark, window.darker(150));
+    palette.setColor(QPalette::Shadow, Qt::black);
+    palette.setColor(QPalette::Link, highlight.lighter(130));
+    palette.setColor(QPalette::LinkVisited, highlight.lighter(110));
+    palette.setColor(QPalette::Highlight, highlight);
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        palette.setColor(QPalette::Disabled, role, disabledText);
+    return palette;
+}
+
+bool isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+}
+
+void applyAppTheme(AppTheme theme)
+{
+    const QString startupStyle = startupStyleName();
+    switch (theme) {
+    case AppTheme::System:
+        if (QApplication::style()->name().compare(startupStyle, Qt::CaseInsensitive) != 0)
+            QApplication::setStyle(startupStyle);
+        QApplication::setPalette(QPalette()); // nothing set: the style's and desktop's own
+        return;
+    case AppTheme::Light:
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    case AppTheme::Dark:
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(darkPalette());
+        return;
+    }
+}
+
+ChartTheme chartThemeFor(AppTheme theme)
+{
+    switch (theme) {
+    case AppTheme::Light:
+        return ChartTheme::Light;
+    case AppTheme::Dark:
+        return ChartTheme::Dark;
+    case AppTheme::System:
+        break;
+    }
+    return isDarkPalette(QApplication::palette()) ? ChartTheme::Dark : ChartTheme::Light;
+}
+
+} // namespace cm
