@@ -4,6 +4,7 @@
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
 #include "tempfolders.h"
+#include "export/exportdialog.h"
 #include "window/mainwindow.h"
 
 #include <QBarSeries>
@@ -139,9 +140,12 @@ TEST(MainWindowSessions, ExportsTheChartShown)
     window.openSessions({session});
     ASSERT_TRUE(QTest::qWaitFor([&] { return barSets(window) == 2; }, 10000));
     const QString png = folder.filePath(QStringLiteral("chart.png"));
-    window.exportChart(png);
+    ExportDialog *dialog = window.openExportDialog();
+    ASSERT_NE(dialog, nullptr);
+    dialog->exportChartTo(png);
     ASSERT_TRUE(QTest::qWaitFor([&] { return QFile::exists(png); }, 10000));
     EXPECT_EQ(QImage(png).size(), QSize(1600, 900));
+    dialog->close();
     EXPECT_EQ(barSets(window), 2); // still shown in the window
 }
 

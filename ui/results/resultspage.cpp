@@ -1,21 +1,44 @@
 #include "resultspage.h"
 
 #include "chart/barchart.h"
-#include "chart/chartforkind.h"
+#include "chart/sessionchart.h"
+#include "compare/comparepanel.h"
+#include "results/resultstablemodel.h"
 
 #include <QChartView>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace cm {
+namespace {
+
+// Same drives in the same order under the same labels: only ticks differ.
+bool sameDrives(const Session &a, const Session &b)
+{
+    if (a.drives.size() != b.drives.size())
+        return false;
+    for (qsizetype i = 0; i < a.drives.size(); ++i) {
+        if (a.drives[i].id != b.drives[i].id || a.drives[i].label != b.drives[i].label)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 ResultsPage::ResultsPage(QWidget *parent)
     : QWidget(parent)
 {
+    m_compare = new ComparePanel;
+    connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::selectionChanged);
+
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("chartKindCombo"));
     m_kind->setAccessibleName(tr("Chart"));
@@ -46,23 +69,67 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_chartView->setObjectName(QStringLiteral("chartView"));
     m_chartView->setAccessibleName(tr("Results chart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(300);
-    m_splitter = new QSplitter(Qt::Vertical);
-    m_splitter->addWidget(m_chartView);
+    m_chartView->setMinimumHeight(280);
 
+    m_table = new ResultsTableModel(this);
+    m_sortedTable = new QSortFilterProxyModel(this);
+    m_sortedTable->setSourceModel(m_table);
+    m_sortedTable->setSortRole(ResultsTableModel::SortRole);
+    m_tableView = new QTableView;
+    m_tableView->setObjectName(QStringLiteral("resultsTable"));
+    m_tableView->setAccessibleName(tr("Every result"));
+    m_tableView->setModel(m_sortedTable);
+    m_tableView->setSortingEnabled(true);
+    m_tableView->sortByColumn(-1, Qt::AscendingOrder); // the session's order until a header is clicked
+    m_tableView->verticalHeader()->hide();
+    m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tableView->horizontalHeader()->setStretchLastSection(true);
+
+    auto *chartAndTable = new QSplitter(Qt::Vertical);
+    chartAndTable->addWidget(m_chartView);
+    chartAndTable->addWidget(m_tableView);
+    chartAndTable->setStretchFactor(0, 3);
+    chartAndTable->setStretchFactor(1, 2);
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(controls);
+    rightLayout->addWidget(chartAndTable, 1);
+
+    auto *sides = new QSplitter(Qt::Horizontal);
+    sides->addWidget(m_compare);
+    sides->addWidget(right);
+    sides->setStretchFactor(0, 1);
+    sides->setStretchFactor(1, 4);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(sides);
 }
+
+ResultsPage::~ResultsPage() = default;
 
 void ResultsPage::setSession(const Session &session)
 {
     m_session = session;
+    m_compare->setSession(session);
     // While a run goes on the page is mostly hidden: draw when it shows.
     if (isVisible())
         redraw();
     else
         m_stale = true;
+}
+
+Session ResultsPage::shownSession() const
+{
+    return m_compare->comparedSession();
+}
+
+void ResultsPage::selectionChanged()
+{
+    if (!sameDrives(m_compare->session(), m_session)) {
+        m_session = m_compare->session();
+        Q_EMIT sessionEdited(m_session);
+    }
+    redraw();
 }
 
 void ResultsPage::showEvent(QShowEvent *event)
@@ -102,11 +169,14 @@ void ResultsPage::redraw()
     m_stale = false;
     Whiskers whiskers = Whiskers::None;
     parseWhiskers(m_whiskers->currentData().toString(), &whiskers);
-    const bool hasResults = m_session.hasMeasurements();
+    const Session shown = shownSession();
+    const bool hasResults = shown.hasMeasurements();
     m_whiskers->setEnabled(chartKind() == ChartKind::PerDrive || chartKind() == ChartKind::Compare);
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(hasResults ? buildChart(chartDataFor(chartKind(), m_session, whiskers), m_theme) : new QChart);
+    m_chartView->setChart(hasResults ? buildChart(sessionChartData(shown, chartKind(), whiskers), m_theme) : new QChart);
     delete old;
+    m_table->setSession(shown);
+    m_tableView->resizeColumnsToContents();
     m_export->setEnabled(hasResults);
 }
 

@@ -10,43 +10,57 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QPushButton;
-class QSplitter;
+class QSortFilterProxyModel;
+class QTableView;
 
 namespace cm {
 
-// The Results page: the session drawn as the chart the user picks (per
-// drive, drives side by side, % of plain, device bytes), with whiskers.
+class ComparePanel;
+class ResultsTableModel;
+
+// The Results page: the drives and data sets to show (ticked, renamed,
+// reordered, removed) beside the chart the user picks (per drive, drives
+// side by side, % of plain, device bytes) and a table of every result with
+// its spread and warnings.
 class ResultsPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit ResultsPage(QWidget *parent = nullptr);
+    ~ResultsPage() override;
 
     void setSession(const Session &session);
+    // What the page shows: the ticked drives and data sets.
+    Session shownSession() const;
     void setChartKind(ChartKind kind);
     ChartKind chartKind() const;
     void setChartTheme(ChartTheme theme);
+    ChartTheme chartTheme() const { return m_theme; }
     QChart *chart();
-    // Room under the chart for a table of every result.
-    QSplitter *splitter() const { return m_splitter; }
 
 Q_SIGNALS:
     void exportRequested();
+    // The user renamed, reordered or removed drives: the session to keep.
+    void sessionEdited(const cm::Session &session);
 
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void selectionChanged();
     void redraw();
 
     Session m_session;
     ChartTheme m_theme = ChartTheme::Light;
     bool m_stale = false; // the session changed while the page was hidden
+    ComparePanel *m_compare = nullptr;
     QComboBox *m_kind = nullptr;
     QComboBox *m_whiskers = nullptr;
     QChartView *m_chartView = nullptr;
     QPushButton *m_export = nullptr;
-    QSplitter *m_splitter = nullptr;
+    ResultsTableModel *m_table = nullptr;
+    QSortFilterProxyModel *m_sortedTable = nullptr;
+    QTableView *m_tableView = nullptr;
 };
 
 } // namespace cm

@@ -2,6 +2,7 @@
 
 #include "compression/loopimage.h"
 #include "datasets/datasetgenerator.h"
+#include "settings/appsettings.h"
 #include "setup/datasetchooser.h"
 #include "util/units.h"
 #include "volume/preflight.h"
@@ -310,7 +311,8 @@ void SetupPage::showFacts(const SetupFacts &facts)
         const QString free = QLocale().formattedDataSize(volume.freeBytes);
         m_target->addItem(tr("%1 (%2, %3 free)").arg(volume.mountPoint, volume.filesystem, free), volume.mountPoint);
     }
-    if (const int kept = m_target->findData(chosenTarget); kept >= 0)
+    const int kept = m_target->findData(chosenTarget.isEmpty() ? m_defaultTarget : chosenTarget);
+    if (kept >= 0)
         m_target->setCurrentIndex(kept);
 
     if (m_source->text().isEmpty() && !facts.sources.isEmpty()) {
@@ -320,6 +322,27 @@ void SetupPage::showFacts(const SetupFacts &facts)
         fillCompressionMethods();
         planEdited();
     }
+}
+
+void SetupPage::applySettings(const AppSettings &settings)
+{
+    m_defaultTarget = settings.defaultTargetPath();
+    Plan plan = this->plan();
+    if (m_target->findData(m_defaultTarget) >= 0)
+        plan.targetPath = m_defaultTarget;
+    plan.copier = settings.copier();
+    plan.repetitions = settings.repetitions();
+    plan.adaptiveRepetitions = settings.adaptiveRepetitions();
+    plan.cacheMode = settings.cacheMode().value_or(plan.cacheMode);
+    setPlan(plan);
+}
+
+QStringList SetupPage::ramDiskMountPoints() const
+{
+    QStringList mountPoints;
+    for (const VolumeInfo &volume : m_facts.ramDisks)
+        mountPoints << volume.mountPoint;
+    return mountPoints;
 }
 
 void SetupPage::volumeChosen()

@@ -16,6 +16,7 @@ class QTableView;
 
 namespace cm {
 
+class AppSettings;
 class DataSetChooser;
 
 // What a setup page needs to know about the machine, probed off the GUI thread.
@@ -39,6 +40,10 @@ public:
     // The plan the controls show; folder data sets are measured by checkPlan().
     Plan plan() const;
     void setPlan(const Plan &plan);
+    // The user's defaults: target, copier, repetitions, cache mode.
+    void applySettings(const AppSettings &settings);
+    // The RAM disks found, for the settings' choice of a default target.
+    QStringList ramDiskMountPoints() const;
     // Probes the volumes again (after a drive was mounted, say).
     void refreshVolumes();
     // Controls are locked while a run uses the plan.
@@ -69,6 +74,7 @@ private:
     CheckedPlan m_lastCheck;
     bool m_running = false;
     bool m_factsKnown = false;
+    QString m_defaultTarget; // the settings' target, chosen once the RAM disks are known
 
     QWidget *m_content = nullptr;
     QTableView *m_volumes = nullptr;

@@ -1,16 +1,18 @@
 #include "mainwindow.h"
 
-#include "chart/chartexport.h"
+#include "export/exportdialog.h"
 #include "results/resultspage.h"
 #include "run/runpage.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
+#include "settings/appsettings.h"
+#include "settings/apptheme.h"
+#include "settings/settingsdialog.h"
 #include "setup/plancheck.h"
 #include "setup/setuppage.h"
 #include "system/machineinfo.h"
 
 #include <QAction>
-#include <QBuffer>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -24,8 +26,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -33,9 +33,6 @@
 
 namespace cm {
 namespace {
-
-const QString RecentKey = QStringLiteral("recentSessions");
-constexpr int RecentCount = 10;
 
 struct OpenedSessions
 {
@@ -57,15 +54,6 @@ OpenedSessions loadSessions(const QStringList &paths)
     }
     opened.merged = mergeSessions(sessions);
     return opened;
-}
-
-// Runs off the GUI thread: the rendered chart to its file, atomically.
-Status writeFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Status::failure(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    return Status::ok();
 }
 
 struct PreparedRun
@@ -120,6 +108,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_setup, &SetupPage::startRequested, this, &MainWindow::startRun);
     connect(m_run, &RunPage::cancelRequested, this, &MainWindow::confirmCancel);
     connect(m_results, &ResultsPage::exportRequested, this, &MainWindow::chooseExport);
+    connect(m_results, &ResultsPage::sessionEdited, this, [this](const Session &edited) {
+        m_session = edited;
+        m_modified = true;
+        updateTitle();
+    });
+    const AppSettings settings;
+    m_results->setChartTheme(chartThemeFor(settings.theme()));
+    m_setup->applySettings(settings);
     connect(&m_runner, &BenchmarkRunner::progressed, m_run, &RunPage::showProgress);
     connect(&m_runner, &BenchmarkRunner::measured, this, &MainWindow::showSession);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
@@ -147,9 +143,12 @@ void MainWindow::buildMenus()
     m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::chooseSaveAs);
     file->addSeparator();
-    file->addAction(tr("&Export Chart…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
+    file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     m_startAction = run->addAction(tr("&Start"), QKeySequence(Qt::Key_F5), m_setup, &SetupPage::startRequested);
@@ -389,57 +388,49 @@ void MainWindow::saveSessionAs(const QString &path)
 
 void MainWindow::chooseExport()
 {
-    if (!m_session.hasMeasurements()) {
+    if (openExportDialog() == nullptr)
         statusBar()->showMessage(tr("Nothing to export yet: run a benchmark or open a session."));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QDir::homePath(),
-                                                      tr("Images (*.png *.svg *.pdf)"));
-    if (!path.isEmpty())
-        exportChart(path);
 }
 
-void MainWindow::exportChart(const QString &path)
+ExportDialog *MainWindow::openExportDialog()
 {
-    ChartExport options;
-    options.path = path;
-    if (!m_results->chart() || !imageFormatFromPath(path, &options.format)) {
-        statusBar()->showMessage(tr("Name the file .png, .svg or .pdf"));
-        return;
-    }
-    // Rendering needs the GUI thread; writing the file does not.
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    if (Status status = writeChart(m_results->chart(), options, &buffer); !status) {
-        statusBar()->showMessage(status.message());
-        return;
-    }
-    auto *watcher = new QFutureWatcher<Status>(this);
-    connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher, path] {
-        const Status status = watcher->result();
-        watcher->deleteLater();
-        statusBar()->showMessage(status ? tr("Chart saved to %1").arg(path) : status.message());
+    const Session shown = m_results->shownSession();
+    if (!shown.hasMeasurements())
+        return nullptr;
+    auto *dialog = new ExportDialog(shown, m_results->chartKind(), this);
+    dialog->setObjectName(QStringLiteral("exportDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setChartTheme(m_results->chartTheme());
+    dialog->setExportFolder(AppSettings().lastExportFolder());
+    connect(dialog, &ExportDialog::written, this, [this, dialog](const QString &path) {
+        AppSettings().setLastExportFolder(dialog->exportFolder());
+        statusBar()->showMessage(tr("Saved %1").arg(path));
     });
-    watcher->setFuture(QtConcurrent::run(&writeFile, path, buffer.data()));
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::showSettings()
+{
+    AppSettings settings;
+    SettingsDialog dialog(&settings, m_setup->ramDiskMountPoints(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    applyAppTheme(settings.theme());
+    m_results->setChartTheme(chartThemeFor(settings.theme()));
+    if (!m_runner.isRunning())
+        m_setup->applySettings(settings);
 }
 
 void MainWindow::rememberRecent(const QString &path)
 {
-    QSettings settings;
-    QStringList recent = settings.value(RecentKey).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    settings.setValue(RecentKey, recent.mid(0, RecentCount));
+    AppSettings().addRecentSession(QFileInfo(path).absoluteFilePath());
 }
 
 void MainWindow::fillRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(RecentKey).toStringList();
-    for (const QString &path : recent) {
-        if (!QFileInfo::exists(path))
-            continue;
+    for (const QString &path : AppSettings().recentSessions()) {
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
             if (!m_runner.isRunning() && mayDiscard())
                 openSessions({path});

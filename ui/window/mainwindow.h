@@ -15,6 +15,7 @@ class QTabWidget;
 
 namespace cm {
 
+class ExportDialog;
 class ResultsPage;
 class RunPage;
 class SetupPage;
@@ -41,9 +42,9 @@ public:
     // Loads the sessions and adds their drives to the session shown, to
     // compare them; the result is a changed document to save.
     void addSessions(const QStringList &paths);
-    // Renders the chart shown (PNG, SVG or PDF by the suffix) and writes it
-    // on a worker thread.
-    void exportChart(const QString &path);
+    // The export dialog for what the Results page shows; null when nothing
+    // is measured yet.
+    ExportDialog *openExportDialog();
     // Saves the session shown to `path` on a worker thread.
     void saveSessionAs(const QString &path);
 
@@ -75,6 +76,7 @@ private:
     void save();
     void chooseSaveAs();
     void chooseExport();
+    void showSettings();
     void setDocument(const Session &session, const QString &path, bool modified);
     void rememberRecent(const QString &path);
     void fillRecentMenu();
