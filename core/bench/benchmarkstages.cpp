@@ -39,6 +39,29 @@ Status makeFolder(const QString &path)
     return Status::ok();
 }
 
+// A refused password or a missing polkit agent does not end the run: the
+// remaining runs evict instead, and the drive says from which run on. The
+// helper is not asked again.
+void evictFromNowOn(RunContext &context, const Status &helperFailure)
+{
+    context.cache = evictionAfterHelperFailure(helperFailure.message());
+    {
+        QMutexLocker locker(&context.lock);
+        DriveRecord &drive = context.drive();
+        drive.cacheModeUsed = context.cache.mode;
+        drive.cacheModeReason = context.cache.reason;
+        drive.notes << (context.measurementsDone == 0
+                            ? QStringLiteral("compressmark-helper failed before the first measurement (%1); every run "
+                                             "evicted the data set's pages instead").arg(helperFailure.message())
+                            : QStringLiteral("caches were dropped through compressmark-helper until it failed after %1 "
+                                             "measurements (%2); every later run evicted the data set's pages instead")
+                                  .arg(context.measurementsDone)
+                                  .arg(helperFailure.message()));
+    }
+    if (context.cacheModeChanged)
+        context.cacheModeChanged(context.cache);
+}
+
 // `auto` picked a loop image because compressmark-helper could make one.
 bool isAutoThroughHelper(const RunContext &context)
 {
@@ -54,6 +77,8 @@ void measurePlainOnly(RunContext &context, const Status &helperFailure)
                                             .arg(helperFailure.message());
     if (context.notice)
         context.notice(context.compressionOverride->hint);
+    if (context.cache.throughHelper)
+        evictFromNowOn(context, helperFailure);
 }
 
 // Decides how the compressed variant is stored and makes room for both
@@ -196,25 +221,6 @@ Status refreshDataSet(RunContext &context, int index, int repetition)
     }
     context.seedsOnDisk[index] = seed;
     return Status::ok();
-}
-
-// A refused password or a missing polkit agent does not end the run: the
-// remaining runs evict instead, and the drive says from which run on.
-void evictFromNowOn(RunContext &context, const Status &helperFailure)
-{
-    context.cache = evictionAfterHelperFailure(helperFailure.message());
-    {
-        QMutexLocker locker(&context.lock);
-        DriveRecord &drive = context.drive();
-        drive.cacheModeUsed = context.cache.mode;
-        drive.cacheModeReason = context.cache.reason;
-        drive.notes << QStringLiteral("caches were dropped through compressmark-helper until it failed after %1 "
-                                      "measurements (%2); every later run evicted the data set's pages instead")
-                           .arg(context.measurementsDone)
-                           .arg(helperFailure.message());
-    }
-    if (context.cacheModeChanged)
-        context.cacheModeChanged(context.cache);
 }
 
 Status dropCaches(RunContext &context)

@@ -2,10 +2,13 @@
 // with a real program standing in for `pkexec compressmark-helper`: the
 // run says in one line how it makes its runs cold, and a missing, switched
 // off or refused helper never fails it; it evicts instead.
+#include "compression/compressionbackend.h"
+#include "compression/loopimage.h"
 #include "helperstandin.h"
 #include "programrun.h"
 #include "systemstate.h"
 #include "tempfolders.h"
+#include "volume/volumeinfo.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -86,7 +89,8 @@ protected:
         }
     }
 
-    // `compressmark run` as nobody, books of 2 MiB, plain only, `repetitions` times.
+    // `compressmark run` as nobody, books of 2 MiB, plain only unless
+    // `options` say otherwise, `repetitions` times.
     ProgramResult runAsNobody(const QString &helper, int repetitions, const QStringList &options = {})
     {
         const QStringList arguments = QStringList{QStringLiteral("run"), QStringLiteral("--source"), m_source.path(),
@@ -202,6 +206,34 @@ TEST_F(HelperFallback, NoHelperOptionNeverStartsIt)
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_EQ(linesWith(result, QStringLiteral("switched off")).size(), 1) << result.err.toStdString();
     EXPECT_TRUE(helper.calls().isEmpty());
+    EXPECT_EQ(runModes(), QStringList{QStringLiteral("evict")});
+}
+
+TEST_F(HelperFallback, AutoGivesUpARefusedLoopImageAndMeasuresPlainOnly)
+{
+    QString whyNot;
+    {
+        const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", "/bin/true");
+        if (compressionSupport(probeVolume(m_source.path())).supported)
+            GTEST_SKIP() << "the source's filesystem compresses: auto makes no loop image there";
+        if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+            GTEST_SKIP() << whyNot.toStdString();
+    }
+    const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);
+    // The last --compression counts.
+    const ProgramResult result = runAsNobody(helper.program(), 1, {QStringLiteral("--compression"), QStringLiteral("auto")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QStringList plainOnly = linesWith(result, QStringLiteral("plain only: compressmark-helper could not make the loop image"));
+    ASSERT_EQ(plainOnly.size(), 1) << result.err.toStdString();
+    EXPECT_TRUE(plainOnly.constFirst().contains(QStringLiteral("password"))) << result.err.toStdString();
+    // Refused once: not asked again, not even to drop the caches.
+    const QStringList calls = helper.calls();
+    ASSERT_EQ(calls.size(), 1);
+    EXPECT_TRUE(calls.constFirst().startsWith(QStringLiteral("create-image "))) << calls.constFirst().toStdString();
+
+    const QJsonObject recorded = drive();
+    EXPECT_EQ(recorded[QStringLiteral("compression")][QStringLiteral("method")].toString(), QStringLiteral("none"));
+    EXPECT_TRUE(recorded[QStringLiteral("compression")][QStringLiteral("note")].toString().contains(QStringLiteral("loop image")));
     EXPECT_EQ(runModes(), QStringList{QStringLiteral("evict")});
 }
 
