@@ -136,6 +136,8 @@ struct DriveRecord
 
     ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation);
     const ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation) const;
+    // "drop", or "drop, then evict" for a drive whose helper failed during the run.
+    QString cacheModesText() const;
 };
 
 struct Session
