@@ -155,6 +155,7 @@ void BenchmarkRunner::onSequenceDone()
     {
         QMutexLocker locker(&m_context->lock);
         outcome.status = m_context->failure;
+        outcome.setupRefused = m_context->setupRefused;
         outcome.session = m_context->session;
     }
     outcome.cancelled = m_context->cancel.isRequested();

@@ -26,6 +26,7 @@ struct RunOutcome
 {
     Status status = Status::ok();
     bool cancelled = false;
+    bool setupRefused = false; // failed before measuring: what the plan asked for cannot be had (a bad set-up)
     Session session;
 };
 

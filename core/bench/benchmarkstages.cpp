@@ -81,6 +81,19 @@ void measurePlainOnly(RunContext &context, const Status &helperFailure)
         evictFromNowOn(context, helperFailure);
 }
 
+// A loop image asked for by name that compressmark-helper would not (or
+// could not) make: the set-up is refused, as one the user cannot have.
+Status refuseLoopImageAskedByName(RunContext &context, const Status &helperFailure)
+{
+    {
+        QMutexLocker locker(&context.lock);
+        context.setupRefused = true;
+    }
+    return Status::failure(Text::tr("--compression %1: compressmark-helper could not make the image (%2); run as root, "
+                                    "or choose another --compression")
+                               .arg(context.plan.compression.name(), helperFailure.message()));
+}
+
 // Decides how the compressed variant is stored and makes room for both
 // variants: on the source drive, or on a loop image mounted there.
 Status setUpCompression(RunContext &context, const VolumeInfo &source)
@@ -99,7 +112,7 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
                                  loopImageBytes(context.plan.totalDataSetBytes())};
         if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, &context.loopImage); !status) {
             if (!isAutoThroughHelper(context))
-                return status;
+                return ::geteuid() != 0 ? refuseLoopImageAskedByName(context, status) : status;
             measurePlainOnly(context, status);
             return setUpCompression(context, source);
         }

@@ -54,6 +54,7 @@ struct RunContext
     mutable QMutex lock;
     Session session;                        // the run's drive is the last one
     Status failure = Status::ok();
+    bool setupRefused = false;              // the failure refused what the plan asked for (no measurement made)
     QString stage;
     QString dataSet;
     int repetition = 0;

@@ -141,6 +141,24 @@ QStringList linesWith(const ProgramResult &result, const QString &text)
     return result.err.split(QLatin1Char('\n')).filter(text);
 }
 
+// A refused set-up: exit status 2 and one line on stderr naming `option`.
+void expectRefusedSetUp(const ProgramResult &result, const QString &option)
+{
+    EXPECT_EQ(result.exitCode, 2);
+    test::expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(option)) << result.err.toStdString();
+}
+
+// Why a run without root could not make a btrfs loop image even with a
+// helper that agrees (no loop devices, no mkfs.btrfs); empty when it could.
+QString whyNoLoopImageThroughHelper()
+{
+    const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", "/bin/true");
+    QString whyNot;
+    LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
+    return whyNot;
+}
+
 } // namespace
 
 TEST_F(HelperFallback, WithoutTheHelperTheRunEvictsAndSaysWhy)
@@ -211,14 +229,10 @@ TEST_F(HelperFallback, NoHelperOptionNeverStartsIt)
 
 TEST_F(HelperFallback, AutoGivesUpARefusedLoopImageAndMeasuresPlainOnly)
 {
-    QString whyNot;
-    {
-        const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", "/bin/true");
-        if (compressionSupport(probeVolume(m_source.path())).supported)
-            GTEST_SKIP() << "the source's filesystem compresses: auto makes no loop image there";
-        if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
-            GTEST_SKIP() << whyNot.toStdString();
-    }
+    if (compressionSupport(probeVolume(m_source.path())).supported)
+        GTEST_SKIP() << "the source's filesystem compresses: auto makes no loop image there";
+    if (const QString whyNot = whyNoLoopImageThroughHelper(); !whyNot.isEmpty())
+        GTEST_SKIP() << whyNot.toStdString();
     const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);
     // The last --compression counts.
     const ProgramResult result = runAsNobody(helper.program(), 1, {QStringLiteral("--compression"), QStringLiteral("auto")});
@@ -237,13 +251,23 @@ TEST_F(HelperFallback, AutoGivesUpARefusedLoopImageAndMeasuresPlainOnly)
     EXPECT_EQ(runModes(), QStringList{QStringLiteral("evict")});
 }
 
+TEST_F(HelperFallback, ALoopImageAskedByNameAndRefusedRefusesTheSetUp)
+{
+    if (const QString whyNot = whyNoLoopImageThroughHelper(); !whyNot.isEmpty())
+        GTEST_SKIP() << whyNot.toStdString();
+    const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);
+    const ProgramResult result = runAsNobody(helper.program(), 1, {QStringLiteral("--compression"), QStringLiteral("loop-btrfs"),
+                                                                   QStringLiteral("--quiet")});
+    expectRefusedSetUp(result, QStringLiteral("--compression loop-btrfs"));
+    EXPECT_TRUE(result.err.contains(QStringLiteral("password"))) << result.err.toStdString();
+    EXPECT_EQ(helper.calls().size(), 1);
+}
+
 TEST_F(HelperFallback, DropAskedByNameWithoutTheHelperIsRefused)
 {
     const test::HelperStandIn helper(m_helperFolder.path(), 100, PasswordNotGiven);
     const ProgramResult result = runAsNobody(helper.program(), 1, {QStringLiteral("--no-helper"), QStringLiteral("--cache"),
                                                                    QStringLiteral("drop")});
-    EXPECT_EQ(result.exitCode, 2);
-    test::expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("--cache drop"))) << result.err.toStdString();
+    expectRefusedSetUp(result, QStringLiteral("--cache drop"));
     EXPECT_TRUE(helper.calls().isEmpty());
 }
