@@ -49,10 +49,10 @@ QJsonObject privilegedHelperToJson()
 {
     const QString path = PrivilegedHelper::helperPath();
     QString whyNot;
-    const bool installed = PrivilegedHelper::isInstalled(&whyNot);
+    const bool usable = PrivilegedHelper::isUsable(&whyNot);
     return {{QStringLiteral("path"), path.isEmpty() ? QJsonValue() : QJsonValue(path)},
-            {QStringLiteral("usable"), installed ? QJsonValue(true) : QJsonValue(whyNot)},
-            {QStringLiteral("optedIn"), PrivilegedHelper::isOptedIn()}};
+            {QStringLiteral("usable"), usable ? QJsonValue(true) : QJsonValue(whyNot)},
+            {QStringLiteral("switchedOff"), PrivilegedHelper::isSwitchedOff()}};
 }
 
 } // namespace

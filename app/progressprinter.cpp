@@ -65,6 +65,14 @@ void ProgressPrinter::show(const RunProgress &progress)
     m_barShown = true;
 }
 
+void ProgressPrinter::say(const QString &line)
+{
+    if (m_barShown)
+        Terminal::progress(QStringLiteral("\r\x1b[K"));
+    m_barShown = false;
+    Terminal::error(line);
+}
+
 void ProgressPrinter::finish()
 {
     if (m_barShown)

@@ -15,6 +15,8 @@ public:
     ~ProgressPrinter();
 
     void show(const RunProgress &progress);
+    // One line the user must see (even with --quiet), on a line of its own.
+    void say(const QString &line);
     void finish();
 
 private:

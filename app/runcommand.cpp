@@ -92,6 +92,10 @@ int runCommand(const QStringList &arguments)
             return ExitCode::Failed;
         }
     }
+    if (!outcome.status && outcome.setupRefused) {
+        Terminal::error(outcome.status.message());
+        return ExitCode::BadUsage;
+    }
     if (!outcome.status) {
         Terminal::error(outcome.cancelled ? Text::tr("run cancelled; finished measurements are kept")
                                           : Text::tr("run failed: %1").arg(outcome.status.message()));

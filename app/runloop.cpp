@@ -29,6 +29,15 @@ RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString
     QEventLoop loop;
     QObject::connect(&runner, &BenchmarkRunner::progressed, &loop,
                      [&printer](const RunProgress &progress) { printer.show(progress); });
+    // The first decision says how the run starts; a later one (the helper
+    // failed) changes how it measures, which --quiet does not hide.
+    bool started = false;
+    QObject::connect(&runner, &BenchmarkRunner::cacheModeDecided, &loop, [&](const CacheModeDecision &decision) {
+        if (!quiet || started)
+            printer.say(decision.reason);
+        started = true;
+    });
+    QObject::connect(&runner, &BenchmarkRunner::noticed, &loop, [&printer](const QString &message) { printer.say(message); });
     QObject::connect(&runner, &BenchmarkRunner::finished, &loop, [&](const RunOutcome &result) {
         outcome = result;
         loop.quit();

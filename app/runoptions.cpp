@@ -38,7 +38,7 @@ Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
     for (const QString &option : parser.optionNames()) {
         if (!QStringList{QStringLiteral("resume"), QStringLiteral("out"), QStringLiteral("chart"), QStringLiteral("json"),
-                         QStringLiteral("quiet")}.contains(option))
+                         QStringLiteral("quiet"), QStringLiteral("no-helper")}.contains(option))
             return Status::failure(Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
     }
     options->resumePath = QDir().absoluteFilePath(parser.value(QStringLiteral("resume")));
@@ -72,9 +72,11 @@ void addRunOptions(QCommandLineParser &parser)
                                             "(default: serial)."),
          Text::tr("copier")},
         {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
-        {QStringLiteral("cache"), Text::tr("How runs are made cold: drop (root), evict, fresh or direct "
-                                           "(default: drop as root, else evict)."),
+        {QStringLiteral("cache"), Text::tr("How runs are made cold: drop, evict, fresh or direct (default: drop as root "
+                                           "or through compressmark-helper, else evict)."),
          Text::tr("mode")},
+        {QStringLiteral("no-helper"), Text::tr("Never start compressmark-helper (no password prompt): evict instead of "
+                                               "dropping caches, loop images only as root.")},
         {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."), Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."), Text::tr("file")},
         {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables."), Text::tr("text")},
@@ -91,6 +93,9 @@ void addRunOptions(QCommandLineParser &parser)
 
 Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
+    // For everything this process does: dropping caches and loop images alike.
+    if (parser.isSet(QStringLiteral("no-helper")))
+        PrivilegedHelper::switchOff();
     if (parser.isSet(QStringLiteral("resume")))
         return resumeOptionsFrom(parser, options);
     Plan &plan = options->plan;
@@ -144,9 +149,11 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     }
     if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
         return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
-    // Without root, drop goes through the helper: say now, not after the data is written, when it cannot.
-    if (QString whyNot; plan.cacheMode == CacheMode::Drop && ::geteuid() != 0 && !PrivilegedHelper::isInstalled(&whyNot))
-        return Status::failure(Text::tr("--cache drop needs root or the CompressMark helper (%1); use --cache evict").arg(whyNot));
+    // Asked for by name, drop without root needs the helper: say now, not after the data is written, when it
+    // cannot. By default the run evicts instead, and says why.
+    if (QString whyNot; parser.isSet(QStringLiteral("cache")) && plan.cacheMode == CacheMode::Drop && ::geteuid() != 0
+        && !PrivilegedHelper::isUsable(&whyNot))
+        return Status::failure(Text::tr("--cache drop needs root or compressmark-helper (%1); use --cache evict").arg(whyNot));
     if (QString error; parser.isSet(QStringLiteral("copier"))
         && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan.copier, &error))
         return Status::failure(QStringLiteral("--copier: ") + error);

@@ -22,6 +22,7 @@ struct RunOptions
 void addRunOptions(QCommandLineParser &parser);
 
 // Builds the options from a parsed command line. A failure is bad usage.
+// --no-helper switches compressmark-helper off for the whole process.
 // Defaults: the current folder as source, the first RAM disk with room as
 // target, files named after the start time in the current folder.
 Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options);

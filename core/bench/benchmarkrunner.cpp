@@ -27,6 +27,7 @@ BenchmarkRunner::BenchmarkRunner(QObject *parent)
     qRegisterMetaType<cm::RunProgress>();
     qRegisterMetaType<cm::RunOutcome>();
     qRegisterMetaType<cm::Session>();
+    qRegisterMetaType<cm::CacheModeDecision>();
 }
 
 BenchmarkRunner::~BenchmarkRunner()
@@ -45,13 +46,25 @@ void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString
     auto context = std::make_shared<RunContext>(plan);
     context->sessionPath = sessionPath;
     context->session = base;
+    context->cache = decideCacheMode(plan.cacheMode);
     if (which == Drive::New) {
         DriveRecord drive;
         drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
         drive.label = plan.label;
         drive.plan = plan;
+        drive.plan.cacheMode = context->cache.mode; // what the first run does
         context->session.drives.append(drive);
     }
+    context->drive().cacheModeUsed = context->cache.mode;
+    context->drive().cacheModeReason = context->cache.reason;
+    // Queued: the jobs run on a worker and outlive no runner (its destructor waits for them).
+    context->cacheModeChanged = [this](const CacheModeDecision &decision) {
+        QMetaObject::invokeMethod(this, [this, decision] { Q_EMIT cacheModeDecided(decision); }, Qt::QueuedConnection);
+    };
+    context->notice = [this](const QString &message) {
+        QMetaObject::invokeMethod(this, [this, message] { Q_EMIT noticed(message); }, Qt::QueuedConnection);
+    };
+    context->cacheModeChanged(context->cache);
     m_context = context;
 
     auto sequence = QSharedPointer<ThreadWeaver::Sequence>::create();
@@ -142,6 +155,7 @@ void BenchmarkRunner::onSequenceDone()
     {
         QMutexLocker locker(&m_context->lock);
         outcome.status = m_context->failure;
+        outcome.setupRefused = m_context->setupRefused;
         outcome.session = m_context->session;
     }
     outcome.cancelled = m_context->cancel.isRequested();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/runprogress.h"
+#include "plan/cachemodedecision.h"
 #include "plan/plan.h"
 #include "session/session.h"
 #include "util/status.h"
@@ -25,6 +26,7 @@ struct RunOutcome
 {
     Status status = Status::ok();
     bool cancelled = false;
+    bool setupRefused = false; // failed before measuring: what the plan asked for cannot be had (a bad set-up)
     Session session;
 };
 
@@ -54,6 +56,12 @@ public Q_SLOTS:
     void cancel();
 
 Q_SIGNALS:
+    // How runs are made cold and why: once after start(), and again when
+    // compressmark-helper fails during the run and the rest evicts.
+    void cacheModeDecided(const cm::CacheModeDecision &decision);
+    // Something the run changed on its own that the user must know, e.g.
+    // plain only after compressmark-helper could not make the loop image.
+    void noticed(const QString &message);
     void progressed(const cm::RunProgress &progress);
     void measured(const cm::Session &session);
     void finished(const cm::RunOutcome &outcome);

@@ -11,6 +11,7 @@
 #include "device/cputimes.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
+#include "privilege/privilegedhelper.h"
 #include "session/sessionfile.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
@@ -21,6 +22,8 @@
 #include <QFile>
 
 #include <algorithm>
+
+#include <unistd.h>
 
 namespace cm::Stages {
 namespace {
@@ -41,11 +44,68 @@ Status makeFolder(const QString &path)
     return Status::ok();
 }
 
+// A refused password or a missing polkit agent does not end the run: the
+// remaining runs evict instead, and the drive says from which run on. The
+// helper is not asked again.
+void evictFromNowOn(RunContext &context, const Status &helperFailure)
+{
+    context.cache = evictionAfterHelperFailure(helperFailure.message());
+    {
+        QMutexLocker locker(&context.lock);
+        DriveRecord &drive = context.drive();
+        drive.cacheModeUsed = context.cache.mode;
+        drive.cacheModeReason = context.cache.reason;
+        drive.notes << (context.measurementsDone == 0
+                            ? QStringLiteral("compressmark-helper failed before the first measurement (%1); every run "
+                                             "evicted the data set's pages instead").arg(helperFailure.message())
+                            : QStringLiteral("caches were dropped through compressmark-helper until it failed after %1 "
+                                             "measurements (%2); every later run evicted the data set's pages instead")
+                                  .arg(context.measurementsDone)
+                                  .arg(helperFailure.message()));
+    }
+    if (context.cacheModeChanged)
+        context.cacheModeChanged(context.cache);
+}
+
+// `auto` picked a loop image because compressmark-helper could make one.
+bool isAutoThroughHelper(const RunContext &context)
+{
+    return context.plan.compression.method == CompressionChoice::Method::Auto && ::geteuid() != 0;
+}
+
+// The helper was refused (or failed) making the image that `auto` chose:
+// as auto does where no image can be made, the run goes on plain only.
+void measurePlainOnly(RunContext &context, const Status &helperFailure)
+{
+    context.compressionOverride = CompressionSetup();
+    context.compressionOverride->hint = Text::tr("plain only: compressmark-helper could not make the loop image (%1)")
+                                            .arg(helperFailure.message());
+    if (context.notice)
+        context.notice(context.compressionOverride->hint);
+    if (context.cache.throughHelper)
+        evictFromNowOn(context, helperFailure);
+}
+
+// A loop image asked for by name that compressmark-helper would not (or
+// could not) make: the set-up is refused, as one the user cannot have.
+Status refuseLoopImageAskedByName(RunContext &context, const Status &helperFailure)
+{
+    {
+        QMutexLocker locker(&context.lock);
+        context.setupRefused = true;
+    }
+    return Status::failure(Text::tr("--compression %1: compressmark-helper could not make the image (%2); run as root, "
+                                    "or choose another --compression")
+                               .arg(context.plan.compression.name(), helperFailure.message()));
+}
+
 // Decides how the compressed variant is stored and makes room for both
 // variants: on the source drive, or on a loop image mounted there.
 Status setUpCompression(RunContext &context, const VolumeInfo &source)
 {
-    if (Status status = resolveCompression(context.plan.compression, source, &context.compression); !status)
+    if (context.compressionOverride)
+        context.compression = *context.compressionOverride;
+    else if (Status status = resolveCompression(context.plan.compression, source, &context.compression); !status)
         return status;
     const CompressionSetup &setup = context.compression;
     context.dataRoot = context.sourceWorkspace.path();
@@ -55,8 +115,12 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         const LoopImageSpec spec{setup.loopFilesystem,
                                  setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
                                  loopImageBytes(context.plan.totalDataSetBytes())};
-        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, &context.loopImage); !status)
-            return status;
+        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, &context.loopImage); !status) {
+            if (!isAutoThroughHelper(context))
+                return ::geteuid() != 0 ? refuseLoopImageAskedByName(context, status) : status;
+            measurePlainOnly(context, status);
+            return setUpCompression(context, source);
+        }
         context.dataRoot = context.loopImage.mountPoint();
         dataVolume = probeVolume(context.dataRoot);
         QMutexLocker locker(&context.lock);
@@ -196,11 +260,23 @@ Status refreshDataSet(RunContext &context, int index, int repetition)
     return Status::ok();
 }
 
+Status dropCaches(RunContext &context)
+{
+    if (!context.cache.throughHelper)
+        return PageCache::dropAllCachesAsRoot();
+    const Status dropped = PrivilegedHelper::dropCaches();
+    if (!dropped)
+        evictFromNowOn(context, dropped);
+    return Status::ok();
+}
+
 // `folder` is what the timed step reads from the drive; empty when it reads nothing there.
 Status makeCold(RunContext &context, const QString &folder)
 {
-    if (context.plan.cacheMode == CacheMode::Drop)
-        return PageCache::dropAllCaches();
+    if (context.cache.mode == CacheMode::Drop) {
+        if (Status status = dropCaches(context); !status || context.cache.mode == CacheMode::Drop)
+            return status;
+    }
     if (folder.isEmpty())
         return Status::ok();
     if (Status status = PageCache::evictTree(QFile::encodeName(folder)); !status)
@@ -383,6 +459,7 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
     run.cpuSystemSeconds = cpu.systemSeconds;
     run.residentBeforeFraction = residency.fraction();
     run.cold = run.residentBeforeFraction <= RunRecord::ColdResidencyLimit;
+    run.cacheMode = context.cache.mode;
     if (context.plan.cacheMode == CacheMode::Fresh)
         run.dataSeed = context.seedsOnDisk[dataSetIndex];
     recordRun(context, spec.kind, variant, operationName(operation), run, residency.method);

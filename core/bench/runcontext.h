@@ -6,13 +6,16 @@
 #include "compression/ondisksize.h"
 #include "copy/copier.h"
 #include "device/devicecounters.h"
+#include "plan/cachemodedecision.h"
 #include "session/session.h"
 #include "util/cancellation.h"
 #include "volume/workspace.h"
 
 #include <QMutex>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace cm {
 
@@ -27,6 +30,13 @@ struct RunContext
     QString sessionPath;                    // saved after every measurement when set
     Cancellation cancel;
     TransferCounters counters;
+    // Called on the worker when the cache mode changes during the run, and
+    // with anything else the run changes on its own that the user must know.
+    std::function<void(const CacheModeDecision &)> cacheModeChanged;
+    std::function<void(const QString &)> notice;
+
+    // worker; set before the first stage
+    CacheModeDecision cache;                // how runs are made cold now: evict once the helper failed
 
     // worker
     std::unique_ptr<Copier> copier;
@@ -34,6 +44,7 @@ struct RunContext
     Workspace sourceWorkspace;
     Workspace targetWorkspace;
     CompressionSetup compression;
+    std::optional<CompressionSetup> compressionOverride; // set when `auto` had to give up its loop image
     std::unique_ptr<CompressionBackend> compressionBackend; // null for plain-only runs
     LoopImage loopImage;                    // mounted inside sourceWorkspace, when used
     QString dataRoot;                       // holds plain/ and compressed/: the workspace or the loop image
@@ -43,6 +54,7 @@ struct RunContext
     mutable QMutex lock;
     Session session;                        // the run's drive is the last one
     Status failure = Status::ok();
+    bool setupRefused = false;              // the failure refused what the plan asked for (no measurement made)
     QString stage;
     QString dataSet;
     int repetition = 0;

@@ -67,10 +67,8 @@ QString loopFilesystemName(LoopImageSpec::Filesystem filesystem)
 bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, QString *whyNot)
 {
     QStringList missing;
-    if (::geteuid() != 0 && !(PrivilegedHelper::isOptedIn() && PrivilegedHelper::isInstalled())) {
-        missing << (PrivilegedHelper::isInstalled() ? QStringLiteral("root, or COMPRESSMARK_USE_HELPER=1 to let compressmark-helper attach and mount it")
-                                                    : QStringLiteral("root, to attach and mount it"));
-    }
+    if (QString whyNoHelper; ::geteuid() != 0 && !PrivilegedHelper::isUsable(&whyNoHelper))
+        missing << QStringLiteral("root, or compressmark-helper to attach and mount it (%1)").arg(whyNoHelper);
     if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
         missing << QStringLiteral("loop devices (/dev/loop-control)");
     if (ExternalTool::find(toolFor(filesystem)).isEmpty())

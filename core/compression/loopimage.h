@@ -21,8 +21,8 @@ struct LoopImageSpec
 // a loop device with direct I/O (so the image file's page cache cannot hide
 // cold reads) and mounted in that folder. Everything is undone by remove(),
 // also when the object goes after a failure or a cancel. Needs root; without
-// it, compressmark-helper does the work when the user opted in to it
-// (PrivilegedHelper::isOptedIn).
+// it, compressmark-helper does the work unless it is missing or switched off
+// (PrivilegedHelper::isUsable).
 class LoopImage
 {
 public:

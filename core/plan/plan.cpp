@@ -1,9 +1,6 @@
 #include "plan.h"
 
-#include "privilege/privilegedhelper.h"
 #include "util/units.h"
-
-#include <unistd.h>
 
 #include <algorithm>
 
@@ -33,14 +30,6 @@ bool parseCacheMode(const QString &name, CacheMode *mode)
         }
     }
     return false;
-}
-
-CacheMode strongestAvailableCacheMode()
-{
-    if (::geteuid() == 0)
-        return CacheMode::Drop;
-    // Only on request: the helper means a password prompt.
-    return PrivilegedHelper::isOptedIn() && PrivilegedHelper::isInstalled() ? CacheMode::Drop : CacheMode::Evict;
 }
 
 qint64 Plan::totalDataSetBytes() const

@@ -20,9 +20,6 @@ enum class CacheMode {
 
 QString cacheModeName(CacheMode mode);
 bool parseCacheMode(const QString &name, CacheMode *mode);
-// Drop where the process may (root, or compressmark-helper when the user
-// opted in with COMPRESSMARK_USE_HELPER=1), evict otherwise.
-CacheMode strongestAvailableCacheMode();
 
 // The user's choices for one benchmark run; built by the GUI, the command
 // line and the tests alike.
@@ -41,7 +38,9 @@ struct Plan
     static constexpr int AdaptiveMinimum = 3;
     static constexpr int AdaptiveMaximum = 30;
     static constexpr double AdaptivePrecision = 0.03;
-    CacheMode cacheMode = strongestAvailableCacheMode();
+    // As asked; a run without root or compressmark-helper evicts instead of
+    // dropping (decideCacheMode says what a run will really do).
+    CacheMode cacheMode = CacheMode::Drop;
     CopierChoice copier;
     qint64 blockBytes = 1024 * 1024;
     bool verify = false;          // compare every copy with its source after the timing

@@ -13,6 +13,15 @@ namespace {
 
 constexpr int HelperTimeoutSeconds = 600; // a password prompt, then mkfs on a large image
 
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(PrivilegedHelper)
+};
+
+constexpr const char *LauncherVariable = "COMPRESSMARK_HELPER";
+constexpr const char *UseHelperVariable = "COMPRESSMARK_USE_HELPER";
+
 constexpr int PkexecNotAuthorized = 126;
 constexpr int PkexecCannotRun = 127;
 
@@ -41,21 +50,46 @@ QString helperPath()
     return {};
 }
 
+QString launcherOverride()
+{
+    return qEnvironmentVariable(LauncherVariable);
+}
+
 bool isInstalled(QString *whyNot)
 {
     QStringList missing;
-    if (helperPath().isEmpty())
-        missing << QStringLiteral("compressmark-helper is not installed");
-    if (ExternalTool::find(QStringLiteral("pkexec")).isEmpty())
-        missing << QStringLiteral("pkexec is not installed (package pkexec or policykit-1)");
+    if (const QString launcher = launcherOverride(); !launcher.isEmpty()) {
+        if (!QFileInfo(launcher).isExecutable())
+            missing << Text::tr("%1 names %2, which is not a program").arg(QLatin1String(LauncherVariable), launcher);
+    } else {
+        if (helperPath().isEmpty())
+            missing << Text::tr("compressmark-helper is not installed");
+        if (ExternalTool::find(QStringLiteral("pkexec")).isEmpty())
+            missing << Text::tr("pkexec is not installed (package pkexec or policykit-1)");
+    }
     if (whyNot)
         *whyNot = missing.join(QStringLiteral("; "));
     return missing.isEmpty();
 }
 
-bool isOptedIn()
+bool isSwitchedOff()
 {
-    return qEnvironmentVariable("COMPRESSMARK_USE_HELPER") == QLatin1String("1");
+    return qEnvironmentVariable(UseHelperVariable) == QLatin1String("0");
+}
+
+void switchOff()
+{
+    qputenv(UseHelperVariable, "0");
+}
+
+bool isUsable(QString *whyNot)
+{
+    if (isSwitchedOff()) {
+        if (whyNot)
+            *whyNot = Text::tr("compressmark-helper is switched off (--no-helper or %1=0)").arg(QLatin1String(UseHelperVariable));
+        return false;
+    }
+    return isInstalled(whyNot);
 }
 
 Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, const QByteArray &standardError,
@@ -64,13 +98,13 @@ Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, c
     if (crashed)
         return Status::failure(QStringLiteral("compressmark-helper crashed"));
     if (exitCode == PkexecNotAuthorized)
-        return Status::failure(QStringLiteral("the administrator password was not given (polkit refused "
-                                              "compressmark-helper)"));
+        return Status::failure(Text::tr("the administrator password was not given (polkit refused "
+                                        "compressmark-helper)"));
     const QJsonObject answer = QJsonDocument::fromJson(lastLine(standardOutput).toUtf8()).object();
     if (exitCode == PkexecCannotRun && answer.isEmpty()) {
         const QString why = lastLine(standardError);
-        return Status::failure(QStringLiteral("pkexec could not run compressmark-helper: %1")
-                                   .arg(why.isEmpty() ? QStringLiteral("no reason given") : why));
+        return Status::failure(Text::tr("pkexec could not run compressmark-helper: %1")
+                                   .arg(why.isEmpty() ? Text::tr("no reason given") : why));
     }
     if (answer.isEmpty())
         return Status::failure(QStringLiteral("compressmark-helper gave no answer (exit status %1): %2")
@@ -94,12 +128,17 @@ Status run(const QStringList &arguments, QJsonObject *reply)
     if (!isInstalled(&whyNot))
         return Status::failure(whyNot);
     QProcess process;
-    process.setProgram(ExternalTool::find(QStringLiteral("pkexec")));
-    process.setArguments(QStringList{helperPath()} + arguments);
+    if (const QString launcher = launcherOverride(); !launcher.isEmpty()) {
+        process.setProgram(launcher);
+        process.setArguments(arguments);
+    } else {
+        process.setProgram(ExternalTool::find(QStringLiteral("pkexec")));
+        process.setArguments(QStringList{helperPath()} + arguments);
+    }
     process.setStandardInputFile(QProcess::nullDevice());
     process.start();
     if (!process.waitForStarted())
-        return Status::failure(QStringLiteral("cannot start pkexec: %1").arg(process.errorString()));
+        return Status::failure(Text::tr("cannot start %1: %2").arg(process.program(), process.errorString()));
     if (!process.waitForFinished(HelperTimeoutSeconds * 1000)) {
         process.kill();
         process.waitForFinished();

@@ -20,15 +20,30 @@ namespace PrivilegedHelper {
 // next to the program in a build tree); empty when there is none.
 QString helperPath();
 
-// Whether the helper and pkexec are both there; `whyNot` says which is missing.
+// The program COMPRESSMARK_HELPER names, when that is set: started
+// directly instead of `pkexec compressmark-helper`, with the same
+// arguments, its exit status read as pkexec's. For systems with another way
+// to become root (a script around sudo), and for trying the fallbacks.
+QString launcherOverride();
+
+// Whether the helper can be started: the helper and pkexec are both there,
+// or COMPRESSMARK_HELPER names a program; `whyNot` says what is missing.
 bool isInstalled(QString *whyNot = nullptr);
 
-// The user asked for the helper to be used without being asked each time
-// (COMPRESSMARK_USE_HELPER=1): only then does CompressMark pick `drop` by
-// itself, so tests and scripts never meet a password prompt.
-bool isOptedIn();
+// The user switched the helper off (COMPRESSMARK_USE_HELPER=0, or `run
+// --no-helper`): nothing asks for a password, caches are evicted instead
+// of dropped and loop images need root.
+bool isSwitchedOff();
 
-// Runs `pkexec HELPER arguments...` and reads its one-line JSON reply.
+// Switches the helper off for this process and the programs it starts.
+void switchOff();
+
+// Whether a process that is not root may use the helper: installed and not
+// switched off. `whyNot` is one short sentence for the user.
+bool isUsable(QString *whyNot = nullptr);
+
+// Runs `pkexec HELPER arguments...` (or the override) and reads its
+// one-line JSON reply.
 Status run(const QStringList &arguments, QJsonObject *reply);
 
 // What one run of the helper (through pkexec) meant: a refusal by polkit

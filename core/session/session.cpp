@@ -2,6 +2,8 @@
 
 #include "util/units.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <utility>
 
@@ -61,6 +63,14 @@ const ResultRecord *DriveRecord::findResult(const QString &dataSet, const QStrin
             return &result;
     }
     return nullptr;
+}
+
+QString DriveRecord::cacheModesText() const
+{
+    const QString first = cacheModeName(plan.cacheMode);
+    if (!cacheModeUsed || *cacheModeUsed == plan.cacheMode)
+        return first;
+    return QCoreApplication::translate("DriveRecord", "%1, then %2").arg(first, cacheModeName(*cacheModeUsed));
 }
 
 bool Session::hasMeasurements() const

@@ -42,6 +42,7 @@ struct RunRecord
     double cpuSystemSeconds = 0.0;
     double residentBeforeFraction = 0.0;      // page-cache residency of the data before the run
     bool cold = true;                         // residency at most ColdResidencyLimit
+    std::optional<CacheMode> cacheMode;       // how this run was made cold; empty in older files (the plan's)
     std::optional<quint64> dataSeed;          // the `fresh` cache mode: the seed of this run's data
     std::optional<qint64> onDiskBytes;        // write and copy: what the written copy takes on the disk
     QJsonObject extra;                        // fields this version does not read (see above)
@@ -126,6 +127,11 @@ struct DriveRecord
     QString deviceCountersNote; // why deviceBytes* are missing, when they are
     QString residencyMethod;    // how residentBeforeFraction was measured: cachestat or mincore
     std::optional<double> targetWriteMBps; // one stream written to the target before the runs; empty when not measured
+    // How the runs were made cold at the end (`drop` may become `evict`
+    // when compressmark-helper is refused) and why; plan.cacheMode is how
+    // the first run was.
+    std::optional<CacheMode> cacheModeUsed;
+    QString cacheModeReason;
     QStringList notes;          // what a reader of the results must know, e.g. about the cache mode
     QList<DataSetRecord> dataSets;
     QList<ResultRecord> results;
@@ -134,6 +140,8 @@ struct DriveRecord
 
     ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation);
     const ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation) const;
+    // "drop", or "drop, then evict" for a drive whose helper failed during the run.
+    QString cacheModesText() const;
 };
 
 struct Session

@@ -120,6 +120,8 @@ QJsonObject runToJson(const RunRecord &run)
             {QStringLiteral("cpuSystemSeconds"), run.cpuSystemSeconds},
             {QStringLiteral("residentBeforeFraction"), run.residentBeforeFraction},
             {QStringLiteral("cold"), run.cold}};
+    if (run.cacheMode)
+        json.insert(QStringLiteral("cacheMode"), cacheModeName(*run.cacheMode));
     if (run.dataSeed)
         json.insert(QStringLiteral("dataSeed"), double(*run.dataSeed));
     if (run.onDiskBytes)
@@ -190,6 +192,10 @@ QJsonObject driveToJson(const DriveRecord &drive)
         json.insert(QStringLiteral("loopImage"), loopImageToJson(*drive.loopImage));
     if (!drive.deviceCountersNote.isEmpty())
         json.insert(QStringLiteral("deviceCountersNote"), drive.deviceCountersNote);
+    if (drive.cacheModeUsed)
+        json.insert(QStringLiteral("cacheModeUsed"), cacheModeName(*drive.cacheModeUsed));
+    if (!drive.cacheModeReason.isEmpty())
+        json.insert(QStringLiteral("cacheModeReason"), drive.cacheModeReason);
     if (!drive.residencyMethod.isEmpty())
         json.insert(QStringLiteral("residencyMethod"), drive.residencyMethod);
     if (drive.targetWriteMBps)

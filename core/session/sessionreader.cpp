@@ -120,6 +120,19 @@ DataSetRecord readDataSet(ObjectReader &r)
     return dataSet;
 }
 
+std::optional<CacheMode> readCacheMode(ObjectReader &r, QLatin1String key)
+{
+    const QString name = r.string(key);
+    if (name.isEmpty())
+        return std::nullopt;
+    CacheMode mode = CacheMode::Drop;
+    if (!parseCacheMode(name, &mode)) {
+        r.fail(key, Text::tr("'%1' is not drop, evict, fresh or direct").arg(name));
+        return std::nullopt;
+    }
+    return mode;
+}
+
 RunRecord readRun(ObjectReader &r)
 {
     RunRecord run;
@@ -132,6 +145,7 @@ RunRecord readRun(ObjectReader &r)
     run.cpuSystemSeconds = r.number(L1("cpuSystemSeconds"), 0.0, 1e9);
     run.residentBeforeFraction = r.number(L1("residentBeforeFraction"), 0.0, 1.0);
     run.cold = r.boolean(L1("cold"), true);
+    run.cacheMode = readCacheMode(r, L1("cacheMode"));
     if (const auto seed = r.nullableInteger(L1("dataSeed"), 0, LargestExact))
         run.dataSeed = quint64(*seed);
     run.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
@@ -176,8 +190,7 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
 {
     Plan &plan = drive->plan;
     plan.repetitions = int(r.integer(L1("repetitions"), 0, LargestCount, Need::Optional, plan.repetitions));
-    if (const QString mode = r.string(L1("cacheMode")); !mode.isEmpty() && !parseCacheMode(mode, &plan.cacheMode))
-        r.fail(L1("cacheMode"), Text::tr("'%1' is not drop, evict, fresh or direct").arg(mode));
+    plan.cacheMode = readCacheMode(r, L1("cacheMode")).value_or(plan.cacheMode);
 
     plan.adaptiveRepetitions = r.boolean(L1("adaptiveRepetitions"), false);
     plan.verify = r.boolean(L1("verify"), false);
@@ -251,6 +264,8 @@ DriveRecord readDrive(ObjectReader &r)
         r.keep(loopImage);
     }
     drive.deviceCountersNote = r.string(L1("deviceCountersNote"));
+    drive.cacheModeUsed = readCacheMode(r, L1("cacheModeUsed"));
+    drive.cacheModeReason = r.string(L1("cacheModeReason"));
     drive.residencyMethod = r.string(L1("residencyMethod"));
     drive.targetWriteMBps = r.nullableNumber(L1("targetWriteMBps"), 0.0, 1e9);
     drive.notes = r.strings(L1("notes"));

@@ -234,10 +234,16 @@ TEST(PrivilegedHelper, SaysWhatPkexecAndTheHelperAnswered)
     EXPECT_TRUE(reply.value(QLatin1String("directIo")).toBool());
 }
 
-TEST(PrivilegedHelper, IsNeverUsedUnasked)
+TEST(PrivilegedHelper, IsUsedUnlessSwitchedOff)
 {
     qunsetenv("COMPRESSMARK_USE_HELPER");
-    EXPECT_FALSE(PrivilegedHelper::isOptedIn());
-    // Test programs have no helper next to them.
+    EXPECT_FALSE(PrivilegedHelper::isSwitchedOff());
+    qputenv("COMPRESSMARK_USE_HELPER", "0");
+    EXPECT_TRUE(PrivilegedHelper::isSwitchedOff());
+    QString whyNot;
+    EXPECT_FALSE(PrivilegedHelper::isUsable(&whyNot));
+    EXPECT_TRUE(whyNot.contains(QStringLiteral("switched off"))) << whyNot.toStdString();
+    qunsetenv("COMPRESSMARK_USE_HELPER");
+    // Test programs have no helper next to them, so none asks for a password.
     EXPECT_TRUE(PrivilegedHelper::helperPath().isEmpty());
 }

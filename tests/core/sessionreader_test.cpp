@@ -284,6 +284,8 @@ TEST_F(SessionReader, RefusesWrongTypesWithThePathToTheField)
                   QStringLiteral("drives[0].notes"), QStringLiteral("expected an array of strings"));
     expectRefused(changed(root, QStringLiteral("drives.#0.plan.cacheMode"), QStringLiteral("warm")),
                   QStringLiteral("drives[0].plan.cacheMode"), QStringLiteral("'warm'"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.cacheModeUsed"), QStringLiteral("warm")),
+                  QStringLiteral("drives[0].cacheModeUsed"), QStringLiteral("'warm'"));
     expectRefused(changed(root, QStringLiteral("created"), QStringLiteral("yesterday")), QStringLiteral("created"),
                   QStringLiteral("'yesterday'"));
     expectRefused(changed(root, QStringLiteral("drives"), QStringLiteral("many")), QStringLiteral("drives"),
@@ -383,7 +385,12 @@ TEST(SessionReaderEngineFields, PlanCopierOperationsAndWrittenSizesComeBack)
     run.seconds = 0.5;
     run.bytes = 1000;
     run.onDiskBytes = 400;
-    drive.results.append(ResultRecord{QStringLiteral("books"), QStringLiteral("plain"), QStringLiteral("write"), {run}});
+    run.cacheMode = CacheMode::Drop;
+    RunRecord evicted = run;
+    evicted.cacheMode = CacheMode::Evict;
+    drive.cacheModeUsed = CacheMode::Evict;
+    drive.cacheModeReason = QStringLiteral("the helper was refused: evicting");
+    drive.results.append(ResultRecord{QStringLiteral("books"), QStringLiteral("plain"), QStringLiteral("write"), {run, evicted}});
     session.drives.append(drive);
     const QString path = folder.filePath(QStringLiteral("engine.cmsession.json"));
     ASSERT_TRUE(saveSession(session, path));
@@ -399,6 +406,10 @@ TEST(SessionReaderEngineFields, PlanCopierOperationsAndWrittenSizesComeBack)
     EXPECT_DOUBLE_EQ(back.dataSets.first().manifest.zstdRatio, 2.9);
     EXPECT_DOUBLE_EQ(back.dataSets.first().manifest.lz4Ratio, 1.6);
     EXPECT_EQ(back.results.first().runs.first().onDiskBytes, std::optional<qint64>(400));
+    EXPECT_EQ(back.results.first().runs.at(0).cacheMode, std::optional<CacheMode>(CacheMode::Drop));
+    EXPECT_EQ(back.results.first().runs.at(1).cacheMode, std::optional<CacheMode>(CacheMode::Evict));
+    EXPECT_EQ(back.cacheModeUsed, std::optional<CacheMode>(CacheMode::Evict));
+    EXPECT_EQ(back.cacheModeReason, drive.cacheModeReason);
     const QString again = folder.filePath(QStringLiteral("again.cmsession.json"));
     ASSERT_TRUE(saveSession(loaded, again));
     QFile first(path), second(again);

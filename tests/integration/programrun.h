@@ -4,6 +4,8 @@
 // display, and checks the one-line error contract.
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QList>
+#include <QPair>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -19,25 +21,37 @@ struct ProgramResult
     QString err;
 };
 
-// `extraEnvironment`: "NAME=value" entries set for the program on top of ours.
-inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString(),
-                                const QStringList &extraEnvironment = {})
+// How the program is started, beyond its arguments.
+struct ProgramStart
+{
+    QString workingFolder;
+    QStringList runAs;                          // a command that runs it as another user, e.g. setpriv ...
+    QList<QPair<QString, QString>> environment; // variables set on top of this process's
+};
+
+inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart &start)
 {
     QProcess process;
-    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
-    process.setArguments(arguments);
-    if (!workingFolder.isEmpty())
-        process.setWorkingDirectory(workingFolder);
+    const QStringList command = start.runAs + QStringList{QStringLiteral(COMPRESSMARK_BINARY)} + arguments;
+    process.setProgram(command.constFirst());
+    process.setArguments(command.mid(1));
+    if (!start.workingFolder.isEmpty())
+        process.setWorkingDirectory(start.workingFolder);
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    for (const QString &entry : extraEnvironment)
-        environment.insert(entry.section(QLatin1Char('='), 0, 0), entry.section(QLatin1Char('='), 1));
+    for (const auto &[name, value] : start.environment)
+        environment.insert(name, value);
     process.setProcessEnvironment(environment);
     process.start();
     EXPECT_TRUE(process.waitForFinished(300000));
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromLocal8Bit(process.readAllStandardOutput()), QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString())
+{
+    return runProgram(arguments, ProgramStart{workingFolder, {}, {}});
 }
 
 // One line on stderr, saying something.

@@ -99,3 +99,14 @@ TEST(ChartData, NamesParseBackToTheirKinds)
     ChartKind unused;
     EXPECT_FALSE(parseChartKind(QStringLiteral("pie"), &unused));
 }
+
+TEST(ChartData, SubtitleSaysWhenTheRunStoppedDroppingCaches)
+{
+    Session session = test::sampleSession(1);
+    DriveRecord &drive = session.drives[0];
+    drive.plan.cacheMode = CacheMode::Drop;
+    drive.cacheModeUsed = CacheMode::Evict;
+    EXPECT_TRUE(perDriveChartData(session, drive).subtitle.contains(QStringLiteral("cache drop, then evict")));
+    drive.cacheModeUsed = CacheMode::Drop;
+    EXPECT_TRUE(perDriveChartData(session, drive).subtitle.endsWith(QStringLiteral("cache drop")));
+}

@@ -32,7 +32,7 @@ QString driveSubtitle(const Session &session, const DriveRecord &drive)
         .arg(session.machine.cpu, session.machine.os,
              QLocale::c().toString(session.created.toUTC().date(), QStringLiteral("yyyy-MM-dd")), drive.copierName)
         .arg(drive.plan.repetitions)
-        .arg(cacheModeName(drive.plan.cacheMode));
+        .arg(drive.cacheModesText());
 }
 
 } // namespace

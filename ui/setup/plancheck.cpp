@@ -29,8 +29,7 @@ QString CheckedPlan::summary() const
                               .arg(compression.method, compression.algorithm);
         break;
     }
-    return QCoreApplication::translate("PlanCheck", "Ready: %1; caches: %2.")
-        .arg(compressionText, cacheModeName(plan.cacheMode));
+    return QCoreApplication::translate("PlanCheck", "Ready: %1; %2.").arg(compressionText, caching.reason);
 }
 
 CheckedPlan checkPlan(Plan plan)
@@ -46,6 +45,7 @@ CheckedPlan checkPlan(Plan plan)
         }
     }
     checked.status = preflight(plan, &checked.compression);
+    checked.caching = decideCacheMode(plan.cacheMode);
     checked.plan = plan;
     return checked;
 }

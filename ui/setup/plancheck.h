@@ -1,6 +1,7 @@
 #pragma once
 
 #include "compression/compressionsetup.h"
+#include "plan/cachemodedecision.h"
 #include "plan/plan.h"
 #include "util/status.h"
 
@@ -16,6 +17,7 @@ struct CheckedPlan
     Plan plan;
     Status status = Status::ok();
     CompressionSetup compression;
+    CacheModeDecision caching; // how the runs will really be made cold, and why
 
     // One sentence for people: what the run would do, or why it cannot start.
     QString summary() const;

@@ -2,6 +2,7 @@
 
 #include "compression/loopimage.h"
 #include "datasets/datasetgenerator.h"
+#include "plan/cachemodedecision.h"
 #include "settings/appsettings.h"
 #include "setup/datasetchooser.h"
 #include "util/units.h"
@@ -72,6 +73,7 @@ SetupFacts probeSetupFacts()
     SetupFacts facts;
     facts.sources = probeSourceVolumes();
     facts.ramDisks = ramBackedVolumes();
+    facts.dropping = decideCacheMode(CacheMode::Drop);
     QString whyNot;
     facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
     facts.loopNtfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot);
@@ -258,14 +260,10 @@ QWidget *SetupPage::buildMethodGroup()
     m_cache = new QComboBox;
     m_cache->setObjectName(QStringLiteral("cacheCombo"));
     m_cache->setAccessibleName(tr("Cache mode"));
-    const bool canDrop = strongestAvailableCacheMode() == CacheMode::Drop;
-    if (canDrop)
-        m_cache->addItem(tr("Drop all caches"), cacheModeName(CacheMode::Drop));
+    // "Drop all caches" joins the list once the drives are probed, where this process may drop them.
     m_cache->addItem(tr("Evict the data set's pages"), cacheModeName(CacheMode::Evict));
     m_cache->addItem(tr("Fresh data each repetition"), cacheModeName(CacheMode::Fresh));
     m_cache->addItem(tr("Direct I/O"), cacheModeName(CacheMode::Direct));
-    if (!canDrop)
-        m_cache->setToolTip(tr("Dropping all caches needs root or compressmark-helper"));
     connect(m_cache, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
 
     m_label = new QLineEdit;
@@ -314,6 +312,14 @@ void SetupPage::showFacts(const SetupFacts &facts)
     const int kept = m_target->findData(chosenTarget.isEmpty() ? m_defaultTarget : chosenTarget);
     if (kept >= 0)
         m_target->setCurrentIndex(kept);
+
+    const int dropItem = m_cache->findData(cacheModeName(CacheMode::Drop));
+    if (facts.dropping.mode == CacheMode::Drop && dropItem < 0) {
+        const QSignalBlocker cacheBlocker(m_cache);
+        m_cache->insertItem(0, tr("Drop all caches"), cacheModeName(CacheMode::Drop));
+        m_cache->setCurrentIndex(0);
+    }
+    m_cache->setToolTip(facts.dropping.reason);
 
     if (m_source->text().isEmpty() && !facts.sources.isEmpty()) {
         const int row = std::max(0, m_volumeModel.rowOf(chosenMount));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/cachemodedecision.h"
 #include "plan/plan.h"
 #include "setup/plancheck.h"
 #include "setup/volumelistmodel.h"
@@ -26,6 +27,7 @@ struct SetupFacts
     QList<VolumeInfo> ramDisks;
     bool loopBtrfs = false; // a btrfs image can be made and attached here
     bool loopNtfs = false;
+    CacheModeDecision dropping; // what asking to drop all caches would do
 };
 SetupFacts probeSetupFacts();
 

@@ -119,6 +119,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_runner, &BenchmarkRunner::progressed, m_run, &RunPage::showProgress);
     connect(&m_runner, &BenchmarkRunner::measured, this, &MainWindow::showSession);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
+    connect(&m_runner, &BenchmarkRunner::cacheModeDecided, m_run,
+            [this](const CacheModeDecision &decision) { m_run->log(decision.reason); });
+    connect(&m_runner, &BenchmarkRunner::noticed, m_run, &RunPage::log);
     resize(1100, 780);
     updateTitle();
 }

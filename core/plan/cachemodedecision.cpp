@@ -1,0 +1,57 @@
+#include "cachemodedecision.h"
+
+#include "privilege/privilegedhelper.h"
+
+#include <QCoreApplication>
+
+#include <unistd.h>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CacheModeDecision)
+};
+
+CacheModeDecision asAsked(CacheMode mode)
+{
+    switch (mode) {
+    case CacheMode::Drop:
+        break;
+    case CacheMode::Evict:
+        return {mode, false, Text::tr("the data set's pages are evicted before every run (cache mode evict)")};
+    case CacheMode::Fresh:
+        return {mode, false, Text::tr("every repetition reads new data, evicted after writing (cache mode fresh)")};
+    case CacheMode::Direct:
+        return {mode, false, Text::tr("O_DIRECT reads after an eviction (cache mode direct)")};
+    }
+    return {CacheMode::Drop, false, Text::tr("caches dropped as root (sync and /proc/sys/vm/drop_caches)")};
+}
+
+} // namespace
+
+CacheModeDecision decideCacheMode(CacheMode requested)
+{
+    return decideCacheModeAs(requested, ::geteuid() == 0);
+}
+
+CacheModeDecision decideCacheModeAs(CacheMode requested, bool isRoot)
+{
+    if (requested != CacheMode::Drop || isRoot)
+        return asAsked(requested);
+    if (QString whyNot; !PrivilegedHelper::isUsable(&whyNot))
+        return {CacheMode::Evict, false, Text::tr("%1: evicting the data set's pages instead of dropping caches").arg(whyNot)};
+    return {CacheMode::Drop, true,
+            Text::tr("caches dropped through compressmark-helper (pkexec may ask for an administrator's password)")};
+}
+
+CacheModeDecision evictionAfterHelperFailure(const QString &why)
+{
+    return {CacheMode::Evict, false,
+            Text::tr("caches could not be dropped through compressmark-helper (%1): evicting the data set's pages "
+                     "instead for the rest of the run").arg(why)};
+}
+
+} // namespace cm
