@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <cerrno>
+#include <cstring>
 #include <unistd.h>
 
 namespace cm {
@@ -26,8 +28,10 @@ Status checkWritableFolder(const QString &role, const QString &path)
         return Status::failure(QStringLiteral("%1 %2 does not exist").arg(role, path));
     if (!info.isDir())
         return Status::failure(QStringLiteral("%1 %2 is not a folder").arg(role, path));
+    // errno says why: a read-only volume, permissions, ...
     if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
-        return Status::failure(QStringLiteral("%1 %2 is not writable").arg(role, path));
+        return Status::failure(QStringLiteral("%1 %2 is not writable (%3)")
+                                   .arg(role, path, QString::fromLocal8Bit(std::strerror(errno))));
     return Status::ok();
 }
 
