@@ -60,9 +60,10 @@ Status Workspace::remove()
         return Status::ok();
     if (!hasMarker(m_path))
         return Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(m_path));
-    Status status = removeTreeNoFollow(QFile::encodeName(m_path));
-    if (status)
-        m_path.clear();
+    const Status status = removeTreeNoFollow(QFile::encodeName(m_path));
+    if (!status)
+        return Status::failure(QStringLiteral("%1 was left behind (%2)").arg(m_path, status.message()));
+    m_path.clear();
     return status;
 }
 

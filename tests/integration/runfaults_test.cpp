@@ -63,6 +63,16 @@ void expectOnlyWholeRuns(const QString &session, int atLeast)
         EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), DataSetBytes);
 }
 
+// A run that must fail with exit code 1 and one line on stderr.
+Result runThatFails(const QString &source, const QString &target)
+{
+    test::TempFolder results;
+    const Result result = runProgram(runArguments(source, target, results.filePath(QStringLiteral("s.json"))));
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
+    expectOneErrorLine(result);
+    return result;
+}
+
 class RunFaults : public ::testing::TestWithParam<QString>
 {
 };
@@ -119,19 +129,56 @@ TEST_P(RunFaults, ATargetThatFillsMidRunFailsWithExitCode1KeepingTheRunsBeforeIt
 INSTANTIATE_TEST_SUITE_P(Copiers, RunFaults, ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
                          [](const auto &instance) { return instance.param.section(QLatin1Char(':'), 0, 0).toStdString(); });
 
-TEST(RunFaultsOnce, ASourceFileThatMayNotBeReadFailsWithExitCode1NamingIt)
+// A fault of the drive under test while the data set is written or read:
+// faultfs's options and the error the one line must give.
+struct SourceFault
+{
+    const char *name;
+    QString match;
+    QStringList faults;
+    QString error;
+};
+
+class SourceFaults : public ::testing::TestWithParam<SourceFault>
+{
+};
+
+TEST_P(SourceFaults, FailTheRunWithExitCode1NamingTheFileAndLeaveNothing)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    test::TempFolder backing;
+    test::FaultMount drive(backing.path(), QStringList{QStringLiteral("--match"), GetParam().match} + GetParam().faults);
+    ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
+    test::RamFolder target;
+    const Result result = runThatFails(drive.path(), target.path());
+    EXPECT_TRUE(result.err.contains(GetParam().error)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(drive.path() + QStringLiteral("/compressmark-workspace-"))) << result.err.toStdString();
+    EXPECT_EQ(test::countEntries(backing.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Drive, SourceFaults,
+    ::testing::Values(SourceFault{"RefusedOpen", QStringLiteral("/book-"), {QStringLiteral("--deny")},
+                                  QStringLiteral("Permission denied")},
+                      SourceFault{"FullWhileWriting", QStringLiteral("/plain/"),
+                                  {QStringLiteral("--enospc-after"), QString::number(MiB)},
+                                  QStringLiteral("No space left on device")}),
+    [](const auto &instance) { return std::string(instance.param.name); });
+
+// A drive that will not even list the workspace keeps it: the one line says so.
+TEST(RunFaultsOnce, AWorkspaceTheDriveWillNotLetGoIsNamedInTheError)
 {
     CM_SKIP_WITHOUT_FUSE();
     test::TempFolder backing;
     test::FaultMount drive(backing.path(), {QStringLiteral("--match"), QStringLiteral("/plain/"), QStringLiteral("--deny")});
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
     test::RamFolder target;
-    test::TempFolder results;
-    const Result result = runProgram(runArguments(drive.path(), target.path(), results.filePath(QStringLiteral("s.json"))));
-    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
-    expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("Permission denied"))) << result.err.toStdString();
-    EXPECT_TRUE(result.err.contains(drive.path())) << result.err.toStdString();
+    const Result result = runThatFails(drive.path(), target.path());
+    const QStringList left = QDir(backing.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    ASSERT_EQ(left.size(), 1);
+    EXPECT_TRUE(result.err.contains(drive.filePath(left.first()) + QStringLiteral(" was left behind")))
+        << result.err.toStdString();
     EXPECT_EQ(test::countEntries(target.path()), 0);
 }
 
