@@ -18,6 +18,7 @@
 
 #include <chrono>
 #include <future>
+#include <ostream>
 #include <thread>
 
 #include <sys/stat.h>
@@ -138,6 +139,12 @@ struct SourceFault
     QStringList faults;
     QString error;
 };
+
+// Test names show the fault, not its bytes.
+void PrintTo(const SourceFault &fault, std::ostream *out)
+{
+    *out << fault.name;
+}
 
 class SourceFaults : public ::testing::TestWithParam<SourceFault>
 {
