@@ -157,3 +157,24 @@ TEST_P(CopierFaults, ATargetUnmountedWhileCopyingFailsWithoutHanging)
 
 INSTANTIATE_TEST_SUITE_P(Copiers, CopierFaults, ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
                          [](const auto &instance) { return instance.param.section(QLatin1Char(':'), 0, 0).toStdString(); });
+
+// A file of 64 MiB or more is copied in pieces by several threads; the
+// source is sparse, so the test costs no disk and only the megabyte read.
+TEST(CopierFaultsInPieces, AReadErrorInOnePieceRemovesTheWholeCopy)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    test::TempFolder backing;
+    QFile big(backing.filePath(QStringLiteral("big.bin")));
+    ASSERT_TRUE(big.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(big.resize(64 * MiB + 5));
+    big.close();
+    test::FaultMount drive(backing.path(), {QStringLiteral("--eio-after"), QString::number(MiB)});
+    ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
+    test::RamFolder target;
+    const QString copy = target.filePath(QStringLiteral("copy"));
+
+    const Status status = copyBounded(QStringLiteral("parallel:4"), drive.path(), copy);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("big.bin: Input/output error"))) << status.message().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(copy + QStringLiteral("/big.bin")));
+}
