@@ -62,7 +62,15 @@ QString ScopedMount::unavailableReason()
 {
     if (::geteuid() != 0)
         return QStringLiteral("mounting needs root");
-    return {};
+    // Root in a container may still be refused: try once, with a tiny tmpfs.
+    static const QString refused = [] {
+        TempFolder probe;
+        const QString error = runTool(QStringLiteral("mount"), tmpfs(64 * 1024) + QStringList{probe.path()});
+        if (error.isEmpty())
+            runTool(QStringLiteral("umount"), {probe.path()});
+        return error.isEmpty() ? QString() : QStringLiteral("this system refuses mounts: ") + error;
+    }();
+    return refused;
 }
 
 } // namespace cm::test
