@@ -37,7 +37,15 @@ QString FaultMount::unavailableReason()
         return QStringLiteral("/dev/fuse cannot be opened: ") + device.errorString();
     if (QStandardPaths::findExecutable(QStringLiteral("fusermount3")).isEmpty())
         return QStringLiteral("fusermount3 is missing (Debian package fuse3)");
-    return {};
+    // A container may hand out /dev/fuse and still refuse the mount: try once.
+    static const QString refused = [] {
+        TempFolder backing, mountPoint;
+        const QString error = runTool(QStringLiteral(COMPRESSMARK_FAULTFS_BINARY), {backing.path(), mountPoint.path()});
+        if (error.isEmpty())
+            runTool(QStringLiteral("fusermount3"), {QStringLiteral("-u"), mountPoint.path()});
+        return error.isEmpty() ? QString() : QStringLiteral("FUSE mounts are refused here: ") + error;
+    }();
+    return refused;
 }
 
 } // namespace cm::test
