@@ -4,6 +4,7 @@
 #include "util/units.h"
 #include "volume/volumeinfo.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,6 +16,12 @@
 
 namespace cm {
 namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Preflight)
+};
 
 QString formatBytes(qint64 bytes)
 {
@@ -30,7 +37,7 @@ Status checkWritableFolder(const QString &role, const QString &path)
         return Status::failure(QStringLiteral("%1 %2 is not a folder").arg(role, path));
     // errno says why: a read-only volume, permissions, ...
     if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
-        return Status::failure(QStringLiteral("%1 %2 is not writable (%3)")
+        return Status::failure(Text::tr("%1 %2 is not writable (%3)")
                                    .arg(role, path, QString::fromLocal8Bit(std::strerror(errno))));
     return Status::ok();
 }
