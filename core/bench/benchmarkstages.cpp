@@ -477,7 +477,7 @@ void cleanup(RunContext &context)
     const Status source = context.sourceWorkspace.remove();
     for (const Status &status : {target, image, source}) {
         if (!status)
-            context.fail(status);
+            context.failAlso(status);
     }
 }
 

@@ -24,6 +24,12 @@ void RunContext::fail(const Status &status)
         failure = status;
 }
 
+void RunContext::failAlso(const Status &status)
+{
+    QMutexLocker locker(&lock);
+    failure = failure ? status : Status::failure(failure.message() + QStringLiteral("; ") + status.message());
+}
+
 bool RunContext::shouldStop() const
 {
     if (cancel.isRequested())

@@ -71,6 +71,9 @@ struct RunContext
 
     // Records the first failure; later stages see it and do nothing.
     void fail(const Status &status);
+    // Records a failure beside the first one: what a failed run left
+    // behind must still be said.
+    void failAlso(const Status &status);
     bool shouldStop() const;
     void setStage(const QString &text, const QString &dataSetKind = QString(), int repetitionNumber = 0);
 };

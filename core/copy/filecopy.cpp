@@ -43,6 +43,12 @@ Status outOfMemory(size_t bytes)
 
 } // namespace
 
+PartialCopy::~PartialCopy()
+{
+    if (!m_complete)
+        ::unlink(m_path.constData());
+}
+
 Status copyFailure(const char *what, const QByteArray &path)
 {
     return Status::failure(errnoMessage(QString::fromLatin1(what), QFile::decodeName(path)));
@@ -123,6 +129,7 @@ Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fil
     UniqueFd target(::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
     if (!target.isValid())
         return copyFailure("cannot create", to);
+    PartialCopy partial(to);
     // Whole files front to back: a larger read-ahead keeps the drive busy
     // while this thread writes the last block out.
     if (!options.directReads)
@@ -144,6 +151,7 @@ Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fil
     }
     if (!target.close())
         return copyFailure("cannot write", to);
+    partial.complete();
     counters.files.fetch_add(1, std::memory_order_relaxed);
     return Status::ok();
 }

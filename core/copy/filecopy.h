@@ -27,6 +27,24 @@ Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fil
 Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
                      TransferCounters &counters, const Cancellation &cancel, const QByteArray &from, const QByteArray &to);
 
+// A copy being written: removed when the object goes unless it was
+// completed, so that a failed or cancelled copy leaves no file that looks
+// like data.
+class PartialCopy
+{
+public:
+    explicit PartialCopy(const QByteArray &path) : m_path(path) {}
+    ~PartialCopy();
+    PartialCopy(const PartialCopy &) = delete;
+    PartialCopy &operator=(const PartialCopy &) = delete;
+
+    void complete() { m_complete = true; }
+
+private:
+    QByteArray m_path;
+    bool m_complete = false;
+};
+
 using FileCopyFunction = std::function<Status(const QByteArray &from, const QByteArray &to, const TreeEntry &entry)>;
 
 // Walks `from` (each folder before its contents), makes every folder below

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <fcntl.h>
+#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -22,7 +23,7 @@ constexpr qint64 SplitFilesFrom = 64 * 1024 * 1024;
 constexpr qint64 PieceBytes = 8 * 1024 * 1024;
 
 // A big file in pieces: both ends open once; the last piece to finish
-// closes the copy and counts the file.
+// closes the copy and counts the file, or removes it when a piece failed.
 struct SplitFile
 {
     QByteArray from, to;
@@ -65,7 +66,9 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
                                                  std::min(PieceBytes, bytes - offset), m_options, counters, cancel,
                                                  file->from, file->to));
                 if (file->piecesLeft.fetch_sub(1) == 1) {
-                    if (!file->target.close())
+                    if (failure.isSet())
+                        ::unlink(file->to.constData()); // pieces after a failure were not copied
+                    else if (!file->target.close())
                         failure.record(copyFailure("cannot write", file->to));
                     else
                         counters.files.fetch_add(1, std::memory_order_relaxed);

@@ -2,6 +2,7 @@
 
 #include <QFile>
 
+#include <cerrno>
 #include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
@@ -22,10 +23,19 @@ Status listDirectory(int dirFd, const QByteArray &path, std::vector<QByteArray> 
         return failure;
     }
     names->clear();
+    // readdir says "no more" and "failed" alike; only errno tells them apart.
+    // A listing that failed must not pass for an empty or shorter folder.
+    errno = 0;
     while (const dirent *entry = ::readdir(dir)) {
         const QByteArray name(entry->d_name);
         if (name != "." && name != "..")
             names->push_back(name);
+        errno = 0;
+    }
+    if (errno != 0) {
+        const Status failure = Status::failure(errnoMessage(QStringLiteral("cannot list"), QFile::decodeName(path)));
+        ::closedir(dir);
+        return failure;
     }
     ::closedir(dir);
     std::sort(names->begin(), names->end());

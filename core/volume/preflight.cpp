@@ -10,11 +10,14 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <cerrno>
+#include <cstring>
 #include <unistd.h>
 
 namespace cm {
 namespace {
 
+// Gives lupdate and the translator one context for this file's strings.
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Preflight)
@@ -32,8 +35,10 @@ Status checkWritableFolder(const QString &role, const QString &path)
         return Status::failure(Text::tr("%1 %2 does not exist").arg(role, path));
     if (!info.isDir())
         return Status::failure(Text::tr("%1 %2 is not a folder").arg(role, path));
+    // errno says why: a read-only volume, permissions, ...
     if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
-        return Status::failure(Text::tr("%1 %2 is not writable").arg(role, path));
+        return Status::failure(Text::tr("%1 %2 is not writable (%3)")
+                                   .arg(role, path, QString::fromLocal8Bit(std::strerror(errno))));
     return Status::ok();
 }
 

@@ -3,6 +3,7 @@
 #include "fs/filewriter.h"
 #include "fs/saferemove.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,6 +12,15 @@
 #include <utility>
 
 namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Workspace)
+};
+
+} // namespace
 
 Status Workspace::create(const QString &parent, const QString &prefix, Workspace *workspace)
 {
@@ -60,9 +70,11 @@ Status Workspace::remove()
         return Status::ok();
     if (!hasMarker(m_path))
         return Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(m_path));
-    Status status = removeTreeNoFollow(QFile::encodeName(m_path));
-    if (status)
-        m_path.clear();
+    const Status status = removeTreeNoFollow(QFile::encodeName(m_path));
+    if (!status)
+        return Status::failure(Text::tr("%1 was left behind (%2)")
+                                   .arg(m_path, status.message()));
+    m_path.clear();
     return status;
 }
 

@@ -1,6 +1,7 @@
 #include "datasets/datasetgenerator.h"
 #include "datasets/foldergenerator.h"
 #include "datasets/randombytes.h"
+#include "faultmount.h"
 #include "fs/treewalk.h"
 #include "filecontents.h"
 #include "tempfolders.h"
@@ -50,9 +51,7 @@ QMap<QByteArray, QByteArray> treeContents(const QString &root)
         if (entry.relativePath.isEmpty())
             return Status::ok();
         if (entry.type == TreeEntry::Type::RegularFile) {
-            QFile file(QFile::decodeName(joinPath(rootPath, entry.relativePath)));
-            file.open(QIODevice::ReadOnly);
-            contents.insert(entry.relativePath, file.readAll());
+            contents.insert(entry.relativePath, test::nativeFileContent(joinPath(rootPath, entry.relativePath)));
         } else {
             contents.insert(entry.relativePath, entry.type == TreeEntry::Type::Directory ? "<dir>" : "<other>");
         }
@@ -60,6 +59,27 @@ QMap<QByteArray, QByteArray> treeContents(const QString &root)
     });
     return contents;
 }
+
+// A folder seen through faultfs, which refuses to open anything named
+// "locked" in it, as a drive refuses root too.
+struct LockedSource
+{
+    test::TempFolder area;
+    test::FaultMount drive{area.path(), {QStringLiteral("--match"), QStringLiteral("locked"), QStringLiteral("--deny")}};
+    test::TempFolder target;
+    DataSetManifest manifest;
+
+    QString out() const { return target.filePath(QStringLiteral("copy")); }
+
+    // A data set of a readable file and `lockedFile` (a relative path).
+    Status generate(const QString &lockedFile)
+    {
+        writeFile(area.filePath(QStringLiteral("readable")), "yes");
+        writeFile(area.filePath(lockedFile), "no");
+        Cancellation cancel;
+        return FolderGenerator(drive.path()).generate(DataSetSpec{}, out(), cancel, &manifest);
+    }
+};
 
 } // namespace
 
@@ -142,6 +162,65 @@ TEST(FolderGenerator, ListsUnreadableFilesAsSkipped)
     ASSERT_EQ(manifest.skipped.size(), 1);
     EXPECT_EQ(manifest.skipped.first().path, QStringLiteral("locked"));
     EXPECT_TRUE(manifest.skipped.first().reason.startsWith(QStringLiteral("unreadable")));
+}
+
+TEST(FolderGenerator, ListsFilesTheDriveRefusesAsSkippedEvenForRoot)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    LockedSource source;
+    ASSERT_TRUE(source.drive.isMounted()) << source.drive.error().toStdString();
+    ASSERT_TRUE(source.generate(QStringLiteral("sub/locked.txt")));
+    EXPECT_EQ(source.manifest.files, 1);
+    ASSERT_EQ(source.manifest.skipped.size(), 1);
+    EXPECT_EQ(source.manifest.skipped.first().path, QStringLiteral("sub/locked.txt"));
+    EXPECT_TRUE(source.manifest.skipped.first().reason.startsWith(QStringLiteral("unreadable")));
+    EXPECT_FALSE(QFileInfo::exists(source.out() + QStringLiteral("/sub/locked.txt")));
+}
+
+// A folder that cannot be listed cannot be copied as a whole: refused, naming it.
+TEST(FolderGenerator, AFolderTheDriveRefusesFailsNamingItAndLeavesNothing)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    LockedSource source;
+    ASSERT_TRUE(source.drive.isMounted()) << source.drive.error().toStdString();
+    const Status status = source.generate(QStringLiteral("locked/inside.txt"));
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(source.drive.filePath(QStringLiteral("locked")))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(QStringLiteral("Permission denied"))) << status.message().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(source.out()));
+}
+
+TEST(FolderGenerator, CopiesHostileNamesByteForByte)
+{
+    test::TempFolder area;
+    const QByteArray source = QFile::encodeName(area.filePath(QStringLiteral("source")));
+    QByteArray deep = source;
+    for (int level = 0; level < 20; ++level)
+        deep += '/' + QByteArray(120, char('a' + level));
+    ASSERT_TRUE(QDir().mkpath(QFile::decodeName(deep)));
+    const QList<QByteArray> names = {"with space.txt", "new\nline.txt", "latin1-\xe9t\xe9.txt", "bad-\xff\xfe-utf8",
+                                     QByteArray(255, 'n'), "-starts-with-dash", "deep"};
+    for (const QByteArray &name : names) {
+        const QByteArray path = source + '/' + name;
+        FILE *file = ::fopen(path.constData(), "wx");
+        ASSERT_NE(file, nullptr) << name.toStdString();
+        ::fputs(name.constData(), file);
+        ::fclose(file);
+    }
+    const QByteArray deepFile = deep + "/last.txt";
+    FILE *file = ::fopen(deepFile.constData(), "wx");
+    ASSERT_NE(file, nullptr);
+    ::fputs("bottom", file);
+    ::fclose(file);
+
+    Cancellation cancel;
+    DataSetManifest manifest;
+    const QString out = area.filePath(QStringLiteral("copy"));
+    const Status status = FolderGenerator(QFile::decodeName(source)).generate(DataSetSpec{}, out, cancel, &manifest);
+    ASSERT_TRUE(status) << status.message().toStdString();
+    EXPECT_EQ(manifest.files, names.size() + 1);
+    EXPECT_TRUE(manifest.skipped.isEmpty());
+    EXPECT_TRUE(treeContents(out) == treeContents(QFile::decodeName(source)));
 }
 
 TEST(FolderGenerator, AMissingFolderFailsClearlyAndCancelLeavesNothing)

@@ -2,6 +2,7 @@
 
 // Runs the real compressmark binary for the end-to-end tests, without a
 // display, and checks the one-line error contract.
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
@@ -59,6 +60,14 @@ inline void expectOneErrorLine(const ProgramResult &result)
 {
     EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
     EXPECT_TRUE(result.err.startsWith(QStringLiteral("compressmark: "))) << result.err.toStdString();
+}
+
+// A JSON file's top object (a session, a manifest).
+inline QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return QJsonDocument::fromJson(file.readAll()).object();
 }
 
 } // namespace cm::test

@@ -20,18 +20,8 @@
 using namespace cm;
 using test::expectOneErrorLine;
 using Result = test::ProgramResult;
+using test::readJson;
 using test::runProgram;
-
-namespace {
-
-QJsonObject readJson(const QString &path)
-{
-    QFile file(path);
-    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
-
-} // namespace
 
 TEST(RunCommand, MeasuresWritesSessionAndChartAndLeavesNothingBehind)
 {

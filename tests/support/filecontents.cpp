@@ -9,6 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace cm::test {
 
 QByteArray treeHash(const QString &root)
@@ -17,14 +20,24 @@ QByteArray treeHash(const QString &root)
     const QByteArray rootPath = QFile::encodeName(root);
     walkTree(rootPath, [&](const TreeEntry &entry) {
         hash.addData(entry.relativePath);
-        if (entry.type == TreeEntry::Type::RegularFile) {
-            QFile file(QFile::decodeName(joinPath(rootPath, entry.relativePath)));
-            file.open(QIODevice::ReadOnly);
-            hash.addData(file.readAll());
-        }
+        if (entry.type == TreeEntry::Type::RegularFile)
+            hash.addData(nativeFileContent(joinPath(rootPath, entry.relativePath)));
         return Status::ok();
     });
     return hash.result();
+}
+
+QByteArray nativeFileContent(const QByteArray &path)
+{
+    QByteArray content;
+    const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
+    EXPECT_GE(fd, 0) << path.toStdString();
+    char block[64 * 1024];
+    for (ssize_t got; fd >= 0 && (got = ::read(fd, block, sizeof block)) > 0;)
+        content.append(block, got);
+    if (fd >= 0)
+        ::close(fd);
+    return content;
 }
 
 QByteArray fileHash(const QString &path)

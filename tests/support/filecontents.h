@@ -9,6 +9,10 @@ namespace cm::test {
 // walk order: equal for equal trees.
 QByteArray treeHash(const QString &root);
 
+// The content of the file at the native `path`, whatever bytes its name
+// holds (QFile's names are Unicode); the test fails when it cannot be read.
+QByteArray nativeFileContent(const QByteArray &path);
+
 // SHA-256 of one file's content (the test fails when it cannot be read).
 QByteArray fileHash(const QString &path);
 

@@ -1,0 +1,180 @@
+// The copiers on a failing drive: read errors, a full target, files they may
+// not open, a target pulled away while they copy. Faults come from faultfs
+// (a FUSE passthrough) and from small tmpfs mounts the tests make.
+#include "copy/copierfactory.h"
+#include "datasets/randombytes.h"
+#include "faultmount.h"
+#include "filecontents.h"
+#include "fs/treewalk.h"
+#include "scopedmount.h"
+#include "tempfolders.h"
+#include "util/units.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <future>
+#include <thread>
+
+using namespace cm;
+
+namespace {
+
+// Three files copied in this order; the middle one is where faults go.
+struct FaultySource
+{
+    test::TempFolder backing;
+    static constexpr qint64 VictimBytes = 3 * MiB;
+
+    FaultySource()
+    {
+        Random random(7);
+        test::writeFile(backing.filePath(QStringLiteral("a-before.bin")), randomBytes(random, 200 * KiB));
+        test::writeFile(backing.filePath(QStringLiteral("m-victim.bin")), randomBytes(random, VictimBytes));
+        test::writeFile(backing.filePath(QStringLiteral("z-after.bin")), randomBytes(random, 100 * KiB));
+    }
+};
+
+CopierChoice copierNamed(const QString &text)
+{
+    CopierChoice choice;
+    QString error;
+    EXPECT_TRUE(CopierChoice::parse(text, &choice, &error)) << error.toStdString();
+    return choice;
+}
+
+// Copies with a bounded wait: a copier that hangs fails the test and is
+// cancelled rather than blocking the suite.
+Status copyBounded(const QString &copier, const QString &from, const QString &to)
+{
+    const auto made = makeCopier(copierNamed(copier), 256 * KiB, false);
+    TransferCounters counters;
+    Cancellation cancel;
+    auto copying = std::async(std::launch::async, [&] {
+        return made->copyTree(QFile::encodeName(from), QFile::encodeName(to), counters, cancel);
+    });
+    if (copying.wait_for(std::chrono::seconds(60)) == std::future_status::timeout) {
+        ADD_FAILURE() << copier.toStdString() << " still copying after a minute";
+        cancel.request();
+    }
+    return copying.get();
+}
+
+// Every file in the copy is whole and equal to its source: nothing half written stays.
+void expectOnlyWholeFiles(const QString &source, const QString &copy)
+{
+    const QByteArray root = QFile::encodeName(copy);
+    walkTree(root, [&](const TreeEntry &entry) {
+        if (entry.type == TreeEntry::Type::RegularFile) {
+            EXPECT_EQ(test::fileHash(QFile::decodeName(joinPath(root, entry.relativePath))),
+                      test::fileHash(source + QLatin1Char('/') + QFile::decodeName(entry.relativePath)))
+                << entry.relativePath.toStdString() << " was left half copied";
+        }
+        return Status::ok();
+    });
+}
+
+// The copy failed on the victim, saying why, and left no half-copied file.
+void expectFailureOnTheVictim(const Status &status, const QString &error, const QString &source, const QString &copy)
+{
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("m-victim.bin"))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(error)) << status.message().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(copy + QStringLiteral("/m-victim.bin")));
+    expectOnlyWholeFiles(source, copy);
+}
+
+// Copies a FaultySource through faultfs, which injects `faults` into the
+// victim, and expects the copy to fail with `error`.
+void copyThroughFaultsOnTheVictim(const QString &copier, const QStringList &faults, const QString &error)
+{
+    FaultySource source;
+    test::FaultMount drive(source.backing.path(), QStringList{QStringLiteral("--match"), QStringLiteral("victim")} + faults);
+    ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
+    test::RamFolder target;
+    const QString copy = target.filePath(QStringLiteral("copy"));
+    expectFailureOnTheVictim(copyBounded(copier, drive.path(), copy), error, source.backing.path(), copy);
+}
+
+class CopierFaults : public ::testing::TestWithParam<QString>
+{
+};
+
+} // namespace
+
+TEST_P(CopierFaults, AReadErrorMidFileFailsNamingTheFileAndLeavesNoPartialCopy)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    copyThroughFaultsOnTheVictim(GetParam(), {QStringLiteral("--eio-after"), QString::number(MiB)},
+                                 QStringLiteral("Input/output error"));
+}
+
+TEST_P(CopierFaults, AFullTargetFailsNamingTheFileAndLeavesNoPartialCopy)
+{
+    CM_SKIP_WITHOUT_MOUNTS();
+    FaultySource source;
+    test::ScopedMount ramDisk(test::ScopedMount::tmpfs(2 * MiB));
+    ASSERT_TRUE(ramDisk.isMounted()) << ramDisk.error().toStdString();
+    const QString copy = ramDisk.filePath(QStringLiteral("copy"));
+
+    const Status status = copyBounded(GetParam(), source.backing.path(), copy);
+    expectFailureOnTheVictim(status, QStringLiteral("No space left on device"), source.backing.path(), copy);
+}
+
+TEST_P(CopierFaults, AFileThatMayNotBeOpenedFailsNamingIt)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    copyThroughFaultsOnTheVictim(GetParam(), {QStringLiteral("--deny")}, QStringLiteral("Permission denied"));
+}
+
+TEST_P(CopierFaults, ATargetUnmountedWhileCopyingFailsWithoutHanging)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    CM_SKIP_WITHOUT_MOUNTS();
+    test::TempFolder backing;
+    for (int i = 0; i < 40; ++i)
+        test::writeFile(backing.filePath(QStringLiteral("f%1.txt").arg(i, 2, 10, QLatin1Char('0'))), QByteArray(8 * KiB, 'x'));
+    // Slow reads keep the copy going while the target disappears.
+    test::FaultMount drive(backing.path(), {QStringLiteral("--read-delay-ms"), QStringLiteral("50")});
+    ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
+    test::ScopedMount ramDisk(test::ScopedMount::tmpfs(8 * MiB));
+    ASSERT_TRUE(ramDisk.isMounted()) << ramDisk.error().toStdString();
+    const QString copy = ramDisk.filePath(QStringLiteral("copy"));
+
+    auto copying = std::async(std::launch::async, [&] { return copyBounded(GetParam(), drive.path(), copy); });
+    // Pulled once the first files have landed.
+    for (int wait = 0; wait < 600 && test::countEntries(copy) < 2; ++wait)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    ASSERT_TRUE(ramDisk.unmount());
+    const Status status = copying.get();
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(copy)) << status.message().toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Copiers, CopierFaults, ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
+                         [](const auto &instance) { return instance.param.section(QLatin1Char(':'), 0, 0).toStdString(); });
+
+// A file of 64 MiB or more is copied in pieces by several threads; the
+// source is sparse, so the test costs no disk and only the megabyte read.
+TEST(CopierFaultsInPieces, AReadErrorInOnePieceRemovesTheWholeCopy)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    test::TempFolder backing;
+    QFile big(backing.filePath(QStringLiteral("big.bin")));
+    ASSERT_TRUE(big.open(QIODevice::WriteOnly));
+    ASSERT_TRUE(big.resize(64 * MiB + 5));
+    big.close();
+    test::FaultMount drive(backing.path(), {QStringLiteral("--eio-after"), QString::number(MiB)});
+    ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
+    test::RamFolder target;
+    const QString copy = target.filePath(QStringLiteral("copy"));
+
+    const Status status = copyBounded(QStringLiteral("parallel:4"), drive.path(), copy);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("big.bin: Input/output error"))) << status.message().toStdString();
+    EXPECT_FALSE(QFileInfo::exists(copy + QStringLiteral("/big.bin")));
+}
