@@ -1,0 +1,78 @@
+#include "advicechartdata.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace cm {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(AdviceChart)
+};
+
+const AlgorithmAdvice *findAlgorithm(const KindAdvice &kind, const QString &codec)
+{
+    for (const AlgorithmAdvice &algorithm : kind.algorithms) {
+        if (algorithm.codec.codec == codec)
+            return &algorithm;
+    }
+    return nullptr;
+}
+
+// The algorithms worth a bar: the ones a user can choose by name, and the best.
+QStringList chartedCodecs(const QList<KindAdvice> &advice)
+{
+    QStringList codecs;
+    const QStringList named{QStringLiteral("zstd:3"), QStringLiteral("lzo"), QStringLiteral("zlib:3"), QStringLiteral("lznt1")};
+    for (const KindAdvice &kind : advice) {
+        for (const QString &codec : named) {
+            if (findAlgorithm(kind, codec) && !codecs.contains(codec))
+                codecs.append(codec);
+        }
+    }
+    for (const KindAdvice &kind : advice) {
+        if (!kind.bestCodec.isEmpty() && !codecs.contains(kind.bestCodec))
+            codecs.append(kind.bestCodec);
+    }
+    return codecs;
+}
+
+} // namespace
+
+ChartData adviceChartData(const QList<KindAdvice> &advice)
+{
+    ChartData data;
+    data.title = Text::tr("Should I compress?");
+    data.subtitle = Text::tr("Predicted read speed of compressed data on this drive and CPU");
+    data.valueAxisTitle = Text::tr("MB/s");
+    for (const KindAdvice &kind : advice)
+        data.categories.append(kind.kind);
+
+    ChartData::Series plain{Text::tr("plain"), QStringLiteral("plain"), 0, {}, {}, {}, {}};
+    for (const KindAdvice &kind : advice)
+        plain.values.append(kind.plainMBps);
+    data.series.append(plain);
+
+    const QLocale locale;
+    for (const QString &codec : chartedCodecs(advice)) {
+        ChartData::Series predicted{Text::tr("%1 predicted").arg(codec), QStringLiteral("compressed"), 0, {}, {}, {}, {}};
+        ChartData::Series measured{Text::tr("%1 measured").arg(codec), QStringLiteral("compressed"), 1, {}, {}, {}, {}};
+        bool anyMeasured = false;
+        for (const KindAdvice &kind : advice) {
+            const AlgorithmAdvice *algorithm = findAlgorithm(kind, codec);
+            predicted.values.append(algorithm ? algorithm->prediction.predictedMBps : 0.0);
+            predicted.notes.append(algorithm ? Text::tr("%1 % saved").arg(locale.toString(algorithm->prediction.spaceSaved * 100.0, 'f', 0))
+                                             : QString());
+            const bool has = algorithm && algorithm->measuredMBps;
+            measured.values.append(has ? *algorithm->measuredMBps : 0.0);
+            anyMeasured = anyMeasured || has;
+        }
+        data.series.append(predicted);
+        if (anyMeasured)
+            data.series.append(measured);
+    }
+    return data;
+}
+
+} // namespace cm
