@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace cm {
 namespace {
 
@@ -51,21 +53,26 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
 
     ChartData::Series plain{Text::tr("plain"), QStringLiteral("plain"), 0, {}, {}, {}, {}};
     for (const KindAdvice &kind : advice)
-        plain.values.append(kind.plainMBps);
+        plain.values.append(std::round(kind.plainMBps));
     data.series.append(plain);
 
+    // Each algorithm its own colour: the prediction solid, the measurement
+    // in the lighter shade of the same colour.
     const QLocale locale;
-    for (const QString &codec : chartedCodecs(advice)) {
-        ChartData::Series predicted{Text::tr("%1 predicted").arg(codec), QStringLiteral("compressed"), 0, {}, {}, {}, {}};
-        ChartData::Series measured{Text::tr("%1 measured").arg(codec), QStringLiteral("compressed"), 1, {}, {}, {}, {}};
+    const QStringList codecs = chartedCodecs(advice);
+    for (int i = 0; i < codecs.size(); ++i) {
+        const QString &codec = codecs[i];
+        ChartData::Series predicted{Text::tr("%1 predicted").arg(codec), QStringLiteral("plain"), i + 1, {}, {}, {}, {}};
+        ChartData::Series measured{Text::tr("%1 measured").arg(codec), QStringLiteral("compressed"), i + 1, {}, {}, {}, {}};
         bool anyMeasured = false;
         for (const KindAdvice &kind : advice) {
             const AlgorithmAdvice *algorithm = findAlgorithm(kind, codec);
-            predicted.values.append(algorithm ? algorithm->prediction.predictedMBps : 0.0);
-            predicted.notes.append(algorithm ? Text::tr("%1 % saved").arg(locale.toString(algorithm->prediction.spaceSaved * 100.0, 'f', 0))
-                                             : QString());
+            predicted.values.append(algorithm ? std::round(algorithm->prediction.predictedMBps) : 0.0);
+            const bool saves = algorithm && algorithm->prediction.spaceSaved >= 0.005;
+            predicted.notes.append(saves ? Text::tr("%1 % saved").arg(locale.toString(algorithm->prediction.spaceSaved * 100.0, 'f', 0))
+                                         : QString());
             const bool has = algorithm && algorithm->measuredMBps;
-            measured.values.append(has ? *algorithm->measuredMBps : 0.0);
+            measured.values.append(has ? std::round(*algorithm->measuredMBps) : 0.0);
             anyMeasured = anyMeasured || has;
         }
         data.series.append(predicted);
