@@ -2,7 +2,7 @@
 
 #include "commandparsing.h"
 #include "exitcodes.h"
-#include "predict/advisor.h"
+#include "predict/advicerun.h"
 #include "runloop.h"
 #include "session/sessionreader.h"
 #include "system/machineinfo.h"
@@ -32,33 +32,20 @@ constexpr qint64 SampleBytes = 4 * MiB;
 constexpr qint64 QuickDataSetBytes = 32 * MiB;
 constexpr int QuickRepetitions = 3;
 
-// What the drive reads plainly per data kind, and any compressed reads.
-struct DriveSpeeds
-{
-    QMap<QString, double> plain;
-    QMap<QString, QMap<QString, double>> measured; // kind -> codec -> MB/s
-};
-
-Status speedsFromSession(const QString &path, DriveSpeeds *speeds)
+Status speedsFromSession(const QString &path, AdviceRequest *request)
 {
     Session session;
     if (Status status = loadSession(path, &session); !status)
         return status;
     if (session.drives.isEmpty())
         return Status::failure(Text::tr("%1 holds no drive").arg(path));
-    const DriveRecord &drive = session.drives.constLast();
-    speeds->plain = plainReadSpeeds(drive);
-    if (speeds->plain.isEmpty())
-        return Status::failure(Text::tr("%1 has no plain read results to predict from").arg(path));
-    const bool btrfs = drive.compression.method.endsWith(QLatin1String("btrfs"));
-    const QMap<QString, double> compressed = compressedReadSpeeds(drive);
-    for (auto it = compressed.begin(); btrfs && it != compressed.end(); ++it)
-        speeds->measured[it.key()].insert(codecOfAlgorithm(drive.compression.algorithm), it.value());
+    if (Status status = adviceRequestFromDrive(session.drives.constLast(), request); !status)
+        return Status::failure(QStringLiteral("%1: %2").arg(path, status.message()));
     return Status::ok();
 }
 
 // A short plain-only run of the article data sets on the source drive.
-Status speedsFromQuickRun(const QString &source, const QString &target, DriveSpeeds *speeds, int *exitCode)
+Status speedsFromQuickRun(const QString &source, const QString &target, AdviceRequest *request, int *exitCode)
 {
     Plan plan;
     plan.sourcePath = source;
@@ -80,7 +67,7 @@ Status speedsFromQuickRun(const QString &source, const QString &target, DriveSpe
         *exitCode = ExitCode::Failed;
         return outcome.status;
     }
-    speeds->plain = plainReadSpeeds(outcome.session.drives.constLast());
+    request->plainMBps = plainReadSpeeds(outcome.session.drives.constLast());
     return Status::ok();
 }
 
@@ -95,11 +82,21 @@ QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algor
                      {QStringLiteral("decompressMBpsOneCore"), algorithm.codec.decompressMBpsOneCore},
                      {QStringLiteral("decompressMBpsAllCores"), algorithm.codec.decompressMBpsAllCores},
                      {QStringLiteral("recommended"), algorithm.codec.codec == kind.bestCodec}};
+    if (algorithm.decompressMBpsKernel > 0.0)
+        json.insert(QStringLiteral("decompressMBpsKernel"), algorithm.decompressMBpsKernel);
     if (algorithm.measuredMBps) {
         json.insert(QStringLiteral("measuredMBps"), *algorithm.measuredMBps);
         json.insert(QStringLiteral("error"), algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0);
     }
     return json;
+}
+
+// The speed the prediction used: btrfs's own where measured ("k"), else the library's.
+QString decompressText(const AlgorithmAdvice &a)
+{
+    if (a.decompressMBpsKernel > 0.0)
+        return QString::number(a.decompressMBpsKernel, 'f', 0) + QStringLiteral(" k");
+    return a.codec.decompressMBpsOneCore > 0 ? QString::number(a.codec.decompressMBpsOneCore, 'f', 0) : QStringLiteral("-");
 }
 
 QString kindToText(const KindAdvice &kind)
@@ -121,8 +118,7 @@ QString kindToText(const KindAdvice &kind)
                     .arg(a.codec.codec, -10)
                     .arg(a.codec.ratio, 6, 'f', 2)
                     .arg(QString::number(a.prediction.spaceSaved * 100.0, 'f', 0) + QStringLiteral(" %"), 6)
-                    .arg(a.codec.decompressMBpsOneCore > 0 ? QString::number(a.codec.decompressMBpsOneCore, 'f', 0)
-                                                           : QStringLiteral("-"), 16)
+                    .arg(decompressText(a), 16)
                     .arg(a.prediction.predictedMBps, 15, 'f', 1)
                     .arg(a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString(), 14);
     }
@@ -135,7 +131,7 @@ int adviseCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
-        "Predicts, for each data kind and each algorithm btrfs offers, how fast compressed data would read on the "
+        "Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the "
         "drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and "
         "the algorithms measured on this CPU; shows the measured speed beside it where the session has one."));
     parser.addHelpOption();
@@ -153,7 +149,7 @@ int adviseCommand(const QStringList &arguments)
         return ExitCode::BadUsage;
     }
 
-    DriveSpeeds speeds;
+    AdviceRequest request;
     int exitCode = ExitCode::BadUsage;
     const QString scratch = ramDiskWithRoomFor(QuickDataSetBytes);
     if (scratch.isEmpty()) {
@@ -161,28 +157,29 @@ int adviseCommand(const QStringList &arguments)
         return ExitCode::BadUsage;
     }
     const Status status = parser.isSet(QStringLiteral("session"))
-        ? speedsFromSession(parser.value(QStringLiteral("session")), &speeds)
+        ? speedsFromSession(parser.value(QStringLiteral("session")), &request)
         : speedsFromQuickRun(QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
                                                                           : QDir::currentPath()).absolutePath(),
-                             scratch, &speeds, &exitCode);
+                             scratch, &request, &exitCode);
     if (!status) {
         Terminal::error(QStringLiteral("advise: ") + status.message());
         return exitCode;
     }
 
+    request.sampleBytes = SampleBytes;
+    request.scratchFolder = scratch;
+    QList<KindAdvice> advice;
+    QString kernelNote;
+    if (Status advised = adviseAll(request, Cancellation(), {}, &advice, &kernelNote); !advised) {
+        Terminal::error(QStringLiteral("advise: ") + advised.message());
+        return ExitCode::Failed;
+    }
     QJsonArray json;
-    QString text;
-    Cancellation cancel;
-    for (auto it = speeds.plain.begin(); it != speeds.plain.end(); ++it) {
-        QList<QByteArray> files;
-        if (Status sampled = sampleDataKind(it.key(), SampleBytes, scratch, cancel, &files); !sampled) {
-            Terminal::error(QStringLiteral("advise: ") + sampled.message());
-            return ExitCode::Failed;
-        }
-        const KindAdvice advice = adviseKind(it.key(), it.value(), files, speeds.measured.value(it.key()));
-        for (const AlgorithmAdvice &algorithm : advice.algorithms)
-            json.append(algorithmToJson(advice, algorithm));
-        text += kindToText(advice) + QLatin1Char('\n');
+    QString text = Text::tr("Decompression: %1.\n\n").arg(kernelNote);
+    for (const KindAdvice &kind : std::as_const(advice)) {
+        for (const AlgorithmAdvice &algorithm : kind.algorithms)
+            json.append(algorithmToJson(kind, algorithm));
+        text += kindToText(kind) + QLatin1Char('\n');
     }
     Terminal::out(parser.isSet(QStringLiteral("json")) ? QString::fromUtf8(QJsonDocument(json).toJson()) : text);
     return ExitCode::Success;

@@ -2,9 +2,12 @@
 
 #include "datasets/datasetgenerator.h"
 #include "fs/treewalk.h"
+#include "predict/lznt1.h"
 #include "volume/workspace.h"
 
 #include <QFile>
+
+#include <algorithm>
 
 namespace cm {
 namespace {
@@ -35,6 +38,31 @@ Status readFiles(const QString &folder, qint64 limit, QList<QByteArray> *files)
     });
 }
 
+QString familyOf(const QString &codec)
+{
+    return codec.section(QLatin1Char(':'), 0, 0);
+}
+
+// The kernel's figure for the level btrfs's property uses, carried to the
+// other levels of the same algorithm by their userspace speeds.
+void applyKernelSpeeds(const KernelReadSpeeds &kernel, QList<AlgorithmAdvice> *algorithms)
+{
+    for (auto it = kernel.compressedMBps.begin(); it != kernel.compressedMBps.end(); ++it) {
+        const auto measuredLevel = std::find_if(algorithms->begin(), algorithms->end(),
+                                                [&](const AlgorithmAdvice &a) { return a.codec.codec == it.key(); });
+        if (measuredLevel == algorithms->end() || measuredLevel->codec.decompressMBpsOneCore <= 0.0)
+            continue;
+        const double kernelMBps = kernelDecompressMBps(kernel, it.key(), measuredLevel->codec.ratio);
+        if (kernelMBps <= 0.0)
+            continue;
+        const double factor = kernelMBps / measuredLevel->codec.decompressMBpsOneCore;
+        for (AlgorithmAdvice &algorithm : *algorithms) {
+            if (familyOf(algorithm.codec.codec) == familyOf(it.key()))
+                algorithm.decompressMBpsKernel = algorithm.codec.decompressMBpsOneCore * factor;
+        }
+    }
+}
+
 } // namespace
 
 Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchParent, const Cancellation &cancel,
@@ -59,20 +87,27 @@ Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchP
 }
 
 KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteArray> &files,
-                      const QMap<QString, double> &measured)
+                      const QMap<QString, double> &measured, const KernelReadSpeeds &kernel,
+                      CompressingFilesystem filesystem)
 {
     KindAdvice advice;
     advice.kind = kind;
     advice.plainMBps = plainMBps;
-    const QList<QByteArray> chunks = filesystemChunks(files);
+    const bool ntfs = filesystem == CompressingFilesystem::Ntfs;
+    const QList<QByteArray> chunks = filesystemChunks(files, ntfs ? NtfsCompressionUnitBytes : BtrfsChunkBytes);
     const AlgorithmAdvice *best = nullptr;
-    for (const auto &codec : btrfsCodecs()) {
+    for (const auto &codec : ntfs ? ntfsCodecs() : btrfsCodecs()) {
         AlgorithmAdvice algorithm;
         algorithm.codec = probeCodec(*codec, chunks);
-        algorithm.prediction = predictCompressedRead(plainMBps, algorithm.codec.ratio, algorithm.codec.decompressMBpsOneCore);
         if (measured.contains(algorithm.codec.codec))
             algorithm.measuredMBps = measured.value(algorithm.codec.codec);
         advice.algorithms.append(algorithm);
+    }
+    applyKernelSpeeds(kernel, &advice.algorithms);
+    for (AlgorithmAdvice &algorithm : advice.algorithms) {
+        const double decompressMBps = algorithm.decompressMBpsKernel > 0.0 ? algorithm.decompressMBpsKernel
+                                                                           : algorithm.codec.decompressMBpsOneCore;
+        algorithm.prediction = predictCompressedRead(plainMBps, algorithm.codec.ratio, decompressMBps);
     }
     for (const AlgorithmAdvice &algorithm : std::as_const(advice.algorithms)) {
         if (algorithm.codec.codec == QLatin1String("lz4"))
@@ -85,6 +120,11 @@ KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteAr
         advice.recommendation = recommendation(plainMBps, best->prediction, best->codec.codec);
     }
     return advice;
+}
+
+CompressingFilesystem filesystemOfMethod(const QString &method)
+{
+    return method.endsWith(QLatin1String("ntfs")) ? CompressingFilesystem::Ntfs : CompressingFilesystem::Btrfs;
 }
 
 QString codecOfAlgorithm(const QString &algorithm)

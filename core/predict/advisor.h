@@ -2,6 +2,7 @@
 
 #include "predict/codecprobe.h"
 #include "predict/compressionmodel.h"
+#include "predict/kerneldecompression.h"
 #include "session/session.h"
 #include "util/cancellation.h"
 #include "util/status.h"
@@ -20,6 +21,10 @@ namespace cm {
 struct AlgorithmAdvice
 {
     CodecMeasurement codec;
+    // btrfs's own decompression (kernelDecompressMBps), carried to every
+    // level of the algorithm in proportion to the userspace speeds; 0 when
+    // not measured, and the prediction then uses the userspace speed.
+    double decompressMBpsKernel = 0.0;
     Prediction prediction;
     std::optional<double> measuredMBps; // a real compressed run with this algorithm, where one exists
 };
@@ -38,11 +43,19 @@ struct KindAdvice
 Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchParent, const Cancellation &cancel,
                       QList<QByteArray> *files);
 
-// Probes every btrfs codec (and lz4 for reference) on `files` and predicts.
-// `measured` maps a codec name ("zstd:3", "lzo") to a measured compressed
-// read speed of this kind.
+enum class CompressingFilesystem { Btrfs, Ntfs };
+
+// Probes every codec the filesystem offers (and lz4 for reference) on
+// `files`, over its chunks (btrfs 128 KiB, NTFS 64 KiB units), and
+// predicts. `measured` maps a codec name ("zstd:3", "lzo", "lznt1") to a
+// measured compressed read speed of this kind; `kernel`, where measured,
+// replaces the userspace decompression speeds of btrfs's algorithms.
 KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteArray> &files,
-                      const QMap<QString, double> &measured = {});
+                      const QMap<QString, double> &measured = {}, const KernelReadSpeeds &kernel = {},
+                      CompressingFilesystem filesystem = CompressingFilesystem::Btrfs);
+
+// The filesystem a run's compression method stands for ("loop-ntfs", "btrfs", ...).
+CompressingFilesystem filesystemOfMethod(const QString &method);
 
 // The codec a run's compression algorithm stands for: btrfs's "zstd" and
 // "zlib" mean level 3; "lzo" is itself.

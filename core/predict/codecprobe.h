@@ -8,8 +8,9 @@
 namespace cm {
 
 // What one codec does with one kind of data on this CPU, over the
-// filesystem's own chunks (btrfs: 128 KiB, each compressed on its own,
-// stored in whole 4 KiB sectors, kept plain when that saves nothing).
+// filesystem's own chunks (btrfs: 128 KiB, NTFS: 64 KiB units, each
+// compressed on its own, stored in whole 4 KiB sectors or clusters, kept
+// plain when that saves nothing).
 struct CodecMeasurement
 {
     QString codec;
@@ -19,8 +20,10 @@ struct CodecMeasurement
     double decompressMBpsAllCores = 0.0;
 };
 
+constexpr qsizetype BtrfsChunkBytes = 128 * 1024;
+
 // Splits files' contents into the chunks a filesystem compresses.
-QList<QByteArray> filesystemChunks(const QList<QByteArray> &files, qsizetype chunkBytes = 128 * 1024);
+QList<QByteArray> filesystemChunks(const QList<QByteArray> &files, qsizetype chunkBytes = BtrfsChunkBytes);
 
 CodecMeasurement probeCodec(const Codec &codec, const QList<QByteArray> &chunks);
 

@@ -1,0 +1,111 @@
+#include "advise/advicechartdata.h"
+#include "advise/advicetablemodel.h"
+#include "advise/advisepage.h"
+#include "samplesession.h"
+#include "tempfolders.h"
+
+#include <QAbstractItemModelTester>
+#include <QChartView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+constexpr qint64 SmallSampleBytes = 256 * 1024;
+constexpr int ProbeWaitMs = 240000; // the probe on a busy machine, not a timing
+
+int rowOf(const AdviceTableModel &model, const QString &kind, const QString &codec)
+{
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, AdviceTableModel::DataKind).data().toString() == kind
+            && model.index(row, 0).data(AdviceTableModel::CodecRole).toString() == codec)
+            return row;
+    }
+    return -1;
+}
+
+} // namespace
+
+TEST(AdvisePage, FillsFromASessionAndItsOwnProbeAndAsksToMeasureTheChosenAlgorithm)
+{
+    test::RamFolder scratch;
+    AdvisePage page;
+    QAbstractItemModelTester tester(page.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    page.setSampleBytes(SmallSampleBytes);
+    page.setScratchFolder(scratch.path());
+    page.resize(900, 700);
+    page.show();
+    QSignalSpy ready(&page, &AdvisePage::adviceReady);
+    QSignalSpy failed(&page, &AdvisePage::probeFailed);
+
+    page.setSession(test::sampleSession());
+    EXPECT_TRUE(page.isProbing());
+    ASSERT_TRUE(ready.wait(ProbeWaitMs)) << (failed.isEmpty() ? std::string("no answer")
+                                                              : failed.first().first().toString().toStdString());
+    EXPECT_FALSE(page.isProbing());
+
+    // The session's drive: books and photos, measured compressed with btrfs zstd (level 3).
+    const AdviceTableModel &model = *page.model();
+    ASSERT_EQ(model.rowCount(), 2 * 26);
+    const int books = rowOf(model, QStringLiteral("books"), QStringLiteral("zstd:3"));
+    ASSERT_GE(books, 0);
+    EXPECT_EQ(model.index(books, AdviceTableModel::Measured).data().toString(), QStringLiteral("100")); // 100 MB in 1 s
+    EXPECT_FALSE(model.index(books, AdviceTableModel::Error).data().toString().isEmpty());
+    EXPECT_GT(model.index(books, AdviceTableModel::Predicted).data().toString().toDouble(), 0.0);
+    EXPECT_TRUE(model.index(rowOf(model, QStringLiteral("books"), QStringLiteral("lzo")), AdviceTableModel::Measured)
+                    .data().toString().isEmpty());
+
+    const auto *recommendation = page.findChild<QLabel *>(QStringLiteral("recommendationLabel"));
+    ASSERT_NE(recommendation, nullptr);
+    EXPECT_TRUE(recommendation->text().contains(QStringLiteral("books"))) << recommendation->text().toStdString();
+    const auto *chart = page.findChild<QChartView *>(QStringLiteral("adviceChart"));
+    ASSERT_NE(chart, nullptr);
+    EXPECT_GE(chart->chart()->series().size(), 1);
+
+    // The chosen row's algorithm, on every data kind of the page.
+    auto *table = page.findChild<QTableView *>(QStringLiteral("adviceTable"));
+    ASSERT_NE(table, nullptr);
+    const int lzo = rowOf(model, QStringLiteral("photos"), QStringLiteral("lzo"));
+    ASSERT_GE(lzo, 0);
+    table->selectRow(lzo);
+    QSignalSpy measure(&page, &AdvisePage::measureRequested);
+    auto *button = page.findChild<QPushButton *>(QStringLiteral("measureButton"));
+    ASSERT_NE(button, nullptr);
+    ASSERT_TRUE(button->isEnabled());
+    button->click();
+    ASSERT_EQ(measure.size(), 1);
+    EXPECT_EQ(measure.first().at(0).toString(), QStringLiteral("lzo"));
+    EXPECT_EQ(measure.first().at(1).toStringList(), (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
+    EXPECT_EQ(test::countEntries(scratch.path()), 0) << "the probe leaves nothing behind";
+}
+
+TEST(AdvisePage, ChartHasPlainPredictedAndMeasuredBarsPerKind)
+{
+    KindAdvice books;
+    books.kind = QStringLiteral("books");
+    books.plainMBps = 500.0;
+    books.bestCodec = QStringLiteral("zstd:1");
+    for (const QString &codec : {QStringLiteral("zstd:1"), QStringLiteral("zstd:3"), QStringLiteral("lzo")}) {
+        AlgorithmAdvice algorithm;
+        algorithm.codec.codec = codec;
+        algorithm.prediction = predictCompressedRead(500.0, 2.5, 1000.0);
+        if (codec == QLatin1String("lzo"))
+            algorithm.measuredMBps = 480.0;
+        books.algorithms.append(algorithm);
+    }
+    const ChartData data = adviceChartData({books});
+    ASSERT_EQ(data.categories, QStringList{QStringLiteral("books")});
+    QStringList names;
+    for (const auto &series : data.series)
+        names.append(series.name);
+    EXPECT_EQ(names, (QStringList{QStringLiteral("plain"), QStringLiteral("zstd:3 predicted"), QStringLiteral("lzo predicted"),
+                                  QStringLiteral("lzo measured"), QStringLiteral("zstd:1 predicted")}));
+    EXPECT_DOUBLE_EQ(data.series[3].values.first(), 480.0);
+    EXPECT_EQ(data.series[1].notes.first(), QStringLiteral("60 % saved"));
+}

@@ -1,0 +1,85 @@
+#include "advicechartdata.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace cm {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(AdviceChart)
+};
+
+const AlgorithmAdvice *findAlgorithm(const KindAdvice &kind, const QString &codec)
+{
+    for (const AlgorithmAdvice &algorithm : kind.algorithms) {
+        if (algorithm.codec.codec == codec)
+            return &algorithm;
+    }
+    return nullptr;
+}
+
+// The algorithms worth a bar: the ones a user can choose by name, and the best.
+QStringList chartedCodecs(const QList<KindAdvice> &advice)
+{
+    QStringList codecs;
+    const QStringList named{QStringLiteral("zstd:3"), QStringLiteral("lzo"), QStringLiteral("zlib:3"), QStringLiteral("lznt1")};
+    for (const KindAdvice &kind : advice) {
+        for (const QString &codec : named) {
+            if (findAlgorithm(kind, codec) && !codecs.contains(codec))
+                codecs.append(codec);
+        }
+    }
+    for (const KindAdvice &kind : advice) {
+        if (!kind.bestCodec.isEmpty() && !codecs.contains(kind.bestCodec))
+            codecs.append(kind.bestCodec);
+    }
+    return codecs;
+}
+
+} // namespace
+
+ChartData adviceChartData(const QList<KindAdvice> &advice)
+{
+    ChartData data;
+    data.title = Text::tr("Should I compress?");
+    data.subtitle = Text::tr("Predicted read speed of compressed data on this drive and CPU");
+    data.valueAxisTitle = Text::tr("MB/s");
+    for (const KindAdvice &kind : advice)
+        data.categories.append(kind.kind);
+
+    ChartData::Series plain{Text::tr("plain"), QStringLiteral("plain"), 0, {}, {}, {}, {}};
+    for (const KindAdvice &kind : advice)
+        plain.values.append(std::round(kind.plainMBps));
+    data.series.append(plain);
+
+    // Each algorithm its own colour: the prediction solid, the measurement
+    // in the lighter shade of the same colour.
+    const QLocale locale;
+    const QStringList codecs = chartedCodecs(advice);
+    for (int i = 0; i < codecs.size(); ++i) {
+        const QString &codec = codecs[i];
+        ChartData::Series predicted{Text::tr("%1 predicted").arg(codec), QStringLiteral("plain"), i + 1, {}, {}, {}, {}};
+        ChartData::Series measured{Text::tr("%1 measured").arg(codec), QStringLiteral("compressed"), i + 1, {}, {}, {}, {}};
+        bool anyMeasured = false;
+        for (const KindAdvice &kind : advice) {
+            const AlgorithmAdvice *algorithm = findAlgorithm(kind, codec);
+            predicted.values.append(algorithm ? std::round(algorithm->prediction.predictedMBps) : 0.0);
+            const bool saves = algorithm && algorithm->prediction.spaceSaved >= 0.005;
+            predicted.notes.append(saves ? Text::tr("%1 % saved").arg(locale.toString(algorithm->prediction.spaceSaved * 100.0, 'f', 0))
+                                         : QString());
+            const bool has = algorithm && algorithm->measuredMBps;
+            measured.values.append(has ? std::round(*algorithm->measuredMBps) : 0.0);
+            anyMeasured = anyMeasured || has;
+        }
+        data.series.append(predicted);
+        if (anyMeasured)
+            data.series.append(measured);
+    }
+    return data;
+}
+
+} // namespace cm

@@ -1,0 +1,103 @@
+#include "advicetablemodel.h"
+
+#include <QLocale>
+
+namespace cm {
+
+AdviceTableModel::AdviceTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void AdviceTableModel::setAdvice(const QList<KindAdvice> &advice)
+{
+    beginResetModel();
+    m_advice = advice;
+    m_rows.clear();
+    for (int k = 0; k < m_advice.size(); ++k) {
+        for (int a = 0; a < m_advice[k].algorithms.size(); ++a)
+            m_rows.append(Row{k, a});
+    }
+    endResetModel();
+}
+
+int AdviceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int AdviceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AdviceTableModel::display(const KindAdvice &kind, const AlgorithmAdvice &algorithm, int column) const
+{
+    const QLocale locale;
+    switch (column) {
+    case DataKind:
+        return kind.kind;
+    case Algorithm:
+        return algorithm.codec.codec == kind.bestCodec ? tr("%1 (best)").arg(algorithm.codec.codec) : algorithm.codec.codec;
+    case PlainSpeed:
+        return locale.toString(kind.plainMBps, 'f', 0);
+    case Predicted:
+        return locale.toString(algorithm.prediction.predictedMBps, 'f', 0);
+    case Measured:
+        return algorithm.measuredMBps ? locale.toString(*algorithm.measuredMBps, 'f', 0) : QString();
+    case Error:
+        if (!algorithm.measuredMBps || *algorithm.measuredMBps <= 0.0)
+            return QString();
+        return tr("%1 %").arg(locale.toString((algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0) * 100.0,
+                                              'f', 0));
+    case SpaceSaved:
+        return tr("%1 %").arg(locale.toString(algorithm.prediction.spaceSaved * 100.0, 'f', 0));
+    default:
+        return {};
+    }
+}
+
+QVariant AdviceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row row = m_rows[index.row()];
+    const KindAdvice &kind = m_advice[row.kind];
+    const AlgorithmAdvice &algorithm = kind.algorithms[row.algorithm];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(kind, algorithm, index.column());
+    case Qt::TextAlignmentRole:
+        return index.column() >= PlainSpeed ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case CodecRole:
+        return algorithm.codec.codec;
+    default:
+        return {};
+    }
+}
+
+QVariant AdviceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case DataKind:
+        return tr("Data");
+    case Algorithm:
+        return tr("Algorithm");
+    case PlainSpeed:
+        return tr("Plain MB/s");
+    case Predicted:
+        return tr("Predicted MB/s");
+    case Measured:
+        return tr("Measured MB/s");
+    case Error:
+        return tr("Error");
+    case SpaceSaved:
+        return tr("Space saved");
+    default:
+        return {};
+    }
+}
+
+} // namespace cm
