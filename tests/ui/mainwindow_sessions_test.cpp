@@ -4,7 +4,10 @@
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
 #include "tempfolders.h"
+#include "advise/advisepage.h"
+#include "compression/loopimage.h"
 #include "export/exportdialog.h"
+#include "setup/setuppage.h"
 #include "window/mainwindow.h"
 
 #include <QBarSeries>
@@ -165,4 +168,33 @@ TEST(MainWindowSessions, AddsTheDrivesOfAnotherSessionToTheOneShown)
     EXPECT_EQ(window.sessionPath(), mine);
     EXPECT_TRUE(window.isModified());
     EXPECT_EQ(barSets(window), 6); // side by side: three drives, plain and compressed
+}
+
+TEST(MainWindowSessions, MeasuringAnAdviceSetsUpThatRun)
+{
+    test::TempFolder folder;
+    const QString session = folder.filePath(QStringLiteral("a.cmsession.json"));
+    Session measured = test::sampleSession(1);
+    measured.drives.first().compression.method = QStringLiteral("loop-btrfs");
+    ASSERT_TRUE(saveSession(measured, session));
+    MainWindow window;
+    window.show();
+    window.openSessions({session});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().hasMeasurements(); }, 10000));
+    auto *targets = window.findChild<QComboBox *>(QStringLiteral("targetCombo"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000)); // the drives are known
+    auto *advise = window.findChild<AdvisePage *>();
+    ASSERT_NE(advise, nullptr);
+    Q_EMIT advise->measureRequested(QStringLiteral("lzo"), {QStringLiteral("photos")});
+    const Plan plan = window.findChild<SetupPage *>()->plan();
+    ASSERT_EQ(plan.dataSets.size(), 1);
+    EXPECT_EQ(plan.dataSets.first().kind, QStringLiteral("photos"));
+    EXPECT_EQ(plan.operations, QList<Operation>{Operation::Read});
+    EXPECT_EQ(plan.sourcePath, window.session().drives.constLast().plan.sourcePath);
+    QString whyNot;
+    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
+        EXPECT_EQ(plan.compression.name(), QStringLiteral("loop-btrfs:lzo"));
+    }
+    // The sample's drive is not on this machine: the run is refused, the window goes on.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.findChild<QMessageBox *>(QStringLiteral("errorDialog")); }, 20000));
 }

@@ -426,7 +426,7 @@ Plan SetupPage::plan() const
     plan.dataSets = m_dataSets->dataSets();
     QString error;
     const QString method = m_compression->currentData().toString();
-    const QString algorithm = m_algorithm->isVisible() ? m_algorithm->currentData().toString() : QString();
+    const QString algorithm = m_algorithm->count() > 0 ? m_algorithm->currentData().toString() : QString();
     CompressionChoice::parse(algorithm.isEmpty() ? method : method + QLatin1Char(':') + algorithm,
                              &plan.compression, &error);
     plan.operations.clear();

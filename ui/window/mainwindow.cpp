@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "advise/advisepage.h"
 #include "export/exportdialog.h"
 #include "results/resultspage.h"
 #include "run/runpage.h"
@@ -101,6 +102,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addTab(m_setup, tr("&Setup"));
     m_pages->addTab(m_run, tr("&Run"));
     m_pages->addTab(m_results, tr("R&esults"));
+    m_advise = new AdvisePage;
+    m_pages->addTab(m_advise, tr("Should I &compress?"));
+    connect(m_pages, &QTabWidget::currentChanged, this, [this] {
+        // Probing codecs costs seconds of CPU: only for a session the user asks about.
+        if (m_pages->currentWidget() == m_advise && m_adviceStale && m_session.hasMeasurements()) {
+            m_adviceStale = false;
+            m_advise->setSession(m_session);
+        }
+    });
+    connect(m_advise, &AdvisePage::measureRequested, this, &MainWindow::measureAdvice);
     setCentralWidget(m_pages);
     buildMenus();
     statusBar();
@@ -225,9 +236,37 @@ void MainWindow::confirmCancel()
 
 void MainWindow::showSession(const Session &session)
 {
+    m_adviceStale = true;
     m_session = session;
     m_run->showSession(session);
     m_results->setSession(session);
+}
+
+void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKinds)
+{
+    if (m_runner.isRunning() || m_preparing)
+        return;
+    Plan plan = m_setup->plan();
+    QString method = QStringLiteral("loop-btrfs");
+    if (!m_session.drives.isEmpty()) {
+        const DriveRecord &drive = m_session.drives.constLast();
+        plan.sourcePath = drive.plan.sourcePath;
+        if (drive.compression.method == QLatin1String("btrfs") || drive.compression.method == QLatin1String("ntfs"))
+            method = drive.compression.method;
+    }
+    const QString algorithm = codec.section(QLatin1Char(':'), 0, 0);
+    if (algorithm == QLatin1String("lznt1"))
+        method = method == QLatin1String("ntfs") ? method : QStringLiteral("loop-ntfs");
+    else
+        method += QLatin1Char(':') + algorithm;
+    QString error;
+    CompressionChoice::parse(method, &plan.compression, &error);
+    plan.dataSets.clear();
+    for (const QString &kind : dataKinds)
+        plan.dataSets.append({kind, DataSetSpec{}.bytes, DataSetSpec{}.seed});
+    plan.operations = {Operation::Read};
+    m_setup->setPlan(plan);
+    startRun();
 }
 
 void MainWindow::runFinished(const RunOutcome &outcome)
@@ -257,6 +296,7 @@ void MainWindow::setRunning(bool running)
 
 void MainWindow::setDocument(const Session &session, const QString &path, bool modified)
 {
+    m_adviceStale = true;
     m_session = session;
     m_sessionPath = path;
     m_modified = modified;

@@ -15,6 +15,7 @@ class QTabWidget;
 
 namespace cm {
 
+class AdvisePage;
 class ExportDialog;
 class ResultsPage;
 class RunPage;
@@ -66,6 +67,8 @@ private:
     void startRun();
     void beginRun(const CheckedPlan &checked, const MachineInfo &machine);
     void confirmCancel();
+    // Runs the benchmark on what the Should I compress? page suggested.
+    void measureAdvice(const QString &codec, const QStringList &dataKinds);
     void showSession(const Session &session);
     void runFinished(const RunOutcome &outcome);
     void setRunning(bool running);
@@ -90,6 +93,8 @@ private:
     SetupPage *m_setup = nullptr;
     RunPage *m_run = nullptr;
     ResultsPage *m_results = nullptr;
+    AdvisePage *m_advise = nullptr;
+    bool m_adviceStale = true; // the session changed since the advice was asked for
     QMenu *m_recentMenu = nullptr;
     QAction *m_startAction = nullptr;
     QAction *m_cancelAction = nullptr;
