@@ -2,14 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AdviceChart</name>
+    <message>
+        <source>Should I compress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted read speed of compressed data on this drive and CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished">МБ/с</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdviceRun</name>
+    <message>
+        <source>the drive has no plain read results to predict from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the userspace libraries&apos; decompression speeds (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s were not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this program&apos;s LZNT1 decompression speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished">отменено</translation>
+    </message>
+</context>
+<context>
     <name>AdviseCommand</name>
     <message>
         <source>%1 holds no drive</source>
         <translation>в %1 нет ни одного диска</translation>
-    </message>
-    <message>
-        <source>%1 has no plain read results to predict from</source>
-        <translation>в %1 нет результатов чтения без сжатия, по которым можно предсказать</translation>
     </message>
     <message>
         <source>%1 (plain read %2 MB/s): %3
@@ -42,10 +96,6 @@
         <translation>замер МБ/с</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm btrfs offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation>Предсказывает для каждого вида данных и каждого алгоритма btrfs, с какой скоростью сжатые данные будут читаться с диска и сколько места они сэкономят, по скорости чтения без сжатия (из сессии или по короткому замеру) и по алгоритмам, измеренным на этом процессоре; рядом показывает измеренную скорость, если она есть в сессии.</translation>
-    </message>
-    <message>
         <source>Take the plain (and measured compressed) read speeds from the last drive of this session.</source>
         <translation>Взять скорости чтения без сжатия (и измеренные со сжатием) из последнего диска этой сессии.</translation>
     </message>
@@ -72,6 +122,47 @@
     <message>
         <source>advise: no RAM disk with room for the samples</source>
         <translation>advise: нет RAM-диска с местом для образцов</translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decompression: %1.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CacheModeDecision</name>
+    <message>
+        <source>the data set&apos;s pages are evicted before every run (cache mode evict)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every repetition reads new data, evicted after writing (cache mode fresh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT reads after an eviction (cache mode direct)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches dropped as root (sync and /proc/sys/vm/drop_caches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -106,6 +197,13 @@
     <message>
         <source>do not compress: %1 would read at %2 % of the plain speed</source>
         <translation>не сжимать: с %1 скорость чтения составила бы %2 % от скорости без сжатия</translation>
+    </message>
+</context>
+<context>
+    <name>DriveRecord</name>
+    <message>
+        <source>%1, then %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -184,6 +282,123 @@
     </message>
 </context>
 <context>
+    <name>PlanCheck</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation type="unfinished">Не удаётся запустить: %1</translation>
+    </message>
+    <message>
+        <source>plain only, no compressed variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain only (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compression (%2) on the drive itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) in an image file on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Preflight</name>
+    <message>
+        <source>%1 %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not writable (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data set chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetitions must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the readonly copier writes nothing, so it can only time the read operation (--ops read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no operation chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source %1 is on a read-only volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target %1 is not a RAM disk (%2); choose a tmpfs folder such as /dev/shm, or pass --allow-slow-target to measure anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target %1 is on the same volume as source %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough space on %1: %2 needed, %3 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrivilegedHelper</name>
+    <message>
+        <source>%1 names %2, which is not a program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressmark-helper is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pkexec is not installed (package pkexec or policykit-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressmark-helper is switched off (--no-helper or %1=0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the administrator password was not given (polkit refused compressmark-helper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pkexec could not run compressmark-helper: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProbeCommand</name>
     <message>
         <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
@@ -218,10 +433,6 @@
     <message>
         <source>cannot create the session folder %1</source>
         <translation>не удаётся создать папку сессии %1</translation>
-    </message>
-    <message>
-        <source>cannot write chart %1: %2</source>
-        <translation>не удаётся записать график %1: %2</translation>
     </message>
 </context>
 <context>
@@ -342,6 +553,45 @@
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>для --%1 нужен записываемый график: --png, --svg или --pdf</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFlags</name>
+    <message>
+        <source>not cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some runs started with data in the page cache (not cold): the speed is too high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs vary a lot or have outliers: more repetitions or a quieter machine help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compressed variant takes nearly as much space as the plain one, although the data compresses: the filesystem hardly compressed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -502,10 +752,6 @@ Chart: %2
         <translation>Сравнивать каждую копию с исходником после замера.</translation>
     </message>
     <message>
-        <source>How runs are made cold: drop (root), evict, fresh or direct (default: drop as root, else evict).</source>
-        <translation>Как сделать кэш холодным: drop (root), evict, fresh или direct (по умолчанию: drop от root, иначе evict).</translation>
-    </message>
-    <message>
         <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
         <translation>--reps: &apos;%1&apos; — не auto и не число от 1 до 1000</translation>
     </message>
@@ -530,8 +776,16 @@ Chart: %2
         <translation>Завершить последний диск этой сессии, остановленный сбоем или отменой, с тем же планом; результат сохраняется туда же (или в --out).</translation>
     </message>
     <message>
-        <source>--cache drop needs root or the CompressMark helper (%1); use --cache evict</source>
-        <translation>--cache drop требует прав root или помощника CompressMark (%1); используйте --cache evict</translation>
+        <source>How runs are made cold: drop, evict, fresh or direct (default: drop as root or through compressmark-helper, else evict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never start compressmark-helper (no password prompt): evict instead of dropping caches, loop images only as root.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cache drop needs root or compressmark-helper (%1); use --cache evict</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -706,6 +960,18 @@ Chart: %2
         <source>Removing what the run made</source>
         <translation>Удаление созданного при замере</translation>
     </message>
+    <message>
+        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring how fast the target writes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SummaryTable</name>
@@ -781,12 +1047,105 @@ Chart: %2
         <source>files/s</source>
         <translation>файлов/с</translation>
     </message>
+    <message>
+        <source>Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); the drive may be faster than measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
     <message>
         <source>cannot write table %1: %2</source>
         <translation>не удаётся записать таблицу %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>%1 was left behind (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::AdviceTableModel</name>
+    <message>
+        <source>%1 (best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::AdvisePage</name>
+    <message>
+        <source>&lt;h2&gt;Should I compress?&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a session, or measure the drive, to see what compression would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing the algorithms on this CPU: %v of %m data kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure it for real</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the benchmark with the selected algorithm (or the recommended one) on these data kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session holds no drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RAM disk with room for the samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing the algorithms on this CPU…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks and %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -797,122 +1156,386 @@ Chart: %2
     </message>
 </context>
 <context>
+    <name>cm::ComparePanel</name>
+    <message>
+        <source>Drives to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the drive up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the drive down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the drive from the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the drives to show; double-click a name to rename it; drag to reorder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the data sets to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ata sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::DataSetChooser</name>
+    <message>
+        <source>Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text: compresses well, as e-books and documents do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG and RAW-like pictures: hardly compressible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs and libraries, as an installed system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One large file with mixed content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many files of a few KiB: file-system overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of my own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the regular files of a folder; links and special files are skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder to copy as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished">Выбрать…</translation>
+    </message>
+    <message>
+        <source>Choose the folder data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"> МиБ</translation>
+    </message>
+    <message>
+        <source>Size of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to copy as a data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data set(s), %1 in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, plus the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::DriveListModel</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2, from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::ExportDialog</name>
+    <message>
+        <source>cannot write chart %1: %2</source>
+        <translation type="unfinished">не удаётся записать график %1: %2</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale of the PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart subtitle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;ale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default t&amp;itles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the default title and subtitle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the chart image to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chart to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished">График</translation>
+    </message>
+    <message>
+        <source>Table format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (every run, for spreadsheets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BBCode (forums)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab&amp;le format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the table to the clipboard as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session holds no measurement yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart is too large to copy; choose a smaller size or scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart image copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished">Экспорт графика</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message>
         <source>CompressMark</source>
         <translation>CompressMark</translation>
     </message>
     <message>
-        <source>Source folder</source>
-        <translation>Исходная папка</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Выбрать…</translation>
-    </message>
-    <message>
-        <source>Choose source folder</source>
-        <translation>Выбрать исходную папку</translation>
-    </message>
-    <message>
-        <source>RAM-disk target</source>
-        <translation>Целевой RAM-диск</translation>
-    </message>
-    <message>
-        <source> MiB</source>
-        <translation> МиБ</translation>
-    </message>
-    <message>
-        <source>Data set size</source>
-        <translation>Размер набора данных</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>Повторы</translation>
-    </message>
-    <message>
-        <source>Drive under test (folder):</source>
-        <translation>Тестируемый диск (папка):</translation>
-    </message>
-    <message>
-        <source>RAM-disk target:</source>
-        <translation>Целевой RAM-диск:</translation>
-    </message>
-    <message>
-        <source>Data set size (books):</source>
-        <translation>Размер набора данных (books):</translation>
-    </message>
-    <message>
-        <source>Repetitions:</source>
-        <translation>Повторы:</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Старт</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>Overall progress</source>
-        <translation>Общий прогресс</translation>
-    </message>
-    <message>
-        <source>Choose a folder on the drive to test and press Start.</source>
-        <translation>Выберите папку на тестируемом диске и нажмите «Старт».</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 free)</source>
-        <translation>%1 (%2, свободно %3)</translation>
-    </message>
-    <message>
-        <source>No RAM disk found. Create one, for example: sudo mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk</source>
-        <translation>RAM-диск не найден. Создайте его, например: sudo mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk</translation>
-    </message>
-    <message>
-        <source>Folder on the drive to test</source>
-        <translation>Папка на тестируемом диске</translation>
-    </message>
-    <message>
         <source>Checking the drives…</source>
         <translation>Проверка дисков…</translation>
     </message>
     <message>
-        <source>Cannot start: %1</source>
-        <translation>Не удаётся запустить: %1</translation>
-    </message>
-    <message>
-        <source>Saving the session to %1</source>
-        <translation>Сохранение сессии в %1</translation>
-    </message>
-    <message>
-        <source>%1 (repetition %2 of %3)</source>
-        <translation>%1 (повтор %2 из %3)</translation>
-    </message>
-    <message>
-        <source> — %1 MB/s</source>
-        <translation> — %1 МБ/с</translation>
-    </message>
-    <message>
-        <source>Cancelled. Measurements finished before the cancel are kept.</source>
-        <translation>Отменено. Измерения, завершённые до отмены, сохранены.</translation>
-    </message>
-    <message>
-        <source>The run failed: %1</source>
-        <translation>Тест завершился с ошибкой: %1</translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation>Готово.</translation>
-    </message>
-    <message>
         <source>Stop the run?</source>
         <translation>Остановить тест?</translation>
-    </message>
-    <message>
-        <source>A benchmark is running. Stop it and close?</source>
-        <translation>Выполняется тест. Остановить его и закрыть окно?</translation>
     </message>
     <message>
         <source>Session saved to %1</source>
@@ -921,34 +1544,6 @@ Chart: %2
     <message>
         <source>Nothing was measured.</source>
         <translation>Ничего не измерено.</translation>
-    </message>
-    <message>
-        <source>Open sessions…</source>
-        <translation>Открыть сессии…</translation>
-    </message>
-    <message>
-        <source>Chart</source>
-        <translation>График</translation>
-    </message>
-    <message>
-        <source>Per drive (the last)</source>
-        <translation>Один диск (последний)</translation>
-    </message>
-    <message>
-        <source>Drives side by side</source>
-        <translation>Диски рядом</translation>
-    </message>
-    <message>
-        <source>Compressed as % of plain</source>
-        <translation>Сжатый в % от несжатого</translation>
-    </message>
-    <message>
-        <source>Device bytes read</source>
-        <translation>Байты, прочитанные с устройства</translation>
-    </message>
-    <message>
-        <source>Export chart…</source>
-        <translation>Экспорт графика…</translation>
     </message>
     <message>
         <source>Open sessions</source>
@@ -971,20 +1566,747 @@ Chart: %2
         <translation>Показано: %1</translation>
     </message>
     <message>
-        <source>Export chart</source>
-        <translation>Экспорт графика</translation>
+        <source>&amp;Setup</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Images (*.png *.svg *.pdf)</source>
-        <translation>Изображения (*.png *.svg *.pdf)</translation>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name the file .png, .svg or .pdf</source>
-        <translation>Дайте файлу расширение .png, .svg или .pdf</translation>
+        <source>R&amp;esults</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Chart saved to %1</source>
-        <translation>График сохранён в %1</translation>
+        <source>Should I &amp;compress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Drives from Sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look at the Drives Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About CompressMark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About CompressMark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;CompressMark %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Measures how fast a drive reads with filesystem compression off and on, into a RAM disk with cold caches.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the session to %1 after every measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — CompressMark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add drives from sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.cmsession.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is saved after every measurement while a run goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: run a benchmark or open a session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session shown has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A benchmark is running. Stop it and close? Measurements already finished stay in the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::ResultsPage</name>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished">График</translation>
+    </message>
+    <message>
+        <source>Per drive (the last)</source>
+        <translation type="unfinished">Один диск (последний)</translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation type="unfinished">Диски рядом</translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation type="unfinished">Сжатый в % от несжатого</translation>
+    </message>
+    <message>
+        <source>Device bytes read</source>
+        <translation type="unfinished">Байты, прочитанные с устройства</translation>
+    </message>
+    <message>
+        <source>Whiskers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No whiskers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest to fastest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % confidence interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::ResultsTableModel</name>
+    <message>
+        <source>plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread (CI95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::RunPage</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation type="unfinished">Общий прогресс</translation>
+    </message>
+    <message>
+        <source>Progress of the current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run yet. Choose the drive and the data sets on the Setup page and press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Отмена</translation>
+    </message>
+    <message>
+        <source>Overall:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (repetition %2 of %3)</source>
+        <translation type="unfinished">%1 (повтор %2 из %3)</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3: run %4, %5 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — not cold: %1 % of the data was cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. Measurements finished before the cancel are kept.</source>
+        <translation type="unfinished">Отменено. Измерения, завершённые до отмены, сохранены.</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation type="unfinished">Тест завершился с ошибкой: %1</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation type="unfinished">Готово.</translation>
+    </message>
+</context>
+<context>
+    <name>cm::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default RAM-disk target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first RAM disk with room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial (one file at a time, like cp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel (several files in flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel (copy_file_range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read only (no writes to the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished">Повторы</translation>
+    </message>
+    <message>
+        <source>Stop &amp;early when the result is steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adaptive repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop all caches (root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evict the data set&apos;s files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fresh data for each repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of CompressMark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM-disk &amp;target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repetitions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ache:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not found now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::SetupPage</name>
+    <message>
+        <source>Read (drive → RAM disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write back (RAM disk → drive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy within the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack into a tar file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack the tar file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small files and 4 KiB random reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at the drives…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Старт</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source folder</source>
+        <translation type="unfinished">Исходная папка</translation>
+    </message>
+    <message>
+        <source>The test writes its data set into a folder it makes here, and removes it afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose source folder</source>
+        <translation type="unfinished">Выбрать исходную папку</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the drives again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive under test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM-disk target</source>
+        <translation type="unfinished">Целевой RAM-диск</translation>
+    </message>
+    <message>
+        <source>Compression method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial, like cp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel copy (copy_file_range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read only, no writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished">Повторы</translation>
+    </message>
+    <message>
+        <source>until precise (at most this many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evict the data set&apos;s pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fresh data each repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive&apos;s model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation type="unfinished">Повторы:</translation>
+    </message>
+    <message>
+        <source>Cold caches by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label in charts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 free)</source>
+        <translation type="unfinished">%1 (%2, свободно %3)</translation>
+    </message>
+    <message>
+        <source>Drop all caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder on the drive to test</source>
+        <translation type="unfinished">Папка на тестируемом диске</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (plain only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on the drive itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs image file on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NTFS image file on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one, for example:
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::VolumeListModel</name>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mounted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
