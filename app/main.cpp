@@ -2,6 +2,7 @@
 
 #include "exitcodes.h"
 #include "advisecommand.h"
+#include "cleancommand.h"
 #include "generatecommand.h"
 #include "probecommand.h"
 #include "reportcommand.h"
@@ -83,6 +84,10 @@ int main(int argc, char **argv)
         arguments.removeAt(1);
         return cm::adviseCommand(arguments);
     }
+    if (subcommand == QLatin1String("clean")) {
+        arguments.removeAt(1);
+        return cm::cleanCommand(arguments);
+    }
     if (subcommand == QLatin1String("report")) {
         arguments.removeAt(1);
         return cm::reportCommand(arguments);
@@ -103,12 +108,13 @@ int main(int argc, char **argv)
                 "  probe     print what is known about the volume holding a path, as JSON\n"
                 "  generate  write one data set into a new folder and print its manifest as JSON\n"
                 "  advise    predict whether compression pays off on this drive and CPU\n"
+                "  clean     list and remove what killed runs left behind (see 'compressmark clean --help')\n"
                 "  gui       open the window (the default when a display is available), with the\n"
                 "            session files named after it\n\n"
                 "Without a command: the window when a display is available, otherwise 'run' with defaults."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate, advise or gui"));
+    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate, advise, clean or gui"));
     if (!parser.parse(arguments)) {
         cm::Terminal::error(parser.errorText());
         return cm::ExitCode::BadUsage;
