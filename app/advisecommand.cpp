@@ -153,6 +153,12 @@ int adviseCommand(const QStringList &arguments)
         return ExitCode::BadUsage;
     }
 
+    if (parser.isSet(QStringLiteral("source"))) {
+        if (Status status = checkExistingFolder(QStringLiteral("source"), parser.value(QStringLiteral("source"))); !status) {
+            Terminal::error(QStringLiteral("advise: ") + status.message());
+            return ExitCode::BadUsage;
+        }
+    }
     DriveSpeeds speeds;
     int exitCode = ExitCode::BadUsage;
     const QString scratch = ramDiskWithRoomFor(QuickDataSetBytes);
