@@ -108,10 +108,12 @@ int main(int argc, char **argv)
                 "  probe     print what is known about the volume holding a path, as JSON\n"
                 "  generate  write one data set into a new folder and print its manifest as JSON\n"
                 "  advise    predict whether compression pays off on this drive and CPU\n"
-                "  clean     list and remove what killed runs left behind (see 'compressmark clean --help')\n"
                 "  gui       open the window (the default when a display is available), with the\n"
                 "            session files named after it\n\n"
-                "Without a command: the window when a display is available, otherwise 'run' with defaults."));
+                "Without a command: the window when a display is available, otherwise 'run' with defaults.")
+        // A string of its own: the list above is translated as one piece.
+        + QApplication::translate("main", "\n\nAfter a killed run:\n  clean     list and remove the workspaces it left "
+                                          "behind (see 'compressmark clean --help')"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate, advise, clean or gui"));
