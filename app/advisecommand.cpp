@@ -149,6 +149,12 @@ int adviseCommand(const QStringList &arguments)
         return ExitCode::BadUsage;
     }
 
+    if (parser.isSet(QStringLiteral("source"))) {
+        if (Status status = checkExistingFolder(QStringLiteral("source"), parser.value(QStringLiteral("source"))); !status) {
+            Terminal::error(QStringLiteral("advise: ") + status.message());
+            return ExitCode::BadUsage;
+        }
+    }
     AdviceRequest request;
     int exitCode = ExitCode::BadUsage;
     const QString scratch = ramDiskWithRoomFor(QuickDataSetBytes);

@@ -3,7 +3,19 @@
 #include "exitcodes.h"
 #include "terminal.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
+
 namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandParsing)
+};
+
+} // namespace
 
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
 {
@@ -14,6 +26,27 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
     if (parser.isSet(QStringLiteral("help")))
         parser.showHelp(ExitCode::Success);
     return true;
+}
+
+Status checkOutputFile(const QString &option, const QString &path)
+{
+    if (path.isEmpty())
+        return Status::failure(Text::tr("--%1: name a file").arg(option));
+    const QFileInfo file(path);
+    if (file.isDir())
+        return Status::failure(Text::tr("--%1: %2 is a folder; name a file").arg(option, path));
+    if (!QFileInfo(file.absolutePath()).isDir())
+        return Status::failure(Text::tr("--%1: the folder %2 does not exist").arg(option, file.absolutePath()));
+    return Status::ok();
+}
+
+Status checkExistingFolder(const QString &option, const QString &path)
+{
+    if (path.isEmpty())
+        return Status::failure(Text::tr("--%1: name a folder").arg(option));
+    if (!QFileInfo(path).isDir())
+        return Status::failure(Text::tr("--%1: %2 is not an existing folder").arg(option, path));
+    return Status::ok();
 }
 
 } // namespace cm

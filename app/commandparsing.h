@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/status.h"
+
 #include <QCommandLineParser>
 
 namespace cm {
@@ -7,5 +9,12 @@ namespace cm {
 // Parses a subcommand's arguments; shows help and exits on --help. Returns
 // false after printing one error line when the arguments do not parse.
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments);
+
+// Checks before anything is measured or written that `--option PATH` names
+// a file that can be made: its folder exists and it is not a folder itself.
+Status checkOutputFile(const QString &option, const QString &path);
+
+// Checks that `--option PATH` names an existing folder.
+Status checkExistingFolder(const QString &option, const QString &path);
 
 } // namespace cm

@@ -2,6 +2,7 @@
 
 #include "exitcodes.h"
 #include "advisecommand.h"
+#include "cleancommand.h"
 #include "generatecommand.h"
 #include "probecommand.h"
 #include "reportcommand.h"
@@ -91,6 +92,10 @@ int main(int argc, char **argv)
         arguments.removeAt(1);
         return cm::adviseCommand(arguments);
     }
+    if (subcommand == QLatin1String("clean")) {
+        arguments.removeAt(1);
+        return cm::cleanCommand(arguments);
+    }
     if (subcommand == QLatin1String("report")) {
         arguments.removeAt(1);
         return cm::reportCommand(arguments);
@@ -113,10 +118,13 @@ int main(int argc, char **argv)
                 "  advise    predict whether compression pays off on this drive and CPU\n"
                 "  gui       open the window (the default when a display is available), with the\n"
                 "            session files named after it\n\n"
-                "Without a command: the window when a display is available, otherwise 'run' with defaults."));
+                "Without a command: the window when a display is available, otherwise 'run' with defaults.")
+        // A string of its own: the list above is translated as one piece.
+        + QApplication::translate("main", "\n\nAfter a killed run:\n  clean     list and remove the workspaces it left "
+                                          "behind (see 'compressmark clean --help')"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate, advise or gui"));
+    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate, advise, clean or gui"));
     if (!parser.parse(arguments)) {
         cm::Terminal::error(parser.errorText());
         return cm::ExitCode::BadUsage;

@@ -76,7 +76,7 @@ int probeCommand(const QStringList &arguments)
         Terminal::out(QString::fromUtf8(QJsonDocument(targets).toJson()));
         return ExitCode::Success;
     }
-    if (paths.size() != 1) {
+    if (paths.size() != 1 || parser.isSet(QStringLiteral("targets"))) {
         Terminal::error(Text::tr("probe: name exactly one path, or --targets alone"));
         return ExitCode::BadUsage;
     }

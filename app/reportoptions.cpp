@@ -1,5 +1,7 @@
 #include "reportoptions.h"
 
+#include "commandparsing.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
@@ -105,8 +107,11 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     }
 
     for (const auto &[format, name] : imageOptions()) {
-        if (parser.isSet(name))
-            options->charts.append(ChartExport{format, QDir().absoluteFilePath(parser.value(name)), size, scale});
+        if (!parser.isSet(name))
+            continue;
+        if (Status status = checkOutputFile(name, parser.value(name)); !status)
+            return status;
+        options->charts.append(ChartExport{format, QDir().absoluteFilePath(parser.value(name)), size, scale});
     }
     // Chart options without a chart to write are a mistake, not a no-op.
     if (options->charts.isEmpty()) {
@@ -117,8 +122,11 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
         }
     }
     for (const auto &[format, name] : tableOptions()) {
-        if (parser.isSet(name))
-            options->tables.append({format, QDir().absoluteFilePath(parser.value(name))});
+        if (!parser.isSet(name))
+            continue;
+        if (Status status = checkOutputFile(name, parser.value(name)); !status)
+            return status;
+        options->tables.append({format, QDir().absoluteFilePath(parser.value(name))});
     }
     return Status::ok();
 }

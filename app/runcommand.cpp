@@ -14,6 +14,7 @@
 #include "system/machineinfo.h"
 #include "terminal.h"
 #include "volume/preflight.h"
+#include "volume/staleworkspaces.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -29,6 +30,20 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(RunCommand)
 };
+
+// What a killed run left takes room on the drive and the RAM disk: one line
+// per folder saying where it is and how to remove it.
+void warnAboutStaleWorkspaces(const Plan &plan)
+{
+    for (const QString &folder : {plan.sourcePath, plan.targetPath}) {
+        const QList<StaleWorkspace> stale = folder.isEmpty() ? QList<StaleWorkspace>() : findStaleWorkspaces(folder);
+        if (stale.isEmpty())
+            continue;
+        const QString more = stale.size() > 1 ? Text::tr(" (and %1 more)").arg(stale.size() - 1) : QString();
+        Terminal::error(Text::tr("a killed run left %1%2; remove it with: compressmark clean %3 --yes")
+                            .arg(stale.first().path, more, folder));
+    }
+}
 
 } // namespace
 
@@ -74,6 +89,8 @@ int runCommand(const QStringList &arguments)
     }
     if (!compression.hint.isEmpty() && !options.quiet)
         Terminal::error(compression.hint);
+    if (!options.quiet)
+        warnAboutStaleWorkspaces(options.plan);
 
     const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New

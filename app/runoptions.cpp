@@ -1,5 +1,6 @@
 #include "runoptions.h"
 
+#include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
 #include "datasets/foldersize.h"
 #include "privilege/privilegedhelper.h"
@@ -91,8 +92,32 @@ void addRunOptions(QCommandLineParser &parser)
     });
 }
 
+namespace {
+
+// Paths that must be right before anything is written: refused up front.
+Status checkPathOptions(const QCommandLineParser &parser)
+{
+    for (const QString &option : {QStringLiteral("out"), QStringLiteral("chart")}) {
+        if (!parser.isSet(option))
+            continue;
+        if (Status status = checkOutputFile(option, parser.value(option)); !status)
+            return status;
+    }
+    for (const QString &option : {QStringLiteral("source"), QStringLiteral("target")}) {
+        if (!parser.isSet(option))
+            continue;
+        if (Status status = checkExistingFolder(option, parser.value(option)); !status)
+            return status;
+    }
+    return Status::ok();
+}
+
+} // namespace
+
 Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
+    if (Status status = checkPathOptions(parser); !status)
+        return status;
     // For everything this process does: dropping caches and loop images alike.
     if (parser.isSet(QStringLiteral("no-helper")))
         PrivilegedHelper::switchOff();

@@ -102,6 +102,14 @@ void BenchmarkRunner::cancel()
         m_context->cancel.request();
 }
 
+QString BenchmarkRunner::currentStage() const
+{
+    if (!m_context)
+        return {};
+    QMutexLocker locker(&m_context->lock);
+    return m_context->stage;
+}
+
 void BenchmarkRunner::reportProgress()
 {
     if (!m_context)

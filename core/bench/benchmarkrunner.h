@@ -50,6 +50,9 @@ public:
     // measurement. Call preflight() first.
     void start(const Plan &plan, const Session &base, const QString &sessionPath = QString(), Drive drive = Drive::New);
     bool isRunning() const { return m_context != nullptr; }
+    // What the run is doing at this moment (RunProgress::stage without the
+    // wait for the next progress signal); empty when no run is going.
+    QString currentStage() const;
 
 public Q_SLOTS:
     // Stops at the next block boundary; cleanup still runs, results kept.

@@ -279,7 +279,7 @@ Status makeCold(RunContext &context, const QString &folder)
     }
     if (folder.isEmpty())
         return Status::ok();
-    if (Status status = PageCache::evictTree(QFile::encodeName(folder)); !status)
+    if (Status status = PageCache::evictTree(QFile::encodeName(folder), &context.cancel); !status)
         return status;
     // Without direct I/O the loop device reads through the image's page cache.
     if (context.loopImage.isMounted() && !context.loopImage.directIo())

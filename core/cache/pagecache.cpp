@@ -1,5 +1,6 @@
 #include "pagecache.h"
 
+#include "datasets/filesetwriter.h"
 #include "fs/treewalk.h"
 #include "privilege/privilegedhelper.h"
 #include "util/uniquefd.h"
@@ -102,9 +103,11 @@ Status residency(const QByteArray &root, Residency *result)
     });
 }
 
-Status evictTree(const QByteArray &root)
+Status evictTree(const QByteArray &root, const Cancellation *cancel)
 {
     return walkTree(root, [&](const TreeEntry &entry) {
+        if (cancel && cancel->isRequested())
+            return cancelledStatus();
         if (entry.type != TreeEntry::Type::RegularFile)
             return Status::ok();
         return evictFile(joinPath(root, entry.relativePath));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/cancellation.h"
 #include "util/status.h"
 
 #include <QByteArray>
@@ -25,8 +26,9 @@ struct Residency
 Status residency(const QByteArray &root, Residency *result);
 
 // fdatasync + POSIX_FADV_DONTNEED on every regular file below `root`.
-// Needs no privileges; pages another process has mapped may stay.
-Status evictTree(const QByteArray &root);
+// Needs no privileges; pages another process has mapped may stay. Stops
+// between files once `cancel` is requested.
+Status evictTree(const QByteArray &root, const Cancellation *cancel = nullptr);
 
 // The same for one file, e.g. a loop image's backing file.
 Status evictFile(const QByteArray &path);

@@ -34,10 +34,10 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
         }
     } else if (kind == QLatin1String("parallel")) {
         parsed.kind = Kind::Parallel;
-        bool ok = argument.isEmpty();
+        bool ok = !text.contains(QLatin1Char(':')); // "parallel", not "parallel:"
         if (!ok)
             parsed.threads = argument.toInt(&ok);
-        if (!ok || parsed.threads < 0 || parsed.threads > 1024) {
+        if (!ok || parsed.threads < (argument.isEmpty() ? 0 : 1) || parsed.threads > 1024) {
             *error = QStringLiteral("parallel:%1: the number of files in flight must be from 1 to 1024").arg(argument);
             return false;
         }

@@ -392,6 +392,8 @@ Status sessionFromJson(const QByteArray &json, const QString &name, Session *ses
 
 Status loadSession(const QString &path, Session *session)
 {
+    if (path.isEmpty()) // QFile would warn on stderr, which carries one line per error
+        return Status::failure(Text::tr("no session file named"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Status::failure(Text::tr("cannot open session %1: %2").arg(path, file.errorString()));

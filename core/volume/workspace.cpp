@@ -2,6 +2,7 @@
 
 #include "fs/filewriter.h"
 #include "fs/saferemove.h"
+#include "volume/workspaceowner.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -28,7 +29,7 @@ Status Workspace::create(const QString &parent, const QString &prefix, Workspace
     if (!::mkdtemp(pattern.data()))
         return Status::failure(errnoMessage(QStringLiteral("cannot create a workspace in"), parent));
     const QByteArray marker = pattern + '/' + MarkerName;
-    if (Status status = writeNewFile(marker, QByteArrayLiteral("CompressMark workspace; safe to delete\n")); !status) {
+    if (Status status = writeNewFile(marker, WorkspaceOwner::ofThisProcess().toMarkerText()); !status) {
         ::rmdir(pattern.constData());
         return status;
     }
@@ -68,14 +69,20 @@ Status Workspace::remove()
 {
     if (m_path.isEmpty())
         return Status::ok();
-    if (!hasMarker(m_path))
-        return Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(m_path));
-    const Status status = removeTreeNoFollow(QFile::encodeName(m_path));
+    const Status status = removeMarkedFolder(m_path);
     if (!status)
-        return Status::failure(Text::tr("%1 was left behind (%2)")
-                                   .arg(m_path, status.message()));
+        return status;
     m_path.clear();
     return status;
+}
+
+Status Workspace::removeMarkedFolder(const QString &folder)
+{
+    if (!hasMarker(folder))
+        return Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
+    if (const Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)
+        return Status::failure(Text::tr("%1 was left behind (%2)").arg(folder, status.message()));
+    return Status::ok();
 }
 
 } // namespace cm

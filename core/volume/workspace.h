@@ -32,6 +32,9 @@ public:
     Status remove();
 
     static bool hasMarker(const QString &folder);
+    // Removes a workspace this object does not own (one a killed run left),
+    // the same way: refused without the marker, links never followed.
+    static Status removeMarkedFolder(const QString &folder);
 
 private:
     QString m_path;

@@ -76,7 +76,7 @@ void benchRandomFill()
     cpu = cpuSeconds();
     QtConcurrent::blockingMap(workers, [&](int &) {
         QByteArray own(4 * MiB, Qt::Uninitialized);
-        Random stream(quint64(QThread::currentThreadId()));
+        Random stream{quint64(quintptr(QThread::currentThreadId()))};
         for (qint64 done = 0; done < Total / threads; done += own.size())
             fillRandom(stream, own.data(), own.size());
     });

@@ -3,6 +3,7 @@
 // Runs the real compressmark binary for the end-to-end tests, without a
 // display, and checks the one-line error contract.
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
@@ -68,6 +69,36 @@ inline QJsonObject readJson(const QString &path)
     QFile file(path);
     EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
     return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// Runs saved so far in the first result of the session file at `path`; 0
+// while it is not written.
+inline qsizetype runsSavedIn(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    const QJsonArray results = QJsonDocument::fromJson(file.readAll())[QStringLiteral("drives")][0][QStringLiteral("results")].toArray();
+    return results.isEmpty() ? 0 : results[0][QStringLiteral("runs")].toArray().size();
+}
+
+// Starts `compressmark ARGUMENTS` and waits (up to a minute) until `runs`
+// measurements are saved in `sessionPath`; false when the program ended or
+// took too long. The caller kills it.
+inline bool startAndWaitForSavedRuns(QProcess &process, const QStringList &arguments, const QString &sessionPath,
+                                     qsizetype runs)
+{
+    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
+    process.setArguments(arguments);
+    process.start();
+    if (!process.waitForStarted())
+        return false;
+    for (int i = 0; i < 600 && process.state() == QProcess::Running; ++i) {
+        if (runsSavedIn(sessionPath) >= runs)
+            return true;
+        process.waitForFinished(100);
+    }
+    return false;
 }
 
 } // namespace cm::test

@@ -6,6 +6,7 @@
 #include "programrun.h"
 #include "tempfolders.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
@@ -159,12 +160,23 @@ TEST_F(ReportCommand, BadOptionsAreBadUsage)
 
 TEST_F(ReportCommand, AnExportThatCannotBeWrittenFailsWithExitCode1)
 {
-    const QString unwritable = file(QStringLiteral("missing/c.pdf"));
+    // /proc takes no new files, not even from root.
+    const QString unwritable = QStringLiteral("/proc/compressmark-%1.pdf").arg(QCoreApplication::applicationPid());
     const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--chart"),
                                       QStringLiteral("device"), QStringLiteral("--pdf"), unwritable});
     EXPECT_EQ(result.exitCode, 1);
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(unwritable)) << result.err.toStdString();
+}
+
+TEST_F(ReportCommand, AnExportIntoAFolderThatDoesNotExistIsBadUsage)
+{
+    const QString missingFolder = file(QStringLiteral("missing"));
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--pdf"),
+                                      missingFolder + QStringLiteral("/c.pdf")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(missingFolder)) << result.err.toStdString();
 }
 
 TEST(RunAppend, AddsASecondDriveToTheSession)

@@ -135,25 +135,14 @@ TEST(RunCommand, ResumeCompletesARunKilledHalfway)
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("killed.cmsession.json"));
     QProcess process;
-    process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
-    process.setArguments({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
-                          target.path(), QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"),
-                          QStringLiteral("16M"), QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"),
-                          QStringLiteral("none"), QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"),
-                          session, QStringLiteral("--quiet")});
-    process.start();
-    ASSERT_TRUE(process.waitForStarted());
     // Killed (no chance to clean up) once two runs are saved.
-    qsizetype saved = 0;
-    for (int i = 0; i < 600 && saved < 2 && process.state() == QProcess::Running; ++i) {
-        process.waitForFinished(100);
-        QFile file(session);
-        const QJsonArray measured = file.open(QIODevice::ReadOnly)
-            ? QJsonDocument::fromJson(file.readAll())[QStringLiteral("drives")][0][QStringLiteral("results")].toArray()
-            : QJsonArray();
-        saved = measured.isEmpty() ? 0 : measured[0][QStringLiteral("runs")].toArray().size();
-    }
-    ASSERT_GE(saved, 2);
+    ASSERT_TRUE(test::startAndWaitForSavedRuns(
+        process,
+        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
+         QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("16M"),
+         QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"), QStringLiteral("none"),
+         QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")},
+        session, 2));
     process.kill();
     process.waitForFinished();
     // The killed run's workspaces stay behind; the resumed run adds nothing to them.

@@ -1,0 +1,86 @@
+#include "cleancommand.h"
+
+#include "commandparsing.h"
+#include "exitcodes.h"
+#include "terminal.h"
+#include "volume/staleworkspaces.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CleanCommand)
+};
+
+QString describe(const StaleWorkspace &stale)
+{
+    QString line = Text::tr("%1 (left by process %2, started %3)")
+                       .arg(stale.path)
+                       .arg(stale.owner.pid)
+                       .arg(stale.owner.created.toLocalTime().toString(Qt::ISODate));
+    if (stale.loopImageInUse)
+        line += Text::tr("; its loop image is still mounted");
+    return line;
+}
+
+} // namespace
+
+int cleanCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Lists the workspaces and target folders that a killed or crashed run "
+                                              "left in PATH and, with --yes, removes them. Only folders with "
+                                              "CompressMark's marker whose run has ended are touched."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("path"), Text::tr("Folder to look in (default: the current folder)."),
+                                 QStringLiteral("[PATH]"));
+    parser.addOption({QStringLiteral("yes"), Text::tr("Remove what is listed.")});
+    if (!parseCommandLine(parser, arguments))
+        return ExitCode::BadUsage;
+    const QStringList paths = parser.positionalArguments();
+    if (paths.size() > 1) {
+        Terminal::error(Text::tr("clean: name at most one folder"));
+        return ExitCode::BadUsage;
+    }
+    const QString folder = paths.isEmpty() ? QDir::currentPath() : paths.first();
+    if (!QFileInfo(folder).isDir()) {
+        Terminal::error(Text::tr("clean: %1 is not a folder").arg(folder));
+        return ExitCode::BadUsage;
+    }
+
+    const QList<StaleWorkspace> found = findStaleWorkspaces(folder);
+    const bool remove = parser.isSet(QStringLiteral("yes"));
+    int failures = 0;
+    QString firstFailure;
+    for (const StaleWorkspace &stale : found) {
+        if (!remove) {
+            Terminal::out(describe(stale) + QLatin1Char('\n'));
+            continue;
+        }
+        if (const Status status = removeStaleWorkspace(stale); !status) {
+            if (++failures == 1)
+                firstFailure = status.message();
+            continue;
+        }
+        Terminal::out(Text::tr("removed %1\n").arg(stale.path));
+    }
+    if (found.isEmpty())
+        Terminal::out(Text::tr("No stale CompressMark workspace in %1\n").arg(QFileInfo(folder).absoluteFilePath()));
+    else if (!remove)
+        Terminal::out(Text::tr("Remove them with: compressmark clean %1 --yes\n").arg(QFileInfo(folder).absoluteFilePath()));
+    if (failures > 0) {
+        Terminal::error(failures == 1 ? firstFailure
+                                      : Text::tr("%1 (and %2 more could not be removed)").arg(firstFailure).arg(failures - 1));
+        return ExitCode::Failed;
+    }
+    return ExitCode::Success;
+}
+
+} // namespace cm

@@ -1,0 +1,154 @@
+// `compressmark clean` and the stale-workspace notice of `run`, on what a
+// run killed with SIGKILL really leaves behind.
+#include "compression/loopimage.h"
+#include "filecontents.h"
+#include "programrun.h"
+#include "systemstate.h"
+#include "tempfolders.h"
+#include "volume/staleworkspaces.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+
+#include <gtest/gtest.h>
+
+#include <sys/mount.h>
+
+using namespace cm;
+using test::expectOneErrorLine;
+using test::ProgramResult;
+using test::runProgram;
+
+namespace {
+
+// The folders named `prefix`-XXXXXX in `folder`.
+QStringList foldersNamed(const QString &folder, const QString &prefix)
+{
+    return QDir(folder).entryList({prefix + QStringLiteral("-*")}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+QStringList runArguments(const QString &source, const QString &target, const QString &session, const QString &reps,
+                         const QString &compression)
+{
+    return {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
+            QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4M"),
+            QStringLiteral("--reps"), reps, QStringLiteral("--compression"), compression, QStringLiteral("--cache"),
+            QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--chart"), session + QStringLiteral(".png")};
+}
+
+// A run killed with SIGKILL once it has saved a measurement: its workspaces stay.
+void killRunHalfway(const QStringList &arguments, const QString &session)
+{
+    QProcess process;
+    EXPECT_TRUE(test::startAndWaitForSavedRuns(process, arguments + QStringList{QStringLiteral("--quiet")}, session, 1));
+    process.kill();
+    process.waitForFinished();
+}
+
+// Whatever a failed test leaves mounted or attached below `folder` goes with it.
+struct ReleaseMountsBelow
+{
+    QString folder;
+    ~ReleaseMountsBelow()
+    {
+        for (const StaleWorkspace &stale : findStaleWorkspaces(folder))
+            removeStaleWorkspace(stale);
+        for (const QString &mountPoint : test::mountsBelow(folder))
+            ::umount2(QFile::encodeName(mountPoint).constData(), MNT_DETACH);
+    }
+};
+
+} // namespace
+
+TEST(CleanCommand, RemovesWhatAKilledRunLeftButNeverALiveRunOrAnUnmarkedFolder)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString unmarked = source.filePath(QStringLiteral("compressmark-workspace-nomark"));
+    test::writeFile(unmarked + QStringLiteral("/keep.txt"), QByteArrayLiteral("not CompressMark's"));
+
+    QProcess live;
+    const QString liveSession = results.filePath(QStringLiteral("live.cmsession.json"));
+    ASSERT_TRUE(test::startAndWaitForSavedRuns(
+        live, runArguments(source.path(), target.path(), liveSession, QStringLiteral("1000"), QStringLiteral("none")),
+        liveSession, 1));
+    const QStringList liveWorkspaces = foldersNamed(source.path(), QStringLiteral("compressmark-workspace"));
+    const ProgramResult whileLive = runProgram({QStringLiteral("clean"), source.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(whileLive.exitCode, 0) << whileLive.err.toStdString();
+    EXPECT_TRUE(whileLive.out.startsWith(QStringLiteral("No stale"))) << whileLive.out.toStdString();
+    EXPECT_EQ(foldersNamed(source.path(), QStringLiteral("compressmark-workspace")), liveWorkspaces);
+    EXPECT_EQ(foldersNamed(target.path(), QStringLiteral("compressmark-target")).size(), 1);
+    live.kill();
+    live.waitForFinished();
+
+    // Listed, by `clean` and by the next `run`, but not yet removed.
+    const ProgramResult listed = runProgram({QStringLiteral("clean")}, source.path());
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    QStringList killedWorkspaces = liveWorkspaces;
+    killedWorkspaces.removeAll(QStringLiteral("compressmark-workspace-nomark"));
+    ASSERT_EQ(killedWorkspaces.size(), 1);
+    EXPECT_TRUE(listed.out.contains(killedWorkspaces.first())) << listed.out.toStdString();
+    EXPECT_FALSE(listed.out.contains(QStringLiteral("nomark"))) << listed.out.toStdString();
+    EXPECT_TRUE(QFileInfo::exists(source.filePath(killedWorkspaces.first())));
+
+    const QString nextSession = results.filePath(QStringLiteral("next.cmsession.json"));
+    const ProgramResult next = runProgram(runArguments(source.path(), target.path(), nextSession, QStringLiteral("1"),
+                                                       QStringLiteral("none")));
+    EXPECT_EQ(next.exitCode, 0) << next.err.toStdString();
+    EXPECT_TRUE(next.err.contains(killedWorkspaces.first() + QStringLiteral("; remove it with: compressmark clean ")))
+        << next.err.toStdString();
+    EXPECT_TRUE(next.err.contains(QStringLiteral("compressmark-target-"))) << next.err.toStdString();
+
+    const ProgramResult removed = runProgram({QStringLiteral("clean"), source.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(removed.exitCode, 0) << removed.err.toStdString();
+    EXPECT_TRUE(removed.out.contains(QStringLiteral("removed"))) << removed.out.toStdString();
+    const ProgramResult removedTarget = runProgram({QStringLiteral("clean"), target.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(removedTarget.exitCode, 0) << removedTarget.err.toStdString();
+    EXPECT_EQ(foldersNamed(source.path(), QStringLiteral("compressmark-workspace")),
+              QStringList{QStringLiteral("compressmark-workspace-nomark")});
+    EXPECT_EQ(test::countEntries(source.path()), 2) << "only the unmarked folder and its file are left";
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(CleanCommand, UnmountsDetachesAndDeletesTheLoopImageOfAKilledRun)
+{
+    QString whyNot;
+    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot.toStdString();
+    test::TempFolder source;
+    const ReleaseMountsBelow release{source.path()};
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("loop.cmsession.json"));
+    killRunHalfway(runArguments(source.path(), target.path(), session, QStringLiteral("1000"), QStringLiteral("loop-btrfs")),
+                   session);
+    ASSERT_FALSE(test::mountsBelow(source.path()).isEmpty()) << "the killed run's image is still mounted";
+
+    const ProgramResult listed = runProgram({QStringLiteral("clean"), source.path()});
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    EXPECT_TRUE(listed.out.contains(QStringLiteral("loop image is still mounted"))) << listed.out.toStdString();
+    const ProgramResult removed = runProgram({QStringLiteral("clean"), source.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(removed.exitCode, 0) << removed.err.toStdString();
+    EXPECT_TRUE(test::mountsBelow(source.path()).isEmpty());
+    EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    runProgram({QStringLiteral("clean"), target.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+TEST(CleanCommand, APathThatIsNotAFolderIsBadUsage)
+{
+    test::TempFolder folder;
+    test::writeFile(folder.filePath(QStringLiteral("file")), QByteArrayLiteral("x"));
+    for (const QStringList &arguments : {QStringList{QStringLiteral("clean"), folder.filePath(QStringLiteral("missing"))},
+                                         QStringList{QStringLiteral("clean"), folder.filePath(QStringLiteral("file"))},
+                                         QStringList{QStringLiteral("clean"), folder.path(), folder.path()},
+                                         QStringList{QStringLiteral("clean"), QStringLiteral("--force")}}) {
+        const ProgramResult result = runProgram(arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+        expectOneErrorLine(result);
+    }
+    EXPECT_EQ(test::countEntries(folder.path()), 1);
+}
