@@ -2,6 +2,7 @@
 #include "tempfolders.h"
 #include "volume/staleworkspaces.h"
 #include "volume/workspace.h"
+#include "workspaces.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,37 +13,8 @@
 
 using namespace cm;
 
-namespace {
-
-// The id of a process that has ended (and been reaped).
-qint64 pidOfAnEndedProcess()
-{
-    QProcess process;
-    process.start(QStringLiteral("true"), QStringList());
-    EXPECT_TRUE(process.waitForStarted());
-    const qint64 pid = process.processId();
-    EXPECT_TRUE(process.waitForFinished());
-    return pid;
-}
-
-// A workspace folder whose marker names `owner`, as a run of that process makes it.
-QString makeWorkspaceOf(const QString &parent, const QString &name, const WorkspaceOwner &owner)
-{
-    const QString folder = parent + QLatin1Char('/') + name;
-    test::writeFile(folder + QLatin1Char('/') + QLatin1String(Workspace::MarkerName), owner.toMarkerText());
-    test::writeFile(folder + QStringLiteral("/plain/books/a.txt"), QByteArrayLiteral("data"));
-    return QFileInfo(folder).canonicalFilePath();
-}
-
-WorkspaceOwner endedOwner()
-{
-    WorkspaceOwner owner = WorkspaceOwner::ofThisProcess();
-    owner.pid = pidOfAnEndedProcess();
-    owner.processStartTicks = 1;
-    return owner;
-}
-
-} // namespace
+using test::endedOwner;
+using test::makeWorkspaceOf;
 
 TEST(WorkspaceOwner, TheMarkerRecordsThisProcessWhichIsRunning)
 {

@@ -1,7 +1,9 @@
 // A real run driven through the window's widgets into a tmpfs folder:
 // choose, start, watch the progress and the chart, save, reopen, export;
 // a cancel in the middle; refusals shown before Start.
+#include "setup/setuppage.h"
 #include "tempfolders.h"
+#include "workspaces.h"
 #include "export/exportdialog.h"
 #include "window/mainwindow.h"
 
@@ -14,6 +16,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -226,4 +229,29 @@ TEST_F(MainWindowTest, ShowsAPreflightRefusalBeforeStart)
     ASSERT_TRUE(QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("does not exist")); }, 20000))
         << label->text().toStdString();
     EXPECT_FALSE(child<QPushButton>(window, "startButton")->isEnabled());
+}
+
+TEST_F(MainWindowTest, OffersToRemoveWhatAKilledRunLeftBehind)
+{
+    test::TempFolder source;
+    const QString leftover = test::makeWorkspaceOf(source.path(), QStringLiteral("compressmark-workspace-killed"),
+                                                   test::endedOwner());
+    const QString running = test::makeWorkspaceOf(source.path(), QStringLiteral("compressmark-workspace-running"),
+                                                  WorkspaceOwner::ofThisProcess());
+    MainWindow window;
+    window.show();
+    auto *setup = window.findChild<SetupPage *>();
+    child<QLineEdit>(window, "sourceEdit")->setText(source.path());
+    setup->refreshVolumes();
+    auto *label = child<QLabel>(window, "leftoverLabel");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return label->isVisible(); }, 20000));
+    EXPECT_TRUE(label->text().contains(leftover)) << label->text().toStdString();
+    EXPECT_FALSE(label->text().contains(running)) << label->text().toStdString();
+
+    QSignalSpy checked(setup, &SetupPage::planChecked);
+    QTest::mouseClick(child<QPushButton>(window, "removeLeftoversButton"), Qt::LeftButton);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !QFileInfo::exists(leftover); }, 20000));
+    EXPECT_TRUE(QFileInfo::exists(running)) << "a run still going keeps its workspace";
+    ASSERT_TRUE(checked.wait(20000)); // the drives looked at again
+    EXPECT_FALSE(label->isVisible());
 }

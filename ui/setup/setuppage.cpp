@@ -68,11 +68,19 @@ QString suggestedFolder(const VolumeInfo &volume)
 
 } // namespace
 
-SetupFacts probeSetupFacts()
+SetupFacts probeSetupFacts(const QString &sourceFolder)
 {
     SetupFacts facts;
     facts.sources = probeSourceVolumes();
     facts.ramDisks = ramBackedVolumes();
+    QStringList searched{QDir::homePath()};
+    if (!sourceFolder.isEmpty())
+        searched << sourceFolder;
+    for (const VolumeInfo &ramDisk : std::as_const(facts.ramDisks))
+        searched << ramDisk.mountPoint;
+    searched.removeDuplicates();
+    for (const QString &folder : std::as_const(searched))
+        facts.leftovers += findStaleWorkspaces(folder);
     facts.dropping = decideCacheMode(CacheMode::Drop);
     QString whyNot;
     facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
@@ -123,7 +131,23 @@ SetupPage::SetupPage(QWidget *parent)
     bottom->addWidget(m_checkText, 1);
     bottom->addWidget(m_start);
 
+    // Leftovers of killed runs, offered for removal.
+    m_leftoverText = new QLabel;
+    m_leftoverText->setObjectName(QStringLiteral("leftoverLabel"));
+    m_leftoverText->setWordWrap(true);
+    m_leftoverText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *removeLeftovers = new QPushButton(tr("Remove them"));
+    removeLeftovers->setObjectName(QStringLiteral("removeLeftoversButton"));
+    connect(removeLeftovers, &QPushButton::clicked, this, &SetupPage::removeLeftovers);
+    m_leftoverBar = new QWidget;
+    auto *leftoverLayout = new QHBoxLayout(m_leftoverBar);
+    leftoverLayout->setContentsMargins(0, 0, 0, 0);
+    leftoverLayout->addWidget(m_leftoverText, 1);
+    leftoverLayout->addWidget(removeLeftovers);
+    m_leftoverBar->hide();
+
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_leftoverBar);
     layout->addWidget(scroll, 1);
     layout->addLayout(bottom);
 
@@ -291,7 +315,7 @@ void SetupPage::refreshVolumes()
         watcher->deleteLater();
         showFacts(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(&probeSetupFacts));
+    watcher->setFuture(QtConcurrent::run(&probeSetupFacts, QDir::cleanPath(m_source->text())));
 }
 
 void SetupPage::showFacts(const SetupFacts &facts)
@@ -321,6 +345,14 @@ void SetupPage::showFacts(const SetupFacts &facts)
     }
     m_cache->setToolTip(facts.dropping.reason);
 
+    QStringList leftovers;
+    for (const StaleWorkspace &leftover : facts.leftovers)
+        leftovers << leftover.path;
+    m_leftoverBar->setVisible(!leftovers.isEmpty());
+    m_leftoverText->setText(tr("A run that was stopped before it could clean up left %n folder(s) behind: %1",
+                               nullptr, int(leftovers.size()))
+                                .arg(leftovers.join(QStringLiteral(", "))));
+
     if (m_source->text().isEmpty() && !facts.sources.isEmpty()) {
         const int row = std::max(0, m_volumeModel.rowOf(chosenMount));
         m_volumes->selectRow(row);
@@ -349,6 +381,28 @@ QStringList SetupPage::ramDiskMountPoints() const
     for (const VolumeInfo &volume : m_facts.ramDisks)
         mountPoints << volume.mountPoint;
     return mountPoints;
+}
+
+void SetupPage::removeLeftovers()
+{
+    const QList<StaleWorkspace> leftovers = m_facts.leftovers;
+    m_leftoverBar->hide();
+    auto *watcher = new QFutureWatcher<Status>(this);
+    connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        if (const Status status = watcher->result(); !status)
+            m_checkText->setText(status.message());
+        refreshVolumes();
+    });
+    // Each is checked again before it goes: its marker, and that its run has ended.
+    watcher->setFuture(QtConcurrent::run([leftovers] {
+        Status first = Status::ok();
+        for (const StaleWorkspace &leftover : leftovers) {
+            if (const Status status = removeStaleWorkspace(leftover); !status && first)
+                first = status;
+        }
+        return first;
+    }));
 }
 
 void SetupPage::volumeChosen()

@@ -4,6 +4,7 @@
 #include "plan/plan.h"
 #include "setup/plancheck.h"
 #include "setup/volumelistmodel.h"
+#include "volume/staleworkspaces.h"
 
 #include <QWidget>
 
@@ -28,8 +29,11 @@ struct SetupFacts
     bool loopBtrfs = false; // a btrfs image can be made and attached here
     bool loopNtfs = false;
     CacheModeDecision dropping; // what asking to drop all caches would do
+    QList<StaleWorkspace> leftovers; // of runs that were killed, in the folders a run uses
 };
-SetupFacts probeSetupFacts();
+// `sourceFolder`: where leftovers of earlier runs are looked for, with the
+// home folder and the RAM disks.
+SetupFacts probeSetupFacts(const QString &sourceFolder);
 
 // The Setup page: the drive under test, the RAM-disk target, the data sets
 // and how to measure; problems the preflight finds show before Start.
@@ -62,6 +66,7 @@ private:
     QWidget *buildTargetGroup();
     QWidget *buildMethodGroup();
     void showFacts(const SetupFacts &facts);
+    void removeLeftovers();
     void volumeChosen();
     void chooseSourceFolder();
     void fillCompressionMethods();
@@ -94,6 +99,8 @@ private:
     QComboBox *m_cache = nullptr;
     QLineEdit *m_label = nullptr;
     QLabel *m_checkText = nullptr;
+    QWidget *m_leftoverBar = nullptr;
+    QLabel *m_leftoverText = nullptr;
     QPushButton *m_start = nullptr;
 };
 
