@@ -79,6 +79,12 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
         if (anyMeasured)
             data.series.append(measured);
     }
+    // Beside more than four bars a group has no room for a second label:
+    // the space saved stays in the table then.
+    if (data.series.size() > 4) {
+        for (ChartData::Series &series : data.series)
+            series.notes.clear();
+    }
     return data;
 }
 
