@@ -5,58 +5,58 @@
     <name>AdviceChart</name>
     <message>
         <source>Should I compress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сжимать или нет?</translation>
     </message>
     <message>
         <source>Predicted read speed of compressed data on this drive and CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз скорости чтения сжатых данных на этом диске и процессоре</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished">МБ/с</translation>
+        <translation>МБ/с</translation>
     </message>
     <message>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>без сжатия</translation>
     </message>
     <message>
         <source>%1 predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, прогноз</translation>
     </message>
     <message>
         <source>%1 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, замер</translation>
     </message>
     <message>
         <source>%1 % saved</source>
-        <translation type="unfinished"></translation>
+        <translation>экономия %1 %</translation>
     </message>
 </context>
 <context>
     <name>AdviceRun</name>
     <message>
         <source>the drive has no plain read results to predict from</source>
-        <translation type="unfinished"></translation>
+        <translation>у диска нет результатов чтения без сжатия для прогноза</translation>
     </message>
     <message>
         <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>собственные скорости распаковки btrfs, измеренные на образе btrfs в ОЗУ</translation>
     </message>
     <message>
         <source>the userspace libraries&apos; decompression speeds (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>скорости распаковки библиотек пользовательского пространства (%1)</translation>
     </message>
     <message>
         <source>the kernel&apos;s were not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>скорости ядра не измерялись</translation>
     </message>
     <message>
         <source>this program&apos;s LZNT1 decompression speed</source>
-        <translation type="unfinished"></translation>
+        <translation>скорость распаковки LZNT1 этой программы</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">отменено</translation>
+        <translation>отменено</translation>
     </message>
 </context>
 <context>
@@ -125,44 +125,46 @@
     </message>
     <message>
         <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для каждого вида данных и каждого алгоритма, который предлагает btrfs (или NTFS, если сессия измерена на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
     <message>
         <source>Decompression: %1.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Распаковка: %1.
+
+</translation>
     </message>
 </context>
 <context>
     <name>CacheModeDecision</name>
     <message>
         <source>the data set&apos;s pages are evicted before every run (cache mode evict)</source>
-        <translation type="unfinished"></translation>
+        <translation>страницы набора данных вытесняются из кэша перед каждым замером (режим кэша evict)</translation>
     </message>
     <message>
         <source>every repetition reads new data, evicted after writing (cache mode fresh)</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый повтор читает новые данные, вытесненные из кэша после записи (режим кэша fresh)</translation>
     </message>
     <message>
         <source>O_DIRECT reads after an eviction (cache mode direct)</source>
-        <translation type="unfinished"></translation>
+        <translation>чтение с O_DIRECT после вытеснения из кэша (режим кэша direct)</translation>
     </message>
     <message>
         <source>caches dropped as root (sync and /proc/sys/vm/drop_caches)</source>
-        <translation type="unfinished"></translation>
+        <translation>кэши сбрасываются от имени root (sync и /proc/sys/vm/drop_caches)</translation>
     </message>
     <message>
         <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: вместо сброса кэшей страницы набора данных вытесняются</translation>
     </message>
     <message>
         <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
-        <translation type="unfinished"></translation>
+        <translation>кэши сбрасываются через compressmark-helper (pkexec может запросить пароль администратора)</translation>
     </message>
     <message>
         <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось сбросить кэши через compressmark-helper (%1): до конца запуска вместо этого вытесняются страницы набора данных</translation>
     </message>
 </context>
 <context>
@@ -203,7 +205,7 @@
     <name>DriveRecord</name>
     <message>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, затем %2</translation>
     </message>
 </context>
 <context>
@@ -285,117 +287,117 @@
     <name>PlanCheck</name>
     <message>
         <source>Cannot start: %1</source>
-        <translation type="unfinished">Не удаётся запустить: %1</translation>
+        <translation>Не удаётся запустить: %1</translation>
     </message>
     <message>
         <source>plain only, no compressed variant</source>
-        <translation type="unfinished"></translation>
+        <translation>только без сжатия, без сжатого варианта</translation>
     </message>
     <message>
         <source>plain only (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>только без сжатия (%1)</translation>
     </message>
     <message>
         <source>%1 compression (%2) on the drive itself</source>
-        <translation type="unfinished"></translation>
+        <translation>сжатие %1 (%2) на самом диске</translation>
     </message>
     <message>
         <source>%1 (%2) in an image file on the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) в файле образа на диске</translation>
     </message>
     <message>
         <source>Ready: %1; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово к запуску: %1; %2.</translation>
     </message>
 </context>
 <context>
     <name>Preflight</name>
     <message>
         <source>%1 %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 не существует</translation>
     </message>
     <message>
         <source>%1 %2 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 не является папкой</translation>
     </message>
     <message>
         <source>%1 %2 is not writable (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 недоступна для записи (%3)</translation>
     </message>
     <message>
         <source>no data set chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>не выбран набор данных</translation>
     </message>
     <message>
         <source>repetitions must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>число повторов должно быть не меньше 1</translation>
     </message>
     <message>
         <source>the readonly copier writes nothing, so it can only time the read operation (--ops read)</source>
-        <translation type="unfinished"></translation>
+        <translation>копировщик readonly ничего не записывает, поэтому может замерять только чтение (--ops read)</translation>
     </message>
     <message>
         <source>no operation chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>не выбрана операция</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>источник</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>цель</translation>
     </message>
     <message>
         <source>source %1 is on a read-only volume</source>
-        <translation type="unfinished"></translation>
+        <translation>источник %1 находится на томе только для чтения</translation>
     </message>
     <message>
         <source>target %1 is not a RAM disk (%2); choose a tmpfs folder such as /dev/shm, or pass --allow-slow-target to measure anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>цель %1 не является RAM-диском (%2); выберите папку tmpfs, например /dev/shm, или укажите --allow-slow-target, чтобы всё равно выполнить измерение</translation>
     </message>
     <message>
         <source>target %1 is on the same volume as source %2</source>
-        <translation type="unfinished"></translation>
+        <translation>цель %1 находится на том же томе, что и источник %2</translation>
     </message>
     <message>
         <source>not enough space on %1: %2 needed, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>недостаточно места на %1: нужно %2, свободно %3</translation>
     </message>
 </context>
 <context>
     <name>PrivilegedHelper</name>
     <message>
         <source>%1 names %2, which is not a program</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 указывает на %2, а это не программа</translation>
     </message>
     <message>
         <source>compressmark-helper is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>compressmark-helper не установлен</translation>
     </message>
     <message>
         <source>pkexec is not installed (package pkexec or policykit-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pkexec не установлен (пакет pkexec или policykit-1)</translation>
     </message>
     <message>
         <source>compressmark-helper is switched off (--no-helper or %1=0)</source>
-        <translation type="unfinished"></translation>
+        <translation>compressmark-helper отключён (--no-helper или %1=0)</translation>
     </message>
     <message>
         <source>the administrator password was not given (polkit refused compressmark-helper)</source>
-        <translation type="unfinished"></translation>
+        <translation>пароль администратора не введён (polkit отказал compressmark-helper)</translation>
     </message>
     <message>
         <source>pkexec could not run compressmark-helper: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pkexec не смог запустить compressmark-helper: %1</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>причина не указана</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся запустить %1: %2</translation>
     </message>
 </context>
 <context>
@@ -559,39 +561,39 @@
     <name>ResultFlags</name>
     <message>
         <source>not cold</source>
-        <translation type="unfinished"></translation>
+        <translation>не холодный</translation>
     </message>
     <message>
         <source>large spread</source>
-        <translation type="unfinished"></translation>
+        <translation>большой разброс</translation>
     </message>
     <message>
         <source>low compression</source>
-        <translation type="unfinished"></translation>
+        <translation>слабое сжатие</translation>
     </message>
     <message>
         <source>target slower</source>
-        <translation type="unfinished"></translation>
+        <translation>цель медленнее</translation>
     </message>
     <message>
         <source>Some runs started with data in the page cache (not cold): the speed is too high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые замеры начались, когда данные были в кэше страниц (не холодный): скорость завышена.</translation>
     </message>
     <message>
         <source>The runs vary a lot or have outliers: more repetitions or a quieter machine help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замеры сильно различаются или есть выбросы: помогут больше повторов или менее загруженная машина.</translation>
     </message>
     <message>
         <source>The compressed variant takes nearly as much space as the plain one, although the data compresses: the filesystem hardly compressed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сжатый вариант занимает почти столько же места, сколько несжатый, хотя данные сжимаются: файловая система почти не сжала их.</translation>
     </message>
     <message>
         <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель принимала данные лишь немного быстрее, чем диск их отдавал: измерена скорость цели, диск может быть быстрее.</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3</translation>
     </message>
 </context>
 <context>
@@ -777,15 +779,15 @@ Chart: %2
     </message>
     <message>
         <source>How runs are made cold: drop, evict, fresh or direct (default: drop as root or through compressmark-helper, else evict).</source>
-        <translation type="unfinished"></translation>
+        <translation>Как обеспечивается холодный кэш для замеров: drop, evict, fresh или direct (по умолчанию: drop от имени root или через compressmark-helper, иначе evict).</translation>
     </message>
     <message>
         <source>Never start compressmark-helper (no password prompt): evict instead of dropping caches, loop images only as root.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никогда не запускать compressmark-helper (без запроса пароля): вытеснять вместо сброса кэшей, loop-образы только от имени root.</translation>
     </message>
     <message>
         <source>--cache drop needs root or compressmark-helper (%1); use --cache evict</source>
-        <translation type="unfinished"></translation>
+        <translation>--cache drop требует root или compressmark-helper (%1); используйте --cache evict</translation>
     </message>
 </context>
 <context>
@@ -962,15 +964,15 @@ Chart: %2
     </message>
     <message>
         <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>только без сжатия: compressmark-helper не смог создать loop-образ (%1)</translation>
     </message>
     <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
-        <translation type="unfinished"></translation>
+        <translation>--compression %1: compressmark-helper не смог создать образ (%2); запустите от имени root или выберите другой --compression</translation>
     </message>
     <message>
         <source>Measuring how fast the target writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерение скорости записи на цель</translation>
     </message>
 </context>
 <context>
@@ -1049,7 +1051,7 @@ Chart: %2
     </message>
     <message>
         <source>Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); the drive may be faster than measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждение: %1 %2 %3 почти достиг скорости записи на цель (%4 МБ/с); диск может быть быстрее, чем измерено.</translation>
     </message>
 </context>
 <context>
@@ -1063,89 +1065,89 @@ Chart: %2
     <name>Workspace</name>
     <message>
         <source>%1 was left behind (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 остался на месте (%2)</translation>
     </message>
 </context>
 <context>
     <name>cm::AdviceTableModel</name>
     <message>
         <source>%1 (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (лучший)</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Данные</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм</translation>
     </message>
     <message>
         <source>Plain MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Без сжатия, МБ/с</translation>
     </message>
     <message>
         <source>Predicted MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз, МБ/с</translation>
     </message>
     <message>
         <source>Measured MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Замер, МБ/с</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Погрешность</translation>
     </message>
     <message>
         <source>Space saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Экономия места</translation>
     </message>
 </context>
 <context>
     <name>cm::AdvisePage</name>
     <message>
         <source>&lt;h2&gt;Should I compress?&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Сжимать или нет?&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Open a session, or measure the drive, to see what compression would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте сессию или измерьте диск, чтобы увидеть, что даст сжатие.</translation>
     </message>
     <message>
         <source>Probing the algorithms on this CPU: %v of %m data kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка алгоритмов на этом процессоре: %v из %m видов данных</translation>
     </message>
     <message>
         <source>Measure it for real</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерить на деле</translation>
     </message>
     <message>
         <source>Run the benchmark with the selected algorithm (or the recommended one) on these data kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить тест с выбранным (или рекомендуемым) алгоритмом на этих видах данных</translation>
     </message>
     <message>
         <source>The session holds no drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>В сессии нет ни одного диска.</translation>
     </message>
     <message>
         <source>No RAM disk with room for the samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет RAM-диска с местом для образцов.</translation>
     </message>
     <message>
         <source>Probing the algorithms on this CPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка алгоритмов на этом процессоре…</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз по скорости чтения диска без сжатия, степени сжатия на собственных блоках файловой системы и %1.</translation>
     </message>
 </context>
 <context>
@@ -1159,368 +1161,368 @@ Chart: %2
     <name>cm::ComparePanel</name>
     <message>
         <source>Drives to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Диски для сравнения</translation>
     </message>
     <message>
         <source>Data sets to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Наборы данных для сравнения</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Вверх</translation>
     </message>
     <message>
         <source>Move the drive up</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить диск вверх</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Вниз</translation>
     </message>
     <message>
         <source>Move the drive down</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить диск вниз</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать</translation>
     </message>
     <message>
         <source>Remove the drive from the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать диск из сравнения</translation>
     </message>
     <message>
         <source>Tick the drives to show; double-click a name to rename it; drag to reorder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте диски для показа; двойной щелчок по имени — переименовать; перетаскивание — изменить порядок.</translation>
     </message>
     <message>
         <source>Tick the data sets to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте наборы данных для показа.</translation>
     </message>
     <message>
         <source>&amp;Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Диски</translation>
     </message>
     <message>
         <source>D&amp;ata sets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Наборы данных</translation>
     </message>
 </context>
 <context>
     <name>cm::DataSetChooser</name>
     <message>
         <source>Books</source>
-        <translation type="unfinished"></translation>
+        <translation>Книги</translation>
     </message>
     <message>
         <source>Text: compresses well, as e-books and documents do</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст: хорошо сжимается, как электронные книги и документы</translation>
     </message>
     <message>
         <source>Photos</source>
-        <translation type="unfinished"></translation>
+        <translation>Фото</translation>
     </message>
     <message>
         <source>JPEG and RAW-like pictures: hardly compressible</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения JPEG и в духе RAW: почти не сжимаются</translation>
     </message>
     <message>
         <source>System files</source>
-        <translation type="unfinished"></translation>
+        <translation>Системные файлы</translation>
     </message>
     <message>
         <source>Programs and libraries, as an installed system</source>
-        <translation type="unfinished"></translation>
+        <translation>Программы и библиотеки, как в установленной системе</translation>
     </message>
     <message>
         <source>Disk image</source>
-        <translation type="unfinished"></translation>
+        <translation>Образ диска</translation>
     </message>
     <message>
         <source>One large file with mixed content</source>
-        <translation type="unfinished"></translation>
+        <translation>Один большой файл со смешанным содержимым</translation>
     </message>
     <message>
         <source>Small files</source>
-        <translation type="unfinished"></translation>
+        <translation>Мелкие файлы</translation>
     </message>
     <message>
         <source>Many files of a few KiB: file-system overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Много файлов по несколько КиБ: накладные расходы файловой системы</translation>
     </message>
     <message>
         <source>Folder of my own</source>
-        <translation type="unfinished"></translation>
+        <translation>Своя папка</translation>
     </message>
     <message>
         <source>Copies the regular files of a folder; links and special files are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Копирует обычные файлы папки; ссылки и специальные файлы пропускаются</translation>
     </message>
     <message>
         <source>Folder data set</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор данных из папки</translation>
     </message>
     <message>
         <source>A folder to copy as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка, копируемая как есть</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished">Выбрать…</translation>
+        <translation>Выбрать…</translation>
     </message>
     <message>
         <source>Choose the folder data set</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор папки для набора данных</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"> МиБ</translation>
+        <translation> МиБ</translation>
     </message>
     <message>
         <source>Size of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер набора %1</translation>
     </message>
     <message>
         <source>Folder to copy as a data set</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка, копируемая как набор данных</translation>
     </message>
     <message numerus="yes">
         <source>%n data set(s), %1 in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n набор данных, всего %1</numerusform>
+            <numerusform>%n набора данных, всего %1</numerusform>
+            <numerusform>%n наборов данных, всего %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, plus the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и папка</translation>
     </message>
 </context>
 <context>
     <name>cm::DriveListModel</name>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2</translation>
     </message>
     <message>
         <source>%1 on %2, from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на %2, из %3</translation>
     </message>
 </context>
 <context>
     <name>cm::ExportDialog</name>
     <message>
         <source>cannot write chart %1: %2</source>
-        <translation type="unfinished">не удаётся записать график %1: %2</translation>
+        <translation>не удаётся записать график %1: %2</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> пикс.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Image format</source>
-        <translation type="unfinished"></translation>
+        <translation>Формат изображения</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображение PNG</translation>
     </message>
     <message>
         <source>SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунок SVG</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ PDF</translation>
     </message>
     <message>
         <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина в пикселях</translation>
     </message>
     <message>
         <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Высота в пикселях</translation>
     </message>
     <message>
         <source>Scale of the PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштаб изображения PNG</translation>
     </message>
     <message>
         <source>%1x</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x</translation>
     </message>
     <message>
         <source>Chart theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Тема графика</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Светлая</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёмная</translation>
     </message>
     <message>
         <source>Print (black on white)</source>
-        <translation type="unfinished"></translation>
+        <translation>Печать (чёрное на белом)</translation>
     </message>
     <message>
         <source>Chart title</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголовок графика</translation>
     </message>
     <message>
         <source>Chart subtitle</source>
-        <translation type="unfinished"></translation>
+        <translation>Подзаголовок графика</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Формат:</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Размер:</translation>
     </message>
     <message>
         <source>Sc&amp;ale:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Масштаб:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заголовок:</translation>
     </message>
     <message>
         <source>S&amp;ubtitle:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подзаголовок:</translation>
     </message>
     <message>
         <source>Default t&amp;itles</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголовки по &amp;умолчанию</translation>
     </message>
     <message>
         <source>Restore the default title and subtitle</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить заголовок и подзаголовок по умолчанию</translation>
     </message>
     <message>
         <source>&amp;Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать изображение</translation>
     </message>
     <message>
         <source>Copy the chart image to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать изображение графика в буфер обмена</translation>
     </message>
     <message>
         <source>&amp;Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт графика…</translation>
     </message>
     <message>
         <source>Export the chart to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать график в файл</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished">График</translation>
+        <translation>График</translation>
     </message>
     <message>
         <source>Table format</source>
-        <translation type="unfinished"></translation>
+        <translation>Формат таблицы</translation>
     </message>
     <message>
         <source>CSV (every run, for spreadsheets)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (все замеры, для электронных таблиц)</translation>
     </message>
     <message>
         <source>Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown</translation>
     </message>
     <message>
         <source>HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML</translation>
     </message>
     <message>
         <source>BBCode (forums)</source>
-        <translation type="unfinished"></translation>
+        <translation>BBCode (форумы)</translation>
     </message>
     <message>
         <source>Tab&amp;le format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Формат &amp;таблицы:</translation>
     </message>
     <message>
         <source>Cop&amp;y table</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать та&amp;блицу</translation>
     </message>
     <message>
         <source>Copy the table to the clipboard as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать таблицу в буфер обмена как текст</translation>
     </message>
     <message>
         <source>&amp;Save table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить таблицу…</translation>
     </message>
     <message>
         <source>Save the table to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить таблицу в файл</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица</translation>
     </message>
     <message>
         <source>Chart preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Предпросмотр графика</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Предпросмотр</translation>
     </message>
     <message>
         <source>Export status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние экспорта</translation>
     </message>
     <message>
         <source>The session holds no measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>В сессии пока нет ни одного измерения.</translation>
     </message>
     <message>
         <source>The chart is too large to copy; choose a smaller size or scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>График слишком велик для копирования; выберите меньший размер или масштаб.</translation>
     </message>
     <message>
         <source>Chart image copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображение графика скопировано в буфер обмена.</translation>
     </message>
     <message>
         <source>Table copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица скопирована в буфер обмена.</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished">Экспорт графика</translation>
+        <translation>Экспорт графика</translation>
     </message>
     <message>
         <source>%1 (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (*.%2)</translation>
     </message>
     <message>
         <source>Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить таблицу</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись %1…</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
 </context>
 <context>
@@ -1567,746 +1569,747 @@ Chart: %2
     </message>
     <message>
         <source>&amp;Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройка</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запуск</translation>
     </message>
     <message>
         <source>R&amp;esults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Результаты</translation>
     </message>
     <message>
         <source>Should I &amp;compress?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сжимать или нет?</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>&amp;Add Drives from Sessions…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить диски из сессий…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Последние сессии</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запустить</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Look at the Drives Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Проверить диски заново</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;About CompressMark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе CompressMark</translation>
     </message>
     <message>
         <source>About CompressMark</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе CompressMark</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;CompressMark %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Measures how fast a drive reads with filesystem compression off and on, into a RAM disk with cold caches.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;CompressMark %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Измеряет, как быстро диск читает данные со сжатием файловой системы и без него, копируя их на RAM-диск с холодным кэшем.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся запустить</translation>
     </message>
     <message>
         <source>Saving the session to %1 after every measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия сохраняется в %1 после каждого измерения</translation>
     </message>
     <message>
         <source>Cancel the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить тест?</translation>
     </message>
     <message>
         <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уже завершённые измерения остаются в сессии; текущее будет отброшено.</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без имени</translation>
     </message>
     <message>
         <source>%1[*] — CompressMark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — CompressMark</translation>
     </message>
     <message>
         <source>Add drives from sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить диски из сессий</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть сессию</translation>
     </message>
     <message>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить сессию</translation>
     </message>
     <message>
         <source>Sessions (*.cmsession.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессии (*.cmsession.json)</translation>
     </message>
     <message>
         <source>The session is saved after every measurement while a run goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Во время теста сессия сохраняется после каждого измерения.</translation>
     </message>
     <message>
         <source>Cannot save the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сохранить сессию</translation>
     </message>
     <message>
         <source>Nothing to export yet: run a benchmark or open a session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нечего экспортировать: запустите тест или откройте сессию.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <source>The session shown has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>В показанной сессии есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
         <source>A benchmark is running. Stop it and close? Measurements already finished stay in the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Идёт тест. Остановить его и закрыть? Уже завершённые измерения останутся в сессии.</translation>
     </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>
     <message>
         <source>Chart</source>
-        <translation type="unfinished">График</translation>
+        <translation>График</translation>
     </message>
     <message>
         <source>Per drive (the last)</source>
-        <translation type="unfinished">Один диск (последний)</translation>
+        <translation>По диску (последнему)</translation>
     </message>
     <message>
         <source>Drives side by side</source>
-        <translation type="unfinished">Диски рядом</translation>
+        <translation>Диски рядом</translation>
     </message>
     <message>
         <source>Compressed as % of plain</source>
-        <translation type="unfinished">Сжатый в % от несжатого</translation>
+        <translation>Со сжатием в % от без сжатия</translation>
     </message>
     <message>
         <source>Device bytes read</source>
-        <translation type="unfinished">Байты, прочитанные с устройства</translation>
+        <translation>Прочитано с устройства</translation>
     </message>
     <message>
         <source>Whiskers</source>
-        <translation type="unfinished"></translation>
+        <translation>Усы</translation>
     </message>
     <message>
         <source>No whiskers</source>
-        <translation type="unfinished"></translation>
+        <translation>Без усов</translation>
     </message>
     <message>
         <source>Slowest to fastest run</source>
-        <translation type="unfinished"></translation>
+        <translation>От самого медленного до самого быстрого замера</translation>
     </message>
     <message>
         <source>95 % confidence interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95-процентный доверительный интервал</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт…</translation>
     </message>
     <message>
         <source>Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>График:</translation>
     </message>
     <message>
         <source>Results chart</source>
-        <translation type="unfinished"></translation>
+        <translation>График результатов</translation>
     </message>
     <message>
         <source>Every result</source>
-        <translation type="unfinished"></translation>
+        <translation>Все результаты</translation>
     </message>
 </context>
 <context>
     <name>cm::ResultsTableModel</name>
     <message>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>без сжатия</translation>
     </message>
     <message>
         <source>compressed</source>
-        <translation type="unfinished"></translation>
+        <translation>со сжатием</translation>
     </message>
     <message>
         <source>compressed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>со сжатием (%1)</translation>
     </message>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск</translation>
     </message>
     <message>
         <source>Data set</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор данных</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Операция</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант</translation>
     </message>
     <message>
         <source>Median MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Медиана, МБ/с</translation>
     </message>
     <message>
         <source>Spread (CI95)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разброс (ДИ95)</translation>
     </message>
     <message>
         <source>Cold runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Холодные</translation>
     </message>
     <message>
         <source>Stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранится</translation>
     </message>
     <message>
         <source>Device read</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитано устр.</translation>
     </message>
     <message>
         <source>Files/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлов/с</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения</translation>
     </message>
 </context>
 <context>
     <name>cm::RunPage</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ч %2 мин</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мин %2 с</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>Overall progress</source>
-        <translation type="unfinished">Общий прогресс</translation>
+        <translation>Общий прогресс</translation>
     </message>
     <message>
         <source>Progress of the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогресс текущего шага</translation>
     </message>
     <message>
         <source>No run yet. Choose the drive and the data sets on the Setup page and press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тест ещё не запускался. Выберите диск и наборы данных на странице «Настройка» и нажмите «Старт».</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Отмена</translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Overall:</source>
-        <translation type="unfinished"></translation>
+        <translation>Всего:</translation>
     </message>
     <message>
         <source>Current:</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущий:</translation>
     </message>
     <message>
         <source>Results so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты на данный момент</translation>
     </message>
     <message>
         <source>Run log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал теста</translation>
     </message>
     <message>
         <source>Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Запущено: %1 → %2; наборы данных %3; копировщик %4; повторов: %5; кэш: %6; сжатие: %7</translation>
     </message>
     <message>
         <source>%1 (repetition %2 of %3)</source>
-        <translation type="unfinished">%1 (повтор %2 из %3)</translation>
+        <translation>%1 (повтор %2 из %3)</translation>
     </message>
     <message>
         <source>about %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>осталось около %1</translation>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 МБ/с</translation>
     </message>
     <message>
         <source>%1, %2, %3: run %4, %5 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3: замер %4, %5 МБ/с</translation>
     </message>
     <message>
         <source> — not cold: %1 % of the data was cached</source>
-        <translation type="unfinished"></translation>
+        <translation> — не холодный: %1 % данных было в кэше</translation>
     </message>
     <message>
         <source>Cancelled. Measurements finished before the cancel are kept.</source>
-        <translation type="unfinished">Отменено. Измерения, завершённые до отмены, сохранены.</translation>
+        <translation>Отменено. Измерения, завершённые до отмены, сохранены.</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished">Тест завершился с ошибкой: %1</translation>
+        <translation>Тест завершился с ошибкой: %1</translation>
     </message>
     <message>
         <source>Done.</source>
-        <translation type="unfinished">Готово.</translation>
+        <translation>Готово.</translation>
     </message>
 </context>
 <context>
     <name>cm::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Default RAM-disk target</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM-диск по умолчанию</translation>
     </message>
     <message>
         <source>The first RAM disk with room</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый RAM-диск с достаточным местом</translation>
     </message>
     <message>
         <source>Copier</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировщик</translation>
     </message>
     <message>
         <source>Serial (one file at a time, like cp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательный (по одному файлу, как cp)</translation>
     </message>
     <message>
         <source>Parallel (several files in flight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Параллельный (несколько файлов одновременно)</translation>
     </message>
     <message>
         <source>Kernel (copy_file_range)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ядро (copy_file_range)</translation>
     </message>
     <message>
         <source>Read only (no writes to the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Только чтение (без записи на цель)</translation>
     </message>
     <message>
         <source>Repetitions</source>
-        <translation type="unfinished">Повторы</translation>
+        <translation>Повторы</translation>
     </message>
     <message>
         <source>Stop &amp;early when the result is steady</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановиться &amp;раньше, если результат стабилен</translation>
     </message>
     <message>
         <source>Adaptive repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Адаптивное число повторов</translation>
     </message>
     <message>
         <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторять, пока 95-процентный доверительный интервал не станет уже 3 % медианы; число повторов выше тогда задаёт максимум.</translation>
     </message>
     <message>
         <source>Cache mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим кэша</translation>
     </message>
     <message>
         <source>The strongest available</source>
-        <translation type="unfinished"></translation>
+        <translation>Самый надёжный из доступных</translation>
     </message>
     <message>
         <source>Drop all caches (root)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить все кэши (root)</translation>
     </message>
     <message>
         <source>Evict the data set&apos;s files</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытеснить файлы набора данных</translation>
     </message>
     <message>
         <source>Fresh data for each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые данные для каждого повтора</translation>
     </message>
     <message>
         <source>Direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>Прямой ввод-вывод</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Тема</translation>
     </message>
     <message>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Светлая</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёмная</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>The language changes at the next start of CompressMark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык сменится при следующем запуске CompressMark.</translation>
     </message>
     <message>
         <source>RAM-disk &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Целевой RAM-диск:</translation>
     </message>
     <message>
         <source>&amp;Copier:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировщик:</translation>
     </message>
     <message>
         <source>&amp;Repetitions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторы:</translation>
     </message>
     <message>
         <source>C&amp;ache:</source>
-        <translation type="unfinished"></translation>
+        <translation>К&amp;эш:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <source>%1 (not found now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (сейчас не найден)</translation>
     </message>
 </context>
 <context>
     <name>cm::SetupPage</name>
     <message>
         <source>Read (drive → RAM disk)</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение (диск → RAM-диск)</translation>
     </message>
     <message>
         <source>Write back (RAM disk → drive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Обратная запись (RAM-диск → диск)</translation>
     </message>
     <message>
         <source>Copy within the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Копирование в пределах диска</translation>
     </message>
     <message>
         <source>Delete the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаление дерева</translation>
     </message>
     <message>
         <source>Pack into a tar file</source>
-        <translation type="unfinished"></translation>
+        <translation>Упаковка в файл tar</translation>
     </message>
     <message>
         <source>Unpack the tar file</source>
-        <translation type="unfinished"></translation>
+        <translation>Распаковка файла tar</translation>
     </message>
     <message>
         <source>Small files and 4 KiB random reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Мелкие файлы и случайное чтение по 4 КиБ</translation>
     </message>
     <message>
         <source>Data sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Наборы данных</translation>
     </message>
     <message>
         <source>Looking at the drives…</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка дисков…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Старт</translation>
+        <translation>Старт</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Диски</translation>
     </message>
     <message>
         <source>Source folder</source>
-        <translation type="unfinished">Исходная папка</translation>
+        <translation>Исходная папка</translation>
     </message>
     <message>
         <source>The test writes its data set into a folder it makes here, and removes it afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>Тест записывает набор данных в папку, которую создаёт здесь, и затем удаляет её</translation>
     </message>
     <message>
         <source>Choose folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать папку…</translation>
     </message>
     <message>
         <source>Choose source folder</source>
-        <translation type="unfinished">Выбрать исходную папку</translation>
+        <translation>Выбор исходной папки</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Обновить</translation>
     </message>
     <message>
         <source>Look at the drives again</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверить диски заново</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка:</translation>
     </message>
     <message>
         <source>Drive under test</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестируемый диск</translation>
     </message>
     <message>
         <source>RAM-disk target</source>
-        <translation type="unfinished">Целевой RAM-диск</translation>
+        <translation>Целевой RAM-диск</translation>
     </message>
     <message>
         <source>Compression method</source>
-        <translation type="unfinished"></translation>
+        <translation>Способ сжатия</translation>
     </message>
     <message>
         <source>Compression algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгоритм сжатия</translation>
     </message>
     <message>
         <source>Copier</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировщик</translation>
     </message>
     <message>
         <source>Serial, like cp</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательный, как cp</translation>
     </message>
     <message>
         <source>Parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Параллельный</translation>
     </message>
     <message>
         <source>Kernel copy (copy_file_range)</source>
-        <translation type="unfinished"></translation>
+        <translation>Копирование ядром (copy_file_range)</translation>
     </message>
     <message>
         <source>Read only, no writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Только чтение, без записи</translation>
     </message>
     <message>
         <source>Files in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлов одновременно</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>авто</translation>
     </message>
     <message>
         <source>Repetitions</source>
-        <translation type="unfinished">Повторы</translation>
+        <translation>Повторы</translation>
     </message>
     <message>
         <source>until precise (at most this many)</source>
-        <translation type="unfinished"></translation>
+        <translation>до достижения точности (не больше этого числа)</translation>
     </message>
     <message>
         <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторяет, пока 95-процентный доверительный интервал не станет уже 3 % медианы</translation>
     </message>
     <message>
         <source>Cache mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим кэша</translation>
     </message>
     <message>
         <source>Evict the data set&apos;s pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытеснить страницы набора данных</translation>
     </message>
     <message>
         <source>Fresh data each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые данные для каждого повтора</translation>
     </message>
     <message>
         <source>Direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>Прямой ввод-вывод</translation>
     </message>
     <message>
         <source>Drive label</source>
-        <translation type="unfinished"></translation>
+        <translation>Метка диска</translation>
     </message>
     <message>
         <source>The drive&apos;s model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель диска</translation>
     </message>
     <message>
         <source>How to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Как измерять</translation>
     </message>
     <message>
         <source>Compression:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сжатие:</translation>
     </message>
     <message>
         <source>Operations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Операции:</translation>
     </message>
     <message>
         <source>Copier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировщик:</translation>
     </message>
     <message>
         <source>Repetitions:</source>
-        <translation type="unfinished">Повторы:</translation>
+        <translation>Повторы:</translation>
     </message>
     <message>
         <source>Cold caches by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Холодный кэш:</translation>
     </message>
     <message>
         <source>Label in charts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Метка на графиках:</translation>
     </message>
     <message>
         <source>%1 (%2, %3 free)</source>
-        <translation type="unfinished">%1 (%2, свободно %3)</translation>
+        <translation>%1 (%2, свободно %3)</translation>
     </message>
     <message>
         <source>Drop all caches</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить все кэши</translation>
     </message>
     <message>
         <source>Folder on the drive to test</source>
-        <translation type="unfinished">Папка на тестируемом диске</translation>
+        <translation>Папка на тестируемом диске</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Автоматически</translation>
     </message>
     <message>
         <source>None (plain only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет (только без сжатия)</translation>
     </message>
     <message>
         <source>%1, on the drive itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, на самом диске</translation>
     </message>
     <message>
         <source>btrfs image file on the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл образа btrfs на диске</translation>
     </message>
     <message>
         <source>NTFS image file on the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл образа NTFS на диске</translation>
     </message>
     <message>
         <source>No RAM disk has room for %1. Make one, for example:
 sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни на одном RAM-диске нет места для %1. Создайте его, например:
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
     </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>unknown device</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестное устройство</translation>
     </message>
     <message>
         <source>Mounted at</source>
-        <translation type="unfinished"></translation>
+        <translation>Точка монтирования</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск</translation>
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished"></translation>
+        <translation>Файловая система</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободно</translation>
     </message>
     <message>
         <source>Compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Сжатие</translation>
     </message>
 </context>
 <context>

@@ -5,58 +5,58 @@
     <name>AdviceChart</name>
     <message>
         <source>Should I compress?</source>
-        <translation type="unfinished"></translation>
+        <translation>要不要压缩？</translation>
     </message>
     <message>
         <source>Predicted read speed of compressed data on this drive and CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>此磁盘和 CPU 上压缩数据的预测读取速度</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished">MB/s</translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>未压缩</translation>
     </message>
     <message>
         <source>%1 predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 预测</translation>
     </message>
     <message>
         <source>%1 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 实测</translation>
     </message>
     <message>
         <source>%1 % saved</source>
-        <translation type="unfinished"></translation>
+        <translation>节省 %1%</translation>
     </message>
 </context>
 <context>
     <name>AdviceRun</name>
     <message>
         <source>the drive has no plain read results to predict from</source>
-        <translation type="unfinished"></translation>
+        <translation>该磁盘没有可用于预测的未压缩读取结果</translation>
     </message>
     <message>
         <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>btrfs 自身的解压速度，在内存中的 btrfs 镜像上测得</translation>
     </message>
     <message>
         <source>the userspace libraries&apos; decompression speeds (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>用户空间库的解压速度（%1）</translation>
     </message>
     <message>
         <source>the kernel&apos;s were not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量内核的解压速度</translation>
     </message>
     <message>
         <source>this program&apos;s LZNT1 decompression speed</source>
-        <translation type="unfinished"></translation>
+        <translation>本程序的 LZNT1 解压速度</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">已取消</translation>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
@@ -125,44 +125,46 @@
     </message>
     <message>
         <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>针对每种数据类型和 btrfs 提供的每种算法（若会话是在 NTFS 上测得，则为 NTFS 提供的算法），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
     <message>
         <source>Decompression: %1.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>解压：%1。
+
+</translation>
     </message>
 </context>
 <context>
     <name>CacheModeDecision</name>
     <message>
         <source>the data set&apos;s pages are evicted before every run (cache mode evict)</source>
-        <translation type="unfinished"></translation>
+        <translation>每次运行前将数据集的页面逐出缓存（缓存模式 evict）</translation>
     </message>
     <message>
         <source>every repetition reads new data, evicted after writing (cache mode fresh)</source>
-        <translation type="unfinished"></translation>
+        <translation>每次重复都读取新数据，写入后即逐出缓存（缓存模式 fresh）</translation>
     </message>
     <message>
         <source>O_DIRECT reads after an eviction (cache mode direct)</source>
-        <translation type="unfinished"></translation>
+        <translation>逐出缓存后使用 O_DIRECT 读取（缓存模式 direct）</translation>
     </message>
     <message>
         <source>caches dropped as root (sync and /proc/sys/vm/drop_caches)</source>
-        <translation type="unfinished"></translation>
+        <translation>以 root 身份清除缓存（sync 和 /proc/sys/vm/drop_caches）</translation>
     </message>
     <message>
         <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：改为逐出数据集的页面，而不是清除缓存</translation>
     </message>
     <message>
         <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 compressmark-helper 清除缓存（pkexec 可能会要求输入管理员密码）</translation>
     </message>
     <message>
         <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>无法通过 compressmark-helper 清除缓存（%1）：本次运行的剩余部分改为逐出数据集的页面</translation>
     </message>
 </context>
 <context>
@@ -203,7 +205,7 @@
     <name>DriveRecord</name>
     <message>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，然后 %2</translation>
     </message>
 </context>
 <context>
@@ -285,117 +287,117 @@
     <name>PlanCheck</name>
     <message>
         <source>Cannot start: %1</source>
-        <translation type="unfinished">无法开始：%1</translation>
+        <translation>无法开始：%1</translation>
     </message>
     <message>
         <source>plain only, no compressed variant</source>
-        <translation type="unfinished"></translation>
+        <translation>仅未压缩，无压缩变体</translation>
     </message>
     <message>
         <source>plain only (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅未压缩（%1）</translation>
     </message>
     <message>
         <source>%1 compression (%2) on the drive itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 压缩（%2），直接在磁盘上</translation>
     </message>
     <message>
         <source>%1 (%2) in an image file on the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），位于磁盘上的镜像文件中</translation>
     </message>
     <message>
         <source>Ready: %1; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>准备就绪：%1；%2。</translation>
     </message>
 </context>
 <context>
     <name>Preflight</name>
     <message>
         <source>%1 %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 不存在</translation>
     </message>
     <message>
         <source>%1 %2 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 不是文件夹</translation>
     </message>
     <message>
         <source>%1 %2 is not writable (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 不可写（%3）</translation>
     </message>
     <message>
         <source>no data set chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择数据集</translation>
     </message>
     <message>
         <source>repetitions must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>重复次数至少为 1</translation>
     </message>
     <message>
         <source>the readonly copier writes nothing, so it can only time the read operation (--ops read)</source>
-        <translation type="unfinished"></translation>
+        <translation>readonly 复制器不写入任何内容，因此只能对读取操作计时（--ops read）</translation>
     </message>
     <message>
         <source>no operation chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择操作</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>源</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>source %1 is on a read-only volume</source>
-        <translation type="unfinished"></translation>
+        <translation>源 %1 位于只读卷上</translation>
     </message>
     <message>
         <source>target %1 is not a RAM disk (%2); choose a tmpfs folder such as /dev/shm, or pass --allow-slow-target to measure anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 %1 不是内存盘（%2）；请选择 tmpfs 文件夹（如 /dev/shm），或传入 --allow-slow-target 以仍然进行测量</translation>
     </message>
     <message>
         <source>target %1 is on the same volume as source %2</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 %1 与源 %2 位于同一卷上</translation>
     </message>
     <message>
         <source>not enough space on %1: %2 needed, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 空间不足：需要 %2，可用 %3</translation>
     </message>
 </context>
 <context>
     <name>PrivilegedHelper</name>
     <message>
         <source>%1 names %2, which is not a program</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 指向 %2，但它不是程序</translation>
     </message>
     <message>
         <source>compressmark-helper is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 compressmark-helper</translation>
     </message>
     <message>
         <source>pkexec is not installed (package pkexec or policykit-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 pkexec（软件包 pkexec 或 policykit-1）</translation>
     </message>
     <message>
         <source>compressmark-helper is switched off (--no-helper or %1=0)</source>
-        <translation type="unfinished"></translation>
+        <translation>compressmark-helper 已关闭（--no-helper 或 %1=0）</translation>
     </message>
     <message>
         <source>the administrator password was not given (polkit refused compressmark-helper)</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供管理员密码（polkit 拒绝了 compressmark-helper）</translation>
     </message>
     <message>
         <source>pkexec could not run compressmark-helper: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pkexec 无法运行 compressmark-helper：%1</translation>
     </message>
     <message>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出原因</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -559,39 +561,39 @@
     <name>ResultFlags</name>
     <message>
         <source>not cold</source>
-        <translation type="unfinished"></translation>
+        <translation>非冷</translation>
     </message>
     <message>
         <source>large spread</source>
-        <translation type="unfinished"></translation>
+        <translation>波动大</translation>
     </message>
     <message>
         <source>low compression</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩率低</translation>
     </message>
     <message>
         <source>target slower</source>
-        <translation type="unfinished"></translation>
+        <translation>目标较慢</translation>
     </message>
     <message>
         <source>Some runs started with data in the page cache (not cold): the speed is too high.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分运行开始时数据已在页缓存中（非冷缓存）：速度偏高。</translation>
     </message>
     <message>
         <source>The runs vary a lot or have outliers: more repetitions or a quieter machine help.</source>
-        <translation type="unfinished"></translation>
+        <translation>各次运行差异很大或存在离群值：增加重复次数或让机器更空闲会有帮助。</translation>
     </message>
     <message>
         <source>The compressed variant takes nearly as much space as the plain one, although the data compresses: the filesystem hardly compressed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>虽然数据可压缩，但压缩变体占用的空间几乎与未压缩的相同：文件系统几乎没有压缩它。</translation>
     </message>
     <message>
         <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>目标接收数据的速度仅略快于磁盘提供数据的速度：测得的是目标的速度，磁盘可能更快。</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -777,15 +779,15 @@ Chart: %2
     </message>
     <message>
         <source>How runs are made cold: drop, evict, fresh or direct (default: drop as root or through compressmark-helper, else evict).</source>
-        <translation type="unfinished"></translation>
+        <translation>如何使每次运行处于冷缓存状态：drop、evict、fresh 或 direct（默认：以 root 身份或通过 compressmark-helper 使用 drop，否则使用 evict）。</translation>
     </message>
     <message>
         <source>Never start compressmark-helper (no password prompt): evict instead of dropping caches, loop images only as root.</source>
-        <translation type="unfinished"></translation>
+        <translation>从不启动 compressmark-helper（不弹出密码提示）：以逐出代替清除缓存，loop 镜像仅在 root 身份下使用。</translation>
     </message>
     <message>
         <source>--cache drop needs root or compressmark-helper (%1); use --cache evict</source>
-        <translation type="unfinished"></translation>
+        <translation>--cache drop 需要 root 或 compressmark-helper（%1）；请使用 --cache evict</translation>
     </message>
 </context>
 <context>
@@ -962,15 +964,15 @@ Chart: %2
     </message>
     <message>
         <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅未压缩：compressmark-helper 无法创建 loop 镜像（%1）</translation>
     </message>
     <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
-        <translation type="unfinished"></translation>
+        <translation>--compression %1：compressmark-helper 无法创建镜像（%2）；请以 root 身份运行，或选择其他 --compression</translation>
     </message>
     <message>
         <source>Measuring how fast the target writes</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量目标的写入速度</translation>
     </message>
 </context>
 <context>
@@ -1045,7 +1047,7 @@ Chart: %2
     </message>
     <message>
         <source>Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); the drive may be faster than measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1 %2 %3 已接近目标的写入速度（%4 MB/s）；磁盘可能比测得的更快。</translation>
     </message>
 </context>
 <context>
@@ -1059,89 +1061,89 @@ Chart: %2
     <name>Workspace</name>
     <message>
         <source>%1 was left behind (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未被删除（%2）</translation>
     </message>
 </context>
 <context>
     <name>cm::AdviceTableModel</name>
     <message>
         <source>%1 (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（最佳）</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>Plain MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>未压缩 MB/s</translation>
     </message>
     <message>
         <source>Predicted MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 MB/s</translation>
     </message>
     <message>
         <source>Measured MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>实测 MB/s</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>误差</translation>
     </message>
     <message>
         <source>Space saved</source>
-        <translation type="unfinished"></translation>
+        <translation>节省空间</translation>
     </message>
 </context>
 <context>
     <name>cm::AdvisePage</name>
     <message>
         <source>&lt;h2&gt;Should I compress?&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;要不要压缩？&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Open a session, or measure the drive, to see what compression would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开会话或测量磁盘，以查看压缩的效果。</translation>
     </message>
     <message>
         <source>Probing the algorithms on this CPU: %v of %m data kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>正在此 CPU 上测试算法：第 %v 种，共 %m 种数据类型</translation>
     </message>
     <message>
         <source>Measure it for real</source>
-        <translation type="unfinished"></translation>
+        <translation>实际测量</translation>
     </message>
     <message>
         <source>Run the benchmark with the selected algorithm (or the recommended one) on these data kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>使用所选算法（或推荐的算法）在这些数据类型上运行基准测试</translation>
     </message>
     <message>
         <source>The session holds no drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话中没有磁盘。</translation>
     </message>
     <message>
         <source>No RAM disk with room for the samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有空间足够容纳样本的内存盘。</translation>
     </message>
     <message>
         <source>Probing the algorithms on this CPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在此 CPU 上测试算法…</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks and %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据磁盘的未压缩读取速度、文件系统自身数据块上的压缩比以及 %1 预测。</translation>
     </message>
 </context>
 <context>
@@ -1155,366 +1157,366 @@ Chart: %2
     <name>cm::ComparePanel</name>
     <message>
         <source>Drives to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>要比较的磁盘</translation>
     </message>
     <message>
         <source>Data sets to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>要比较的数据集</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Move the drive up</source>
-        <translation type="unfinished"></translation>
+        <translation>将磁盘上移</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
     <message>
         <source>Move the drive down</source>
-        <translation type="unfinished"></translation>
+        <translation>将磁盘下移</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Remove the drive from the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>从比较中移除该磁盘</translation>
     </message>
     <message>
         <source>Tick the drives to show; double-click a name to rename it; drag to reorder.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选要显示的磁盘；双击名称可重命名；拖动可调整顺序。</translation>
     </message>
     <message>
         <source>Tick the data sets to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选要显示的数据集。</translation>
     </message>
     <message>
         <source>&amp;Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘(&amp;D)</translation>
     </message>
     <message>
         <source>D&amp;ata sets</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>cm::DataSetChooser</name>
     <message>
         <source>Books</source>
-        <translation type="unfinished"></translation>
+        <translation>书籍</translation>
     </message>
     <message>
         <source>Text: compresses well, as e-books and documents do</source>
-        <translation type="unfinished"></translation>
+        <translation>文本：压缩效果好，类似电子书和文档</translation>
     </message>
     <message>
         <source>Photos</source>
-        <translation type="unfinished"></translation>
+        <translation>照片</translation>
     </message>
     <message>
         <source>JPEG and RAW-like pictures: hardly compressible</source>
-        <translation type="unfinished"></translation>
+        <translation>JPEG 和类似 RAW 的图片：几乎无法压缩</translation>
     </message>
     <message>
         <source>System files</source>
-        <translation type="unfinished"></translation>
+        <translation>系统文件</translation>
     </message>
     <message>
         <source>Programs and libraries, as an installed system</source>
-        <translation type="unfinished"></translation>
+        <translation>程序和库，类似已安装的系统</translation>
     </message>
     <message>
         <source>Disk image</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘镜像</translation>
     </message>
     <message>
         <source>One large file with mixed content</source>
-        <translation type="unfinished"></translation>
+        <translation>一个内容混合的大文件</translation>
     </message>
     <message>
         <source>Small files</source>
-        <translation type="unfinished"></translation>
+        <translation>小文件</translation>
     </message>
     <message>
         <source>Many files of a few KiB: file-system overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>大量几 KiB 的文件：考察文件系统开销</translation>
     </message>
     <message>
         <source>Folder of my own</source>
-        <translation type="unfinished"></translation>
+        <translation>我自己的文件夹</translation>
     </message>
     <message>
         <source>Copies the regular files of a folder; links and special files are skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>复制文件夹中的普通文件；跳过链接和特殊文件</translation>
     </message>
     <message>
         <source>Folder data set</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹数据集</translation>
     </message>
     <message>
         <source>A folder to copy as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>按原样复制的文件夹</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished">选择…</translation>
+        <translation>选择…</translation>
     </message>
     <message>
         <source>Choose the folder data set</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件夹数据集</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"> MiB</translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>Size of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大小</translation>
     </message>
     <message>
         <source>Folder to copy as a data set</source>
-        <translation type="unfinished"></translation>
+        <translation>作为数据集复制的文件夹</translation>
     </message>
     <message numerus="yes">
         <source>%n data set(s), %1 in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个数据集，共 %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, plus the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，另加文件夹</translation>
     </message>
 </context>
 <context>
     <name>cm::DriveListModel</name>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，位于 %2</translation>
     </message>
     <message>
         <source>%1 on %2, from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，位于 %2，来自 %3</translation>
     </message>
 </context>
 <context>
     <name>cm::ExportDialog</name>
     <message>
         <source>cannot write chart %1: %2</source>
-        <translation type="unfinished">无法写入图表 %1：%2</translation>
+        <translation>无法写入图表 %1：%2</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> 像素</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Image format</source>
-        <translation type="unfinished"></translation>
+        <translation>图像格式</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像</translation>
     </message>
     <message>
         <source>SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档</translation>
     </message>
     <message>
         <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度（像素）</translation>
     </message>
     <message>
         <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>高度（像素）</translation>
     </message>
     <message>
         <source>Scale of the PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像缩放比例</translation>
     </message>
     <message>
         <source>%1x</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x</translation>
     </message>
     <message>
         <source>Chart theme</source>
-        <translation type="unfinished"></translation>
+        <translation>图表主题</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>Print (black on white)</source>
-        <translation type="unfinished"></translation>
+        <translation>打印（白底黑字）</translation>
     </message>
     <message>
         <source>Chart title</source>
-        <translation type="unfinished"></translation>
+        <translation>图表标题</translation>
     </message>
     <message>
         <source>Chart subtitle</source>
-        <translation type="unfinished"></translation>
+        <translation>图表副标题</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;O)：</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸(&amp;Z)：</translation>
     </message>
     <message>
         <source>Sc&amp;ale:</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放(&amp;A)：</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <source>S&amp;ubtitle:</source>
-        <translation type="unfinished"></translation>
+        <translation>副标题(&amp;U)：</translation>
     </message>
     <message>
         <source>Default t&amp;itles</source>
-        <translation type="unfinished"></translation>
+        <translation>默认标题(&amp;I)</translation>
     </message>
     <message>
         <source>Restore the default title and subtitle</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认的标题和副标题</translation>
     </message>
     <message>
         <source>&amp;Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图像(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the chart image to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表图像复制到剪贴板</translation>
     </message>
     <message>
         <source>&amp;Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表(&amp;E)…</translation>
     </message>
     <message>
         <source>Export the chart to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出到文件</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished">图表</translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Table format</source>
-        <translation type="unfinished"></translation>
+        <translation>表格格式</translation>
     </message>
     <message>
         <source>CSV (every run, for spreadsheets)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV（每次运行，用于电子表格）</translation>
     </message>
     <message>
         <source>Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown</translation>
     </message>
     <message>
         <source>HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML</translation>
     </message>
     <message>
         <source>BBCode (forums)</source>
-        <translation type="unfinished"></translation>
+        <translation>BBCode（论坛）</translation>
     </message>
     <message>
         <source>Tab&amp;le format:</source>
-        <translation type="unfinished"></translation>
+        <translation>表格格式(&amp;L)：</translation>
     </message>
     <message>
         <source>Cop&amp;y table</source>
-        <translation type="unfinished"></translation>
+        <translation>复制表格(&amp;Y)</translation>
     </message>
     <message>
         <source>Copy the table to the clipboard as text</source>
-        <translation type="unfinished"></translation>
+        <translation>将表格以文本形式复制到剪贴板</translation>
     </message>
     <message>
         <source>&amp;Save table…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存表格(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the table to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>将表格保存到文件</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>表格</translation>
     </message>
     <message>
         <source>Chart preview</source>
-        <translation type="unfinished"></translation>
+        <translation>图表预览</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <source>Export status</source>
-        <translation type="unfinished"></translation>
+        <translation>导出状态</translation>
     </message>
     <message>
         <source>The session holds no measurement yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>会话中还没有测量结果。</translation>
     </message>
     <message>
         <source>The chart is too large to copy; choose a smaller size or scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>图表太大，无法复制；请选择较小的尺寸或缩放比例。</translation>
     </message>
     <message>
         <source>Chart image copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>图表图像已复制到剪贴板。</translation>
     </message>
     <message>
         <source>Table copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格已复制到剪贴板。</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished">导出图表</translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>%1 (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (*.%2)</translation>
     </message>
     <message>
         <source>Save table</source>
-        <translation type="unfinished"></translation>
+        <translation>保存表格</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入 %1…</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>
@@ -1559,746 +1561,747 @@ Chart: %2
     </message>
     <message>
         <source>&amp;Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <source>R&amp;esults</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;E)</translation>
     </message>
     <message>
         <source>Should I &amp;compress?</source>
-        <translation type="unfinished"></translation>
+        <translation>要不要压缩(&amp;C)？</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Add Drives from Sessions…</source>
-        <translation type="unfinished"></translation>
+        <translation>从会话添加磁盘(&amp;D)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Look at the Drives Again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新检查磁盘(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About CompressMark</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 CompressMark(&amp;A)</translation>
     </message>
     <message>
         <source>About CompressMark</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 CompressMark</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;CompressMark %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Measures how fast a drive reads with filesystem compression off and on, into a RAM disk with cold caches.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;CompressMark %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;测量磁盘在关闭和开启文件系统压缩时的读取速度，数据以冷缓存方式读入内存盘。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始</translation>
     </message>
     <message>
         <source>Saving the session to %1 after every measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>每次测量后将会话保存到 %1</translation>
     </message>
     <message>
         <source>Cancel the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>要取消运行吗？</translation>
     </message>
     <message>
         <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成的测量结果保留在会话中；正在进行的测量将被丢弃。</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — CompressMark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — CompressMark</translation>
     </message>
     <message>
         <source>Add drives from sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>从会话添加磁盘</translation>
     </message>
     <message>
         <source>Cannot open the session</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开会话</translation>
     </message>
     <message>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>保存会话</translation>
     </message>
     <message>
         <source>Sessions (*.cmsession.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>会话 (*.cmsession.json)</translation>
     </message>
     <message>
         <source>The session is saved after every measurement while a run goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间，每次测量后都会保存会话。</translation>
     </message>
     <message>
         <source>Cannot save the session</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存会话</translation>
     </message>
     <message>
         <source>Nothing to export yet: run a benchmark or open a session.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可导出的内容：请运行基准测试或打开会话。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>The session shown has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>当前显示的会话有未保存的更改。要保存吗？</translation>
     </message>
     <message>
         <source>A benchmark is running. Stop it and close? Measurements already finished stay in the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>基准测试正在运行。要停止并关闭吗？已完成的测量结果将保留在会话中。</translation>
     </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>
     <message>
         <source>Chart</source>
-        <translation type="unfinished">图表</translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Per drive (the last)</source>
-        <translation type="unfinished">单个磁盘（最后一个）</translation>
+        <translation>单个磁盘（最后一个）</translation>
     </message>
     <message>
         <source>Drives side by side</source>
-        <translation type="unfinished">磁盘并列对比</translation>
+        <translation>磁盘并排比较</translation>
     </message>
     <message>
         <source>Compressed as % of plain</source>
-        <translation type="unfinished">压缩相对未压缩的百分比</translation>
+        <translation>压缩占未压缩的百分比</translation>
     </message>
     <message>
         <source>Device bytes read</source>
-        <translation type="unfinished">设备读取字节数</translation>
+        <translation>从设备读取的字节数</translation>
     </message>
     <message>
         <source>Whiskers</source>
-        <translation type="unfinished"></translation>
+        <translation>误差线</translation>
     </message>
     <message>
         <source>No whiskers</source>
-        <translation type="unfinished"></translation>
+        <translation>无误差线</translation>
     </message>
     <message>
         <source>Slowest to fastest run</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢到最快的一次运行</translation>
     </message>
     <message>
         <source>95 % confidence interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 置信区间</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <source>Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>图表：</translation>
     </message>
     <message>
         <source>Results chart</source>
-        <translation type="unfinished"></translation>
+        <translation>结果图表</translation>
     </message>
     <message>
         <source>Every result</source>
-        <translation type="unfinished"></translation>
+        <translation>全部结果</translation>
     </message>
 </context>
 <context>
     <name>cm::ResultsTableModel</name>
     <message>
         <source>plain</source>
-        <translation type="unfinished"></translation>
+        <translation>未压缩</translation>
     </message>
     <message>
         <source>compressed</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩</translation>
     </message>
     <message>
         <source>compressed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩（%1）</translation>
     </message>
     <message>
         <source>%1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘</translation>
     </message>
     <message>
         <source>Data set</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>变体</translation>
     </message>
     <message>
         <source>Median MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数 MB/s</translation>
     </message>
     <message>
         <source>Spread (CI95)</source>
-        <translation type="unfinished"></translation>
+        <translation>波动（CI95）</translation>
     </message>
     <message>
         <source>Cold runs</source>
-        <translation type="unfinished"></translation>
+        <translation>冷运行</translation>
     </message>
     <message>
         <source>Stored</source>
-        <translation type="unfinished"></translation>
+        <translation>存储占用</translation>
     </message>
     <message>
         <source>Device read</source>
-        <translation type="unfinished"></translation>
+        <translation>设备读取</translation>
     </message>
     <message>
         <source>Files/s</source>
-        <translation type="unfinished"></translation>
+        <translation>文件/秒</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
 </context>
 <context>
     <name>cm::RunPage</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时 %2 分</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>Overall progress</source>
-        <translation type="unfinished">总体进度</translation>
+        <translation>总体进度</translation>
     </message>
     <message>
         <source>Progress of the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>当前步骤进度</translation>
     </message>
     <message>
         <source>No run yet. Choose the drive and the data sets on the Setup page and press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未运行。请在“设置”页上选择磁盘和数据集，然后按“开始”。</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Overall:</source>
-        <translation type="unfinished"></translation>
+        <translation>总体：</translation>
     </message>
     <message>
         <source>Current:</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：</translation>
     </message>
     <message>
         <source>Results so far</source>
-        <translation type="unfinished"></translation>
+        <translation>目前的结果</translation>
     </message>
     <message>
         <source>Run log</source>
-        <translation type="unfinished"></translation>
+        <translation>运行日志</translation>
     </message>
     <message>
         <source>Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>已开始：%1 → %2；数据集 %3；复制器 %4；重复 %5 次；缓存：%6；压缩：%7</translation>
     </message>
     <message>
         <source>%1 (repetition %2 of %3)</source>
-        <translation type="unfinished">%1（第 %2 次重复，共 %3 次）</translation>
+        <translation>%1（第 %2 次重复，共 %3 次）</translation>
     </message>
     <message>
         <source>about %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余约 %1</translation>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <source>%1, %2, %3: run %4, %5 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2，%3：第 %4 次运行，%5 MB/s</translation>
     </message>
     <message>
         <source> — not cold: %1 % of the data was cached</source>
-        <translation type="unfinished"></translation>
+        <translation> — 非冷缓存：%1% 的数据已被缓存</translation>
     </message>
     <message>
         <source>Cancelled. Measurements finished before the cancel are kept.</source>
-        <translation type="unfinished">已取消。取消前已完成的测量结果已保留。</translation>
+        <translation>已取消。取消前完成的测量结果已保留。</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished">运行失败：%1</translation>
+        <translation>运行失败：%1</translation>
     </message>
     <message>
         <source>Done.</source>
-        <translation type="unfinished">完成。</translation>
+        <translation>完成。</translation>
     </message>
 </context>
 <context>
     <name>cm::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Default RAM-disk target</source>
-        <translation type="unfinished"></translation>
+        <translation>默认内存盘目标</translation>
     </message>
     <message>
         <source>The first RAM disk with room</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个空间足够的内存盘</translation>
     </message>
     <message>
         <source>Copier</source>
-        <translation type="unfinished"></translation>
+        <translation>复制器</translation>
     </message>
     <message>
         <source>Serial (one file at a time, like cp)</source>
-        <translation type="unfinished"></translation>
+        <translation>串行（一次一个文件，类似 cp）</translation>
     </message>
     <message>
         <source>Parallel (several files in flight)</source>
-        <translation type="unfinished"></translation>
+        <translation>并行（同时复制多个文件）</translation>
     </message>
     <message>
         <source>Kernel (copy_file_range)</source>
-        <translation type="unfinished"></translation>
+        <translation>内核（copy_file_range）</translation>
     </message>
     <message>
         <source>Read only (no writes to the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>只读（不写入目标）</translation>
     </message>
     <message>
         <source>Repetitions</source>
-        <translation type="unfinished">重复次数</translation>
+        <translation>重复次数</translation>
     </message>
     <message>
         <source>Stop &amp;early when the result is steady</source>
-        <translation type="unfinished"></translation>
+        <translation>结果稳定时提前停止(&amp;E)</translation>
     </message>
     <message>
         <source>Adaptive repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>自适应重复次数</translation>
     </message>
     <message>
         <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>重复直到 95% 置信区间在中位数的 3% 以内；此时上面的重复次数即为上限。</translation>
     </message>
     <message>
         <source>Cache mode</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存模式</translation>
     </message>
     <message>
         <source>The strongest available</source>
-        <translation type="unfinished"></translation>
+        <translation>可用的最强方式</translation>
     </message>
     <message>
         <source>Drop all caches (root)</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有缓存（root）</translation>
     </message>
     <message>
         <source>Evict the data set&apos;s files</source>
-        <translation type="unfinished"></translation>
+        <translation>逐出数据集的文件</translation>
     </message>
     <message>
         <source>Fresh data for each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>每次重复使用新数据</translation>
     </message>
     <message>
         <source>Direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>直接 I/O</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>The language changes at the next start of CompressMark.</source>
-        <translation type="unfinished"></translation>
+        <translation>语言将在下次启动 CompressMark 时更改。</translation>
     </message>
     <message>
         <source>RAM-disk &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>内存盘目标(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Copier:</source>
-        <translation type="unfinished"></translation>
+        <translation>复制器(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Repetitions:</source>
-        <translation type="unfinished"></translation>
+        <translation>重复次数(&amp;R)：</translation>
     </message>
     <message>
         <source>C&amp;ache:</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存(&amp;A)：</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
         <source>%1 (not found now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（当前未找到）</translation>
     </message>
 </context>
 <context>
     <name>cm::SetupPage</name>
     <message>
         <source>Read (drive → RAM disk)</source>
-        <translation type="unfinished"></translation>
+        <translation>读取（磁盘 → 内存盘）</translation>
     </message>
     <message>
         <source>Write back (RAM disk → drive)</source>
-        <translation type="unfinished"></translation>
+        <translation>写回（内存盘 → 磁盘）</translation>
     </message>
     <message>
         <source>Copy within the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>在磁盘内复制</translation>
     </message>
     <message>
         <source>Delete the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>删除目录树</translation>
     </message>
     <message>
         <source>Pack into a tar file</source>
-        <translation type="unfinished"></translation>
+        <translation>打包为 tar 文件</translation>
     </message>
     <message>
         <source>Unpack the tar file</source>
-        <translation type="unfinished"></translation>
+        <translation>解包 tar 文件</translation>
     </message>
     <message>
         <source>Small files and 4 KiB random reads</source>
-        <translation type="unfinished"></translation>
+        <translation>小文件和 4 KiB 随机读取</translation>
     </message>
     <message>
         <source>Data sets</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集</translation>
     </message>
     <message>
         <source>Looking at the drives…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查磁盘…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">开始</translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘</translation>
     </message>
     <message>
         <source>Source folder</source>
-        <translation type="unfinished">源文件夹</translation>
+        <translation>源文件夹</translation>
     </message>
     <message>
         <source>The test writes its data set into a folder it makes here, and removes it afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>测试会在此处创建一个文件夹并写入数据集，结束后将其删除</translation>
     </message>
     <message>
         <source>Choose folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件夹…</translation>
     </message>
     <message>
         <source>Choose source folder</source>
-        <translation type="unfinished">选择源文件夹</translation>
+        <translation>选择源文件夹</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新</translation>
     </message>
     <message>
         <source>Look at the drives again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新检查磁盘</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹：</translation>
     </message>
     <message>
         <source>Drive under test</source>
-        <translation type="unfinished"></translation>
+        <translation>被测磁盘</translation>
     </message>
     <message>
         <source>RAM-disk target</source>
-        <translation type="unfinished">目标内存盘</translation>
+        <translation>内存盘目标</translation>
     </message>
     <message>
         <source>Compression method</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩方式</translation>
     </message>
     <message>
         <source>Compression algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩算法</translation>
     </message>
     <message>
         <source>Copier</source>
-        <translation type="unfinished"></translation>
+        <translation>复制器</translation>
     </message>
     <message>
         <source>Serial, like cp</source>
-        <translation type="unfinished"></translation>
+        <translation>串行，类似 cp</translation>
     </message>
     <message>
         <source>Parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>并行</translation>
     </message>
     <message>
         <source>Kernel copy (copy_file_range)</source>
-        <translation type="unfinished"></translation>
+        <translation>内核复制（copy_file_range）</translation>
     </message>
     <message>
         <source>Read only, no writes</source>
-        <translation type="unfinished"></translation>
+        <translation>只读，不写入</translation>
     </message>
     <message>
         <source>Files in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>同时复制的文件数</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Repetitions</source>
-        <translation type="unfinished">重复次数</translation>
+        <translation>重复次数</translation>
     </message>
     <message>
         <source>until precise (at most this many)</source>
-        <translation type="unfinished"></translation>
+        <translation>直到足够精确（最多这么多次）</translation>
     </message>
     <message>
         <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
-        <translation type="unfinished"></translation>
+        <translation>重复直到 95% 置信区间在中位数的 3% 以内</translation>
     </message>
     <message>
         <source>Cache mode</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存模式</translation>
     </message>
     <message>
         <source>Evict the data set&apos;s pages</source>
-        <translation type="unfinished"></translation>
+        <translation>逐出数据集的页面</translation>
     </message>
     <message>
         <source>Fresh data each repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>每次重复使用新数据</translation>
     </message>
     <message>
         <source>Direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>直接 I/O</translation>
     </message>
     <message>
         <source>Drive label</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘标签</translation>
     </message>
     <message>
         <source>The drive&apos;s model</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘型号</translation>
     </message>
     <message>
         <source>How to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>测量方式</translation>
     </message>
     <message>
         <source>Compression:</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩：</translation>
     </message>
     <message>
         <source>Operations:</source>
-        <translation type="unfinished"></translation>
+        <translation>操作：</translation>
     </message>
     <message>
         <source>Copier:</source>
-        <translation type="unfinished"></translation>
+        <translation>复制器：</translation>
     </message>
     <message>
         <source>Repetitions:</source>
-        <translation type="unfinished">重复次数：</translation>
+        <translation>重复次数：</translation>
     </message>
     <message>
         <source>Cold caches by:</source>
-        <translation type="unfinished"></translation>
+        <translation>冷缓存方式：</translation>
     </message>
     <message>
         <source>Label in charts:</source>
-        <translation type="unfinished"></translation>
+        <translation>图表中的标签：</translation>
     </message>
     <message>
         <source>%1 (%2, %3 free)</source>
-        <translation type="unfinished">%1（%2，可用 %3）</translation>
+        <translation>%1（%2，可用 %3）</translation>
     </message>
     <message>
         <source>Drop all caches</source>
-        <translation type="unfinished"></translation>
+        <translation>清除所有缓存</translation>
     </message>
     <message>
         <source>Folder on the drive to test</source>
-        <translation type="unfinished">被测磁盘上的文件夹</translation>
+        <translation>被测磁盘上的文件夹</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>None (plain only)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（仅未压缩）</translation>
     </message>
     <message>
         <source>%1, on the drive itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，直接在磁盘上</translation>
     </message>
     <message>
         <source>btrfs image file on the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘上的 btrfs 镜像文件</translation>
     </message>
     <message>
         <source>NTFS image file on the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘上的 NTFS 镜像文件</translation>
     </message>
     <message>
         <source>No RAM disk has room for %1. Make one, for example:
 sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
-        <translation type="unfinished"></translation>
+        <translation>没有空间足够容纳 %1 的内存盘。请创建一个，例如：
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
     </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>unknown device</source>
-        <translation type="unfinished"></translation>
+        <translation>未知设备</translation>
     </message>
     <message>
         <source>Mounted at</source>
-        <translation type="unfinished"></translation>
+        <translation>挂载点</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘</translation>
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished"></translation>
+        <translation>文件系统</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Compression</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩</translation>
     </message>
 </context>
 <context>
