@@ -183,6 +183,82 @@
     </message>
 </context>
 <context>
+    <name>CleanCommand</name>
+    <message>
+        <source>%1 (left by process %2, started %3)</source>
+        <translation>%1 (оставлено процессом %2, запущенным %3)</translation>
+    </message>
+    <message>
+        <source>; its loop image is still mounted</source>
+        <translation>; его образ loop всё ещё смонтирован</translation>
+    </message>
+    <message>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched.</source>
+        <translation>Перечисляет рабочие папки и папки на цели, которые оставил в PATH прерванный или аварийно завершившийся запуск, и с --yes удаляет их. Затрагиваются только папки с меткой CompressMark, запуск которых завершился.</translation>
+    </message>
+    <message>
+        <source>Folder to look in (default: the current folder).</source>
+        <translation>Папка, в которой искать (по умолчанию: текущая папка).</translation>
+    </message>
+    <message>
+        <source>Remove what is listed.</source>
+        <translation>Удалить перечисленное.</translation>
+    </message>
+    <message>
+        <source>clean: name at most one folder</source>
+        <translation>clean: укажите не более одной папки</translation>
+    </message>
+    <message>
+        <source>clean: %1 is not a folder</source>
+        <translation>clean: %1 не является папкой</translation>
+    </message>
+    <message>
+        <source>removed %1
+</source>
+        <translation>удалено: %1
+</translation>
+    </message>
+    <message>
+        <source>No stale CompressMark workspace in %1
+</source>
+        <translation>В %1 нет брошенных рабочих папок CompressMark
+</translation>
+    </message>
+    <message>
+        <source>Remove them with: compressmark clean %1 --yes
+</source>
+        <translation>Удалить их: compressmark clean %1 --yes
+</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more could not be removed)</source>
+        <translation>%1 (и ещё %2 не удалось удалить)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandParsing</name>
+    <message>
+        <source>--%1: name a file</source>
+        <translation>--%1: укажите файл</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is a folder; name a file</source>
+        <translation>--%1: %2 — это папка; укажите файл</translation>
+    </message>
+    <message>
+        <source>--%1: the folder %2 does not exist</source>
+        <translation>--%1: папки %2 не существует</translation>
+    </message>
+    <message>
+        <source>--%1: name a folder</source>
+        <translation>--%1: укажите папку</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is not an existing folder</source>
+        <translation>--%1: %2 не является существующей папкой</translation>
+    </message>
+</context>
+<context>
     <name>CompressionModel</name>
     <message>
         <source>do not compress: the data does not shrink</source>
@@ -626,6 +702,14 @@ Chart: %2
         <source>%1 holds no drive to resume</source>
         <translation>в %1 нет диска, который можно продолжить</translation>
     </message>
+    <message>
+        <source> (and %1 more)</source>
+        <translation> (и ещё %1)</translation>
+    </message>
+    <message>
+        <source>a killed run left %1%2; remove it with: compressmark clean %3 --yes</source>
+        <translation>прерванный запуск оставил %1%2; удалить: compressmark clean %3 --yes</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -836,6 +920,10 @@ Chart: %2
         <source>cannot read session %1: %2</source>
         <translation>не удаётся прочитать сессию %1: %2</translation>
     </message>
+    <message>
+        <source>no session file named</source>
+        <translation>не указан файл сессии</translation>
+    </message>
 </context>
 <context>
     <name>SpeedChart</name>
@@ -973,6 +1061,25 @@ Chart: %2
     <message>
         <source>Measuring how fast the target writes</source>
         <translation>Измерение скорости записи на цель</translation>
+    </message>
+</context>
+<context>
+    <name>StaleWorkspaces</name>
+    <message>
+        <source>refusing to remove %1: it has no CompressMark workspace marker</source>
+        <translation>отказ удалять %1: в папке нет метки рабочей папки CompressMark</translation>
+    </message>
+    <message>
+        <source>refusing to remove %1: it is a symbolic link</source>
+        <translation>отказ удалять %1: это символическая ссылка</translation>
+    </message>
+    <message>
+        <source>refusing to remove %1: the run that made it may still be going</source>
+        <translation>отказ удалять %1: создавший её запуск, возможно, ещё идёт</translation>
+    </message>
+    <message>
+        <source>cannot release the loop image in %1 (as root it can be): %2</source>
+        <translation>не удаётся освободить образ loop в %1 (от имени root это возможно): %2</translation>
     </message>
 </context>
 <context>
@@ -1251,7 +1358,7 @@ Chart: %2
         <translation>Много файлов по несколько КиБ: накладные расходы файловой системы</translation>
     </message>
     <message>
-        <source>Folder of my own</source>
+        <source>Custom folder</source>
         <translation>Своя папка</translation>
     </message>
     <message>
@@ -2272,6 +2379,18 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>Ни на одном RAM-диске нет места для %1. Создайте его, например:
 sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
     </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Удалить их</translation>
+    </message>
+    <message numerus="yes">
+        <source>A run that was stopped before it could clean up left %n folder(s) behind: %1</source>
+        <translation>
+            <numerusform>Запуск, остановленный до уборки, оставил %n папку: %1</numerusform>
+            <numerusform>Запуск, остановленный до уборки, оставил %n папки: %1</numerusform>
+            <numerusform>Запуск, остановленный до уборки, оставил %n папок: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -2323,10 +2442,6 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
     </message>
     <message>
-        <source>run, report, probe, generate, advise or gui</source>
-        <translation>run, report, probe, generate, advise или gui</translation>
-    </message>
-    <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
 
 Commands:
@@ -2351,6 +2466,20 @@ Without a command: the window when a display is available, otherwise &apos;run&a
             после него файлами сессий
 
 Без команды: окно, если есть дисплей, иначе &apos;run&apos; с настройками по умолчанию.</translation>
+    </message>
+    <message>
+        <source>
+
+After a killed run:
+  clean     list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <translation>
+
+После прерванного запуска:
+  clean     перечислить и удалить оставленные им рабочие папки (см. &apos;compressmark clean --help&apos;)</translation>
+    </message>
+    <message>
+        <source>run, report, probe, generate, advise, clean or gui</source>
+        <translation>run, report, probe, generate, advise, clean или gui</translation>
     </message>
 </context>
 </TS>

@@ -183,6 +183,82 @@
     </message>
 </context>
 <context>
+    <name>CleanCommand</name>
+    <message>
+        <source>%1 (left by process %2, started %3)</source>
+        <translation>%1（由进程 %2 留下，启动于 %3）</translation>
+    </message>
+    <message>
+        <source>; its loop image is still mounted</source>
+        <translation>；其 loop 映像仍处于挂载状态</translation>
+    </message>
+    <message>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched.</source>
+        <translation>列出被终止或崩溃的运行在 PATH 中留下的工作文件夹和目标文件夹，加上 --yes 时将其删除。只处理带有 CompressMark 标记且其运行已结束的文件夹。</translation>
+    </message>
+    <message>
+        <source>Folder to look in (default: the current folder).</source>
+        <translation>要查找的文件夹（默认：当前文件夹）。</translation>
+    </message>
+    <message>
+        <source>Remove what is listed.</source>
+        <translation>删除列出的内容。</translation>
+    </message>
+    <message>
+        <source>clean: name at most one folder</source>
+        <translation>clean：最多指定一个文件夹</translation>
+    </message>
+    <message>
+        <source>clean: %1 is not a folder</source>
+        <translation>clean：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>removed %1
+</source>
+        <translation>已删除 %1
+</translation>
+    </message>
+    <message>
+        <source>No stale CompressMark workspace in %1
+</source>
+        <translation>%1 中没有遗留的 CompressMark 工作文件夹
+</translation>
+    </message>
+    <message>
+        <source>Remove them with: compressmark clean %1 --yes
+</source>
+        <translation>删除方法：compressmark clean %1 --yes
+</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more could not be removed)</source>
+        <translation>%1（另有 %2 个无法删除）</translation>
+    </message>
+</context>
+<context>
+    <name>CommandParsing</name>
+    <message>
+        <source>--%1: name a file</source>
+        <translation>--%1：请指定一个文件</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is a folder; name a file</source>
+        <translation>--%1：%2 是文件夹；请指定一个文件</translation>
+    </message>
+    <message>
+        <source>--%1: the folder %2 does not exist</source>
+        <translation>--%1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>--%1: name a folder</source>
+        <translation>--%1：请指定一个文件夹</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is not an existing folder</source>
+        <translation>--%1：%2 不是已存在的文件夹</translation>
+    </message>
+</context>
+<context>
     <name>CompressionModel</name>
     <message>
         <source>do not compress: the data does not shrink</source>
@@ -626,6 +702,14 @@ Chart: %2
         <source>%1 holds no drive to resume</source>
         <translation>%1 中没有可继续的驱动器</translation>
     </message>
+    <message>
+        <source> (and %1 more)</source>
+        <translation>（另有 %1 个）</translation>
+    </message>
+    <message>
+        <source>a killed run left %1%2; remove it with: compressmark clean %3 --yes</source>
+        <translation>被终止的运行留下了 %1%2；删除方法：compressmark clean %3 --yes</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -836,6 +920,10 @@ Chart: %2
         <source>cannot read session %1: %2</source>
         <translation>无法读取会话 %1：%2</translation>
     </message>
+    <message>
+        <source>no session file named</source>
+        <translation>未指定会话文件</translation>
+    </message>
 </context>
 <context>
     <name>SpeedChart</name>
@@ -973,6 +1061,25 @@ Chart: %2
     <message>
         <source>Measuring how fast the target writes</source>
         <translation>正在测量目标的写入速度</translation>
+    </message>
+</context>
+<context>
+    <name>StaleWorkspaces</name>
+    <message>
+        <source>refusing to remove %1: it has no CompressMark workspace marker</source>
+        <translation>拒绝删除 %1：它没有 CompressMark 工作文件夹标记</translation>
+    </message>
+    <message>
+        <source>refusing to remove %1: it is a symbolic link</source>
+        <translation>拒绝删除 %1：它是符号链接</translation>
+    </message>
+    <message>
+        <source>refusing to remove %1: the run that made it may still be going</source>
+        <translation>拒绝删除 %1：创建它的运行可能仍在进行</translation>
+    </message>
+    <message>
+        <source>cannot release the loop image in %1 (as root it can be): %2</source>
+        <translation>无法释放 %1 中的 loop 映像（以 root 身份可以）：%2</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1354,8 @@ Chart: %2
         <translation>大量几 KiB 的文件：考察文件系统开销</translation>
     </message>
     <message>
-        <source>Folder of my own</source>
-        <translation>我自己的文件夹</translation>
+        <source>Custom folder</source>
+        <translation>自定义文件夹</translation>
     </message>
     <message>
         <source>Copies the regular files of a folder; links and special files are skipped</source>
@@ -2264,6 +2371,16 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>没有空间足够容纳 %1 的内存盘。请创建一个，例如：
 sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
     </message>
+    <message>
+        <source>Remove them</source>
+        <translation>删除它们</translation>
+    </message>
+    <message numerus="yes">
+        <source>A run that was stopped before it could clean up left %n folder(s) behind: %1</source>
+        <translation>
+            <numerusform>一次未能完成清理就被停止的运行留下了 %n 个文件夹：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -2315,10 +2432,6 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>未知命令 &apos;%1&apos;；请尝试 --help</translation>
     </message>
     <message>
-        <source>run, report, probe, generate, advise or gui</source>
-        <translation>run、report、probe、generate、advise 或 gui</translation>
-    </message>
-    <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
 
 Commands:
@@ -2343,6 +2456,20 @@ Without a command: the window when a display is available, otherwise &apos;run&a
             会话文件
 
 不带命令时：有显示器则打开窗口，否则以默认设置执行 &apos;run&apos;。</translation>
+    </message>
+    <message>
+        <source>
+
+After a killed run:
+  clean     list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <translation>
+
+运行被终止后：
+  clean     列出并删除它留下的工作文件夹（参见 &apos;compressmark clean --help&apos;）</translation>
+    </message>
+    <message>
+        <source>run, report, probe, generate, advise, clean or gui</source>
+        <translation>run、report、probe、generate、advise、clean 或 gui</translation>
     </message>
 </context>
 </TS>

@@ -30,7 +30,7 @@ DataSetChooser::DataSetChooser(QWidget *parent)
     addGeneratedRow(QStringLiteral("image"), tr("Disk image"), tr("One large file with mixed content"));
     addGeneratedRow(QStringLiteral("small"), tr("Small files"), tr("Many files of a few KiB: file-system overhead"));
 
-    m_folderCheck = new QCheckBox(tr("Folder of my own"));
+    m_folderCheck = new QCheckBox(tr("Custom folder"));
     m_folderCheck->setObjectName(QStringLiteral("folderDataSetCheck"));
     m_folderCheck->setToolTip(tr("Copies the regular files of a folder; links and special files are skipped"));
     m_folder = new QLineEdit;
