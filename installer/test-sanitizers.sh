@@ -8,9 +8,9 @@
 # Usage: installer/test-sanitizers.sh [asan-ubsan|tsan]...   (default: asan-ubsan)
 # tsan (built with gcc: the ThreadSanitizer of clang 14, Debian 12's, aborts
 # in a multi-threaded process that starts another program) is not in the
-# default: it still reports memory freed after a QThread ended, across
-# Qt's uninstrumented QThread::wait, and slows the GUI tests' timing past
-# their bounds (README, Sanitizers).
+# default: it still reports memory freed after QtConcurrent::blockingMap
+# returned, whose wait for its threads it cannot see in an uninstrumented
+# Qt, and slows the GUI tests' timing past their bounds (README, Sanitizers).
 # Environment: COMPRESSMARK_CACHE_DIR (as for setup.sh: where ThreadWeaver for
 #              Qt6 is built), COMPRESSMARK_THREADWEAVER_PREFIX (its prefix).
 set -euo pipefail
