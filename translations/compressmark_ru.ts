@@ -953,7 +953,7 @@ Chart: %2
     </message>
     <message>
         <source>%1 of plain</source>
-        <translation>%1 от несжатого</translation>
+        <translation>%1 от несжат.</translation>
     </message>
     <message>
         <source>bars: median; whiskers: slowest and fastest run</source>

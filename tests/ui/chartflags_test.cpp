@@ -7,6 +7,7 @@
 
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 
 #include <gtest/gtest.h>
 
@@ -34,6 +35,8 @@ QStringList textsOf(const QChart &chart)
     for (QGraphicsItem *item : chart.childItems())
         if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
             texts.append(text->text());
+        else if (auto *wrapped = dynamic_cast<QGraphicsTextItem *>(item))
+            texts.append(wrapped->toPlainText());
     return texts;
 }
 

@@ -4,6 +4,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
@@ -78,34 +79,45 @@ private:
 };
 
 // Lines under the legend (what a flag mark means), as one text item owned by
-// the chart, kept at the bottom left whenever the chart is laid out anew.
+// the chart, kept at the bottom left and wrapped to the chart's width
+// whenever the chart is laid out anew; the bottom margin grows with it.
 class Footnotes : public QObject
 {
 public:
     Footnotes(QChart *chart, const QStringList &lines, const QFont &font, const QColor &colour)
-        : QObject(chart), m_chart(chart), m_item(new QGraphicsSimpleTextItem(lines.join(QLatin1Char('\n')), chart))
+        : QObject(chart), m_chart(chart), m_item(new QGraphicsTextItem(chart))
     {
+        m_item->setPlainText(lines.join(QLatin1Char('\n')));
         m_item->setFont(font);
-        m_item->setBrush(colour);
+        m_item->setDefaultTextColor(colour);
         m_item->setZValue(10);
         m_item->setData(0, QStringLiteral("footnotes"));
-        QMargins margins = chart->margins();
-        margins.setBottom(margins.bottom() + int(std::ceil(m_item->boundingRect().height())));
-        chart->setMargins(margins);
         connect(chart, &QChart::geometryChanged, this, [this] { place(); });
         connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
+        place();
     }
 
     void place()
     {
         const QRectF area = m_chart->rect();
-        const QRectF box = m_item->boundingRect();
-        m_item->setPos(area.left() + m_chart->margins().left(), area.bottom() - box.height() - 6);
+        QMargins margins = m_chart->margins();
+        const qreal width = area.width() - margins.left() - margins.right();
+        if (width > 0)
+            m_item->setTextWidth(width);
+        const int height = int(std::ceil(m_item->boundingRect().height()));
+        if (height != m_reserved) {
+            margins.setBottom(margins.bottom() - m_reserved + height);
+            m_reserved = height;
+            m_chart->setMargins(margins); // lays the chart out again, which places the text
+            return;
+        }
+        m_item->setPos(area.left() + margins.left(), area.bottom() - height - 2);
     }
 
 private:
     QChart *m_chart;
-    QGraphicsSimpleTextItem *m_item;
+    QGraphicsTextItem *m_item;
+    int m_reserved = 0; // the height added to the bottom margin
 };
 
 // A long subtitle on two lines, broken at the "; " nearest its middle: Qt
