@@ -1062,6 +1062,10 @@ Chart: %2
         <source>Measuring how fast the target writes</source>
         <translation>Измерение скорости записи на цель</translation>
     </message>
+    <message>
+        <source>%1 was left for compressmark clean</source>
+        <translation>%1 оставлена для compressmark clean</translation>
+    </message>
 </context>
 <context>
     <name>StaleWorkspaces</name>

@@ -1062,6 +1062,10 @@ Chart: %2
         <source>Measuring how fast the target writes</source>
         <translation>正在测量目标的写入速度</translation>
     </message>
+    <message>
+        <source>%1 was left for compressmark clean</source>
+        <translation>%1 已留给 compressmark clean 处理</translation>
+    </message>
 </context>
 <context>
     <name>StaleWorkspaces</name>

@@ -473,8 +473,16 @@ void cleanup(RunContext &context)
     context.setStage(Text::tr("Cleaning up"));
     const Status target = context.targetWorkspace.remove();
     const Status image = context.loopImage.remove();
-    // With the image still mounted the workspace removal stops at the mount.
-    const Status source = context.sourceWorkspace.remove();
+    // An image that could not be released keeps its workspace, marker and
+    // all: removing around the mount would leave a mounted image nothing
+    // recognises, where `compressmark clean` finds a marked workspace.
+    Status source = Status::ok();
+    if (image) {
+        source = context.sourceWorkspace.remove();
+    } else {
+        source = Status::failure(Text::tr("%1 was left for compressmark clean").arg(context.sourceWorkspace.path()));
+        context.sourceWorkspace.keep();
+    }
     for (const Status &status : {target, image, source}) {
         if (!status)
             context.failAlso(status);

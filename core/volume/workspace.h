@@ -30,6 +30,9 @@ public:
 
     // Removes the folder and all in it. Refuses a folder without the marker.
     Status remove();
+    // Leaves the folder, marker and all, for `compressmark clean`; the
+    // object lets go of it.
+    void keep() { m_path.clear(); }
 
     static bool hasMarker(const QString &folder);
     // Removes a workspace this object does not own (one a killed run left),

@@ -5,10 +5,15 @@
 #include "systemstate.h"
 #include "tempfolders.h"
 #include "util/units.h"
+#include "volume/workspace.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -312,6 +317,57 @@ TEST(BenchmarkRunner, CancelDuringALoopImageRunUnmountsDetachesAndDeletesTheImag
     EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+// An image the run cannot unmount (a file on it held open) keeps its
+// workspace with the marker, so that `compressmark clean` can find it later,
+// instead of a workspace removed around a mounted image.
+TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
+{
+    if (std::string whyNot; !loopBtrfsAvailable(&whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot;
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 1);
+    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QString()};
+    QFile held;
+    // On every path, an assertion failed included: nothing stays mounted or attached.
+    const auto release = qScopeGuard([&] {
+        held.close();
+        for (const QString &mount : test::mountsBelow(source.path()))
+            QProcess::execute(QStringLiteral("umount"), {QStringLiteral("-l"), mount});
+        for (const QString &loop : test::loopDevicesBackedBelow(source.path()))
+            QProcess::execute(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
+    });
+    BenchmarkRunner runner;
+    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    QObject::connect(&runner, &BenchmarkRunner::measured, &runner, [&] {
+        if (held.isOpen())
+            return;
+        const QStringList mounts = test::mountsBelow(source.path());
+        ASSERT_EQ(mounts.size(), 1);
+        held.setFileName(mounts.first() + QStringLiteral("/held-open"));
+        ASSERT_TRUE(held.open(QIODevice::WriteOnly));
+    });
+    runner.start(plan, Session());
+    const RunOutcome outcome = waitForOutcome(runner, finished);
+    EXPECT_FALSE(outcome.status);
+    EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("compressmark clean"))) << outcome.status.message().toStdString();
+    const QStringList workspaces = QDir(source.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    ASSERT_EQ(workspaces.size(), 1);
+    const QString workspace = source.filePath(workspaces.first());
+    EXPECT_TRUE(Workspace::hasMarker(workspace));
+
+    // Let go and release it the way clean does for a run that has ended.
+    held.close();
+    const QString mountPoint = test::mountsBelow(source.path()).value(0);
+    ASSERT_FALSE(mountPoint.isEmpty());
+    const QString loopDevice = test::loopDevicesBackedBelow(source.path()).value(0);
+    LoopImage image = LoopImage::adopt(workspace, loopDevice, true);
+    EXPECT_TRUE(image.remove());
+    EXPECT_TRUE(Workspace::removeMarkedFolder(workspace));
+    EXPECT_TRUE(test::mountsBelow(source.path()).isEmpty());
+    EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
 }
 
 // Cancels at 50 seeded random points spread over preparing, evicting,
