@@ -76,6 +76,7 @@ void DataSetChooser::addGeneratedRow(const QString &kind, const QString &label, 
     row.sizeMiB->setAccessibleName(tr("Size of %1").arg(label));
     auto *about = new QLabel(description);
     about->setForegroundRole(QPalette::PlaceholderText);
+    about->setWordWrap(true); // long in some languages: wraps instead of widening the page
     const int gridRow = m_grid->rowCount();
     m_grid->addWidget(row.check, gridRow, 0);
     m_grid->addWidget(row.sizeMiB, gridRow, 1);

@@ -165,7 +165,11 @@ QWidget *SetupPage::buildSourceGroup()
     m_volumes->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_volumes->setSelectionMode(QAbstractItemView::SingleSelection);
     m_volumes->verticalHeader()->hide();
-    m_volumes->horizontalHeader()->setStretchLastSection(true);
+    // Long mount points are elided in the middle rather than widening the page.
+    m_volumes->setTextElideMode(Qt::ElideMiddle);
+    m_volumes->setWordWrap(false);
+    m_volumes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_volumes->horizontalHeader()->setSectionResizeMode(VolumeListModel::MountPoint, QHeaderView::Stretch);
     m_volumes->setMinimumHeight(120);
     connect(m_volumes->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SetupPage::volumeChosen);
 
@@ -188,13 +192,16 @@ QWidget *SetupPage::buildSourceGroup()
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(new QLabel(tr("Folder:")));
     folderRow->addWidget(m_source, 1);
-    folderRow->addWidget(browse);
-    folderRow->addWidget(refresh);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addStretch();
+    buttonRow->addWidget(browse);
+    buttonRow->addWidget(refresh);
 
     auto *group = new QGroupBox(tr("Drive under test"));
     auto *layout = new QVBoxLayout(group);
     layout->addWidget(m_volumes, 1);
     layout->addLayout(folderRow);
+    layout->addLayout(buttonRow);
     return group;
 }
 
@@ -325,7 +332,6 @@ void SetupPage::showFacts(const SetupFacts &facts)
     m_facts = facts;
     m_factsKnown = true;
     m_volumeModel.setVolumes(facts.sources);
-    m_volumes->resizeColumnsToContents();
 
     const QSignalBlocker blocker(m_target);
     m_target->clear();

@@ -133,7 +133,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_runner, &BenchmarkRunner::cacheModeDecided, m_run,
             [this](const CacheModeDecision &decision) { m_run->log(decision.reason); });
     connect(&m_runner, &BenchmarkRunner::noticed, m_run, &RunPage::log);
-    resize(1100, 780);
+    resize(1240, 820);
     updateTitle();
 }
 
