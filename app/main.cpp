@@ -7,6 +7,7 @@
 #include "probecommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
+#include "interruptwatch.h"
 #include "settings/appsettings.h"
 #include "settings/apptheme.h"
 #include "terminal.h"
@@ -46,6 +47,9 @@ int runGui(QApplication &app, const QStringList &sessions = {})
     if (settings.theme() != cm::AppTheme::System)
         cm::applyAppTheme(settings.theme());
     cm::MainWindow window;
+    // Ctrl+C in the terminal or the session ending: a run stops and cleans up first.
+    cm::InterruptWatch interrupts;
+    QObject::connect(&interrupts, &cm::InterruptWatch::interrupted, &window, &cm::MainWindow::shutDown);
     window.show();
     if (!sessions.isEmpty())
         window.openSessions(sessions);

@@ -1,24 +1,11 @@
 #include "runloop.h"
 
+#include "interruptwatch.h"
 #include "progressprinter.h"
 
 #include <QEventLoop>
-#include <QTimer>
-
-#include <atomic>
-#include <csignal>
 
 namespace cm {
-namespace {
-
-std::atomic<bool> interrupted{false};
-
-void onInterrupt(int)
-{
-    interrupted.store(true);
-}
-
-} // namespace
 
 RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet,
                             BenchmarkRunner::Drive drive)
@@ -43,21 +30,12 @@ RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString
         loop.quit();
     });
 
-    interrupted.store(false);
-    auto previousInt = std::signal(SIGINT, onInterrupt);
-    auto previousTerm = std::signal(SIGTERM, onInterrupt);
-    QTimer interruptPoll;
-    QObject::connect(&interruptPoll, &QTimer::timeout, &runner, [&runner] {
-        if (interrupted.load())
-            runner.cancel();
-    });
-    interruptPoll.start(50);
+    InterruptWatch interrupts;
+    QObject::connect(&interrupts, &InterruptWatch::interrupted, &runner, &BenchmarkRunner::cancel);
 
     runner.start(plan, base, sessionPath, drive);
     loop.exec();
     printer.finish();
-    std::signal(SIGINT, previousInt);
-    std::signal(SIGTERM, previousTerm);
     return outcome;
 }
 

@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <csignal>
+
 #include <unistd.h>
 
 using namespace cm;
@@ -289,4 +291,34 @@ TEST(ProbeCommand, AMissingPathIsBadUsage)
     result = runProgram({QStringLiteral("probe")});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
+}
+
+// SIGINT (Ctrl+C) and SIGTERM (a session ending) cancel: the run cleans up,
+// keeps what it measured and says so in one line.
+TEST(RunCommand, ASignalCancelsTheRunWhichCleansUpAndKeepsItsMeasurements)
+{
+    for (const int signalNumber : {SIGINT, SIGTERM}) {
+        test::TempFolder source;
+        test::RamFolder target;
+        test::TempFolder results;
+        const QString session = results.filePath(QStringLiteral("stopped.cmsession.json"));
+        QProcess process;
+        ASSERT_TRUE(test::startAndWaitForSavedRuns(
+            process,
+            {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
+             QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("16M"),
+             QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"), QStringLiteral("none"),
+             QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")},
+            session, 1));
+        ::kill(pid_t(process.processId()), signalNumber);
+        ASSERT_TRUE(process.waitForFinished(30000));
+        EXPECT_EQ(process.exitStatus(), QProcess::NormalExit) << "signal " << signalNumber;
+        EXPECT_EQ(process.exitCode(), 1);
+        const Result result{process.exitCode(), QString(), QString::fromLocal8Bit(process.readAllStandardError())};
+        expectOneErrorLine(result);
+        EXPECT_TRUE(result.err.contains(QStringLiteral("cancelled"))) << result.err.toStdString();
+        EXPECT_GE(test::runsSavedIn(session), 1);
+        EXPECT_EQ(test::countEntries(source.path()), 0);
+        EXPECT_EQ(test::countEntries(target.path()), 0);
+    }
 }

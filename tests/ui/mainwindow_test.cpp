@@ -255,3 +255,21 @@ TEST_F(MainWindowTest, OffersToRemoveWhatAKilledRunLeftBehind)
     ASSERT_TRUE(checked.wait(20000)); // the drives looked at again
     EXPECT_FALSE(label->isVisible());
 }
+
+TEST_F(MainWindowTest, ShuttingDownStopsTheRunAndCleansUpFirst)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    MainWindow window;
+    window.show();
+    chooseSmallRun(window, source.path(), target.path(), 24, 20);
+    auto *start = child<QPushButton>(window, "startButton");
+    QTest::mouseClick(start, Qt::LeftButton);
+    auto *overall = child<QProgressBar>(window, "overallProgress");
+    ASSERT_TRUE(QTest::qWaitFor([&] { return overall->value() > 0; }, 120000));
+    window.shutDown(); // what SIGINT and SIGTERM do: no question asked
+    ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
+    EXPECT_TRUE(window.session().hasMeasurements());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+}

@@ -523,6 +523,17 @@ void MainWindow::dropEvent(QDropEvent *event)
         openSessions(paths);
 }
 
+void MainWindow::shutDown()
+{
+    if (!m_runner.isRunning()) {
+        QCoreApplication::quit();
+        return;
+    }
+    statusBar()->showMessage(tr("Stopping the run and cleaning up…"));
+    connect(&m_runner, &BenchmarkRunner::finished, qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+    m_runner.cancel();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_runner.isRunning() || m_preparing) {

@@ -49,6 +49,10 @@ public:
     // Saves the session shown to `path` on a worker thread.
     void saveSessionAs(const QString &path);
 
+    // Stops a run (what it measured stays saved) and quits once its
+    // clean-up is done, without questions: for signals, when no one can answer.
+    void shutDown();
+
     const Session &session() const { return m_session; }
     QString sessionPath() const { return m_sessionPath; }
     bool isModified() const { return m_modified; }
