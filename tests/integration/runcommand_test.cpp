@@ -130,6 +130,19 @@ TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
 
+namespace {
+
+// A run of 40 repetitions of 16 MiB of books: long enough to stop halfway.
+QStringList longRunArguments(const QString &source, const QString &target, const QString &session)
+{
+    return {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
+            QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("16M"),
+            QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"), QStringLiteral("none"),
+            QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")};
+}
+
+} // namespace
+
 TEST(RunCommand, ResumeCompletesARunKilledHalfway)
 {
     test::TempFolder source;
@@ -140,10 +153,7 @@ TEST(RunCommand, ResumeCompletesARunKilledHalfway)
     // Killed (no chance to clean up) once two runs are saved.
     ASSERT_TRUE(test::startAndWaitForSavedRuns(
         process,
-        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
-         QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("16M"),
-         QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"), QStringLiteral("none"),
-         QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")},
+        longRunArguments(source.path(), target.path(), session),
         session, 2));
     process.kill();
     process.waitForFinished();
@@ -305,10 +315,7 @@ TEST(RunCommand, ASignalCancelsTheRunWhichCleansUpAndKeepsItsMeasurements)
         QProcess process;
         ASSERT_TRUE(test::startAndWaitForSavedRuns(
             process,
-            {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
-             QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("16M"),
-             QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"), QStringLiteral("none"),
-             QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")},
+            longRunArguments(source.path(), target.path(), session),
             session, 1));
         ::kill(pid_t(process.processId()), signalNumber);
         ASSERT_TRUE(process.waitForFinished(30000));

@@ -123,6 +123,15 @@ protected:
         ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 20000))
             << child<QLabel>(window, "preflightLabel")->text().toStdString();
     }
+
+    // Starts 20 repetitions of 24 MiB and waits until the first progress shows.
+    void startALongRun(MainWindow &window, const QString &source, const QString &target)
+    {
+        chooseSmallRun(window, source, target, 24, 20);
+        QTest::mouseClick(child<QPushButton>(window, "startButton"), Qt::LeftButton);
+        auto *overall = child<QProgressBar>(window, "overallProgress");
+        ASSERT_TRUE(QTest::qWaitFor([&] { return overall->value() > 0; }, 120000));
+    }
 };
 
 TEST_F(MainWindowTest, OffersOnlyRamDisksAsTargets)
@@ -195,12 +204,9 @@ TEST_F(MainWindowTest, CancelInTheMiddleAsksAndLeavesNoFiles)
     test::RamFolder target;
     MainWindow window;
     window.show();
-    chooseSmallRun(window, source.path(), target.path(), 24, 20);
+    startALongRun(window, source.path(), target.path());
     auto *start = child<QPushButton>(window, "startButton");
-    QTest::mouseClick(start, Qt::LeftButton);
     auto *cancel = child<QPushButton>(window, "cancelButton");
-    auto *overall = child<QProgressBar>(window, "overallProgress");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return overall->value() > 0; }, 120000));
 
     // "No" keeps the run going; "Yes" stops it.
     answerNextQuestion(QMessageBox::No);
@@ -262,11 +268,8 @@ TEST_F(MainWindowTest, ShuttingDownStopsTheRunAndCleansUpFirst)
     test::RamFolder target;
     MainWindow window;
     window.show();
-    chooseSmallRun(window, source.path(), target.path(), 24, 20);
+    startALongRun(window, source.path(), target.path());
     auto *start = child<QPushButton>(window, "startButton");
-    QTest::mouseClick(start, Qt::LeftButton);
-    auto *overall = child<QProgressBar>(window, "overallProgress");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return overall->value() > 0; }, 120000));
     window.shutDown(); // what SIGINT and SIGTERM do: no question asked
     ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
     EXPECT_TRUE(window.session().hasMeasurements());
