@@ -1,5 +1,6 @@
 #include "btrfscompression.h"
 
+#include "plan/compressionchoice.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -53,7 +54,7 @@ CompressionSupport BtrfsCompression::support(const VolumeInfo &volume) const
     }
     support.supported = true;
     support.method = method();
-    support.algorithms = {QStringLiteral("zstd"), QStringLiteral("lzo"), QStringLiteral("zlib")};
+    support.algorithms = CompressionChoice::algorithmsOf(CompressionChoice::Method::Btrfs);
     support.defaultAlgorithm = QStringLiteral("zstd");
     return support;
 }

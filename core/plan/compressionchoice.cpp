@@ -19,7 +19,9 @@ constexpr std::array<std::pair<Method, const char *>, 6> MethodNames{{
     {Method::LoopNtfs, "loop-ntfs"},
 }};
 
-QStringList algorithmsOf(Method method)
+} // namespace
+
+QStringList CompressionChoice::algorithmsOf(Method method)
 {
     switch (method) {
     case Method::Btrfs:
@@ -34,8 +36,6 @@ QStringList algorithmsOf(Method method)
     }
     return {};
 }
-
-} // namespace
 
 QString CompressionChoice::name() const
 {

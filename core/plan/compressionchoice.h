@@ -23,6 +23,9 @@ struct CompressionChoice
     QString name() const;
     bool wantsLoopImage() const { return method == Method::LoopBtrfs || method == Method::LoopNtfs; }
 
+    // The algorithms a method can be asked for: btrfs's property values, NTFS's one.
+    static QStringList algorithmsOf(Method method);
+
     // Parses a --compression value; false with `error` set when it is not one.
     static bool parse(const QString &text, CompressionChoice *choice, QString *error);
 };

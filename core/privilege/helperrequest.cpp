@@ -1,5 +1,6 @@
 #include "helperrequest.h"
 
+#include "plan/compressionchoice.h"
 #include "volume/blockdevice.h"
 #include "volume/workspace.h"
 
@@ -37,7 +38,7 @@ Status parseSpec(const QStringList &arguments, LoopImageSpec *spec)
     const QString &algorithm = arguments.at(3);
     if (filesystem == QLatin1String("btrfs")) {
         spec->filesystem = LoopImageSpec::Filesystem::Btrfs;
-        const QStringList algorithms{QStringLiteral("zstd"), QStringLiteral("lzo"), QStringLiteral("zlib")};
+        const QStringList algorithms = CompressionChoice::algorithmsOf(CompressionChoice::Method::LoopBtrfs);
         if (algorithm != QLatin1String("-") && !algorithms.contains(algorithm))
             return refuse(QStringLiteral("create-image: algorithm '%1' is not zstd, lzo, zlib or -").arg(algorithm));
         spec->algorithm = algorithm == QLatin1String("-") ? QString() : algorithm;

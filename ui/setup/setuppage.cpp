@@ -467,7 +467,7 @@ void SetupPage::fillAlgorithms()
     if (source && method == source->compression.method)
         algorithms = source->compression.algorithms;
     else if (method == QLatin1String("loop-btrfs"))
-        algorithms = {QStringLiteral("zstd"), QStringLiteral("lzo"), QStringLiteral("zlib")};
+        algorithms = CompressionChoice::algorithmsOf(CompressionChoice::Method::LoopBtrfs);
     const QString chosen = m_algorithm->currentData().toString();
     const QSignalBlocker blocker(m_algorithm);
     m_algorithm->clear();
