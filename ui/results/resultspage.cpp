@@ -110,12 +110,7 @@ ResultsPage::~ResultsPage() = default;
 void ResultsPage::setSession(const Session &session)
 {
     m_session = session;
-    m_compare->setSession(session);
-    // While a run goes on the page is mostly hidden: draw when it shows.
-    if (isVisible())
-        redraw();
-    else
-        m_stale = true;
+    m_compare->setSession(session); // says selectionChanged(), which draws
 }
 
 Session ResultsPage::shownSession() const
@@ -129,7 +124,11 @@ void ResultsPage::selectionChanged()
         m_session = m_compare->session();
         Q_EMIT sessionEdited(m_session);
     }
-    redraw();
+    // While a run goes on the page is mostly hidden: draw when it shows.
+    if (isVisible())
+        redraw();
+    else
+        m_stale = true;
 }
 
 void ResultsPage::showEvent(QShowEvent *event)
