@@ -6,6 +6,8 @@
 # Usage: build-threadweaver.sh PREFIX
 # Quiet and quick when PREFIX already holds a build.
 set -euo pipefail
+# Readable by every user: programs built against it run as others too.
+umask 022
 
 prefix=${1:?usage: build-threadweaver.sh PREFIX}
 config="$prefix/lib/cmake/KF5ThreadWeaver/KF5ThreadWeaverConfig.cmake"

@@ -11,7 +11,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${COMPRESSMARK_FUZZ_BUILD_DIR:-$root/build-fuzz}
-cache=${COMPRESSMARK_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/compressmark}
+. "$root/installer/cache-dir.sh"
 seconds=${1:-60}
 
 if ! command -v clang++ >/dev/null 2>&1; then

@@ -5,12 +5,13 @@
 #
 # Usage: installer/setup.sh [extra CMake arguments]
 # Environment: COMPRESSMARK_BUILD_DIR (default: build/ in the checkout),
-#              COMPRESSMARK_CACHE_DIR (default: ~/.cache/compressmark).
+#              COMPRESSMARK_CACHE_DIR (default: ~/.cache/compressmark, for
+#              root /var/cache/compressmark; installer/cache-dir.sh).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${COMPRESSMARK_BUILD_DIR:-$root/build}
-cache=${COMPRESSMARK_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/compressmark}
+. "$root/installer/cache-dir.sh"
 
 # Build tools, Qt 6, GoogleTest, what the tests use on real filesystems, what
 # making and checking the packages needs (dpkg-shlibdeps, validators), and

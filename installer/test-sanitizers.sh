@@ -15,7 +15,7 @@
 #              Qt6 is built), COMPRESSMARK_THREADWEAVER_PREFIX (its prefix).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cache=${COMPRESSMARK_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/compressmark}
+. "$root/installer/cache-dir.sh"
 prefix=${COMPRESSMARK_THREADWEAVER_PREFIX:-$cache/threadweaver-qt6}
 presets=("$@")
 [ ${#presets[@]} -gt 0 ] || presets=(asan-ubsan)
