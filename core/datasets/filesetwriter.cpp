@@ -3,16 +3,15 @@
 #include "datasets/compressibility.h"
 #include "fs/filewriter.h"
 #include "fs/saferemove.h"
+#include "util/firstfailure.h"
+#include "util/parallelfor.h"
 #include "util/uniquefd.h"
 
 #include <QDir>
 #include <QFile>
-#include <QMutex>
 #include <QSet>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
-#include <numeric>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -115,26 +114,15 @@ Status writeStreamedFileSet(const QString &folder, const QList<PlannedFile> &fil
     qint64 createdFolders = 0;
     Status status = cancel.isRequested() ? cancelledStatus() : createFolders(root, paths, &createdFolders);
 
-    QMutex failureLock;
-    QList<qsizetype> indexes(files.size());
-    std::iota(indexes.begin(), indexes.end(), 0);
     if (status) {
-        QtConcurrent::blockingMap(indexes, [&](qsizetype index) {
-            if (cancel.isRequested())
+        FirstFailure failure;
+        parallelFor(files.size(), [&](qsizetype index) {
+            if (cancel.isRequested() || failure.isSet())
                 return;
-            {
-                QMutexLocker locker(&failureLock);
-                if (!status)
-                    return;
-            }
             const PlannedFile &file = files[index];
-            const Status written = writeOneFile(root + '/' + file.relativePath, index, file, produce, cancel);
-            if (!written) {
-                QMutexLocker locker(&failureLock);
-                if (status)
-                    status = written;
-            }
+            failure.record(writeOneFile(root + '/' + file.relativePath, index, file, produce, cancel));
         });
+        status = failure.get();
     }
     if (status && cancel.isRequested())
         status = cancelledStatus();

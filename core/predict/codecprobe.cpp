@@ -1,8 +1,9 @@
 #include "codecprobe.h"
 
+#include "util/parallelfor.h"
+
 #include <QElapsedTimer>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 
@@ -47,10 +48,8 @@ double decompressionMBps(const Codec &codec, const QList<StoredChunk> &stored, q
 double decompressionMBpsAllCores(const Codec &codec, const QList<StoredChunk> &stored, qint64 logicalBytes)
 {
     const int cores = std::max(1, QThread::idealThreadCount());
-    QList<int> workers(cores);
-    const QList<double> speeds = QtConcurrent::blockingMapped(workers, [&](int) {
-        return decompressionMBps(codec, stored, logicalBytes);
-    });
+    QList<double> speeds(cores);
+    parallelFor(cores, [&](qsizetype core) { speeds[core] = decompressionMBps(codec, stored, logicalBytes); }, cores);
     double total = 0.0;
     for (double speed : speeds)
         total += speed;

@@ -2,13 +2,13 @@
 
 #include "session/jsonobjectreader.h"
 #include "session/sessionjson.h"
+#include "util/parallelfor.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <limits>
@@ -341,7 +341,8 @@ void readSession(ObjectReader &r, Session *session)
     }
     if (r.failed())
         return;
-    QtConcurrent::blockingMap(jobs, [&r](DriveJob &job) {
+    parallelFor(jobs.size(), [&r, &jobs](qsizetype i) {
+        DriveJob &job = jobs[i];
         ObjectReader drive(job.object, &job.problem, &r, L1("drives"), job.index);
         job.drive = readDrive(drive);
     });

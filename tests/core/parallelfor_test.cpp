@@ -1,0 +1,65 @@
+#include "util/parallelfor.h"
+
+#include <gtest/gtest.h>
+
+#include <QMutex>
+#include <QSet>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+namespace cm {
+namespace {
+
+TEST(ParallelFor, CallsEveryIndexOnceAndReturnsAfterTheLastCall)
+{
+    // Plain (not atomic) slots: each is written by one call only, and the
+    // join before parallelFor returns makes every write visible here.
+    std::vector<int> calls(1000, 0);
+    parallelFor(qsizetype(calls.size()), [&](qsizetype i) { calls[size_t(i)] += 1; }, 4);
+    for (size_t i = 0; i < calls.size(); ++i)
+        EXPECT_EQ(calls[i], 1) << "index " << i;
+}
+
+TEST(ParallelFor, RunsTheCallsOnAsManyThreadsAsAskedTheCallerAmongThem)
+{
+    // Each call waits until four threads are inside, so a run on fewer
+    // threads would never return.
+    std::atomic<int> inside{0};
+    QMutex lock;
+    QSet<std::thread::id> threads;
+    parallelFor(4, [&](qsizetype) {
+        {
+            QMutexLocker locker(&lock);
+            threads.insert(std::this_thread::get_id());
+        }
+        ++inside;
+        while (inside.load() < 4)
+            std::this_thread::yield();
+    }, 4);
+    EXPECT_EQ(threads.size(), 4);
+    EXPECT_TRUE(threads.contains(std::this_thread::get_id()));
+}
+
+TEST(ParallelFor, NothingToDoCallsNothing)
+{
+    int calls = 0;
+    parallelFor(0, [&](qsizetype) { ++calls; });
+    parallelFor(-3, [&](qsizetype) { ++calls; });
+    EXPECT_EQ(calls, 0);
+}
+
+TEST(ParallelFor, NeverStartsMoreThreadsThanThereAreCalls)
+{
+    QMutex lock;
+    QSet<std::thread::id> threads;
+    parallelFor(1, [&](qsizetype) {
+        QMutexLocker locker(&lock);
+        threads.insert(std::this_thread::get_id());
+    }, 8);
+    EXPECT_EQ(threads, QSet<std::thread::id>{std::this_thread::get_id()});
+}
+
+} // namespace
+} // namespace cm
