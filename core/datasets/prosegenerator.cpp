@@ -102,8 +102,10 @@ const std::array<const char *, 48> CyrillicSyllables = {
 
 const ProseGenerator &ProseGenerator::instance()
 {
-    static const ProseGenerator generator;
-    return generator;
+    // Never destroyed: a worker thread still writing books while the
+    // process exits must not find it gone.
+    static const ProseGenerator *const generator = new ProseGenerator;
+    return *generator;
 }
 
 ProseGenerator::ProseGenerator()
