@@ -5,12 +5,9 @@
 # sanitizers cannot see into are listed, with the reason, in
 # tests/sanitizers/*.supp.
 #
-# Usage: installer/test-sanitizers.sh [asan-ubsan|tsan]...   (default: asan-ubsan)
-# tsan (built with gcc: the ThreadSanitizer of clang 14, Debian 12's, aborts
-# in a multi-threaded process that starts another program) is not in the
-# default: it still reports memory freed after QtConcurrent::blockingMap
-# returned, whose wait for its threads it cannot see in an uninstrumented
-# Qt, and slows the GUI tests' timing past their bounds (README, Sanitizers).
+# Usage: installer/test-sanitizers.sh [asan-ubsan|tsan]...   (default: both)
+# tsan is built with gcc: the ThreadSanitizer of clang 14, Debian 12's,
+# aborts in a multi-threaded process that starts another program.
 # Environment: COMPRESSMARK_CACHE_DIR (as for setup.sh: where ThreadWeaver for
 #              Qt6 is built), COMPRESSMARK_THREADWEAVER_PREFIX (its prefix).
 set -euo pipefail
@@ -18,7 +15,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$root/installer/cache-dir.sh"
 prefix=${COMPRESSMARK_THREADWEAVER_PREFIX:-$cache/threadweaver-qt6}
 presets=("$@")
-[ ${#presets[@]} -gt 0 ] || presets=(asan-ubsan)
+[ ${#presets[@]} -gt 0 ] || presets=(asan-ubsan tsan)
 
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "test-sanitizers.sh: clang++ is not installed (installer/setup.sh installs it)" >&2

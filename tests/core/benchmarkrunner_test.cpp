@@ -372,14 +372,12 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
 
 // Cancels at 50 seeded random points spread over preparing, evicting,
 // copying and cleaning up, with the serial and the parallel copier and, as
-// root, on loop btrfs images: runs stop within a second (nine in ten at
-// least, every one within two on a machine busy with other work, since the
-// time includes removing the data set) and leave no file, mount or loop device.
+// root, on loop btrfs images: every run stops within a second, removing
+// what it made included, and leaves no file, mount or loop device.
 TEST(BenchmarkRunner, CancelAtFiftyRandomPointsStopsWithinASecondAndLeavesNothing)
 {
     constexpr int Points = 50;
     constexpr qint64 ClaimedLatencyMs = 1000;
-    constexpr qint64 BusyMachineLatencyMs = 2000;
     std::string whyNoLoop;
     const bool loopAvailable = loopBtrfsAvailable(&whyNoLoop);
     QRandomGenerator random(20261130);
@@ -412,14 +410,11 @@ TEST(BenchmarkRunner, CancelAtFiftyRandomPointsStopsWithinASecondAndLeavesNothin
         latenciesMs.append(point.latencyMs);
         EXPECT_TRUE(point.outcome.cancelled) << RunPartNames[std::size_t(part)];
         EXPECT_GE(point.latencyMs, 0);
-        EXPECT_LE(point.latencyMs, BusyMachineLatencyMs) << "cancelled in " << RunPartNames[std::size_t(part)]
-                                                         << (onLoopImage ? " on a loop image" : "");
+        EXPECT_LE(point.latencyMs, ClaimedLatencyMs) << "cancelled in " << RunPartNames[std::size_t(part)]
+                                                     << (onLoopImage ? " on a loop image" : "");
     }
     EXPECT_EQ(landed, Points);
     std::sort(latenciesMs.begin(), latenciesMs.end());
-    const auto overClaim = std::count_if(latenciesMs.cbegin(), latenciesMs.cend(),
-                                         [](qint64 ms) { return ms > ClaimedLatencyMs; });
-    EXPECT_LE(overClaim, Points / 10) << "cancels that took over a second";
     const qint64 medianMs = latenciesMs.isEmpty() ? 0 : latenciesMs.at(latenciesMs.size() / 2);
     const qint64 worstLatencyMs = latenciesMs.isEmpty() ? 0 : latenciesMs.constLast();
     for (const RunPart part : AllRunParts)
@@ -428,8 +423,7 @@ TEST(BenchmarkRunner, CancelAtFiftyRandomPointsStopsWithinASecondAndLeavesNothin
         std::cout << "loop btrfs images skipped: " << whyNoLoop << '\n';
     std::cout << landed << " cancels in " << attempts << " runs (" << onLoopImages << " on loop btrfs images; prepare "
               << landedPerPart[0] << ", evict " << landedPerPart[1] << ", copy " << landedPerPart[2] << ", cleanup "
-              << landedPerPart[3] << "), latency median " << medianMs << " ms, worst " << worstLatencyMs << " ms, "
-              << overClaim << " over a second\n";
+              << landedPerPart[3] << "), latency median " << medianMs << " ms, worst " << worstLatencyMs << " ms\n";
     RecordProperty("worstCancelLatencyMs", int(worstLatencyMs));
 }
 
