@@ -278,6 +278,73 @@
     </message>
 </context>
 <context>
+    <name>DisplayNames</name>
+    <message>
+        <source>Books</source>
+        <translation>Книги</translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation>Фотографии</translation>
+    </message>
+    <message>
+        <source>System files</source>
+        <translation>Системные файлы</translation>
+    </message>
+    <message>
+        <source>Disk image</source>
+        <translation>Образ диска</translation>
+    </message>
+    <message>
+        <source>Small files</source>
+        <translation>Мелкие файлы</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation>Папка %1</translation>
+    </message>
+    <message>
+        <source>compression off</source>
+        <translation>сжатие выключено</translation>
+    </message>
+    <message>
+        <source>compression on</source>
+        <translation>сжатие включено</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Write back</source>
+        <translation>Обратная запись</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копирование</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удаление</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Упаковка</translation>
+    </message>
+    <message>
+        <source>Unpack</source>
+        <translation>Распаковка</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, depth 1</source>
+        <translation>Случайное чтение по 4 КиБ, глубина 1</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, depth 32</source>
+        <translation>Случайное чтение по 4 КиБ, глубина 32</translation>
+    </message>
+</context>
+<context>
     <name>DriveRecord</name>
     <message>
         <source>%1, then %2</source>
@@ -928,14 +995,6 @@ Chart: %2
 <context>
     <name>SpeedChart</name>
     <message>
-        <source>compression off</source>
-        <translation>без сжатия</translation>
-    </message>
-    <message>
-        <source>compression on</source>
-        <translation>со сжатием</translation>
-    </message>
-    <message>
         <source>MB/s</source>
         <translation>МБ/с</translation>
     </message>
@@ -1322,40 +1381,20 @@ Chart: %2
 <context>
     <name>cm::DataSetChooser</name>
     <message>
-        <source>Books</source>
-        <translation>Книги</translation>
-    </message>
-    <message>
         <source>Text: compresses well, as e-books and documents do</source>
         <translation>Текст: хорошо сжимается, как электронные книги и документы</translation>
-    </message>
-    <message>
-        <source>Photos</source>
-        <translation>Фото</translation>
     </message>
     <message>
         <source>JPEG and RAW-like pictures: hardly compressible</source>
         <translation>Изображения JPEG и в духе RAW: почти не сжимаются</translation>
     </message>
     <message>
-        <source>System files</source>
-        <translation>Системные файлы</translation>
-    </message>
-    <message>
         <source>Programs and libraries, as an installed system</source>
         <translation>Программы и библиотеки, как в установленной системе</translation>
     </message>
     <message>
-        <source>Disk image</source>
-        <translation>Образ диска</translation>
-    </message>
-    <message>
         <source>One large file with mixed content</source>
         <translation>Один большой файл со смешанным содержимым</translation>
-    </message>
-    <message>
-        <source>Small files</source>
-        <translation>Мелкие файлы</translation>
     </message>
     <message>
         <source>Many files of a few KiB: file-system overhead</source>
@@ -1833,6 +1872,10 @@ Chart: %2
     <message>
         <source>A benchmark is running. Stop it and close? Measurements already finished stay in the session.</source>
         <translation>Идёт тест. Остановить его и закрыть? Уже завершённые измерения останутся в сессии.</translation>
+    </message>
+    <message>
+        <source>Stopping the run and cleaning up…</source>
+        <translation>Остановка прогона и уборка…</translation>
     </message>
 </context>
 <context>

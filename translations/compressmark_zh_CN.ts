@@ -278,6 +278,73 @@
     </message>
 </context>
 <context>
+    <name>DisplayNames</name>
+    <message>
+        <source>Books</source>
+        <translation>书籍</translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>System files</source>
+        <translation>系统文件</translation>
+    </message>
+    <message>
+        <source>Disk image</source>
+        <translation>磁盘映像</translation>
+    </message>
+    <message>
+        <source>Small files</source>
+        <translation>小文件</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation>文件夹 %1</translation>
+    </message>
+    <message>
+        <source>compression off</source>
+        <translation>压缩关闭</translation>
+    </message>
+    <message>
+        <source>compression on</source>
+        <translation>压缩开启</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Write back</source>
+        <translation>写回</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>打包</translation>
+    </message>
+    <message>
+        <source>Unpack</source>
+        <translation>解包</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, depth 1</source>
+        <translation>4 KiB 随机读取，深度 1</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, depth 32</source>
+        <translation>4 KiB 随机读取，深度 32</translation>
+    </message>
+</context>
+<context>
     <name>DriveRecord</name>
     <message>
         <source>%1, then %2</source>
@@ -928,14 +995,6 @@ Chart: %2
 <context>
     <name>SpeedChart</name>
     <message>
-        <source>compression off</source>
-        <translation>未压缩</translation>
-    </message>
-    <message>
-        <source>compression on</source>
-        <translation>压缩</translation>
-    </message>
-    <message>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -1318,40 +1377,20 @@ Chart: %2
 <context>
     <name>cm::DataSetChooser</name>
     <message>
-        <source>Books</source>
-        <translation>书籍</translation>
-    </message>
-    <message>
         <source>Text: compresses well, as e-books and documents do</source>
         <translation>文本：压缩效果好，类似电子书和文档</translation>
-    </message>
-    <message>
-        <source>Photos</source>
-        <translation>照片</translation>
     </message>
     <message>
         <source>JPEG and RAW-like pictures: hardly compressible</source>
         <translation>JPEG 和类似 RAW 的图片：几乎无法压缩</translation>
     </message>
     <message>
-        <source>System files</source>
-        <translation>系统文件</translation>
-    </message>
-    <message>
         <source>Programs and libraries, as an installed system</source>
         <translation>程序和库，类似已安装的系统</translation>
     </message>
     <message>
-        <source>Disk image</source>
-        <translation>磁盘镜像</translation>
-    </message>
-    <message>
         <source>One large file with mixed content</source>
         <translation>一个内容混合的大文件</translation>
-    </message>
-    <message>
-        <source>Small files</source>
-        <translation>小文件</translation>
     </message>
     <message>
         <source>Many files of a few KiB: file-system overhead</source>
@@ -1825,6 +1864,10 @@ Chart: %2
     <message>
         <source>A benchmark is running. Stop it and close? Measurements already finished stay in the session.</source>
         <translation>基准测试正在运行。要停止并关闭吗？已完成的测量结果将保留在会话中。</translation>
+    </message>
+    <message>
+        <source>Stopping the run and cleaning up…</source>
+        <translation>正在停止运行并清理…</translation>
     </message>
 </context>
 <context>

@@ -53,17 +53,17 @@ TEST(AdvisePage, FillsFromASessionAndItsOwnProbeAndAsksToMeasureTheChosenAlgorit
     // The session's drive: books and photos, measured compressed with btrfs zstd (level 3).
     const AdviceTableModel &model = *page.model();
     ASSERT_EQ(model.rowCount(), 2 * 26);
-    const int books = rowOf(model, QStringLiteral("books"), QStringLiteral("zstd:3"));
+    const int books = rowOf(model, QStringLiteral("Books"), QStringLiteral("zstd:3"));
     ASSERT_GE(books, 0);
     EXPECT_EQ(model.index(books, AdviceTableModel::Measured).data().toString(), QStringLiteral("100")); // 100 MB in 1 s
     EXPECT_FALSE(model.index(books, AdviceTableModel::Error).data().toString().isEmpty());
     EXPECT_GT(model.index(books, AdviceTableModel::Predicted).data().toString().toDouble(), 0.0);
-    EXPECT_TRUE(model.index(rowOf(model, QStringLiteral("books"), QStringLiteral("lzo")), AdviceTableModel::Measured)
+    EXPECT_TRUE(model.index(rowOf(model, QStringLiteral("Books"), QStringLiteral("lzo")), AdviceTableModel::Measured)
                     .data().toString().isEmpty());
 
     const auto *recommendation = page.findChild<QLabel *>(QStringLiteral("recommendationLabel"));
     ASSERT_NE(recommendation, nullptr);
-    EXPECT_TRUE(recommendation->text().contains(QStringLiteral("books"))) << recommendation->text().toStdString();
+    EXPECT_TRUE(recommendation->text().contains(QStringLiteral("Books"))) << recommendation->text().toStdString();
     const auto *chart = page.findChild<QChartView *>(QStringLiteral("adviceChart"));
     ASSERT_NE(chart, nullptr);
     EXPECT_GE(chart->chart()->series().size(), 1);
@@ -71,7 +71,7 @@ TEST(AdvisePage, FillsFromASessionAndItsOwnProbeAndAsksToMeasureTheChosenAlgorit
     // The chosen row's algorithm, on every data kind of the page.
     auto *table = page.findChild<QTableView *>(QStringLiteral("adviceTable"));
     ASSERT_NE(table, nullptr);
-    const int lzo = rowOf(model, QStringLiteral("photos"), QStringLiteral("lzo"));
+    const int lzo = rowOf(model, QStringLiteral("Photos"), QStringLiteral("lzo"));
     ASSERT_GE(lzo, 0);
     table->selectRow(lzo);
     QSignalSpy measure(&page, &AdvisePage::measureRequested);

@@ -19,6 +19,7 @@ TEST(ChartData, PerDriveChartHasTheArticlesTitlesBarsAndPercentLabels)
                                 QStringLiteral("serial"), QStringLiteral("3 repetitions"), QStringLiteral("evict")})
         EXPECT_TRUE(data.subtitle.contains(part)) << part.toStdString() << " in " << data.subtitle.toStdString();
     EXPECT_EQ(data.categories, (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
+    EXPECT_EQ(data.categoryLabels, (QStringList{QStringLiteral("Books"), QStringLiteral("Photos")}));
     ASSERT_EQ(data.series.size(), 2);
     EXPECT_EQ(data.series[0].variant, QStringLiteral("plain"));
     EXPECT_EQ(data.series[0].values, (QList<double>{50.0, 200.0}));
@@ -82,6 +83,8 @@ TEST(ChartData, DeviceChartComparesDeviceBytesWithLogicalBytes)
     const ChartData data = deviceChartData(test::sampleSession(2));
     EXPECT_EQ(data.categories, (QStringList{QStringLiteral("Disk A: books"), QStringLiteral("Disk A: photos"),
                                             QStringLiteral("Disk B: books"), QStringLiteral("Disk B: photos")}));
+    EXPECT_EQ(data.categoryLabels, (QStringList{QStringLiteral("Disk A: Books"), QStringLiteral("Disk A: Photos"),
+                                                QStringLiteral("Disk B: Books"), QStringLiteral("Disk B: Photos")}));
     ASSERT_EQ(data.series.size(), 3);
     EXPECT_EQ(data.series[0].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));
     EXPECT_EQ(data.series[1].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));

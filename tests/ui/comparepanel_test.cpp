@@ -109,7 +109,7 @@ TEST(DataSetListModel, ListsEveryDataSetTickedAndKeepsTicksAcrossResets)
     DataSetListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setSession(threeDrives());
-    EXPECT_EQ(rowsOf(model), (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
+    EXPECT_EQ(rowsOf(model), (QStringList{QStringLiteral("Books"), QStringLiteral("Photos")}));
     EXPECT_EQ(model.checkedDataSets(), (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
     EXPECT_TRUE(model.setData(model.index(0), Qt::Unchecked, Qt::CheckStateRole));
     EXPECT_EQ(model.checkedDataSets(), QStringList{QStringLiteral("photos")});

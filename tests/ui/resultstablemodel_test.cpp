@@ -101,7 +101,7 @@ TEST(ResultsTableModel, AProxySortsTheNumbersAsNumbers)
     EXPECT_EQ(cell(proxy, 0, Model::MedianColumn), QLocale().toString(25.0, 'f', 1));
     proxy.sort(Model::MedianColumn, Qt::DescendingOrder);
     EXPECT_EQ(proxy.data(proxy.index(0, Model::MedianColumn), Model::SortRole).toDouble(), 200.0);
-    EXPECT_EQ(cell(proxy, 0, Model::DataSetColumn), QStringLiteral("photos"));
+    EXPECT_EQ(cell(proxy, 0, Model::DataSetColumn), QStringLiteral("Photos"));
 
     model.setSession(flaggedSession());
     EXPECT_EQ(proxy.rowCount(), 8);

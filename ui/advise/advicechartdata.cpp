@@ -1,5 +1,7 @@
 #include "advicechartdata.h"
 
+#include "chart/displaynames.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -50,6 +52,7 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
     data.valueAxisTitle = Text::tr("MB/s");
     for (const KindAdvice &kind : advice)
         data.categories.append(kind.kind);
+    data.categoryLabels = dataSetTitles(data.categories);
 
     ChartData::Series plain{Text::tr("plain"), QStringLiteral("plain"), 0, {}, {}, {}, {}};
     for (const KindAdvice &kind : advice)

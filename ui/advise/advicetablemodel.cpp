@@ -1,5 +1,7 @@
 #include "advicetablemodel.h"
 
+#include "chart/displaynames.h"
+
 #include <QLocale>
 
 namespace cm {
@@ -36,7 +38,7 @@ QVariant AdviceTableModel::display(const KindAdvice &kind, const AlgorithmAdvice
     const QLocale locale;
     switch (column) {
     case DataKind:
-        return kind.kind;
+        return dataSetTitle(kind.kind);
     case Algorithm:
         return algorithm.codec.codec == kind.bestCodec ? tr("%1 (best)").arg(algorithm.codec.codec) : algorithm.codec.codec;
     case PlainSpeed:

@@ -3,6 +3,7 @@
 #include "advise/advicechartdata.h"
 #include "advise/advicetablemodel.h"
 #include "chart/barchart.h"
+#include "chart/displaynames.h"
 #include "volume/preflight.h"
 
 #include <QChartView>
@@ -169,7 +170,7 @@ void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const QString &kern
     m_table->resizeColumnsToContents();
     QStringList sentences;
     for (const KindAdvice &kind : advice)
-        sentences.append(tr("%1: %2.").arg(kind.kind, kind.recommendation));
+        sentences.append(tr("%1: %2.").arg(dataSetTitle(kind.kind), kind.recommendation));
     m_recommendation->setText(sentences.join(QLatin1Char(' ')));
     m_note->setText(tr("Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks and %1.")
                         .arg(kernelNote));

@@ -207,7 +207,7 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     chart->addSeries(bars);
 
     auto *categories = new QBarCategoryAxis;
-    categories->append(data.categories);
+    categories->append(data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels);
     auto *values = new QValueAxis;
     values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
     values->setLabelFormat(QStringLiteral("%.0f"));

@@ -1,5 +1,6 @@
 #include "chartdata.h"
 
+#include "chart/displaynames.h"
 #include "chart/speedchartdata.h"
 #include "report/summaryrows.h"
 
@@ -35,15 +36,6 @@ constexpr std::array<std::pair<Whiskers, const char *>, 3> WhiskerNames{{
     {Whiskers::MinMax, "minmax"},
     {Whiskers::Ci95, "ci95"},
 }};
-
-QString variantName(const QString &variant)
-{
-    if (variant == Plain)
-        return Text::tr("compression off");
-    if (variant == Compressed)
-        return Text::tr("compression on");
-    return variant;
-}
 
 const ResultRecord *readResult(const DriveRecord &drive, const QString &dataSet, const QString &variant)
 {
@@ -208,9 +200,10 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
     data.title = speeds.title;
     data.subtitle = speeds.subtitle;
     data.categories = speeds.categories;
+    data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("MB/s");
     for (const SpeedChartData::Series &measured : speeds.series)
-        data.series.append(ChartData::Series{variantName(measured.name), measured.name, 0, measured.medianMBps, {}, {}, {}});
+        data.series.append(ChartData::Series{variantTitle(measured.name), measured.name, 0, measured.medianMBps, {}, {}, {}});
     if (data.series.size() == 2 && data.series[1].variant == Compressed)
         notePercentOfPlain(data.series[0], &data.series[1]);
     ResultFlags flagged;
@@ -241,6 +234,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     if (whiskers != Whiskers::None)
         data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);
     data.categories = session.dataSetKinds(Read);
+    data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("MB/s");
     const QStringList names = driveNames(session);
     ResultFlags flagged;
@@ -250,7 +244,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
         QList<QList<ResultFlags>> pairFlags;
         for (const QString &variant : {Plain, Compressed}) {
             ChartData::Series series;
-            series.name = QStringLiteral("%1, %2").arg(names[d], variantName(variant));
+            series.name = QStringLiteral("%1, %2").arg(names[d], variantTitle(variant));
             series.variant = variant;
             series.group = int(d);
             QList<ResultFlags> flags;
@@ -283,6 +277,7 @@ ChartData percentChartData(const Session &session)
     data.title = Text::tr("Read speed with compression on, as % of compression off");
     data.subtitle = machinesLine(session);
     data.categories = session.dataSetKinds(Read);
+    data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("% of plain");
     data.referenceLine = 100.0;
     const QStringList names = driveNames(session);
@@ -333,6 +328,9 @@ ChartData deviceChartData(const Session &session)
                 }
             }
             data.categories.append(session.drives.size() > 1 ? QStringLiteral("%1: %2").arg(names[d], kind) : kind);
+            data.categoryLabels.append(session.drives.size() > 1
+                                           ? QStringLiteral("%1: %2").arg(names[d], dataSetTitle(kind))
+                                           : dataSetTitle(kind));
             const double logicalMB = medianOf(logicalBytes) / 1e6;
             logical.values.append(logicalMB);
             plain.values.append(medianOf(deviceBytes[0]) / 1e6);

@@ -48,7 +48,8 @@ struct ChartData
 
     QString title;
     QString subtitle;
-    QStringList categories;
+    QStringList categories;     // what the bars are looked up by
+    QStringList categoryLabels; // what shows under them; the categories where empty
     QString valueAxisTitle;
     QString valueFormat = QStringLiteral("%.0f"); // printf format of the value labels
     QList<Series> series;

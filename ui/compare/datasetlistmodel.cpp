@@ -1,5 +1,7 @@
 #include "datasetlistmodel.h"
 
+#include "chart/displaynames.h"
+
 namespace cm {
 
 DataSetListModel::DataSetListModel(QObject *parent) : QAbstractListModel(parent) {}
@@ -37,7 +39,7 @@ QVariant DataSetListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     if (role == Qt::DisplayRole)
-        return m_kinds[index.row()];
+        return dataSetTitle(m_kinds[index.row()]);
     if (role == Qt::CheckStateRole)
         return m_shown[index.row()] ? Qt::Checked : Qt::Unchecked;
     return {};

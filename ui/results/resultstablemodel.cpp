@@ -1,5 +1,6 @@
 #include "resultstablemodel.h"
 
+#include "chart/displaynames.h"
 #include "report/resultflags.h"
 
 #include <QApplication>
@@ -115,9 +116,9 @@ QVariant ResultsTableModel::display(const SummaryRow &row, int column) const
     case DriveColumn:
         return row.drive;
     case DataSetColumn:
-        return row.dataSet;
+        return dataSetTitle(row.dataSet);
     case OperationColumn:
-        return row.operation;
+        return operationTitle(row.operation);
     case VariantColumn:
         if (row.variant == QLatin1String("plain"))
             return tr("plain");

@@ -1,5 +1,6 @@
 #include "runpage.h"
 
+#include "chart/displaynames.h"
 #include "chart/speedchart.h"
 
 #include <QChartView>
@@ -100,7 +101,7 @@ void RunPage::runStarted(const Plan &plan)
     m_cancel->setEnabled(true);
     QStringList dataSets;
     for (const DataSetSpec &spec : plan.dataSets)
-        dataSets << spec.kind;
+        dataSets << dataSetTitle(spec.kind);
     log(tr("Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7")
             .arg(plan.sourcePath, plan.targetPath, dataSets.join(QStringLiteral(", ")), plan.copier.name())
             .arg(plan.repetitions)
@@ -144,7 +145,8 @@ void RunPage::logNewRuns(const DriveRecord &drive)
         for (; logged < result.runs.size(); ++logged) {
             const RunRecord &run = result.runs.at(logged);
             QString line = tr("%1, %2, %3: run %4, %5 MB/s")
-                               .arg(result.dataSet, result.variant, result.operation)
+                               .arg(dataSetTitle(result.dataSet), variantTitle(result.variant),
+                                    operationTitle(result.operation))
                                .arg(logged + 1)
                                .arg(QLocale().toString(run.megabytesPerSecond(), 'f', 1));
             if (!run.cold)

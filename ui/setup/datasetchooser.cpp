@@ -1,5 +1,6 @@
 #include "datasetchooser.h"
 
+#include "chart/displaynames.h"
 #include "util/units.h"
 
 #include <QCheckBox>
@@ -24,11 +25,11 @@ DataSetChooser::DataSetChooser(QWidget *parent)
 {
     m_grid = new QGridLayout(this);
     m_grid->setContentsMargins(0, 0, 0, 0);
-    addGeneratedRow(QStringLiteral("books"), tr("Books"), tr("Text: compresses well, as e-books and documents do"));
-    addGeneratedRow(QStringLiteral("photos"), tr("Photos"), tr("JPEG and RAW-like pictures: hardly compressible"));
-    addGeneratedRow(QStringLiteral("system"), tr("System files"), tr("Programs and libraries, as an installed system"));
-    addGeneratedRow(QStringLiteral("image"), tr("Disk image"), tr("One large file with mixed content"));
-    addGeneratedRow(QStringLiteral("small"), tr("Small files"), tr("Many files of a few KiB: file-system overhead"));
+    addGeneratedRow(QStringLiteral("books"), tr("Text: compresses well, as e-books and documents do"));
+    addGeneratedRow(QStringLiteral("photos"), tr("JPEG and RAW-like pictures: hardly compressible"));
+    addGeneratedRow(QStringLiteral("system"), tr("Programs and libraries, as an installed system"));
+    addGeneratedRow(QStringLiteral("image"), tr("One large file with mixed content"));
+    addGeneratedRow(QStringLiteral("small"), tr("Many files of a few KiB: file-system overhead"));
 
     m_folderCheck = new QCheckBox(tr("Custom folder"));
     m_folderCheck->setObjectName(QStringLiteral("folderDataSetCheck"));
@@ -61,8 +62,9 @@ DataSetChooser::DataSetChooser(QWidget *parent)
     updateTotal();
 }
 
-void DataSetChooser::addGeneratedRow(const QString &kind, const QString &label, const QString &description)
+void DataSetChooser::addGeneratedRow(const QString &kind, const QString &description)
 {
+    const QString label = dataSetTitle(kind);
     Row row;
     row.kind = kind;
     row.check = new QCheckBox(label);

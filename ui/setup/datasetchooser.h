@@ -37,7 +37,7 @@ private:
         QSpinBox *sizeMiB = nullptr;
     };
 
-    void addGeneratedRow(const QString &kind, const QString &label, const QString &description);
+    void addGeneratedRow(const QString &kind, const QString &description);
     void chooseFolder();
     void updateTotal();
 

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace cm {
+
+// What the window, the charts and the tables call a data set and an
+// operation, in the user's language; the session keeps the identifiers
+// ("books", "smallfiles"), which stay what scripts and files see.
+
+// "Books" for books; the folder's own name for "folder:PATH"; an unknown
+// kind as it is.
+QString dataSetTitle(const QString &kind);
+QStringList dataSetTitles(const QStringList &kinds);
+
+// "compression off" for plain, "compression on" for compressed.
+QString variantTitle(const QString &variant);
+
+// "Write back" for write; an unknown name as it is.
+QString operationTitle(const QString &name);
+
+} // namespace cm
