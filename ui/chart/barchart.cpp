@@ -120,22 +120,28 @@ private:
     int m_reserved = 0; // the height added to the bottom margin
 };
 
-// A long subtitle on two lines, broken at the "; " nearest its middle: Qt
-// Charts cuts a title line that is wider than the chart.
-QString subtitleHtml(const QString &subtitle)
+// A line longer than `longLine` characters on two, broken after the
+// `separator` nearest its middle, else at the space nearest it: Qt Charts
+// cuts the whole title, subtitle and all, when one line is wider than the
+// chart.
+QString balancedLines(const QString &line, qsizetype longLine, const QString &separator)
 {
-    constexpr qsizetype LongLine = 90;
-    const QString escaped = subtitle.toHtmlEscaped();
-    if (escaped.size() <= LongLine)
+    const QString escaped = line.toHtmlEscaped();
+    if (escaped.size() <= longLine)
         return escaped;
-    qsizetype best = -1;
-    for (qsizetype at = escaped.indexOf(QStringLiteral("; ")); at >= 0; at = escaped.indexOf(QStringLiteral("; "), at + 1)) {
-        if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
-            best = at;
-    }
-    if (best < 0)
-        return escaped;
-    return escaped.left(best + 1) + QStringLiteral("<br>") + escaped.mid(best + 2);
+    const auto nearestMiddle = [&](const QString &mark) {
+        qsizetype best = -1;
+        for (qsizetype at = escaped.indexOf(mark); at >= 0; at = escaped.indexOf(mark, at + 1)) {
+            if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
+                best = at;
+        }
+        return best;
+    };
+    if (const qsizetype at = nearestMiddle(separator); at >= 0)
+        return escaped.left(at + separator.size() - 1) + QStringLiteral("<br>") + escaped.mid(at + separator.size());
+    if (const qsizetype at = nearestMiddle(QStringLiteral(" ")); at >= 0)
+        return escaped.left(at) + QStringLiteral("<br>") + escaped.mid(at + 1);
+    return escaped;
 }
 
 // The title in bold over the subtitle; a part left empty takes no line, so
@@ -144,10 +150,10 @@ QString titleHtml(const QString &title, const QString &subtitle)
 {
     QStringList lines;
     if (!title.isEmpty())
-        lines.append(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+        lines.append(QStringLiteral("<b>%1</b>").arg(balancedLines(title, 80, QStringLiteral(": "))));
     if (!subtitle.isEmpty())
         lines.append(QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
-                         .arg(subtitleHtml(subtitle)));
+                         .arg(balancedLines(subtitle, 90, QStringLiteral("; "))));
     return lines.join(QStringLiteral("<br>"));
 }
 
