@@ -127,6 +127,13 @@ CompressingFilesystem filesystemOfMethod(const QString &method)
     return method.endsWith(QLatin1String("ntfs")) ? CompressingFilesystem::Ntfs : CompressingFilesystem::Btrfs;
 }
 
+bool canMeasureCodec(const QString &codec)
+{
+    const QString algorithm = codec.section(QLatin1Char(':'), 0, 0);
+    return algorithm == QLatin1String("zlib") || algorithm == QLatin1String("lzo")
+        || algorithm == QLatin1String("zstd") || algorithm == QLatin1String("lznt1");
+}
+
 QString codecOfAlgorithm(const QString &algorithm)
 {
     if (algorithm == QLatin1String("zstd") || algorithm == QLatin1String("zlib"))

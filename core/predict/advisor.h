@@ -57,6 +57,11 @@ KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteAr
 // The filesystem a run's compression method stands for ("loop-ntfs", "btrfs", ...).
 CompressingFilesystem filesystemOfMethod(const QString &method);
 
+// Whether a run here can measure `codec` for real: what btrfs and NTFS
+// compression store (zlib, lzo, zstd, lznt1), not lz4 (a reference no
+// filesystem offers) nor Windows' WOF algorithms (no Linux driver writes them).
+bool canMeasureCodec(const QString &codec);
+
 // The codec a run's compression algorithm stands for: btrfs's "zstd" and
 // "zlib" mean level 3; "lzo" is itself.
 QString codecOfAlgorithm(const QString &algorithm);

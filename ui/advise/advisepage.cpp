@@ -45,6 +45,7 @@ AdvisePage::AdvisePage(QWidget *parent)
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AdvisePage::updateMeasureButton);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setVisible(false);
 
@@ -55,9 +56,8 @@ AdvisePage::AdvisePage(QWidget *parent)
 
     m_measure = new QPushButton(tr("Measure it for real"));
     m_measure->setObjectName(QStringLiteral("measureButton"));
-    m_measure->setToolTip(tr("Run the benchmark with the selected algorithm (or the recommended one) on these data kinds"));
-    m_measure->setEnabled(false);
     connect(m_measure, &QPushButton::clicked, this, &AdvisePage::requestMeasurement);
+    updateMeasureButton();
 
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_chartView);
@@ -177,7 +177,7 @@ void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const QString &kern
     QChart *old = m_chartView->chart();
     m_chartView->setChart(buildChart(adviceChartData(advice)));
     delete old;
-    m_measure->setEnabled(!advice.isEmpty());
+    updateMeasureButton();
     Q_EMIT adviceReady();
 }
 
@@ -191,6 +191,16 @@ QString AdvisePage::selectedCodec() const
             return kind.bestCodec;
     }
     return {};
+}
+
+void AdvisePage::updateMeasureButton()
+{
+    const QString codec = selectedCodec();
+    const bool measurable = !codec.isEmpty() && canMeasureCodec(codec);
+    m_measure->setEnabled(measurable);
+    m_measure->setToolTip(measurable || codec.isEmpty()
+                              ? tr("Run the benchmark with the selected algorithm (or the recommended one) on these data kinds")
+                              : tr("%1 cannot be measured here: no Linux filesystem stores it").arg(codec));
 }
 
 void AdvisePage::requestMeasurement()

@@ -56,6 +56,7 @@ private:
     void startProbe(AdviceRequest request);
     void showAdvice(const QList<KindAdvice> &advice, const QString &kernelNote);
     void showProgress(int done, int total);
+    void updateMeasureButton();
     void requestMeasurement();
     QString selectedCodec() const;
 
