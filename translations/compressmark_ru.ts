@@ -51,12 +51,12 @@
         <translation>скорости ядра не измерялись</translation>
     </message>
     <message>
-        <source>this program&apos;s LZNT1 decompression speed</source>
-        <translation>скорость распаковки LZNT1 этой программы</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>отменено</translation>
+    </message>
+    <message>
+        <source>this program&apos;s LZNT1 and wimlib&apos;s XPRESS and LZX decompression speeds</source>
+        <translation>скорости распаковки LZNT1 этой программы и XPRESS и LZX библиотеки wimlib</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1318,10 @@ Chart: %2
     <message>
         <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks and %1.</source>
         <translation>Прогноз по скорости чтения диска без сжатия, степени сжатия на собственных блоках файловой системы и %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be measured here: no Linux filesystem stores it</source>
+        <translation>%1 здесь не измерить: ни одна файловая система Linux его не хранит</translation>
     </message>
 </context>
 <context>

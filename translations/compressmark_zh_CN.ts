@@ -51,12 +51,12 @@
         <translation>未测量内核的解压速度</translation>
     </message>
     <message>
-        <source>this program&apos;s LZNT1 decompression speed</source>
-        <translation>本程序的 LZNT1 解压速度</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>this program&apos;s LZNT1 and wimlib&apos;s XPRESS and LZX decompression speeds</source>
+        <translation>本程序的 LZNT1 以及 wimlib 的 XPRESS 和 LZX 解压速度</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1314,10 @@ Chart: %2
     <message>
         <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks and %1.</source>
         <translation>根据磁盘的未压缩读取速度、文件系统自身数据块上的压缩比以及 %1 预测。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be measured here: no Linux filesystem stores it</source>
+        <translation>%1 无法在此测量：没有 Linux 文件系统存储它</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel,
         *kernelNote = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
             : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
                           .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
-                    : Text::tr("this program's LZNT1 decompression speed");
+                    : Text::tr("this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds");
     }
     int done = 0;
     for (auto it = request.plainMBps.begin(); it != request.plainMBps.end(); ++it) {

@@ -1,6 +1,7 @@
 #include "codec.h"
 
 #include "predict/lznt1.h"
+#include "predict/wofcodec.h"
 
 #include <lz4.h>
 #include <lzo/lzo1x.h>
@@ -184,7 +185,8 @@ QList<std::shared_ptr<Codec>> btrfsCodecs()
 
 QList<std::shared_ptr<Codec>> ntfsCodecs()
 {
-    return {std::make_shared<Lznt1Codec>(), std::make_shared<Lz4Codec>()};
+    return QList<std::shared_ptr<Codec>>{std::make_shared<Lznt1Codec>()} + wofCodecs()
+        + QList<std::shared_ptr<Codec>>{std::make_shared<Lz4Codec>()};
 }
 
 std::shared_ptr<Codec> makeCodec(const QString &name)

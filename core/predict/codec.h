@@ -24,7 +24,8 @@ public:
 
 // What btrfs offers (zlib 1-9, lzo, zstd 1-15) and lz4 for reference.
 QList<std::shared_ptr<Codec>> btrfsCodecs();
-// What NTFS offers (LZNT1, "lznt1") and lz4 for reference.
+// What NTFS offers: its own LZNT1 ("lznt1"), Windows' WOF compression
+// (predict/wofcodec.h), and lz4 for reference.
 QList<std::shared_ptr<Codec>> ntfsCodecs();
 // Any of the above by name.
 std::shared_ptr<Codec> makeCodec(const QString &name);

@@ -1,4 +1,5 @@
 // Runs the real compressmark advise on a session the real program measured.
+#include "compression/loopimage.h"
 #include "programrun.h"
 #include "tempfolders.h"
 
@@ -46,6 +47,40 @@ TEST(AdviseCommand, PredictsEveryBtrfsAlgorithmForTheSessionsDataKinds)
         }
     }
     EXPECT_EQ(recommended, 2);
+}
+
+// A session measured on NTFS is advised on what NTFS stores: its own LZNT1,
+// measured here, and Windows' WOF algorithms, predicted only.
+TEST(AdviseCommand, PredictsLznt1AndWindowsWofAlgorithmsForAnNtfsSession)
+{
+    QString whyNot;
+    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot))
+        GTEST_SKIP() << "skipped: " << whyNot.toStdString();
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("ntfs.cmsession.json"));
+    Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                                target.path(), QStringLiteral("--datasets"), QStringLiteral("books"),
+                                QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
+                                QStringLiteral("--compression"), QStringLiteral("loop-ntfs"), QStringLiteral("--out"), session,
+                                QStringLiteral("--quiet")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+
+    result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    QMap<QString, QJsonObject> byAlgorithm;
+    for (const QJsonValue &value : QJsonDocument::fromJson(result.out.toUtf8()).array())
+        byAlgorithm.insert(value.toObject()[QStringLiteral("algorithm")].toString(), value.toObject());
+    EXPECT_EQ(byAlgorithm.keys(), (QStringList{QStringLiteral("lz4"), QStringLiteral("lznt1"), QStringLiteral("lzx"),
+                                               QStringLiteral("xpress16k"), QStringLiteral("xpress4k"),
+                                               QStringLiteral("xpress8k")}));
+    EXPECT_TRUE(byAlgorithm.value(QStringLiteral("lznt1")).contains(QStringLiteral("measuredMBps")));
+    EXPECT_FALSE(byAlgorithm.value(QStringLiteral("lzx")).contains(QStringLiteral("measuredMBps")));
+    for (const QJsonObject &o : std::as_const(byAlgorithm))
+        EXPECT_GT(o[QStringLiteral("ratio")].toDouble(), 1.2) << o[QStringLiteral("algorithm")].toString().toStdString();
+    EXPECT_GE(byAlgorithm.value(QStringLiteral("lzx"))[QStringLiteral("ratio")].toDouble(),
+              byAlgorithm.value(QStringLiteral("xpress4k"))[QStringLiteral("ratio")].toDouble());
 }
 
 TEST(AdviseCommand, BadUsageIsExitCode2)

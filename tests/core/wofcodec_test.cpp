@@ -1,0 +1,103 @@
+#include "predict/codec.h"
+#include "predict/codecprobe.h"
+#include "predict/wofcodec.h"
+#include "util/random.h"
+
+#include <gtest/gtest.h>
+
+#include <QtEndian>
+
+#include <cstring>
+
+using namespace cm;
+
+namespace {
+
+QByteArray prose(qsizetype size)
+{
+    QByteArray data;
+    Random random(7);
+    static const char *const words[] = {"drive ", "reads ", "the ", "books ", "faster ", "when ", "compressed ",
+                                        "CPU ", "keeps ", "up, ", "and ", "saves ", "space. "};
+    while (data.size() < size)
+        data += words[random.next() % std::size(words)];
+    return data.left(size);
+}
+
+QByteArray noise(qsizetype size)
+{
+    Random random(11);
+    QByteArray data(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i + 8 <= size; i += 8) {
+        const quint64 word = random.next();
+        std::memcpy(data.data() + i, &word, 8);
+    }
+    return data;
+}
+
+} // namespace
+
+TEST(WofCodec, EveryAlgorithmRoundTripsAnNtfsUnitChunkByChunk)
+{
+    const QByteArray unit = prose(64 * 1024);
+    const QList<std::pair<QString, qsizetype>> expected{{QStringLiteral("xpress4k"), 4096},
+                                                         {QStringLiteral("xpress8k"), 8192},
+                                                         {QStringLiteral("xpress16k"), 16384},
+                                                         {QStringLiteral("lzx"), 32768}};
+    const auto codecs = wofCodecs();
+    ASSERT_EQ(codecs.size(), expected.size());
+    for (qsizetype i = 0; i < codecs.size(); ++i) {
+        const auto &codec = codecs[i];
+        EXPECT_EQ(codec->name(), expected[i].first);
+        ASSERT_NE(makeCodec(expected[i].first), nullptr);
+        QByteArray compressed;
+        ASSERT_TRUE(codec->compress(unit.constData(), unit.size(), &compressed)) << codec->name().toStdString();
+        // One table entry per chunk of the algorithm's size, each no larger than its chunk.
+        const qsizetype chunks = unit.size() / expected[i].second;
+        qsizetype stored = 0;
+        for (qsizetype c = 0; c < chunks; ++c) {
+            const qsizetype entry = qFromLittleEndian<quint32>(compressed.constData() + 4 * c);
+            EXPECT_LT(entry, expected[i].second) << codec->name().toStdString();
+            stored += entry;
+        }
+        EXPECT_EQ(compressed.size(), 4 * chunks + stored) << codec->name().toStdString();
+        QByteArray back(unit.size(), '\0');
+        ASSERT_TRUE(codec->decompress(compressed, back.data(), back.size())) << codec->name().toStdString();
+        EXPECT_EQ(back, unit) << codec->name().toStdString();
+    }
+}
+
+// Counted in whole 4 KiB sectors per 64 KiB unit, so neighbours may tie.
+TEST(WofCodec, LargerChunksCompressProseAtLeastAsWell)
+{
+    const QList<QByteArray> units = filesystemChunks({prose(1024 * 1024)}, 64 * 1024);
+    QList<double> ratios;
+    for (const auto &codec : wofCodecs()) {
+        const CodecMeasurement measured = probeCodec(*codec, units);
+        EXPECT_GT(measured.ratio, 1.0) << codec->name().toStdString();
+        EXPECT_GT(measured.decompressMBpsOneCore, 0.0);
+        if (!ratios.isEmpty()) {
+            EXPECT_GE(measured.ratio, ratios.constLast()) << codec->name().toStdString();
+        }
+        ratios.append(measured.ratio);
+    }
+    EXPECT_GT(ratios.constLast(), ratios.constFirst()); // lzx over 32 KiB beats xpress over 4 KiB
+}
+
+TEST(WofCodec, IncompressibleDataIsStoredRawAndADamagedTableIsRefused)
+{
+    const QByteArray unit = noise(64 * 1024);
+    for (const auto &codec : wofCodecs()) {
+        QByteArray compressed;
+        EXPECT_FALSE(codec->compress(unit.constData(), unit.size(), &compressed)) << codec->name().toStdString();
+        QByteArray back(unit.size(), '\0');
+        ASSERT_TRUE(codec->decompress(compressed, back.data(), back.size())) << codec->name().toStdString();
+        EXPECT_EQ(back, unit);
+
+        const QByteArray text = prose(64 * 1024);
+        ASSERT_TRUE(codec->compress(text.constData(), text.size(), &compressed));
+        qToLittleEndian(quint32(70000), compressed.data()); // a first chunk larger than a chunk can be
+        EXPECT_FALSE(codec->decompress(compressed, back.data(), back.size())) << codec->name().toStdString();
+        EXPECT_FALSE(codec->decompress(compressed.left(3), back.data(), back.size()));
+    }
+}
