@@ -1,6 +1,6 @@
 #include "predict/codecprobe.h"
 #include "predict/compressionmodel.h"
-#include "util/random.h"
+#include "filecontents.h"
 
 #include <gtest/gtest.h>
 
@@ -9,17 +9,6 @@
 using namespace cm;
 
 namespace {
-
-QByteArray randomBytes(qsizetype size)
-{
-    Random random(3);
-    QByteArray data(size, Qt::Uninitialized);
-    for (qsizetype i = 0; i + 8 <= size; i += 8) {
-        const quint64 word = random.next();
-        std::memcpy(data.data() + i, &word, 8);
-    }
-    return data;
-}
 
 QByteArray text(qsizetype size)
 {
@@ -52,7 +41,7 @@ TEST(CodecProbe, TextShrinksRandomBytesAreStoredPlainInWholeSectors)
     EXPECT_LE(textual.ratio, 32.0);
     EXPECT_GT(textual.decompressMBpsOneCore, 0.0);
     EXPECT_GE(textual.decompressMBpsAllCores, textual.decompressMBpsOneCore * 0.5);
-    const CodecMeasurement noise = probeCodec(*zstd, filesystemChunks({randomBytes(1024 * 1024)}));
+    const CodecMeasurement noise = probeCodec(*zstd, filesystemChunks({test::randomBytes(1024 * 1024, 3)}));
     EXPECT_DOUBLE_EQ(noise.ratio, 1.0);
 }
 

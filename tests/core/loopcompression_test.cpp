@@ -7,6 +7,7 @@
 #include "compression/ntfs3gcompression.h"
 #include "compression/ondisksize.h"
 #include "device/devicecounters.h"
+#include "filecontents.h"
 #include "fs/filewriter.h"
 #include "tempfolders.h"
 #include "util/random.h"
@@ -43,17 +44,6 @@ QByteArray compressibleText(qint64 bytes)
     return text;
 }
 
-QByteArray randomBytes(qint64 bytes)
-{
-    Random random(11);
-    QByteArray data(bytes, Qt::Uninitialized);
-    for (qint64 i = 0; i + 8 <= bytes; i += 8) {
-        const std::uint64_t word = random.next();
-        std::memcpy(data.data() + i, &word, 8);
-    }
-    return data;
-}
-
 qint64 onDisk(const QString &folder, const VolumeInfo &volume)
 {
     qint64 bytes = -1;
@@ -82,7 +72,8 @@ Folders writeVariants(const QString &root, const CompressionBackend &backend, co
     const QByteArray text = compressibleText(FileBytes);
     EXPECT_TRUE(writeNewFile(QFile::encodeName(folders.plain + QStringLiteral("/text.txt")), text));
     EXPECT_TRUE(writeNewFile(QFile::encodeName(folders.compressedText + QStringLiteral("/text.txt")), text));
-    EXPECT_TRUE(writeNewFile(QFile::encodeName(folders.compressedRandom + QStringLiteral("/random.bin")), randomBytes(FileBytes)));
+    EXPECT_TRUE(writeNewFile(QFile::encodeName(folders.compressedRandom + QStringLiteral("/random.bin")),
+                             test::randomBytes(FileBytes, 11)));
     qint64 used = 0;
     EXPECT_TRUE(OnDiskSize::usedBytesAfterSync(root, &used));
     return folders;

@@ -1,6 +1,6 @@
 #include "predict/codec.h"
 #include "predict/lznt1.h"
-#include "util/random.h"
+#include "filecontents.h"
 
 #include <gtest/gtest.h>
 
@@ -9,15 +9,6 @@
 using namespace cm;
 
 namespace {
-
-QByteArray randomBytes(qsizetype size, quint64 seed)
-{
-    Random random(seed);
-    QByteArray data(size, Qt::Uninitialized);
-    for (qsizetype i = 0; i < size; ++i)
-        data[i] = char(random.next() & 0xFF);
-    return data;
-}
 
 QByteArray text(qsizetype size)
 {
@@ -77,13 +68,13 @@ TEST(Lznt1, RoundTripsTextRandomZerosAndEdgeSizes)
         SCOPED_TRACE(size);
         const QByteArray textual = text(size);
         EXPECT_EQ(roundTrip(textual), textual);
-        const QByteArray noise = randomBytes(size, quint64(size));
+        const QByteArray noise = test::randomBytes(size, quint64(size));
         EXPECT_EQ(roundTrip(noise), noise);
         const QByteArray zeros(size, '\0');
         EXPECT_EQ(roundTrip(zeros), zeros);
     }
     // Long matches use every length the token layout allows, near the chunk's end too.
-    QByteArray mixed = text(20000) + QByteArray(30000, 'z') + randomBytes(15536, 9);
+    QByteArray mixed = text(20000) + QByteArray(30000, 'z') + test::randomBytes(15536, 9);
     EXPECT_EQ(roundTrip(mixed), mixed);
 }
 
@@ -92,7 +83,7 @@ TEST(Lznt1, TextShrinksAndNoiseIsStoredInPlainChunks)
     const QByteArray textual = text(NtfsCompressionUnitBytes);
     const QByteArray small = lznt1Compress(textual.constData(), textual.size());
     EXPECT_LT(small.size(), textual.size() / 4);
-    const QByteArray noise = randomBytes(NtfsCompressionUnitBytes, 5);
+    const QByteArray noise = test::randomBytes(NtfsCompressionUnitBytes, 5);
     const QByteArray stored = lznt1Compress(noise.constData(), noise.size());
     EXPECT_EQ(stored.size(), noise.size() + 16 * 2); // 16 plain chunks, each with its header
     EXPECT_EQ(quint8(stored[1]) & 0x80, 0);

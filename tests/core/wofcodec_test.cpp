@@ -1,3 +1,4 @@
+#include "filecontents.h"
 #include "predict/codec.h"
 #include "predict/codecprobe.h"
 #include "predict/wofcodec.h"
@@ -22,17 +23,6 @@ QByteArray prose(qsizetype size)
     while (data.size() < size)
         data += words[random.next() % std::size(words)];
     return data.left(size);
-}
-
-QByteArray noise(qsizetype size)
-{
-    Random random(11);
-    QByteArray data(size, Qt::Uninitialized);
-    for (qsizetype i = 0; i + 8 <= size; i += 8) {
-        const quint64 word = random.next();
-        std::memcpy(data.data() + i, &word, 8);
-    }
-    return data;
 }
 
 } // namespace
@@ -86,7 +76,7 @@ TEST(WofCodec, LargerChunksCompressProseAtLeastAsWell)
 
 TEST(WofCodec, IncompressibleDataIsStoredRawAndADamagedTableIsRefused)
 {
-    const QByteArray unit = noise(64 * 1024);
+    const QByteArray unit = test::randomBytes(64 * 1024, 11);
     for (const auto &codec : wofCodecs()) {
         QByteArray compressed;
         EXPECT_FALSE(codec->compress(unit.constData(), unit.size(), &compressed)) << codec->name().toStdString();

@@ -1,6 +1,7 @@
 #include "filecontents.h"
 
 #include "fs/treewalk.h"
+#include "util/random.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -8,6 +9,9 @@
 #include <QFileInfo>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -55,6 +59,17 @@ void writeFile(const QString &path, const QByteArray &content)
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly)) << path.toStdString();
     ASSERT_EQ(file.write(content), content.size());
+}
+
+QByteArray randomBytes(qsizetype size, quint64 seed)
+{
+    Random random(seed);
+    QByteArray data(size, Qt::Uninitialized);
+    for (qsizetype i = 0; i < size; i += 8) {
+        const quint64 word = random.next();
+        std::memcpy(data.data() + i, &word, size_t(std::min<qsizetype>(8, size - i)));
+    }
+    return data;
 }
 
 } // namespace cm::test

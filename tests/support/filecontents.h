@@ -16,6 +16,9 @@ QByteArray nativeFileContent(const QByteArray &path);
 // SHA-256 of one file's content (the test fails when it cannot be read).
 QByteArray fileHash(const QString &path);
 
+// `size` bytes of seeded noise, which no compressor shrinks.
+QByteArray randomBytes(qsizetype size, quint64 seed);
+
 // Writes `content` into a new file at `path`, making its folders.
 void writeFile(const QString &path, const QByteArray &content);
 
