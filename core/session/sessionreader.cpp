@@ -341,8 +341,9 @@ void readSession(ObjectReader &r, Session *session)
     }
     if (r.failed())
         return;
-    parallelFor(jobs.size(), [&r, &jobs](qsizetype i) {
-        DriveJob &job = jobs[i];
+    DriveJob *const slots = jobs.data(); // detached here, once, not in the workers
+    parallelFor(jobs.size(), [&r, slots](qsizetype i) {
+        DriveJob &job = slots[i];
         ObjectReader drive(job.object, &job.problem, &r, L1("drives"), job.index);
         job.drive = readDrive(drive);
     });
