@@ -67,15 +67,22 @@ void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString
     context->cacheModeChanged(context->cache);
     m_context = context;
 
+    const auto stage = [context](std::function<void()> work) {
+        return QSharedPointer<StageJob>::create([context, work = std::move(work)] {
+            (void)context->stagesDone.load(std::memory_order_acquire);
+            work();
+            context->stagesDone.fetch_add(1, std::memory_order_release);
+        });
+    };
     auto sequence = QSharedPointer<ThreadWeaver::Sequence>::create();
-    sequence->addJob(QSharedPointer<StageJob>::create([context] { Stages::prepare(*context); }));
+    sequence->addJob(stage([context] { Stages::prepare(*context); }));
     // Repetition-major, so that drift over a long run spreads over every
     // data set and variant alike; a variant the run has not is skipped.
     for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
         for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
             for (const Operation operation : plan.operations) {
                 for (const QString &variant : Stages::variantOrder(repetition)) {
-                    sequence->addJob(QSharedPointer<StageJob>::create([this, context, dataSet, variant, operation, repetition] {
+                    sequence->addJob(stage([this, context, dataSet, variant, operation, repetition] {
                         if (Stages::measure(*context, dataSet, variant, operation, repetition))
                             QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
                     }));
@@ -83,10 +90,10 @@ void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString
             }
         }
     }
-    sequence->addJob(QSharedPointer<StageJob>::create([this, context] {
-        Stages::cleanup(*context);
-        QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection);
-    }));
+    sequence->addJob(stage([context] { Stages::cleanup(*context); }));
+    // After the cleanup stage has bumped the count, so that the runner's
+    // read of it orders everything the stages did.
+    sequence->addJob(stage([this] { QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection); }));
 
     m_clock.start();
     m_lastBytes = 0;
@@ -159,6 +166,7 @@ void BenchmarkRunner::onSequenceDone()
 {
     Q_ASSERT(thread() == QThread::currentThread());
     m_progressTimer.stop();
+    (void)m_context->stagesDone.load(std::memory_order_acquire);
     RunOutcome outcome;
     {
         QMutexLocker locker(&m_context->lock);

@@ -13,6 +13,7 @@
 
 #include <QMutex>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -50,6 +51,12 @@ struct RunContext
     QString dataRoot;                       // holds plain/ and compressed/: the workspace or the loop image
     OnDiskSize::Method onDiskMethod = OnDiskSize::Method::AllocatedBlocks;
     QList<quint64> seedsOnDisk;             // per data set: the seed its data was written with
+
+    // Each stage reads it as it starts and bumps it as it ends, and the
+    // runner reads it when the last stage is done: the order of the stages
+    // and of what follows them, in code ThreadSanitizer sees (it cannot see
+    // ThreadWeaver's and Qt's own locking).
+    std::atomic<int> stagesDone{0};
 
     mutable QMutex lock;
     Session session;                        // the run's drive is the last one
