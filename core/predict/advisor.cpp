@@ -2,6 +2,7 @@
 
 #include "datasets/datasetgenerator.h"
 #include "fs/treewalk.h"
+#include "plan/compressionchoice.h"
 #include "predict/lznt1.h"
 #include "volume/workspace.h"
 
@@ -130,8 +131,8 @@ CompressingFilesystem filesystemOfMethod(const QString &method)
 bool canMeasureCodec(const QString &codec)
 {
     const QString algorithm = codec.section(QLatin1Char(':'), 0, 0);
-    return algorithm == QLatin1String("zlib") || algorithm == QLatin1String("lzo")
-        || algorithm == QLatin1String("zstd") || algorithm == QLatin1String("lznt1");
+    return CompressionChoice::algorithmsOf(CompressionChoice::Method::Btrfs).contains(algorithm)
+        || CompressionChoice::algorithmsOf(CompressionChoice::Method::Ntfs).contains(algorithm);
 }
 
 QString codecOfAlgorithm(const QString &algorithm)

@@ -2,6 +2,8 @@
 
 #include <QtEndian>
 
+#include <algorithm>
+#include <cstring>
 #include <map>
 #include <utility>
 

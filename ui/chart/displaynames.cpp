@@ -1,5 +1,6 @@
 #include "displaynames.h"
 
+#include "datasets/foldergenerator.h"
 #include "plan/operation.h"
 
 #include <QCoreApplication>
@@ -13,8 +14,6 @@ struct Names
 {
     Q_DECLARE_TR_FUNCTIONS(DisplayNames)
 };
-
-const QLatin1String FolderPrefix("folder:");
 
 } // namespace
 
@@ -30,8 +29,8 @@ QString dataSetTitle(const QString &kind)
         return Names::tr("Disk image");
     if (kind == QLatin1String("small"))
         return Names::tr("Small files");
-    if (kind.startsWith(FolderPrefix)) {
-        const QString folder = QDir::cleanPath(kind.mid(FolderPrefix.size()));
+    if (const QLatin1String prefix(FolderGenerator::KindPrefix); kind.startsWith(prefix)) {
+        const QString folder = QDir::cleanPath(kind.mid(prefix.size()));
         const QString name = QFileInfo(folder).fileName();
         return Names::tr("Folder %1").arg(name.isEmpty() ? folder : name);
     }
