@@ -1,9 +1,10 @@
 // A real run driven through the window's widgets into a tmpfs folder:
 // choose, start, watch the progress and the chart, save, reopen, export;
 // a cancel in the middle; refusals shown before Start.
-#include "sanitizerbuild.h"
 #include "setup/setuppage.h"
 #include "tempfolders.h"
+#include "widgetlookup.h"
+#include "windowdriver.h"
 #include "workspaces.h"
 #include "export/exportdialog.h"
 #include "window/mainwindow.h"
@@ -37,47 +38,11 @@
 #include <cstdio>
 
 using namespace cm;
+using test::namedChild;
+using test::chooseSmallRun;
+using test::StallMeter;
 
 namespace {
-
-template<typename T>
-T *child(const QWidget &window, const char *name)
-{
-    T *widget = window.findChild<T *>(QString::fromLatin1(name));
-    EXPECT_NE(widget, nullptr) << name;
-    return widget;
-}
-
-// The longest gap between ticks of a 10 ms timer: how long the event loop
-// was kept from running.
-class StallMeter
-{
-public:
-    StallMeter()
-    {
-        m_timer.setInterval(10);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] {
-            const qint64 gap = m_sinceTick.restart();
-            if (gap > 30 && qEnvironmentVariableIsSet("STALLS"))
-                std::printf("stall %lld ms at %lld\n", static_cast<long long>(gap), static_cast<long long>(m_clock.elapsed()));
-            m_worst = std::max(m_worst, gap);
-        });
-        // Counted from the first turn of the event loop.
-        QTimer::singleShot(0, [this] {
-            m_sinceTick.start();
-            m_clock.start();
-            m_timer.start();
-        });
-    }
-    void stop() { m_timer.stop(); }
-    qint64 worstMilliseconds() const { return m_worst; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_sinceTick;
-    QElapsedTimer m_clock;
-    qint64 m_worst = 0;
-};
 
 // Answers the next modal question box with `button`.
 void answerNextQuestion(QMessageBox::StandardButton button)
@@ -104,35 +69,14 @@ protected:
         QStandardPaths::setTestModeEnabled(false);
     }
 
-    // A small run: `mebibytes` of books, plain only, into `target`.
-    void chooseSmallRun(MainWindow &window, const QString &source, const QString &target, int mebibytes,
-                        int repetitions)
-    {
-        auto *targets = child<QComboBox>(window, "targetCombo");
-        ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000));
-        targets->addItem(target, target);
-        targets->setCurrentIndex(targets->count() - 1);
-        child<QLineEdit>(window, "sourceEdit")->setText(source);
-        for (const char *other : {"photosCheck", "systemCheck", "imageCheck", "smallCheck"})
-            child<QCheckBox>(window, other)->setChecked(false);
-        child<QCheckBox>(window, "booksCheck")->setChecked(true);
-        child<QSpinBox>(window, "booksSizeSpin")->setValue(mebibytes);
-        child<QSpinBox>(window, "repetitionsSpin")->setValue(repetitions);
-        auto *compression = child<QComboBox>(window, "compressionCombo");
-        compression->setCurrentIndex(compression->findData(QStringLiteral("none")));
-        auto *start = child<QPushButton>(window, "startButton");
-        ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 20000))
-            << child<QLabel>(window, "preflightLabel")->text().toStdString();
-    }
-
     // Starts the most repetitions the page allows, of 24 MiB, and waits
     // until the first progress shows: a run that outlasts any cancel, even
     // with the GUI thread slowed many times by a sanitizer.
     void startALongRun(MainWindow &window, const QString &source, const QString &target)
     {
         chooseSmallRun(window, source, target, 24, 1000);
-        QTest::mouseClick(child<QPushButton>(window, "startButton"), Qt::LeftButton);
-        auto *overall = child<QProgressBar>(window, "overallProgress");
+        QTest::mouseClick(namedChild<QPushButton>(window, "startButton"), Qt::LeftButton);
+        auto *overall = namedChild<QProgressBar>(window, "overallProgress");
         ASSERT_TRUE(QTest::qWaitFor([&] { return overall->value() > 0; }, 120000));
     }
 };
@@ -141,7 +85,7 @@ TEST_F(MainWindowTest, OffersOnlyRamDisksAsTargets)
 {
     MainWindow window;
     window.show();
-    auto *targets = child<QComboBox>(window, "targetCombo");
+    auto *targets = namedChild<QComboBox>(window, "targetCombo");
     ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000));
     EXPECT_EQ(targets->itemData(0).toString(), QStringLiteral("/dev/shm"));
 }
@@ -156,25 +100,22 @@ TEST_F(MainWindowTest, RunsSavesReopensAndExportsThroughTheWidgets)
     chooseSmallRun(window, source.path(), target.path(), 8, 3);
 
     int progressSeen = 0;
-    auto *overall = child<QProgressBar>(window, "overallProgress");
+    auto *overall = namedChild<QProgressBar>(window, "overallProgress");
     QObject::connect(overall, &QProgressBar::valueChanged, [&](int value) { progressSeen = std::max(progressSeen, value); });
-    auto *start = child<QPushButton>(window, "startButton");
+    auto *start = namedChild<QPushButton>(window, "startButton");
     QTest::mouseClick(start, Qt::LeftButton);
     StallMeter stalls;
     EXPECT_FALSE(start->isEnabled());
-    auto *stage = child<QLabel>(window, "stageLabel");
+    auto *stage = namedChild<QLabel>(window, "stageLabel");
     ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 180000)) << stage->text().toStdString();
     stalls.stop();
     EXPECT_EQ(stage->text(), QStringLiteral("Done."));
+    // How long the event loop may pause is held by compressmark_latency_bench.
     std::printf("worst event-loop stall during the run: %lld ms\n", static_cast<long long>(stalls.worstMilliseconds()));
-    // The GUI thread does no I/O: a stall of this size would mean it does.
-    if (!test::builtWithThreadSanitizer()) {
-        EXPECT_LT(stalls.worstMilliseconds(), 500);
-    }
     EXPECT_GT(progressSeen, 0);
-    EXPECT_TRUE(child<QPlainTextEdit>(window, "logView")->toPlainText().contains(QStringLiteral("MB/s")));
+    EXPECT_TRUE(namedChild<QPlainTextEdit>(window, "logView")->toPlainText().contains(QStringLiteral("MB/s")));
 
-    QChart *chart = child<QChartView>(window, "chartView")->chart();
+    QChart *chart = namedChild<QChartView>(window, "chartView")->chart();
     ASSERT_EQ(chart->series().size(), 1);
     auto *bars = qobject_cast<QBarSeries *>(chart->series().first());
     ASSERT_NE(bars, nullptr);
@@ -210,8 +151,8 @@ TEST_F(MainWindowTest, CancelInTheMiddleAsksAndLeavesNoFiles)
     MainWindow window;
     window.show();
     startALongRun(window, source.path(), target.path());
-    auto *start = child<QPushButton>(window, "startButton");
-    auto *cancel = child<QPushButton>(window, "cancelButton");
+    auto *start = namedChild<QPushButton>(window, "startButton");
+    auto *cancel = namedChild<QPushButton>(window, "cancelButton");
 
     // "No" keeps the run going; "Yes" stops it.
     answerNextQuestion(QMessageBox::No);
@@ -223,7 +164,7 @@ TEST_F(MainWindowTest, CancelInTheMiddleAsksAndLeavesNoFiles)
     QTest::mouseClick(cancel, Qt::LeftButton);
     ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
     std::printf("cancel took %lld ms\n", static_cast<long long>(sinceCancel.elapsed()));
-    EXPECT_TRUE(child<QLabel>(window, "stageLabel")->text().startsWith(QStringLiteral("Cancelled")));
+    EXPECT_TRUE(namedChild<QLabel>(window, "stageLabel")->text().startsWith(QStringLiteral("Cancelled")));
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
 }
@@ -233,13 +174,13 @@ TEST_F(MainWindowTest, ShowsAPreflightRefusalBeforeStart)
     test::TempFolder source;
     MainWindow window;
     window.show();
-    auto *targets = child<QComboBox>(window, "targetCombo");
+    auto *targets = namedChild<QComboBox>(window, "targetCombo");
     ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000));
-    child<QLineEdit>(window, "sourceEdit")->setText(source.filePath(QStringLiteral("missing")));
-    auto *label = child<QLabel>(window, "preflightLabel");
+    namedChild<QLineEdit>(window, "sourceEdit")->setText(source.filePath(QStringLiteral("missing")));
+    auto *label = namedChild<QLabel>(window, "preflightLabel");
     ASSERT_TRUE(QTest::qWaitFor([&] { return label->text().contains(QStringLiteral("does not exist")); }, 20000))
         << label->text().toStdString();
-    EXPECT_FALSE(child<QPushButton>(window, "startButton")->isEnabled());
+    EXPECT_FALSE(namedChild<QPushButton>(window, "startButton")->isEnabled());
 }
 
 TEST_F(MainWindowTest, OffersToRemoveWhatAKilledRunLeftBehind)
@@ -252,15 +193,15 @@ TEST_F(MainWindowTest, OffersToRemoveWhatAKilledRunLeftBehind)
     MainWindow window;
     window.show();
     auto *setup = window.findChild<SetupPage *>();
-    child<QLineEdit>(window, "sourceEdit")->setText(source.path());
+    namedChild<QLineEdit>(window, "sourceEdit")->setText(source.path());
     setup->refreshVolumes();
-    auto *label = child<QLabel>(window, "leftoverLabel");
+    auto *label = namedChild<QLabel>(window, "leftoverLabel");
     ASSERT_TRUE(QTest::qWaitFor([&] { return label->isVisible(); }, 20000));
     EXPECT_TRUE(label->text().contains(leftover)) << label->text().toStdString();
     EXPECT_FALSE(label->text().contains(running)) << label->text().toStdString();
 
     QSignalSpy checked(setup, &SetupPage::planChecked);
-    QTest::mouseClick(child<QPushButton>(window, "removeLeftoversButton"), Qt::LeftButton);
+    QTest::mouseClick(namedChild<QPushButton>(window, "removeLeftoversButton"), Qt::LeftButton);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !QFileInfo::exists(leftover); }, 20000));
     EXPECT_TRUE(QFileInfo::exists(running)) << "a run still going keeps its workspace";
     ASSERT_TRUE(checked.wait(20000)); // the drives looked at again
@@ -274,7 +215,7 @@ TEST_F(MainWindowTest, ShuttingDownStopsTheRunAndCleansUpFirst)
     MainWindow window;
     window.show();
     startALongRun(window, source.path(), target.path());
-    auto *start = child<QPushButton>(window, "startButton");
+    auto *start = namedChild<QPushButton>(window, "startButton");
     window.shutDown(); // what SIGINT and SIGTERM do: no question asked
     ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
     EXPECT_TRUE(window.session().hasMeasurements());
