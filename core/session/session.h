@@ -16,7 +16,7 @@
 
 namespace cm {
 
-// The value types of a session (../SESSION-FORMAT.md): everything needed to
+// The value types of a session (docs/SESSION-FORMAT.md): everything needed to
 // redraw and re-judge a result later. Plain values, copied into and out of
 // worker jobs.
 //

@@ -10,7 +10,7 @@ constexpr const char *SessionFormatName = "compressmark-session";
 constexpr int SessionFormatVersion = 1;
 
 // The session as a JSON document of format "compressmark-session",
-// version 1 (SESSION-FORMAT.md).
+// version 1 (docs/SESSION-FORMAT.md).
 QJsonObject sessionToJson(const Session &session);
 QJsonObject volumeToJson(const VolumeInfo &volume);
 

@@ -8,7 +8,7 @@
 namespace cm {
 
 // Reads a session file of format "compressmark-session", version 1
-// (SESSION-FORMAT.md). Every field the writer writes is read back; fields
+// (docs/SESSION-FORMAT.md). Every field the writer writes is read back; fields
 // this version does not know are kept in the records' `extra` (session.h).
 // A damaged file, a wrong type, a missing field, a number out of range or a
 // newer version is refused with a message naming the file, the place

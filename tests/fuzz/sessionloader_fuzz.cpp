@@ -1,6 +1,6 @@
 // libFuzzer target for the session loader: any bytes must give a session or
 // a message, never a crash, a hang or a leak. A loaded session must save and
-// load again to the same document (SESSION-FORMAT.md: unknown fields kept).
+// load again to the same document (docs/SESSION-FORMAT.md: unknown fields kept).
 #include "session/sessionjson.h"
 #include "session/sessionreader.h"
 
