@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -177,26 +178,12 @@ void addWhisker(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, qreal centre,
     hideFromLegend(chart, line);
 }
 
-} // namespace
-
-QChart *buildChart(const ChartData &data, ChartTheme theme)
+// One bar set per series, in its drive's colour and its variant's shade.
+QBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
 {
-    const ChartStyle style = chartStyle(theme);
-    auto *chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundBrush(style.background);
-    chart->setBackgroundRoundness(0);
-    chart->setTitleBrush(style.text);
-    chart->setTitleFont(chartFont(15, true));
-    chart->setTitle(titleHtml(data.title, data.subtitle));
-
     bool singleDrive = true;
-    bool anyNotes = false;
-    for (const ChartData::Series &s : data.series) {
+    for (const ChartData::Series &s : data.series)
         singleDrive = singleDrive && s.group == 0;
-        anyNotes = anyNotes || !s.notes.isEmpty();
-    }
-
     auto *bars = new QBarSeries;
     for (const ChartData::Series &s : data.series) {
         auto *set = new QBarSet(s.name);
@@ -210,34 +197,23 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
         bars->append(set);
     }
     bars->setBarWidth(BarWidth);
-    chart->addSeries(bars);
+    return bars;
+}
 
-    auto *categories = new QBarCategoryAxis;
-    categories->append(data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels);
-    auto *values = new QValueAxis;
-    values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
-    values->setLabelFormat(QStringLiteral("%.0f"));
-    values->setTitleText(data.valueAxisTitle);
-    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(categories), static_cast<QAbstractAxis *>(values)}) {
-        axis->setLabelsBrush(style.text);
-        axis->setLabelsFont(chartFont(10));
-        axis->setTitleBrush(style.text);
-        axis->setTitleFont(chartFont(10));
-        axis->setLinePenColor(style.text);
-        axis->setGridLineColor(style.grid);
-    }
-    chart->addAxis(categories, Qt::AlignBottom);
-    chart->addAxis(values, Qt::AlignLeft);
-    bars->attachAxis(categories);
-    bars->attachAxis(values);
-    values->applyNiceNumbers();
+void styleAxis(QAbstractAxis *axis, const ChartStyle &style)
+{
+    axis->setLabelsBrush(style.text);
+    axis->setLabelsFont(chartFont(10));
+    axis->setTitleBrush(style.text);
+    axis->setTitleFont(chartFont(10));
+    axis->setLinePenColor(style.text);
+    axis->setGridLineColor(style.grid);
+}
 
-    // Labels after the series is in the chart: adding it applies the theme.
-    bars->setLabelsVisible(true);
-    bars->setLabelsFormat(QStringLiteral("@value"));
-    bars->setLabelsPrecision(4);
-    bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-
+// Whiskers and notes above the bars that have them.
+void addMarks(QChart *chart, QBarSeries *bars, QBarCategoryAxis *categories, QValueAxis *values,
+              const ChartData &data, const ChartStyle &style)
+{
     const int sets = int(data.series.size());
     const QPen whiskerPen(style.text, 1.5);
     auto *notes = new BarNotes(chart, bars);
@@ -252,16 +228,61 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
                            chartFont(8), style.text);
         }
     }
-    if (data.referenceLine) {
-        auto *line = new QLineSeries;
-        line->append(-0.5, *data.referenceLine);
-        line->append(data.categories.size() - 0.5, *data.referenceLine);
-        line->setPen(QPen(style.reference, 1.5, Qt::DashLine));
-        chart->addSeries(line);
-        line->attachAxis(categories);
-        line->attachAxis(values);
-        hideFromLegend(chart, line);
-    }
+}
+
+void addReferenceLine(QChart *chart, QBarCategoryAxis *categories, QValueAxis *values, const ChartData &data,
+                      const ChartStyle &style)
+{
+    auto *line = new QLineSeries;
+    line->append(-0.5, *data.referenceLine);
+    line->append(data.categories.size() - 0.5, *data.referenceLine);
+    line->setPen(QPen(style.reference, 1.5, Qt::DashLine));
+    chart->addSeries(line);
+    line->attachAxis(categories);
+    line->attachAxis(values);
+    hideFromLegend(chart, line);
+}
+
+} // namespace
+
+QChart *buildChart(const ChartData &data, ChartTheme theme)
+{
+    const ChartStyle style = chartStyle(theme);
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(style.background);
+    chart->setBackgroundRoundness(0);
+    chart->setTitleBrush(style.text);
+    chart->setTitleFont(chartFont(15, true));
+    chart->setTitle(titleHtml(data.title, data.subtitle));
+
+    QBarSeries *bars = barSeries(data, style);
+    chart->addSeries(bars);
+    const bool anyNotes = std::any_of(data.series.cbegin(), data.series.cend(),
+                                      [](const ChartData::Series &s) { return !s.notes.isEmpty(); });
+    auto *categories = new QBarCategoryAxis;
+    categories->append(data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels);
+    auto *values = new QValueAxis;
+    values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
+    values->setLabelFormat(QStringLiteral("%.0f"));
+    values->setTitleText(data.valueAxisTitle);
+    styleAxis(categories, style);
+    styleAxis(values, style);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    bars->attachAxis(categories);
+    bars->attachAxis(values);
+    values->applyNiceNumbers();
+
+    // Labels after the series is in the chart: adding it applies the theme.
+    bars->setLabelsVisible(true);
+    bars->setLabelsFormat(QStringLiteral("@value"));
+    bars->setLabelsPrecision(4);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+
+    addMarks(chart, bars, categories, values, data, style);
+    if (data.referenceLine)
+        addReferenceLine(chart, categories, values, data, style);
 
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setLabelColor(style.text);
