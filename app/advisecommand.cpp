@@ -125,11 +125,8 @@ QString kindToText(const KindAdvice &kind)
     return text;
 }
 
-} // namespace
-
-int adviseCommand(const QStringList &arguments)
+void addAdviseOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
         "Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the "
         "drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and "
@@ -142,6 +139,27 @@ int adviseCommand(const QStringList &arguments)
                                             "(default: the current folder)."), Text::tr("path")},
         {QStringLiteral("json"), Text::tr("Print one JSON object per data kind and algorithm.")},
     });
+}
+
+// A table per data kind, or one JSON object per data kind and algorithm.
+void printAdvice(const QList<KindAdvice> &advice, const QString &kernelNote, bool asJson)
+{
+    QJsonArray json;
+    QString text = Text::tr("Decompression: %1.\n\n").arg(kernelNote);
+    for (const KindAdvice &kind : advice) {
+        for (const AlgorithmAdvice &algorithm : kind.algorithms)
+            json.append(algorithmToJson(kind, algorithm));
+        text += kindToText(kind) + QLatin1Char('\n');
+    }
+    Terminal::out(asJson ? QString::fromUtf8(QJsonDocument(json).toJson()) : text);
+}
+
+} // namespace
+
+int adviseCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addAdviseOptions(parser);
     if (!parseCommandLine(parser, arguments))
         return ExitCode::BadUsage;
     if (!parser.positionalArguments().isEmpty() || (parser.isSet(QStringLiteral("session")) && parser.isSet(QStringLiteral("source")))) {
@@ -180,14 +198,7 @@ int adviseCommand(const QStringList &arguments)
         Terminal::error(QStringLiteral("advise: ") + advised.message());
         return ExitCode::Failed;
     }
-    QJsonArray json;
-    QString text = Text::tr("Decompression: %1.\n\n").arg(kernelNote);
-    for (const KindAdvice &kind : std::as_const(advice)) {
-        for (const AlgorithmAdvice &algorithm : kind.algorithms)
-            json.append(algorithmToJson(kind, algorithm));
-        text += kindToText(kind) + QLatin1Char('\n');
-    }
-    Terminal::out(parser.isSet(QStringLiteral("json")) ? QString::fromUtf8(QJsonDocument(json).toJson()) : text);
+    printAdvice(advice, kernelNote, parser.isSet(QStringLiteral("json")));
     return ExitCode::Success;
 }
 

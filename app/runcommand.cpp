@@ -45,56 +45,26 @@ void warnAboutStaleWorkspaces(const Plan &plan)
     }
 }
 
-} // namespace
-
-int runCommand(const QStringList &arguments)
+// What the run adds to: a new session, or with --append the drives of an
+// existing one; with --resume the session's last drive is completed with its
+// own plan.
+Status baseSessionFor(RunOptions *options, Session *base)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
-                                        "times it and charts the read speed."));
-    parser.addHelpOption();
-    addRunOptions(parser);
-    if (!parseCommandLine(parser, arguments))
-        return ExitCode::BadUsage;
-    if (!parser.positionalArguments().isEmpty()) {
-        Terminal::error(Text::tr("run: unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
-        return ExitCode::BadUsage;
-    }
+    base->created = QDateTime::currentDateTimeUtc();
+    base->machine = MachineInfo::ofThisMachine();
+    const QString existing = !options->resumePath.isEmpty() ? options->resumePath : options->appendPath;
+    if (existing.isEmpty())
+        return Status::ok();
+    Status status = loadSession(existing, base);
+    if (status && !options->resumePath.isEmpty())
+        status = base->drives.isEmpty() ? Status::failure(Text::tr("%1 holds no drive to resume").arg(existing))
+                                        : planToResume(base->drives.constLast(), &options->plan);
+    return status;
+}
 
-    RunOptions options;
-    if (Status status = runOptionsFrom(parser, &options); !status) {
-        Terminal::error(status.message());
-        return ExitCode::BadUsage;
-    }
-    // With --append the drive joins the drives of an existing session; with
-    // --resume the session's last drive is completed with its own plan.
-    Session base;
-    base.created = QDateTime::currentDateTimeUtc();
-    base.machine = MachineInfo::ofThisMachine();
-    const QString existing = !options.resumePath.isEmpty() ? options.resumePath : options.appendPath;
-    if (!existing.isEmpty()) {
-        Status status = loadSession(existing, &base);
-        if (status && !options.resumePath.isEmpty())
-            status = base.drives.isEmpty() ? Status::failure(Text::tr("%1 holds no drive to resume").arg(existing))
-                                           : planToResume(base.drives.constLast(), &options.plan);
-        if (!status) {
-            Terminal::error(status.message());
-            return ExitCode::BadUsage;
-        }
-    }
-    CompressionSetup compression;
-    if (Status status = preflight(options.plan, &compression); !status) {
-        Terminal::error(status.message());
-        return ExitCode::BadUsage;
-    }
-    if (!compression.hint.isEmpty() && !options.quiet)
-        Terminal::error(compression.hint);
-    if (!options.quiet)
-        warnAboutStaleWorkspaces(options.plan);
-
-    const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
-                                                options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
-                                                                             : BenchmarkRunner::Drive::Continue);
+// The chart and the summary of what was measured, and the exit code.
+int finish(const RunOutcome &outcome, const RunOptions &options)
+{
     if (outcome.session.hasMeasurements()) {
         const DriveRecord &drive = outcome.session.drives.constLast();
         std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));
@@ -119,6 +89,45 @@ int runCommand(const QStringList &arguments)
         return ExitCode::Failed;
     }
     return ExitCode::Success;
+}
+
+} // namespace
+
+int runCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
+                                        "times it and charts the read speed."));
+    parser.addHelpOption();
+    addRunOptions(parser);
+    if (!parseCommandLine(parser, arguments))
+        return ExitCode::BadUsage;
+    if (!parser.positionalArguments().isEmpty()) {
+        Terminal::error(Text::tr("run: unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        return ExitCode::BadUsage;
+    }
+
+    RunOptions options;
+    Session base;
+    CompressionSetup compression;
+    Status status = runOptionsFrom(parser, &options);
+    if (status)
+        status = baseSessionFor(&options, &base);
+    if (status)
+        status = preflight(options.plan, &compression);
+    if (!status) {
+        Terminal::error(status.message());
+        return ExitCode::BadUsage;
+    }
+    if (!compression.hint.isEmpty() && !options.quiet)
+        Terminal::error(compression.hint);
+    if (!options.quiet)
+        warnAboutStaleWorkspaces(options.plan);
+
+    const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
+                                                options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
+                                                                             : BenchmarkRunner::Drive::Continue);
+    return finish(outcome, options);
 }
 
 } // namespace cm

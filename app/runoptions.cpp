@@ -112,6 +112,105 @@ Status checkPathOptions(const QCommandLineParser &parser)
     return Status::ok();
 }
 
+// --size, --seed and --datasets.
+Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
+{
+    DataSetSpec spec;
+    spec.bytes = DefaultDataSetBytes;
+    if (parser.isSet(QStringLiteral("size"))) {
+        spec.bytes = parseSize(parser.value(QStringLiteral("size")));
+        if (spec.bytes <= 0)
+            return Status::failure(Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return Status::failure(Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+    }
+    const qint64 generatedBytes = spec.bytes;
+    plan->dataSets.clear();
+    const QString kinds = parser.isSet(QStringLiteral("datasets")) ? parser.value(QStringLiteral("datasets"))
+                                                                    : articleDataSetKinds().join(QLatin1Char(','));
+    for (const QString &kind : splitDataSetList(kinds, dataSetKinds())) {
+        if (!isDataSetKind(kind))
+            return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")
+                                       .arg(kind, dataSetKinds().join(QStringLiteral(", "))));
+        spec.kind = kind;
+        if (kind.startsWith(QLatin1String("folder:"))) {
+            // The whole folder is copied: its size is what the space checks need.
+            if (Status status = folderDataBytes(kind.mid(7), &spec.bytes); !status)
+                return Status::failure(QStringLiteral("--datasets: ") + status.message());
+        }
+        plan->dataSets.append(spec);
+        spec.bytes = generatedBytes;
+    }
+    if (plan->dataSets.isEmpty())
+        return Status::failure(Text::tr("--datasets: no data set named"));
+    return Status::ok();
+}
+
+// --reps, --cache, --copier, --verify, --ops and --compression.
+Status measuringFrom(const QCommandLineParser &parser, Plan *plan)
+{
+    if (parser.isSet(QStringLiteral("reps"))) {
+        const QString reps = parser.value(QStringLiteral("reps"));
+        bool ok = false;
+        plan->adaptiveRepetitions = reps == QLatin1String("auto");
+        plan->repetitions = plan->adaptiveRepetitions ? Plan::AdaptiveMaximum : reps.toInt(&ok);
+        if (!plan->adaptiveRepetitions && (!ok || plan->repetitions < 1 || plan->repetitions > 1000))
+            return Status::failure(Text::tr("--reps: '%1' is not auto or a count from 1 to 1000").arg(reps));
+    }
+    if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan->cacheMode))
+        return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
+    // Asked for by name, drop without root needs the helper: say now, not after the data is written, when it
+    // cannot. By default the run evicts instead, and says why.
+    if (QString whyNot; parser.isSet(QStringLiteral("cache")) && plan->cacheMode == CacheMode::Drop && ::geteuid() != 0
+        && !PrivilegedHelper::isUsable(&whyNot))
+        return Status::failure(Text::tr("--cache drop needs root or compressmark-helper (%1); use --cache evict").arg(whyNot));
+    if (QString error; parser.isSet(QStringLiteral("copier"))
+        && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan->copier, &error))
+        return Status::failure(QStringLiteral("--copier: ") + error);
+    plan->verify = parser.isSet(QStringLiteral("verify"));
+    if (QString error; parser.isSet(QStringLiteral("ops"))
+        && !parseOperations(parser.value(QStringLiteral("ops")), &plan->operations, &error))
+        return Status::failure(QStringLiteral("--ops: ") + error);
+    if (QString error; parser.isSet(QStringLiteral("compression"))
+        && !CompressionChoice::parse(parser.value(QStringLiteral("compression")), &plan->compression, &error))
+        return Status::failure(QStringLiteral("--compression: ") + error);
+    return Status::ok();
+}
+
+// --target, or the first RAM disk with room for the largest data set.
+Status targetFrom(const QCommandLineParser &parser, Plan *plan)
+{
+    if (parser.isSet(QStringLiteral("target"))) {
+        plan->targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
+        return Status::ok();
+    }
+    plan->targetPath = ramDiskWithRoomFor(plan->largestDataSetBytes());
+    if (plan->targetPath.isEmpty())
+        return Status::failure(Text::tr("no RAM disk with room for the data set; create one (for example "
+                                  "'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target"));
+    return Status::ok();
+}
+
+// --append, --out and --chart.
+void outputsFrom(const QCommandLineParser &parser, RunOptions *options)
+{
+    const QString stem = QStringLiteral("compressmark-")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (parser.isSet(QStringLiteral("append")))
+        options->appendPath = QDir().absoluteFilePath(parser.value(QStringLiteral("append")));
+    QString out = stem + QStringLiteral(".cmsession.json");
+    if (parser.isSet(QStringLiteral("out")))
+        out = parser.value(QStringLiteral("out"));
+    else if (!options->appendPath.isEmpty())
+        out = options->appendPath;
+    options->sessionPath = QDir().absoluteFilePath(out);
+    options->chartPath = chartPathFor(parser, options->sessionPath);
+}
+
 } // namespace
 
 Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
@@ -130,86 +229,11 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     plan.allowSlowTarget = parser.isSet(QStringLiteral("allow-slow-target"));
     options->json = parser.isSet(QStringLiteral("json"));
     options->quiet = parser.isSet(QStringLiteral("quiet"));
-
-    DataSetSpec spec;
-    spec.bytes = DefaultDataSetBytes;
-    if (parser.isSet(QStringLiteral("size"))) {
-        spec.bytes = parseSize(parser.value(QStringLiteral("size")));
-        if (spec.bytes <= 0)
-            return Status::failure(Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
+    for (const auto &part : {&dataSetsFrom, &measuringFrom, &targetFrom}) {
+        if (Status status = part(parser, &plan); !status)
+            return status;
     }
-    if (parser.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            return Status::failure(Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
-    }
-    const qint64 generatedBytes = spec.bytes;
-    plan.dataSets.clear();
-    const QString kinds = parser.isSet(QStringLiteral("datasets")) ? parser.value(QStringLiteral("datasets"))
-                                                                    : articleDataSetKinds().join(QLatin1Char(','));
-    for (const QString &kind : splitDataSetList(kinds, dataSetKinds())) {
-        if (!isDataSetKind(kind))
-            return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")
-                                       .arg(kind, dataSetKinds().join(QStringLiteral(", "))));
-        spec.kind = kind;
-        if (kind.startsWith(QLatin1String("folder:"))) {
-            // The whole folder is copied: its size is what the space checks need.
-            if (Status status = folderDataBytes(kind.mid(7), &spec.bytes); !status)
-                return Status::failure(QStringLiteral("--datasets: ") + status.message());
-        }
-        plan.dataSets.append(spec);
-        spec.bytes = generatedBytes;
-    }
-    if (plan.dataSets.isEmpty())
-        return Status::failure(Text::tr("--datasets: no data set named"));
-
-    if (parser.isSet(QStringLiteral("reps"))) {
-        const QString reps = parser.value(QStringLiteral("reps"));
-        bool ok = false;
-        plan.adaptiveRepetitions = reps == QLatin1String("auto");
-        plan.repetitions = plan.adaptiveRepetitions ? Plan::AdaptiveMaximum : reps.toInt(&ok);
-        if (!plan.adaptiveRepetitions && (!ok || plan.repetitions < 1 || plan.repetitions > 1000))
-            return Status::failure(Text::tr("--reps: '%1' is not auto or a count from 1 to 1000").arg(reps));
-    }
-    if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan.cacheMode))
-        return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
-    // Asked for by name, drop without root needs the helper: say now, not after the data is written, when it
-    // cannot. By default the run evicts instead, and says why.
-    if (QString whyNot; parser.isSet(QStringLiteral("cache")) && plan.cacheMode == CacheMode::Drop && ::geteuid() != 0
-        && !PrivilegedHelper::isUsable(&whyNot))
-        return Status::failure(Text::tr("--cache drop needs root or compressmark-helper (%1); use --cache evict").arg(whyNot));
-    if (QString error; parser.isSet(QStringLiteral("copier"))
-        && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan.copier, &error))
-        return Status::failure(QStringLiteral("--copier: ") + error);
-    plan.verify = parser.isSet(QStringLiteral("verify"));
-    if (QString error; parser.isSet(QStringLiteral("ops"))
-        && !parseOperations(parser.value(QStringLiteral("ops")), &plan.operations, &error))
-        return Status::failure(QStringLiteral("--ops: ") + error);
-    if (QString error; parser.isSet(QStringLiteral("compression"))
-        && !CompressionChoice::parse(parser.value(QStringLiteral("compression")), &plan.compression, &error))
-        return Status::failure(QStringLiteral("--compression: ") + error);
-
-    if (parser.isSet(QStringLiteral("target"))) {
-        plan.targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
-    } else {
-        plan.targetPath = ramDiskWithRoomFor(plan.largestDataSetBytes());
-        if (plan.targetPath.isEmpty())
-            return Status::failure(Text::tr("no RAM disk with room for the data set; create one (for example "
-                                      "'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target"));
-    }
-
-    const QString stem = QStringLiteral("compressmark-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    if (parser.isSet(QStringLiteral("append")))
-        options->appendPath = QDir().absoluteFilePath(parser.value(QStringLiteral("append")));
-    QString out = stem + QStringLiteral(".cmsession.json");
-    if (parser.isSet(QStringLiteral("out")))
-        out = parser.value(QStringLiteral("out"));
-    else if (!options->appendPath.isEmpty())
-        out = options->appendPath;
-    options->sessionPath = QDir().absoluteFilePath(out);
-    options->chartPath = chartPathFor(parser, options->sessionPath);
+    outputsFrom(parser, options);
     return Status::ok();
 }
 
