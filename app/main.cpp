@@ -1,8 +1,9 @@
-// CompressMark: the command line (run) or, with a display, the GUI.
+// CompressMark: the commands of the command line or, with a display, the window.
 
-#include "exitcodes.h"
 #include "advisecommand.h"
 #include "cleancommand.h"
+#include "commandtable.h"
+#include "exitcodes.h"
 #include "generatecommand.h"
 #include "probecommand.h"
 #include "reportcommand.h"
@@ -29,21 +30,18 @@ bool hasDisplay()
     return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
 }
 
-// The subcommand, when the first argument names one.
-QString subcommandOf(int argc, char **argv)
+// `arguments`: the program's name, then session files to open in the
+// window, e.g. from a double click.
+int guiCommand(const QStringList &arguments)
 {
-    if (argc < 2 || argv[1][0] == '-')
-        return {};
-    return QString::fromLocal8Bit(argv[1]);
-}
-
-// `sessions`: session files to open in the window, e.g. from a double click.
-int runGui(QApplication &app, const QStringList &sessions = {})
-{
+    if (!hasDisplay()) {
+        cm::Terminal::error(QApplication::translate("main", "gui: no display (DISPLAY or WAYLAND_DISPLAY) is set"));
+        return cm::ExitCode::BadUsage;
+    }
     // The window speaks the language and wears the theme of the settings;
     // the commands keep following the locale (LANG, LANGUAGE).
     const cm::AppSettings settings;
-    cm::installTranslations(app, cm::appLanguageLocale(settings.language()));
+    cm::installTranslations(*QCoreApplication::instance(), cm::appLanguageLocale(settings.language()));
     if (settings.theme() != cm::AppTheme::System)
         cm::applyAppTheme(settings.theme());
     cm::MainWindow window;
@@ -51,9 +49,40 @@ int runGui(QApplication &app, const QStringList &sessions = {})
     cm::InterruptWatch interrupts;
     QObject::connect(&interrupts, &cm::InterruptWatch::interrupted, &window, &cm::MainWindow::shutDown);
     window.show();
-    if (!sessions.isEmpty())
+    if (const QStringList sessions = arguments.mid(1); !sessions.isEmpty())
         window.openSessions(sessions);
-    return app.exec();
+    return QApplication::exec();
+}
+
+// Every command; the help lists them by section.
+const cm::Command Commands[] = {
+    {"run", QT_TRANSLATE_NOOP("main", "run the benchmark (see 'compressmark run --help')"), &cm::runCommand},
+    {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
+     &cm::reportCommand},
+    {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"),
+     &cm::probeCommand},
+    {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
+     &cm::generateCommand},
+    {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"),
+     &cm::adviseCommand},
+    {.name = "clean",
+     .description = QT_TRANSLATE_NOOP("main", "list and remove the workspaces it left behind (see 'compressmark clean "
+                                              "--help')"),
+     .run = &cm::cleanCommand,
+     .section = cm::Command::Section::AfterKilledRun},
+    {.name = "gui",
+     .description = QT_TRANSLATE_NOOP("main", "open the window (the default when a display is available), with the\n"
+                                              "session files named after it"),
+     .run = &guiCommand,
+     .needsDisplay = true},
+};
+
+// The command's name, when the first argument names one.
+QString commandNameOf(int argc, char **argv)
+{
+    if (argc < 2 || argv[1][0] == '-')
+        return {};
+    return QString::fromLocal8Bit(argv[1]);
 }
 
 // Qt falls back to /tmp/runtime-$USER when XDG_RUNTIME_DIR is unset (root
@@ -68,17 +97,45 @@ void ensureRuntimeDir()
         qputenv("XDG_RUNTIME_DIR", folder);
 }
 
+// The program's own options (help, version) and the commands that need a
+// display: the window, the default where a display is available; without
+// one, a run with defaults.
+int programWithoutConsoleCommand(const QStringList &arguments, const QString &name, const cm::Command *command)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(cm::programDescription(Commands));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), cm::commandNames(Commands));
+    if (!parser.parse(arguments)) {
+        cm::Terminal::error(parser.errorText());
+        return cm::ExitCode::BadUsage;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(cm::ExitCode::Success);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+
+    if (command)
+        return command->run(QStringList{arguments.first()} + parser.positionalArguments().mid(1));
+    if (!name.isEmpty()) {
+        cm::Terminal::error(QApplication::translate("main", "unknown command '%1'; try --help").arg(name));
+        return cm::ExitCode::BadUsage;
+    }
+    return hasDisplay() ? guiCommand({arguments.first()}) : cm::runCommand(arguments);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     ensureRuntimeDir();
-    const QString subcommand = subcommandOf(argc, argv);
-    // Commands render charts offscreen: they need no display.
-    if ((!subcommand.isEmpty() && subcommand != QLatin1String("gui")) || !hasDisplay()) {
-        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
+    const QString name = commandNameOf(argc, argv);
+    const cm::Command *command = cm::findCommand(Commands, name);
+    // Only the window needs a display; the commands render charts offscreen.
+    const bool window = command ? command->needsDisplay : name.isEmpty();
+    if ((!window || !hasDisplay()) && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 
     // QApplication takes X11 options such as -session out of argv, and
     // `advise --session FILE` is ours: keep the command line as given.
@@ -92,62 +149,9 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(COMPRESSMARK_VERSION));
     cm::installTranslations(app);
 
-    if (subcommand == QLatin1String("advise")) {
+    if (command && !command->needsDisplay) {
         arguments.removeAt(1);
-        return cm::adviseCommand(arguments);
+        return command->run(arguments);
     }
-    if (subcommand == QLatin1String("clean")) {
-        arguments.removeAt(1);
-        return cm::cleanCommand(arguments);
-    }
-    if (subcommand == QLatin1String("report")) {
-        arguments.removeAt(1);
-        return cm::reportCommand(arguments);
-    }
-    if (subcommand == QLatin1String("run") || subcommand == QLatin1String("probe")
-        || subcommand == QLatin1String("generate")) {
-        arguments.removeAt(1);
-        if (subcommand == QLatin1String("generate"))
-            return cm::generateCommand(arguments);
-        return subcommand == QLatin1String("run") ? cm::runCommand(arguments) : cm::probeCommand(arguments);
-    }
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off "
-                "and on.\n\nCommands:\n  run       run the benchmark (see 'compressmark run --help')\n"
-                "  report    charts and tables of saved sessions (see 'compressmark report --help')\n"
-                "  probe     print what is known about the volume holding a path, as JSON\n"
-                "  generate  write one data set into a new folder and print its manifest as JSON\n"
-                "  advise    predict whether compression pays off on this drive and CPU\n"
-                "  gui       open the window (the default when a display is available), with the\n"
-                "            session files named after it\n\n"
-                "Without a command: the window when a display is available, otherwise 'run' with defaults.")
-        // A string of its own: the list above is translated as one piece.
-        + QApplication::translate("main", "\n\nAfter a killed run:\n  clean     list and remove the workspaces it left "
-                                          "behind (see 'compressmark clean --help')"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QApplication::translate("main", "run, report, probe, generate, advise, clean or gui"));
-    if (!parser.parse(arguments)) {
-        cm::Terminal::error(parser.errorText());
-        return cm::ExitCode::BadUsage;
-    }
-    if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(cm::ExitCode::Success);
-    if (parser.isSet(QStringLiteral("version")))
-        parser.showVersion();
-
-    if (subcommand == QLatin1String("gui")) {
-        if (!hasDisplay()) {
-            cm::Terminal::error(QApplication::translate("main", "gui: no display (DISPLAY or WAYLAND_DISPLAY) is set"));
-            return cm::ExitCode::BadUsage;
-        }
-        return runGui(app, parser.positionalArguments().mid(1));
-    }
-    if (!subcommand.isEmpty()) {
-        cm::Terminal::error(QApplication::translate("main", "unknown command '%1'; try --help").arg(subcommand));
-        return cm::ExitCode::BadUsage;
-    }
-    return hasDisplay() ? runGui(app) : cm::runCommand(arguments);
+    return programWithoutConsoleCommand(arguments, name, command);
 }

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <span>
+
+namespace cm {
+
+// One command of the program, as `compressmark --help` lists it and as
+// main() calls it: the table of them is the one place both come from.
+struct Command
+{
+    // Where the help lists a command.
+    enum class Section {
+        Everyday,
+        AfterKilledRun, // tidying up after a run that could not clean up
+    };
+
+    const char *name;
+    // For the help, translated in the context "main" (QT_TRANSLATE_NOOP); a
+    // line break in it continues under the description's first line.
+    const char *description;
+    // `arguments`: the program's name, then what follows the command's name.
+    int (*run)(const QStringList &arguments);
+    bool needsDisplay = false; // the window; all others render offscreen
+    Section section = Section::Everyday;
+};
+
+// The command named `name`; null when none is.
+const Command *findCommand(std::span<const Command> commands, const QString &name);
+
+// What the program does and its commands with their descriptions, for --help.
+QString programDescription(std::span<const Command> commands);
+
+// "run, report, … or gui": every command's name.
+QString commandNames(std::span<const Command> commands);
+
+} // namespace cm

@@ -1,0 +1,60 @@
+// The program's --help: the commands it lists are the ones it runs.
+#include "programrun.h"
+
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+// The names the help lists under its headings, in order: the lines above
+// the options that start with a name.
+QStringList listedCommands(const QString &help)
+{
+    QStringList names;
+    static const QRegularExpression line(QStringLiteral("^  ([a-z]+) +\\S"), QRegularExpression::MultilineOption);
+    const qsizetype options = help.indexOf(QStringLiteral("  -h, --help"));
+    for (const QRegularExpressionMatch &match : line.globalMatch(help.left(options)))
+        names << match.captured(1);
+    return names;
+}
+
+// C locale and the given LANGUAGE, so that the help's language is known.
+test::ProgramStart inLanguage(const QString &language)
+{
+    return test::ProgramStart{QString(), {},
+                              {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
+                               {QStringLiteral("LC_ALL"), QString()},
+                               {QStringLiteral("LANGUAGE"), language}}};
+}
+
+} // namespace
+
+TEST(ProgramHelp, EveryCommandListedRunsAndShowsItsOwnHelp)
+{
+    const test::ProgramResult help = test::runProgram({QStringLiteral("--help")}, inLanguage(QString()));
+    ASSERT_EQ(help.exitCode, 0) << help.err.toStdString();
+    const QStringList listed = listedCommands(help.out);
+    EXPECT_EQ(listed, (QStringList{QStringLiteral("run"), QStringLiteral("report"), QStringLiteral("probe"),
+                                   QStringLiteral("generate"), QStringLiteral("advise"), QStringLiteral("gui"),
+                                   QStringLiteral("clean")}))
+        << help.out.toStdString();
+    EXPECT_TRUE(help.out.contains(QStringLiteral("\nAfter a killed run:\n  clean "))) << help.out.toStdString();
+    EXPECT_TRUE(help.out.contains(QStringLiteral("run, report, probe, generate, advise, clean or gui")));
+    for (const QString &name : listed) {
+        const test::ProgramResult own = test::runProgram({name, QStringLiteral("--help")}, inLanguage(QString()));
+        EXPECT_EQ(own.exitCode, 0) << name.toStdString() << ": " << own.err.toStdString();
+        EXPECT_TRUE(own.out.startsWith(QStringLiteral("Usage:"))) << name.toStdString();
+    }
+}
+
+TEST(ProgramHelp, IsInTheLanguageOfTheLocale)
+{
+    const test::ProgramResult russian = test::runProgram({QStringLiteral("--help")}, inLanguage(QStringLiteral("ru")));
+    ASSERT_EQ(russian.exitCode, 0) << russian.err.toStdString();
+    EXPECT_TRUE(russian.out.contains(QStringLiteral("Измеряет"))) << russian.out.toStdString();
+    EXPECT_TRUE(russian.out.contains(QStringLiteral("После прерванного запуска:"))) << russian.out.toStdString();
+    EXPECT_EQ(listedCommands(russian.out).size(), 7) << russian.out.toStdString();
+}
