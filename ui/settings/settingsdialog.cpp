@@ -50,7 +50,24 @@ void SettingsDialog::buildUi(const QStringList &ramDisks)
 {
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(tr("Settings"));
+    QLayout *form = buildForm(ramDisks);
 
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->setObjectName(QStringLiteral("dialogButtons"));
+    buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("okButton"));
+    buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+}
+
+// The run's defaults, then how the window looks and speaks.
+QLayout *SettingsDialog::buildForm(const QStringList &ramDisks)
+{
     m_target = combo(QStringLiteral("targetCombo"), tr("Default RAM-disk target"));
     m_target->addItem(tr("The first RAM disk with room"), QString());
     for (const QString &mountPoint : ramDisks)
@@ -79,6 +96,25 @@ void SettingsDialog::buildUi(const QStringList &ramDisks)
     m_cache->addItem(tr("Fresh data for each repetition"), cacheModeName(CacheMode::Fresh));
     m_cache->addItem(tr("Direct I/O"), cacheModeName(CacheMode::Direct));
 
+    QLabel *languageNote = buildAppearance();
+
+    auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("RAM-disk &target:"), m_target);
+    form->addRow(tr("&Copier:"), m_copier);
+    form->addRow(tr("&Repetitions:"), m_repetitions);
+    form->addRow(QString(), m_adaptive);
+    form->addRow(tr("C&ache:"), m_cache);
+    form->addRow(tr("T&heme:"), m_theme);
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(), languageNote);
+    return form;
+}
+
+// Theme and language; returns the note under the language.
+QLabel *SettingsDialog::buildAppearance()
+{
     m_theme = combo(QStringLiteral("themeCombo"), tr("Theme"));
     m_theme->addItem(tr("As the system"), appThemeName(AppTheme::System));
     m_theme->addItem(tr("Light"), appThemeName(AppTheme::Light));
@@ -93,30 +129,7 @@ void SettingsDialog::buildUi(const QStringList &ramDisks)
     auto *languageNote = new QLabel(tr("The language changes at the next start of CompressMark."));
     languageNote->setObjectName(QStringLiteral("languageNote"));
     languageNote->setWordWrap(true);
-
-    auto *form = new QFormLayout;
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(tr("RAM-disk &target:"), m_target);
-    form->addRow(tr("&Copier:"), m_copier);
-    form->addRow(tr("&Repetitions:"), m_repetitions);
-    form->addRow(QString(), m_adaptive);
-    form->addRow(tr("C&ache:"), m_cache);
-    form->addRow(tr("T&heme:"), m_theme);
-    form->addRow(tr("&Language:"), m_language);
-    form->addRow(QString(), languageNote);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    buttons->setObjectName(QStringLiteral("dialogButtons"));
-    buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("okButton"));
-    buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addStretch(1);
-    layout->addWidget(buttons);
+    return languageNote;
 }
 
 void SettingsDialog::load()

@@ -5,6 +5,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
+class QLayout;
 class QSpinBox;
 
 namespace cm {
@@ -28,6 +30,8 @@ public:
 
 private:
     void buildUi(const QStringList &ramDisks);
+    QLayout *buildForm(const QStringList &ramDisks);
+    QLabel *buildAppearance();
     void load();
 
     AppSettings *m_settings;
