@@ -14,7 +14,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -25,7 +24,6 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cm {
 namespace {
@@ -80,6 +78,14 @@ QPushButton *button(const QString &text, const QString &objectName, const QStrin
     return pushButton;
 }
 
+QLineEdit *lineEdit(const QString &text, const QString &objectName, const QString &accessibleName)
+{
+    auto *edit = new QLineEdit(text);
+    edit->setObjectName(objectName);
+    edit->setAccessibleName(accessibleName);
+    return edit;
+}
+
 QComboBox *combo(const QString &objectName, const QString &accessibleName)
 {
     auto *box = new QComboBox;
@@ -120,93 +126,13 @@ void ExportDialog::buildUi()
     setObjectName(QStringLiteral("exportDialog"));
     setWindowTitle(tr("Export"));
 
-    m_format = combo(QStringLiteral("imageFormatCombo"), tr("Image format"));
-    m_format->addItem(tr("PNG image"), int(ImageFormat::Png));
-    m_format->addItem(tr("SVG drawing"), int(ImageFormat::Svg));
-    m_format->addItem(tr("PDF document"), int(ImageFormat::Pdf));
-    m_width = sideSpin(QStringLiteral("widthSpin"), tr("Width in pixels"), ChartExport().size.width());
-    m_height = sideSpin(QStringLiteral("heightSpin"), tr("Height in pixels"), ChartExport().size.height());
-    auto *sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_width, 1);
-    sizeRow->addWidget(new QLabel(QStringLiteral("×")));
-    sizeRow->addWidget(m_height, 1);
-    m_scale = combo(QStringLiteral("scaleCombo"), tr("Scale of the PNG image"));
-    for (int factor = 1; factor <= 3; ++factor)
-        m_scale->addItem(tr("%1x").arg(factor), qreal(factor));
-    m_theme = combo(QStringLiteral("chartThemeCombo"), tr("Chart theme"));
-    m_theme->addItem(tr("Light"), chartThemeName(ChartTheme::Light));
-    m_theme->addItem(tr("Dark"), chartThemeName(ChartTheme::Dark));
-    m_theme->addItem(tr("Print (black on white)"), chartThemeName(ChartTheme::Print));
-    m_title = new QLineEdit(m_chartData.title);
-    m_title->setObjectName(QStringLiteral("titleEdit"));
-    m_title->setAccessibleName(tr("Chart title"));
-    m_subtitle = new QLineEdit(m_chartData.subtitle);
-    m_subtitle->setObjectName(QStringLiteral("subtitleEdit"));
-    m_subtitle->setAccessibleName(tr("Chart subtitle"));
-
-    auto *chartForm = form();
-    chartForm->addRow(tr("F&ormat:"), m_format);
-    chartForm->addRow(tr("Si&ze:"), sizeRow);
-    chartForm->addRow(tr("Sc&ale:"), m_scale);
-    chartForm->addRow(tr("T&heme:"), m_theme);
-    chartForm->addRow(tr("&Title:"), m_title);
-    chartForm->addRow(tr("S&ubtitle:"), m_subtitle);
-    // The size row's label names the width spin box, its first field.
-    if (auto *sizeLabel = qobject_cast<QLabel *>(chartForm->labelForField(sizeRow)))
-        sizeLabel->setBuddy(m_width);
-
-    auto *defaultTitles = button(tr("Default t&itles"), QStringLiteral("defaultTitlesButton"),
-                                 tr("Restore the default title and subtitle"));
-    auto *copyChart = button(tr("&Copy image"), QStringLiteral("copyChartButton"), tr("Copy the chart image to the clipboard"));
-    auto *exportChart = button(tr("&Export chart…"), QStringLiteral("exportChartButton"), tr("Export the chart to a file"));
-    auto *chartButtons = new QHBoxLayout;
-    chartButtons->addWidget(defaultTitles);
-    chartButtons->addStretch(1);
-    chartButtons->addWidget(copyChart);
-    chartButtons->addWidget(exportChart);
-    auto *chartGroup = new QGroupBox(tr("Chart"));
-    chartGroup->setObjectName(QStringLiteral("chartGroup"));
-    auto *chartLayout = new QVBoxLayout(chartGroup);
-    chartLayout->addLayout(chartForm);
-    chartLayout->addLayout(chartButtons);
-
-    m_tableFormat = combo(QStringLiteral("tableFormatCombo"), tr("Table format"));
-    m_tableFormat->addItem(tr("CSV (every run, for spreadsheets)"), int(TableFormat::Csv));
-    m_tableFormat->addItem(tr("Markdown"), int(TableFormat::Markdown));
-    m_tableFormat->addItem(tr("HTML"), int(TableFormat::Html));
-    m_tableFormat->addItem(tr("BBCode (forums)"), int(TableFormat::BBCode));
-    auto *tableForm = form();
-    tableForm->addRow(tr("Tab&le format:"), m_tableFormat);
-    auto *copyTable = button(tr("Cop&y table"), QStringLiteral("copyTableButton"), tr("Copy the table to the clipboard as text"));
-    auto *saveTable = button(tr("&Save table…"), QStringLiteral("saveTableButton"), tr("Save the table to a file"));
-    auto *tableButtons = new QHBoxLayout;
-    tableButtons->addStretch(1);
-    tableButtons->addWidget(copyTable);
-    tableButtons->addWidget(saveTable);
-    auto *tableGroup = new QGroupBox(tr("Table"));
-    tableGroup->setObjectName(QStringLiteral("tableGroup"));
-    auto *tableLayout = new QVBoxLayout(tableGroup);
-    tableLayout->addLayout(tableForm);
-    tableLayout->addLayout(tableButtons);
-
-    m_previewLabel = new QLabel;
-    m_previewLabel->setObjectName(QStringLiteral("previewLabel"));
-    m_previewLabel->setAccessibleName(tr("Chart preview"));
-    m_previewLabel->setAlignment(Qt::AlignCenter);
-    m_previewLabel->setMinimumSize(SmallestPreview);
-    m_previewLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    auto *previewGroup = new QGroupBox(tr("Preview"));
-    previewGroup->setObjectName(QStringLiteral("previewGroup"));
-    auto *previewLayout = new QVBoxLayout(previewGroup);
-    previewLayout->addWidget(m_previewLabel);
-
     auto *options = new QVBoxLayout;
-    options->addWidget(chartGroup);
-    options->addWidget(tableGroup);
+    options->addWidget(buildChartGroup());
+    options->addWidget(buildTableGroup());
     options->addStretch(1);
     auto *columns = new QHBoxLayout;
     columns->addLayout(options, 2);
-    columns->addWidget(previewGroup, 3);
+    columns->addWidget(buildPreviewGroup(), 3);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("statusLabel"));
@@ -224,6 +150,68 @@ void ExportDialog::buildUi()
     layout->addWidget(m_status);
     layout->addWidget(buttons);
 
+    // Nothing measured yet: nothing worth a file.
+    if (!m_session.hasMeasurements()) {
+        for (QPushButton *action : std::as_const(m_fileActions))
+            action->setEnabled(false);
+        showMessage(tr("The session holds no measurement yet."), false);
+    }
+
+    m_format->setFocus();
+    resize(1000, 600);
+}
+
+// Format, size, scale, theme and titles of the chart, copied or exported.
+QWidget *ExportDialog::buildChartGroup()
+{
+    auto *chartForm = buildChartForm();
+    auto *defaultTitles = button(tr("Default t&itles"), QStringLiteral("defaultTitlesButton"),
+                                 tr("Restore the default title and subtitle"));
+    auto *copyChart = button(tr("&Copy image"), QStringLiteral("copyChartButton"), tr("Copy the chart image to the clipboard"));
+    auto *exportChart = button(tr("&Export chart…"), QStringLiteral("exportChartButton"), tr("Export the chart to a file"));
+    connect(defaultTitles, &QPushButton::clicked, this, [this] {
+        m_title->setText(m_chartData.title);
+        m_subtitle->setText(m_chartData.subtitle);
+    });
+    connect(copyChart, &QPushButton::clicked, this, &ExportDialog::copyChart);
+    connect(exportChart, &QPushButton::clicked, this, &ExportDialog::chooseChartFile);
+    m_fileActions << copyChart << exportChart;
+    auto *chartButtons = new QHBoxLayout;
+    chartButtons->addWidget(defaultTitles);
+    chartButtons->addStretch(1);
+    chartButtons->addWidget(copyChart);
+    chartButtons->addWidget(exportChart);
+    auto *chartGroup = new QGroupBox(tr("Chart"));
+    chartGroup->setObjectName(QStringLiteral("chartGroup"));
+    auto *chartLayout = new QVBoxLayout(chartGroup);
+    chartLayout->addLayout(chartForm);
+    chartLayout->addLayout(chartButtons);
+    return chartGroup;
+}
+
+QLayout *ExportDialog::buildChartForm()
+{
+    m_format = combo(QStringLiteral("imageFormatCombo"), tr("Image format"));
+    m_format->addItem(tr("PNG image"), int(ImageFormat::Png));
+    m_format->addItem(tr("SVG drawing"), int(ImageFormat::Svg));
+    m_format->addItem(tr("PDF document"), int(ImageFormat::Pdf));
+    m_width = sideSpin(QStringLiteral("widthSpin"), tr("Width in pixels"), ChartExport().size.width());
+    m_height = sideSpin(QStringLiteral("heightSpin"), tr("Height in pixels"), ChartExport().size.height());
+    auto *sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_width, 1);
+    sizeRow->addWidget(new QLabel(QStringLiteral("×")));
+    sizeRow->addWidget(m_height, 1);
+    m_scale = combo(QStringLiteral("scaleCombo"), tr("Scale of the PNG image"));
+    for (int factor = 1; factor <= 3; ++factor)
+        m_scale->addItem(tr("%1x").arg(factor), qreal(factor));
+    m_theme = combo(QStringLiteral("chartThemeCombo"), tr("Chart theme"));
+    m_theme->addItem(tr("Light"), chartThemeName(ChartTheme::Light));
+    m_theme->addItem(tr("Dark"), chartThemeName(ChartTheme::Dark));
+    m_theme->addItem(tr("Print (black on white)"), chartThemeName(ChartTheme::Print));
+    m_title = lineEdit(m_chartData.title, QStringLiteral("titleEdit"), tr("Chart title"));
+    m_subtitle = lineEdit(m_chartData.subtitle, QStringLiteral("subtitleEdit"), tr("Chart subtitle"));
+
+    // Every change redraws the preview, after a pause.
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
     for (QSpinBox *spin : {m_width, m_height})
         connect(spin, &QSpinBox::valueChanged, this, &ExportDialog::schedulePreview);
@@ -231,24 +219,60 @@ void ExportDialog::buildUi()
         connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::schedulePreview);
     for (QLineEdit *edit : {m_title, m_subtitle})
         connect(edit, &QLineEdit::textChanged, this, &ExportDialog::schedulePreview);
-    connect(defaultTitles, &QPushButton::clicked, this, [this] {
-        m_title->setText(m_chartData.title);
-        m_subtitle->setText(m_chartData.subtitle);
-    });
-    connect(copyChart, &QPushButton::clicked, this, &ExportDialog::copyChart);
-    connect(exportChart, &QPushButton::clicked, this, &ExportDialog::chooseChartFile);
+
+    auto *chartForm = form();
+    chartForm->addRow(tr("F&ormat:"), m_format);
+    chartForm->addRow(tr("Si&ze:"), sizeRow);
+    chartForm->addRow(tr("Sc&ale:"), m_scale);
+    chartForm->addRow(tr("T&heme:"), m_theme);
+    chartForm->addRow(tr("&Title:"), m_title);
+    chartForm->addRow(tr("S&ubtitle:"), m_subtitle);
+    // The size row's label names the width spin box, its first field.
+    if (auto *sizeLabel = qobject_cast<QLabel *>(chartForm->labelForField(sizeRow)))
+        sizeLabel->setBuddy(m_width);
+    return chartForm;
+}
+
+// The session's table in a format, copied or saved.
+QWidget *ExportDialog::buildTableGroup()
+{
+    m_tableFormat = combo(QStringLiteral("tableFormatCombo"), tr("Table format"));
+    m_tableFormat->addItem(tr("CSV (every run, for spreadsheets)"), int(TableFormat::Csv));
+    m_tableFormat->addItem(tr("Markdown"), int(TableFormat::Markdown));
+    m_tableFormat->addItem(tr("HTML"), int(TableFormat::Html));
+    m_tableFormat->addItem(tr("BBCode (forums)"), int(TableFormat::BBCode));
+    auto *tableForm = form();
+    tableForm->addRow(tr("Tab&le format:"), m_tableFormat);
+    auto *copyTable = button(tr("Cop&y table"), QStringLiteral("copyTableButton"), tr("Copy the table to the clipboard as text"));
+    auto *saveTable = button(tr("&Save table…"), QStringLiteral("saveTableButton"), tr("Save the table to a file"));
     connect(copyTable, &QPushButton::clicked, this, &ExportDialog::copyTable);
     connect(saveTable, &QPushButton::clicked, this, &ExportDialog::chooseTableFile);
+    m_fileActions << copyTable << saveTable;
+    auto *tableButtons = new QHBoxLayout;
+    tableButtons->addStretch(1);
+    tableButtons->addWidget(copyTable);
+    tableButtons->addWidget(saveTable);
+    auto *tableGroup = new QGroupBox(tr("Table"));
+    tableGroup->setObjectName(QStringLiteral("tableGroup"));
+    auto *tableLayout = new QVBoxLayout(tableGroup);
+    tableLayout->addLayout(tableForm);
+    tableLayout->addLayout(tableButtons);
+    return tableGroup;
+}
 
-    // Nothing measured yet: nothing worth a file.
-    if (!m_session.hasMeasurements()) {
-        for (QPushButton *action : {copyChart, exportChart, copyTable, saveTable})
-            action->setEnabled(false);
-        showMessage(tr("The session holds no measurement yet."), false);
-    }
-
-    m_format->setFocus();
-    resize(1000, 600);
+QWidget *ExportDialog::buildPreviewGroup()
+{
+    m_previewLabel = new QLabel;
+    m_previewLabel->setObjectName(QStringLiteral("previewLabel"));
+    m_previewLabel->setAccessibleName(tr("Chart preview"));
+    m_previewLabel->setAlignment(Qt::AlignCenter);
+    m_previewLabel->setMinimumSize(SmallestPreview);
+    m_previewLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    auto *previewGroup = new QGroupBox(tr("Preview"));
+    previewGroup->setObjectName(QStringLiteral("previewGroup"));
+    auto *previewLayout = new QVBoxLayout(previewGroup);
+    previewLayout->addWidget(m_previewLabel);
+    return previewGroup;
 }
 
 void ExportDialog::setChartTheme(ChartTheme theme)
@@ -389,31 +413,30 @@ void ExportDialog::exportChartTo(const QString &path)
         Q_EMIT failed(status.message());
         return;
     }
-    watchWrite(QtConcurrent::run(&writeChartFile, path, buffer.data()), path);
+    startWrite([path, bytes = buffer.data()] { return writeChartFile(path, bytes); }, path);
 }
 
 void ExportDialog::exportTableTo(const QString &path)
 {
-    watchWrite(QtConcurrent::run(&saveTable, m_session, tableFormat(), path), path);
+    startWrite([session = m_session, format = tableFormat(), path] { return saveTable(session, format, path); }, path);
 }
 
-void ExportDialog::watchWrite(const QFuture<Status> &write, const QString &path)
+void ExportDialog::startWrite(std::function<Status()> write, const QString &path)
 {
     showMessage(tr("Writing %1…").arg(QDir::toNativeSeparators(path)), false);
-    auto *watcher = new QFutureWatcher<Status>(this);
-    connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher, path] {
-        const Status status = watcher->result();
-        watcher->deleteLater();
-        if (!status) {
-            showMessage(status.message(), true);
-            Q_EMIT failed(status.message());
-            return;
-        }
-        m_exportFolder = QFileInfo(path).absolutePath();
-        showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), false);
-        Q_EMIT written(path);
-    });
-    watcher->setFuture(write);
+    m_writes.start(std::move(write), [this, path](const Status &status) { writeFinished(path, status); });
+}
+
+void ExportDialog::writeFinished(const QString &path, const Status &status)
+{
+    if (!status) {
+        showMessage(status.message(), true);
+        Q_EMIT failed(status.message());
+        return;
+    }
+    m_exportFolder = QFileInfo(path).absolutePath();
+    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), false);
+    Q_EMIT written(path);
 }
 
 void ExportDialog::showMessage(const QString &text, bool failure)

@@ -5,17 +5,20 @@
 #include "chart/charttheme.h"
 #include "report/tableexport.h"
 #include "session/session.h"
+#include "util/jobtracker.h"
 #include "util/status.h"
 
 #include <QDialog>
-#include <QFuture>
 #include <QImage>
+#include <QList>
 
+#include <functional>
 #include <memory>
 
 class QChart;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -28,7 +31,8 @@ namespace cm {
 // as an image; the session's table as CSV, Markdown, HTML or BBCode, the
 // same text as `compressmark report`, saved or copied. Files are rendered on
 // the GUI thread and written on a worker thread, atomically; a failure is
-// shown in the dialog and leaves no file.
+// shown in the dialog and leaves no file. The status line tells how the
+// last write asked for went.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -68,12 +72,17 @@ Q_SIGNALS:
 
 private:
     void buildUi();
+    QWidget *buildChartGroup();
+    QLayout *buildChartForm();
+    QWidget *buildTableGroup();
+    QWidget *buildPreviewGroup();
     void schedulePreview();
     void updatePreview();
     void formatChanged();
     void chooseChartFile();
     void chooseTableFile();
-    void watchWrite(const QFuture<Status> &write, const QString &path);
+    void startWrite(std::function<Status()> write, const QString &path);
+    void writeFinished(const QString &path, const Status &status);
     void showMessage(const QString &text, bool failure);
     std::unique_ptr<QChart> buildCurrentChart() const;
     QString chooseSavePath(const QString &caption, const QString &filter, const QString &suffix);
@@ -93,6 +102,8 @@ private:
     QLabel *m_previewLabel = nullptr;
     QComboBox *m_tableFormat = nullptr;
     QLabel *m_status = nullptr;
+    QList<QPushButton *> m_fileActions; // copy and export: off while nothing is measured
+    JobTracker m_writes{this};
 };
 
 } // namespace cm

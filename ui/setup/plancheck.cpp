@@ -4,8 +4,6 @@
 #include "volume/preflight.h"
 
 #include <QCoreApplication>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cm {
 
@@ -61,20 +59,14 @@ PlanCheck::PlanCheck(QObject *parent)
 void PlanCheck::request(const Plan &plan)
 {
     m_pending = plan;
-    ++m_generation;
+    m_jobs.cancel(); // a check under way answers an older plan
     m_delay.start();
 }
 
 void PlanCheck::runCheck()
 {
-    const int generation = m_generation;
-    auto *watcher = new QFutureWatcher<CheckedPlan>(this);
-    connect(watcher, &QFutureWatcher<CheckedPlan>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_generation)
-            Q_EMIT checked(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(&checkPlan, m_pending));
+    m_jobs.start([plan = m_pending] { return checkPlan(plan); },
+                 [this](const CheckedPlan &result) { Q_EMIT checked(result); });
 }
 
 } // namespace cm

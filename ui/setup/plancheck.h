@@ -3,6 +3,7 @@
 #include "compression/compressionsetup.h"
 #include "plan/cachemodedecision.h"
 #include "plan/plan.h"
+#include "util/jobtracker.h"
 #include "util/status.h"
 
 #include <QObject>
@@ -45,7 +46,7 @@ private:
 
     QTimer m_delay;
     Plan m_pending;
-    int m_generation = 0;
+    JobTracker m_jobs{this};
 };
 
 } // namespace cm
