@@ -1,31 +1,26 @@
 #include "setuppage.h"
 
-#include "compression/loopimage.h"
 #include "datasets/datasetgenerator.h"
 #include "plan/cachemodedecision.h"
 #include "settings/appsettings.h"
 #include "setup/datasetchooser.h"
+#include "setup/leftoverbar.h"
+#include "setup/sourcechooser.h"
 #include "util/units.h"
 #include "volume/preflight.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDir>
-#include <QFileDialog>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cm {
 namespace {
@@ -56,40 +51,39 @@ QString operationLabel(Operation operation)
     }
 }
 
-// The folder of `volume` the workspace goes in: the home folder when it is
-// on that volume (the root itself is seldom writable), else the mount point.
-QString suggestedFolder(const VolumeInfo &volume)
-{
-    const QString home = QDir::homePath();
-    if (onSameVolume(home, volume.mountPoint))
-        return home;
-    return volume.mountPoint;
-}
-
 } // namespace
-
-SetupFacts probeSetupFacts(const QString &sourceFolder)
-{
-    SetupFacts facts;
-    facts.sources = probeSourceVolumes();
-    facts.ramDisks = ramBackedVolumes();
-    QStringList searched{QDir::homePath()};
-    if (!sourceFolder.isEmpty())
-        searched << sourceFolder;
-    for (const VolumeInfo &ramDisk : std::as_const(facts.ramDisks))
-        searched << ramDisk.mountPoint;
-    searched.removeDuplicates();
-    for (const QString &folder : std::as_const(searched))
-        facts.leftovers += findStaleWorkspaces(folder);
-    facts.dropping = decideCacheMode(CacheMode::Drop);
-    QString whyNot;
-    facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
-    facts.loopNtfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot);
-    return facts;
-}
 
 SetupPage::SetupPage(QWidget *parent)
     : QWidget(parent)
+{
+    m_content = new QWidget;
+    m_content->setLayout(buildColumns());
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    QLayout *bottom = buildStartRow();
+
+    // Leftovers of killed runs, offered for removal.
+    m_leftoverBar = new LeftoverBar;
+    connect(m_leftoverBar, &LeftoverBar::removed, this, [this](const Status &status) {
+        if (!status)
+            m_checkText->setText(status.message());
+        refreshVolumes();
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_leftoverBar);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(bottom);
+
+    connect(m_dataSets, &DataSetChooser::changed, this, &SetupPage::planEdited);
+    connect(&m_check, &PlanCheck::checked, this, &SetupPage::showCheck);
+    refreshVolumes();
+}
+
+// The drive and the target on the left, the data sets and how to measure on the right.
+QLayout *SetupPage::buildColumns()
 {
     m_dataSets = new DataSetChooser;
     QList<DataSetSpec> articleDataSets;
@@ -101,7 +95,13 @@ SetupPage::SetupPage(QWidget *parent)
     dataSetLayout->addWidget(m_dataSets);
 
     auto *left = new QVBoxLayout;
-    left->addWidget(buildSourceGroup(), 1);
+    m_source = new SourceChooser;
+    connect(m_source, &SourceChooser::folderChanged, this, [this] {
+        fillCompressionMethods();
+        planEdited();
+    });
+    connect(m_source, &SourceChooser::refreshRequested, this, &SetupPage::refreshVolumes);
+    left->addWidget(m_source, 1);
     left->addWidget(buildTargetGroup());
     auto *right = new QVBoxLayout;
     right->addWidget(dataSetGroup);
@@ -110,14 +110,12 @@ SetupPage::SetupPage(QWidget *parent)
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);
     columns->addLayout(right, 1);
+    return columns;
+}
 
-    m_content = new QWidget;
-    m_content->setLayout(columns);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(m_content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-
+// What the preflight says, and Start.
+QLayout *SetupPage::buildStartRow()
+{
     m_checkText = new QLabel(tr("Looking at the drives…"));
     m_checkText->setObjectName(QStringLiteral("preflightLabel"));
     m_checkText->setWordWrap(true);
@@ -130,79 +128,7 @@ SetupPage::SetupPage(QWidget *parent)
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_checkText, 1);
     bottom->addWidget(m_start);
-
-    // Leftovers of killed runs, offered for removal.
-    m_leftoverText = new QLabel;
-    m_leftoverText->setObjectName(QStringLiteral("leftoverLabel"));
-    m_leftoverText->setWordWrap(true);
-    m_leftoverText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *removeLeftovers = new QPushButton(tr("Remove them"));
-    removeLeftovers->setObjectName(QStringLiteral("removeLeftoversButton"));
-    connect(removeLeftovers, &QPushButton::clicked, this, &SetupPage::removeLeftovers);
-    m_leftoverBar = new QWidget;
-    auto *leftoverLayout = new QHBoxLayout(m_leftoverBar);
-    leftoverLayout->setContentsMargins(0, 0, 0, 0);
-    leftoverLayout->addWidget(m_leftoverText, 1);
-    leftoverLayout->addWidget(removeLeftovers);
-    m_leftoverBar->hide();
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_leftoverBar);
-    layout->addWidget(scroll, 1);
-    layout->addLayout(bottom);
-
-    connect(m_dataSets, &DataSetChooser::changed, this, &SetupPage::planEdited);
-    connect(&m_check, &PlanCheck::checked, this, &SetupPage::showCheck);
-    refreshVolumes();
-}
-
-QWidget *SetupPage::buildSourceGroup()
-{
-    m_volumes = new QTableView;
-    m_volumes->setObjectName(QStringLiteral("volumeTable"));
-    m_volumes->setAccessibleName(tr("Drives"));
-    m_volumes->setModel(&m_volumeModel);
-    m_volumes->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_volumes->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_volumes->verticalHeader()->hide();
-    // Long mount points are elided in the middle rather than widening the page.
-    m_volumes->setTextElideMode(Qt::ElideMiddle);
-    m_volumes->setWordWrap(false);
-    m_volumes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_volumes->horizontalHeader()->setSectionResizeMode(VolumeListModel::MountPoint, QHeaderView::Stretch);
-    m_volumes->setMinimumHeight(120);
-    connect(m_volumes->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SetupPage::volumeChosen);
-
-    m_source = new QLineEdit;
-    m_source->setObjectName(QStringLiteral("sourceEdit"));
-    m_source->setAccessibleName(tr("Source folder"));
-    m_source->setToolTip(tr("The test writes its data set into a folder it makes here, and removes it afterwards"));
-    auto *browse = new QPushButton(tr("Choose folder…"));
-    browse->setObjectName(QStringLiteral("chooseSourceButton"));
-    browse->setAccessibleName(tr("Choose source folder"));
-    connect(browse, &QPushButton::clicked, this, &SetupPage::chooseSourceFolder);
-    connect(m_source, &QLineEdit::textChanged, this, [this] {
-        fillCompressionMethods();
-        planEdited();
-    });
-    auto *refresh = new QPushButton(tr("Refresh"));
-    refresh->setObjectName(QStringLiteral("refreshVolumesButton"));
-    refresh->setAccessibleName(tr("Look at the drives again"));
-    connect(refresh, &QPushButton::clicked, this, &SetupPage::refreshVolumes);
-    auto *folderRow = new QHBoxLayout;
-    folderRow->addWidget(new QLabel(tr("Folder:")));
-    folderRow->addWidget(m_source, 1);
-    auto *buttonRow = new QHBoxLayout;
-    buttonRow->addStretch();
-    buttonRow->addWidget(browse);
-    buttonRow->addWidget(refresh);
-
-    auto *group = new QGroupBox(tr("Drive under test"));
-    auto *layout = new QVBoxLayout(group);
-    layout->addWidget(m_volumes, 1);
-    layout->addLayout(folderRow);
-    layout->addLayout(buttonRow);
-    return group;
+    return bottom;
 }
 
 QWidget *SetupPage::buildTargetGroup()
@@ -226,6 +152,33 @@ QWidget *SetupPage::buildTargetGroup()
 
 QWidget *SetupPage::buildMethodGroup()
 {
+    QLayout *compressionRow = buildCompressionRow();
+    QLayout *operations = buildOperationChecks();
+    QLayout *copierRow = buildCopierRow();
+    QLayout *repetitionRow = buildRepetitionRow();
+    buildCacheChoice();
+
+    m_label = new QLineEdit;
+    m_label->setObjectName(QStringLiteral("labelEdit"));
+    m_label->setAccessibleName(tr("Drive label"));
+    m_label->setPlaceholderText(tr("The drive's model"));
+    connect(m_label, &QLineEdit::textChanged, this, &SetupPage::planEdited);
+
+    auto *group = new QGroupBox(tr("How to measure"));
+    auto *form = new QFormLayout(group);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Compression:"), compressionRow);
+    form->addRow(tr("Operations:"), operations);
+    form->addRow(tr("Copier:"), copierRow);
+    form->addRow(tr("Repetitions:"), repetitionRow);
+    form->addRow(tr("Cold caches by:"), m_cache);
+    form->addRow(tr("Label in charts:"), m_label);
+    return group;
+}
+
+// The method and, where it has a choice, the algorithm.
+QLayout *SetupPage::buildCompressionRow()
+{
     m_compression = new QComboBox;
     m_compression->setObjectName(QStringLiteral("compressionCombo"));
     m_compression->setAccessibleName(tr("Compression method"));
@@ -240,7 +193,11 @@ QWidget *SetupPage::buildMethodGroup()
     auto *compressionRow = new QHBoxLayout;
     compressionRow->addWidget(m_compression, 1);
     compressionRow->addWidget(m_algorithm);
+    return compressionRow;
+}
 
+QLayout *SetupPage::buildOperationChecks()
+{
     auto *operations = new QGridLayout;
     for (int i = 0; i < ChoosableOperations.size(); ++i) {
         const Operation operation = ChoosableOperations.at(i);
@@ -251,7 +208,12 @@ QWidget *SetupPage::buildMethodGroup()
         operations->addWidget(check, i / 2, i % 2);
         m_operations.append(check);
     }
+    return operations;
+}
 
+// The copier and, for the parallel one, the files in flight.
+QLayout *SetupPage::buildCopierRow()
+{
     m_copier = new QComboBox;
     m_copier->setObjectName(QStringLiteral("copierCombo"));
     m_copier->setAccessibleName(tr("Copier"));
@@ -273,7 +235,12 @@ QWidget *SetupPage::buildMethodGroup()
     auto *copierRow = new QHBoxLayout;
     copierRow->addWidget(m_copier, 1);
     copierRow->addWidget(m_threads);
+    return copierRow;
+}
 
+// How many repetitions, or at most how many until precise.
+QLayout *SetupPage::buildRepetitionRow()
+{
     m_repetitions = new QSpinBox;
     m_repetitions->setObjectName(QStringLiteral("repetitionsSpin"));
     m_repetitions->setAccessibleName(tr("Repetitions"));
@@ -287,7 +254,11 @@ QWidget *SetupPage::buildMethodGroup()
     auto *repetitionRow = new QHBoxLayout;
     repetitionRow->addWidget(m_repetitions);
     repetitionRow->addWidget(m_adaptive, 1);
+    return repetitionRow;
+}
 
+void SetupPage::buildCacheChoice()
+{
     m_cache = new QComboBox;
     m_cache->setObjectName(QStringLiteral("cacheCombo"));
     m_cache->setAccessibleName(tr("Cache mode"));
@@ -296,42 +267,21 @@ QWidget *SetupPage::buildMethodGroup()
     m_cache->addItem(tr("Fresh data each repetition"), cacheModeName(CacheMode::Fresh));
     m_cache->addItem(tr("Direct I/O"), cacheModeName(CacheMode::Direct));
     connect(m_cache, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
-
-    m_label = new QLineEdit;
-    m_label->setObjectName(QStringLiteral("labelEdit"));
-    m_label->setAccessibleName(tr("Drive label"));
-    m_label->setPlaceholderText(tr("The drive's model"));
-    connect(m_label, &QLineEdit::textChanged, this, &SetupPage::planEdited);
-
-    auto *group = new QGroupBox(tr("How to measure"));
-    auto *form = new QFormLayout(group);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(tr("Compression:"), compressionRow);
-    form->addRow(tr("Operations:"), operations);
-    form->addRow(tr("Copier:"), copierRow);
-    form->addRow(tr("Repetitions:"), repetitionRow);
-    form->addRow(tr("Cold caches by:"), m_cache);
-    form->addRow(tr("Label in charts:"), m_label);
-    return group;
 }
 
 void SetupPage::refreshVolumes()
 {
-    auto *watcher = new QFutureWatcher<SetupFacts>(this);
-    connect(watcher, &QFutureWatcher<SetupFacts>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        showFacts(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(&probeSetupFacts, QDir::cleanPath(m_source->text())));
+    m_probe.start([folder = m_source->folder()] { return probeSetupFacts(folder); },
+                  [this](const SetupFacts &facts) { showFacts(facts); });
 }
 
 void SetupPage::showFacts(const SetupFacts &facts)
 {
-    const QString chosenMount = sourceVolume() ? sourceVolume()->volume.mountPoint : QString();
+    const QString chosenMount = m_source->volume() ? m_source->volume()->volume.mountPoint : QString();
     const QString chosenTarget = m_target->currentData().toString();
     m_facts = facts;
     m_factsKnown = true;
-    m_volumeModel.setVolumes(facts.sources);
+    m_source->setVolumes(facts.sources);
 
     const QSignalBlocker blocker(m_target);
     m_target->clear();
@@ -351,17 +301,10 @@ void SetupPage::showFacts(const SetupFacts &facts)
     }
     m_cache->setToolTip(facts.dropping.reason);
 
-    QStringList leftovers;
-    for (const StaleWorkspace &leftover : facts.leftovers)
-        leftovers << leftover.path;
-    m_leftoverBar->setVisible(!leftovers.isEmpty());
-    m_leftoverText->setText(tr("A run that was stopped before it could clean up left %n folder(s) behind: %1",
-                               nullptr, int(leftovers.size()))
-                                .arg(leftovers.join(QStringLiteral(", "))));
+    m_leftoverBar->setLeftovers(facts.leftovers);
 
-    if (m_source->text().isEmpty() && !facts.sources.isEmpty()) {
-        const int row = std::max(0, m_volumeModel.rowOf(chosenMount));
-        m_volumes->selectRow(row);
+    if (m_source->folder().isEmpty() && !facts.sources.isEmpty()) {
+        m_source->pickVolume(chosenMount); // which suggests a folder
     } else {
         fillCompressionMethods();
         planEdited();
@@ -389,58 +332,6 @@ QStringList SetupPage::ramDiskMountPoints() const
     return mountPoints;
 }
 
-void SetupPage::removeLeftovers()
-{
-    const QList<StaleWorkspace> leftovers = m_facts.leftovers;
-    m_leftoverBar->hide();
-    auto *watcher = new QFutureWatcher<Status>(this);
-    connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        if (const Status status = watcher->result(); !status)
-            m_checkText->setText(status.message());
-        refreshVolumes();
-    });
-    // Each is checked again before it goes: its marker, and that its run has ended.
-    watcher->setFuture(QtConcurrent::run([leftovers] {
-        Status first = Status::ok();
-        for (const StaleWorkspace &leftover : leftovers) {
-            if (const Status status = removeStaleWorkspace(leftover); !status && first)
-                first = status;
-        }
-        return first;
-    }));
-}
-
-void SetupPage::volumeChosen()
-{
-    const QModelIndex current = m_volumes->currentIndex();
-    if (!current.isValid())
-        return;
-    m_source->setText(suggestedFolder(m_volumeModel.volumeAt(current.row()).volume));
-}
-
-void SetupPage::chooseSourceFolder()
-{
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder on the drive to test"), m_source->text());
-    if (!folder.isEmpty())
-        m_source->setText(folder);
-}
-
-const SourceVolume *SetupPage::sourceVolume() const
-{
-    // The deepest listed mount point above the folder typed or chosen.
-    const QString folder = QDir::cleanPath(m_source->text());
-    const SourceVolume *best = nullptr;
-    for (const SourceVolume &source : m_facts.sources) {
-        const QString mount = source.volume.mountPoint;
-        const bool above = folder == mount || mount == QLatin1String("/")
-                           || folder.startsWith(mount + QLatin1Char('/'));
-        if (above && (!best || mount.size() > best->volume.mountPoint.size()))
-            best = &source;
-    }
-    return best;
-}
-
 void SetupPage::fillCompressionMethods()
 {
     const QString chosen = m_compression->currentData().toString();
@@ -448,7 +339,7 @@ void SetupPage::fillCompressionMethods()
     m_compression->clear();
     m_compression->addItem(tr("Automatic"), QStringLiteral("auto"));
     m_compression->addItem(tr("None (plain only)"), QStringLiteral("none"));
-    const SourceVolume *source = sourceVolume();
+    const SourceVolume *source = m_source->volume();
     if (source && source->compression.supported)
         m_compression->addItem(tr("%1, on the drive itself").arg(source->compression.method), source->compression.method);
     if (m_facts.loopBtrfs)
@@ -463,7 +354,7 @@ void SetupPage::fillAlgorithms()
 {
     const QString method = m_compression->currentData().toString();
     QStringList algorithms;
-    const SourceVolume *source = sourceVolume();
+    const SourceVolume *source = m_source->volume();
     if (source && method == source->compression.method)
         algorithms = source->compression.algorithms;
     else if (method == QLatin1String("loop-btrfs"))
@@ -480,7 +371,7 @@ void SetupPage::fillAlgorithms()
 Plan SetupPage::plan() const
 {
     Plan plan;
-    plan.sourcePath = QDir::cleanPath(m_source->text());
+    plan.sourcePath = m_source->folder();
     plan.targetPath = m_target->currentData().toString();
     plan.label = m_label->text().trimmed();
     plan.dataSets = m_dataSets->dataSets();
@@ -507,7 +398,7 @@ Plan SetupPage::plan() const
 
 void SetupPage::setPlan(const Plan &plan)
 {
-    m_source->setText(plan.sourcePath);
+    m_source->setFolder(plan.sourcePath);
     if (const int target = m_target->findData(plan.targetPath); target >= 0)
         m_target->setCurrentIndex(target);
     m_label->setText(plan.label);

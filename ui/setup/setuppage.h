@@ -1,39 +1,26 @@
 #pragma once
 
-#include "plan/cachemodedecision.h"
 #include "plan/plan.h"
 #include "setup/plancheck.h"
-#include "setup/volumelistmodel.h"
-#include "volume/staleworkspaces.h"
+#include "setup/setupfacts.h"
+#include "util/jobtracker.h"
 
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTableView;
 
 namespace cm {
 
 class AppSettings;
 class DataSetChooser;
-
-// What a setup page needs to know about the machine, probed off the GUI thread.
-struct SetupFacts
-{
-    QList<SourceVolume> sources;
-    QList<VolumeInfo> ramDisks;
-    bool loopBtrfs = false; // a btrfs image can be made and attached here
-    bool loopNtfs = false;
-    CacheModeDecision dropping; // what asking to drop all caches would do
-    QList<StaleWorkspace> leftovers; // of runs that were killed, in the folders a run uses
-};
-// `sourceFolder`: where leftovers of earlier runs are looked for, with the
-// home folder and the RAM disks.
-SetupFacts probeSetupFacts(const QString &sourceFolder);
+class LeftoverBar;
+class SourceChooser;
 
 // The Setup page: the drive under test, the RAM-disk target, the data sets
 // and how to measure; problems the preflight finds show before Start.
@@ -62,21 +49,22 @@ Q_SIGNALS:
     void planChecked();
 
 private:
-    QWidget *buildSourceGroup();
+    QLayout *buildColumns();
+    QLayout *buildStartRow();
     QWidget *buildTargetGroup();
     QWidget *buildMethodGroup();
+    QLayout *buildCompressionRow();
+    QLayout *buildOperationChecks();
+    QLayout *buildCopierRow();
+    QLayout *buildRepetitionRow();
+    void buildCacheChoice();
     void showFacts(const SetupFacts &facts);
-    void removeLeftovers();
-    void volumeChosen();
-    void chooseSourceFolder();
     void fillCompressionMethods();
     void fillAlgorithms();
     void planEdited();
     void showCheck(const CheckedPlan &checked);
-    const SourceVolume *sourceVolume() const;
 
     SetupFacts m_facts;
-    VolumeListModel m_volumeModel;
     PlanCheck m_check;
     CheckedPlan m_lastCheck;
     bool m_running = false;
@@ -84,8 +72,7 @@ private:
     QString m_defaultTarget; // the settings' target, chosen once the RAM disks are known
 
     QWidget *m_content = nullptr;
-    QTableView *m_volumes = nullptr;
-    QLineEdit *m_source = nullptr;
+    SourceChooser *m_source = nullptr;
     QComboBox *m_target = nullptr;
     QLabel *m_targetHint = nullptr;
     DataSetChooser *m_dataSets = nullptr;
@@ -99,9 +86,9 @@ private:
     QComboBox *m_cache = nullptr;
     QLineEdit *m_label = nullptr;
     QLabel *m_checkText = nullptr;
-    QWidget *m_leftoverBar = nullptr;
-    QLabel *m_leftoverText = nullptr;
+    LeftoverBar *m_leftoverBar = nullptr;
     QPushButton *m_start = nullptr;
+    JobTracker m_probe{this}; // of the machine's facts
 };
 
 } // namespace cm

@@ -29,6 +29,7 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
 
     void setVolumes(const QList<SourceVolume> &volumes);
+    const QList<SourceVolume> &volumes() const { return m_volumes; }
     const SourceVolume &volumeAt(int row) const { return m_volumes.at(row); }
     // The row of the volume mounted at `mountPoint`, or -1.
     int rowOf(const QString &mountPoint) const;

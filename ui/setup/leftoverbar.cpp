@@ -1,0 +1,64 @@
+#include "leftoverbar.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+namespace cm {
+namespace {
+
+// Runs off the GUI thread. Each is checked again before it goes: its
+// marker, and that its run has ended.
+Status removeLeftovers(const QList<StaleWorkspace> &leftovers)
+{
+    Status first = Status::ok();
+    for (const StaleWorkspace &leftover : leftovers) {
+        if (const Status status = removeStaleWorkspace(leftover); !status && first)
+            first = status;
+    }
+    return first;
+}
+
+} // namespace
+
+// Part of the Setup page: its words are translated as the page's.
+LeftoverBar::LeftoverBar(QWidget *parent)
+    : QWidget(parent)
+{
+    m_text = new QLabel;
+    m_text->setObjectName(QStringLiteral("leftoverLabel"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *remove = new QPushButton(QCoreApplication::translate("cm::SetupPage", "Remove them"));
+    remove->setObjectName(QStringLiteral("removeLeftoversButton"));
+    connect(remove, &QPushButton::clicked, this, &LeftoverBar::removeAll);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(remove);
+    hide();
+}
+
+void LeftoverBar::setLeftovers(const QList<StaleWorkspace> &leftovers)
+{
+    m_leftovers = leftovers;
+    QStringList paths;
+    for (const StaleWorkspace &leftover : leftovers)
+        paths << leftover.path;
+    setVisible(!paths.isEmpty());
+    m_text->setText(QCoreApplication::translate("cm::SetupPage",
+                                                "A run that was stopped before it could clean up left %n folder(s) "
+                                                "behind: %1",
+                                                nullptr, int(paths.size()))
+                        .arg(paths.join(QStringLiteral(", "))));
+}
+
+void LeftoverBar::removeAll()
+{
+    hide();
+    m_removal.start([leftovers = m_leftovers] { return removeLeftovers(leftovers); },
+                    [this](const Status &status) { Q_EMIT removed(status); });
+}
+
+} // namespace cm

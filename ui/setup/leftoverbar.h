@@ -1,0 +1,36 @@
+#pragma once
+
+#include "util/jobtracker.h"
+#include "util/status.h"
+#include "volume/staleworkspaces.h"
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+
+namespace cm {
+
+// Names the workspaces that runs killed before their clean-up left behind
+// and offers to remove them; hidden when there are none.
+class LeftoverBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LeftoverBar(QWidget *parent = nullptr);
+
+    void setLeftovers(const QList<StaleWorkspace> &leftovers);
+
+Q_SIGNALS:
+    // The removal ended; a failure names the first folder that stayed.
+    void removed(const cm::Status &status);
+
+private:
+    void removeAll();
+
+    QList<StaleWorkspace> m_leftovers;
+    QLabel *m_text = nullptr;
+    JobTracker m_removal{this};
+};
+
+} // namespace cm

@@ -1,0 +1,29 @@
+#include "setupfacts.h"
+
+#include "compression/loopimage.h"
+
+#include <QDir>
+
+namespace cm {
+
+SetupFacts probeSetupFacts(const QString &sourceFolder)
+{
+    SetupFacts facts;
+    facts.sources = probeSourceVolumes();
+    facts.ramDisks = ramBackedVolumes();
+    QStringList searched{QDir::homePath()};
+    if (!sourceFolder.isEmpty())
+        searched << sourceFolder;
+    for (const VolumeInfo &ramDisk : std::as_const(facts.ramDisks))
+        searched << ramDisk.mountPoint;
+    searched.removeDuplicates();
+    for (const QString &folder : std::as_const(searched))
+        facts.leftovers += findStaleWorkspaces(folder);
+    facts.dropping = decideCacheMode(CacheMode::Drop);
+    QString whyNot;
+    facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
+    facts.loopNtfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot);
+    return facts;
+}
+
+} // namespace cm

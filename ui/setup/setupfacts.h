@@ -1,0 +1,26 @@
+#pragma once
+
+#include "plan/cachemodedecision.h"
+#include "setup/volumelistmodel.h"
+#include "volume/staleworkspaces.h"
+
+#include <QList>
+
+namespace cm {
+
+// What a setup page needs to know about the machine, probed off the GUI thread.
+struct SetupFacts
+{
+    QList<SourceVolume> sources;
+    QList<VolumeInfo> ramDisks;
+    bool loopBtrfs = false; // a btrfs image can be made and attached here
+    bool loopNtfs = false;
+    CacheModeDecision dropping; // what asking to drop all caches would do
+    QList<StaleWorkspace> leftovers; // of runs that were killed, in the folders a run uses
+};
+
+// Blocking, for a worker thread. `sourceFolder`: where leftovers of earlier
+// runs are looked for, with the home folder and the RAM disks.
+SetupFacts probeSetupFacts(const QString &sourceFolder);
+
+} // namespace cm

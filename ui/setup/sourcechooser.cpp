@@ -1,0 +1,133 @@
+#include "sourcechooser.h"
+
+#include "volume/preflight.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cm {
+namespace {
+
+// The folder of `volume` the workspace goes in: the home folder when it is
+// on that volume (the root itself is seldom writable), else the mount point.
+QString suggestedFolder(const VolumeInfo &volume)
+{
+    const QString home = QDir::homePath();
+    if (onSameVolume(home, volume.mountPoint))
+        return home;
+    return volume.mountPoint;
+}
+
+} // namespace
+
+// Part of the Setup page: its words are translated as the page's.
+SourceChooser::SourceChooser(QWidget *parent)
+    : QGroupBox(QCoreApplication::translate("cm::SetupPage", "Drive under test"), parent)
+{
+    m_volumes = buildVolumeTable();
+    m_folder = new QLineEdit;
+    m_folder->setObjectName(QStringLiteral("sourceEdit"));
+    m_folder->setAccessibleName(QCoreApplication::translate("cm::SetupPage", "Source folder"));
+    m_folder->setToolTip(QCoreApplication::translate(
+        "cm::SetupPage", "The test writes its data set into a folder it makes here, and removes it afterwards"));
+    auto *browse = new QPushButton(QCoreApplication::translate("cm::SetupPage", "Choose folder…"));
+    browse->setObjectName(QStringLiteral("chooseSourceButton"));
+    browse->setAccessibleName(QCoreApplication::translate("cm::SetupPage", "Choose source folder"));
+    connect(browse, &QPushButton::clicked, this, &SourceChooser::chooseFolder);
+    connect(m_folder, &QLineEdit::textChanged, this, &SourceChooser::folderChanged);
+    auto *refresh = new QPushButton(QCoreApplication::translate("cm::SetupPage", "Refresh"));
+    refresh->setObjectName(QStringLiteral("refreshVolumesButton"));
+    refresh->setAccessibleName(QCoreApplication::translate("cm::SetupPage", "Look at the drives again"));
+    connect(refresh, &QPushButton::clicked, this, &SourceChooser::refreshRequested);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(new QLabel(QCoreApplication::translate("cm::SetupPage", "Folder:")));
+    folderRow->addWidget(m_folder, 1);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addStretch();
+    buttonRow->addWidget(browse);
+    buttonRow->addWidget(refresh);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_volumes, 1);
+    layout->addLayout(folderRow);
+    layout->addLayout(buttonRow);
+}
+
+QTableView *SourceChooser::buildVolumeTable()
+{
+    auto *volumes = new QTableView;
+    volumes->setObjectName(QStringLiteral("volumeTable"));
+    volumes->setAccessibleName(QCoreApplication::translate("cm::SetupPage", "Drives"));
+    volumes->setModel(&m_model);
+    volumes->setSelectionBehavior(QAbstractItemView::SelectRows);
+    volumes->setSelectionMode(QAbstractItemView::SingleSelection);
+    volumes->verticalHeader()->hide();
+    // Long mount points are elided in the middle rather than widening the page.
+    volumes->setTextElideMode(Qt::ElideMiddle);
+    volumes->setWordWrap(false);
+    volumes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    volumes->horizontalHeader()->setSectionResizeMode(VolumeListModel::MountPoint, QHeaderView::Stretch);
+    volumes->setMinimumHeight(120);
+    connect(volumes->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SourceChooser::volumeChosen);
+    return volumes;
+}
+
+void SourceChooser::setVolumes(const QList<SourceVolume> &volumes)
+{
+    m_model.setVolumes(volumes);
+}
+
+void SourceChooser::pickVolume(const QString &mountPoint)
+{
+    m_volumes->selectRow(std::max(0, m_model.rowOf(mountPoint)));
+}
+
+QString SourceChooser::folder() const
+{
+    return QDir::cleanPath(m_folder->text());
+}
+
+void SourceChooser::setFolder(const QString &folder)
+{
+    m_folder->setText(folder);
+}
+
+const SourceVolume *SourceChooser::volume() const
+{
+    const QString folder = this->folder();
+    const SourceVolume *best = nullptr;
+    for (const SourceVolume &source : m_model.volumes()) {
+        const QString mount = source.volume.mountPoint;
+        const bool above = folder == mount || mount == QLatin1String("/")
+                           || folder.startsWith(mount + QLatin1Char('/'));
+        if (above && (!best || mount.size() > best->volume.mountPoint.size()))
+            best = &source;
+    }
+    return best;
+}
+
+void SourceChooser::volumeChosen()
+{
+    const QModelIndex current = m_volumes->currentIndex();
+    if (!current.isValid())
+        return;
+    m_folder->setText(suggestedFolder(m_model.volumeAt(current.row()).volume));
+}
+
+void SourceChooser::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, QCoreApplication::translate("cm::SetupPage", "Folder on the drive to test"), m_folder->text());
+    if (!folder.isEmpty())
+        m_folder->setText(folder);
+}
+
+} // namespace cm
