@@ -8,6 +8,7 @@
 #include "compression/loopimage.h"
 #include "export/exportdialog.h"
 #include "setup/setuppage.h"
+#include "document/sessiondocument.h"
 #include "window/mainwindow.h"
 
 #include <QBarSeries>
@@ -106,9 +107,9 @@ TEST(MainWindowSessions, OpensSessionFilesDroppedOnIt)
     EXPECT_TRUE(enter.isAccepted());
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&window, &drop);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 2; }, 10000));
-    EXPECT_EQ(window.sessionPath(), session);
-    EXPECT_FALSE(window.isModified());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 2; }, 10000));
+    EXPECT_EQ(window.document()->path(), session);
+    EXPECT_FALSE(window.document()->isModified());
 }
 
 TEST(MainWindowSessions, SeveralSessionsOpenedAreANewUnsavedDocument)
@@ -120,14 +121,14 @@ TEST(MainWindowSessions, SeveralSessionsOpenedAreANewUnsavedDocument)
     ASSERT_TRUE(saveSession(test::sampleSession(1), second));
     MainWindow window;
     window.openSessions({first, second});
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 2; }, 10000));
-    EXPECT_TRUE(window.isModified());
-    EXPECT_TRUE(window.sessionPath().isEmpty());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 2; }, 10000));
+    EXPECT_TRUE(window.document()->isModified());
+    EXPECT_TRUE(window.document()->path().isEmpty());
     const QString merged = folder.filePath(QStringLiteral("both.cmsession.json"));
-    QSignalSpy saved(&window, &MainWindow::sessionSaved);
+    QSignalSpy saved(window.document(), &SessionDocument::saved);
     window.saveSessionAs(merged);
     ASSERT_TRUE(saved.wait(10000));
-    EXPECT_FALSE(window.isModified());
+    EXPECT_FALSE(window.document()->isModified());
     Session reloaded;
     ASSERT_TRUE(loadSession(merged, &reloaded));
     EXPECT_EQ(reloaded.drives.size(), 2);
@@ -162,11 +163,11 @@ TEST(MainWindowSessions, AddsTheDrivesOfAnotherSessionToTheOneShown)
     MainWindow window;
     window.show();
     window.openSessions({mine});
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 2; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 2; }, 10000));
     window.addSessions({other});
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().drives.size() == 3; }, 10000));
-    EXPECT_EQ(window.sessionPath(), mine);
-    EXPECT_TRUE(window.isModified());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 3; }, 10000));
+    EXPECT_EQ(window.document()->path(), mine);
+    EXPECT_TRUE(window.document()->isModified());
     EXPECT_EQ(barSets(window), 6); // side by side: three drives, plain and compressed
 }
 
@@ -180,7 +181,7 @@ TEST(MainWindowSessions, MeasuringAnAdviceSetsUpThatRun)
     MainWindow window;
     window.show();
     window.openSessions({session});
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.session().hasMeasurements(); }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().hasMeasurements(); }, 10000));
     auto *targets = window.findChild<QComboBox *>(QStringLiteral("targetCombo"));
     ASSERT_TRUE(QTest::qWaitFor([&] { return targets->count() > 0; }, 20000)); // the drives are known
     auto *advise = window.findChild<AdvisePage *>();
@@ -190,7 +191,7 @@ TEST(MainWindowSessions, MeasuringAnAdviceSetsUpThatRun)
     ASSERT_EQ(plan.dataSets.size(), 1);
     EXPECT_EQ(plan.dataSets.first().kind, QStringLiteral("photos"));
     EXPECT_EQ(plan.operations, QList<Operation>{Operation::Read});
-    EXPECT_EQ(plan.sourcePath, window.session().drives.constLast().plan.sourcePath);
+    EXPECT_EQ(plan.sourcePath, window.document()->session().drives.constLast().plan.sourcePath);
     QString whyNot;
     if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
         EXPECT_EQ(plan.compression.name(), QStringLiteral("loop-btrfs:lzo"));

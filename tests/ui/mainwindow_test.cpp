@@ -7,6 +7,7 @@
 #include "windowdriver.h"
 #include "workspaces.h"
 #include "export/exportdialog.h"
+#include "document/sessiondocument.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -123,19 +124,19 @@ TEST_F(MainWindowTest, RunsSavesReopensAndExportsThroughTheWidgets)
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
     EXPECT_EQ(QDir(MainWindow::sessionFolder()).entryList(QDir::Files).size(), 1);
-    EXPECT_FALSE(window.isModified());
+    EXPECT_FALSE(window.document()->isModified());
 
     const QString saved = output.filePath(QStringLiteral("my drive.cmsession.json"));
-    QSignalSpy savedSpy(&window, &MainWindow::sessionSaved);
+    QSignalSpy savedSpy(window.document(), &SessionDocument::saved);
     window.saveSessionAs(saved);
     ASSERT_TRUE(savedSpy.wait(10000));
-    EXPECT_EQ(window.sessionPath(), saved);
+    EXPECT_EQ(window.document()->path(), saved);
 
     MainWindow reopened;
     reopened.show();
     reopened.openSessions({saved});
-    ASSERT_TRUE(QTest::qWaitFor([&] { return reopened.session().hasMeasurements(); }, 10000));
-    EXPECT_EQ(reopened.session().drives.first().results.first().runs.size(), 3);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return reopened.document()->session().hasMeasurements(); }, 10000));
+    EXPECT_EQ(reopened.document()->session().drives.first().results.first().runs.size(), 3);
     const QString png = output.filePath(QStringLiteral("chart.png"));
     ExportDialog *dialog = reopened.openExportDialog();
     ASSERT_NE(dialog, nullptr);
@@ -218,7 +219,7 @@ TEST_F(MainWindowTest, ShuttingDownStopsTheRunAndCleansUpFirst)
     auto *start = namedChild<QPushButton>(window, "startButton");
     window.shutDown(); // what SIGINT and SIGTERM do: no question asked
     ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
-    EXPECT_TRUE(window.session().hasMeasurements());
+    EXPECT_TRUE(window.document()->session().hasMeasurements());
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
 }

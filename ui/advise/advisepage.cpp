@@ -4,29 +4,26 @@
 #include "advise/advicetablemodel.h"
 #include "chart/barchart.h"
 #include "chart/displaynames.h"
+#include "document/sessiondocument.h"
 #include "volume/preflight.h"
 
 #include <QChartView>
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QThread>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cm {
 
 AdvisePage::AdvisePage(QWidget *parent)
     : QWidget(parent)
     , m_model(new AdviceTableModel(this))
-    , m_running(std::make_shared<std::atomic<int>>(0))
 {
     auto *title = new QLabel(tr("<h2>Should I compress?</h2>"));
     m_recommendation = new QLabel(tr("Open a session, or measure the drive, to see what compression would do."));
@@ -74,15 +71,23 @@ AdvisePage::AdvisePage(QWidget *parent)
     layout->addLayout(buttons);
 }
 
-AdvisePage::~AdvisePage()
+AdvisePage::~AdvisePage() = default;
+
+void AdvisePage::followDocument(const SessionDocument *document)
 {
-    if (m_cancel)
-        m_cancel->request();
+    m_document = document;
+    m_documentChanged = true;
+    // Probed the next time the page shows.
+    connect(document, &SessionDocument::sessionChanged, this, [this] { m_documentChanged = true; });
 }
 
-bool AdvisePage::isProbing() const
+void AdvisePage::showEvent(QShowEvent *event)
 {
-    return m_running->load() > 0;
+    QWidget::showEvent(event);
+    if (m_document && m_documentChanged && m_document->session().hasMeasurements()) {
+        m_documentChanged = false;
+        setSession(m_document->session());
+    }
 }
 
 void AdvisePage::setSession(const Session &session)
@@ -108,8 +113,7 @@ void AdvisePage::setRequest(const AdviceRequest &request)
 void AdvisePage::startProbe(AdviceRequest request)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_cancel)
-        m_cancel->request();
+    m_probe.cancel();
     request.sampleBytes = m_sampleBytes;
     request.scratchFolder = m_scratchFolder.isEmpty() ? ramDiskWithRoomFor(m_sampleBytes * 4) : m_scratchFolder;
     if (request.scratchFolder.isEmpty()) {
@@ -118,42 +122,34 @@ void AdvisePage::startProbe(AdviceRequest request)
         Q_EMIT probeFailed(message);
         return;
     }
-    const int generation = ++m_generation;
-    m_cancel = std::make_shared<Cancellation>();
     m_measure->setEnabled(false);
     m_progress->setRange(0, int(request.plainMBps.size()));
     m_progress->setValue(0);
     m_progress->setVisible(true);
     m_recommendation->setText(tr("Probing the algorithms on this CPU…"));
+    // The worker owns a copy of the request; a newer probe's start stops it.
+    // The page is touched only on its own thread, by calls the tracker drops
+    // once the page is gone.
+    m_probe.start(
+        [this, request](const JobControl &control) {
+            Probed result;
+            result.status = adviseAll(request, control.cancellation(), [&](int done, int total) {
+                control.post([this, done, total] { showProgress(done, total); });
+            }, &result.advice, &result.kernelNote);
+            return result;
+        },
+        [this](const Probed &result) { probed(result); });
+}
 
-    QPointer<AdvisePage> page(this);
-    auto cancel = m_cancel;
-    auto running = m_running;
-    ++*running;
-    // The worker owns copies of everything it reads; results come back as
-    // queued calls and are dropped when the page is gone or a newer probe began.
-    (void)QtConcurrent::run([page, generation, cancel, running, request] {
-        QList<KindAdvice> advice;
-        QString kernelNote;
-        const Status status = adviseAll(request, *cancel, [&](int done, int total) {
-            QMetaObject::invokeMethod(QCoreApplication::instance(), [page, generation, done, total] {
-                if (page && page->m_generation == generation)
-                    page->showProgress(done, total);
-            }, Qt::QueuedConnection);
-        }, &advice, &kernelNote);
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [page, generation, running, status, advice, kernelNote] {
-            --*running;
-            if (!page || page->m_generation != generation)
-                return;
-            if (!status) {
-                page->m_progress->setVisible(false);
-                page->m_recommendation->setText(status.message());
-                Q_EMIT page->probeFailed(status.message());
-                return;
-            }
-            page->showAdvice(advice, kernelNote);
-        }, Qt::QueuedConnection);
-    });
+void AdvisePage::probed(const Probed &result)
+{
+    if (!result.status) {
+        m_progress->setVisible(false);
+        m_recommendation->setText(result.status.message());
+        Q_EMIT probeFailed(result.status.message());
+        return;
+    }
+    showAdvice(result.advice, result.kernelNote);
 }
 
 void AdvisePage::showProgress(int done, int total)

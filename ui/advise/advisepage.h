@@ -2,12 +2,10 @@
 
 #include "predict/advicerun.h"
 #include "session/session.h"
+#include "util/jobtracker.h"
 
 #include <QStringList>
 #include <QWidget>
-
-#include <atomic>
-#include <memory>
 
 class QChartView;
 class QLabel;
@@ -18,6 +16,7 @@ class QTableView;
 namespace cm {
 
 class AdviceTableModel;
+class SessionDocument;
 
 // "Should I compress?": for the drive of a session (or plain read speeds
 // measured some other way), every algorithm the filesystem offers, probed on
@@ -33,6 +32,10 @@ public:
     explicit AdvisePage(QWidget *parent = nullptr);
     ~AdvisePage() override;
 
+    // Predicts for the document's session when the page shows and the
+    // session changed since: probing costs seconds of CPU, so only for a
+    // session the user asks about.
+    void followDocument(const SessionDocument *document);
     // Predicts for the last drive of `session`; probing starts at once.
     void setSession(const Session &session);
     // Predicts from plain read speeds per data kind (e.g. a quick measurement).
@@ -43,7 +46,10 @@ public:
     void setScratchFolder(const QString &folder) { m_scratchFolder = folder; }
 
     AdviceTableModel *model() const { return m_model; }
-    bool isProbing() const;
+    bool isProbing() const { return m_probe.isRunning(); }
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 Q_SIGNALS:
     // The user wants the benchmark run with `codec` ("zstd:3", "lzo",
@@ -53,7 +59,15 @@ Q_SIGNALS:
     void probeFailed(const QString &message);
 
 private:
+    struct Probed
+    {
+        Status status = Status::ok();
+        QList<KindAdvice> advice;
+        QString kernelNote;
+    };
+
     void startProbe(AdviceRequest request);
+    void probed(const Probed &result);
     void showAdvice(const QList<KindAdvice> &advice, const QString &kernelNote);
     void showProgress(int done, int total);
     void updateMeasureButton();
@@ -69,11 +83,10 @@ private:
     QPushButton *m_measure = nullptr;
     qint64 m_sampleBytes = 4 * 1024 * 1024;
     QString m_scratchFolder;
-    // A newer request makes an older probe's result stale; the flag tells
-    // the worker to stop early.
-    int m_generation = 0;
-    std::shared_ptr<Cancellation> m_cancel;
-    std::shared_ptr<std::atomic<int>> m_running;
+    const SessionDocument *m_document = nullptr;
+    bool m_documentChanged = false; // since the last probe of the document's session
+    // A newer probe makes an older one stale and stops it early.
+    JobTracker m_probe{this};
 };
 
 } // namespace cm

@@ -3,6 +3,7 @@
 #include "chart/barchart.h"
 #include "chart/sessionchart.h"
 #include "compare/comparepanel.h"
+#include "document/sessiondocument.h"
 #include "results/resultstablemodel.h"
 
 #include <QChartView>
@@ -38,7 +39,37 @@ ResultsPage::ResultsPage(QWidget *parent)
 {
     m_compare = new ComparePanel;
     connect(m_compare, &ComparePanel::selectionChanged, this, &ResultsPage::selectionChanged);
+    QLayout *controls = buildChartControls();
 
+    m_chartView = new QChartView;
+    m_chartView->setObjectName(QStringLiteral("chartView"));
+    m_chartView->setAccessibleName(tr("Results chart"));
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(280);
+
+    auto *chartAndTable = new QSplitter(Qt::Vertical);
+    chartAndTable->addWidget(m_chartView);
+    chartAndTable->addWidget(buildResultsTable());
+    chartAndTable->setStretchFactor(0, 3);
+    chartAndTable->setStretchFactor(1, 2);
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(controls);
+    rightLayout->addWidget(chartAndTable, 1);
+
+    auto *sides = new QSplitter(Qt::Horizontal);
+    sides->addWidget(m_compare);
+    sides->addWidget(right);
+    sides->setStretchFactor(0, 1);
+    sides->setStretchFactor(1, 4);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(sides);
+}
+
+// Which chart, which whiskers, and Export.
+QLayout *ResultsPage::buildChartControls()
+{
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("chartKindCombo"));
     m_kind->setAccessibleName(tr("Chart"));
@@ -64,13 +95,12 @@ ResultsPage::ResultsPage(QWidget *parent)
     controls->addWidget(m_kind, 1);
     controls->addWidget(m_whiskers);
     controls->addWidget(m_export);
+    return controls;
+}
 
-    m_chartView = new QChartView;
-    m_chartView->setObjectName(QStringLiteral("chartView"));
-    m_chartView->setAccessibleName(tr("Results chart"));
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(280);
-
+// Every result, sortable, in the session's order until a header is clicked.
+QWidget *ResultsPage::buildResultsTable()
+{
     m_table = new ResultsTableModel(this);
     m_sortedTable = new QSortFilterProxyModel(this);
     m_sortedTable->setSourceModel(m_table);
@@ -80,32 +110,28 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_tableView->setAccessibleName(tr("Every result"));
     m_tableView->setModel(m_sortedTable);
     m_tableView->setSortingEnabled(true);
-    m_tableView->sortByColumn(-1, Qt::AscendingOrder); // the session's order until a header is clicked
+    m_tableView->sortByColumn(-1, Qt::AscendingOrder);
     m_tableView->verticalHeader()->hide();
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->horizontalHeader()->setStretchLastSection(true);
-
-    auto *chartAndTable = new QSplitter(Qt::Vertical);
-    chartAndTable->addWidget(m_chartView);
-    chartAndTable->addWidget(m_tableView);
-    chartAndTable->setStretchFactor(0, 3);
-    chartAndTable->setStretchFactor(1, 2);
-    auto *right = new QWidget;
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addLayout(controls);
-    rightLayout->addWidget(chartAndTable, 1);
-
-    auto *sides = new QSplitter(Qt::Horizontal);
-    sides->addWidget(m_compare);
-    sides->addWidget(right);
-    sides->setStretchFactor(0, 1);
-    sides->setStretchFactor(1, 4);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(sides);
+    return m_tableView;
 }
 
 ResultsPage::~ResultsPage() = default;
+
+void ResultsPage::followDocument(SessionDocument *document)
+{
+    connect(document, &SessionDocument::sessionChanged, this, &ResultsPage::setSession);
+    connect(document, &SessionDocument::opened, this, &ResultsPage::sessionsOpened);
+    connect(this, &ResultsPage::sessionEdited, document, &SessionDocument::edit);
+}
+
+void ResultsPage::sessionsOpened(const QStringList &, bool added)
+{
+    // Drives added, or several opened: the user wants them side by side.
+    if ((added || m_session.drives.size() > 1) && chartKind() == ChartKind::PerDrive)
+        setChartKind(ChartKind::Compare);
+}
 
 void ResultsPage::setSession(const Session &session)
 {

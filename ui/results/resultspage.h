@@ -9,6 +9,7 @@
 class QChart;
 class QChartView;
 class QComboBox;
+class QLayout;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -17,6 +18,7 @@ namespace cm {
 
 class ComparePanel;
 class ResultsTableModel;
+class SessionDocument;
 
 // The Results page: the drives and data sets to show (ticked, renamed,
 // reordered, removed) beside the chart the user picks (per drive, drives
@@ -29,6 +31,9 @@ public:
     explicit ResultsPage(QWidget *parent = nullptr);
     ~ResultsPage() override;
 
+    // Shows the document's session and hands the user's edits back to it;
+    // sessions opened to compare are drawn side by side.
+    void followDocument(SessionDocument *document);
     void setSession(const Session &session);
     // What the page shows: the ticked drives and data sets.
     Session shownSession() const;
@@ -47,6 +52,9 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    QLayout *buildChartControls();
+    QWidget *buildResultsTable();
+    void sessionsOpened(const QStringList &paths, bool added);
     void selectionChanged();
     void redraw();
 

@@ -89,6 +89,19 @@ RunPage::RunPage(QWidget *parent)
     layout->addWidget(splitter, 1);
 }
 
+void RunPage::followRunner(const BenchmarkRunner *runner)
+{
+    connect(runner, &BenchmarkRunner::progressed, this, &RunPage::showProgress);
+    connect(runner, &BenchmarkRunner::measured, this, &RunPage::showSession);
+    connect(runner, &BenchmarkRunner::cacheModeDecided, this,
+            [this](const CacheModeDecision &decision) { log(decision.reason); });
+    connect(runner, &BenchmarkRunner::noticed, this, &RunPage::log);
+    connect(runner, &BenchmarkRunner::finished, this, [this](const RunOutcome &outcome) {
+        runFinished(outcome);
+        showSession(outcome.session);
+    });
+}
+
 void RunPage::runStarted(const Plan &plan)
 {
     m_log->clear();

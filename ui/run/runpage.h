@@ -21,6 +21,8 @@ class RunPage : public QWidget
 public:
     explicit RunPage(QWidget *parent = nullptr);
 
+    // Shows the runner's progress, measurements, notices and end.
+    void followRunner(const BenchmarkRunner *runner);
     void runStarted(const Plan &plan);
     void showProgress(const RunProgress &progress);
     // A measurement finished: the chart is redrawn and the new runs logged.

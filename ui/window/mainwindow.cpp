@@ -1,11 +1,10 @@
 #include "mainwindow.h"
 
 #include "advise/advisepage.h"
+#include "document/sessiondocument.h"
 #include "export/exportdialog.h"
 #include "results/resultspage.h"
 #include "run/runpage.h"
-#include "session/sessionfile.h"
-#include "session/sessionreader.h"
 #include "settings/appsettings.h"
 #include "settings/apptheme.h"
 #include "settings/settingsdialog.h"
@@ -22,7 +21,6 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -30,32 +28,9 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cm {
 namespace {
-
-struct OpenedSessions
-{
-    Status status = Status::ok();
-    Session merged;
-};
-
-// Runs off the GUI thread: loads every file, stops at the first refused.
-OpenedSessions loadSessions(const QStringList &paths)
-{
-    OpenedSessions opened;
-    QList<Session> sessions;
-    for (const QString &path : paths) {
-        Session session;
-        opened.status = loadSession(path, &session);
-        if (!opened.status)
-            return opened;
-        sessions.append(session);
-    }
-    opened.merged = mergeSessions(sessions);
-    return opened;
-}
 
 struct PreparedRun
 {
@@ -90,49 +65,25 @@ bool isSessionFile(const QUrl &url)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_document(new SessionDocument(this))
 {
     setWindowTitle(tr("CompressMark"));
     setAcceptDrops(true);
-    m_setup = new SetupPage;
-    m_run = new RunPage;
-    m_results = new ResultsPage;
-    m_pages = new QTabWidget;
-    m_pages->setObjectName(QStringLiteral("pages"));
-    m_pages->setDocumentMode(true);
-    m_pages->addTab(m_setup, tr("&Setup"));
-    m_pages->addTab(m_run, tr("&Run"));
-    m_pages->addTab(m_results, tr("R&esults"));
-    m_advise = new AdvisePage;
-    m_pages->addTab(m_advise, tr("Should I &compress?"));
-    connect(m_pages, &QTabWidget::currentChanged, this, [this] {
-        // Probing codecs costs seconds of CPU: only for a session the user asks about.
-        if (m_pages->currentWidget() == m_advise && m_adviceStale && m_session.hasMeasurements()) {
-            m_adviceStale = false;
-            m_advise->setSession(m_session);
-        }
-    });
-    connect(m_advise, &AdvisePage::measureRequested, this, &MainWindow::measureAdvice);
-    setCentralWidget(m_pages);
-    buildMenus();
+    buildPages();
+    buildFileMenu();
+    buildRunMenus();
     statusBar();
+    followDocument();
 
     connect(m_setup, &SetupPage::startRequested, this, &MainWindow::startRun);
     connect(m_run, &RunPage::cancelRequested, this, &MainWindow::confirmCancel);
     connect(m_results, &ResultsPage::exportRequested, this, &MainWindow::chooseExport);
-    connect(m_results, &ResultsPage::sessionEdited, this, [this](const Session &edited) {
-        m_session = edited;
-        m_modified = true;
-        updateTitle();
-    });
+    connect(m_advise, &AdvisePage::measureRequested, this, &MainWindow::measureAdvice);
     const AppSettings settings;
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_setup->applySettings(settings);
-    connect(&m_runner, &BenchmarkRunner::progressed, m_run, &RunPage::showProgress);
-    connect(&m_runner, &BenchmarkRunner::measured, this, &MainWindow::showSession);
+    connect(&m_runner, &BenchmarkRunner::measured, m_document, &SessionDocument::setMeasured);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
-    connect(&m_runner, &BenchmarkRunner::cacheModeDecided, m_run,
-            [this](const CacheModeDecision &decision) { m_run->log(decision.reason); });
-    connect(&m_runner, &BenchmarkRunner::noticed, m_run, &RunPage::log);
     resize(1240, 820);
     updateTitle();
 }
@@ -144,7 +95,26 @@ QString MainWindow::sessionFolder()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
 }
 
-void MainWindow::buildMenus()
+void MainWindow::buildPages()
+{
+    m_setup = new SetupPage;
+    m_run = new RunPage;
+    m_run->followRunner(&m_runner);
+    m_results = new ResultsPage;
+    m_results->followDocument(m_document);
+    m_advise = new AdvisePage;
+    m_advise->followDocument(m_document);
+    m_pages = new QTabWidget;
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(m_setup, tr("&Setup"));
+    m_pages->addTab(m_run, tr("&Run"));
+    m_pages->addTab(m_results, tr("R&esults"));
+    m_pages->addTab(m_advise, tr("Should I &compress?"));
+    setCentralWidget(m_pages);
+}
+
+void MainWindow::buildFileMenu()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newSession);
@@ -160,7 +130,11 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
 
+// Edit, Run and Help.
+void MainWindow::buildRunMenus()
+{
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
 
@@ -180,26 +154,37 @@ void MainWindow::buildMenus()
     });
 }
 
+// The title follows the document; loads and saves report in the status bar.
+void MainWindow::followDocument()
+{
+    connect(m_document, &SessionDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SessionDocument::opened, this, &MainWindow::showOpened);
+    connect(m_document, &SessionDocument::openFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(message);
+        showError(tr("Cannot open the session"), message);
+    });
+    connect(m_document, &SessionDocument::saved, this, [this](const QString &path) {
+        rememberRecent(path);
+        statusBar()->showMessage(tr("Session saved to %1").arg(path));
+    });
+    connect(m_document, &SessionDocument::saveFailed, this, [this](const QString &, const QString &message) {
+        showError(tr("Cannot save the session"), message);
+    });
+}
+
 void MainWindow::startRun()
 {
-    if (m_runner.isRunning() || m_preparing)
+    if (m_runner.isRunning() || m_preparation.isRunning())
         return;
-    const Plan plan = m_setup->plan();
-    m_preparing = true;
     setRunning(true);
     statusBar()->showMessage(tr("Checking the drives…"));
-    auto *watcher = new QFutureWatcher<PreparedRun>(this);
-    connect(watcher, &QFutureWatcher<PreparedRun>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const PreparedRun prepared = watcher->result();
-        beginRun(prepared.checked, prepared.machine);
-    });
-    watcher->setFuture(QtConcurrent::run(&prepareRun, plan));
+    m_preparation.start([plan = m_setup->plan()] { return prepareRun(plan); },
+                        [this](const PreparedRun &prepared) { beginRun(prepared.checked, prepared.machine); });
 }
 
 void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine)
 {
-    m_preparing = false;
     if (!checked.status) {
         setRunning(false);
         statusBar()->showMessage(checked.summary());
@@ -208,14 +193,15 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
     }
     // The run adds a drive to the session shown and saves into its file;
     // a session that has no single file of its own gets a new one.
-    Session base = m_session;
+    Session base = m_document->session();
     if (!base.hasMeasurements()) {
         base = Session{};
         base.created = QDateTime::currentDateTimeUtc();
         base.machine = machine;
     }
-    const QString path = m_sessionPath.isEmpty() || m_modified ? newSessionPath() : m_sessionPath;
-    setDocument(base, path, false);
+    const QString path = m_document->path().isEmpty() || m_document->isModified() ? newSessionPath()
+                                                                                   : m_document->path();
+    m_document->reset(base, path, false);
     m_run->runStarted(checked.plan);
     m_pages->setCurrentWidget(m_run);
     statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(path));
@@ -234,22 +220,14 @@ void MainWindow::confirmCancel()
         m_runner.cancel();
 }
 
-void MainWindow::showSession(const Session &session)
-{
-    m_adviceStale = true;
-    m_session = session;
-    m_run->showSession(session);
-    m_results->setSession(session);
-}
-
 void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKinds)
 {
-    if (m_runner.isRunning() || m_preparing)
+    if (m_runner.isRunning() || m_preparation.isRunning())
         return;
     Plan plan = m_setup->plan();
     QString method = QStringLiteral("loop-btrfs");
-    if (!m_session.drives.isEmpty()) {
-        const DriveRecord &drive = m_session.drives.constLast();
+    if (const Session &session = m_document->session(); !session.drives.isEmpty()) {
+        const DriveRecord &drive = session.drives.constLast();
         plan.sourcePath = drive.plan.sourcePath;
         if (drive.compression.method == QLatin1String("btrfs") || drive.compression.method == QLatin1String("ntfs"))
             method = drive.compression.method;
@@ -272,19 +250,16 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
 void MainWindow::runFinished(const RunOutcome &outcome)
 {
     setRunning(false);
-    m_run->runFinished(outcome);
-    showSession(outcome.session);
-    const bool saved = outcome.session.hasMeasurements();
-    if (saved) {
-        rememberRecent(m_sessionPath);
-        statusBar()->showMessage(tr("Session saved to %1").arg(m_sessionPath));
+    if (outcome.session.hasMeasurements()) {
+        m_document->setMeasured(outcome.session);
+        rememberRecent(m_document->path());
+        statusBar()->showMessage(tr("Session saved to %1").arg(m_document->path()));
         if (outcome.status && !outcome.cancelled)
             m_pages->setCurrentWidget(m_results);
     } else {
-        setDocument(outcome.session, QString(), false);
+        m_document->reset(outcome.session, QString(), false);
         statusBar()->showMessage(tr("Nothing was measured."));
     }
-    updateTitle();
 }
 
 void MainWindow::setRunning(bool running)
@@ -294,28 +269,19 @@ void MainWindow::setRunning(bool running)
     m_cancelAction->setEnabled(running);
 }
 
-void MainWindow::setDocument(const Session &session, const QString &path, bool modified)
-{
-    m_adviceStale = true;
-    m_session = session;
-    m_sessionPath = path;
-    m_modified = modified;
-    m_results->setSession(session);
-    updateTitle();
-}
-
 void MainWindow::updateTitle()
 {
-    const QString name = m_sessionPath.isEmpty() ? tr("Untitled") : QFileInfo(m_sessionPath).fileName();
+    const QString path = m_document->path();
+    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
     setWindowTitle(tr("%1[*] — CompressMark").arg(name));
-    setWindowModified(m_modified);
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::newSession()
 {
     if (m_runner.isRunning() || !mayDiscard())
         return;
-    setDocument(Session{}, QString(), false);
+    m_document->reset(Session{}, QString(), false);
     m_pages->setCurrentWidget(m_setup);
 }
 
@@ -341,62 +307,37 @@ void MainWindow::chooseSessionsToAdd()
 
 void MainWindow::addSessions(const QStringList &paths)
 {
-    if (!m_session.hasMeasurements()) {
-        openSessions(paths);
-        return;
-    }
-    loadInBackground(paths, [this](const Session &loaded) {
-        setDocument(mergeSessions({m_session, loaded}), m_sessionPath, true);
-        if (m_results->chartKind() == ChartKind::PerDrive)
-            m_results->setChartKind(ChartKind::Compare);
-        m_pages->setCurrentWidget(m_results);
-    });
+    statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
+    m_document->add(paths);
 }
 
 void MainWindow::openSessions(const QStringList &paths)
 {
-    loadInBackground(paths, [this, paths](const Session &loaded) {
-        // Several files merged are a new document: saving must not overwrite one of them.
-        setDocument(loaded, paths.size() == 1 ? paths.first() : QString(), paths.size() > 1);
-        // Several drives: show them side by side, as the user opened them to compare.
-        if (loaded.drives.size() > 1 && m_results->chartKind() == ChartKind::PerDrive)
-            m_results->setChartKind(ChartKind::Compare);
-        m_pages->setCurrentWidget(m_results);
-    });
+    statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
+    m_document->open(paths);
 }
 
-void MainWindow::loadInBackground(const QStringList &paths, const std::function<void(const Session &)> &show)
+void MainWindow::showOpened(const QStringList &paths)
 {
-    statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
-    auto *watcher = new QFutureWatcher<OpenedSessions>(this);
-    connect(watcher, &QFutureWatcher<OpenedSessions>::finished, this, [this, watcher, paths, show] {
-        const OpenedSessions opened = watcher->result();
-        watcher->deleteLater();
-        if (!opened.status) {
-            statusBar()->showMessage(opened.status.message());
-            showError(tr("Cannot open the session"), opened.status.message());
-            return;
-        }
-        show(opened.merged);
-        for (const QString &path : paths)
-            rememberRecent(path);
-        statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
-    });
-    watcher->setFuture(QtConcurrent::run(&loadSessions, paths));
+    for (const QString &path : paths)
+        rememberRecent(path);
+    statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
+    m_pages->setCurrentWidget(m_results);
 }
 
 void MainWindow::save()
 {
-    if (m_sessionPath.isEmpty())
+    if (m_document->path().isEmpty())
         chooseSaveAs();
     else
-        saveSessionAs(m_sessionPath);
+        saveSessionAs(m_document->path());
 }
 
 void MainWindow::chooseSaveAs()
 {
-    const QString suggested = m_sessionPath.isEmpty() ? QDir(QDir::homePath()).filePath(QStringLiteral("compressmark.cmsession.json"))
-                                                      : m_sessionPath;
+    const QString current = m_document->path();
+    const QString suggested = current.isEmpty() ? QDir(QDir::homePath()).filePath(QStringLiteral("compressmark.cmsession.json"))
+                                                : current;
     QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggested, tr("Sessions (*.cmsession.json)"));
     if (path.isEmpty())
         return;
@@ -411,22 +352,7 @@ void MainWindow::saveSessionAs(const QString &path)
         statusBar()->showMessage(tr("The session is saved after every measurement while a run goes on."));
         return;
     }
-    auto *watcher = new QFutureWatcher<Status>(this);
-    connect(watcher, &QFutureWatcher<Status>::finished, this, [this, watcher, path] {
-        const Status status = watcher->result();
-        watcher->deleteLater();
-        if (status) {
-            m_sessionPath = path;
-            m_modified = false;
-            rememberRecent(path);
-            updateTitle();
-            statusBar()->showMessage(tr("Session saved to %1").arg(path));
-        } else {
-            showError(tr("Cannot save the session"), status.message());
-        }
-        Q_EMIT sessionSaved(path, status);
-    });
-    watcher->setFuture(QtConcurrent::run(&saveSession, m_session, path));
+    m_document->saveAs(path);
 }
 
 void MainWindow::chooseExport()
@@ -484,7 +410,7 @@ void MainWindow::fillRecentMenu()
 
 bool MainWindow::mayDiscard()
 {
-    if (!m_modified)
+    if (!m_document->isModified())
         return true;
     const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
                                              tr("The session shown has changes that are not saved. Save them?"),
@@ -536,13 +462,17 @@ void MainWindow::shutDown()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_runner.isRunning() || m_preparing) {
+    if (m_runner.isRunning() || m_preparation.isRunning()) {
         const auto answer = QMessageBox::question(this, tr("Stop the run?"),
                                                   tr("A benchmark is running. Stop it and close? Measurements "
                                                      "already finished stay in the session."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;
+        }
+        if (!m_runner.isRunning()) {
+            m_preparation.cancel(); // the run about to start never does
+            setRunning(false);
         }
         m_runner.cancel();
     } else if (!mayDiscard()) {

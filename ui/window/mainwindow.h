@@ -2,12 +2,9 @@
 
 #include "bench/benchmarkrunner.h"
 #include "plan/plan.h"
-#include "session/session.h"
-#include "util/status.h"
+#include "util/jobtracker.h"
 
 #include <QMainWindow>
-
-#include <functional>
 
 class QAction;
 class QMenu;
@@ -19,14 +16,16 @@ class AdvisePage;
 class ExportDialog;
 class ResultsPage;
 class RunPage;
+class SessionDocument;
 class SetupPage;
 struct CheckedPlan;
 struct MachineInfo;
 
-// The main window: Setup, Run and Results pages around one session
-// document. A run adds a drive to the session shown and saves it after
-// every measurement; sessions open from the menu, the recent list, the
-// command line or by dropping files on the window.
+// The main window: Setup, Run, Results and Should I compress? pages around
+// one session document, with the menus and the run. A run adds a drive to
+// the session shown and saves it after every measurement; sessions open
+// from the menu, the recent list, the command line or by dropping files on
+// the window.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -46,20 +45,16 @@ public:
     // The export dialog for what the Results page shows; null when nothing
     // is measured yet.
     ExportDialog *openExportDialog();
-    // Saves the session shown to `path` on a worker thread.
+    // Saves the session shown to `path` on a worker thread; refused while a
+    // run saves it.
     void saveSessionAs(const QString &path);
 
     // Stops a run (what it measured stays saved) and quits once its
     // clean-up is done, without questions: for signals, when no one can answer.
     void shutDown();
 
-    const Session &session() const { return m_session; }
-    QString sessionPath() const { return m_sessionPath; }
-    bool isModified() const { return m_modified; }
-
-Q_SIGNALS:
-    // A save finished (tests wait for it).
-    void sessionSaved(const QString &path, const cm::Status &status);
+    // The session shown, its file and its changes.
+    SessionDocument *document() const { return m_document; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -67,24 +62,25 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void buildMenus();
+    void buildPages();
+    void buildFileMenu();
+    void buildRunMenus();
+    void followDocument();
     void startRun();
     void beginRun(const CheckedPlan &checked, const MachineInfo &machine);
     void confirmCancel();
     // Runs the benchmark on what the Should I compress? page suggested.
     void measureAdvice(const QString &codec, const QStringList &dataKinds);
-    void showSession(const Session &session);
     void runFinished(const RunOutcome &outcome);
     void setRunning(bool running);
     void newSession();
     void chooseSessions();
     void chooseSessionsToAdd();
-    void loadInBackground(const QStringList &paths, const std::function<void(const Session &)> &show);
+    void showOpened(const QStringList &paths);
     void save();
     void chooseSaveAs();
     void chooseExport();
     void showSettings();
-    void setDocument(const Session &session, const QString &path, bool modified);
     void rememberRecent(const QString &path);
     void fillRecentMenu();
     // Asks about unsaved changes; false when the user keeps the window as it is.
@@ -93,20 +89,17 @@ private:
     void updateTitle();
 
     BenchmarkRunner m_runner;
+    SessionDocument *m_document = nullptr;
     QTabWidget *m_pages = nullptr;
     SetupPage *m_setup = nullptr;
     RunPage *m_run = nullptr;
     ResultsPage *m_results = nullptr;
     AdvisePage *m_advise = nullptr;
-    bool m_adviceStale = true; // the session changed since the advice was asked for
     QMenu *m_recentMenu = nullptr;
     QAction *m_startAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_saveAction = nullptr;
-    Session m_session; // the document: what the pages show
-    QString m_sessionPath;
-    bool m_modified = false;
-    bool m_preparing = false;
+    JobTracker m_preparation{this}; // checks the plan and the machine before a run
 };
 
 } // namespace cm

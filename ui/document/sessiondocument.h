@@ -1,0 +1,73 @@
+#pragma once
+
+#include "session/session.h"
+#include "util/jobtracker.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace cm {
+
+// The session the window shows, its file and whether it has changes not
+// saved, with the signals the pages follow. Files are loaded, merged and
+// saved on worker threads; the last request wins: opening files while a
+// save is under way, say, leaves the document to the files opened.
+class SessionDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SessionDocument(QObject *parent = nullptr);
+    ~SessionDocument() override;
+
+    const Session &session() const { return m_session; }
+    // Empty for a document that has no single file of its own.
+    QString path() const { return m_path; }
+    bool isModified() const { return m_modified; }
+    // A load or a save is under way.
+    bool isBusy() const { return m_jobs.isRunning(); }
+
+    // Makes `session` the document: a new one, or the one a run adds to.
+    // A load or save under way is dropped.
+    void reset(const Session &session, const QString &path, bool modified);
+    // The session as a run measured it so far (the run saves it itself).
+    void setMeasured(const Session &session);
+    // The user renamed, reordered or removed drives.
+    void edit(const Session &session);
+
+    // Loads the files: one becomes the document with its path; several are
+    // merged into a new document with changes, so that saving overwrites
+    // none of them. The first file refused ends the load with openFailed().
+    void open(const QStringList &paths);
+    // Loads the files and adds their drives to the session shown: a
+    // document with changes. With nothing measured yet, the same as open().
+    void add(const QStringList &paths);
+    // Writes the session atomically; a failure leaves no file.
+    void saveAs(const QString &path);
+
+Q_SIGNALS:
+    // The document holds another session: opened, merged, new or measured.
+    void sessionChanged(const cm::Session &session);
+    // A page changed the session (its own view of it is up to date).
+    void sessionEdited(const cm::Session &session);
+    void pathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+    // `paths` are shown now; `added`: their drives joined the session shown.
+    void opened(const QStringList &paths, bool added);
+    void openFailed(const QString &message);
+    void saved(const QString &path);
+    void saveFailed(const QString &path, const QString &message);
+
+private:
+    void load(const QStringList &paths, bool adding);
+    void loaded(const Session &session, const QStringList &paths, bool adding);
+    void setPath(const QString &path);
+    void setModified(bool modified);
+
+    Session m_session;
+    QString m_path;
+    bool m_modified = false;
+    quint64 m_revision = 0; // counts changes, so that a save knows if it saved the last one
+    JobTracker m_jobs{this};
+};
+
+} // namespace cm
