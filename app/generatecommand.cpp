@@ -7,6 +7,7 @@
 #include "exitcodes.h"
 #include "plan/plan.h"
 #include "terminal.h"
+#include "volume/mountuse.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -78,6 +79,9 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
         return Status::failure(Text::tr("generate: %1 already exists; name a new folder").arg(*out));
     if (!QFileInfo(outInfo.absolutePath()).isDir())
         return Status::failure(Text::tr("generate: the folder %1 does not exist").arg(outInfo.absolutePath()));
+    if (mountUseOf(outInfo.absolutePath()) == MountUse::KernelInterface)
+        return Status::failure(Text::tr("generate: %1 is in a kernel interface (/dev, /proc, /sys), not storage; "
+                                        "nothing is written there").arg(*out));
     return Status::ok();
 }
 

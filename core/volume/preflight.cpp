@@ -2,6 +2,7 @@
 
 #include "compression/compressionsetup.h"
 #include "util/units.h"
+#include "volume/mountuse.h"
 #include "volume/volumeinfo.h"
 
 #include <QCoreApplication>
@@ -28,13 +29,21 @@ QString formatBytes(qint64 bytes)
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
-Status checkWritableFolder(const QString &role, const QString &path)
+Status checkWritableFolder(const QString &role, const QString &path, const QString &instead)
 {
     const QFileInfo info(path);
     if (path.isEmpty() || !info.exists())
         return Status::failure(Text::tr("%1 %2 does not exist").arg(role, path));
     if (!info.isDir())
         return Status::failure(Text::tr("%1 %2 is not a folder").arg(role, path));
+    // Root may write in /dev or /sys; nothing is ever written there.
+    const QList<MountEntry> table = readMountTable();
+    if (mountUseOf(path, table) == MountUse::KernelInterface) {
+        const MountEntry *mount = mountOf(table, path);
+        return Status::failure(Text::tr("%1 %2 is on %3 (%4), a kernel interface and not storage: nothing is "
+                                        "written there; %5")
+                                   .arg(role, path, mount->mountPoint, mount->filesystem, instead));
+    }
     // errno says why: a read-only volume, permissions, ...
     if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
         return Status::failure(Text::tr("%1 %2 is not writable (%3)")
@@ -76,9 +85,14 @@ Status preflight(const Plan &plan, CompressionSetup *resolved)
                                               "operation (--ops read)"));
     if (plan.operations.isEmpty())
         return Status::failure(Text::tr("no operation chosen"));
-    if (Status status = checkWritableFolder(Text::tr("source"), plan.sourcePath); !status)
+    if (Status status = checkWritableFolder(Text::tr("source"), plan.sourcePath,
+                                            Text::tr("choose a folder on the drive to test"));
+        !status)
         return status;
-    if (Status status = checkWritableFolder(Text::tr("target"), plan.targetPath); !status)
+    // Even with --allow-slow-target.
+    if (Status status = checkWritableFolder(Text::tr("target"), plan.targetPath,
+                                            Text::tr("choose a tmpfs folder such as /dev/shm"));
+        !status)
         return status;
 
     const VolumeInfo source = probeVolume(plan.sourcePath);

@@ -2,15 +2,14 @@
 
 #include "volume/blockdevice.h"
 #include "volume/mounttable.h"
+#include "volume/mountuse.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QStorageInfo>
 
-#include <linux/magic.h>
 #include <sys/stat.h>
-#include <sys/statfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -81,10 +80,7 @@ void readDriveFacts(VolumeInfo &volume, const MountEntry &mount)
 
 bool isRamBacked(const QString &path)
 {
-    struct statfs info {};
-    if (::statfs(QFile::encodeName(path).constData(), &info) != 0)
-        return false;
-    return info.f_type == TMPFS_MAGIC || info.f_type == RAMFS_MAGIC;
+    return mountUseOf(path) == MountUse::RamDisk;
 }
 
 bool onSameVolume(const QString &a, const QString &b)
@@ -116,7 +112,7 @@ VolumeInfo probeVolume(const QString &path, const QList<MountEntry> &table)
     volume.totalBytes = storage.bytesTotal();
     volume.freeBytes = storage.bytesAvailable();
     volume.readOnly = storage.isReadOnly();
-    volume.ramBacked = isRamBacked(volume.path);
+    volume.ramBacked = mountUseOf(volume.path, table) == MountUse::RamDisk;
     volume.network = isNetworkFilesystem(volume.filesystem);
     readDriveFacts(volume, *mount);
     return volume;
@@ -128,12 +124,12 @@ QList<VolumeInfo> ramBackedVolumes()
     QList<VolumeInfo> volumes;
     QStringList seen;
     for (const MountEntry &entry : table) {
-        if (seen.contains(entry.mountPoint) || !isRamBacked(entry.mountPoint))
+        if (seen.contains(entry.mountPoint) || mountUse(entry) != MountUse::RamDisk)
             continue;
         if (::access(QFile::encodeName(entry.mountPoint).constData(), W_OK | X_OK) != 0)
             continue;
         VolumeInfo volume = probeVolume(entry.mountPoint, table);
-        if (volume.readOnly || volume.mountPoint != entry.mountPoint)
+        if (!volume.ramBacked || volume.readOnly || volume.mountPoint != entry.mountPoint)
             continue; // mounted over, or not writable
         seen.append(entry.mountPoint);
         volumes.append(volume);

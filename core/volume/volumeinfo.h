@@ -25,7 +25,7 @@ struct VolumeInfo
     std::optional<int> physicalSectorBytes;
     qint64 totalBytes = 0;
     qint64 freeBytes = 0;
-    bool ramBacked = false;  // tmpfs or ramfs, by statfs magic
+    bool ramBacked = false;  // a RAM disk: tmpfs or ramfs mounted read-write for data (MountUse::RamDisk)
     bool network = false;    // NFS, SMB, sshfs, ...: the network is measured too
     bool readOnly = false;
     QStringList notes;       // "fact: why it is missing"
@@ -36,13 +36,14 @@ struct MountEntry;
 VolumeInfo probeVolume(const QString &path);
 VolumeInfo probeVolume(const QString &path, const QList<MountEntry> &mountTable);
 
-// statfs says tmpfs or ramfs.
+// The path is on a RAM disk a run may copy to (mountUseOf() says RamDisk):
+// never /dev, /sys, /proc or a read-only mount.
 bool isRamBacked(const QString &path);
 
 // Both paths live on the same filesystem (same st_dev).
 bool onSameVolume(const QString &a, const QString &b);
 
-// Every writable RAM-backed mount, the most usual (/dev/shm) first.
+// Every RAM disk this process may write to, the most usual (/dev/shm) first.
 QList<VolumeInfo> ramBackedVolumes();
 
 } // namespace cm

@@ -134,3 +134,25 @@ TEST(Preflight, SaysWhatTheRunWillDoAboutCompression)
     EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
     EXPECT_EQ(setup.method, QStringLiteral("none"));
 }
+
+// devtmpfs answers statfs with tmpfs's magic; /dev, /sys and /proc are
+// refused as a target even where slow targets are allowed, and as a source.
+TEST(Preflight, RefusesTheKernelsFoldersAsTargetEvenWhenSlowTargetsAreAllowed)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    for (const char *folder : {"/dev", "/sys/fs/cgroup", "/proc", "/sys"}) {
+        if (!QDir(QLatin1String(folder)).exists())
+            continue;
+        Plan plan = smallPlan(source.path(), QLatin1String(folder));
+        plan.allowSlowTarget = true;
+        const Status status = preflight(plan);
+        ASSERT_FALSE(status) << folder;
+        EXPECT_TRUE(status.message().contains(QStringLiteral("kernel interface"))) << status.message().toStdString();
+        EXPECT_TRUE(status.message().startsWith(QStringLiteral("target ") + QLatin1String(folder)))
+            << status.message().toStdString();
+    }
+    const Status status = preflight(smallPlan(QStringLiteral("/dev"), target.path()));
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("kernel interface"))) << status.message().toStdString();
+}

@@ -125,3 +125,18 @@ TEST(GenerateCommand, HelpNamesTheKindsAndTheProgramsHelpNamesTheCommand)
     EXPECT_EQ(result.exitCode, 0);
     EXPECT_TRUE(result.out.contains(QStringLiteral("generate"))) << result.out.toStdString();
 }
+
+// /dev (devtmpfs, which statfs takes for a tmpfs), /sys and /proc are no
+// place for data, even for root.
+TEST(GenerateCommand, RefusesToWriteIntoTheKernelsFolders)
+{
+    for (const char *folder : {"/dev", "/sys/fs/cgroup", "/proc"}) {
+        const QString out = QLatin1String(folder) + QStringLiteral("/compressmark-generate-test");
+        const Result result = runGenerate({QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("1M"),
+                                           QStringLiteral("--out"), out});
+        EXPECT_EQ(result.exitCode, 2) << folder;
+        expectOneErrorLine(result);
+        EXPECT_TRUE(result.err.contains(QStringLiteral("kernel interface"))) << result.err.toStdString();
+        EXPECT_FALSE(QFileInfo::exists(out));
+    }
+}

@@ -102,6 +102,41 @@ TEST(RunCommand, RefusesATargetThatIsNotARamDiskWithExitCode2)
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
 
+namespace {
+
+// What a run may have left in /dev: entries named like its folders.
+QStringList compressmarkEntriesIn(const QString &folder)
+{
+    return QDir(folder).entryList({QStringLiteral("compressmark-*"), QStringLiteral(".compressmark-*")},
+                                  QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+}
+
+} // namespace
+
+// devtmpfs answers statfs as a tmpfs does: /dev (and /sys, /proc) are refused
+// as a target before anything is written, --allow-slow-target or not.
+TEST(RunCommand, RefusesTheKernelsFoldersAsTargetEvenWithAllowSlowTarget)
+{
+    test::TempFolder source;
+    const QStringList before = compressmarkEntriesIn(QStringLiteral("/dev"));
+    for (const char *folder : {"/dev", "/sys/fs/cgroup", "/proc"}) {
+        if (!QDir(QLatin1String(folder)).exists())
+            continue;
+        for (const bool allowSlow : {false, true}) {
+            QStringList arguments{QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                                  QLatin1String(folder), QStringLiteral("--size"), QStringLiteral("1M")};
+            if (allowSlow)
+                arguments << QStringLiteral("--allow-slow-target");
+            const Result result = runProgram(arguments);
+            EXPECT_EQ(result.exitCode, 2) << folder;
+            expectOneErrorLine(result);
+            EXPECT_TRUE(result.err.contains(QStringLiteral("kernel interface"))) << result.err.toStdString();
+        }
+    }
+    EXPECT_EQ(compressmarkEntriesIn(QStringLiteral("/dev")), before);
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
 TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
 {
     test::TempFolder source;
@@ -291,6 +326,29 @@ TEST(ProbeCommand, ListsTheRamDisksARunCanUse)
         EXPECT_TRUE(target[QStringLiteral("ramBacked")].toBool());
         EXPECT_GE(target[QStringLiteral("freeBytes")].toDouble(), 0.0);
     }
+}
+
+TEST(ProbeCommand, NeverListsTheKernelsFoldersAsTargets)
+{
+    const Result result = runProgram({QStringLiteral("probe"), QStringLiteral("--targets")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    for (const QJsonValue &target : QJsonDocument::fromJson(result.out.toUtf8()).array()) {
+        const QString mountPoint = target[QStringLiteral("mountPoint")].toString();
+        const QString filesystem = target[QStringLiteral("filesystem")].toString();
+        EXPECT_TRUE(filesystem == QLatin1String("tmpfs") || filesystem == QLatin1String("ramfs"))
+            << mountPoint.toStdString() << " is " << filesystem.toStdString();
+        EXPECT_NE(mountPoint, QStringLiteral("/dev"));
+        EXPECT_FALSE(mountPoint.startsWith(QLatin1String("/dev/")) && mountPoint != QLatin1String("/dev/shm"))
+            << mountPoint.toStdString();
+        EXPECT_FALSE(mountPoint == QLatin1String("/sys") || mountPoint.startsWith(QLatin1String("/sys/")))
+            << mountPoint.toStdString();
+        EXPECT_FALSE(mountPoint == QLatin1String("/proc") || mountPoint.startsWith(QLatin1String("/proc/")))
+            << mountPoint.toStdString();
+    }
+    // Asked about directly, /dev says what it is.
+    const Result dev = runProgram({QStringLiteral("probe"), QStringLiteral("/dev")});
+    ASSERT_EQ(dev.exitCode, 0) << dev.err.toStdString();
+    EXPECT_FALSE(QJsonDocument::fromJson(dev.out.toUtf8()).object()[QStringLiteral("ramBacked")].toBool());
 }
 
 TEST(ProbeCommand, AMissingPathIsBadUsage)
