@@ -4,8 +4,10 @@
 #include "util/uniquefd.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QtEndian>
 
+#include <cerrno>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
@@ -62,6 +64,37 @@ Status checkNewFilesAreCompressed(const QString &folder)
     return Status::ok();
 }
 
+// ntfs-3g mounted without compression (`-o nocompression`) still lets a
+// folder carry the compressed attribute but creates plain files in it, and
+// its mount table line looks the same either way: ask the filesystem. A
+// folder of our own in `folder` gets the attribute, an empty file is made in
+// it and its attributes read back; both go again at once. `compresses` is
+// set only when the probe could tell.
+Status probeNewFileCompression(const QString &folder, bool *compresses)
+{
+    QByteArray probe = QFile::encodeName(folder + QStringLiteral("/.compressmark-ntfs-probe-XXXXXX"));
+    if (!::mkdtemp(probe.data()))
+        return Status::failure(errnoMessage(QStringLiteral("cannot create a probe folder in"), folder));
+    const QString probeFolder = QFile::decodeName(probe);
+    const QByteArray file = probe + "/probe";
+    Status status = changeAttributes(probeFolder, CompressedAttribute, 0);
+    quint32 attributes = 0;
+    if (status) {
+        UniqueFd fd(::open(file.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+        if (!fd.isValid() || !fd.close())
+            status = Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(file)));
+        else if (!readAttributes(probeFolder + QStringLiteral("/probe"), &attributes))
+            status = Status::failure(errnoMessage(QStringLiteral("cannot read the NTFS attributes of"),
+                                                  QFile::decodeName(file)));
+    }
+    const bool removed = (::unlink(file.constData()) == 0 || errno == ENOENT) && ::rmdir(probe.constData()) == 0;
+    if (status && !removed)
+        status = Status::failure(errnoMessage(QStringLiteral("cannot remove"), probeFolder));
+    if (status)
+        *compresses = (attributes & CompressedAttribute) != 0;
+    return status;
+}
+
 } // namespace
 
 CompressionSupport Ntfs3gCompression::support(const VolumeInfo &volume) const
@@ -84,6 +117,20 @@ CompressionSupport Ntfs3gCompression::support(const VolumeInfo &volume) const
         && qint64(info.f_bsize) > LargestCompressingCluster) {
         support.reason = QStringLiteral("the NTFS volume at %1 has %2 KiB clusters; NTFS compresses only with "
                                         "clusters of 4 KiB or less").arg(volume.mountPoint).arg(qint64(info.f_bsize) / 1024);
+        return support;
+    }
+    const QFileInfo path(volume.path.isEmpty() ? volume.mountPoint : volume.path);
+    bool compresses = false;
+    if (const Status probed = probeNewFileCompression(path.isDir() ? path.filePath() : path.path(), &compresses);
+        !probed) {
+        support.reason = QStringLiteral("cannot tell whether ntfs-3g compresses new files on %1: %2")
+                             .arg(volume.mountPoint, probed.message());
+        return support;
+    }
+    if (!compresses) {
+        support.reason = QStringLiteral("ntfs-3g on %1 is mounted without compression and writes new files plain; "
+                                        "remount it with 'ntfs-3g -o compression %2 %1'")
+                             .arg(volume.mountPoint, volume.device);
         return support;
     }
     support.supported = true;

@@ -2,8 +2,12 @@
 #include "compression/compressionbackend.h"
 #include "compression/ntfs3gcompression.h"
 #include "compression/ondisksize.h"
+#include "ntfsmount.h"
 #include "tempfolders.h"
 #include "volume/volumeinfo.h"
+
+#include <QDir>
+#include <QFile>
 
 #include <gtest/gtest.h>
 
@@ -87,4 +91,43 @@ TEST(CompressionBackend, OnDiskSizeUsesAllocatedBlocksOutsideBtrfs)
     EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("ext4"))), OnDiskSize::Method::AllocatedBlocks);
     EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("fuseblk"))), OnDiskSize::Method::AllocatedBlocks);
     EXPECT_NE(OnDiskSize::methodFor(volumeOf(QStringLiteral("btrfs"))), OnDiskSize::Method::AllocatedBlocks);
+}
+
+// The mount table shows ntfs-3g the same with and without compression: the
+// backend asks the filesystem, in a folder of its own it removes again.
+TEST(CompressionBackend, Ntfs3gWithoutCompressionIsRecognisedAndRefusedWithHowToRemount)
+{
+    CM_SKIP_WITHOUT_NTFS3G();
+    test::NtfsMount ntfs(test::NtfsMount::Compression::Off);
+    ASSERT_TRUE(ntfs.isMounted()) << ntfs.error().toStdString();
+    const VolumeInfo volume = probeVolume(ntfs.path());
+    const CompressionSupport support = compressionSupport(volume);
+    EXPECT_FALSE(support.supported);
+    EXPECT_TRUE(support.reason.contains(QStringLiteral("without compression"))) << support.reason.toStdString();
+    EXPECT_TRUE(support.reason.contains(QStringLiteral("ntfs-3g -o compression ") + volume.device + QLatin1Char(' ')
+                                        + volume.mountPoint))
+        << support.reason.toStdString();
+    EXPECT_EQ(compressionBackendFor(volume), nullptr);
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty()) << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+    // At run time, too, enabling would not take.
+    ASSERT_TRUE(QDir(ntfs.path()).mkdir(QStringLiteral("compressed")));
+    EXPECT_FALSE(Ntfs3gCompression().enableForFolder(ntfs.filePath(QStringLiteral("compressed")), QString()));
+}
+
+TEST(CompressionBackend, Ntfs3gWithCompressionIsSupportedAlsoWhenProbedThroughAFile)
+{
+    CM_SKIP_WITHOUT_NTFS3G();
+    test::NtfsMount ntfs(test::NtfsMount::Compression::On);
+    ASSERT_TRUE(ntfs.isMounted()) << ntfs.error().toStdString();
+    ASSERT_TRUE(QDir(ntfs.path()).mkdir(QStringLiteral("folder")));
+    QFile file(ntfs.filePath(QStringLiteral("folder/file")));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.close();
+    for (const QString &path : {ntfs.path(), ntfs.filePath(QStringLiteral("folder")), file.fileName()}) {
+        const CompressionSupport support = compressionSupport(probeVolume(path));
+        EXPECT_TRUE(support.supported) << path.toStdString() << ": " << support.reason.toStdString();
+        EXPECT_EQ(support.method, QStringLiteral("ntfs"));
+    }
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty());
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.filePath(QStringLiteral("folder"))).isEmpty());
 }

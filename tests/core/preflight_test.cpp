@@ -1,4 +1,6 @@
 #include "compression/compressionsetup.h"
+#include "compression/loopimage.h"
+#include "ntfsmount.h"
 #include "tempfolders.h"
 #include "util/units.h"
 #include "volume/preflight.h"
@@ -155,4 +157,52 @@ TEST(Preflight, RefusesTheKernelsFoldersAsTargetEvenWhenSlowTargetsAreAllowed)
     const Status status = preflight(smallPlan(QStringLiteral("/dev"), target.path()));
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("kernel interface"))) << status.message().toStdString();
+}
+
+// ntfs-3g mounted with -o nocompression looks the same in the mount table;
+// preflight asks the filesystem. --compression ntfs is refused saying how to
+// remount, auto goes on as on a filesystem without compression.
+TEST(Preflight, NtfsMountedWithoutCompressionIsRefusedForNtfsAndSkippedByAuto)
+{
+    CM_SKIP_WITHOUT_NTFS3G();
+    test::NtfsMount ntfs(test::NtfsMount::Compression::Off);
+    ASSERT_TRUE(ntfs.isMounted()) << ntfs.error().toStdString();
+    test::RamFolder target;
+    Plan plan = smallPlan(ntfs.path(), target.path());
+    plan.compression.method = CompressionChoice::Method::Ntfs;
+    Status status = preflight(plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().startsWith(QStringLiteral("--compression ntfs: "))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(QStringLiteral("ntfs-3g -o compression"))) << status.message().toStdString();
+    EXPECT_FALSE(status.message().contains(QLatin1Char('\n')));
+
+    plan.compression.method = CompressionChoice::Method::Auto;
+    CompressionSetup setup;
+    status = preflight(plan, &setup);
+    ASSERT_TRUE(status) << status.message().toStdString();
+    if (QString whyNot; LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
+        EXPECT_EQ(setup.method, QStringLiteral("loop-btrfs"));
+    } else {
+        EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
+        EXPECT_TRUE(setup.hint.contains(QStringLiteral("ntfs-3g -o compression"))) << setup.hint.toStdString();
+    }
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty()) << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+}
+
+TEST(Preflight, NtfsMountedWithCompressionIsTakenByNtfsAndAuto)
+{
+    CM_SKIP_WITHOUT_NTFS3G();
+    test::NtfsMount ntfs(test::NtfsMount::Compression::On);
+    ASSERT_TRUE(ntfs.isMounted()) << ntfs.error().toStdString();
+    test::RamFolder target;
+    Plan plan = smallPlan(ntfs.path(), target.path());
+    for (const auto method : {CompressionChoice::Method::Ntfs, CompressionChoice::Method::Auto}) {
+        plan.compression.method = method;
+        CompressionSetup setup;
+        const Status status = preflight(plan, &setup);
+        ASSERT_TRUE(status) << status.message().toStdString();
+        EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
+        EXPECT_EQ(setup.method, QStringLiteral("ntfs"));
+    }
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty()) << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
 }

@@ -1,6 +1,7 @@
 // Runs the real compressmark binary, end to end, on a disk folder and a
 // tmpfs folder.
 #include "compression/loopimage.h"
+#include "ntfsmount.h"
 #include "programrun.h"
 #include "tempfolders.h"
 
@@ -135,6 +136,27 @@ TEST(RunCommand, RefusesTheKernelsFoldersAsTargetEvenWithAllowSlowTarget)
     }
     EXPECT_EQ(compressmarkEntriesIn(QStringLiteral("/dev")), before);
     EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+// ntfs-3g mounted with -o nocompression: --compression ntfs is refused before
+// anything is written, saying how to remount.
+TEST(RunCommand, RefusesNtfsCompressionOnNtfs3gMountedWithoutItWithExitCode2)
+{
+    CM_SKIP_WITHOUT_NTFS3G();
+    test::NtfsMount ntfs(test::NtfsMount::Compression::Off);
+    ASSERT_TRUE(ntfs.isMounted()) << ntfs.error().toStdString();
+    test::RamFolder target;
+    test::TempFolder results;
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), ntfs.path(), QStringLiteral("--target"),
+                                      target.path(), QStringLiteral("--size"), QStringLiteral("1M"),
+                                      QStringLiteral("--compression"), QStringLiteral("ntfs"), QStringLiteral("--out"),
+                                      results.filePath(QStringLiteral("s.json"))});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("ntfs-3g -o compression"))) << result.err.toStdString();
+    EXPECT_TRUE(compressmarkEntriesIn(ntfs.path()).isEmpty()) << compressmarkEntriesIn(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+    EXPECT_EQ(test::countEntries(results.path()), 0);
 }
 
 TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
