@@ -111,6 +111,10 @@ int removeImage(const HelperRequest &request)
 
 int main(int argc, char **argv)
 {
+    // pkexec asked for the password in the caller's process group; from here
+    // on the terminal's Ctrl+C and signals to the caller's group must not stop
+    // an image half made or half removed: the caller cancels, and asks again.
+    ::setpgid(0, 0);
     QCoreApplication app(argc, argv);
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();

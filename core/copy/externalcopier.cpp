@@ -2,6 +2,7 @@
 
 #include "copy/filecopy.h"
 #include "fs/treewalk.h"
+#include "system/externaltool.h"
 
 #include <QFile>
 #include <QProcess>
@@ -56,15 +57,15 @@ Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
     process.setArguments(arguments);
     process.setStandardInputFile(QProcess::nullDevice());
     process.setStandardOutputFile(QProcess::nullDevice());
-    process.start();
+    // The terminal's Ctrl+C cancels the run; it must not kill the copier first.
+    ExternalTool::startInOwnGroup(process);
     if (!process.waitForStarted())
         return Status::failure(QStringLiteral("cannot start %1: %2").arg(program, process.errorString()));
     while (!process.waitForFinished(PollMs)) {
         if (process.state() == QProcess::NotRunning)
             break;
         if (cancel.isRequested()) {
-            process.kill();
-            process.waitForFinished();
+            ExternalTool::killGroup(process);
             return copyCancelled();
         }
     }

@@ -3,6 +3,9 @@
 #include <QFileInfo>
 #include <QProcess>
 
+#include <csignal>
+#include <unistd.h>
+
 namespace cm::ExternalTool {
 
 QString find(const QString &name)
@@ -15,6 +18,25 @@ QString find(const QString &name)
     return {};
 }
 
+void startInOwnGroup(QProcess &process)
+{
+    // In the child between fork and exec: async-signal-safe calls only.
+    // SIGPIPE comes back to its default, which CompressMark ignores.
+    process.setChildProcessModifier([] {
+        ::setpgid(0, 0);
+        ::signal(SIGPIPE, SIG_DFL);
+    });
+    process.start();
+}
+
+void killGroup(QProcess &process)
+{
+    if (const qint64 pid = process.processId(); pid > 0)
+        ::kill(-pid_t(pid), SIGKILL);
+    process.kill();
+    process.waitForFinished();
+}
+
 Status run(const QString &program, const QStringList &arguments, int timeoutSeconds)
 {
     const QString name = QFileInfo(program).fileName();
@@ -22,12 +44,11 @@ Status run(const QString &program, const QStringList &arguments, int timeoutSeco
     process.setProgram(program);
     process.setArguments(arguments);
     process.setStandardInputFile(QProcess::nullDevice());
-    process.start();
+    startInOwnGroup(process);
     if (!process.waitForStarted())
         return Status::failure(QStringLiteral("cannot start %1: %2").arg(program, process.errorString()));
     if (!process.waitForFinished(timeoutSeconds * 1000)) {
-        process.kill();
-        process.waitForFinished();
+        killGroup(process);
         return Status::failure(QStringLiteral("%1 did not finish within %2 s").arg(name).arg(timeoutSeconds));
     }
     if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
