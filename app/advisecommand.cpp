@@ -5,6 +5,7 @@
 #include "predict/advicerun.h"
 #include "runloop.h"
 #include "session/sessionreader.h"
+#include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
 #include "util/units.h"
@@ -185,6 +186,11 @@ int adviseCommand(const QStringList &arguments)
         : speedsFromQuickRun(QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
                                                                           : QDir::currentPath()).absolutePath(),
                              scratch, &request, &exitCode);
+    const QString cancelled = Text::tr("advise cancelled");
+    if (Interrupts::received()) {
+        Terminal::error(cancelled);
+        return ExitCode::Failed;
+    }
     if (!status) {
         Terminal::error(QStringLiteral("advise: ") + status.message());
         return exitCode;
@@ -194,7 +200,13 @@ int adviseCommand(const QStringList &arguments)
     request.scratchFolder = scratch;
     QList<KindAdvice> advice;
     QString kernelNote;
-    if (Status advised = adviseAll(request, Cancellation(), {}, &advice, &kernelNote); !advised) {
+    // The samples and the kernel's btrfs image on the RAM disk go before it stops.
+    const Status advised = adviseAll(request, Interrupts::cancellation(), {}, &advice, &kernelNote);
+    if (Interrupts::received()) {
+        Terminal::error(cancelled);
+        return ExitCode::Failed;
+    }
+    if (!advised) {
         Terminal::error(QStringLiteral("advise: ") + advised.message());
         return ExitCode::Failed;
     }

@@ -2,6 +2,7 @@
 
 #include "commandparsing.h"
 #include "exitcodes.h"
+#include "system/interruptwatch.h"
 #include "terminal.h"
 #include "volume/staleworkspaces.h"
 
@@ -60,6 +61,10 @@ int cleanCommand(const QStringList &arguments)
     int failures = 0;
     QString firstFailure;
     for (const StaleWorkspace &stale : found) {
+        // A removal under way is finished (an image unmounted, detached and
+        // deleted, never half); a signal stops before the next.
+        if (remove && Interrupts::received())
+            break;
         if (!remove) {
             Terminal::out(describe(stale) + QLatin1Char('\n'));
             continue;
@@ -78,6 +83,11 @@ int cleanCommand(const QStringList &arguments)
     if (failures > 0) {
         Terminal::error(failures == 1 ? firstFailure
                                       : Text::tr("%1 (and %2 more could not be removed)").arg(firstFailure).arg(failures - 1));
+        return ExitCode::Failed;
+    }
+    if (Interrupts::received()) {
+        Terminal::error(remove ? Text::tr("clean cancelled; only the folders named as removed are gone")
+                               : Text::tr("clean cancelled"));
         return ExitCode::Failed;
     }
     return ExitCode::Success;

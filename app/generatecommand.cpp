@@ -5,17 +5,18 @@
 #include "datasets/foldergenerator.h"
 #include "datasets/manifestjson.h"
 #include "exitcodes.h"
+#include "fs/saferemove.h"
 #include "plan/plan.h"
+#include "system/interruptwatch.h"
 #include "terminal.h"
 #include "volume/mountuse.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-
-#include <csignal>
 
 namespace cm {
 namespace {
@@ -25,14 +26,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(GenerateCommand)
 };
-
-// A lock-free atomic flag: setting it is safe in a signal handler.
-Cancellation interruption;
-
-void onInterrupt(int)
-{
-    interruption.request();
-}
 
 // "folder:PATH" with PATH made absolute, so the manifest says which folder.
 QString normalisedKind(const QString &kind)
@@ -114,14 +107,17 @@ int generateCommand(const QStringList &arguments)
 
     const auto generator = makeDataSetGenerator(spec.kind);
     DataSetManifest manifest;
-    auto previousInt = std::signal(SIGINT, onInterrupt);
-    auto previousTerm = std::signal(SIGTERM, onInterrupt);
-    const Status status = generator->generate(spec, out, interruption, &manifest);
-    std::signal(SIGINT, previousInt);
-    std::signal(SIGTERM, previousTerm);
+    const Status status = Interrupts::received() ? Status::failure(Text::tr("cancelled"))
+                                                 : generator->generate(spec, out, Interrupts::cancellation(), &manifest);
+    if (Interrupts::received()) {
+        // A signal after the last file still cancels: the data set goes again.
+        const Status removed = status ? removeTreeNoFollow(QFile::encodeName(out)) : Status::ok();
+        Terminal::error(removed ? Text::tr("generate cancelled; nothing was kept")
+                                : Text::tr("generate cancelled, but %1").arg(removed.message()));
+        return ExitCode::Failed;
+    }
     if (!status) {
-        Terminal::error(interruption.isRequested() ? Text::tr("generate cancelled; nothing was kept")
-                                                   : Text::tr("generate failed: %1").arg(status.message()));
+        Terminal::error(Text::tr("generate failed: %1").arg(status.message()));
         return ExitCode::Failed;
     }
 

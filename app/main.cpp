@@ -8,9 +8,9 @@
 #include "probecommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
-#include "interruptwatch.h"
 #include "settings/appsettings.h"
 #include "settings/apptheme.h"
+#include "system/interruptwatch.h"
 #include "terminal.h"
 #include "translations.h"
 #include "window/mainwindow.h"
@@ -44,10 +44,11 @@ int guiCommand(const QStringList &arguments)
     cm::installTranslations(*QCoreApplication::instance(), cm::appLanguageLocale(settings.language()));
     if (settings.theme() != cm::AppTheme::System)
         cm::applyAppTheme(settings.theme());
+    // The window stops for the signals that arrive while it lives; one that
+    // came before it was there ends the program before anything starts.
     cm::MainWindow window;
-    // Ctrl+C in the terminal or the session ending: a run stops and cleans up first.
-    cm::InterruptWatch interrupts;
-    QObject::connect(&interrupts, &cm::InterruptWatch::interrupted, &window, &cm::MainWindow::shutDown);
+    if (cm::Interrupts::received())
+        return cm::ExitCode::Success;
     window.show();
     if (const QStringList sessions = arguments.mid(1); !sessions.isEmpty())
         window.openSessions(sessions);
@@ -129,6 +130,9 @@ int programWithoutConsoleCommand(const QStringList &arguments, const QString &na
 
 int main(int argc, char **argv)
 {
+    // Before anything is made: SIGINT, SIGTERM and SIGHUP stop the work and
+    // its clean-up at safe points, never in the middle, until the process ends.
+    cm::Interrupts::install();
     ensureRuntimeDir();
     const QString name = commandNameOf(argc, argv);
     const cm::Command *command = cm::findCommand(Commands, name);

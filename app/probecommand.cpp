@@ -6,6 +6,7 @@
 #include "exitcodes.h"
 #include "privilege/privilegedhelper.h"
 #include "session/sessionjson.h"
+#include "system/interruptwatch.h"
 #include "terminal.h"
 #include "volume/volumeinfo.h"
 
@@ -89,6 +90,11 @@ int probeCommand(const QStringList &arguments)
     json.insert(QStringLiteral("compression"), compressionToJson(volume));
     json.insert(QStringLiteral("privilegedHelper"), privilegedHelperToJson());
     Terminal::out(QString::fromUtf8(QJsonDocument(json).toJson()));
+    // Probing NTFS makes a folder and removes it again: a signal waits for that.
+    if (Interrupts::received()) {
+        Terminal::error(Text::tr("probe cancelled"));
+        return ExitCode::Failed;
+    }
     return ExitCode::Success;
 }
 

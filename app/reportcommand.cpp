@@ -6,6 +6,7 @@
 #include "report/summarytable.h"
 #include "reportoptions.h"
 #include "session/sessionreader.h"
+#include "system/interruptwatch.h"
 #include "terminal.h"
 
 #include <QCoreApplication>
@@ -95,8 +96,20 @@ int reportCommand(const QStringList &arguments)
         return ExitCode::BadUsage;
     }
 
+    // Each file is written whole (atomically); a signal stops before the next.
     QStringList written;
+    const auto listWritten = [&written] {
+        for (const QString &path : std::as_const(written))
+            Terminal::out(Text::tr("Wrote %1\n").arg(path));
+    };
+    const auto interrupted = [&listWritten] {
+        listWritten();
+        Terminal::error(Text::tr("report cancelled; the files written are kept"));
+        return ExitCode::Failed;
+    };
     for (const auto &[format, path] : std::as_const(options.tables)) {
+        if (Interrupts::received())
+            return interrupted();
         if (Status status = saveTable(merged, format, path); !status) {
             Terminal::error(status.message());
             return ExitCode::Failed;
@@ -105,6 +118,8 @@ int reportCommand(const QStringList &arguments)
     }
     for (const ChartExport &image : std::as_const(options.charts)) {
         for (const ChartToWrite &chart : chartsFor(options, sessions, merged, image.path)) {
+            if (Interrupts::received())
+                return interrupted();
             std::unique_ptr<QChart> drawn(buildChart(chart.data, options.theme));
             ChartExport target = image;
             target.path = chart.path;
@@ -118,8 +133,9 @@ int reportCommand(const QStringList &arguments)
 
     if (written.isEmpty())
         Terminal::out(summaryText(merged));
-    for (const QString &path : std::as_const(written))
-        Terminal::out(Text::tr("Wrote %1\n").arg(path));
+    if (Interrupts::received())
+        return interrupted();
+    listWritten();
     return ExitCode::Success;
 }
 

@@ -11,6 +11,7 @@
 #include "runoptions.h"
 #include "session/resumeplan.h"
 #include "session/sessionreader.h"
+#include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
 #include "volume/preflight.h"
@@ -62,7 +63,15 @@ Status baseSessionFor(RunOptions *options, Session *base)
     return status;
 }
 
-// The chart and the summary of what was measured, and the exit code.
+QString cancelledLine()
+{
+    return Text::tr("run cancelled; finished measurements are kept");
+}
+
+// The chart and the summary of what was measured, and the exit code. A
+// signal from the end of the run on is noted, not obeyed at once: the chart
+// and the summary are finished first, then the run reports the cancel like
+// one that came while measuring.
 int finish(const RunOutcome &outcome, const RunOptions &options)
 {
     if (outcome.session.hasMeasurements()) {
@@ -79,13 +88,16 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
             return ExitCode::Failed;
         }
     }
+    if (outcome.cancelled || (outcome.status && Interrupts::received())) {
+        Terminal::error(cancelled);
+        return ExitCode::Failed;
+    }
     if (!outcome.status && outcome.setupRefused) {
         Terminal::error(outcome.status.message());
         return ExitCode::BadUsage;
     }
     if (!outcome.status) {
-        Terminal::error(outcome.cancelled ? Text::tr("run cancelled; finished measurements are kept")
-                                          : Text::tr("run failed: %1").arg(outcome.status.message()));
+        Terminal::error(Text::tr("run failed: %1").arg(outcome.status.message()));
         return ExitCode::Failed;
     }
     return ExitCode::Success;
@@ -123,6 +135,10 @@ int runCommand(const QStringList &arguments)
         Terminal::error(compression.hint);
     if (!options.quiet)
         warnAboutStaleWorkspaces(options.plan);
+    if (Interrupts::received()) {
+        Terminal::error(cancelledLine());
+        return ExitCode::Failed;
+    }
 
     const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New

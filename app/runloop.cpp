@@ -1,8 +1,9 @@
 #include "runloop.h"
 
-#include "interruptwatch.h"
 #include "progressprinter.h"
+#include "system/interruptwatch.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 
 namespace cm {
@@ -10,9 +11,16 @@ namespace cm {
 RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet,
                             BenchmarkRunner::Drive drive)
 {
+    RunOutcome outcome;
+    // Stopped before it began: nothing is made, nothing to clean up.
+    if (Interrupts::received()) {
+        outcome.status = Status::failure(QCoreApplication::translate("RunLoop", "cancelled"));
+        outcome.cancelled = true;
+        outcome.session = base;
+        return outcome;
+    }
     BenchmarkRunner runner;
     ProgressPrinter printer(quiet);
-    RunOutcome outcome;
     QEventLoop loop;
     QObject::connect(&runner, &BenchmarkRunner::progressed, &loop,
                      [&printer](const RunProgress &progress) { printer.show(progress); });
@@ -34,6 +42,9 @@ RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString
     QObject::connect(&interrupts, &InterruptWatch::interrupted, &runner, &BenchmarkRunner::cancel);
 
     runner.start(plan, base, sessionPath, drive);
+    // A signal between the check above and the watch.
+    if (Interrupts::received())
+        runner.cancel();
     loop.exec();
     printer.finish();
     return outcome;

@@ -5,8 +5,9 @@
 namespace cm {
 
 // Runs `plan` on the main thread's event loop until it finishes, printing
-// progress unless `quiet`; Ctrl+C and SIGTERM cancel cleanly (the runner
-// removes what it made and keeps what it measured).
+// progress unless `quiet`; SIGINT, SIGTERM and SIGHUP cancel cleanly (the
+// runner removes what it made and keeps what it measured). After a signal
+// (Interrupts::received()) it starts nothing and reports a cancel.
 RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet,
                             BenchmarkRunner::Drive drive = BenchmarkRunner::Drive::New);
 

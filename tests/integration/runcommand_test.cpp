@@ -383,11 +383,12 @@ TEST(ProbeCommand, AMissingPathIsBadUsage)
     expectOneErrorLine(result);
 }
 
-// SIGINT (Ctrl+C) and SIGTERM (a session ending) cancel: the run cleans up,
+// SIGINT (Ctrl+C), SIGTERM (a session ending) and SIGHUP (the terminal
+// closing) cancel: the run cleans up,
 // keeps what it measured and says so in one line.
 TEST(RunCommand, ASignalCancelsTheRunWhichCleansUpAndKeepsItsMeasurements)
 {
-    for (const int signalNumber : {SIGINT, SIGTERM}) {
+    for (const int signalNumber : {SIGINT, SIGTERM, SIGHUP}) {
         test::TempFolder source;
         test::RamFolder target;
         test::TempFolder results;

@@ -45,4 +45,36 @@ QStringList loopDevicesBackedBelow(const QString &folder)
     return devices;
 }
 
+std::optional<ProcessState> processState(pid_t pid)
+{
+    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    // "PID (NAME) STATE PPID PGRP ...": the name may hold blanks and parentheses.
+    const QByteArray line = file.readAll();
+    const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+    if (open < 0 || close < open)
+        return std::nullopt;
+    const QList<QByteArray> fields = line.mid(close + 2).split(' ');
+    if (fields.size() < 3 || fields[0].isEmpty())
+        return std::nullopt;
+    return ProcessState{QString::fromLocal8Bit(line.mid(open + 1, close - open - 1)), fields[0].at(0),
+                        pid_t(fields[1].toInt()), pid_t(fields[2].toInt())};
+}
+
+pid_t childNamed(pid_t parent, const QString &name)
+{
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool isNumber = false;
+        const pid_t pid = pid_t(entry.toInt(&isNumber));
+        if (!isNumber)
+            continue;
+        const std::optional<ProcessState> state = processState(pid);
+        if (state && state->parent == parent && state->name == name)
+            return pid;
+    }
+    return 0;
+}
+
 } // namespace cm::test

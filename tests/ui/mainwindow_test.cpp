@@ -2,6 +2,7 @@
 // choose, start, watch the progress and the chart, save, reopen, export;
 // a cancel in the middle; refusals shown before Start.
 #include "setup/setuppage.h"
+#include "system/interruptwatch.h"
 #include "tempfolders.h"
 #include "widgetlookup.h"
 #include "windowdriver.h"
@@ -29,6 +30,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
@@ -36,6 +38,7 @@
 
 #include <gtest/gtest.h>
 
+#include <csignal>
 #include <cstdio>
 
 using namespace cm;
@@ -207,6 +210,34 @@ TEST_F(MainWindowTest, OffersToRemoveWhatAKilledRunLeftBehind)
     EXPECT_TRUE(QFileInfo::exists(running)) << "a run still going keeps its workspace";
     ASSERT_TRUE(checked.wait(20000)); // the drives looked at again
     EXPECT_FALSE(label->isVisible());
+}
+
+// The window watches SIGINT, SIGTERM and SIGHUP itself (the terminal it
+// was started from closing): the run stops without a question and cleans
+// up; a second signal during the clean-up changes nothing.
+TEST_F(MainWindowTest, ASignalStopsTheRunWithoutAQuestionAndCleansUpFirst)
+{
+    Interrupts::install();
+    test::TempFolder source;
+    test::RamFolder target;
+    MainWindow window;
+    window.show();
+    startALongRun(window, source.path(), target.path());
+    auto *start = namedChild<QPushButton>(window, "startButton");
+    ASSERT_EQ(::raise(SIGHUP), 0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusBar()->currentMessage().contains(QStringLiteral("Stopping")); },
+                                30000));
+    ASSERT_EQ(::raise(SIGINT), 0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
+    EXPECT_TRUE(Interrupts::received());
+    EXPECT_TRUE(window.document()->session().hasMeasurements());
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::countEntries(target.path()), 0);
+    // Shutting down: Start starts nothing any more (it would switch itself off at once).
+    QTest::mouseClick(start, Qt::LeftButton);
+    EXPECT_TRUE(start->isEnabled());
+    for (const int signalNumber : {SIGINT, SIGTERM, SIGHUP, SIGPIPE})
+        std::signal(signalNumber, SIG_DFL);
 }
 
 TEST_F(MainWindowTest, ShuttingDownStopsTheRunAndCleansUpFirst)

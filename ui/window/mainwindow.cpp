@@ -10,6 +10,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/plancheck.h"
 #include "setup/setuppage.h"
+#include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 
 #include <QAction>
@@ -28,6 +29,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+
+#include <utility>
 
 namespace cm {
 namespace {
@@ -84,6 +87,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_setup->applySettings(settings);
     connect(&m_runner, &BenchmarkRunner::measured, m_document, &SessionDocument::setMeasured);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
+    // SIGINT, SIGTERM and SIGHUP (Interrupts::install()): no one may be there
+    // to answer a question, so the window stops without asking.
+    connect(new InterruptWatch(this), &InterruptWatch::interrupted, this, &MainWindow::shutDown);
     resize(1240, 820);
     updateTitle();
 }
@@ -175,7 +181,7 @@ void MainWindow::followDocument()
 
 void MainWindow::startRun()
 {
-    if (m_runner.isRunning() || m_preparation.isRunning())
+    if (m_runner.isRunning() || m_preparation.isRunning() || m_shuttingDown)
         return;
     setRunning(true);
     statusBar()->showMessage(tr("Checking the drives…"));
@@ -185,6 +191,10 @@ void MainWindow::startRun()
 
 void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine)
 {
+    if (m_shuttingDown) {
+        setRunning(false);
+        return;
+    }
     if (!checked.status) {
         setRunning(false);
         statusBar()->showMessage(checked.summary());
@@ -451,10 +461,14 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::shutDown()
 {
+    // A second signal while the run cleans up changes nothing.
+    const bool again = std::exchange(m_shuttingDown, true);
     if (!m_runner.isRunning()) {
         QCoreApplication::quit();
         return;
     }
+    if (again)
+        return;
     statusBar()->showMessage(tr("Stopping the run and cleaning up…"));
     connect(&m_runner, &BenchmarkRunner::finished, qApp, &QCoreApplication::quit, Qt::QueuedConnection);
     m_runner.cancel();

@@ -50,7 +50,9 @@ public:
     void saveSessionAs(const QString &path);
 
     // Stops a run (what it measured stays saved) and quits once its
-    // clean-up is done, without questions: for signals, when no one can answer.
+    // clean-up is done, without questions: for SIGINT, SIGTERM and SIGHUP,
+    // which the window watches itself, when no one can answer. No run starts
+    // after it, and calling it again changes nothing.
     void shutDown();
 
     // The session shown, its file and its changes.
@@ -100,6 +102,7 @@ private:
     QAction *m_cancelAction = nullptr;
     QAction *m_saveAction = nullptr;
     JobTracker m_preparation{this}; // checks the plan and the machine before a run
+    bool m_shuttingDown = false;
 };
 
 } // namespace cm
