@@ -4,6 +4,7 @@
 #include "datasets/datasetgenerator.h"
 #include "datasets/foldersize.h"
 #include "privilege/privilegedhelper.h"
+#include "session/session.h"
 #include "volume/preflight.h"
 
 #include <QDateTime>
@@ -80,7 +81,8 @@ void addRunOptions(QCommandLineParser &parser)
                                                "dropping caches, loop images only as root.")},
         {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."), Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."), Text::tr("file")},
-        {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables."), Text::tr("text")},
+        {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables (at most %1 characters).")
+                                      .arg(SessionLimits::LabelCharacters), Text::tr("text")},
         {QStringLiteral("append"), Text::tr("Add this drive to an existing session file and save it there "
                                             "(or to --out)."), Text::tr("file")},
         {QStringLiteral("resume"), Text::tr("Complete the last drive of this session, stopped by a crash or a cancel, "
@@ -226,6 +228,10 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     plan.sourcePath = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
                                                                    : QDir::currentPath()).absolutePath();
     plan.label = parser.value(QStringLiteral("label"));
+    if (plan.label.size() > SessionLimits::LabelCharacters)
+        return Status::failure(Text::tr("--label: %1 characters is longer than the limit of %2")
+                                   .arg(plan.label.size())
+                                   .arg(SessionLimits::LabelCharacters));
     plan.allowSlowTarget = parser.isSet(QStringLiteral("allow-slow-target"));
     options->json = parser.isSet(QStringLiteral("json"));
     options->quiet = parser.isSet(QStringLiteral("quiet"));

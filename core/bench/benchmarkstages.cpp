@@ -448,7 +448,8 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
         return false;
     }
 
-    run.seconds = seconds;
+    // Never below what the loader takes back (a speed divides by it).
+    run.seconds = std::max(seconds, SessionLimits::ShortestSeconds);
     run.bytes = context.counters.bytes.load();
     run.files = context.counters.files.load();
     if (deviceOk) {

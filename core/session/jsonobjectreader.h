@@ -15,6 +15,9 @@ namespace cm::json {
 // JSON numbers are doubles: whole numbers beyond 2^53 are no longer exact.
 constexpr qint64 LargestExact = qint64(1) << 53;
 
+// Text longer than this is damage, not data (a longer limit must be asked for).
+constexpr qsizetype LongestText = 65536;
+
 enum class Need { Required, Optional };
 
 // The first problem found in a document: where and what.
@@ -59,11 +62,11 @@ public:
 
     bool failed() const { return m_problem->found(); }
 
-    QString string(QLatin1String key, Need need = Need::Optional)
+    QString string(QLatin1String key, Need need = Need::Optional, qsizetype longest = LongestText)
     {
         const QJsonValue value = take(key, need);
         if (value.isString())
-            return value.toString();
+            return checkedLength(key, value.toString(), longest);
         if (!value.isUndefined())
             fail(key, Text::tr("expected a string"));
         return {};
@@ -73,13 +76,14 @@ public:
     {
         const QJsonValue value = take(key, Need::Optional);
         if (value.isString())
-            return value.toString();
+            return checkedLength(key, value.toString(), LongestText);
         if (!value.isUndefined() && !value.isNull())
             fail(key, Text::tr("expected a string or null"));
         return std::nullopt;
     }
 
-    QStringList strings(QLatin1String key)
+    // Each string at most `longest` characters.
+    QStringList strings(QLatin1String key, qsizetype longest = LongestText)
     {
         const QJsonValue value = take(key, Need::Optional);
         QStringList list;
@@ -95,7 +99,9 @@ public:
                 fail(key, Text::tr("expected an array of strings"));
                 return {};
             }
-            list.append(item.toString());
+            list.append(checkedLength(key, item.toString(), longest));
+            if (failed())
+                return {};
         }
         return list;
     }
@@ -258,6 +264,14 @@ private:
         else if (need == Need::Required)
             fail(key, Text::tr("missing"));
         return value;
+    }
+
+    QString checkedLength(QLatin1String key, const QString &text, qsizetype longest)
+    {
+        if (text.size() <= longest)
+            return text;
+        fail(key, Text::tr("%1 characters is longer than the limit of %2").arg(text.size()).arg(longest));
+        return {};
     }
 
     std::optional<qint64> checkedInteger(QLatin1String key, const QJsonValue &value, qint64 lowest, qint64 highest)

@@ -9,6 +9,17 @@
 
 namespace cm {
 
+bool isValidDriveId(const QString &id)
+{
+    if (id.isEmpty() || id.size() > SessionLimits::IdCharacters || id.startsWith(QLatin1Char('.')))
+        return false;
+    return std::all_of(id.begin(), id.end(), [](QChar c) {
+        return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+            || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('-') || c == QLatin1Char('_')
+            || c == QLatin1Char('.');
+    });
+}
+
 double RunRecord::megabytesPerSecond() const
 {
     return cm::megabytesPerSecond(bytes, seconds);

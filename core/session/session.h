@@ -30,6 +30,25 @@ namespace cm {
 // have a key (a writer that knows a field its reader does not) the kept
 // value, the file's, wins.
 
+// Bounds on what a session may hold: far beyond any real session, and low
+// enough that no text drawn in a chart or a table can exhaust memory. The
+// command line and the loader refuse more, naming the limit.
+namespace SessionLimits {
+constexpr qsizetype LabelCharacters = 256;    // a drive's label
+constexpr qsizetype NoteCharacters = 16384;   // one note (they may hold a path and a system message)
+constexpr qsizetype TextCharacters = 65536;   // any other text field
+constexpr qsizetype IdCharacters = 64;        // a drive's id: letters, digits, '-', '_', '.'
+constexpr double ShortestSeconds = 1e-9;      // a timed run: the clock's resolution
+constexpr double LongestSeconds = 1e9;
+constexpr int MostRepetitions = 1000;         // as --reps
+constexpr qint64 SmallestBlockBytes = 512;
+constexpr qint64 LargestBlockBytes = qint64(1) << 30;
+} // namespace SessionLimits
+
+// Whether `id` can be a drive's id: it names per-drive files (chart-d2.png),
+// so it holds no '/' and does not start with a dot.
+bool isValidDriveId(const QString &id);
+
 // One timed repetition.
 struct RunRecord
 {

@@ -1,11 +1,11 @@
 #include "sessionreader.h"
 
+#include "fs/inputfile.h"
 #include "session/jsonobjectreader.h"
 #include "session/sessionjson.h"
 #include "util/parallelfor.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -30,6 +30,8 @@ struct Text
 constexpr qint64 LargestCount = std::numeric_limits<int>::max();
 // Far more than any real session; a bigger file is damage, not data.
 constexpr qint64 LargestFileBytes = qint64(1) << 30;
+
+static_assert(json::LongestText == SessionLimits::TextCharacters);
 
 // Keys are Latin-1 literals, compared with the document's keys as they are.
 using L1 = QLatin1String;
@@ -68,7 +70,7 @@ VolumeInfo readVolume(ObjectReader &r)
     volume.readOnly = r.boolean(L1("readOnly"), false);
     r.boolean(L1("viaLoopImage"), false); // derived from loopBackingFile or the drive's loop image
     volume.loopBackingFile = r.nullableString(L1("loopBackingFile"));
-    volume.notes = r.strings(L1("notes"));
+    volume.notes = r.strings(L1("notes"), SessionLimits::NoteCharacters);
     return volume;
 }
 
@@ -77,7 +79,7 @@ VariantRecord readVariant(ObjectReader &r)
     VariantRecord variant;
     variant.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
     variant.onDiskMethod = r.string(L1("onDiskMethod"));
-    variant.note = r.string(L1("note"));
+    variant.note = r.string(L1("note"), Need::Optional, SessionLimits::NoteCharacters);
     return variant;
 }
 
@@ -136,7 +138,8 @@ std::optional<CacheMode> readCacheMode(ObjectReader &r, QLatin1String key)
 RunRecord readRun(ObjectReader &r)
 {
     RunRecord run;
-    run.seconds = r.number(L1("seconds"), 0.0, 1e9, Need::Required);
+    // Speeds divide by it: no zero, no denormal, nothing a clock cannot measure.
+    run.seconds = r.number(L1("seconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Required);
     run.bytes = r.integer(L1("bytes"), 0, LargestExact, Need::Required);
     run.files = r.integer(L1("files"), 0, LargestExact);
     run.deviceBytesRead = r.nullableInteger(L1("deviceBytesRead"), 0, LargestExact);
@@ -189,7 +192,8 @@ LoopImageRecord readLoopImage(ObjectReader &r)
 void readPlan(ObjectReader &r, DriveRecord *drive)
 {
     Plan &plan = drive->plan;
-    plan.repetitions = int(r.integer(L1("repetitions"), 0, LargestCount, Need::Optional, plan.repetitions));
+    // A resumed run is built from these: they must be what a run can be.
+    plan.repetitions = int(r.integer(L1("repetitions"), 1, SessionLimits::MostRepetitions, Need::Optional, plan.repetitions));
     plan.cacheMode = readCacheMode(r, L1("cacheMode")).value_or(plan.cacheMode);
 
     plan.adaptiveRepetitions = r.boolean(L1("adaptiveRepetitions"), false);
@@ -198,7 +202,8 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
     ObjectReader copier(r.object(L1("copier")), &r, L1("copier"));
     drive->copierName = copier.string(L1("name"));
     drive->copierThreads = int(copier.integer(L1("threads"), 0, LargestCount, Need::Optional, 1));
-    plan.blockBytes = copier.integer(L1("blockBytes"), 0, LargestExact, Need::Optional, plan.blockBytes);
+    plan.blockBytes = copier.integer(L1("blockBytes"), SessionLimits::SmallestBlockBytes, SessionLimits::LargestBlockBytes,
+                                     Need::Optional, plan.blockBytes);
     if (const QString choice = copier.string(L1("choice")); !choice.isEmpty()) {
         QString error;
         if (!CopierChoice::parse(choice, &plan.copier, &error))
@@ -227,8 +232,10 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
 DriveRecord readDrive(ObjectReader &r)
 {
     DriveRecord drive;
-    drive.id = r.string(L1("id"), Need::Required);
-    drive.label = r.string(L1("label"));
+    drive.id = r.string(L1("id"), Need::Required, SessionLimits::IdCharacters);
+    if (!r.failed() && !isValidDriveId(drive.id))
+        r.fail(L1("id"), Text::tr("'%1' is not an id of letters, digits, '-', '_' and '.'").arg(drive.id));
+    drive.label = r.string(L1("label"), Need::Optional, SessionLimits::LabelCharacters);
     {
         ObjectReader source(r.object(L1("source"), Need::Required), &r, L1("source"));
         drive.source = readVolume(source);
@@ -249,7 +256,7 @@ DriveRecord readDrive(ObjectReader &r)
         if (!method.isEmpty())
             drive.compression.method = method;
         drive.compression.algorithm = compression.string(L1("algorithm"));
-        drive.compression.note = compression.string(L1("note"));
+        drive.compression.note = compression.string(L1("note"), Need::Optional, SessionLimits::NoteCharacters);
         r.keep(compression);
     }
     {
@@ -263,12 +270,12 @@ DriveRecord readDrive(ObjectReader &r)
         drive.loopImage = readLoopImage(loopImage);
         r.keep(loopImage);
     }
-    drive.deviceCountersNote = r.string(L1("deviceCountersNote"));
+    drive.deviceCountersNote = r.string(L1("deviceCountersNote"), Need::Optional, SessionLimits::NoteCharacters);
     drive.cacheModeUsed = readCacheMode(r, L1("cacheModeUsed"));
-    drive.cacheModeReason = r.string(L1("cacheModeReason"));
+    drive.cacheModeReason = r.string(L1("cacheModeReason"), Need::Optional, SessionLimits::NoteCharacters);
     drive.residencyMethod = r.string(L1("residencyMethod"));
     drive.targetWriteMBps = r.nullableNumber(L1("targetWriteMBps"), 0.0, 1e9);
-    drive.notes = r.strings(L1("notes"));
+    drive.notes = r.strings(L1("notes"), SessionLimits::NoteCharacters);
 
     const QJsonArray dataSets = r.array(L1("dataSets"));
     for (qsizetype i = 0; i < dataSets.size() && !r.failed(); ++i) {
@@ -394,16 +401,13 @@ Status sessionFromJson(const QByteArray &json, const QString &name, Session *ses
 
 Status loadSession(const QString &path, Session *session)
 {
-    if (path.isEmpty()) // QFile would warn on stderr, which carries one line per error
+    if (path.isEmpty())
         return Status::failure(Text::tr("no session file named"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Status::failure(Text::tr("cannot open session %1: %2").arg(path, file.errorString()));
-    if (file.size() > LargestFileBytes)
-        return Status::failure(Text::tr("%1: %2 bytes is too large for a session").arg(path).arg(file.size()));
-    const QByteArray json = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return Status::failure(Text::tr("cannot read session %1: %2").arg(path, file.errorString()));
+    // Only a regular file, read no further than the limit: a device, a
+    // named pipe or a folder named as a session is refused, never waited on.
+    QByteArray json;
+    if (Status status = readRegularFile(path, LargestFileBytes, &json); !status)
+        return status;
     return sessionFromJson(json, path, session);
 }
 

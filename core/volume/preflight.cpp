@@ -1,6 +1,7 @@
 #include "preflight.h"
 
 #include "compression/compressionsetup.h"
+#include "session/session.h"
 #include "util/units.h"
 #include "volume/mountuse.h"
 #include "volume/volumeinfo.h"
@@ -80,6 +81,10 @@ Status preflight(const Plan &plan, CompressionSetup *resolved)
         return Status::failure(Text::tr("no data set chosen"));
     if (plan.repetitions < 1)
         return Status::failure(Text::tr("repetitions must be at least 1"));
+    if (plan.label.size() > SessionLimits::LabelCharacters)
+        return Status::failure(Text::tr("the label has %1 characters, more than the limit of %2")
+                                   .arg(plan.label.size())
+                                   .arg(SessionLimits::LabelCharacters));
     if (plan.copier.kind == CopierChoice::Kind::ReadOnly && plan.operations != QList<Operation>{Operation::Read})
         return Status::failure(Text::tr("the readonly copier writes nothing, so it can only time the read "
                                               "operation (--ops read)"));

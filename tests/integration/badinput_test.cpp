@@ -14,12 +14,16 @@
 
 #include <vector>
 
+#include <sys/stat.h>
+
 using namespace cm;
 
 namespace {
 
 // {folder}: an empty folder, {file}: a regular file, {missing}: a path that
-// does not exist, {session}: a valid session file.
+// does not exist, {session}: a valid session file, {fifo}: a named pipe,
+// {longlabel}: a session whose label is over the limit, {zerotime}: a
+// session with a run of 0 seconds, {hugelabel}: a label of 100,000 characters.
 const std::vector<std::vector<const char *>> BadCommandLines = {
     // run
     {"run", "--source"}, {"run", "--source", ""}, {"run", "--source", "{missing}"}, {"run", "--source", "{file}"},
@@ -43,7 +47,10 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"run", "--out"}, {"run", "--out", ""}, {"run", "--out", "{missing}/s.cmsession.json"}, {"run", "--out", "{folder}"},
     {"run", "--out", "{file}/s.cmsession.json"},
     {"run", "--chart"}, {"run", "--chart", ""}, {"run", "--chart", "{missing}/c.png"}, {"run", "--chart", "{folder}"},
-    {"run", "--label"},
+    {"run", "--label"}, {"run", "--label", "{hugelabel}"},
+    {"run", "--append", "/dev/zero"}, {"run", "--append", "{fifo}"}, {"run", "--append", "{longlabel}"},
+    {"run", "--append", "{zerotime}"}, {"run", "--resume", "{fifo}"}, {"run", "--resume", "/dev/zero"},
+    {"run", "--resume", "{zerotime}"},
     {"run", "--append"}, {"run", "--append", ""}, {"run", "--append", "{missing}"}, {"run", "--append", "{folder}"},
     {"run", "--append", "{file}"},
     {"run", "--resume"}, {"run", "--resume", ""}, {"run", "--resume", "{missing}"}, {"run", "--resume", "{file}"},
@@ -71,6 +78,8 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"report", "{session}", "--markdown", "{missing}/t.md"}, {"report", "{session}", "--html", "{missing}/t.html"},
     {"report", "{session}", "--bbcode", "{missing}/t.txt"}, {"report", "{session}", "--csv", "{folder}"},
     {"report", "{session}", "--no-such-option"},
+    {"report", "/dev/zero"}, {"report", "{fifo}"}, {"report", "{longlabel}"}, {"report", "{zerotime}"},
+    {"report", "{session}", "{fifo}"},
     // probe
     {"probe"}, {"probe", ""}, {"probe", "{missing}"}, {"probe", "{folder}", "{folder}"}, {"probe", "--targets", "{folder}"},
     {"probe", "--no-such-option"},
@@ -92,6 +101,7 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"advise", "--session", "{file}"}, {"advise", "--session", "{folder}"},
     {"advise", "--source"}, {"advise", "--source", ""}, {"advise", "--source", "{missing}"}, {"advise", "--source", "{file}"},
     {"advise", "--session", "{session}", "--source", "{folder}"}, {"advise", "extra"}, {"advise", "--no-such-option"},
+    {"advise", "--session", "/dev/zero"}, {"advise", "--session", "{fifo}"}, {"advise", "--session", "{longlabel}"},
     // clean
     {"clean", "{missing}"}, {"clean", "{file}"}, {"clean", ""}, {"clean", "{folder}", "{folder}"}, {"clean", "--yes=1"},
     {"clean", "--no-such-option"},
@@ -124,10 +134,25 @@ TEST(BadInput, EveryWrongOptionValueIsBadUsageWithOneLineAndWritesNothing)
     test::writeFile(file, QByteArrayLiteral("not a session\n"));
     const QString session = places.filePath(QStringLiteral("s.cmsession.json"));
     ASSERT_TRUE(saveSession(test::sampleSession(1), session));
+    const QString fifo = places.filePath(QStringLiteral("pipe"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    Session damaged = test::sampleSession(1);
+    damaged.drives[0].label = QString(SessionLimits::LabelCharacters + 1, QLatin1Char('L'));
+    const QString longLabel = places.filePath(QStringLiteral("longlabel.cmsession.json"));
+    ASSERT_TRUE(saveSession(damaged, longLabel));
+    damaged = test::sampleSession(1);
+    damaged.drives[0].results[1].runs[0].seconds = 0.0;
+    const QString zeroTime = places.filePath(QStringLiteral("zerotime.cmsession.json"));
+    ASSERT_TRUE(saveSession(damaged, zeroTime));
+    const int placed = test::countEntries(places.path());
     const QHash<QString, QString> substitutions{{QStringLiteral("{folder}"), folder},
                                                 {QStringLiteral("{file}"), file},
                                                 {QStringLiteral("{missing}"), places.filePath(QStringLiteral("missing"))},
-                                                {QStringLiteral("{session}"), session}};
+                                                {QStringLiteral("{session}"), session},
+                                                {QStringLiteral("{fifo}"), fifo},
+                                                {QStringLiteral("{longlabel}"), longLabel},
+                                                {QStringLiteral("{zerotime}"), zeroTime},
+                                                {QStringLiteral("{hugelabel}"), QString(100000, QLatin1Char('h'))}};
     const QByteArray sessionBefore = [&] {
         QFile in(session);
         return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
@@ -147,9 +172,10 @@ TEST(BadInput, EveryWrongOptionValueIsBadUsageWithOneLineAndWritesNothing)
         EXPECT_EQ(test::countEntries(work.path()), 0) << shown;
         EXPECT_EQ(test::countEntries(folder), 0) << shown;
         EXPECT_EQ(test::countEntries(ramDisk.path()), 0) << shown;
-        EXPECT_EQ(test::countEntries(places.path()), 3) << shown;
+        EXPECT_EQ(test::countEntries(places.path()), placed) << shown;
     }
     QFile in(session);
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));
     EXPECT_EQ(in.readAll(), sessionBefore) << "the session file named was not changed";
+
 }

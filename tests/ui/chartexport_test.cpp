@@ -1,6 +1,7 @@
 #include "chart/barchart.h"
 #include "chart/chartdata.h"
 #include "chart/chartexport.h"
+#include "chart/chartimage.h"
 #include "samplesession.h"
 #include "tempfolders.h"
 
@@ -13,10 +14,12 @@
 #include <QGraphicsScene>
 #include <QImageReader>
 #include <QSvgRenderer>
+#include <QValueAxis>
 #include <QXmlStreamReader>
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
 
 using namespace cm;
@@ -179,5 +182,48 @@ TEST(ChartFonts, CoverLatinCyrillicAndChinese)
         EXPECT_TRUE(std::any_of(families.begin(), families.end(),
                                 [&](const QString &family) { return available.contains(family); }))
             << QFontDatabase::writingSystemName(system).toStdString();
+    }
+}
+
+TEST(ChartText, TheLongestTextASessionMayHoldStillDrawsAChart)
+{
+    // Qt Charts shortens a title that does not fit by keeping every shorter
+    // prefix at once: a model name of the loader's limit would take
+    // gigabytes unless the chart cuts it first.
+    Session session = test::sampleSession(2);
+    session.machine.cpu = QString(SessionLimits::TextCharacters, QLatin1Char('c'));
+    for (DriveRecord &drive : session.drives) {
+        drive.label.clear();
+        drive.source.model = QString(SessionLimits::TextCharacters, QLatin1Char('m'));
+    }
+    session.drives[1].label = QString(SessionLimits::LabelCharacters, QLatin1Char('L'));
+    for (const ChartData &data : {perDriveChartData(session, session.drives[0], Whiskers::None),
+                                  compareChartData(session, Whiskers::None), percentChartData(session),
+                                  deviceChartData(session)}) {
+        auto chart = chartOf(data);
+        EXPECT_LE(chart->title().size(), 1000);
+        const QImage image = renderChart(chart.get(), QSize(800, 450));
+        EXPECT_EQ(image.size(), QSize(800, 450));
+    }
+}
+
+TEST(ChartAxis, IsFiniteForTinyHugeEqualAndMissingValues)
+{
+    for (const QList<double> &values : {QList<double>{4.9e-324, 4.9e-324}, QList<double>{2.2e-310, 1e-320},
+                                        QList<double>{1e-300, 1e-300}, QList<double>{5.0, 5.0},
+                                        QList<double>{0.0, 0.0}, QList<double>{1.7e308, 1e308}}) {
+        ChartData data;
+        data.title = QStringLiteral("t");
+        data.categories = {QStringLiteral("books"), QStringLiteral("photos")};
+        data.series.append(ChartData::Series{QStringLiteral("plain"), QStringLiteral("plain"), 0, values, {}, {}, {}});
+        auto chart = chartOf(data);
+        const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
+        ASSERT_EQ(axes.size(), 1);
+        auto *axis = qobject_cast<QValueAxis *>(axes.first());
+        ASSERT_NE(axis, nullptr);
+        EXPECT_TRUE(std::isfinite(axis->min())) << values.first();
+        EXPECT_TRUE(std::isfinite(axis->max())) << values.first();
+        EXPECT_LT(axis->min(), axis->max()) << values.first();
+        EXPECT_EQ(renderChart(chart.get(), QSize(400, 300)).size(), QSize(400, 300));
     }
 }

@@ -27,6 +27,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 using namespace cm;
 
 namespace {
@@ -91,6 +93,25 @@ TEST(MainWindowSessions, ShowsARefusedSessionInAnErrorDialogAndGoesOn)
     ASSERT_TRUE(saveSession(test::sampleSession(1), good));
     window.openSessions({good});
     ASSERT_TRUE(QTest::qWaitFor([&] { return barSets(window) == 2; }, 10000));
+}
+
+TEST(MainWindowSessions, ANamedPipeOrADeviceIsRefusedWithoutWaiting)
+{
+    test::TempFolder folder;
+    const QString fifo = folder.filePath(QStringLiteral("pipe.cmsession.json"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    MainWindow window;
+    window.show();
+    for (const QString &path : {fifo, QStringLiteral("/dev/zero")}) {
+        window.openSessions({path});
+        ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusBar()->currentMessage().contains(path); }, 10000))
+            << path.toStdString();
+        EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("not a regular file")))
+            << window.statusBar()->currentMessage().toStdString();
+        auto *dialog = window.findChild<QMessageBox *>(QStringLiteral("errorDialog"));
+        ASSERT_NE(dialog, nullptr);
+        dialog->accept();
+    }
 }
 
 TEST(MainWindowSessions, OpensSessionFilesDroppedOnIt)

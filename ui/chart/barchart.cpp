@@ -20,15 +20,41 @@ namespace {
 
 constexpr qreal BarWidth = 0.7; // of a category's width, shared by its bars
 
+// The most characters of each text a chart shows. Qt Charts shortens text
+// that does not fit by measuring every shorter prefix, and for a title
+// (rich text) keeps them all at once: 100,000 characters took gigabytes.
+// Text from a file is cut to what a chart has room for before Qt sees it.
+constexpr qsizetype LongestTitle = 200;
+constexpr qsizetype LongestSubtitle = 300;
+constexpr qsizetype LongestName = 120; // a series in the legend, a category, an axis title
+
+// `text` cut to `most` characters, the last of them an ellipsis; a
+// character made of two UTF-16 units is never split.
+QString bounded(const QString &text, qsizetype most)
+{
+    if (text.size() <= most)
+        return text;
+    qsizetype keep = most - 1;
+    if (keep > 0 && text.at(keep - 1).isHighSurrogate())
+        --keep;
+    return text.left(keep) + QChar(0x2026);
+}
+
 // A round axis maximum a little above the tallest bar, leaving room for
 // the labels (and the notes) above it.
+// Never NaN, infinite or zero: a value too small for its decade to be a
+// double (a denormal) or too large to pad gives a plainer maximum instead.
 double axisMaximum(double largest, bool notes)
 {
-    if (largest <= 0.0)
+    if (!std::isfinite(largest) || largest <= 0.0)
         return 1.0;
     const double padded = largest * (notes ? 1.3 : 1.15);
     const double step = std::pow(10.0, std::floor(std::log10(padded)));
-    return std::ceil(padded / step * 2.0) / 2.0 * step;
+    for (const double maximum : {std::ceil(padded / step * 2.0) / 2.0 * step, padded, largest}) {
+        if (std::isfinite(maximum) && maximum > 0.0 && std::isnormal(maximum))
+            return maximum;
+    }
+    return 1.0;
 }
 
 // Where bar `set` of `sets` in category `category` is centred, in the
@@ -151,10 +177,10 @@ QString titleHtml(const QString &title, const QString &subtitle)
 {
     QStringList lines;
     if (!title.isEmpty())
-        lines.append(QStringLiteral("<b>%1</b>").arg(balancedLines(title, 80, QStringLiteral(": "))));
+        lines.append(QStringLiteral("<b>%1</b>").arg(balancedLines(bounded(title, LongestTitle), 80, QStringLiteral(": "))));
     if (!subtitle.isEmpty())
         lines.append(QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
-                         .arg(balancedLines(subtitle, 90, QStringLiteral("; "))));
+                         .arg(balancedLines(bounded(subtitle, LongestSubtitle), 90, QStringLiteral("; "))));
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -186,7 +212,7 @@ QBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
         singleDrive = singleDrive && s.group == 0;
     auto *bars = new QBarSeries;
     for (const ChartData::Series &s : data.series) {
-        auto *set = new QBarSet(s.name);
+        auto *set = new QBarSet(bounded(s.name, LongestName));
         const QColor colour = style.seriesColour(s.group, s.variant, singleDrive);
         set->setBrush(QBrush(colour, style.seriesPattern(s.variant)));
         set->setPen(QPen(style.patterns ? style.text : colour, 1));
@@ -208,6 +234,20 @@ void styleAxis(QAbstractAxis *axis, const ChartStyle &style)
     axis->setTitleFont(chartFont(10));
     axis->setLinePenColor(style.text);
     axis->setGridLineColor(style.grid);
+}
+
+// The category names, cut to what the axis holds; two long ones cut alike
+// stay apart.
+QStringList shownCategories(const ChartData &data)
+{
+    QStringList shown;
+    for (const QString &label : data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels) {
+        QString name = bounded(label, LongestName);
+        if (name != label && shown.contains(name))
+            name += QStringLiteral(" (%1)").arg(shown.size() + 1);
+        shown.append(name);
+    }
+    return shown;
 }
 
 // Whiskers and notes above the bars that have them.
@@ -261,11 +301,11 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     const bool anyNotes = std::any_of(data.series.cbegin(), data.series.cend(),
                                       [](const ChartData::Series &s) { return !s.notes.isEmpty(); });
     auto *categories = new QBarCategoryAxis;
-    categories->append(data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels);
+    categories->append(shownCategories(data));
     auto *values = new QValueAxis;
     values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
     values->setLabelFormat(QStringLiteral("%.0f"));
-    values->setTitleText(data.valueAxisTitle);
+    values->setTitleText(bounded(data.valueAxisTitle, LongestName));
     styleAxis(categories, style);
     styleAxis(values, style);
     chart->addAxis(categories, Qt::AlignBottom);
@@ -273,6 +313,9 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     bars->attachAxis(categories);
     bars->attachAxis(values);
     values->applyNiceNumbers();
+    // Nice numbers round outwards, which can overflow for the largest doubles.
+    if (!std::isfinite(values->max()) || !std::isfinite(values->min()) || values->max() <= values->min())
+        values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
 
     // Labels after the series is in the chart: adding it applies the theme.
     bars->setLabelsVisible(true);

@@ -2,6 +2,7 @@
 
 #include "datasets/datasetgenerator.h"
 #include "plan/cachemodedecision.h"
+#include "session/session.h"
 #include "settings/appsettings.h"
 #include "setup/datasetchooser.h"
 #include "setup/leftoverbar.h"
@@ -162,6 +163,7 @@ QWidget *SetupPage::buildMethodGroup()
     m_label->setObjectName(QStringLiteral("labelEdit"));
     m_label->setAccessibleName(tr("Drive label"));
     m_label->setPlaceholderText(tr("The drive's model"));
+    m_label->setMaxLength(int(SessionLimits::LabelCharacters));
     connect(m_label, &QLineEdit::textChanged, this, &SetupPage::planEdited);
 
     auto *group = new QGroupBox(tr("How to measure"));
