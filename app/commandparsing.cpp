@@ -28,18 +28,6 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
     return true;
 }
 
-Status checkOutputFile(const QString &option, const QString &path)
-{
-    if (path.isEmpty())
-        return Status::failure(Text::tr("--%1: name a file").arg(option));
-    const QFileInfo file(path);
-    if (file.isDir())
-        return Status::failure(Text::tr("--%1: %2 is a folder; name a file").arg(option, path));
-    if (!QFileInfo(file.absolutePath()).isDir())
-        return Status::failure(Text::tr("--%1: the folder %2 does not exist").arg(option, file.absolutePath()));
-    return Status::ok();
-}
-
 Status checkExistingFolder(const QString &option, const QString &path)
 {
     if (path.isEmpty())

@@ -10,10 +10,6 @@ namespace cm {
 // false after printing one error line when the arguments do not parse.
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments);
 
-// Checks before anything is measured or written that `--option PATH` names
-// a file that can be made: its folder exists and it is not a folder itself.
-Status checkOutputFile(const QString &option, const QString &path);
-
 // Checks that `--option PATH` names an existing folder.
 Status checkExistingFolder(const QString &option, const QString &path);
 

@@ -5,6 +5,7 @@
 #include "datasets/foldergenerator.h"
 #include "datasets/manifestjson.h"
 #include "exitcodes.h"
+#include "fs/outputfile.h"
 #include "fs/saferemove.h"
 #include "plan/plan.h"
 #include "system/interruptwatch.h"
@@ -75,6 +76,9 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
     if (mountUseOf(outInfo.absolutePath()) == MountUse::KernelInterface)
         return Status::failure(Text::tr("generate: %1 is in a kernel interface (/dev, /proc, /sys), not storage; "
                                         "nothing is written there").arg(*out));
+    // A folder it cannot write in is said now, not after the first file.
+    if (Status status = checkOutputFile({QStringLiteral("--out"), *out}); !status)
+        return Status::failure(QStringLiteral("generate: ") + status.message());
     return Status::ok();
 }
 

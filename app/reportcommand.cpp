@@ -3,6 +3,7 @@
 #include "chart/barchart.h"
 #include "commandparsing.h"
 #include "exitcodes.h"
+#include "fs/outputfile.h"
 #include "report/summarytable.h"
 #include "reportoptions.h"
 #include "session/sessionreader.h"
@@ -96,6 +97,34 @@ int reportCommand(const QStringList &arguments)
         return ExitCode::BadUsage;
     }
 
+    // Every file to write, one per drive for per-drive charts, checked
+    // together before the first is written: none the same as another or
+    // as a session read.
+    struct ImageToWrite
+    {
+        ChartData data;
+        ChartExport target;
+    };
+    QList<ImageToWrite> images;
+    QList<OutputFile> outputs;
+    for (const auto &[format, path] : std::as_const(options.tables))
+        outputs.append({QStringLiteral("--") + tableFormatName(format), path});
+    for (const ChartExport &image : std::as_const(options.charts)) {
+        for (ChartToWrite &chart : chartsFor(options, sessions, merged, image.path)) {
+            ChartExport target = image;
+            target.path = chart.path;
+            images.append({std::move(chart.data), target});
+            outputs.append({QStringLiteral("--") + imageFormatName(image.format), chart.path});
+        }
+    }
+    QList<OutputFile> inputs;
+    for (const QString &path : std::as_const(options.sessionPaths))
+        inputs.append({Text::tr("a session to report on"), path});
+    if (Status status = checkOutputFiles(outputs, inputs); !status) {
+        Terminal::error(status.message());
+        return ExitCode::BadUsage;
+    }
+
     // Each file is written whole (atomically); a signal stops before the next.
     QStringList written;
     const auto listWritten = [&written] {
@@ -116,19 +145,15 @@ int reportCommand(const QStringList &arguments)
         }
         written.append(path);
     }
-    for (const ChartExport &image : std::as_const(options.charts)) {
-        for (const ChartToWrite &chart : chartsFor(options, sessions, merged, image.path)) {
-            if (Interrupts::received())
-                return interrupted();
-            std::unique_ptr<QChart> drawn(buildChart(chart.data, options.theme));
-            ChartExport target = image;
-            target.path = chart.path;
-            if (Status status = exportChart(drawn.get(), target); !status) {
-                Terminal::error(status.message());
-                return ExitCode::Failed;
-            }
-            written.append(chart.path);
+    for (const ImageToWrite &image : std::as_const(images)) {
+        if (Interrupts::received())
+            return interrupted();
+        std::unique_ptr<QChart> drawn(buildChart(image.data, options.theme));
+        if (Status status = exportChart(drawn.get(), image.target); !status) {
+            Terminal::error(status.message());
+            return ExitCode::Failed;
         }
+        written.append(image.target.path);
     }
 
     if (written.isEmpty())

@@ -1,6 +1,7 @@
 #include "reportoptions.h"
 
 #include "commandparsing.h"
+#include "fs/outputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -109,7 +110,7 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     for (const auto &[format, name] : imageOptions()) {
         if (!parser.isSet(name))
             continue;
-        if (Status status = checkOutputFile(name, parser.value(name)); !status)
+        if (Status status = checkOutputFile({QStringLiteral("--") + name, parser.value(name)}); !status)
             return status;
         options->charts.append(ChartExport{format, QDir().absoluteFilePath(parser.value(name)), size, scale});
     }
@@ -124,7 +125,7 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     for (const auto &[format, name] : tableOptions()) {
         if (!parser.isSet(name))
             continue;
-        if (Status status = checkOutputFile(name, parser.value(name)); !status)
+        if (Status status = checkOutputFile({QStringLiteral("--") + name, parser.value(name)}); !status)
             return status;
         options->tables.append({format, QDir().absoluteFilePath(parser.value(name))});
     }

@@ -53,7 +53,7 @@ Status baseSessionFor(RunOptions *options, Session *base)
 {
     base->created = QDateTime::currentDateTimeUtc();
     base->machine = MachineInfo::ofThisMachine();
-    const QString existing = !options->resumePath.isEmpty() ? options->resumePath : options->appendPath;
+    const QString existing = options->existingPath();
     if (existing.isEmpty())
         return Status::ok();
     Status status = loadSession(existing, base);
@@ -78,12 +78,17 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
         const DriveRecord &drive = outcome.session.drives.constLast();
         std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));
         const Status saved = saveChartPng(chart.get(), options.chartPath);
-        if (options.json)
+        if (options.json) {
             Terminal::out(QString::fromUtf8(QJsonDocument(summaryJson(outcome.session)).toJson()));
-        else
-            Terminal::out(summaryText(outcome.session)
-                          + Text::tr("Session: %1\nChart: %2\n").arg(options.sessionPath, options.chartPath));
-        if (!saved) {
+        } else {
+            // Only files that were written are named.
+            QString written = Text::tr("Session: %1\n").arg(options.sessionPath);
+            if (saved)
+                written += Text::tr("Chart: %1\n").arg(options.chartPath);
+            Terminal::out(summaryText(outcome.session) + written);
+        }
+        // One line on stderr: a failed run says why below instead.
+        if (!saved && outcome.status) {
             Terminal::error(saved.message());
             return ExitCode::Failed;
         }

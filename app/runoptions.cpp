@@ -3,8 +3,9 @@
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
 #include "datasets/foldersize.h"
+#include "fs/outputfile.h"
 #include "privilege/privilegedhelper.h"
-#include "session/session.h"
+#include "session/sessionfile.h"
 #include "volume/preflight.h"
 
 #include <QDateTime>
@@ -40,7 +41,8 @@ Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
     for (const QString &option : parser.optionNames()) {
         if (!QStringList{QStringLiteral("resume"), QStringLiteral("out"), QStringLiteral("chart"), QStringLiteral("json"),
-                         QStringLiteral("quiet"), QStringLiteral("no-helper")}.contains(option))
+                         QStringLiteral("quiet"), QStringLiteral("no-helper"), QStringLiteral("force")}
+                 .contains(option))
             return Status::failure(Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
     }
     options->resumePath = QDir().absoluteFilePath(parser.value(QStringLiteral("resume")));
@@ -49,6 +51,39 @@ Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     options->json = parser.isSet(QStringLiteral("json"));
     options->quiet = parser.isSet(QStringLiteral("quiet"));
     options->chartPath = chartPathFor(parser, options->sessionPath);
+    return Status::ok();
+}
+
+// The option that named the session file: --out, or --append / --resume
+// whose file it is saved back into.
+QString sessionOption(const QCommandLineParser &parser)
+{
+    for (const QString &option : {QStringLiteral("out"), QStringLiteral("resume"), QStringLiteral("append")}) {
+        if (parser.isSet(option))
+            return QStringLiteral("--") + option;
+    }
+    return QStringLiteral("--out");
+}
+
+// The session and the chart: writable, not links, not the same file, the
+// chart not the session read, and a file at --out that is not a session
+// replaced only with --force.
+Status checkOutputs(const QCommandLineParser &parser, const RunOptions &options)
+{
+    const OutputFile session{sessionOption(parser), options.sessionPath};
+    const QList<OutputFile> outputs{session, {QStringLiteral("--chart"), options.chartPath}};
+    QList<OutputFile> inputs;
+    const QString existing = options.existingPath();
+    const bool savedBack = !existing.isEmpty() && isSameFile(existing, options.sessionPath);
+    if (!existing.isEmpty() && !savedBack)
+        inputs.append({options.resumePath.isEmpty() ? QStringLiteral("--append") : QStringLiteral("--resume"), existing});
+    if (Status status = checkOutputFiles(outputs, inputs); !status)
+        return status;
+    // The session read is loaded (and refused when damaged) on its own.
+    if (savedBack || options.force)
+        return Status::ok();
+    if (Status status = checkReplaceableBySession(options.sessionPath); !status)
+        return Status::failure(Text::tr("%1: %2; give --force to replace it").arg(session.name, status.message()));
     return Status::ok();
 }
 
@@ -88,6 +123,7 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("resume"), Text::tr("Complete the last drive of this session, stopped by a crash or a cancel, "
                                             "with the plan it was started with; saved back there (or to --out)."),
          Text::tr("file")},
+        {QStringLiteral("force"), Text::tr("Replace the file named by --out even when it is not a CompressMark session.")},
         {QStringLiteral("allow-slow-target"), Text::tr("Measure even when the target is not a RAM disk.")},
         {QStringLiteral("json"), Text::tr("Print the summary as JSON on stdout.")},
         {QStringLiteral("quiet"), Text::tr("Print no progress.")},
@@ -102,7 +138,7 @@ Status checkPathOptions(const QCommandLineParser &parser)
     for (const QString &option : {QStringLiteral("out"), QStringLiteral("chart")}) {
         if (!parser.isSet(option))
             continue;
-        if (Status status = checkOutputFile(option, parser.value(option)); !status)
+        if (Status status = checkOutputFile({QStringLiteral("--") + option, parser.value(option)}); !status)
             return status;
     }
     for (const QString &option : {QStringLiteral("source"), QStringLiteral("target")}) {
@@ -222,8 +258,12 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     // For everything this process does: dropping caches and loop images alike.
     if (parser.isSet(QStringLiteral("no-helper")))
         PrivilegedHelper::switchOff();
-    if (parser.isSet(QStringLiteral("resume")))
-        return resumeOptionsFrom(parser, options);
+    options->force = parser.isSet(QStringLiteral("force"));
+    if (parser.isSet(QStringLiteral("resume"))) {
+        if (Status status = resumeOptionsFrom(parser, options); !status)
+            return status;
+        return checkOutputs(parser, *options);
+    }
     Plan &plan = options->plan;
     plan.sourcePath = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
                                                                    : QDir::currentPath()).absolutePath();
@@ -240,7 +280,7 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
             return status;
     }
     outputsFrom(parser, options);
-    return Status::ok();
+    return checkOutputs(parser, *options);
 }
 
 } // namespace cm

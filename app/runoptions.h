@@ -15,13 +15,21 @@ struct RunOptions
     QString chartPath;   // where the chart PNG goes
     QString appendPath;  // a session to add this drive to, when set
     QString resumePath;  // a session whose last drive is completed, when set (the plan comes from it)
+    bool force = false;  // an existing --out that is not a session may be replaced
     bool json = false;
     bool quiet = false;
+
+    // The file the session was loaded from (--resume, --append); empty for a new one.
+    QString existingPath() const { return !resumePath.isEmpty() ? resumePath : appendPath; }
 };
 
 void addRunOptions(QCommandLineParser &parser);
 
 // Builds the options from a parsed command line. A failure is bad usage.
+// The files the run writes are checked here, before anything is measured
+// (checkOutputFiles(): folders writable, no links, no two the same, none
+// the session read unless it is the one saved into), and an existing
+// session file that is not a session is replaced only with --force.
 // --no-helper switches compressmark-helper off for the whole process.
 // Defaults: the current folder as source, the first RAM disk with room as
 // target, files named after the start time in the current folder.

@@ -2,9 +2,9 @@
 
 #include "report/csvtable.h"
 #include "report/markuptable.h"
+#include "util/atomicfile.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 namespace cm {
 namespace {
@@ -49,9 +49,9 @@ QString formatTable(const Session &session, TableFormat format)
 
 Status saveTable(const Session &session, TableFormat format, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(formatTable(session, format).toUtf8()) < 0 || !file.commit())
-        return Status::failure(Text::tr("cannot write table %1: %2").arg(path, file.errorString()));
+    QString error;
+    if (!writeFileAtomically(path, formatTable(session, format).toUtf8(), &error))
+        return Status::failure(Text::tr("cannot write table %1: %2").arg(path, error));
     return Status::ok();
 }
 

@@ -1,20 +1,42 @@
 #include "sessionfile.h"
 
 #include "session/sessionjson.h"
+#include "session/sessionreader.h"
+#include "util/atomicfile.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
+
+#include <sys/stat.h>
 
 namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionFile)
+};
+
+} // namespace
 
 Status saveSession(const Session &session, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Status::failure(QStringLiteral("cannot save session %1: %2").arg(path, file.errorString()));
-    file.write(QJsonDocument(sessionToJson(session)).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return Status::failure(QStringLiteral("cannot save session %1: %2").arg(path, file.errorString()));
+    QString error;
+    if (!writeFileAtomically(path, QJsonDocument(sessionToJson(session)).toJson(QJsonDocument::Indented), &error))
+        return Status::failure(Text::tr("cannot save session %1: %2").arg(path, error));
+    return Status::ok();
+}
+
+Status checkReplaceableBySession(const QString &path)
+{
+    struct stat status{};
+    if (::lstat(QFile::encodeName(path).constData(), &status) != 0 || (S_ISREG(status.st_mode) && status.st_size == 0))
+        return Status::ok();
+    Session session;
+    if (const Status loaded = loadSession(path, &session); !loaded)
+        return Status::failure(Text::tr("%1 exists and is not a CompressMark session (%2)").arg(path, loaded.message()));
     return Status::ok();
 }
 

@@ -5,8 +5,15 @@
 
 namespace cm {
 
-// Writes the session atomically (QSaveFile): the old file stays whole until
-// the new one is complete, so a crash never leaves half a session.
+// Writes the session atomically (writeFileAtomically): the old file stays
+// whole until the new one is complete, so a crash never leaves half a
+// session, and a link at `path` is never followed.
 Status saveSession(const Session &session, const QString &path);
+
+// Whether a new session may replace the file at `path`: nothing is there,
+// an empty file, or a CompressMark session. Anything else (a damaged
+// session too) is refused, saying what it is: the command line replaces it
+// only when told to (--force).
+Status checkReplaceableBySession(const QString &path);
 
 } // namespace cm

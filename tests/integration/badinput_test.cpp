@@ -48,9 +48,14 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"run", "--out", "{file}/s.cmsession.json"},
     {"run", "--chart"}, {"run", "--chart", ""}, {"run", "--chart", "{missing}/c.png"}, {"run", "--chart", "{folder}"},
     {"run", "--label"}, {"run", "--label", "{hugelabel}"},
+    {"run", "--out", "{file}"}, {"run", "--out", "{fifo}"}, {"run", "--out", "/dev/null"},
+    {"run", "--out", "{folder}/x.json", "--chart", "{folder}/x.json"}, {"run", "--out", "{session}", "--chart", "{session}"},
+    {"run", "--out", "{folder}/x.json", "--chart", "{folder}/../folder/x.json"},
+    {"run", "--append", "{session}", "--chart", "{session}"}, {"run", "--resume", "{session}", "--chart", "{session}"},
+    {"run", "--append", "{session}", "--out", "{folder}/x.json", "--chart", "{session}"},
     {"run", "--append", "/dev/zero"}, {"run", "--append", "{fifo}"}, {"run", "--append", "{longlabel}"},
     {"run", "--append", "{zerotime}"}, {"run", "--resume", "{fifo}"}, {"run", "--resume", "/dev/zero"},
-    {"run", "--resume", "{zerotime}"},
+    {"run", "--resume", "{zerotime}"}, {"run", "--label", "x", "--force", "--resume", "{session}"},
     {"run", "--append"}, {"run", "--append", ""}, {"run", "--append", "{missing}"}, {"run", "--append", "{folder}"},
     {"run", "--append", "{file}"},
     {"run", "--resume"}, {"run", "--resume", ""}, {"run", "--resume", "{missing}"}, {"run", "--resume", "{file}"},
@@ -80,6 +85,10 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"report", "{session}", "--no-such-option"},
     {"report", "/dev/zero"}, {"report", "{fifo}"}, {"report", "{longlabel}"}, {"report", "{zerotime}"},
     {"report", "{session}", "{fifo}"},
+    {"report", "{session}", "--csv", "{session}"}, {"report", "{session}", "--png", "{session}"},
+    {"report", "{session}", "--png", "{folder}/c.png", "--svg", "{folder}/c.png"},
+    {"report", "{session}", "--csv", "{folder}/t.csv", "--html", "{folder}/t.csv"},
+    {"report", "{session}", "--csv", "{fifo}"}, {"report", "{session}", "--csv", "/dev/null"},
     // probe
     {"probe"}, {"probe", ""}, {"probe", "{missing}"}, {"probe", "{folder}", "{folder}"}, {"probe", "--targets", "{folder}"},
     {"probe", "--no-such-option"},
@@ -177,5 +186,7 @@ TEST(BadInput, EveryWrongOptionValueIsBadUsageWithOneLineAndWritesNothing)
     QFile in(session);
     ASSERT_TRUE(in.open(QIODevice::ReadOnly));
     EXPECT_EQ(in.readAll(), sessionBefore) << "the session file named was not changed";
-
+    QFile other(file);
+    ASSERT_TRUE(other.open(QIODevice::ReadOnly));
+    EXPECT_EQ(other.readAll(), QByteArrayLiteral("not a session\n")) << "a file that is not a session was not replaced";
 }

@@ -1,5 +1,6 @@
 // The window's saved-session side: open several sessions, switch charts,
 // export what is shown.
+#include "filecontents.h"
 #include "samplesession.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
@@ -112,6 +113,30 @@ TEST(MainWindowSessions, ANamedPipeOrADeviceIsRefusedWithoutWaiting)
         ASSERT_NE(dialog, nullptr);
         dialog->accept();
     }
+}
+
+TEST(MainWindowSessions, SavingNeverFollowsALink)
+{
+    test::TempFolder folder;
+    const QString target = folder.filePath(QStringLiteral("precious.txt"));
+    test::writeFile(target, "keep me");
+    const QString link = folder.filePath(QStringLiteral("link.cmsession.json"));
+    ASSERT_TRUE(QFile::link(target, link));
+    const QString session = folder.filePath(QStringLiteral("s.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(1), session));
+    MainWindow window;
+    window.show();
+    window.openSessions({session});
+    ASSERT_TRUE(QTest::qWaitFor([&] { return barSets(window) == 2; }, 10000));
+    QSignalSpy failed(window.document(), &SessionDocument::saveFailed);
+    window.saveSessionAs(link);
+    ASSERT_TRUE(failed.wait(10000));
+    EXPECT_NE(window.document()->path(), link);
+    auto *dialog = window.findChild<QMessageBox *>(QStringLiteral("errorDialog"));
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->text().contains(QStringLiteral("symbolic link"))) << dialog->text().toStdString();
+    dialog->accept();
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(target)), QByteArray("keep me"));
 }
 
 TEST(MainWindowSessions, OpensSessionFilesDroppedOnIt)

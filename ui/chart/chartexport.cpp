@@ -1,12 +1,13 @@
 #include "chartexport.h"
 
 #include "chart/chartimage.h"
+#include "util/atomicfile.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextDocumentFragment>
 
@@ -113,13 +114,15 @@ Status writeChart(QChart *chart, const ChartExport &options, QIODevice *device)
 
 Status exportChart(QChart *chart, const ChartExport &options)
 {
-    QSaveFile file(options.path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, file.errorString()));
-    if (Status status = writeChart(chart, options, &file); !status)
+    // Rendered whole first, then written beside the file and renamed over
+    // it: never through a link, never half.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (Status status = writeChart(chart, options, &buffer); !status)
         return status;
-    if (!file.commit())
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, file.errorString()));
+    QString error;
+    if (!writeFileAtomically(options.path, buffer.data(), &error))
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, error));
     return Status::ok();
 }
 

@@ -1,9 +1,11 @@
 #include "chartimage.h"
 
+#include "util/atomicfile.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QGraphicsScene>
 #include <QPainter>
-#include <QSaveFile>
 
 namespace cm {
 namespace {
@@ -55,9 +57,13 @@ QImage renderChart(QChart *chart, const QSize &size, qreal scale)
 Status saveChartPng(QChart *chart, const QString &path, const QSize &size, qreal scale)
 {
     const QImage image = renderChart(chart, size, scale);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(path, file.errorString()));
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QString error;
+    if (!image.save(&png, "PNG"))
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(path, png.errorString()));
+    if (!writeFileAtomically(path, png.data(), &error))
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(path, error));
     return Status::ok();
 }
 

@@ -1,5 +1,7 @@
 #include "sessiondocument.h"
 
+#include "fs/outputfile.h"
+
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
 
@@ -13,6 +15,15 @@ struct LoadedSessions
 };
 
 // Runs off the GUI thread: loads every file, stops at the first refused.
+// Runs off the GUI thread: the checks every output gets (no link followed,
+// nothing but a regular file replaced), then the save.
+Status checkAndSaveSession(const Session &session, const QString &path)
+{
+    if (Status status = checkOutputFile({QString(), path}); !status)
+        return status;
+    return saveSession(session, path);
+}
+
 LoadedSessions loadSessions(const QStringList &paths, const JobControl &control)
 {
     LoadedSessions loaded;
@@ -105,7 +116,7 @@ void SessionDocument::loaded(const Session &session, const QStringList &paths, b
 void SessionDocument::saveAs(const QString &path)
 {
     const quint64 revision = m_revision;
-    m_jobs.start([session = m_session, path] { return saveSession(session, path); },
+    m_jobs.start([session = m_session, path] { return checkAndSaveSession(session, path); },
                  [this, path, revision](const Status &status) {
                      if (!status) {
                          Q_EMIT saveFailed(path, status.message());

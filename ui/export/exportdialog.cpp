@@ -3,6 +3,7 @@
 #include "chart/barchart.h"
 #include "chart/chartimage.h"
 #include "chart/sessionchart.h"
+#include "fs/outputfile.h"
 #include "util/atomicfile.h"
 
 #include <QBuffer>
@@ -49,13 +50,24 @@ QString tableSuffix(TableFormat format)
     return {};
 }
 
-// Runs off the GUI thread: the rendered chart to its file.
+// Runs off the GUI thread: the rendered chart to its file, after the checks
+// every output gets (no link followed, nothing but a regular file replaced).
 Status writeChartFile(const QString &path, const QByteArray &bytes)
 {
+    if (Status status = checkOutputFile({QString(), path}); !status)
+        return status;
     QString error;
     if (!writeFileAtomically(path, bytes, &error))
         return Status::failure(ExportDialog::tr("cannot write chart %1: %2").arg(path, error));
     return Status::ok();
+}
+
+// Runs off the GUI thread: the table to its file, checked as a chart is.
+Status writeTableFile(const Session &session, TableFormat format, const QString &path)
+{
+    if (Status status = checkOutputFile({QString(), path}); !status)
+        return status;
+    return saveTable(session, format, path);
 }
 
 QSpinBox *sideSpin(const QString &objectName, const QString &accessibleName, int value)
@@ -418,7 +430,8 @@ void ExportDialog::exportChartTo(const QString &path)
 
 void ExportDialog::exportTableTo(const QString &path)
 {
-    startWrite([session = m_session, format = tableFormat(), path] { return saveTable(session, format, path); }, path);
+    startWrite([session = m_session, format = tableFormat(), path] { return writeTableFile(session, format, path); },
+               path);
 }
 
 void ExportDialog::startWrite(std::function<Status()> write, const QString &path)
