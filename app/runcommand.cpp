@@ -6,11 +6,13 @@
 #include "commandparsing.h"
 #include "compression/compressionsetup.h"
 #include "exitcodes.h"
+#include "fs/outputfile.h"
 #include "report/summarytable.h"
 #include "runloop.h"
 #include "runoptions.h"
 #include "session/resumeplan.h"
 #include "session/sessionreader.h"
+#include "session/sessionsaver.h"
 #include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
@@ -60,6 +62,11 @@ Status baseSessionFor(RunOptions *options, Session *base)
     if (status && !options->resumePath.isEmpty())
         status = base->drives.isEmpty() ? Status::failure(Text::tr("%1 holds no drive to resume").arg(existing))
                                         : planToResume(base->drives.constLast(), &options->plan);
+    // Two runs must not measure one drive; the run checks again as it claims it.
+    if (status && !options->resumePath.isEmpty()) {
+        if (const QString busy = driveInUse(base->drives.constLast(), existing); !busy.isEmpty())
+            status = Status::failure(busy);
+    }
     return status;
 }
 
@@ -82,7 +89,9 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
             Terminal::out(QString::fromUtf8(QJsonDocument(summaryJson(outcome.session)).toJson()));
         } else {
             // Only files that were written are named.
-            QString written = Text::tr("Session: %1\n").arg(options.sessionPath);
+            QString written;
+            if (outcome.sessionSaved)
+                written += Text::tr("Session: %1\n").arg(options.sessionPath);
             if (saved)
                 written += Text::tr("Chart: %1\n").arg(options.chartPath);
             Terminal::out(summaryText(outcome.session) + written);
@@ -145,9 +154,16 @@ int runCommand(const QStringList &arguments)
         return ExitCode::Failed;
     }
 
+    // Saved back into the file it was loaded from, the session is shared
+    // with other runs adding to it: every save merges with what they saved.
+    const QString existing = options.existingPath();
+    const SessionSaver::File file = !existing.isEmpty() && isSameFile(existing, options.sessionPath)
+        ? SessionSaver::File::Shared
+        : SessionSaver::File::New;
     const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
-                                                                             : BenchmarkRunner::Drive::Continue);
+                                                                             : BenchmarkRunner::Drive::Continue,
+                                                file);
     return finish(outcome, options);
 }
 

@@ -9,6 +9,7 @@ namespace cm {
 // runner removes what it made and keeps what it measured). After a signal
 // (Interrupts::received()) it starts nothing and reports a cancel.
 RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet,
-                            BenchmarkRunner::Drive drive = BenchmarkRunner::Drive::New);
+                            BenchmarkRunner::Drive drive = BenchmarkRunner::Drive::New,
+                            SessionSaver::File file = SessionSaver::File::New);
 
 } // namespace cm

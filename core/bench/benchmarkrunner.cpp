@@ -38,13 +38,16 @@ BenchmarkRunner::~BenchmarkRunner()
     m_queue->shutDown();
 }
 
-void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString &sessionPath, Drive which)
+void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString &sessionPath, Drive which,
+                            SessionSaver::File file)
 {
     Q_ASSERT(thread() == QThread::currentThread());
     Q_ASSERT(!m_context);
     Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
     auto context = std::make_shared<RunContext>(plan);
-    context->sessionPath = sessionPath;
+    if (!sessionPath.isEmpty())
+        context->saver = SessionSaver(sessionPath, file, which == Drive::Continue);
+    context->continuesDrive = which == Drive::Continue;
     context->session = base;
     context->cache = decideCacheMode(plan.cacheMode);
     if (which == Drive::New) {
@@ -172,6 +175,7 @@ void BenchmarkRunner::onSequenceDone()
         QMutexLocker locker(&m_context->lock);
         outcome.status = m_context->failure;
         outcome.setupRefused = m_context->setupRefused;
+        outcome.sessionSaved = m_context->saver.hasWritten();
         outcome.session = m_context->session;
     }
     outcome.cancelled = m_context->cancel.isRequested();

@@ -4,6 +4,7 @@
 #include "plan/cachemodedecision.h"
 #include "plan/plan.h"
 #include "session/session.h"
+#include "session/sessionsaver.h"
 #include "util/status.h"
 
 #include <QElapsedTimer>
@@ -27,6 +28,7 @@ struct RunOutcome
     Status status = Status::ok();
     bool cancelled = false;
     bool setupRefused = false; // failed before measuring: what the plan asked for cannot be had (a bad set-up)
+    bool sessionSaved = false; // the session file was written (by at least one save)
     Session session;
 };
 
@@ -47,8 +49,13 @@ public:
 
     // Starts a run of `plan` on `base` (machine info and earlier drives).
     // When `sessionPath` is set the session is saved there after every
-    // measurement. Call preflight() first.
-    void start(const Plan &plan, const Session &base, const QString &sessionPath = QString(), Drive drive = Drive::New);
+    // measurement and once more at the end, merged with what other
+    // processes save there meanwhile (SessionSaver); `file` says whether
+    // `base` was loaded from there. While the run goes on, its drive
+    // records this process (DriveRecord::runningBy); a run that continues
+    // a drive another live process measures is refused. Call preflight() first.
+    void start(const Plan &plan, const Session &base, const QString &sessionPath = QString(), Drive drive = Drive::New,
+               SessionSaver::File file = SessionSaver::File::New);
     bool isRunning() const { return m_context != nullptr; }
     // What the run is doing at this moment (RunProgress::stage without the
     // wait for the next progress signal); empty when no run is going.

@@ -12,7 +12,7 @@
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
 #include "privilege/privilegedhelper.h"
-#include "session/sessionfile.h"
+#include "volume/workspaceowner.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
 
@@ -287,16 +287,46 @@ Status makeCold(RunContext &context, const QString &folder)
     return Status::ok();
 }
 
-Status saveIfWanted(RunContext &context)
+// Saves the session merged with what other processes saved into the same
+// file (SessionSaver); the drive takes the id it was saved under.
+Status saveIfWanted(RunContext &context, bool claiming = false)
 {
-    if (context.sessionPath.isEmpty())
+    if (!context.saver.isEnabled())
         return Status::ok();
     Session snapshot;
     {
         QMutexLocker locker(&context.lock);
         snapshot = context.session;
     }
-    return saveSession(snapshot, context.sessionPath);
+    QString id;
+    const Status status = claiming ? context.saver.claim(snapshot, &id) : context.saver.save(snapshot, &id);
+    if (status) {
+        QMutexLocker locker(&context.lock);
+        context.drive().id = id;
+    }
+    return status;
+}
+
+// The drive says which process measures it while the run goes on; a run
+// continuing a drive claims it at once, refused when another live process
+// measures it.
+Status markRunning(RunContext &context)
+{
+    if (!context.saver.isEnabled())
+        return Status::ok();
+    context.saver.begin();
+    {
+        QMutexLocker locker(&context.lock);
+        context.drive().runningBy = WorkspaceOwner::ofThisProcess();
+    }
+    if (!context.continuesDrive)
+        return Status::ok();
+    const Status claimed = saveIfWanted(context, true);
+    if (!claimed) {
+        QMutexLocker locker(&context.lock);
+        context.setupRefused = true;
+    }
+    return claimed;
 }
 
 void recordRun(RunContext &context, const QString &kind, const QString &variant, const QString &operation,
@@ -346,6 +376,10 @@ void prepare(RunContext &context)
         return;
     context.setStage(Text::tr("Preparing"));
     const Plan &plan = context.plan;
+    if (Status status = markRunning(context); !status) {
+        context.fail(status);
+        return;
+    }
     Status status = Workspace::create(plan.sourcePath, QStringLiteral("compressmark-workspace"), &context.sourceWorkspace);
     if (status)
         status = Workspace::create(plan.targetPath, QStringLiteral("compressmark-target"), &context.targetWorkspace);
@@ -487,6 +521,15 @@ void cleanup(RunContext &context)
     for (const Status &status : {target, image, source}) {
         if (!status)
             context.failAlso(status);
+    }
+    // The run is over: the session no longer names its process.
+    {
+        QMutexLocker locker(&context.lock);
+        context.drive().runningBy.reset();
+    }
+    if (context.saver.hasWritten()) {
+        if (Status saved = saveIfWanted(context); !saved)
+            context.failAlso(saved);
     }
 }
 

@@ -8,6 +8,7 @@
 #include "device/devicecounters.h"
 #include "plan/cachemodedecision.h"
 #include "session/session.h"
+#include "session/sessionsaver.h"
 #include "util/cancellation.h"
 #include "volume/workspace.h"
 
@@ -28,7 +29,6 @@ struct RunContext
     explicit RunContext(const Plan &runPlan) : plan(runPlan) {}
 
     const Plan plan;
-    QString sessionPath;                    // saved after every measurement when set
     Cancellation cancel;
     TransferCounters counters;
     // Called on the worker when the cache mode changes during the run, and
@@ -40,6 +40,8 @@ struct RunContext
     CacheModeDecision cache;                // how runs are made cold now: evict once the helper failed
 
     // worker
+    SessionSaver saver;                     // saves after every measurement when enabled
+    bool continuesDrive = false;            // --resume: the session's last drive is measured on
     std::unique_ptr<Copier> copier;
     std::unique_ptr<DeviceCounters> device;
     Workspace sourceWorkspace;

@@ -5,6 +5,7 @@
 #include "plan/plan.h"
 #include "system/machineinfo.h"
 #include "volume/volumeinfo.h"
+#include "volume/workspaceowner.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -152,6 +153,10 @@ struct DriveRecord
     std::optional<CacheMode> cacheModeUsed;
     QString cacheModeReason;
     QStringList notes;          // what a reader of the results must know, e.g. about the cache mode
+    // The process measuring this drive, while it does: set when a run
+    // starts saving into the session, cleared when it ends. One left by a
+    // killed run names a process that no longer runs (WorkspaceOwner::mayStillRun).
+    std::optional<WorkspaceOwner> runningBy;
     QList<DataSetRecord> dataSets;
     QList<ResultRecord> results;
     QJsonObject extra;  // fields this version does not read, those of "source", "plan", ... too

@@ -1,10 +1,12 @@
 #include "sessionfile.h"
 
+#include "fs/folderlock.h"
 #include "session/sessionjson.h"
 #include "session/sessionreader.h"
 #include "util/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonDocument>
 
@@ -21,7 +23,7 @@ struct Text
 
 } // namespace
 
-Status saveSession(const Session &session, const QString &path)
+Status writeSessionFile(const Session &session, const QString &path)
 {
     QString error;
     if (!writeFileAtomically(path, QJsonDocument(sessionToJson(session)).toJson(QJsonDocument::Indented), &error))
@@ -38,6 +40,14 @@ Status checkReplaceableBySession(const QString &path)
     if (const Status loaded = loadSession(path, &session); !loaded)
         return Status::failure(Text::tr("%1 exists and is not a CompressMark session (%2)").arg(path, loaded.message()));
     return Status::ok();
+}
+
+Status saveSession(const Session &session, const QString &path)
+{
+    FolderLock lock;
+    if (Status status = FolderLock::acquire(QFileInfo(path).absolutePath(), SessionLockWaitMilliseconds, &lock); !status)
+        return Status::failure(Text::tr("cannot save session %1: %2").arg(path, status.message()));
+    return writeSessionFile(session, path);
 }
 
 } // namespace cm

@@ -166,6 +166,16 @@ QJsonObject loopImageToJson(const LoopImageRecord &image)
     return json;
 }
 
+// Who measures the drive now: the identity a workspace marker records.
+QJsonObject runningByToJson(const WorkspaceOwner &owner)
+{
+    return {{QStringLiteral("pid"), double(owner.pid)},
+            {QStringLiteral("processStart"), double(owner.processStartTicks)},
+            {QStringLiteral("boot"), owner.bootId},
+            {QStringLiteral("host"), owner.host},
+            {QStringLiteral("started"), owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : QString()}};
+}
+
 QJsonObject driveToJson(const DriveRecord &drive)
 {
     QJsonArray dataSets, results;
@@ -202,6 +212,8 @@ QJsonObject driveToJson(const DriveRecord &drive)
         json.insert(QStringLiteral("targetWriteMBps"), *drive.targetWriteMBps);
     if (!drive.notes.isEmpty())
         json.insert(QStringLiteral("notes"), QJsonArray::fromStringList(drive.notes));
+    if (drive.runningBy)
+        json.insert(QStringLiteral("runningBy"), runningByToJson(*drive.runningBy));
     mergeExtra(&json, drive.extra);
     return json;
 }

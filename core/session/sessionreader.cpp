@@ -229,6 +229,20 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
     }
 }
 
+WorkspaceOwner readRunningBy(ObjectReader &r)
+{
+    WorkspaceOwner owner;
+    owner.pid = r.integer(L1("pid"), 1, LargestCount, Need::Required);
+    owner.processStartTicks = r.integer(L1("processStart"), 0, LargestExact);
+    owner.bootId = r.string(L1("boot"));
+    owner.host = r.string(L1("host"));
+    const QString started = r.string(L1("started"));
+    owner.created = QDateTime::fromString(started, Qt::ISODate);
+    if (!started.isEmpty() && !owner.created.isValid())
+        r.fail(L1("started"), Text::tr("'%1' is not a date and time such as 2026-11-30T13:00:00Z").arg(started));
+    return owner;
+}
+
 DriveRecord readDrive(ObjectReader &r)
 {
     DriveRecord drive;
@@ -276,6 +290,12 @@ DriveRecord readDrive(ObjectReader &r)
     drive.residencyMethod = r.string(L1("residencyMethod"));
     drive.targetWriteMBps = r.nullableNumber(L1("targetWriteMBps"), 0.0, 1e9);
     drive.notes = r.strings(L1("notes"), SessionLimits::NoteCharacters);
+    bool running = false;
+    ObjectReader runningBy(r.object(L1("runningBy"), Need::Optional, &running), &r, L1("runningBy"));
+    if (running) {
+        drive.runningBy = readRunningBy(runningBy);
+        r.keep(runningBy);
+    }
 
     const QJsonArray dataSets = r.array(L1("dataSets"));
     for (qsizetype i = 0; i < dataSets.size() && !r.failed(); ++i) {

@@ -14,6 +14,8 @@
 
 #include <functional>
 
+#include <unistd.h>
+
 using namespace cm;
 
 namespace {
@@ -510,4 +512,34 @@ TEST_F(SessionReader, RefusesDriveIdsThatCannotNameAFile)
     for (const QString &id : {QStringLiteral("../../etc/passwd"), QStringLiteral("a/b"), QStringLiteral(".hidden"),
                               QString(), QString(65, QLatin1Char('d'))})
         expectRefused(changed(root, QStringLiteral("drives.#0.id"), id), QStringLiteral("drives[0].id"), QString());
+}
+
+TEST_F(SessionReader, ReadsWhoRunsADriveAndKeepsWhatItDoesNotKnowThere)
+{
+    Session session = test::sampleSession(1);
+    session.drives[0].runningBy = WorkspaceOwner::ofThisProcess();
+    session.drives[0].runningBy->created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), Qt::UTC);
+    QJsonObject root = sessionToJson(session);
+    root = changed(root, QStringLiteral("drives.#0.runningBy.user"), QStringLiteral("alice"));
+    const QString path = folder.filePath(QStringLiteral("running.cmsession.json"));
+    writeAll(path, QJsonDocument(root).toJson());
+
+    Session loaded;
+    ASSERT_TRUE(loadSession(path, &loaded));
+    ASSERT_TRUE(loaded.drives[0].runningBy.has_value());
+    const WorkspaceOwner &owner = *loaded.drives[0].runningBy;
+    EXPECT_EQ(owner.pid, ::getpid());
+    EXPECT_EQ(owner.processStartTicks, session.drives[0].runningBy->processStartTicks);
+    EXPECT_EQ(owner.bootId, session.drives[0].runningBy->bootId);
+    EXPECT_EQ(owner.host, session.drives[0].runningBy->host);
+    EXPECT_EQ(owner.created, session.drives[0].runningBy->created);
+    EXPECT_TRUE(owner.mayStillRun());
+    EXPECT_EQ(sessionToJson(loaded), root);
+
+    // Optional: a file without it loads, and one with nonsense in it does not.
+    EXPECT_FALSE(test::sampleSession(1).drives[0].runningBy.has_value());
+    expectRefused(changed(root, QStringLiteral("drives.#0.runningBy.pid"), -4), QStringLiteral("drives[0].runningBy.pid"),
+                  QStringLiteral("out of range"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.runningBy"), 7), QStringLiteral("drives[0].runningBy"),
+                  QStringLiteral("expected an object"));
 }

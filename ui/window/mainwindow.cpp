@@ -211,11 +211,14 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
     }
     const QString path = m_document->path().isEmpty() || m_document->isModified() ? newSessionPath()
                                                                                    : m_document->path();
+    // Saved into its own file, the session may gain drives from other runs
+    // (compressmark run --append) meanwhile: every save merges with them.
+    const SessionSaver::File file = path == m_document->path() ? SessionSaver::File::Shared : SessionSaver::File::New;
     m_document->reset(base, path, false);
     m_run->runStarted(checked.plan);
     m_pages->setCurrentWidget(m_run);
     statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(path));
-    m_runner.start(checked.plan, base, path);
+    m_runner.start(checked.plan, base, path, BenchmarkRunner::Drive::New, file);
 }
 
 void MainWindow::confirmCancel()
@@ -261,9 +264,14 @@ void MainWindow::runFinished(const RunOutcome &outcome)
 {
     setRunning(false);
     if (outcome.session.hasMeasurements()) {
-        m_document->setMeasured(outcome.session);
-        rememberRecent(m_document->path());
-        statusBar()->showMessage(tr("Session saved to %1").arg(m_document->path()));
+        // What could not be saved stays as a change the user can save.
+        if (outcome.sessionSaved) {
+            m_document->setMeasured(outcome.session);
+            rememberRecent(m_document->path());
+            statusBar()->showMessage(tr("Session saved to %1").arg(m_document->path()));
+        } else {
+            m_document->edit(outcome.session);
+        }
         if (outcome.status && !outcome.cancelled)
             m_pages->setCurrentWidget(m_results);
     } else {

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "session/session.h"
+#include "util/status.h"
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace cm {
+
+// Saves the session of one run as the run goes on, into a file other
+// processes may save into at the same time: two runs appending to one
+// session, or the window saving it. Each save locks the file's folder
+// (FolderLock), reads what is there, puts this run's drive into it by id
+// (replacing its earlier copy, or added at the end) and writes the whole
+// atomically, so that every drive another process saved meanwhile is kept.
+//
+// The run's drive is the last one of each session given. Its id is settled
+// by the first save that merges: when another process has saved a drive of
+// the same id meanwhile, this run's drive takes the next free one, and
+// save() says which.
+//
+// Not thread-safe; one run's stages use it one after another.
+class SessionSaver
+{
+public:
+    enum class File {
+        // A new session: the first save replaces the file that was at the
+        // path when the run began (begin()); a file saved there since, by
+        // another process, is merged with instead. Later saves merge.
+        New,
+        // The session given was loaded from the path: every save merges.
+        Shared,
+    };
+
+    SessionSaver() = default;
+    SessionSaver(const QString &path, File file, bool driveIdSettled);
+
+    bool isEnabled() const { return !m_path.isEmpty(); }
+    const QString &path() const { return m_path; }
+    // Whether a save has written the file.
+    bool hasWritten() const { return m_written; }
+
+    // Notes which file is at the path as the run begins, before the first save.
+    void begin();
+
+    // Saves `session`; `driveId` receives the id the run's drive was saved
+    // under.
+    Status save(const Session &session, QString *driveId);
+
+    // The first save of a run that continues a drive of the file (--resume):
+    // refused when the file says that drive is being measured by a process
+    // that may still run, so that two runs never measure one drive. The
+    // check and the save are one step under the lock.
+    Status claim(const Session &session, QString *driveId);
+
+private:
+    Status write(const Session &session, bool claiming, QString *driveId);
+
+    QString m_path;
+    File m_file = File::New;
+    bool m_idSettled = false;
+    bool m_written = false;
+    // The file at the path when the run began (a rename makes a new inode
+    // at every save); absent: no file was there.
+    std::optional<std::pair<quint64, quint64>> m_fileAtStart;
+};
+
+// Why the drive cannot be measured now: a process that may still run is
+// measuring it (DriveRecord::runningBy). Empty when it can. `path` names
+// the session file in the message.
+QString driveInUse(const DriveRecord &drive, const QString &path);
+
+} // namespace cm

@@ -1,0 +1,206 @@
+// Saving one run's session into a file other processes save into too:
+// every drive kept, ids never shared, a drive measured by one run only.
+#include "samplesession.h"
+#include "session/sessionfile.h"
+#include "session/sessionreader.h"
+#include "session/sessionsaver.h"
+#include "tempfolders.h"
+
+#include <QFile>
+#include <QSet>
+#include <QThread>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <unistd.h>
+#include <vector>
+
+using namespace cm;
+
+namespace {
+
+// `base` with one more drive, labelled `label`, with `runs` runs: what a run
+// appending to `base` holds.
+Session withNewDrive(const Session &base, const QString &label, int runs)
+{
+    Session session = base;
+    DriveRecord drive = test::sampleSession(1).drives.first();
+    drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
+    drive.label = label;
+    drive.results = {test::sampleResult(QStringLiteral("books"), QStringLiteral("plain"), QList<double>(runs, 1.0), 1.0)};
+    session.drives.append(drive);
+    return session;
+}
+
+Session loaded(const QString &path)
+{
+    Session session;
+    EXPECT_TRUE(loadSession(path, &session)) << path.toStdString();
+    return session;
+}
+
+const DriveRecord *driveLabelled(const Session &session, const QString &label)
+{
+    for (const DriveRecord &drive : session.drives)
+        if (drive.label == label)
+            return &drive;
+    return nullptr;
+}
+
+} // namespace
+
+TEST(SessionSaver, TwoRunsAppendingToOneSessionKeepBothDrivesUnderDifferentIds)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    const Session base = test::sampleSession(1);
+    ASSERT_TRUE(saveSession(base, path));
+
+    SessionSaver first(path, SessionSaver::File::Shared, false);
+    SessionSaver second(path, SessionSaver::File::Shared, false);
+    first.begin();
+    second.begin();
+    Session a = withNewDrive(base, QStringLiteral("first"), 1);
+    Session b = withNewDrive(base, QStringLiteral("second"), 1);
+    QString idA, idB;
+    ASSERT_TRUE(first.save(a, &idA));
+    ASSERT_TRUE(second.save(b, &idB));
+    EXPECT_EQ(idA, QStringLiteral("d2"));
+    EXPECT_EQ(idB, QStringLiteral("d3")); // d2 was taken meanwhile
+    // Later saves replace each run's own drive, by id.
+    a.drives.last().results.first().runs.append(a.drives.last().results.first().runs.first());
+    b.drives.last().id = idB;
+    b.drives.last().results.first().runs.append(b.drives.last().results.first().runs.first());
+    ASSERT_TRUE(first.save(a, &idA));
+    ASSERT_TRUE(second.save(b, &idB));
+
+    const Session saved = loaded(path);
+    ASSERT_EQ(saved.drives.size(), 3);
+    EXPECT_EQ(saved.drives[0].label, QStringLiteral("Disk A"));
+    ASSERT_NE(driveLabelled(saved, QStringLiteral("first")), nullptr);
+    ASSERT_NE(driveLabelled(saved, QStringLiteral("second")), nullptr);
+    EXPECT_EQ(driveLabelled(saved, QStringLiteral("first"))->results.first().runs.size(), 2);
+    EXPECT_EQ(driveLabelled(saved, QStringLiteral("second"))->results.first().runs.size(), 2);
+    EXPECT_EQ(driveLabelled(saved, QStringLiteral("second"))->id, QStringLiteral("d3"));
+}
+
+TEST(SessionSaver, SavesFromManyThreadsAtOnceLoseNoDrive)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    const Session base = test::sampleSession(1);
+    ASSERT_TRUE(saveSession(base, path));
+    constexpr int Writers = 4;
+    constexpr int Saves = 6;
+    std::vector<std::unique_ptr<QThread>> threads;
+    std::vector<int> failures(Writers, 0);
+    for (int w = 0; w < Writers; ++w) {
+        threads.emplace_back(QThread::create([&, w] {
+            SessionSaver saver(path, SessionSaver::File::Shared, false);
+            saver.begin();
+            Session session = withNewDrive(base, QStringLiteral("writer %1").arg(w), 0);
+            for (int s = 1; s <= Saves; ++s) {
+                session.drives.last().results = {test::sampleResult(QStringLiteral("books"), QStringLiteral("plain"),
+                                                                    QList<double>(s, 1.0), 1.0)};
+                QString id;
+                if (!saver.save(session, &id))
+                    ++failures[w];
+                session.drives.last().id = id;
+            }
+        }));
+        threads.back()->start();
+    }
+    for (auto &thread : threads)
+        thread->wait();
+    for (int w = 0; w < Writers; ++w)
+        EXPECT_EQ(failures[w], 0);
+
+    const Session saved = loaded(path);
+    ASSERT_EQ(saved.drives.size(), 1 + Writers);
+    QSet<QString> ids;
+    for (const DriveRecord &drive : saved.drives)
+        ids.insert(drive.id);
+    EXPECT_EQ(ids.size(), 1 + Writers);
+    for (int w = 0; w < Writers; ++w) {
+        const DriveRecord *drive = driveLabelled(saved, QStringLiteral("writer %1").arg(w));
+        ASSERT_NE(drive, nullptr) << w;
+        EXPECT_EQ(drive->results.first().runs.size(), Saves);
+    }
+}
+
+TEST(SessionSaver, ANewSessionReplacesTheFileThatWasThereButNotOneSavedSince)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(2), path));
+
+    // Replaced: the file was there when the run began.
+    SessionSaver fresh(path, SessionSaver::File::New, false);
+    fresh.begin();
+    Session own;
+    own = withNewDrive(own, QStringLiteral("fresh"), 1);
+    QString id;
+    ASSERT_TRUE(fresh.save(own, &id));
+    EXPECT_EQ(loaded(path).drives.size(), 1);
+
+    // Merged: another run began at the same time and saved first.
+    SessionSaver late(path, SessionSaver::File::New, false);
+    late.begin();
+    SessionSaver early(path, SessionSaver::File::New, false);
+    early.begin();
+    ASSERT_TRUE(early.save(withNewDrive(Session(), QStringLiteral("early"), 1), &id));
+    ASSERT_TRUE(late.save(withNewDrive(Session(), QStringLiteral("late"), 1), &id));
+    const Session saved = loaded(path);
+    ASSERT_EQ(saved.drives.size(), 2);
+    EXPECT_EQ(saved.drives[0].label, QStringLiteral("early"));
+    EXPECT_EQ(saved.drives[1].label, QStringLiteral("late"));
+    EXPECT_EQ(saved.drives[1].id, QStringLiteral("d2"));
+}
+
+TEST(SessionSaver, AClaimIsRefusedWhileAnotherLiveProcessMeasuresTheDrive)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    Session session = test::sampleSession(1);
+    // This test's own process: alive.
+    session.drives.first().runningBy = WorkspaceOwner::ofThisProcess();
+    ASSERT_TRUE(saveSession(session, path));
+
+    SessionSaver resumer(path, SessionSaver::File::Shared, true);
+    resumer.begin();
+    QString id;
+    const Status refused = resumer.claim(session, &id);
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(refused.message().contains(QStringLiteral("being measured by process %1").arg(::getpid())))
+        << refused.message().toStdString();
+    EXPECT_FALSE(resumer.hasWritten());
+    EXPECT_FALSE(driveInUse(loaded(path).drives.first(), path).isEmpty());
+
+    // A process that has ended (the same id, another start) no longer holds it.
+    session.drives.first().runningBy->processStartTicks += 1;
+    ASSERT_TRUE(saveSession(session, path));
+    EXPECT_TRUE(driveInUse(loaded(path).drives.first(), path).isEmpty());
+    ASSERT_TRUE(resumer.claim(session, &id));
+    EXPECT_EQ(id, QStringLiteral("d1"));
+    EXPECT_TRUE(resumer.hasWritten());
+}
+
+TEST(SessionSaver, RefusesToMergeIntoAFileThatIsNoLongerASession)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(1), path));
+    SessionSaver saver(path, SessionSaver::File::Shared, false);
+    saver.begin();
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("not a session");
+    file.close();
+    QString id;
+    const Status status = saver.save(withNewDrive(test::sampleSession(1), QStringLiteral("x"), 1), &id);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(path)) << status.message().toStdString();
+    file.open(QIODevice::ReadOnly);
+    EXPECT_EQ(file.readAll(), QByteArray("not a session"));
+}
