@@ -1,7 +1,9 @@
 #include "saferemove.h"
 
 #include "fs/directorylisting.h"
+#include "fs/openbeneath.h"
 #include "util/uniquefd.h"
+#include "volume/mounttable.h"
 
 #include <QFile>
 
@@ -20,40 +22,84 @@ Status failure(const char *what, const QByteArray &path)
     return Status::failure(errnoMessage(QString::fromLatin1(what), QFile::decodeName(path)));
 }
 
-// Empties the folder open as `dirFd`; `path` only names it in messages.
-// Never crosses into another filesystem mounted below (a loop image still
-// mounted in a workspace must be unmounted, not emptied).
-Status emptyDirectory(int dirFd, const QByteArray &path, dev_t device)
+Status leftAsItIs(const QByteArray &path)
+{
+    return Status::failure(QStringLiteral("%1 is a mount point; it is left as it is").arg(QFile::decodeName(path)));
+}
+
+// Empties the folder open as `dirFd`, which lies on mount `mountId`; `path`
+// only names it in messages. `last` is skipped: the caller removes it.
+Status emptyDirectory(int dirFd, const QByteArray &path, quint64 mountId, const QByteArray &last)
 {
     std::vector<QByteArray> names;
     if (Status status = listDirectory(dirFd, path, &names); !status)
         return status;
 
     for (const QByteArray &name : names) {
+        if (name == last)
+            continue;
         const QByteArray childPath = path + '/' + name;
-        struct stat info {};
-        if (::fstatat(dirFd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0) {
+        MountIdentity entry;
+        if (!mountIdentityAt(dirFd, name, &entry)) {
             if (errno == ENOENT)
                 continue;
             return failure("cannot inspect", childPath);
         }
-        if (S_ISDIR(info.st_mode)) {
-            if (info.st_dev != device)
-                return Status::failure(QStringLiteral("%1 is a mount point; it is left as it is")
-                                           .arg(QFile::decodeName(childPath)));
-            UniqueFd child(::openat(dirFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        // Files too: a file can be bind-mounted over another.
+        if (entry.id != mountId || entry.isMountRoot)
+            return leftAsItIs(childPath);
+        const bool isFolder = S_ISDIR(entry.mode);
+        if (isFolder) {
+            // The kernel refuses to step into a mount or through a link (EXDEV,
+            // ELOOP), whatever happened since the look above.
+            UniqueFd child(openBeneath(dirFd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
             if (!child.isValid())
-                return failure("cannot open", childPath);
-            if (Status status = emptyDirectory(child.get(), childPath, device); !status)
+                return errno == EXDEV ? leftAsItIs(childPath) : failure("cannot open", childPath);
+            if (Status status = emptyDirectory(child.get(), childPath, mountId, QByteArray()); !status)
                 return status;
         }
-        if (::unlinkat(dirFd, name.constData(), S_ISDIR(info.st_mode) ? AT_REMOVEDIR : 0) != 0 && errno != ENOENT)
-            return failure("cannot remove", childPath);
+        if (::unlinkat(dirFd, name.constData(), isFolder ? AT_REMOVEDIR : 0) != 0 && errno != ENOENT)
+            return errno == EBUSY ? leftAsItIs(childPath) : failure("cannot remove", childPath);
     }
     return Status::ok();
 }
 
+// Refuses before anything is removed when the mount table shows a mount
+// below the folder: a workspace with a foreign mount inside stays whole.
+Status checkNothingMountedBelow(int folderFd, const QByteArray &path)
+{
+    const QString realPath = pathOfFd(folderFd);
+    if (realPath.isEmpty())
+        return Status::ok(); // the walk still checks every entry
+    const QList<MountEntry> below = mountsBelow(readMountTable(), realPath);
+    if (below.isEmpty())
+        return Status::ok();
+    const MountEntry &first = below.first();
+    // Named as the caller named the folder, when that differs from the real path.
+    const QString shown = QFile::decodeName(path) + first.mountPoint.mid(realPath.size());
+    return Status::failure(QStringLiteral("%1 is a mount point (%2 from %3): unmount it first")
+                               .arg(shown, first.filesystem, first.source));
+}
+
 } // namespace
+
+Status removeOpenedTree(int folderFd, const QByteArray &path, const QByteArray &last)
+{
+    MountIdentity folder;
+    if (!mountIdentityAt(folderFd, QByteArray(), &folder))
+        return failure("cannot inspect", path);
+    if (folder.isMountRoot)
+        return leftAsItIs(path);
+    if (Status status = checkNothingMountedBelow(folderFd, path); !status)
+        return status;
+    if (Status status = emptyDirectory(folderFd, path, folder.id, last); !status)
+        return status;
+    if (!last.isEmpty() && ::unlinkat(folderFd, last.constData(), 0) != 0 && errno != ENOENT)
+        return failure("cannot remove", path + '/' + last);
+    if (::rmdir(path.constData()) != 0 && errno != ENOENT)
+        return failure("cannot remove", path);
+    return Status::ok();
+}
 
 Status removeTreeNoFollow(const QByteArray &path)
 {
@@ -68,12 +114,7 @@ Status removeTreeNoFollow(const QByteArray &path)
     UniqueFd dir(::open(path.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!dir.isValid())
         return failure("cannot open", path);
-    if (Status status = emptyDirectory(dir.get(), path, info.st_dev); !status)
-        return status;
-    dir.close();
-    if (::rmdir(path.constData()) != 0 && errno != ENOENT)
-        return failure("cannot remove", path);
-    return Status::ok();
+    return removeOpenedTree(dir.get(), path, QByteArray());
 }
 
 } // namespace cm

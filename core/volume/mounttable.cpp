@@ -39,7 +39,8 @@ QList<MountEntry> readMountTable(const QString &path)
     while (mnt_table_next_fs(table.get(), iterator.get(), &fs) == 0) {
         char *options = mnt_fs_strdup_options(fs);
         entries.append(MountEntry{text(mnt_fs_get_target(fs)), text(mnt_fs_get_source(fs)),
-                                  text(mnt_fs_get_fstype(fs)), text(options), mnt_fs_get_devno(fs)});
+                                  text(mnt_fs_get_fstype(fs)), text(options), mnt_fs_get_devno(fs),
+                                  mnt_fs_get_id(fs), mnt_fs_get_parent_id(fs)});
         free(options);
     }
     return entries;
@@ -67,6 +68,26 @@ const MountEntry *mountOf(const QList<MountEntry> &table, const QString &path)
             best = &entry;
     }
     return best ? best : deepest;
+}
+
+const MountEntry *mountWithId(const QList<MountEntry> &table, quint64 id)
+{
+    // Mounted over again at the same place, an id is still unique.
+    for (const MountEntry &entry : table) {
+        if (quint64(entry.id) == id)
+            return &entry;
+    }
+    return nullptr;
+}
+
+QList<MountEntry> mountsBelow(const QList<MountEntry> &table, const QString &folder)
+{
+    QList<MountEntry> below;
+    for (const MountEntry &entry : table) {
+        if (entry.mountPoint != folder && isBelow(entry.mountPoint, folder))
+            below.append(entry);
+    }
+    return below;
 }
 
 } // namespace cm

@@ -15,6 +15,8 @@ struct MountEntry
     QString filesystem;
     QString options;    // all options, per-mount and filesystem
     dev_t device = 0;   // st_dev of files on this mount
+    int id = 0;         // the mount's id, as statx STATX_MNT_ID gives it
+    int parentId = 0;   // the id of the mount it sits on
 };
 
 // Reads the mount table through libmount, which unescapes paths (spaces
@@ -25,5 +27,12 @@ QList<MountEntry> readMountTable(const QString &path = QStringLiteral("/proc/sel
 // device matches the path's st_dev, else (btrfs subvolumes) the deepest
 // mount point above it. nullptr when the path does not exist.
 const MountEntry *mountOf(const QList<MountEntry> &table, const QString &path);
+
+// The entry of the mount with id `id`; nullptr when it is not in `table`.
+const MountEntry *mountWithId(const QList<MountEntry> &table, quint64 id);
+
+// The mounts whose mount point lies below `folder` (a path as the mount
+// table writes them, without links), `folder` itself not included.
+QList<MountEntry> mountsBelow(const QList<MountEntry> &table, const QString &folder);
 
 } // namespace cm

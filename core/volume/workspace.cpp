@@ -2,6 +2,7 @@
 
 #include "fs/filewriter.h"
 #include "fs/saferemove.h"
+#include "util/uniquefd.h"
 #include "volume/workspaceowner.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,10 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <cerrno>
 #include <cstdlib>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <utility>
 
 namespace cm {
@@ -78,9 +82,20 @@ Status Workspace::remove()
 
 Status Workspace::removeMarkedFolder(const QString &folder)
 {
-    if (!hasMarker(folder))
-        return Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
-    if (const Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)
+    const QByteArray path = QFile::encodeName(folder);
+    const Status noMarker = Status::failure(
+        QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
+    // The marker is checked in the folder that is then emptied, through one
+    // descriptor: the folder cannot be swapped between the two.
+    UniqueFd dir(::open(path.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!dir.isValid())
+        return errno == ENOENT ? noMarker : Status::failure(errnoMessage(QStringLiteral("cannot open"), folder));
+    struct stat marker {};
+    if (::fstatat(dir.get(), MarkerName, &marker, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(marker.st_mode))
+        return noMarker;
+    // The marker goes last: a removal that stops halfway (something mounted
+    // inside) leaves a workspace that `compressmark clean` still recognises.
+    if (const Status status = removeOpenedTree(dir.get(), path, MarkerName); !status)
         return Status::failure(Text::tr("%1 was left behind (%2)").arg(folder, status.message()));
     return Status::ok();
 }

@@ -3,6 +3,8 @@
 #include "bench/targetspeed.h"
 #include "compression/loopimage.h"
 #include "cancelsurvey.h"
+#include "filecontents.h"
+#include "scopedmount.h"
 #include "systemstate.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -20,8 +22,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <optional>
+#include <array>
 #include <iostream>
+#include <memory>
+#include <optional>
 
 using namespace cm;
 
@@ -309,6 +313,48 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
     EXPECT_TRUE(Workspace::removeMarkedFolder(workspace));
     EXPECT_TRUE(test::mountsBelow(source.path()).isEmpty());
     EXPECT_TRUE(test::loopDevicesBackedBelow(source.path()).isEmpty());
+}
+
+// A folder of the user's bound into the run's workspace while it runs (the
+// same filesystem: st_dev cannot tell): the run's removal at its end leaves
+// the workspace with its marker, names the mount and never touches the
+// bound files; once unmounted, the workspace goes as `clean` removes it.
+TEST(BenchmarkRunner, AForeignMountInsideTheWorkspaceIsNamedAndLeftWithTheMarker)
+{
+    CM_SKIP_WITHOUT_MOUNTS();
+    test::TempFolder users;
+    const QString thesis = users.filePath(QStringLiteral("thesis.txt"));
+    test::writeFile(thesis, QByteArrayLiteral("years of work"));
+    test::TempFolder source;
+    test::RamFolder target;
+    const Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 2);
+    std::unique_ptr<test::ScopedMount> bound; // unmounted on every path out of the test
+    BenchmarkRunner runner;
+    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    QObject::connect(&runner, &BenchmarkRunner::measured, &runner, [&] {
+        if (bound)
+            return;
+        const QStringList workspaces = QDir(source.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        ASSERT_EQ(workspaces.size(), 1);
+        const QString inner = source.filePath(workspaces.first() + QStringLiteral("/users-folder"));
+        ASSERT_TRUE(QDir().mkdir(inner));
+        bound = std::make_unique<test::ScopedMount>(test::ScopedMount::bind(users.path()), inner);
+        ASSERT_TRUE(bound->isMounted()) << bound->error().toStdString();
+    });
+    runner.start(plan, Session());
+    const RunOutcome outcome = waitForOutcome(runner, finished);
+    ASSERT_TRUE(bound);
+    EXPECT_FALSE(outcome.status);
+    EXPECT_TRUE(outcome.status.message().contains(bound->path())) << outcome.status.message().toStdString();
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(thesis)), QByteArrayLiteral("years of work"));
+    const QString workspace = QFileInfo(bound->path()).path();
+    EXPECT_TRUE(Workspace::hasMarker(workspace));
+
+    ASSERT_TRUE(bound->unmount());
+    const Status removed = Workspace::removeMarkedFolder(workspace);
+    EXPECT_TRUE(removed) << removed.message().toStdString();
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(thesis)), QByteArrayLiteral("years of work"));
 }
 
 // Cancels at 50 seeded random points spread over preparing, evicting,

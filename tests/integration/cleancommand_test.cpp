@@ -3,9 +3,12 @@
 #include "compression/loopimage.h"
 #include "filecontents.h"
 #include "programrun.h"
+#include "scopedmount.h"
 #include "systemstate.h"
 #include "tempfolders.h"
 #include "volume/staleworkspaces.h"
+#include "volume/workspace.h"
+#include "workspaces.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -151,4 +154,33 @@ TEST(CleanCommand, APathThatIsNotAFolderIsBadUsage)
         expectOneErrorLine(result);
     }
     EXPECT_EQ(test::countEntries(folder.path()), 1);
+}
+
+// A workspace left by a killed run with a user's folder bound inside it (the
+// same filesystem, so st_dev matches): clean refuses it and names the mount,
+// the bound files and the marker stay, and clean finishes once it is gone.
+TEST(CleanCommand, RefusesAWorkspaceWithABindMountInsideAndNamesIt)
+{
+    CM_SKIP_WITHOUT_MOUNTS();
+    test::TempFolder users;
+    test::writeFile(users.filePath(QStringLiteral("thesis.txt")), QByteArrayLiteral("years of work"));
+    test::TempFolder parent;
+    const QString workspace = test::makeWorkspaceOf(parent.path(), QStringLiteral("compressmark-workspace-dead01"),
+                                                    test::endedOwner());
+    const QString inner = workspace + QStringLiteral("/plain/books");
+    test::ScopedMount bound(test::ScopedMount::bind(users.path()), inner);
+    ASSERT_TRUE(bound.isMounted()) << bound.error().toStdString();
+
+    const ProgramResult refused = runProgram({QStringLiteral("clean"), parent.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(refused.exitCode, 1) << refused.out.toStdString();
+    expectOneErrorLine(refused);
+    EXPECT_TRUE(refused.err.contains(inner)) << refused.err.toStdString();
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(users.filePath(QStringLiteral("thesis.txt")))), QByteArrayLiteral("years of work"));
+    EXPECT_TRUE(Workspace::hasMarker(workspace));
+
+    ASSERT_TRUE(bound.unmount());
+    const ProgramResult removed = runProgram({QStringLiteral("clean"), parent.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(removed.exitCode, 0) << removed.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(workspace));
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(users.filePath(QStringLiteral("thesis.txt")))), QByteArrayLiteral("years of work"));
 }

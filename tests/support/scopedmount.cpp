@@ -22,13 +22,18 @@ QString runTool(const QString &program, const QStringList &arguments)
     return {};
 }
 
-ScopedMount::ScopedMount(const QStringList &mountArguments)
+ScopedMount::ScopedMount(const QStringList &mountArguments, const QString &onFolder)
+    : m_path(onFolder)
 {
     m_error = unavailableReason();
-    if (m_error.isEmpty() && !m_mountPoint.isValid())
-        m_error = QStringLiteral("cannot create a mount point");
+    if (m_error.isEmpty() && m_path.isEmpty()) {
+        m_ownFolder = std::make_unique<TempFolder>();
+        m_path = m_ownFolder->path();
+        if (!m_ownFolder->isValid())
+            m_error = QStringLiteral("cannot create a mount point");
+    }
     if (m_error.isEmpty())
-        m_error = runTool(QStringLiteral("mount"), mountArguments + QStringList{m_mountPoint.path()});
+        m_error = runTool(QStringLiteral("mount"), mountArguments + QStringList{m_path});
     m_mounted = m_error.isEmpty();
 }
 
@@ -42,7 +47,7 @@ bool ScopedMount::unmount()
     if (!m_mounted)
         return false;
     // Lazy: a process still using it must not keep the test from cleaning up.
-    m_mounted = !runTool(QStringLiteral("umount"), {QStringLiteral("-l"), m_mountPoint.path()}).isEmpty();
+    m_mounted = !runTool(QStringLiteral("umount"), {QStringLiteral("-l"), m_path}).isEmpty();
     return !m_mounted;
 }
 
@@ -50,6 +55,11 @@ QStringList ScopedMount::tmpfs(qint64 bytes)
 {
     return {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
             QStringLiteral("size=%1").arg(bytes), QStringLiteral("cmtest-tmpfs")};
+}
+
+QStringList ScopedMount::bind(const QString &folder)
+{
+    return {QStringLiteral("--bind"), folder};
 }
 
 QStringList ScopedMount::readOnlyBind(const QString &folder)
