@@ -1,7 +1,10 @@
 // compressmark-helper: the few things CompressMark needs root for, started
 // through pkexec (polkit action org.compressmark.CompressMark.helper).
 // It checks every argument, acts only inside a workspace of the calling
-// user, runs tools by absolute path and answers with one JSON line:
+// user and runs tools by absolute path. The caller owns that workspace and
+// may change it while the helper runs: the workspace is opened once,
+// without following links, and every step goes through descriptors
+// (LoopImage::createIn, LoopImage::adoptIn). It answers with one JSON line:
 //   {"ok":true,...}                     exit 0
 //   {"ok":false,"error":"..."}          exit 1, the action failed
 //   {"ok":false,"refused":true,...}     exit 2, the request was refused
@@ -9,16 +12,17 @@
 #include "cache/pagecache.h"
 #include "compression/loopimage.h"
 #include "privilege/helperrequest.h"
-#include "volume/mounttable.h"
+#include "util/uniquefd.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <cstdio>
 #include <pwd.h>
 #include <unistd.h>
+
+#include <utility>
 
 using namespace cm;
 
@@ -47,20 +51,6 @@ int failure(const Status &status, int exitCode)
     return answer(reply, exitCode);
 }
 
-// The mount on the workspace's volume folder, when it is the image's loop device.
-bool isMountedFrom(const QString &mountPoint, const QString &loopDevice, bool *mountedByOther)
-{
-    *mountedByOther = false;
-    for (const MountEntry &entry : readMountTable()) {
-        if (entry.mountPoint != mountPoint)
-            continue;
-        if (entry.source == loopDevice)
-            return true;
-        *mountedByOther = true;
-    }
-    return false;
-}
-
 int dropCaches()
 {
     if (Status status = PageCache::dropAllCachesAsRoot(); !status)
@@ -68,19 +58,18 @@ int dropCaches()
     return answer({{QStringLiteral("ok"), true}}, Success);
 }
 
-int createImage(const HelperRequest &request, uid_t caller)
+// Everything below works from the workspace's descriptor, opened and
+// checked once: the caller owns the workspace and may rename or swap any
+// name in it while the helper runs.
+int createImage(const HelperRequest &request, UniqueFd workspace, uid_t caller)
 {
-    LoopImage image;
-    if (Status status = LoopImage::create(request.workspace, request.spec, &image); !status)
-        return failure(status, Failed);
     // The caller writes the data sets: a btrfs root belongs to whoever made
-    // it (root); ntfs-3g lets everyone write already.
-    if (request.spec.filesystem == LoopImageSpec::Filesystem::Btrfs) {
-        const passwd *account = ::getpwuid(caller);
-        const gid_t group = account ? account->pw_gid : gid_t(caller);
-        if (::lchown(QFile::encodeName(image.mountPoint()).constData(), caller, group) != 0)
-            return failure(Status::failure(errnoMessage(QStringLiteral("cannot hand over"), image.mountPoint())), Failed);
-    }
+    // it (root) unless handed over; ntfs-3g lets everyone write already.
+    const passwd *account = ::getpwuid(caller);
+    const LoopImageOwner owner{caller, account ? account->pw_gid : gid_t(caller)};
+    LoopImage image;
+    if (Status status = LoopImage::createIn(std::move(workspace), request.workspace, request.spec, owner, &image); !status)
+        return failure(status, Failed);
     const QJsonObject reply{{QStringLiteral("ok"), true},
                             {QStringLiteral("imagePath"), image.imagePath()},
                             {QStringLiteral("loopDevice"), image.loopDevice()},
@@ -90,18 +79,11 @@ int createImage(const HelperRequest &request, uid_t caller)
     return answer(reply, Success);
 }
 
-int removeImage(const HelperRequest &request)
+int removeImage(const HelperRequest &request, UniqueFd workspace)
 {
-    if (Status status = HelperRequestRules::checkImageIsOurs(request.workspace); !status)
+    LoopImage image;
+    if (Status status = LoopImage::adoptIn(std::move(workspace), request.workspace, &image); !status)
         return failure(status, Refused);
-    const QString loopDevice = HelperRequestRules::loopDeviceServing(request.imagePath());
-    if (loopDevice.isEmpty())
-        return failure(Status::failure(QStringLiteral("%1 is not attached to a loop device").arg(request.imagePath())), Refused);
-    bool mountedByOther = false;
-    const bool mounted = isMountedFrom(request.mountPoint(), loopDevice, &mountedByOther);
-    if (mountedByOther)
-        return failure(Status::failure(QStringLiteral("something other than %1 is mounted on %2").arg(loopDevice, request.mountPoint())), Refused);
-    LoopImage image = LoopImage::adopt(request.workspace, loopDevice, mounted);
     if (Status status = image.remove(); !status)
         return failure(status, Failed);
     return answer({{QStringLiteral("ok"), true}}, Success);
@@ -123,8 +105,9 @@ int main(int argc, char **argv)
     if (Status status = HelperRequestRules::parse(arguments, &request); !status)
         return failure(status, Refused);
     const uid_t caller = HelperRequestRules::callerUid();
+    UniqueFd workspace;
     if (request.action != HelperRequest::Action::DropCaches) {
-        if (Status status = HelperRequestRules::checkWorkspace(request.workspace, caller); !status)
+        if (Status status = HelperRequestRules::checkWorkspace(request.workspace, caller, &workspace); !status)
             return failure(status, Refused);
     }
     if (::geteuid() != 0)
@@ -134,9 +117,9 @@ int main(int argc, char **argv)
     case HelperRequest::Action::DropCaches:
         return dropCaches();
     case HelperRequest::Action::CreateImage:
-        return createImage(request, caller);
+        return createImage(request, std::move(workspace), caller);
     case HelperRequest::Action::RemoveImage:
-        return removeImage(request);
+        return removeImage(request, std::move(workspace));
     }
     return Failed;
 }

@@ -1,5 +1,6 @@
 #include "helperrequest.h"
 
+#include "fs/openbeneath.h"
 #include "plan/compressionchoice.h"
 #include "volume/blockdevice.h"
 #include "volume/workspace.h"
@@ -7,8 +8,10 @@
 #include <QDir>
 #include <QFile>
 
+#include <cerrno>
 #include <climits>
 #include <cstdlib>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -104,45 +107,36 @@ uid_t callerUid()
     return 0;
 }
 
-Status checkWorkspace(const QString &path, uid_t caller)
+Status checkWorkspace(const QString &path, uid_t caller, UniqueFd *opened)
 {
     if (!path.startsWith(QLatin1Char('/')))
         return refuse(QStringLiteral("workspace '%1' is not an absolute path").arg(path));
     if (QDir::cleanPath(path) != path || path == QLatin1String("/"))
         return refuse(QStringLiteral("workspace '%1' is not a canonical path (no '.', '..', '//' or trailing '/')").arg(path));
     const QByteArray encoded = QFile::encodeName(path);
-    char resolved[PATH_MAX];
-    if (!::realpath(encoded.constData(), resolved))
-        return refuse(errnoMessage(QStringLiteral("cannot resolve workspace"), path));
-    if (QFile::decodeName(resolved) != path)
-        return refuse(QStringLiteral("workspace %1 has a symbolic link on its way (it leads to %2)").arg(path, QFile::decodeName(resolved)));
-    struct stat folder {};
-    if (::lstat(encoded.constData(), &folder) != 0 || !S_ISDIR(folder.st_mode))
+    UniqueFd folder(openWithoutLinks(encoded, O_RDONLY | O_DIRECTORY));
+    if (!folder.isValid()) {
+        if (errno == ELOOP) {
+            char resolved[PATH_MAX];
+            const QString target = ::realpath(encoded.constData(), resolved) ? QFile::decodeName(resolved) : QStringLiteral("?");
+            return refuse(QStringLiteral("workspace %1 has a symbolic link on its way (it leads to %2)").arg(path, target));
+        }
+        if (errno == ENOTDIR)
+            return refuse(QStringLiteral("workspace %1 is not a folder").arg(path));
+        return refuse(errnoMessage(QStringLiteral("cannot open workspace"), path));
+    }
+    struct stat info {};
+    if (::fstat(folder.get(), &info) != 0 || !S_ISDIR(info.st_mode))
         return refuse(QStringLiteral("workspace %1 is not a folder").arg(path));
-    if (folder.st_uid != caller)
-        return refuse(QStringLiteral("workspace %1 belongs to user %2, not to the caller (%3)").arg(path).arg(folder.st_uid).arg(caller));
-    const QByteArray markerPath = encoded + '/' + Workspace::MarkerName;
+    if (info.st_uid != caller)
+        return refuse(QStringLiteral("workspace %1 belongs to user %2, not to the caller (%3)").arg(path).arg(info.st_uid).arg(caller));
     struct stat marker {};
-    if (::lstat(markerPath.constData(), &marker) != 0 || !S_ISREG(marker.st_mode) || marker.st_uid != caller)
+    if (::fstatat(folder.get(), Workspace::MarkerName, &marker, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(marker.st_mode)
+        || marker.st_uid != caller)
         return refuse(QStringLiteral("%1 is not a CompressMark workspace of the caller: no marker file %2 of theirs")
                           .arg(path, QLatin1String(Workspace::MarkerName)));
-    return Status::ok();
-}
-
-Status checkImageIsOurs(const QString &workspace)
-{
-    HelperRequest request;
-    request.workspace = workspace;
-    const QString image = request.imagePath();
-    struct stat file {};
-    if (::lstat(QFile::encodeName(image).constData(), &file) != 0)
-        return refuse(errnoMessage(QStringLiteral("no image"), image));
-    if (!S_ISREG(file.st_mode))
-        return refuse(QStringLiteral("%1 is not a regular file").arg(image));
-    if (file.st_nlink != 1)
-        return refuse(QStringLiteral("%1 has other names (hard links): not an image CompressMark made").arg(image));
-    if (file.st_uid != 0 || (file.st_mode & 077) != 0)
-        return refuse(QStringLiteral("%1 is not owned and readable by root only: not an image CompressMark made").arg(image));
+    if (opened)
+        *opened = std::move(folder);
     return Status::ok();
 }
 

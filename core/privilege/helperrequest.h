@@ -2,6 +2,7 @@
 
 #include "compression/loopimage.h"
 #include "util/status.h"
+#include "util/uniquefd.h"
 
 #include <QString>
 #include <QStringList>
@@ -43,14 +44,13 @@ uid_t callerUid();
 // A workspace `caller` may have the helper work in: an absolute path that is
 // already canonical (no ".", "..", doubled slashes or symbolic links on the
 // way), a real folder owned by `caller`, holding CompressMark's marker file
-// (a regular file, owned by `caller` too).
-Status checkWorkspace(const QString &path, uid_t caller);
+// (a regular file, owned by `caller` too). The folder is opened without
+// following any link and checked through that descriptor, which `opened`
+// receives: the helper works from it, never from the path again.
+Status checkWorkspace(const QString &path, uid_t caller, UniqueFd *opened = nullptr);
 
-// The workspace's image is one CompressMark made through the helper: a
-// regular file (not a link, one name only) owned by root, readable by root only.
-Status checkImageIsOurs(const QString &workspace);
-
-// The loop device whose backing file is exactly `image`; empty when none.
+// The loop device whose backing file is named `image` (what a user without
+// root can read, to tell that an image is in use); empty when none.
 QString loopDeviceServing(const QString &image);
 
 } // namespace HelperRequestRules

@@ -1,8 +1,10 @@
 #include "staleworkspaces.h"
 
+#include "compression/imagemount.h"
 #include "compression/loopimage.h"
 #include "privilege/helperrequest.h"
-#include "volume/mounttable.h"
+#include "privilege/privilegedhelper.h"
+#include "util/uniquefd.h"
 #include "volume/workspace.h"
 
 #include <QCoreApplication>
@@ -10,7 +12,9 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <algorithm>
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <optional>
 
 namespace cm {
@@ -31,10 +35,14 @@ std::optional<WorkspaceOwner> ownerOf(const QString &folder)
     return WorkspaceOwner::fromMarkerText(marker.read(4096));
 }
 
-bool isMountPoint(const QString &path)
+// Whether `volume` in the workspace is a mount point, by mount id: a bind
+// mount of the same filesystem counts too.
+bool volumeIsMounted(const QString &workspace)
 {
-    const QList<MountEntry> table = readMountTable();
-    return std::any_of(table.cbegin(), table.cend(), [&](const MountEntry &entry) { return entry.mountPoint == path; });
+    UniqueFd folder(::open(QFile::encodeName(workspace).constData(), O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    quint64 mountId = 0;
+    return folder.isValid()
+        && ImageMount::mountedOn(folder.get(), LoopImage::MountFolderName, QString(), &mountId).isOk() && mountId != 0;
 }
 
 QString imagePathIn(const QString &workspace)
@@ -42,9 +50,20 @@ QString imagePathIn(const QString &workspace)
     return workspace + QLatin1Char('/') + QLatin1String(LoopImage::ImageName);
 }
 
-QString mountPointIn(const QString &workspace)
+// Unmounts and detaches the workspace's loop image: as root here, after
+// checking that the image is one CompressMark made and that what is mounted
+// is that image; otherwise through compressmark-helper, which checks the same.
+Status releaseLoopImage(const QString &workspace)
 {
-    return workspace + QLatin1Char('/') + QLatin1String(LoopImage::MountFolderName);
+    if (::geteuid() == 0) {
+        LoopImage image;
+        if (Status status = LoopImage::adopt(workspace, &image); !status)
+            return status;
+        return image.remove();
+    }
+    if (QString whyNot; !PrivilegedHelper::isUsable(&whyNot))
+        return Status::failure(whyNot);
+    return PrivilegedHelper::removeImage(workspace);
 }
 
 std::optional<StaleWorkspace> staleWorkspaceAt(const QString &folder)
@@ -58,7 +77,7 @@ std::optional<StaleWorkspace> staleWorkspaceAt(const QString &folder)
     StaleWorkspace stale;
     stale.path = info.canonicalFilePath();
     stale.owner = *owner;
-    stale.loopImageInUse = isMountPoint(mountPointIn(stale.path))
+    stale.loopImageInUse = volumeIsMounted(stale.path)
         || !HelperRequestRules::loopDeviceServing(imagePathIn(stale.path)).isEmpty();
     return stale;
 }
@@ -89,13 +108,13 @@ Status removeStaleWorkspace(const StaleWorkspace &workspace)
     if (!owner || owner->mayStillRun())
         return Status::failure(Text::tr("refusing to remove %1: the run that made it may still be going").arg(workspace.path));
 
-    const QString mountPoint = mountPointIn(workspace.path);
-    const bool mounted = isMountPoint(mountPoint);
-    const QString loopDevice = HelperRequestRules::loopDeviceServing(imagePathIn(workspace.path));
-    if (mounted || !loopDevice.isEmpty()) {
-        LoopImage image = LoopImage::adopt(workspace.path, loopDevice, mounted);
-        if (Status status = image.remove(); !status)
-            return Status::failure(Text::tr("cannot release the loop image in %1 (as root it can be): %2")
+    // An image still in use goes first; anything else mounted inside is left
+    // as it is, and the folder's removal names it.
+    const bool imageAttached = !HelperRequestRules::loopDeviceServing(imagePathIn(workspace.path)).isEmpty();
+    if (imageAttached || (volumeIsMounted(workspace.path) && QFileInfo::exists(imagePathIn(workspace.path)))) {
+        if (Status status = releaseLoopImage(workspace.path); !status)
+            return Status::failure((::geteuid() == 0 ? Text::tr("cannot release the loop image in %1: %2")
+                                                     : Text::tr("cannot release the loop image in %1 (as root it can be): %2"))
                                        .arg(workspace.path, status.message()));
     }
     return Workspace::removeMarkedFolder(workspace.path);

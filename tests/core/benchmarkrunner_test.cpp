@@ -307,8 +307,10 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
     held.close();
     const QString mountPoint = test::mountsBelow(source.path()).value(0);
     ASSERT_FALSE(mountPoint.isEmpty());
-    const QString loopDevice = test::loopDevicesBackedBelow(source.path()).value(0);
-    LoopImage image = LoopImage::adopt(workspace, loopDevice, true);
+    LoopImage image;
+    const Status adopted = LoopImage::adopt(workspace, &image);
+    ASSERT_TRUE(adopted) << adopted.message().toStdString();
+    EXPECT_TRUE(image.isMounted());
     EXPECT_TRUE(image.remove());
     EXPECT_TRUE(Workspace::removeMarkedFolder(workspace));
     EXPECT_TRUE(test::mountsBelow(source.path()).isEmpty());

@@ -4,6 +4,7 @@
 #include "privilege/helperrequest.h"
 #include "privilege/privilegedhelper.h"
 #include "tempfolders.h"
+#include "util/uniquefd.h"
 #include "volume/workspace.h"
 
 #include <QDir>
@@ -12,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -164,8 +166,12 @@ TEST(HelperRequest, RefusesSomeoneElsesWorkspace)
 TEST(HelperRequest, RefusesAnImageThatIsNotOurs)
 {
     TestWorkspace workspace;
+    UniqueFd folder;
+    ASSERT_TRUE(Rules::checkWorkspace(workspace.path, me(), &folder));
+    UniqueFd image;
+    const auto isOurs = [&] { return bool(LoopImage::openImage(folder.get(), workspace.image(), &image)); };
     // Missing.
-    EXPECT_FALSE(Rules::checkImageIsOurs(workspace.path));
+    EXPECT_FALSE(isOurs());
 
     // A link to a file elsewhere.
     test::TempFolder elsewhere;
@@ -173,25 +179,47 @@ TEST(HelperRequest, RefusesAnImageThatIsNotOurs)
     ASSERT_TRUE(writeNewFile(QFile::encodeName(target), "keep me"));
     ::chmod(QFile::encodeName(target).constData(), 0600);
     ASSERT_TRUE(QFile::link(target, workspace.image()));
-    EXPECT_FALSE(Rules::checkImageIsOurs(workspace.path));
+    EXPECT_FALSE(isOurs());
     ASSERT_TRUE(QFile::remove(workspace.image()));
 
     // A hard link to it.
     if (::link(QFile::encodeName(target).constData(), QFile::encodeName(workspace.image()).constData()) == 0) {
-        EXPECT_FALSE(Rules::checkImageIsOurs(workspace.path));
+        EXPECT_FALSE(isOurs());
         ASSERT_TRUE(QFile::remove(workspace.image()));
     }
 
     // A file others may read.
     ASSERT_TRUE(writeNewFile(QFile::encodeName(workspace.image()), "not an image"));
-    ::chmod(QFile::encodeName(workspace.image()).constData(), 0644);
-    EXPECT_FALSE(Rules::checkImageIsOurs(workspace.path));
+    ::chmod(QFile::encodeName(workspace.image()).constData(), 0600 | 0044);
+    EXPECT_FALSE(isOurs());
 
-    // Readable by its owner only: the helper's shape, if the owner is root.
+    // Readable by its owner (this process's user) only: the helper's shape.
     ::chmod(QFile::encodeName(workspace.image()).constData(), 0600);
-    EXPECT_EQ(bool(Rules::checkImageIsOurs(workspace.path)), ::getuid() == 0);
-    // Either way, no loop device serves it, which remove-image requires too.
+    EXPECT_TRUE(isOurs());
+    // Even so, no loop device serves it, which remove-image requires too.
     EXPECT_TRUE(Rules::loopDeviceServing(workspace.image()).isEmpty());
+    LoopImage adopted;
+    const Status status = LoopImage::adopt(workspace.path, &adopted);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("not attached"))) << status.message().toStdString();
+    EXPECT_TRUE(QFileInfo::exists(workspace.image())) << "a refused image is left as it is";
+}
+
+TEST(HelperRequest, TheWorkspaceIsOpenedOnceAndCheckedThroughItsDescriptor)
+{
+    TestWorkspace workspace;
+    UniqueFd folder;
+    ASSERT_TRUE(Rules::checkWorkspace(workspace.path, me(), &folder));
+    ASSERT_TRUE(folder.isValid());
+    // Renamed after the check, the descriptor still holds the folder that was checked.
+    const QString moved = workspace.path + QStringLiteral("-moved");
+    ASSERT_TRUE(QDir().rename(workspace.path, moved));
+    ASSERT_TRUE(QFile::link(QStringLiteral("/etc"), workspace.path));
+    struct stat marker {};
+    EXPECT_EQ(::fstatat(folder.get(), Workspace::MarkerName, &marker, AT_SYMLINK_NOFOLLOW), 0);
+    EXPECT_FALSE(Rules::checkWorkspace(workspace.path, me())) << "the link in its place is refused";
+    ASSERT_TRUE(QFile::remove(workspace.path));
+    ASSERT_TRUE(QDir().rename(moved, workspace.path));
 }
 
 TEST(HelperRequest, CallerIsTheRealUserUnlessRootActsForSomeone)

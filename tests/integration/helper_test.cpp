@@ -2,14 +2,16 @@
 // 2, one JSON line on stdout and one line on stderr; as root, an image is
 // made, left mounted for the caller, and removed by a second run.
 #include "compression/loopimage.h"
+#include "filecontents.h"
+#include "helperprogram.h"
+#include "scopedmount.h"
+#include "systemstate.h"
 #include "tempfolders.h"
 #include "volume/workspace.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
 
 #include <gtest/gtest.h>
 
@@ -19,33 +21,9 @@ using namespace cm;
 
 namespace {
 
-struct Reply
-{
-    int exitCode = -1;
-    QJsonObject json;
-    QStringList stdoutLines;
-    QStringList stderrLines;
-};
-
-Reply runHelper(const QStringList &arguments)
-{
-    QProcess process;
-    process.setProgram(QStringLiteral(COMPRESSMARK_HELPER_BINARY));
-    process.setArguments(arguments);
-    process.start();
-    EXPECT_TRUE(process.waitForFinished(300000));
-    Reply reply;
-    reply.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    const QByteArray out = process.readAllStandardOutput();
-    reply.stdoutLines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    reply.stderrLines = QString::fromLocal8Bit(process.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    reply.json = QJsonDocument::fromJson(out).object();
-    return reply;
-}
-
 void expectRefused(const QStringList &arguments)
 {
-    const Reply reply = runHelper(arguments);
+    const test::HelperReply reply = test::runHelper(arguments);
     const std::string shown = arguments.join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(reply.exitCode, 2) << shown;
     EXPECT_EQ(reply.stdoutLines.size(), 1) << shown;
@@ -61,7 +39,31 @@ QString canonicalWorkspace(const test::TempFolder &parent, Workspace *workspace)
     return workspace->path();
 }
 
+// A workspace of this user's under a canonical path, as the helper takes it.
+struct HelperWorkspace
+{
+    test::TempFolder parent;
+    Workspace workspace;
+    QString path = canonicalWorkspace(parent, &workspace);
+};
+
+// remove-image succeeds and leaves nothing mounted or attached.
+void expectRemoved(const HelperWorkspace &workspace)
+{
+    const test::HelperReply removed = test::runHelper({QStringLiteral("remove-image"), workspace.path});
+    EXPECT_EQ(removed.exitCode, 0) << removed.errors().toStdString();
+    EXPECT_TRUE(test::mountsBelow(workspace.parent.path()).isEmpty());
+    EXPECT_TRUE(test::loopDevicesBackedBelow(workspace.parent.path()).isEmpty());
+}
+
 } // namespace
+
+// Skips the current test, saying why, where `filesystem` images cannot be made.
+#define SKIP_WITHOUT_IMAGES(filesystem)                                                                                  \
+    do {                                                                                                               \
+        if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::filesystem, &whyNot))                    \
+            GTEST_SKIP() << whyNot.toStdString();                                                                      \
+    } while (false)
 
 TEST(HelperProgram, RefusesBadRequestsWithExitStatusTwo)
 {
@@ -81,16 +83,13 @@ TEST(HelperProgram, RefusesBadRequestsWithExitStatusTwo)
 
 TEST(HelperProgram, MakesAnImageForTheCallerAndRemovesIt)
 {
-    QString whyNot;
-    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
-        GTEST_SKIP() << whyNot.toStdString();
-    test::TempFolder parent;
-    Workspace workspace;
-    const QString path = canonicalWorkspace(parent, &workspace);
+    SKIP_WITHOUT_IMAGES(Btrfs);
+    const HelperWorkspace workspace;
+    const QString &path = workspace.path;
 
-    const Reply made = runHelper({QStringLiteral("create-image"), path, QStringLiteral("btrfs"), QStringLiteral("zstd"),
-                                  QString::number(qint64(256) << 20)});
-    ASSERT_EQ(made.exitCode, 0) << made.stderrLines.join(QLatin1Char('|')).toStdString();
+    const test::HelperReply made = test::runHelper(
+        test::createImageArguments(path, QStringLiteral("btrfs"), QStringLiteral("zstd"), qint64(256) << 20));
+    ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
     EXPECT_TRUE(made.json.value(QLatin1String("ok")).toBool());
     EXPECT_TRUE(made.json.value(QLatin1String("loopDevice")).toString().startsWith(QStringLiteral("/dev/loop")));
     const QString mountPoint = made.json.value(QLatin1String("mountPoint")).toString();
@@ -99,8 +98,85 @@ TEST(HelperProgram, MakesAnImageForTheCallerAndRemovesIt)
     // Still mounted after the helper has gone: the caller writes there.
     EXPECT_TRUE(QFile(mountPoint + QStringLiteral("/written-by-the-caller")).open(QIODevice::WriteOnly));
 
-    const Reply removed = runHelper({QStringLiteral("remove-image"), path});
-    EXPECT_EQ(removed.exitCode, 0) << removed.stderrLines.join(QLatin1Char('|')).toStdString();
+    expectRemoved(workspace);
     EXPECT_FALSE(QFileInfo::exists(path + QStringLiteral("/compressmark-volume.img")));
     EXPECT_FALSE(QFileInfo::exists(mountPoint));
+}
+
+// A link put where the image or its mount folder goes is never followed:
+// the helper fails, the place the link leads to is untouched, and nothing
+// it made is left (image, loop device, mount).
+TEST(HelperProgram, NeverFollowsALinkPutWhereTheImageOrItsFolderGoes)
+{
+    SKIP_WITHOUT_IMAGES(Btrfs);
+    const HelperWorkspace workspace;
+    const QString &path = workspace.path;
+    test::TempFolder rootOnly; // made by root, mode 0700
+    const QString secret = rootOnly.filePath(QStringLiteral("secret"));
+    test::writeFile(secret, QByteArrayLiteral("root's"));
+    const QStringList arguments = test::createImageArguments(path, QStringLiteral("btrfs"), QStringLiteral("zstd"),
+                                                             qint64(128) << 20);
+    const QString image = path + QLatin1Char('/') + QLatin1String(LoopImage::ImageName);
+    const QString volume = path + QLatin1Char('/') + QLatin1String(LoopImage::MountFolderName);
+
+    ASSERT_TRUE(QFile::link(secret, image));
+    test::HelperReply reply = test::runHelper(arguments);
+    EXPECT_EQ(reply.exitCode, 1) << reply.errors().toStdString();
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(secret)), QByteArrayLiteral("root's"));
+    EXPECT_TRUE(QFileInfo(image).isSymLink()) << "what the helper did not make, it leaves";
+    ASSERT_TRUE(QFile::remove(image));
+
+    ASSERT_TRUE(QFile::link(rootOnly.path(), volume));
+    reply = test::runHelper(arguments);
+    EXPECT_EQ(reply.exitCode, 1) << reply.errors().toStdString();
+    EXPECT_TRUE(test::mountsBelow(rootOnly.path()).isEmpty());
+    EXPECT_TRUE(test::mountsBelow(workspace.parent.path()).isEmpty());
+    EXPECT_TRUE(test::loopDevicesBackedBelow(workspace.parent.path()).isEmpty());
+    EXPECT_FALSE(QFileInfo::exists(image)) << "the image it made is deleted";
+    EXPECT_TRUE(QFileInfo(volume).isSymLink());
+    EXPECT_EQ(test::countEntries(rootOnly.path()), 1);
+}
+
+// Something mounted over the image's folder after the helper made it is not
+// the image: remove-image refuses, naming what it found, and unmounts
+// nothing; once that is gone, the image is removed.
+TEST(HelperProgram, RemoveImageRefusesWhatElseIsMountedOnTheVolume)
+{
+    SKIP_WITHOUT_IMAGES(Btrfs);
+    CM_SKIP_WITHOUT_MOUNTS();
+    const HelperWorkspace workspace;
+    const test::HelperReply made = test::runHelper(
+        test::createImageArguments(workspace.path, QStringLiteral("btrfs"), QStringLiteral("-"), qint64(128) << 20));
+    ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
+    {
+        test::ScopedMount over(test::ScopedMount::tmpfs(1 << 20), made.json.value(QLatin1String("mountPoint")).toString());
+        ASSERT_TRUE(over.isMounted()) << over.error().toStdString();
+        const test::HelperReply refused = test::runHelper({QStringLiteral("remove-image"), workspace.path});
+        EXPECT_EQ(refused.exitCode, 2);
+        EXPECT_TRUE(refused.errors().contains(QStringLiteral("something other than"))) << refused.errors().toStdString();
+        EXPECT_EQ(test::mountsBelow(workspace.path).size(), 2) << "both mounts are left as they are";
+    }
+    expectRemoved(workspace);
+}
+
+// ntfs-3g mounts on a path only: it mounts on a folder of root's under /run
+// and the mount is moved into the workspace; that folder does not stay.
+TEST(HelperProgram, MakesAnNtfsImageThroughARootOnlyFolderAndMovesItIntoPlace)
+{
+    SKIP_WITHOUT_IMAGES(Ntfs);
+    const HelperWorkspace workspace;
+    const auto stagingFolders = [] {
+        return QDir(QStringLiteral("/run")).entryList({QStringLiteral("compressmark-mount-*")}, QDir::Dirs);
+    };
+    const QStringList stagingBefore = stagingFolders();
+    const test::HelperReply made = test::runHelper(
+        test::createImageArguments(workspace.path, QStringLiteral("ntfs"), QStringLiteral("-"), qint64(128) << 20));
+    ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
+    const QString volume = made.json.value(QLatin1String("mountPoint")).toString();
+    EXPECT_EQ(test::mountsBelow(workspace.path), QStringList{volume});
+    EXPECT_TRUE(QFile(volume + QStringLiteral("/written-by-the-caller")).open(QIODevice::WriteOnly));
+    EXPECT_EQ(stagingFolders(), stagingBefore);
+
+    expectRemoved(workspace);
+    EXPECT_EQ(test::countEntries(workspace.path), 1) << "only the marker is left";
 }
