@@ -50,7 +50,15 @@ int cleanCommand(const QStringList &arguments)
         Terminal::error(Text::tr("clean: name at most one folder"));
         return ExitCode::BadUsage;
     }
-    const QString folder = paths.isEmpty() ? QDir::currentPath() : paths.first();
+    // The folder named, never what a link of that name leads to: with a
+    // trailing slash (or "/.") the system would follow the link, so the path
+    // is cleaned first, ".." taken as written.
+    const QString folder = QDir::cleanPath(paths.isEmpty() ? QDir::currentPath() : paths.first());
+    if (const QFileInfo named(folder); named.isSymLink()) {
+        Terminal::error(Text::tr("clean: %1 is a symbolic link; name the folder it leads to (%2) instead")
+                            .arg(folder, named.symLinkTarget()));
+        return ExitCode::BadUsage;
+    }
     if (!QFileInfo(folder).isDir()) {
         Terminal::error(Text::tr("clean: %1 is not a folder").arg(folder));
         return ExitCode::BadUsage;

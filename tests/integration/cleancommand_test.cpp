@@ -184,3 +184,28 @@ TEST(CleanCommand, RefusesAWorkspaceWithABindMountInsideAndNamesIt)
     EXPECT_FALSE(QFileInfo::exists(workspace));
     EXPECT_EQ(test::nativeFileContent(QFile::encodeName(users.filePath(QStringLiteral("thesis.txt")))), QByteArrayLiteral("years of work"));
 }
+
+// `clean LINK/`: the trailing slash must not make clean work on what the
+// link leads to (nor does `clean LINK`).
+TEST(CleanCommand, ALinkNamedAsTheFolderIsRefusedWithOrWithoutATrailingSlash)
+{
+    test::TempFolder parent;
+    const QString workspace = test::makeWorkspaceOf(parent.path(), QStringLiteral("compressmark-workspace-dead02"),
+                                                    test::endedOwner());
+    test::TempFolder elsewhere;
+    const QString linkToWorkspace = elsewhere.filePath(QStringLiteral("link-to-workspace"));
+    const QString linkToParent = elsewhere.filePath(QStringLiteral("link-to-parent"));
+    ASSERT_TRUE(QFile::link(workspace, linkToWorkspace));
+    ASSERT_TRUE(QFile::link(parent.path(), linkToParent));
+    for (const QString &link : {linkToWorkspace, linkToParent}) {
+        const QStringList namings{link, link + QLatin1Char('/'), link + QStringLiteral("//"), link + QStringLiteral("/.")};
+        for (const QString &named : namings) {
+            const ProgramResult result = runProgram({QStringLiteral("clean"), named, QStringLiteral("--yes")});
+            EXPECT_EQ(result.exitCode, 2) << named.toStdString();
+            expectOneErrorLine(result);
+            EXPECT_TRUE(result.err.contains(QStringLiteral("symbolic link"))) << result.err.toStdString();
+        }
+    }
+    EXPECT_TRUE(Workspace::hasMarker(workspace));
+    EXPECT_TRUE(QFileInfo::exists(workspace + QStringLiteral("/plain/books/a.txt")));
+}
