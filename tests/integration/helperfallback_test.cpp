@@ -4,13 +4,18 @@
 // off or refused helper never fails it; it evicts instead.
 #include "compression/compressionbackend.h"
 #include "compression/loopimage.h"
+#include "helperprogram.h"
 #include "helperstandin.h"
 #include "programrun.h"
 #include "systemstate.h"
 #include "tempfolders.h"
 #include "volume/volumeinfo.h"
+#include "volume/workspace.h"
+#include "workspaces.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -100,6 +105,12 @@ protected:
                                                   QStringLiteral("--compression"), QStringLiteral("none"),
                                                   QStringLiteral("--out"), sessionPath()}
             + options;
+        return asNobody(arguments, helper);
+    }
+
+    // `compressmark ARGUMENTS` as nobody, with `helper` standing in for the helper.
+    ProgramResult asNobody(const QStringList &arguments, const QString &helper)
+    {
         test::ProgramStart start;
         start.workingFolder = m_results.path();
         start.runAs = {QStringLiteral("/usr/bin/setpriv"), QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
@@ -270,4 +281,36 @@ TEST_F(HelperFallback, DropAskedByNameWithoutTheHelperIsRefused)
                                                                    QStringLiteral("drop")});
     expectRefusedSetUp(result, QStringLiteral("--cache drop"));
     EXPECT_TRUE(helper.calls().isEmpty());
+}
+
+// Without root, clean asks compressmark-helper to release the loop image a
+// killed run left mounted: refused, it removes nothing and says why; the
+// image, its mount and the workspace's marker all stay.
+TEST_F(HelperFallback, CleanWithoutRootAsksTheHelperToReleaseTheLoopImage)
+{
+    if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+        GTEST_SKIP() << whyNot.toStdString();
+    const passwd *nobody = ::getpwnam("nobody");
+    const QString workspace = test::makeWorkspaceOf(QFileInfo(m_source.path()).canonicalFilePath(),
+                                                    QStringLiteral("compressmark-workspace-dead03"), test::endedOwner());
+    for (const QString &owned : QStringList{workspace, workspace + QLatin1Char('/') + QLatin1String(Workspace::MarkerName)})
+        ASSERT_EQ(::chown(QFile::encodeName(owned).constData(), nobody->pw_uid, nobody->pw_gid), 0);
+    const QList<QPair<QString, QString>> asCaller{{QStringLiteral("PKEXEC_UID"), QString::number(nobody->pw_uid)}};
+    const test::HelperReply made = test::runHelper(
+        test::createImageArguments(workspace, QStringLiteral("btrfs"), QStringLiteral("-"), qint64(128) << 20), asCaller);
+    ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
+    const auto release = qScopeGuard([&] {
+        test::runHelper({QStringLiteral("remove-image"), workspace}, asCaller);
+        Workspace::removeMarkedFolder(workspace);
+    });
+
+    const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);
+    const ProgramResult result = asNobody({QStringLiteral("clean"), m_source.path(), QStringLiteral("--yes")}, helper.program());
+    EXPECT_EQ(result.exitCode, 1) << result.out.toStdString();
+    test::expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("cannot release the loop image in ") + workspace)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("password"))) << result.err.toStdString();
+    EXPECT_EQ(helper.calls(), QStringList{QStringLiteral("remove-image ") + workspace});
+    EXPECT_EQ(test::mountsBelow(workspace).size(), 1);
+    EXPECT_TRUE(Workspace::hasMarker(workspace));
 }
