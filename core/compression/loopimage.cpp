@@ -241,7 +241,6 @@ Status LoopImage::adoptIn(UniqueFd folder, const QString &path, LoopImage *image
                                        .arg(loopDevice, entry.mountPoint, path));
     }
     LoopImage found;
-    found.m_realFolder = pathOfFd(folder.get());
     found.m_folder = std::move(folder);
     found.m_imagePath = imagePath;
     found.m_mountPoint = mountPoint;
@@ -289,7 +288,7 @@ LoopImage::~LoopImage()
     remove();
 }
 
-void LoopImage::clear()
+void LoopImage::release()
 {
     m_folder.close();
     m_imageFile.close();
@@ -307,17 +306,12 @@ void LoopImage::clear()
     m_viaHelper = false;
 }
 
-void LoopImage::release()
-{
-    clear();
-}
-
 Status LoopImage::remove()
 {
     if (m_viaHelper) {
         if (Status status = PrivilegedHelper::removeImage(QFileInfo(m_imagePath).path()); !status)
             return status;
-        clear();
+        release();
         return Status::ok();
     }
     if (m_mounted) {
@@ -333,7 +327,7 @@ Status LoopImage::remove()
     }
     if (Status status = deleteFiles(); !status)
         return status;
-    clear();
+    release();
     return Status::ok();
 }
 

@@ -100,7 +100,6 @@ private:
     Status checkNamesStillOurs() const;
     Status unmount();
     Status deleteFiles();
-    void clear();
 
     QString m_imagePath;
     QString m_mountPoint;
