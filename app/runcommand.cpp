@@ -103,7 +103,7 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
         }
     }
     if (outcome.cancelled || (outcome.status && Interrupts::received())) {
-        Terminal::error(cancelled);
+        Terminal::error(cancelledLine());
         return ExitCode::Failed;
     }
     if (!outcome.status && outcome.setupRefused) {
