@@ -7,29 +7,34 @@
 #include <unistd.h>
 
 namespace cm {
-namespace {
 
-QString cpuModel()
+QString cpuModelFrom(const QByteArray &cpuinfo)
 {
-    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
-    if (!cpuinfo.open(QIODevice::ReadOnly))
-        return QSysInfo::currentCpuArchitecture();
-    while (!cpuinfo.atEnd()) {
-        const QByteArray line = cpuinfo.readLine();
-        if (line.startsWith("model name")) {
+    // x86 says "model name", 32-bit ARM "Processor", MIPS "cpu model",
+    // PowerPC "cpu"; the first the text has wins.
+    static const QByteArrayList keys{"model name", "Processor", "cpu model", "cpu"};
+    for (const QByteArray &key : keys) {
+        for (const QByteArray &line : cpuinfo.split('\n')) {
             const qsizetype colon = line.indexOf(':');
-            return QString::fromUtf8(line.mid(colon + 1)).simplified();
+            if (colon < 0 || line.left(colon).trimmed() != key)
+                continue;
+            const QString model = QString::fromUtf8(line.mid(colon + 1)).simplified();
+            if (!model.isEmpty())
+                return model;
         }
     }
-    return QSysInfo::currentCpuArchitecture();
+    return {};
 }
-
-} // namespace
 
 MachineInfo MachineInfo::ofThisMachine()
 {
     MachineInfo machine;
-    machine.cpu = cpuModel();
+    // /proc files report a size of 0: read to the end, not to size().
+    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+    if (cpuinfo.open(QIODevice::ReadOnly))
+        machine.cpu = cpuModelFrom(cpuinfo.readAll());
+    if (machine.cpu.isEmpty())
+        machine.cpu = QSysInfo::currentCpuArchitecture();
     machine.logicalCores = QThread::idealThreadCount();
     machine.memoryBytes = qint64(::sysconf(_SC_PHYS_PAGES)) * qint64(::sysconf(_SC_PAGESIZE));
     machine.os = QSysInfo::prettyProductName();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace cm {
@@ -13,7 +14,12 @@ struct MachineInfo
     QString os;
     QString kernel;
 
+    // The CPU's model name from /proc/cpuinfo (the architecture where it
+    // names none), the memory, the system and the kernel, now.
     static MachineInfo ofThisMachine();
 };
+
+// The CPU's model name in the text of /proc/cpuinfo; empty when it has none.
+QString cpuModelFrom(const QByteArray &cpuinfo);
 
 } // namespace cm
