@@ -4,7 +4,9 @@
 #  - Debian 12's threadweaver source built with QT_MAJOR_VERSION=6 by
 #    installer/build-threadweaver.sh; that build names itself KF5ThreadWeaver
 #    although it links Qt6. Point COMPRESSMARK_THREADWEAVER_PREFIX (or
-#    CMAKE_PREFIX_PATH) at its prefix.
+#    CMAKE_PREFIX_PATH) at its prefix; where set-up keeps it
+#    (installer/cache-dir.sh) is looked at too, so that `cmake --preset dev`
+#    needs no option after installer/setup.sh has run once.
 set(COMPRESSMARK_THREADWEAVER_PREFIX "" CACHE PATH
     "Prefix of a ThreadWeaver built against Qt6 where no KF6ThreadWeaver package exists")
 
@@ -14,7 +16,9 @@ if(KF6ThreadWeaver_FOUND)
     set(COMPRESSMARK_THREADWEAVER_ORIGIN "KF6ThreadWeaver package")
 else()
     find_package(KF5ThreadWeaver QUIET
-        HINTS "${COMPRESSMARK_THREADWEAVER_PREFIX}" NO_SYSTEM_ENVIRONMENT_PATH)
+        HINTS "${COMPRESSMARK_THREADWEAVER_PREFIX}" "$ENV{COMPRESSMARK_CACHE_DIR}/threadweaver-qt6"
+              "$ENV{HOME}/.cache/compressmark/threadweaver-qt6" "/var/cache/compressmark/threadweaver-qt6"
+        NO_SYSTEM_ENVIRONMENT_PATH)
     if(NOT KF5ThreadWeaver_FOUND)
         message(FATAL_ERROR
             "ThreadWeaver for Qt6 not found. Install the KF6ThreadWeaver development "

@@ -1,5 +1,5 @@
-// A GoogleTest main with a QApplication (offscreen), for tests that need an
-// event loop, fonts or widgets.
+// A GoogleTest main with a QApplication (offscreen), for the tests of the
+// charts and the window: they need fonts and widgets.
 #include <QApplication>
 #include <QSettings>
 #include <QTemporaryDir>
