@@ -135,6 +135,25 @@
 
 </translation>
     </message>
+    <message>
+        <source>advise cancelled</source>
+        <translation>анализ отменён</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>no file named</source>
+        <translation>файл не назван</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
 </context>
 <context>
     <name>CacheModeDecision</name>
@@ -234,21 +253,21 @@
         <source>%1 (and %2 more could not be removed)</source>
         <translation>%1 (и ещё %2 не удалось удалить)</translation>
     </message>
+    <message>
+        <source>clean: %1 is a symbolic link; name the folder it leads to (%2) instead</source>
+        <translation>clean: %1 — символическая ссылка; укажите папку, на которую она ведёт (%2)</translation>
+    </message>
+    <message>
+        <source>clean cancelled; only the folders named as removed are gone</source>
+        <translation>очистка отменена; удалены только папки, названные удалёнными</translation>
+    </message>
+    <message>
+        <source>clean cancelled</source>
+        <translation>очистка отменена</translation>
+    </message>
 </context>
 <context>
     <name>CommandParsing</name>
-    <message>
-        <source>--%1: name a file</source>
-        <translation>--%1: укажите файл</translation>
-    </message>
-    <message>
-        <source>--%1: %2 is a folder; name a file</source>
-        <translation>--%1: %2 — это папка; укажите файл</translation>
-    </message>
-    <message>
-        <source>--%1: the folder %2 does not exist</source>
-        <translation>--%1: папки %2 не существует</translation>
-    </message>
     <message>
         <source>--%1: name a folder</source>
         <translation>--%1: укажите папку</translation>
@@ -352,6 +371,13 @@
     </message>
 </context>
 <context>
+    <name>FolderLock</name>
+    <message>
+        <source>another process kept %1 locked for %2 seconds</source>
+        <translation>другой процесс держал %1 заблокированным %2 с</translation>
+    </message>
+</context>
+<context>
     <name>GenerateCommand</name>
     <message>
         <source>generate: name exactly one data set (%1)</source>
@@ -424,6 +450,124 @@
     <message>
         <source>generate failed: %1</source>
         <translation>generate не удался: %1</translation>
+    </message>
+    <message>
+        <source>generate: %1 is in a kernel interface (/dev, /proc, /sys), not storage; nothing is written there</source>
+        <translation>generate: %1 находится в интерфейсе ядра (/dev, /proc, /sys), а не в хранилище; туда ничего не записывается</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>generate cancelled, but %1</source>
+        <translation>генерация отменена, но %1</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>%1 is %2, not a regular file</source>
+        <translation>%1 — %2, а не обычный файл</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>именованный канал (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>символическая ссылка</translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation>обычный файл</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>специальный файл</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 больше %2 байт</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>name a file</source>
+        <translation>укажите файл</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>папка %1 не существует</translation>
+    </message>
+    <message>
+        <source>cannot use the folder %1: %2</source>
+        <translation>не удаётся использовать папку %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 — не папка</translation>
+    </message>
+    <message>
+        <source>cannot write in the folder %1: %2</source>
+        <translation>не удаётся писать в папку %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot use %1: %2</source>
+        <translation>не удаётся использовать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file</source>
+        <translation>%1 — папка; укажите файл</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link (to %2); outputs never follow links: name the file itself</source>
+        <translation>%1 — символическая ссылка (на %2); выходные файлы никогда не следуют ссылкам: укажите сам файл</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file</source>
+        <translation>%1 — %2, а не обычный файл</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation>не удаётся заменить %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: it belongs to another user in a sticky folder</source>
+        <translation>не удаётся заменить %1: он принадлежит другому пользователю в папке с битом sticky</translation>
+    </message>
+    <message>
+        <source>%1 is also the file of %2; name two different files</source>
+        <translation>%1 — это также файл %2; укажите два разных файла</translation>
+    </message>
+    <message>
+        <source>%1 is also the file of %2, which would be destroyed</source>
+        <translation>%1 — это также файл %2, который был бы уничтожен</translation>
     </message>
 </context>
 <context>
@@ -507,6 +651,22 @@
         <source>not enough space on %1: %2 needed, %3 free</source>
         <translation>недостаточно места на %1: нужно %2, свободно %3</translation>
     </message>
+    <message>
+        <source>%1 %2 is on %3 (%4), a kernel interface and not storage: nothing is written there; %5</source>
+        <translation>%1 %2 находится на %3 (%4) — интерфейсе ядра, а не хранилище: туда ничего не записывается; %5</translation>
+    </message>
+    <message>
+        <source>the label has %1 characters, more than the limit of %2</source>
+        <translation>в метке %1 символов, больше предела в %2</translation>
+    </message>
+    <message>
+        <source>choose a folder on the drive to test</source>
+        <translation>выберите папку на проверяемом диске</translation>
+    </message>
+    <message>
+        <source>choose a tmpfs folder such as /dev/shm</source>
+        <translation>выберите папку на tmpfs, например /dev/shm</translation>
+    </message>
 </context>
 <context>
     <name>PrivilegedHelper</name>
@@ -565,6 +725,10 @@
         <source>probe: name exactly one path, or --targets alone</source>
         <translation>probe: укажите ровно один путь или только --targets</translation>
     </message>
+    <message>
+        <source>probe cancelled</source>
+        <translation>проверка отменена</translation>
+    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>
@@ -595,6 +759,14 @@
 </source>
         <translation>Записано: %1
 </translation>
+    </message>
+    <message>
+        <source>a session to report on</source>
+        <translation>сеанс для отчёта</translation>
+    </message>
+    <message>
+        <source>report cancelled; the files written are kept</source>
+        <translation>отчёт отменён; записанные файлы сохранены</translation>
     </message>
 </context>
 <context>
@@ -750,14 +922,6 @@
         <translation>run: лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Session: %1
-Chart: %2
-</source>
-        <translation>Сессия: %1
-График: %2
-</translation>
-    </message>
-    <message>
         <source>run cancelled; finished measurements are kept</source>
         <translation>запуск отменён; завершённые измерения сохранены</translation>
     </message>
@@ -776,6 +940,25 @@ Chart: %2
     <message>
         <source>a killed run left %1%2; remove it with: compressmark clean %3 --yes</source>
         <translation>прерванный запуск оставил %1%2; удалить: compressmark clean %3 --yes</translation>
+    </message>
+    <message>
+        <source>Session: %1
+</source>
+        <translation>Сеанс: %1
+</translation>
+    </message>
+    <message>
+        <source>Chart: %1
+</source>
+        <translation>Диаграмма: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>RunLoop</name>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
     </message>
 </context>
 <context>
@@ -831,10 +1014,6 @@ Chart: %2
     <message>
         <source>Chart image to write (default: the session&apos;s name with .png).</source>
         <translation>Файл изображения графика (по умолчанию: имя сессии с расширением .png).</translation>
-    </message>
-    <message>
-        <source>Name of the drive in charts and tables.</source>
-        <translation>Имя диска в графиках и таблицах.</translation>
     </message>
     <message>
         <source>text</source>
@@ -940,6 +1119,33 @@ Chart: %2
         <source>--cache drop needs root or compressmark-helper (%1); use --cache evict</source>
         <translation>--cache drop требует root или compressmark-helper (%1); используйте --cache evict</translation>
     </message>
+    <message>
+        <source>%1: %2; give --force to replace it</source>
+        <translation>%1: %2; укажите --force, чтобы заменить его</translation>
+    </message>
+    <message>
+        <source>Name of the drive in charts and tables (at most %1 characters).</source>
+        <translation>Имя диска на диаграммах и в таблицах (не более %1 символов).</translation>
+    </message>
+    <message>
+        <source>Replace the file named by --out even when it is not a CompressMark session.</source>
+        <translation>Заменить файл, указанный в --out, даже если это не сеанс CompressMark.</translation>
+    </message>
+    <message>
+        <source>--label: %1 characters is longer than the limit of %2</source>
+        <translation>--label: %1 символов — больше предела в %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>cannot save session %1: %2</source>
+        <translation>не удаётся сохранить сеанс %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a CompressMark session (%2)</source>
+        <translation>%1 существует и не является сеансом CompressMark (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SessionReader</name>
@@ -976,20 +1182,31 @@ Chart: %2
         <translation>%1: строка 1, столбец 1: ожидался объект JSON</translation>
     </message>
     <message>
-        <source>cannot open session %1: %2</source>
-        <translation>не удаётся открыть сессию %1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a session</source>
-        <translation>%1: %2 байт — слишком большой размер для сессии</translation>
-    </message>
-    <message>
-        <source>cannot read session %1: %2</source>
-        <translation>не удаётся прочитать сессию %1: %2</translation>
-    </message>
-    <message>
         <source>no session file named</source>
         <translation>не указан файл сессии</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <translation>«%1» — не идентификатор из букв, цифр, «-», «_» и «.»</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSaver</name>
+    <message>
+        <source>cannot save session %1: %2</source>
+        <translation>не удаётся сохранить сеанс %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot add to session %1: %2</source>
+        <translation>не удаётся добавить к сеансу %1: %2</translation>
+    </message>
+    <message>
+        <source>drive %1 of %2 is being measured by process %3 on %4 (started %5); wait for that run to end</source>
+        <translation>диск %1 из %2 измеряет процесс %3 на %4 (запущен %5); дождитесь окончания этого прогона</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>в неизвестное время</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1360,10 @@ Chart: %2
     <message>
         <source>cannot release the loop image in %1 (as root it can be): %2</source>
         <translation>не удаётся освободить образ loop в %1 (от имени root это возможно): %2</translation>
+    </message>
+    <message>
+        <source>cannot release the loop image in %1: %2</source>
+        <translation>не удаётся освободить образ loop в %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2493,44 +2714,59 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
     </message>
     <message>
-        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
-
-Commands:
-  run       run the benchmark (see &apos;compressmark run --help&apos;)
-  report    charts and tables of saved sessions (see &apos;compressmark report --help&apos;)
-  probe     print what is known about the volume holding a path, as JSON
-  generate  write one data set into a new folder and print its manifest as JSON
-  advise    predict whether compression pays off on this drive and CPU
-  gui       open the window (the default when a display is available), with the
-            session files named after it
-
-Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation>Измеряет, как быстро диск отдаёт настоящие файлы на RAM-диск, со сжатием файловой системы и без него.
-
-Команды:
-  run       запустить тест (см. &apos;compressmark run --help&apos;)
-  report    графики и таблицы сохранённых сессий (см. &apos;compressmark report --help&apos;)
-  probe     вывести сведения о томе, на котором лежит путь, в формате JSON
-  generate  записать один набор данных в новую папку и вывести его описание в JSON
-  advise    предсказать, окупится ли сжатие на этом диске и процессоре
-  gui       открыть окно (по умолчанию, если есть дисплей) с указанными
-            после него файлами сессий
-
-Без команды: окно, если есть дисплей, иначе &apos;run&apos; с настройками по умолчанию.</translation>
+        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
+        <translation>Измеряет, как быстро диск отдаёт настоящие файлы на RAM-диск, со сжатием файловой системы и без него.</translation>
     </message>
     <message>
-        <source>
-
-After a killed run:
-  clean     list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
-        <translation>
-
-После прерванного запуска:
-  clean     перечислить и удалить оставленные им рабочие папки (см. &apos;compressmark clean --help&apos;)</translation>
+        <source>Commands:</source>
+        <translation>Команды:</translation>
     </message>
     <message>
-        <source>run, report, probe, generate, advise, clean or gui</source>
-        <translation>run, report, probe, generate, advise, clean или gui</translation>
+        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <translation>Без команды: окно, если есть дисплей, иначе «run» с настройками по умолчанию.</translation>
+    </message>
+    <message>
+        <source>After a killed run:</source>
+        <translation>После убитого прогона:</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of commands</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
+        <translation>запустить тест (см. «compressmark run --help»)</translation>
+    </message>
+    <message>
+        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
+        <translation>диаграммы и таблицы сохранённых сеансов (см. «compressmark report --help»)</translation>
+    </message>
+    <message>
+        <source>print what is known about the volume holding a path, as JSON</source>
+        <translation>вывести в JSON сведения о томе, на котором лежит путь</translation>
+    </message>
+    <message>
+        <source>write one data set into a new folder and print its manifest as JSON</source>
+        <translation>записать один набор данных в новую папку и вывести его манифест в JSON</translation>
+    </message>
+    <message>
+        <source>predict whether compression pays off on this drive and CPU</source>
+        <translation>предсказать, окупится ли сжатие на этом диске и процессоре</translation>
+    </message>
+    <message>
+        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <translation>показать и удалить оставленные рабочие папки (см. «compressmark clean --help»)</translation>
+    </message>
+    <message>
+        <source>open the window (the default when a display is available), with the
+session files named after it</source>
+        <translation>открыть окно (по умолчанию, если есть дисплей) с файлами
+сеансов, указанными после команды</translation>
     </message>
 </context>
 </TS>

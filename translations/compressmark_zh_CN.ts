@@ -135,6 +135,25 @@
 
 </translation>
     </message>
+    <message>
+        <source>advise cancelled</source>
+        <translation>分析已取消</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>no file named</source>
+        <translation>未指定文件</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>这不是普通文件</translation>
+    </message>
 </context>
 <context>
     <name>CacheModeDecision</name>
@@ -234,21 +253,21 @@
         <source>%1 (and %2 more could not be removed)</source>
         <translation>%1（另有 %2 个无法删除）</translation>
     </message>
+    <message>
+        <source>clean: %1 is a symbolic link; name the folder it leads to (%2) instead</source>
+        <translation>clean：%1 是符号链接；请改为指定它指向的文件夹（%2）</translation>
+    </message>
+    <message>
+        <source>clean cancelled; only the folders named as removed are gone</source>
+        <translation>清理已取消；只有标为已删除的文件夹被删除</translation>
+    </message>
+    <message>
+        <source>clean cancelled</source>
+        <translation>清理已取消</translation>
+    </message>
 </context>
 <context>
     <name>CommandParsing</name>
-    <message>
-        <source>--%1: name a file</source>
-        <translation>--%1：请指定一个文件</translation>
-    </message>
-    <message>
-        <source>--%1: %2 is a folder; name a file</source>
-        <translation>--%1：%2 是文件夹；请指定一个文件</translation>
-    </message>
-    <message>
-        <source>--%1: the folder %2 does not exist</source>
-        <translation>--%1：文件夹 %2 不存在</translation>
-    </message>
     <message>
         <source>--%1: name a folder</source>
         <translation>--%1：请指定一个文件夹</translation>
@@ -352,6 +371,13 @@
     </message>
 </context>
 <context>
+    <name>FolderLock</name>
+    <message>
+        <source>another process kept %1 locked for %2 seconds</source>
+        <translation>另一个进程将 %1 锁定了 %2 秒</translation>
+    </message>
+</context>
+<context>
     <name>GenerateCommand</name>
     <message>
         <source>generate: name exactly one data set (%1)</source>
@@ -424,6 +450,124 @@
     <message>
         <source>generate failed: %1</source>
         <translation>generate 失败：%1</translation>
+    </message>
+    <message>
+        <source>generate: %1 is in a kernel interface (/dev, /proc, /sys), not storage; nothing is written there</source>
+        <translation>generate：%1 位于内核接口（/dev、/proc、/sys）中，不是存储；不会向那里写入任何内容</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>generate cancelled, but %1</source>
+        <translation>生成已取消，但 %1</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>%1 is %2, not a regular file</source>
+        <translation>%1 是%2，不是普通文件</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>命名管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>符号链接</translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation>普通文件</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊文件</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 大于 %2 字节</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>name a file</source>
+        <translation>请指定一个文件</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>cannot use the folder %1: %2</source>
+        <translation>无法使用文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write in the folder %1: %2</source>
+        <translation>无法在文件夹 %1 中写入：%2</translation>
+    </message>
+    <message>
+        <source>cannot use %1: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file</source>
+        <translation>%1 是文件夹；请指定一个文件</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link (to %2); outputs never follow links: name the file itself</source>
+        <translation>%1 是符号链接（指向 %2）；输出从不跟随链接：请指定文件本身</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file</source>
+        <translation>%1 是%2，不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation>无法替换 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: it belongs to another user in a sticky folder</source>
+        <translation>无法替换 %1：它属于粘滞位文件夹中的另一个用户</translation>
+    </message>
+    <message>
+        <source>%1 is also the file of %2; name two different files</source>
+        <translation>%1 也是 %2 的文件；请指定两个不同的文件</translation>
+    </message>
+    <message>
+        <source>%1 is also the file of %2, which would be destroyed</source>
+        <translation>%1 也是 %2 的文件，它将被破坏</translation>
     </message>
 </context>
 <context>
@@ -507,6 +651,22 @@
         <source>not enough space on %1: %2 needed, %3 free</source>
         <translation>%1 空间不足：需要 %2，可用 %3</translation>
     </message>
+    <message>
+        <source>%1 %2 is on %3 (%4), a kernel interface and not storage: nothing is written there; %5</source>
+        <translation>%1 %2 位于 %3（%4）上，这是内核接口而不是存储：不会向那里写入任何内容；%5</translation>
+    </message>
+    <message>
+        <source>the label has %1 characters, more than the limit of %2</source>
+        <translation>标签有 %1 个字符，超过了 %2 的上限</translation>
+    </message>
+    <message>
+        <source>choose a folder on the drive to test</source>
+        <translation>请选择待测驱动器上的文件夹</translation>
+    </message>
+    <message>
+        <source>choose a tmpfs folder such as /dev/shm</source>
+        <translation>请选择 tmpfs 文件夹，例如 /dev/shm</translation>
+    </message>
 </context>
 <context>
     <name>PrivilegedHelper</name>
@@ -565,6 +725,10 @@
         <source>probe: name exactly one path, or --targets alone</source>
         <translation>probe：请只指定一个路径，或单独使用 --targets</translation>
     </message>
+    <message>
+        <source>probe cancelled</source>
+        <translation>探测已取消</translation>
+    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>
@@ -595,6 +759,14 @@
 </source>
         <translation>已写入 %1
 </translation>
+    </message>
+    <message>
+        <source>a session to report on</source>
+        <translation>要生成报告的会话</translation>
+    </message>
+    <message>
+        <source>report cancelled; the files written are kept</source>
+        <translation>报告已取消；已写入的文件保留</translation>
     </message>
 </context>
 <context>
@@ -750,14 +922,6 @@
         <translation>run: 多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Session: %1
-Chart: %2
-</source>
-        <translation>会话：%1
-图表：%2
-</translation>
-    </message>
-    <message>
         <source>run cancelled; finished measurements are kept</source>
         <translation>运行已取消；已完成的测量结果已保留</translation>
     </message>
@@ -776,6 +940,25 @@ Chart: %2
     <message>
         <source>a killed run left %1%2; remove it with: compressmark clean %3 --yes</source>
         <translation>被终止的运行留下了 %1%2；删除方法：compressmark clean %3 --yes</translation>
+    </message>
+    <message>
+        <source>Session: %1
+</source>
+        <translation>会话：%1
+</translation>
+    </message>
+    <message>
+        <source>Chart: %1
+</source>
+        <translation>图表：%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>RunLoop</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
@@ -831,10 +1014,6 @@ Chart: %2
     <message>
         <source>Chart image to write (default: the session&apos;s name with .png).</source>
         <translation>要写入的图表图像（默认：与会话同名，扩展名为 .png）。</translation>
-    </message>
-    <message>
-        <source>Name of the drive in charts and tables.</source>
-        <translation>图表和表格中显示的磁盘名称。</translation>
     </message>
     <message>
         <source>text</source>
@@ -940,6 +1119,33 @@ Chart: %2
         <source>--cache drop needs root or compressmark-helper (%1); use --cache evict</source>
         <translation>--cache drop 需要 root 或 compressmark-helper（%1）；请使用 --cache evict</translation>
     </message>
+    <message>
+        <source>%1: %2; give --force to replace it</source>
+        <translation>%1：%2；使用 --force 以替换它</translation>
+    </message>
+    <message>
+        <source>Name of the drive in charts and tables (at most %1 characters).</source>
+        <translation>图表和表格中的驱动器名称（最多 %1 个字符）。</translation>
+    </message>
+    <message>
+        <source>Replace the file named by --out even when it is not a CompressMark session.</source>
+        <translation>即使 --out 指定的文件不是 CompressMark 会话也替换它。</translation>
+    </message>
+    <message>
+        <source>--label: %1 characters is longer than the limit of %2</source>
+        <translation>--label：%1 个字符超过了 %2 的上限</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>cannot save session %1: %2</source>
+        <translation>无法保存会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a CompressMark session (%2)</source>
+        <translation>%1 已存在且不是 CompressMark 会话（%2）</translation>
+    </message>
 </context>
 <context>
     <name>SessionReader</name>
@@ -976,20 +1182,31 @@ Chart: %2
         <translation>%1：第 1 行，第 1 列：应为 JSON 对象</translation>
     </message>
     <message>
-        <source>cannot open session %1: %2</source>
-        <translation>无法打开会话 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes is too large for a session</source>
-        <translation>%1：%2 字节，对会话文件而言过大</translation>
-    </message>
-    <message>
-        <source>cannot read session %1: %2</source>
-        <translation>无法读取会话 %1：%2</translation>
-    </message>
-    <message>
         <source>no session file named</source>
         <translation>未指定会话文件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <translation>“%1”不是由字母、数字、“-”、“_”和“.”组成的标识</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSaver</name>
+    <message>
+        <source>cannot save session %1: %2</source>
+        <translation>无法保存会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot add to session %1: %2</source>
+        <translation>无法添加到会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>drive %1 of %2 is being measured by process %3 on %4 (started %5); wait for that run to end</source>
+        <translation>%2 的驱动器 %1 正由 %4 上的进程 %3 测量（开始于 %5）；请等待该运行结束</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>时间未知</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1360,10 @@ Chart: %2
     <message>
         <source>cannot release the loop image in %1 (as root it can be): %2</source>
         <translation>无法释放 %1 中的 loop 映像（以 root 身份可以）：%2</translation>
+    </message>
+    <message>
+        <source>cannot release the loop image in %1: %2</source>
+        <translation>无法释放 %1 中的 loop 映像：%2</translation>
     </message>
 </context>
 <context>
@@ -2483,44 +2704,59 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>未知命令 &apos;%1&apos;；请尝试 --help</translation>
     </message>
     <message>
-        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.
-
-Commands:
-  run       run the benchmark (see &apos;compressmark run --help&apos;)
-  report    charts and tables of saved sessions (see &apos;compressmark report --help&apos;)
-  probe     print what is known about the volume holding a path, as JSON
-  generate  write one data set into a new folder and print its manifest as JSON
-  advise    predict whether compression pays off on this drive and CPU
-  gui       open the window (the default when a display is available), with the
-            session files named after it
-
-Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
-        <translation>测量驱动器在关闭和开启文件系统压缩时向内存盘传送真实文件的速度。
-
-命令：
-  run       运行基准测试（见 &apos;compressmark run --help&apos;）
-  report    已保存会话的图表和表格（见 &apos;compressmark report --help&apos;）
-  probe     以 JSON 输出某路径所在卷的已知信息
-  generate  将一个数据集写入新文件夹并以 JSON 输出其清单
-  advise    预测在此驱动器和 CPU 上压缩是否划算
-  gui       打开窗口（有显示器时的默认行为），并打开其后列出的
-            会话文件
-
-不带命令时：有显示器则打开窗口，否则以默认设置执行 &apos;run&apos;。</translation>
+        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
+        <translation>测量驱动器将真实文件传送到内存盘的速度，分别在关闭和开启文件系统压缩时。</translation>
     </message>
     <message>
-        <source>
-
-After a killed run:
-  clean     list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
-        <translation>
-
-运行被终止后：
-  clean     列出并删除它留下的工作文件夹（参见 &apos;compressmark clean --help&apos;）</translation>
+        <source>Commands:</source>
+        <translation>命令：</translation>
     </message>
     <message>
-        <source>run, report, probe, generate, advise, clean or gui</source>
-        <translation>run、report、probe、generate、advise、clean 或 gui</translation>
+        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <translation>不带命令：有显示器时打开窗口，否则以默认设置执行“run”。</translation>
+    </message>
+    <message>
+        <source>After a killed run:</source>
+        <translation>运行被强制终止后：</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of commands</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
+        <translation>运行基准测试（参见“compressmark run --help”）</translation>
+    </message>
+    <message>
+        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
+        <translation>已保存会话的图表和表格（参见“compressmark report --help”）</translation>
+    </message>
+    <message>
+        <source>print what is known about the volume holding a path, as JSON</source>
+        <translation>以 JSON 输出有关包含某路径的卷的已知信息</translation>
+    </message>
+    <message>
+        <source>write one data set into a new folder and print its manifest as JSON</source>
+        <translation>将一个数据集写入新文件夹并以 JSON 输出其清单</translation>
+    </message>
+    <message>
+        <source>predict whether compression pays off on this drive and CPU</source>
+        <translation>预测在此驱动器和 CPU 上压缩是否值得</translation>
+    </message>
+    <message>
+        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <translation>列出并删除遗留的工作文件夹（参见“compressmark clean --help”）</translation>
+    </message>
+    <message>
+        <source>open the window (the default when a display is available), with the
+session files named after it</source>
+        <translation>打开窗口（有显示器时的默认操作），并打开其后
+指定的会话文件</translation>
     </message>
 </context>
 </TS>
