@@ -2727,7 +2727,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
     </message>
     <message>
         <source>After a killed run:</source>
-        <translation>После убитого прогона:</translation>
+        <translation>После прерванного запуска:</translation>
     </message>
     <message>
         <source>, </source>
