@@ -52,7 +52,7 @@ Status speedsFromQuickRun(const QString &source, const QString &target, AdviceRe
     plan.sourcePath = source;
     plan.targetPath = target;
     plan.repetitions = QuickRepetitions;
-    plan.compression.method = CompressionChoice::Method::None;
+    plan.compression.method = CompressionMethod::None;
     plan.dataSets.clear();
     for (const char *kind : {"books", "photos", "system", "image"})
         plan.dataSets.append(DataSetSpec{QLatin1String(kind), QuickDataSetBytes, 1});

@@ -2,7 +2,6 @@
 
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
-#include "datasets/foldergenerator.h"
 #include "datasets/manifestjson.h"
 #include "exitcodes.h"
 #include "fs/outputfile.h"
@@ -31,10 +30,8 @@ struct Text
 // "folder:PATH" with PATH made absolute, so the manifest says which folder.
 QString normalisedKind(const QString &kind)
 {
-    const QLatin1String prefix(FolderGenerator::KindPrefix);
-    if (!kind.startsWith(prefix) || kind.size() == prefix.size())
-        return kind;
-    return prefix + QDir(kind.mid(prefix.size())).absolutePath();
+    const QString folder = folderOfKind(kind);
+    return folder.isEmpty() ? kind : folderKind(QDir(folder).absolutePath());
 }
 
 // The data set and the folder the command line asks for. A failure is bad usage.
@@ -47,8 +44,8 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
     if (!isDataSetKind(spec->kind))
         return Status::failure(Text::tr("generate: unknown data set '%1' (known: %2)")
                                    .arg(kinds.first(), dataSetKinds().join(QStringLiteral(", "))));
-    if (spec->kind.startsWith(QLatin1String(FolderGenerator::KindPrefix))) {
-        const QString source = spec->kind.mid(qsizetype(qstrlen(FolderGenerator::KindPrefix)));
+    if (spec->isFolder()) {
+        const QString source = spec->folderPath();
         if (!QFileInfo(source).isDir())
             return Status::failure(Text::tr("generate: %1 is not a folder").arg(source));
     }

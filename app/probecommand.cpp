@@ -30,7 +30,7 @@ QJsonObject compressionToJson(const VolumeInfo &volume)
     const CompressionSupport support = compressionSupport(volume);
     QJsonObject json{{QStringLiteral("supported"), support.supported}};
     if (support.supported) {
-        json.insert(QStringLiteral("method"), support.method);
+        json.insert(QStringLiteral("method"), compressionMethodName(support.method));
         json.insert(QStringLiteral("algorithms"), QJsonArray::fromStringList(support.algorithms));
     } else {
         json.insert(QStringLiteral("reason"), support.reason);

@@ -18,22 +18,6 @@ struct Text
 
 constexpr int LargestSide = 20000; // pixels; beyond it an image is a mistake
 
-const QList<QPair<ImageFormat, QString>> &imageOptions()
-{
-    static const QList<QPair<ImageFormat, QString>> options{
-        {ImageFormat::Png, QStringLiteral("png")}, {ImageFormat::Svg, QStringLiteral("svg")},
-        {ImageFormat::Pdf, QStringLiteral("pdf")}};
-    return options;
-}
-
-const QList<QPair<TableFormat, QString>> &tableOptions()
-{
-    static const QList<QPair<TableFormat, QString>> options{
-        {TableFormat::Csv, QStringLiteral("csv")}, {TableFormat::Markdown, QStringLiteral("markdown")},
-        {TableFormat::Html, QStringLiteral("html")}, {TableFormat::BBCode, QStringLiteral("bbcode")}};
-    return options;
-}
-
 bool parseImageSize(const QString &text, QSize *size)
 {
     static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
@@ -107,7 +91,9 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
                                        .arg(LargestSide));
     }
 
-    for (const auto &[format, name] : imageOptions()) {
+    // Each format is an option of its own name: --png FILE, --csv FILE, ...
+    for (const auto &[format, optionName] : ImageFormatNames) {
+        const QString name = QLatin1String(optionName);
         if (!parser.isSet(name))
             continue;
         if (Status status = checkOutputFile({QStringLiteral("--") + name, parser.value(name)}); !status)
@@ -122,7 +108,8 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
                 return Status::failure(Text::tr("--%1 needs a chart to write: --png, --svg or --pdf").arg(name));
         }
     }
-    for (const auto &[format, name] : tableOptions()) {
+    for (const auto &[format, optionName] : TableFormatNames) {
+        const QString name = QLatin1String(optionName);
         if (!parser.isSet(name))
             continue;
         if (Status status = checkOutputFile({QStringLiteral("--") + name, parser.value(name)}); !status)

@@ -24,8 +24,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(RunOptions)
 };
 
-constexpr qint64 DefaultDataSetBytes = 64 * 1024 * 1024;
-
 // --chart, or the session's name with .png.
 QString chartPathFor(const QCommandLineParser &parser, const QString &sessionPath)
 {
@@ -154,7 +152,6 @@ Status checkPathOptions(const QCommandLineParser &parser)
 Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
 {
     DataSetSpec spec;
-    spec.bytes = DefaultDataSetBytes;
     if (parser.isSet(QStringLiteral("size"))) {
         spec.bytes = parseSize(parser.value(QStringLiteral("size")));
         if (spec.bytes <= 0)
@@ -175,9 +172,9 @@ Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
             return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")
                                        .arg(kind, dataSetKinds().join(QStringLiteral(", "))));
         spec.kind = kind;
-        if (kind.startsWith(QLatin1String("folder:"))) {
+        if (spec.isFolder()) {
             // The whole folder is copied: its size is what the space checks need.
-            if (Status status = folderDataBytes(kind.mid(7), &spec.bytes); !status)
+            if (Status status = folderDataBytes(spec.folderPath(), &spec.bytes); !status)
                 return Status::failure(QStringLiteral("--datasets: ") + status.message());
         }
         plan->dataSets.append(spec);

@@ -84,7 +84,7 @@ void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString
     for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
         for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
             for (const Operation operation : plan.operations) {
-                for (const QString &variant : Stages::variantOrder(repetition)) {
+                for (const Variant variant : Stages::variantOrder(repetition)) {
                     sequence->addJob(stage([this, context, dataSet, variant, operation, repetition] {
                         if (Stages::measure(*context, dataSet, variant, operation, repetition))
                             QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);

@@ -28,9 +28,6 @@
 namespace cm::Stages {
 namespace {
 
-constexpr const char *Plain = "plain";
-constexpr const char *Compressed = "compressed";
-
 // Gives lupdate and the translator one context for this file's strings.
 struct Text
 {
@@ -136,17 +133,17 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
     }
     context.onDiskMethod = OnDiskSize::methodFor(dataVolume);
 
-    QStringList variants{QLatin1String(Plain)};
+    QList<Variant> variants{Variant::Plain};
     if (setup.hasCompressedVariant())
-        variants << QLatin1String(Compressed);
-    for (const QString &variant : variants) {
-        const QString folder = context.dataRoot + QLatin1Char('/') + variant;
+        variants << Variant::Compressed;
+    for (const Variant variant : variants) {
+        const QString folder = context.dataRoot + QLatin1Char('/') + variantName(variant);
         if (Status status = makeFolder(folder); !status)
             return status;
         if (!context.compressionBackend)
             continue;
         // A volume mounted with compress= would compress the plain folder too.
-        const Status status = variant == QLatin1String(Plain)
+        const Status status = variant == Variant::Plain
             ? context.compressionBackend->disableForFolder(folder)
             : context.compressionBackend->enableForFolder(folder, setup.algorithm);
         if (!status)
@@ -180,7 +177,7 @@ void measureTarget(RunContext &context)
 
 // Writes data set `index` of `variant` with `seed` and measures what it
 // takes on the disk. The free-space method needs the writing bracketed.
-Status writeDataSet(RunContext &context, qsizetype index, const QString &variant, quint64 seed,
+Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint64 seed,
                     DataSetManifest *manifest, VariantRecord *onDisk)
 {
     DataSetSpec spec = context.plan.dataSets[index];
@@ -221,12 +218,12 @@ Status writeDataSets(RunContext &context)
     for (qsizetype i = 0; i < context.plan.dataSets.size(); ++i) {
         const DataSetSpec &spec = context.plan.dataSets[i];
         DataSetRecord record;
-        for (const QString &variant : std::as_const(context.variants)) {
-            context.setStage(Text::tr("Writing data set %1 (%2)").arg(spec.kind, variant), spec.kind);
+        for (const Variant variant : std::as_const(context.variants)) {
+            context.setStage(Text::tr("Writing data set %1 (%2)").arg(spec.kind, variantName(variant)), spec.kind);
             VariantRecord onDisk;
             if (Status status = writeDataSet(context, i, variant, spec.seed, &record.manifest, &onDisk); !status)
                 return status;
-            if (variant == QLatin1String(Plain))
+            if (variant == Variant::Plain)
                 record.plain = onDisk;
             else
                 record.compressed = onDisk;
@@ -247,7 +244,7 @@ Status refreshDataSet(RunContext &context, int index, int repetition)
         return Status::ok();
     const QString kind = context.plan.dataSets[index].kind;
     context.setStage(Text::tr("Writing fresh data for %1").arg(kind), kind, repetition + 1);
-    for (const QString &variant : std::as_const(context.variants)) {
+    for (const Variant variant : std::as_const(context.variants)) {
         const QString folder = context.dataSetFolder(variant, index);
         if (Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)
             return status;
@@ -329,7 +326,7 @@ Status markRunning(RunContext &context)
     return claimed;
 }
 
-void recordRun(RunContext &context, const QString &kind, const QString &variant, const QString &operation,
+void recordRun(RunContext &context, const QString &kind, Variant variant, const QString &operation,
                const RunRecord &run, const QString &residencyMethod)
 {
     QMutexLocker locker(&context.lock);
@@ -349,7 +346,7 @@ void recordRun(RunContext &context, const QString &kind, const QString &variant,
 
 // Nothing to measure for this repetition: a resumed drive has it already,
 // or (adaptive repetitions) the result is precise enough.
-bool isAlreadyMeasured(RunContext &context, const QString &kind, const QString &variant, const QString &operation,
+bool isAlreadyMeasured(RunContext &context, const QString &kind, Variant variant, const QString &operation,
                        int repetition)
 {
     QMutexLocker locker(&context.lock);
@@ -364,10 +361,10 @@ bool isAlreadyMeasured(RunContext &context, const QString &kind, const QString &
 
 } // namespace
 
-QStringList variantOrder(int repetition)
+QList<Variant> variantOrder(int repetition)
 {
-    const QStringList order{QLatin1String(Plain), QLatin1String(Compressed)};
-    return repetition % 2 == 0 ? order : QStringList{order[1], order[0]};
+    return repetition % 2 == 0 ? QList<Variant>{Variant::Plain, Variant::Compressed}
+                               : QList<Variant>{Variant::Compressed, Variant::Plain};
 }
 
 void prepare(RunContext &context)
@@ -415,7 +412,7 @@ void prepare(RunContext &context)
         context.fail(status);
 }
 
-bool measure(RunContext &context, int dataSetIndex, const QString &variant, Operation operation, int repetition)
+bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation operation, int repetition)
 {
     if (context.shouldStop() || !context.variants.contains(variant))
         return false;
@@ -430,8 +427,8 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
 
     Status status = context.plan.cacheMode == CacheMode::Fresh ? refreshDataSet(context, dataSetIndex, repetition)
                                                                : Status::ok();
-    context.setStage(Text::tr("Preparing to %1 %2 (%3)").arg(operationName(operation), spec.kind, variant), spec.kind,
-                     repetition + 1);
+    context.setStage(Text::tr("Preparing to %1 %2 (%3)").arg(operationName(operation), spec.kind, variantName(variant)),
+                     spec.kind, repetition + 1);
     if (status)
         status = step->setUp();
     context.setStage(Text::tr("Making the cache cold"), spec.kind, repetition + 1);
@@ -452,8 +449,8 @@ bool measure(RunContext &context, int dataSetIndex, const QString &variant, Oper
         context.filesTotal = context.drive().dataSets[dataSetIndex].manifest.files;
     }
     context.counters.reset();
-    context.setStage(Text::tr("Timing %1 of %2 (%3)").arg(operationName(operation), spec.kind, variant), spec.kind,
-                     repetition + 1);
+    context.setStage(Text::tr("Timing %1 of %2 (%3)").arg(operationName(operation), spec.kind, variantName(variant)),
+                     spec.kind, repetition + 1);
 
     DeviceCounters::Sample deviceBefore, deviceAfter;
     const bool deviceBeforeOk = context.device->isAvailable() && context.device->read(&deviceBefore);

@@ -1,8 +1,9 @@
 #pragma once
 
 #include "plan/operation.h"
+#include "plan/variant.h"
 
-#include <QString>
+#include <QList>
 
 namespace cm {
 
@@ -22,7 +23,7 @@ void prepare(RunContext &context);
 // cache cold, times the operation, records the run, removes what it made,
 // saves the session. Returns whether a run was recorded (false also for a
 // variant this run does not have).
-bool measure(RunContext &context, int dataSetIndex, const QString &variant, Operation operation, int repetition);
+bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation operation, int repetition);
 
 // Removes everything the run created: the copy on the target, the loop
 // image (unmounted and detached) and the workspace on the source.
@@ -30,7 +31,7 @@ void cleanup(RunContext &context);
 
 // The variants in the order repetition `repetition` measures them:
 // alternating, so that drift during a run hurts both alike.
-QStringList variantOrder(int repetition);
+QList<Variant> variantOrder(int repetition);
 
 } // namespace Stages
 } // namespace cm

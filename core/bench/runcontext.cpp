@@ -7,14 +7,14 @@ int RunContext::measurementsTotal() const
     QMutexLocker locker(&lock);
     // Until prepare knows, count a compressed variant unless none was asked for.
     const qsizetype variantCount = !variants.isEmpty() ? variants.size()
-        : plan.compression.method == CompressionChoice::Method::None ? 1 : 2;
+        : plan.compression.method == CompressionMethod::None ? 1 : 2;
     return int(plan.dataSets.size() * variantCount * plan.operations.size()) * plan.repetitions;
 }
 
-QString RunContext::dataSetFolder(const QString &variant, qsizetype index) const
+QString RunContext::dataSetFolder(Variant variant, qsizetype index) const
 {
     const QString kind = plan.dataSets[index].kind.section(QLatin1Char(':'), 0, 0);
-    return dataRoot + QLatin1Char('/') + variant + QStringLiteral("/%1-%2").arg(index + 1).arg(kind);
+    return dataRoot + QLatin1Char('/') + variantName(variant) + QStringLiteral("/%1-%2").arg(index + 1).arg(kind);
 }
 
 void RunContext::fail(const Status &status)

@@ -71,12 +71,12 @@ struct RunContext
     qint64 bytesTotal = 0;
     qint64 filesTotal = 0;
 
-    QStringList variants;                   // "plain", and "compressed" once prepare knows there is one
+    QList<Variant> variants;                // plain, and compressed once prepare knows there is one
 
     int measurementsTotal() const;
     DriveRecord &drive() { return session.drives.last(); }
     // Where data set `index` of `variant` lives; its name is safe for any kind.
-    QString dataSetFolder(const QString &variant, qsizetype index) const;
+    QString dataSetFolder(Variant variant, qsizetype index) const;
 
     // Records the first failure; later stages see it and do nothing.
     void fail(const Status &status);

@@ -1,6 +1,6 @@
 #include "btrfscompression.h"
 
-#include "plan/compressionchoice.h"
+#include "plan/compressionmethod.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -54,7 +54,7 @@ CompressionSupport BtrfsCompression::support(const VolumeInfo &volume) const
     }
     support.supported = true;
     support.method = method();
-    support.algorithms = CompressionChoice::algorithmsOf(CompressionChoice::Method::Btrfs);
+    support.algorithms = algorithmsOf(CompressionMethod::Btrfs);
     support.defaultAlgorithm = QStringLiteral("zstd");
     return support;
 }

@@ -11,7 +11,7 @@ namespace cm {
 class BtrfsCompression : public CompressionBackend
 {
 public:
-    QString method() const override { return QStringLiteral("btrfs"); }
+    CompressionMethod method() const override { return CompressionMethod::Btrfs; }
     CompressionSupport support(const VolumeInfo &volume) const override;
     Status enableForFolder(const QString &folder, const QString &algorithm) const override;
     Status disableForFolder(const QString &folder) const override;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/compressionmethod.h"
 #include "util/status.h"
 #include "volume/volumeinfo.h"
 
@@ -15,7 +16,7 @@ struct CompressionSupport
 {
     bool supported = false;
     bool recognised = false;   // the volume is the backend's filesystem, supported or not
-    QString method;            // "btrfs", "ntfs"; empty when unsupported
+    CompressionMethod method = CompressionMethod::None; // Btrfs or Ntfs; None when unsupported
     QStringList algorithms;    // what the method can be asked for; empty: the filesystem's own
     QString defaultAlgorithm;
     QString reason;            // when unsupported: why, and what to do instead
@@ -29,7 +30,7 @@ class CompressionBackend
 public:
     virtual ~CompressionBackend() = default;
 
-    virtual QString method() const = 0;
+    virtual CompressionMethod method() const = 0;
     virtual CompressionSupport support(const VolumeInfo &volume) const = 0;
 
     // `folder` exists, is empty and is on a volume support() accepted.

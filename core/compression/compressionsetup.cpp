@@ -6,14 +6,15 @@
 namespace cm {
 namespace {
 
-using Method = CompressionChoice::Method;
+using Method = CompressionMethod;
 
-Status native(const CompressionChoice &choice, const VolumeInfo &source, const QString &wanted, CompressionSetup *setup)
+Status native(const CompressionChoice &choice, const VolumeInfo &source, Method wanted, CompressionSetup *setup)
 {
     const CompressionSupport support = compressionSupport(source);
     if (!support.supported || support.method != wanted)
         return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), support.supported
-            ? QStringLiteral("%1 is %2, which compresses as %3").arg(source.mountPoint, source.filesystem, support.method)
+            ? QStringLiteral("%1 is %2, which compresses as %3")
+                  .arg(source.mountPoint, source.filesystem, compressionMethodName(support.method))
             : support.reason));
     setup->kind = CompressionSetup::Kind::Native;
     setup->method = support.method;
@@ -28,7 +29,7 @@ Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesyste
     const bool btrfs = filesystem == LoopImageSpec::Filesystem::Btrfs;
     setup->kind = CompressionSetup::Kind::LoopImage;
     setup->loopFilesystem = filesystem;
-    setup->method = btrfs ? QStringLiteral("loop-btrfs") : QStringLiteral("loop-ntfs");
+    setup->method = btrfs ? Method::LoopBtrfs : Method::LoopNtfs;
     setup->algorithm = !choice.algorithm.isEmpty() ? choice.algorithm : btrfs ? QStringLiteral("zstd") : QStringLiteral("lznt1");
     return Status::ok();
 }
@@ -42,9 +43,9 @@ Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &sou
     case Method::None:
         return Status::ok();
     case Method::Btrfs:
-        return native(choice, source, QStringLiteral("btrfs"), setup);
+        return native(choice, source, Method::Btrfs, setup);
     case Method::Ntfs:
-        return native(choice, source, QStringLiteral("ntfs"), setup);
+        return native(choice, source, Method::Ntfs, setup);
     case Method::LoopBtrfs:
         return loop(choice, LoopImageSpec::Filesystem::Btrfs, setup);
     case Method::LoopNtfs:

@@ -19,7 +19,7 @@ struct CompressionSetup
         LoopImage, // both variants live on a loop image made on the source drive
     };
     Kind kind = Kind::None;
-    QString method = QStringLiteral("none"); // "btrfs", "ntfs", "loop-btrfs", "loop-ntfs", "none"
+    CompressionMethod method = CompressionMethod::None; // never Auto
     QString algorithm;                        // as applied
     LoopImageSpec::Filesystem loopFilesystem = LoopImageSpec::Filesystem::Btrfs;
     QString hint;                             // for plain only under auto: how to get the comparison

@@ -50,7 +50,7 @@ bool nameIsFile(int folder, const char *name, const FileIdentity &file)
 
 QString loopFilesystemName(LoopImageSpec::Filesystem filesystem)
 {
-    return filesystem == LoopImageSpec::Filesystem::Btrfs ? QStringLiteral("btrfs") : QStringLiteral("ntfs");
+    return enumName(LoopImageSpec::FilesystemNames, filesystem);
 }
 
 bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, QString *whyNot)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "compression/loopdevice.h"
+#include "util/enumnames.h"
 #include "util/status.h"
 #include "util/uniquefd.h"
 
@@ -15,6 +16,7 @@ namespace cm {
 struct LoopImageSpec
 {
     enum class Filesystem { Btrfs, Ntfs };
+    static constexpr EnumNames<Filesystem, 2> FilesystemNames{{{Filesystem::Btrfs, "btrfs"}, {Filesystem::Ntfs, "ntfs"}}};
     Filesystem filesystem = Filesystem::Btrfs;
     QString algorithm;     // btrfs: zlib, lzo or zstd, as compress=ALG
     qint64 bytes = 0;      // the image's size; the file is sparse

@@ -14,7 +14,7 @@ namespace cm {
 class Ntfs3gCompression : public CompressionBackend
 {
 public:
-    QString method() const override { return QStringLiteral("ntfs"); }
+    CompressionMethod method() const override { return CompressionMethod::Ntfs; }
     CompressionSupport support(const VolumeInfo &volume) const override;
     Status enableForFolder(const QString &folder, const QString &algorithm) const override;
     Status disableForFolder(const QString &folder) const override;

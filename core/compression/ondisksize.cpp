@@ -14,15 +14,7 @@ namespace cm::OnDiskSize {
 
 QString methodName(Method method)
 {
-    switch (method) {
-    case Method::AllocatedBlocks:
-        return QStringLiteral("st_blocks");
-    case Method::BtrfsExtents:
-        return QStringLiteral("btrfs-extents");
-    case Method::FreeSpaceDelta:
-        return QStringLiteral("free-space-delta");
-    }
-    return {};
+    return enumName(MethodNames, method);
 }
 
 Method methodFor(const VolumeInfo &volume)

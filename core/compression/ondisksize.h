@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/enumnames.h"
 #include "util/status.h"
 #include "volume/volumeinfo.h"
 
@@ -16,6 +17,13 @@ enum class Method {
     BtrfsExtents,    // the btrfs extent tree (root): compressed extents at their compressed size
     FreeSpaceDelta,  // used space before and after writing, each after syncfs (btrfs without root)
 };
+
+// As sessions name them (a data set's onDiskMethod).
+inline constexpr EnumNames<Method, 3> MethodNames{{
+    {Method::AllocatedBlocks, "st_blocks"},
+    {Method::BtrfsExtents, "btrfs-extents"},
+    {Method::FreeSpaceDelta, "free-space-delta"},
+}};
 
 QString methodName(Method method);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/copierchoice.h"
 #include "util/cancellation.h"
 #include "util/status.h"
 

@@ -17,7 +17,7 @@ class ExternalCopier : public Copier
 public:
     explicit ExternalCopier(const QString &commandLine);
 
-    QString name() const override { return QStringLiteral("external"); }
+    QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::External); }
     int threads() const override { return 1; }
     qint64 blockBytes() const override { return 0; }
     const QString &commandLine() const { return m_commandLine; }

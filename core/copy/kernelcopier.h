@@ -12,7 +12,7 @@ class KernelCopier : public Copier
 public:
     explicit KernelCopier(qint64 chunkBytes);
 
-    QString name() const override { return QStringLiteral("kernel"); }
+    QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::Kernel); }
     int threads() const override { return 1; }
     qint64 blockBytes() const override { return m_chunkBytes; }
 

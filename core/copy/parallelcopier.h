@@ -18,7 +18,7 @@ public:
 
     ParallelCopier(int threads, qint64 blockBytes, bool directReads = false);
 
-    QString name() const override { return QStringLiteral("parallel"); }
+    QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::Parallel); }
     int threads() const override { return m_threads; }
     qint64 blockBytes() const override { return m_options.blockBytes; }
 

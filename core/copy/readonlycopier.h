@@ -12,7 +12,7 @@ class ReadOnlyCopier : public Copier
 public:
     explicit ReadOnlyCopier(qint64 blockBytes);
 
-    QString name() const override { return QStringLiteral("readonly"); }
+    QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::ReadOnly); }
     int threads() const override { return 1; }
     qint64 blockBytes() const override { return m_blockBytes; }
     bool writesCopy() const override { return false; }

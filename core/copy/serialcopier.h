@@ -13,7 +13,7 @@ class SerialCopier : public Copier
 public:
     explicit SerialCopier(qint64 blockBytes, bool directReads = false);
 
-    QString name() const override { return QStringLiteral("serial"); }
+    QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::Serial); }
     int threads() const override { return 1; }
     qint64 blockBytes() const override { return m_options.blockBytes; }
 

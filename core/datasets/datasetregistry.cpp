@@ -12,7 +12,7 @@ QStringList dataSetKinds()
 {
     return {QString::fromLatin1(BooksGenerator::Kind),      QString::fromLatin1(PhotosGenerator::Kind),
             QString::fromLatin1(SystemGenerator::Kind),     QString::fromLatin1(ImageGenerator::Kind),
-            QString::fromLatin1(SmallFilesGenerator::Kind), QLatin1String(FolderGenerator::KindPrefix) + QStringLiteral("PATH")};
+            QString::fromLatin1(SmallFilesGenerator::Kind), folderKind(QStringLiteral("PATH"))};
 }
 
 QStringList articleDataSetKinds()
@@ -38,9 +38,8 @@ std::unique_ptr<DataSetGenerator> makeDataSetGenerator(const QString &kind)
         return std::make_unique<ImageGenerator>();
     if (kind == QLatin1String(SmallFilesGenerator::Kind))
         return std::make_unique<SmallFilesGenerator>();
-    const QLatin1String folderPrefix(FolderGenerator::KindPrefix);
-    if (kind.startsWith(folderPrefix) && kind.size() > folderPrefix.size())
-        return std::make_unique<FolderGenerator>(kind.mid(folderPrefix.size()));
+    if (const QString folder = folderOfKind(kind); !folder.isEmpty())
+        return std::make_unique<FolderGenerator>(folder);
     return nullptr;
 }
 

@@ -1,17 +1,45 @@
 #pragma once
 
+#include <QLatin1String>
 #include <QString>
 #include <QtGlobal>
 
 namespace cm {
 
+// A folder of the user's, copied whole, is the data set kind "folder:PATH".
+// These three are the one place that knows how such a kind is spelled.
+inline constexpr QLatin1String FolderKindPrefix("folder:");
+
+inline bool isFolderKind(const QString &kind)
+{
+    return kind.startsWith(FolderKindPrefix);
+}
+
+// PATH of "folder:PATH"; empty for other kinds.
+inline QString folderOfKind(const QString &kind)
+{
+    return isFolderKind(kind) ? kind.mid(FolderKindPrefix.size()) : QString();
+}
+
+inline QString folderKind(const QString &path)
+{
+    return QString(FolderKindPrefix) + path;
+}
+
 // Which data set to generate: a kind from the articles, a size and a seed.
 // The same spec gives the same bytes, names and tree on every machine.
 struct DataSetSpec
 {
+    static constexpr qint64 DefaultBytes = 64 * 1024 * 1024;
+
     QString kind = QStringLiteral("books");
-    qint64 bytes = 64 * 1024 * 1024;
+    qint64 bytes = DefaultBytes; // a folder's: the folder's size, once measured
     quint64 seed = 1;
+
+    // A copy of `path`; its size is measured before a run.
+    static DataSetSpec folder(const QString &path) { return DataSetSpec{folderKind(path), 0, 1}; }
+    bool isFolder() const { return isFolderKind(kind); }
+    QString folderPath() const { return folderOfKind(kind); }
 };
 
 } // namespace cm

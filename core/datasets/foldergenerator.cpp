@@ -32,7 +32,7 @@ FolderGenerator::FolderGenerator(const QString &sourceFolder)
 
 QString FolderGenerator::kind() const
 {
-    return QLatin1String(KindPrefix) + m_source;
+    return folderKind(m_source);
 }
 
 Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,

@@ -13,8 +13,6 @@ namespace cm {
 class FolderGenerator : public DataSetGenerator
 {
 public:
-    static constexpr const char *KindPrefix = "folder:";
-
     explicit FolderGenerator(const QString &sourceFolder);
 
     QString kind() const override;

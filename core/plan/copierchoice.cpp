@@ -4,19 +4,18 @@ namespace cm {
 
 QString CopierChoice::name() const
 {
+    const QString kindName = enumName(KindNames, kind);
     switch (kind) {
-    case Kind::Serial:
-        return QStringLiteral("serial");
     case Kind::Parallel:
-        return threads > 0 ? QStringLiteral("parallel:%1").arg(threads) : QStringLiteral("parallel");
-    case Kind::Kernel:
-        return QStringLiteral("kernel");
-    case Kind::ReadOnly:
-        return QStringLiteral("readonly");
+        return threads > 0 ? kindName + QStringLiteral(":%1").arg(threads) : kindName;
     case Kind::External:
-        return QStringLiteral("external:") + command;
+        return kindName + QLatin1Char(':') + command;
+    case Kind::Serial:
+    case Kind::Kernel:
+    case Kind::ReadOnly:
+        break;
     }
-    return {};
+    return kindName;
 }
 
 bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *error)
@@ -24,16 +23,20 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
     const QString kind = text.section(QLatin1Char(':'), 0, 0).trimmed().toLower();
     const QString argument = text.section(QLatin1Char(':'), 1).trimmed();
     CopierChoice parsed;
-    if (kind == QLatin1String("serial") || kind == QLatin1String("kernel") || kind == QLatin1String("readonly")) {
-        parsed.kind = kind == QLatin1String("serial") ? Kind::Serial
-            : kind == QLatin1String("kernel")         ? Kind::Kernel
-                                                      : Kind::ReadOnly;
+    if (!parseEnumName(KindNames, kind, &parsed.kind)) {
+        *error = QStringLiteral("'%1' is not serial, parallel[:N], kernel, readonly or external:CMD").arg(text);
+        return false;
+    }
+    switch (parsed.kind) {
+    case Kind::Serial:
+    case Kind::Kernel:
+    case Kind::ReadOnly:
         if (!argument.isEmpty()) {
             *error = QStringLiteral("'%1' takes no argument").arg(kind);
             return false;
         }
-    } else if (kind == QLatin1String("parallel")) {
-        parsed.kind = Kind::Parallel;
+        break;
+    case Kind::Parallel: {
         bool ok = !text.contains(QLatin1Char(':')); // "parallel", not "parallel:"
         if (!ok)
             parsed.threads = argument.toInt(&ok);
@@ -41,16 +44,15 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
             *error = QStringLiteral("parallel:%1: the number of files in flight must be from 1 to 1024").arg(argument);
             return false;
         }
-    } else if (kind == QLatin1String("external")) {
-        parsed.kind = Kind::External;
+        break;
+    }
+    case Kind::External:
         parsed.command = argument;
         if (argument.isEmpty()) {
             *error = QStringLiteral("external: name the command, e.g. external:cp -rp");
             return false;
         }
-    } else {
-        *error = QStringLiteral("'%1' is not serial, parallel[:N], kernel, readonly or external:CMD").arg(text);
-        return false;
+        break;
     }
     *choice = parsed;
     return true;

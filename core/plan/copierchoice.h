@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/enumnames.h"
+
 #include <QString>
 
 namespace cm {
@@ -15,6 +17,13 @@ struct CopierChoice
         ReadOnly, // read and discard, no target writes
         External, // the user's own program
     };
+    static constexpr EnumNames<Kind, 5> KindNames{{
+        {Kind::Serial, "serial"},
+        {Kind::Parallel, "parallel"},
+        {Kind::Kernel, "kernel"},
+        {Kind::ReadOnly, "readonly"},
+        {Kind::External, "external"},
+    }};
     Kind kind = Kind::Serial;
     int threads = 0;  // Parallel: files in flight, 0 for the default
     QString command;  // External: the command line

@@ -12,38 +12,12 @@ constexpr Operation NamedOperations[] = {Operation::Read,   Operation::Write, Op
 
 QString operationName(Operation operation)
 {
-    switch (operation) {
-    case Operation::Read:
-        return QStringLiteral("read");
-    case Operation::Write:
-        return QStringLiteral("write");
-    case Operation::Copy:
-        return QStringLiteral("copy");
-    case Operation::Delete:
-        return QStringLiteral("delete");
-    case Operation::Pack:
-        return QStringLiteral("pack");
-    case Operation::Unpack:
-        return QStringLiteral("unpack");
-    case Operation::SmallFiles:
-        return QStringLiteral("smallfiles");
-    case Operation::RandomReadsDepth1:
-        return QStringLiteral("random4k-qd1");
-    case Operation::RandomReadsDepth32:
-        return QStringLiteral("random4k-qd32");
-    }
-    return {};
+    return enumName(OperationNames, operation);
 }
 
 std::optional<Operation> operationFromName(const QString &name)
 {
-    for (Operation candidate : {Operation::Read, Operation::Write, Operation::Copy, Operation::Delete, Operation::Pack,
-                                Operation::Unpack, Operation::SmallFiles, Operation::RandomReadsDepth1,
-                                Operation::RandomReadsDepth32}) {
-        if (operationName(candidate) == name)
-            return candidate;
-    }
-    return std::nullopt;
+    return enumFromName(OperationNames, name);
 }
 
 bool parseOperations(const QString &text, QList<Operation> *operations, QString *error)

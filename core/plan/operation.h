@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/enumnames.h"
+
 #include <QList>
 #include <QString>
 
@@ -21,6 +23,18 @@ enum class Operation {
     RandomReadsDepth1,
     RandomReadsDepth32,
 };
+
+inline constexpr EnumNames<Operation, 9> OperationNames{{
+    {Operation::Read, "read"},
+    {Operation::Write, "write"},
+    {Operation::Copy, "copy"},
+    {Operation::Delete, "delete"},
+    {Operation::Pack, "pack"},
+    {Operation::Unpack, "unpack"},
+    {Operation::SmallFiles, "smallfiles"},
+    {Operation::RandomReadsDepth1, "random4k-qd1"},
+    {Operation::RandomReadsDepth32, "random4k-qd32"},
+}};
 
 QString operationName(Operation operation);
 // The operation a name from operationName() stands for.

@@ -8,28 +8,12 @@ namespace cm {
 
 QString cacheModeName(CacheMode mode)
 {
-    switch (mode) {
-    case CacheMode::Drop:
-        return QStringLiteral("drop");
-    case CacheMode::Evict:
-        return QStringLiteral("evict");
-    case CacheMode::Fresh:
-        return QStringLiteral("fresh");
-    case CacheMode::Direct:
-        return QStringLiteral("direct");
-    }
-    return {};
+    return enumName(CacheModeNames, mode);
 }
 
 bool parseCacheMode(const QString &name, CacheMode *mode)
 {
-    for (CacheMode candidate : {CacheMode::Drop, CacheMode::Evict, CacheMode::Fresh, CacheMode::Direct}) {
-        if (name == cacheModeName(candidate)) {
-            *mode = candidate;
-            return true;
-        }
-    }
-    return false;
+    return parseEnumName(CacheModeNames, name, mode);
 }
 
 qint64 Plan::totalDataSetBytes() const
@@ -54,12 +38,12 @@ QStringList splitDataSetList(const QString &text, const QStringList &generatedKi
     bool inFolderPath = false;
     for (const QString &part : text.split(QLatin1Char(','))) {
         const QString item = part.trimmed();
-        const bool startsKind = generatedKinds.contains(item) || item.startsWith(QLatin1String("folder:"));
+        const bool startsKind = generatedKinds.contains(item) || isFolderKind(item);
         if (inFolderPath && !startsKind) {
             kinds.last() += QLatin1Char(',') + part;
             continue;
         }
-        inFolderPath = item.startsWith(QLatin1String("folder:"));
+        inFolderPath = isFolderKind(item);
         if (!item.isEmpty())
             kinds.append(inFolderPath ? part.trimmed() : item);
     }

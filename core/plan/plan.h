@@ -4,6 +4,7 @@
 #include "plan/compressionchoice.h"
 #include "plan/copierchoice.h"
 #include "plan/operation.h"
+#include "util/enumnames.h"
 
 #include <QList>
 #include <QString>
@@ -17,6 +18,13 @@ enum class CacheMode {
     Fresh,  // new data (seed + repetition) for each repetition, evicted after writing
     Direct, // O_DIRECT reads, after an eviction; btrfs reads compressed data buffered anyway
 };
+
+inline constexpr EnumNames<CacheMode, 4> CacheModeNames{{
+    {CacheMode::Drop, "drop"},
+    {CacheMode::Evict, "evict"},
+    {CacheMode::Fresh, "fresh"},
+    {CacheMode::Direct, "direct"},
+}};
 
 QString cacheModeName(CacheMode mode);
 bool parseCacheMode(const QString &name, CacheMode *mode);

@@ -19,8 +19,8 @@ Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request)
     request->plainMBps = plainReadSpeeds(drive);
     if (request->plainMBps.isEmpty())
         return Status::failure(Text::tr("the drive has no plain read results to predict from"));
-    const QString method = drive.compression.method;
-    const bool compressing = method.endsWith(QLatin1String("btrfs")) || method.endsWith(QLatin1String("ntfs"));
+    const CompressionMethod method = drive.compression.method;
+    const bool compressing = method != CompressionMethod::None && method != CompressionMethod::Auto;
     request->filesystem = filesystemOfMethod(method);
     const QString codec = request->filesystem == CompressingFilesystem::Ntfs ? QStringLiteral("lznt1")
                                                                              : codecOfAlgorithm(drive.compression.algorithm);

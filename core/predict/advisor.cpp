@@ -2,7 +2,6 @@
 
 #include "datasets/datasetgenerator.h"
 #include "fs/treewalk.h"
-#include "plan/compressionchoice.h"
 #include "predict/lznt1.h"
 #include "volume/workspace.h"
 
@@ -13,11 +12,11 @@
 namespace cm {
 namespace {
 
-QMap<QString, double> readSpeeds(const DriveRecord &drive, const QString &variant)
+QMap<QString, double> readSpeeds(const DriveRecord &drive, Variant variant)
 {
     QMap<QString, double> speeds;
     for (const ResultRecord &result : drive.results) {
-        if (result.variant == variant && result.operation == QLatin1String("read") && !result.runs.isEmpty())
+        if (result.variant == variant && result.operation == operationName(Operation::Read) && !result.runs.isEmpty())
             speeds.insert(result.dataSet, result.summary().medianMBps);
     }
     return speeds;
@@ -73,8 +72,8 @@ Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchP
     const auto generator = makeDataSetGenerator(kind);
     if (!generator)
         return Status::failure(QStringLiteral("unknown data set kind: %1").arg(kind));
-    if (kind.startsWith(QLatin1String("folder:")))
-        return readFiles(kind.mid(7), bytes, files); // the user's own files, read where they are
+    if (isFolderKind(kind))
+        return readFiles(folderOfKind(kind), bytes, files); // the user's own files, read where they are
     Workspace scratch;
     if (Status status = Workspace::create(scratchParent, QStringLiteral("compressmark-sample"), &scratch); !status)
         return status;
@@ -123,16 +122,15 @@ KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteAr
     return advice;
 }
 
-CompressingFilesystem filesystemOfMethod(const QString &method)
+CompressingFilesystem filesystemOfMethod(CompressionMethod method)
 {
-    return method.endsWith(QLatin1String("ntfs")) ? CompressingFilesystem::Ntfs : CompressingFilesystem::Btrfs;
+    return method == CompressionMethod::Ntfs || method == CompressionMethod::LoopNtfs ? CompressingFilesystem::Ntfs
+                                                                                       : CompressingFilesystem::Btrfs;
 }
 
 bool canMeasureCodec(const QString &codec)
 {
-    const QString algorithm = codec.section(QLatin1Char(':'), 0, 0);
-    return CompressionChoice::algorithmsOf(CompressionChoice::Method::Btrfs).contains(algorithm)
-        || CompressionChoice::algorithmsOf(CompressionChoice::Method::Ntfs).contains(algorithm);
+    return methodStoring(codec.section(QLatin1Char(':'), 0, 0)) != CompressionMethod::None;
 }
 
 QString codecOfAlgorithm(const QString &algorithm)
@@ -144,12 +142,12 @@ QString codecOfAlgorithm(const QString &algorithm)
 
 QMap<QString, double> plainReadSpeeds(const DriveRecord &drive)
 {
-    return readSpeeds(drive, QStringLiteral("plain"));
+    return readSpeeds(drive, Variant::Plain);
 }
 
 QMap<QString, double> compressedReadSpeeds(const DriveRecord &drive)
 {
-    return readSpeeds(drive, QStringLiteral("compressed"));
+    return readSpeeds(drive, Variant::Compressed);
 }
 
 } // namespace cm

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "plan/compressionmethod.h"
 #include "predict/codecprobe.h"
 #include "predict/compressionmodel.h"
 #include "predict/kerneldecompression.h"
@@ -54,8 +55,9 @@ KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteAr
                       const QMap<QString, double> &measured = {}, const KernelReadSpeeds &kernel = {},
                       CompressingFilesystem filesystem = CompressingFilesystem::Btrfs);
 
-// The filesystem a run's compression method stands for ("loop-ntfs", "btrfs", ...).
-CompressingFilesystem filesystemOfMethod(const QString &method);
+// The filesystem a run's compression method stands for: NTFS for ntfs and
+// loop-ntfs, btrfs for the others.
+CompressingFilesystem filesystemOfMethod(CompressionMethod method);
 
 // Whether a run here can measure `codec` for real: what btrfs and NTFS
 // compression store (zlib, lzo, zstd, lznt1), not lz4 (a reference no

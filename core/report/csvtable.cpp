@@ -66,7 +66,7 @@ QString sessionCsv(const Session &session)
         for (const ResultRecord &result : drive.results) {
             for (qsizetype i = 0; i < result.runs.size(); ++i) {
                 const RunRecord &run = result.runs[i];
-                csv += line({QStringLiteral("run"), drive.id, driveName(drive), result.dataSet, result.variant,
+                csv += line({QStringLiteral("run"), drive.id, driveName(drive), result.dataSet, variantName(result.variant),
                              result.operation, QString::number(i + 1), number(run.seconds, 6),
                              QString::number(run.bytes), QString::number(run.files),
                              number(run.megabytesPerSecond(), 3), optionalCount(run.deviceBytesRead),
@@ -80,7 +80,7 @@ QString sessionCsv(const Session &session)
     }
     for (const SummaryRow &row : summaryRows(session)) {
         const SpeedSummary &s = row.summary;
-        csv += line({QStringLiteral("summary"), row.driveId, row.drive, row.dataSet, row.variant, row.operation,
+        csv += line({QStringLiteral("summary"), row.driveId, row.drive, row.dataSet, variantName(row.variant), row.operation,
                      QString(), QString(), QString(), QString(), QString(), QString(), QString(), QString(),
                      QString(), QString(), QString(), QString::number(row.runs), QString::number(row.coldRuns),
                      number(s.medianMBps, 3), number(s.meanMBps, 3), number(s.stdevMBps, 3), number(s.minMBps, 3),

@@ -52,7 +52,7 @@ QStringList footnotes(const QList<SummaryRow> &rows)
 QStringList cells(const SummaryRow &row)
 {
     const SpeedSummary &s = row.summary;
-    return {row.drive, row.dataSet, row.variant, row.operation, medianCell(row), number(s.meanMBps),
+    return {row.drive, row.dataSet, variantName(row.variant), row.operation, medianCell(row), number(s.meanMBps),
             number(s.stdevMBps), number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
             percent(row.relativeToPlain), percent(row.deviceReadRatio),
             QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)};

@@ -20,19 +20,17 @@ const DataSetRecord *dataSetOf(const DriveRecord &drive, const QString &kind)
     return nullptr;
 }
 
-const VariantRecord *variantOf(const DataSetRecord &dataSet, const QString &variant)
+const VariantRecord *variantOf(const DataSetRecord &dataSet, Variant variant)
 {
-    if (variant == QLatin1String("plain"))
+    if (variant == Variant::Plain)
         return &dataSet.plain;
-    if (variant == QLatin1String("compressed") && dataSet.compressed)
-        return &*dataSet.compressed;
-    return nullptr;
+    return dataSet.compressed ? &*dataSet.compressed : nullptr;
 }
 
 bool isLowCompression(const DriveRecord &drive, const ResultRecord &result)
 {
     const DataSetRecord *dataSet = dataSetOf(drive, result.dataSet);
-    if (result.variant != QLatin1String("compressed") || !dataSet || !dataSet->compressed
+    if (result.variant != Variant::Compressed || !dataSet || !dataSet->compressed
         || dataSet->manifest.zstdRatio < CompressibleRatio)
         return false;
     const std::optional<qint64> plain = dataSet->plain.onDiskBytes;

@@ -15,9 +15,9 @@ QString driveName(const DriveRecord &drive)
 
 std::optional<double> relativeToPlain(const DriveRecord &drive, const ResultRecord &result)
 {
-    if (result.variant != QLatin1String("compressed"))
+    if (result.variant != Variant::Compressed)
         return std::nullopt;
-    const ResultRecord *plain = drive.findResult(result.dataSet, QStringLiteral("plain"), result.operation);
+    const ResultRecord *plain = drive.findResult(result.dataSet, Variant::Plain, result.operation);
     const double plainMedian = plain ? plain->summary().medianMBps : 0.0;
     if (plainMedian <= 0.0)
         return std::nullopt;
@@ -41,7 +41,7 @@ QList<SummaryRow> summaryRows(const Session &session)
             row.coldRuns = result.coldRuns();
             row.relativeToPlain = relativeToPlain(drive, result);
             row.deviceReadRatio = result.deviceReadRatio();
-            if (result.variant == QLatin1String("compressed"))
+            if (result.variant == Variant::Compressed)
                 row.algorithm = drive.compression.algorithm;
             row.storedShare = storedShare(drive, result);
             row.filesPerSecond = result.medianFilesPerSecond();

@@ -18,7 +18,7 @@ struct SummaryRow
     QString driveId;
     QString origin;    // the session file, for merged comparisons
     QString dataSet;
-    QString variant;
+    Variant variant = Variant::Plain;
     QString operation;
     SpeedSummary summary;
     int runs = 0;

@@ -52,7 +52,7 @@ QString summaryText(const Session &session)
             const std::optional<double> relative = relativeToPlain(drive, result);
             const std::optional<double> deviceRead = result.deviceReadRatio();
             const bool biased = resultFlags(drive, result) & BiasedSpeed;
-            rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, result.variant,
+            rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, variantName(result.variant),
                          result.operation, biased ? number(s.medianMBps) + QLatin1Char(' ') + flagMark() : number(s.medianMBps),
                          number(s.meanMBps), number(s.stdevMBps),
                          number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
@@ -64,12 +64,12 @@ QString summaryText(const Session &session)
                 spreadWarnings << Text::tr("Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n "
                                            "outlier(s)); more repetitions or a quieter machine help.",
                                            nullptr, s.outliers)
-                                      .arg(result.dataSet, result.variant, result.operation)
+                                      .arg(result.dataSet, variantName(result.variant), result.operation)
                                       .arg(QString::number(s.coefficientOfVariation() * 100.0, 'f', 0));
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); "
                                            "the drive may be faster than measured.")
-                                      .arg(result.dataSet, result.variant, result.operation)
+                                      .arg(result.dataSet, variantName(result.variant), result.operation)
                                       .arg(number(*drive.targetWriteMBps));
         }
     }
@@ -103,7 +103,7 @@ QJsonArray summaryJson(const Session &session)
             array.append(QJsonObject{{QStringLiteral("drive"), drive.id},
                                      {QStringLiteral("label"), drive.label},
                                      {QStringLiteral("dataSet"), result.dataSet},
-                                     {QStringLiteral("variant"), result.variant},
+                                     {QStringLiteral("variant"), variantName(result.variant)},
                                      {QStringLiteral("operation"), result.operation},
                                      {QStringLiteral("runs"), int(result.runs.size())},
                                      {QStringLiteral("coldRuns"), result.coldRuns()},

@@ -19,17 +19,7 @@ struct Text
 
 QString tableFormatName(TableFormat format)
 {
-    switch (format) {
-    case TableFormat::Csv:
-        return QStringLiteral("csv");
-    case TableFormat::Markdown:
-        return QStringLiteral("markdown");
-    case TableFormat::Html:
-        return QStringLiteral("html");
-    case TableFormat::BBCode:
-        return QStringLiteral("bbcode");
-    }
-    return {};
+    return enumName(TableFormatNames, format);
 }
 
 QString formatTable(const Session &session, TableFormat format)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/session.h"
+#include "util/enumnames.h"
 #include "util/status.h"
 
 #include <QString>
@@ -14,7 +15,13 @@ enum class TableFormat {
     BBCode,   // the summary as [table], for forums
 };
 
-// "csv", "markdown", "html", "bbcode".
+inline constexpr EnumNames<TableFormat, 4> TableFormatNames{{
+    {TableFormat::Csv, "csv"},
+    {TableFormat::Markdown, "markdown"},
+    {TableFormat::Html, "html"},
+    {TableFormat::BBCode, "bbcode"},
+}};
+
 QString tableFormatName(TableFormat format);
 
 // The session's results as text in `format`.

@@ -61,13 +61,12 @@ double ResultRecord::medianFilesPerSecond() const
     return median(rates);
 }
 
-ResultRecord *DriveRecord::findResult(const QString &dataSet, const QString &variant, const QString &operation)
+ResultRecord *DriveRecord::findResult(const QString &dataSet, Variant variant, const QString &operation)
 {
     return const_cast<ResultRecord *>(std::as_const(*this).findResult(dataSet, variant, operation));
 }
 
-const ResultRecord *DriveRecord::findResult(const QString &dataSet, const QString &variant,
-                                            const QString &operation) const
+const ResultRecord *DriveRecord::findResult(const QString &dataSet, Variant variant, const QString &operation) const
 {
     for (const ResultRecord &result : results) {
         if (result.dataSet == dataSet && result.variant == variant && result.operation == operation)

@@ -3,6 +3,7 @@
 #include "bench/statistics.h"
 #include "datasets/datasetmanifest.h"
 #include "plan/plan.h"
+#include "plan/variant.h"
 #include "system/machineinfo.h"
 #include "volume/volumeinfo.h"
 #include "volume/workspaceowner.h"
@@ -77,14 +78,14 @@ struct ResultRecord
     // Constructors keep ResultRecord{dataSet, variant, operation, runs}
     // working beside the members added later.
     ResultRecord() = default;
-    ResultRecord(const QString &dataSetKind, const QString &variantName, const QString &operationName,
+    ResultRecord(const QString &dataSetKind, Variant variantOfData, const QString &operationName,
                  const QList<RunRecord> &runList = {})
-        : dataSet(dataSetKind), variant(variantName), operation(operationName), runs(runList)
+        : dataSet(dataSetKind), variant(variantOfData), operation(operationName), runs(runList)
     {
     }
 
     QString dataSet;
-    QString variant;   // "plain" or "compressed"
+    Variant variant = Variant::Plain;
     QString operation; // "read", ...
     QList<RunRecord> runs;
     // The median came close to how fast the target takes written data
@@ -118,7 +119,7 @@ struct DataSetRecord
 
 struct CompressionRecord
 {
-    QString method = QStringLiteral("none"); // "btrfs", "ntfs", "loop-btrfs", "loop-ntfs", "none"
+    CompressionMethod method = CompressionMethod::None; // never Auto
     QString algorithm;
     QString note;                            // e.g. why there is no compressed variant
 };
@@ -162,8 +163,8 @@ struct DriveRecord
     QJsonObject extra;  // fields this version does not read, those of "source", "plan", ... too
     QString origin;     // the session file the drive was loaded from; not saved
 
-    ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation);
-    const ResultRecord *findResult(const QString &dataSet, const QString &variant, const QString &operation) const;
+    ResultRecord *findResult(const QString &dataSet, Variant variant, const QString &operation);
+    const ResultRecord *findResult(const QString &dataSet, Variant variant, const QString &operation) const;
     // "drop", or "drop, then evict" for a drive whose helper failed during the run.
     QString cacheModesText() const;
 };

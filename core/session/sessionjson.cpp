@@ -100,9 +100,9 @@ QJsonObject variantToJson(const VariantRecord &variant)
 
 QJsonObject dataSetToJson(const DataSetRecord &dataSet)
 {
-    QJsonObject variants{{QStringLiteral("plain"), variantToJson(dataSet.plain)}};
+    QJsonObject variants{{variantName(Variant::Plain), variantToJson(dataSet.plain)}};
     if (dataSet.compressed)
-        variants.insert(QStringLiteral("compressed"), variantToJson(*dataSet.compressed));
+        variants.insert(variantName(Variant::Compressed), variantToJson(*dataSet.compressed));
     QJsonObject json = manifestToJson(dataSet.manifest); // the same fields `compressmark generate` prints
     json.insert(QStringLiteral("variants"), variants);
     mergeExtra(&json, dataSet.extra);
@@ -148,7 +148,7 @@ QJsonObject resultToJson(const ResultRecord &result)
     for (const RunRecord &run : result.runs)
         runs.append(runToJson(run));
     QJsonObject json{{QStringLiteral("dataSet"), result.dataSet},
-                     {QStringLiteral("variant"), result.variant},
+                     {QStringLiteral("variant"), variantName(result.variant)},
                      {QStringLiteral("operation"), result.operation},
                      {QStringLiteral("runs"), runs},
                      {QStringLiteral("summary"), summaryToJson(result.summary())}};
@@ -183,7 +183,7 @@ QJsonObject driveToJson(const DriveRecord &drive)
         dataSets.append(dataSetToJson(dataSet));
     for (const ResultRecord &result : drive.results)
         results.append(resultToJson(result));
-    QJsonObject compression{{QStringLiteral("method"), drive.compression.method}};
+    QJsonObject compression{{QStringLiteral("method"), compressionMethodName(drive.compression.method)}};
     if (!drive.compression.algorithm.isEmpty())
         compression.insert(QStringLiteral("algorithm"), drive.compression.algorithm);
     if (!drive.compression.note.isEmpty())

@@ -160,7 +160,11 @@ ResultRecord readResult(ObjectReader &r)
 {
     ResultRecord result;
     result.dataSet = r.string(L1("dataSet"), Need::Required);
-    result.variant = r.string(L1("variant"), Need::Required);
+    const QString variant = r.string(L1("variant"), Need::Required);
+    if (const std::optional<Variant> known = variantFromName(variant))
+        result.variant = *known;
+    else if (!r.failed())
+        r.fail(L1("variant"), Text::tr("'%1' is not plain or compressed").arg(variant));
     result.operation = r.string(L1("operation"), Need::Required);
     const QJsonArray runs = r.array(L1("runs"), Need::Required);
     result.runs.reserve(runs.size());
@@ -267,8 +271,11 @@ DriveRecord readDrive(ObjectReader &r)
     {
         ObjectReader compression(r.object(L1("compression")), &r, L1("compression"));
         const QString method = compression.string(L1("method"));
-        if (!method.isEmpty())
-            drive.compression.method = method;
+        const std::optional<CompressionMethod> known = enumFromName(CompressionMethodNames, method);
+        if (known && *known != CompressionMethod::Auto)
+            drive.compression.method = *known;
+        else if (!method.isEmpty())
+            compression.fail(L1("method"), Text::tr("'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs").arg(method));
         drive.compression.algorithm = compression.string(L1("algorithm"));
         drive.compression.note = compression.string(L1("note"), Need::Optional, SessionLimits::NoteCharacters);
         r.keep(compression);

@@ -24,7 +24,7 @@ constexpr int Drives = 50;
 constexpr int DataSets = 6;
 constexpr int Runs = 20;
 
-Session largeSession(const QStringList &variants)
+Session largeSession(const QList<Variant> &variants)
 {
     const QStringList kinds{QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("music"),
                             QStringLiteral("video"), QStringLiteral("source"), QStringLiteral("games")};
@@ -41,7 +41,7 @@ Session largeSession(const QStringList &variants)
         drive.label = QStringLiteral("Drive %1").arg(d + 1);
         drive.source.filesystem = QStringLiteral("btrfs");
         drive.source.model = QStringLiteral("Model %1").arg(d);
-        drive.compression = CompressionRecord{QStringLiteral("btrfs"), QStringLiteral("zstd"), QString()};
+        drive.compression = CompressionRecord{CompressionMethod::Btrfs, QStringLiteral("zstd"), QString()};
         drive.copierName = QStringLiteral("serial");
         drive.plan.operations.clear();
         for (const QString &operation : operations)
@@ -53,14 +53,14 @@ Session largeSession(const QStringList &variants)
             dataSet.compressed = VariantRecord{100 << 20, QStringLiteral("btrfs extents"), QString()};
             drive.dataSets.append(dataSet);
             for (const QString &operation : operations) {
-                for (const QString &variant : variants) {
+                for (const Variant variant : variants) {
                     ResultRecord result(kind, variant, operation);
                     for (int r = 0; r < Runs; ++r) {
                         RunRecord run;
                         run.seconds = 1.0 + 0.01 * r + 0.001 * d;
                         run.bytes = 256 << 20;
                         run.files = 1000;
-                        run.deviceBytesRead = (variant == QLatin1String("plain") ? 256 : 100) << 20;
+                        run.deviceBytesRead = (variant == Variant::Plain ? 256 : 100) << 20;
                         run.deviceBytesWritten = 0;
                         run.cpuUserSeconds = 0.1;
                         run.cpuSystemSeconds = 0.4;
@@ -110,8 +110,7 @@ int main(int argc, char **argv)
     }
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("large.cmsession.json"));
-    for (const QStringList &variants : {QStringList{QStringLiteral("plain")},
-                                        QStringList{QStringLiteral("plain"), QStringLiteral("compressed")}}) {
+    for (const QList<Variant> &variants : {QList<Variant>{Variant::Plain}, QList<Variant>{Variant::Plain, Variant::Compressed}}) {
         if (Status status = saveSession(largeSession(variants), path); !status) {
             std::fprintf(stderr, "%s\n", qPrintable(status.message()));
             return 1;

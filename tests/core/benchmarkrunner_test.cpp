@@ -39,7 +39,7 @@ Plan smallPlan(const QString &source, const QString &target, qint64 bytes, int r
     plan.dataSets.first().bytes = bytes;
     plan.repetitions = repetitions;
     plan.cacheMode = CacheMode::Evict;
-    plan.compression.method = CompressionChoice::Method::None;
+    plan.compression.method = CompressionMethod::None;
     return plan;
 }
 
@@ -52,7 +52,7 @@ bool loopBtrfsAvailable(std::string *whyNot)
     return available;
 }
 
-const ResultRecord *findResult(const DriveRecord &drive, const QString &variant)
+const ResultRecord *findResult(const DriveRecord &drive, Variant variant)
 {
     for (const ResultRecord &result : drive.results)
         if (result.variant == variant)
@@ -166,8 +166,8 @@ TEST(BenchmarkRunner, AFailedStepIsReportedAndCleanedUp)
 
 TEST(BenchmarkRunner, AlternatesTheOrderOfVariantsBetweenRepetitions)
 {
-    EXPECT_EQ(Stages::variantOrder(0), (QStringList{QStringLiteral("plain"), QStringLiteral("compressed")}));
-    EXPECT_EQ(Stages::variantOrder(1), (QStringList{QStringLiteral("compressed"), QStringLiteral("plain")}));
+    EXPECT_EQ(Stages::variantOrder(0), (QList<Variant>{Variant::Plain, Variant::Compressed}));
+    EXPECT_EQ(Stages::variantOrder(1), (QList<Variant>{Variant::Compressed, Variant::Plain}));
     EXPECT_EQ(Stages::variantOrder(2), Stages::variantOrder(0));
 }
 
@@ -210,11 +210,11 @@ TEST(BenchmarkRunner, MeasuresBothVariantsOnALoopBtrfsImage)
     test::TempFolder source;
     test::RamFolder target;
     Plan plan = smallPlan(source.path(), target.path(), 8 * MiB, 2);
-    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QStringLiteral("zstd")};
+    plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QStringLiteral("zstd")};
     const RunOutcome outcome = runToEnd(plan);
     ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
     const DriveRecord &drive = outcome.session.drives.first();
-    EXPECT_EQ(drive.compression.method, QStringLiteral("loop-btrfs"));
+    EXPECT_EQ(drive.compression.method, CompressionMethod::LoopBtrfs);
     EXPECT_EQ(drive.compression.algorithm, QStringLiteral("zstd"));
     ASSERT_TRUE(drive.loopImage.has_value());
     EXPECT_EQ(drive.loopImage->volume.filesystem, QStringLiteral("btrfs"));
@@ -228,8 +228,8 @@ TEST(BenchmarkRunner, MeasuresBothVariantsOnALoopBtrfsImage)
     EXPECT_LT(*dataSet.compressed->onDiskBytes, logical * 60 / 100);
     EXPECT_EQ(dataSet.compressed->onDiskMethod, QStringLiteral("btrfs-extents"));
 
-    const ResultRecord *plain = findResult(drive, QStringLiteral("plain"));
-    const ResultRecord *compressed = findResult(drive, QStringLiteral("compressed"));
+    const ResultRecord *plain = findResult(drive, Variant::Plain);
+    const ResultRecord *compressed = findResult(drive, Variant::Compressed);
     ASSERT_TRUE(plain && compressed);
     ASSERT_EQ(plain->runs.size(), 2);
     ASSERT_EQ(compressed->runs.size(), 2);
@@ -254,7 +254,7 @@ TEST(BenchmarkRunner, CancelDuringALoopImageRunUnmountsDetachesAndDeletesTheImag
     test::TempFolder source;
     test::RamFolder target;
     Plan plan = smallPlan(source.path(), target.path(), 8 * MiB, 20);
-    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QString()};
+    plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QString()};
     const RunOutcome outcome = runToEnd(plan, true);
     EXPECT_TRUE(outcome.cancelled);
     EXPECT_FALSE(outcome.session.drives.first().results.isEmpty());
@@ -274,7 +274,7 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
     test::TempFolder source;
     test::RamFolder target;
     Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 1);
-    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QString()};
+    plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QString()};
     QFile held;
     // On every path, an assertion failed included: nothing stays mounted or attached.
     const auto release = qScopeGuard([&] {
@@ -402,7 +402,7 @@ TEST(BenchmarkRunner, TimesEveryOperationAndLeavesNothing)
     const qint64 logical = drive.dataSets.first().manifest.bytes;
     for (const QString &operation : {QStringLiteral("read"), QStringLiteral("write"), QStringLiteral("copy"),
                                      QStringLiteral("delete"), QStringLiteral("pack"), QStringLiteral("unpack")}) {
-        const ResultRecord *result = drive.findResult(QStringLiteral("books"), QStringLiteral("plain"), operation);
+        const ResultRecord *result = drive.findResult(QStringLiteral("books"), Variant::Plain, operation);
         ASSERT_NE(result, nullptr) << operation.toStdString();
         ASSERT_EQ(result->runs.size(), 2) << operation.toStdString();
         for (const RunRecord &run : result->runs) {
@@ -442,14 +442,14 @@ TEST(BenchmarkRunner, WritingIntoACompressedLoopBtrfsFolderStoresLess)
     test::TempFolder source;
     test::RamFolder target;
     Plan plan = smallPlan(source.path(), target.path(), 8 * MiB, 1);
-    plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QStringLiteral("zstd")};
+    plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QStringLiteral("zstd")};
     plan.operations = {Operation::Write, Operation::Copy};
     const RunOutcome outcome = runToEnd(plan);
     ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
     const DriveRecord &drive = outcome.session.drives.first();
     for (const QString &operation : {QStringLiteral("write"), QStringLiteral("copy")}) {
-        const ResultRecord *plain = drive.findResult(QStringLiteral("books"), QStringLiteral("plain"), operation);
-        const ResultRecord *compressed = drive.findResult(QStringLiteral("books"), QStringLiteral("compressed"), operation);
+        const ResultRecord *plain = drive.findResult(QStringLiteral("books"), Variant::Plain, operation);
+        const ResultRecord *compressed = drive.findResult(QStringLiteral("books"), Variant::Compressed, operation);
         ASSERT_TRUE(plain && compressed) << operation.toStdString();
         const RunRecord &plainRun = plain->runs.first();
         const RunRecord &compressedRun = compressed->runs.first();
@@ -498,12 +498,12 @@ TEST(BenchmarkRunner, SmallFilesComeWithRandomReadsOfTheSameBytesAtTwoQueueDepth
     ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
     const DriveRecord &drive = outcome.session.drives.first();
     const DataSetManifest &manifest = drive.dataSets.first().manifest;
-    const ResultRecord *files = drive.findResult(QStringLiteral("small"), QStringLiteral("plain"), QStringLiteral("smallfiles"));
+    const ResultRecord *files = drive.findResult(QStringLiteral("small"), Variant::Plain, QStringLiteral("smallfiles"));
     ASSERT_NE(files, nullptr);
     EXPECT_EQ(files->runs.first().files, manifest.files);
     EXPECT_GT(files->medianFilesPerSecond(), 0.0);
     for (const QString &name : {QStringLiteral("random4k-qd1"), QStringLiteral("random4k-qd32")}) {
-        const ResultRecord *reads = drive.findResult(QStringLiteral("small"), QStringLiteral("plain"), name);
+        const ResultRecord *reads = drive.findResult(QStringLiteral("small"), Variant::Plain, name);
         ASSERT_NE(reads, nullptr) << name.toStdString();
         EXPECT_EQ(reads->runs.first().bytes, manifest.bytes) << "every 4 KiB place read once";
         EXPECT_EQ(reads->runs.first().files, manifest.bytes / 4096);

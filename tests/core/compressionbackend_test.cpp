@@ -37,7 +37,7 @@ TEST(CompressionBackend, BtrfsOffersItsAlgorithms)
 {
     const CompressionSupport support = BtrfsCompression().support(volumeOf(QStringLiteral("btrfs")));
     EXPECT_TRUE(support.supported);
-    EXPECT_EQ(support.method, QStringLiteral("btrfs"));
+    EXPECT_EQ(support.method, CompressionMethod::Btrfs);
     EXPECT_EQ(support.algorithms, (QStringList{QStringLiteral("zstd"), QStringLiteral("lzo"), QStringLiteral("zlib")}));
 }
 
@@ -126,7 +126,7 @@ TEST(CompressionBackend, Ntfs3gWithCompressionIsSupportedAlsoWhenProbedThroughAF
     for (const QString &path : {ntfs.path(), ntfs.filePath(QStringLiteral("folder")), file.fileName()}) {
         const CompressionSupport support = compressionSupport(probeVolume(path));
         EXPECT_TRUE(support.supported) << path.toStdString() << ": " << support.reason.toStdString();
-        EXPECT_EQ(support.method, QStringLiteral("ntfs"));
+        EXPECT_EQ(support.method, CompressionMethod::Ntfs);
     }
     EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty());
     EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.filePath(QStringLiteral("folder"))).isEmpty());

@@ -3,6 +3,8 @@
 #include "tempfolders.h"
 #include "volume/volumeinfo.h"
 
+#include <QSet>
+
 #include <gtest/gtest.h>
 
 using namespace cm;
@@ -57,7 +59,7 @@ TEST(CompressionSetup, AutoOnAFilesystemWithoutCompressionUsesALoopImageOrSaysHo
     QString whyNot;
     if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::LoopImage);
-        EXPECT_EQ(setup.method, QStringLiteral("loop-btrfs"));
+        EXPECT_EQ(setup.method, CompressionMethod::LoopBtrfs);
         EXPECT_EQ(setup.algorithm, QStringLiteral("zstd"));
     } else {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
@@ -73,7 +75,7 @@ TEST(CompressionSetup, NativeBtrfsOnABtrfsVolumeKeepsTheAlgorithm)
     CompressionSetup setup;
     ASSERT_TRUE(resolveCompression(CompressionChoice{Method::Btrfs, QStringLiteral("lzo")}, volume, &setup));
     EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
-    EXPECT_EQ(setup.method, QStringLiteral("btrfs"));
+    EXPECT_EQ(setup.method, CompressionMethod::Btrfs);
     EXPECT_EQ(setup.algorithm, QStringLiteral("lzo"));
     ASSERT_TRUE(resolveCompression(CompressionChoice{}, volume, &setup));
     EXPECT_EQ(setup.algorithm, QStringLiteral("zstd"));
@@ -87,4 +89,33 @@ TEST(CompressionSetup, NoneNeverCompresses)
     CompressionSetup setup;
     ASSERT_TRUE(resolveCompression(CompressionChoice{Method::None, {}}, volume, &setup));
     EXPECT_FALSE(setup.hasCompressedVariant());
+}
+
+TEST(CompressionChoice, TheMethodStoringAnAlgorithmIsTheDrivesOwnWhereItStoresIt)
+{
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lznt1")).name(), QStringLiteral("loop-ntfs"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lznt1"), Method::Ntfs).name(), QStringLiteral("ntfs"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lznt1"), Method::Btrfs).name(), QStringLiteral("loop-ntfs"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lzo")).name(), QStringLiteral("loop-btrfs:lzo"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd"), Method::Btrfs).name(), QStringLiteral("btrfs:zstd"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd"), Method::Ntfs).name(), QStringLiteral("loop-btrfs:zstd"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zlib"), Method::LoopNtfs).name(), QStringLiteral("loop-btrfs:zlib"));
+    // What no filesystem here stores: a reference, Windows' WOF.
+    EXPECT_EQ(methodStoring(QStringLiteral("lz4")), Method::None);
+    EXPECT_EQ(methodStoring(QStringLiteral("xpress4k")), Method::None);
+}
+
+TEST(CompressionChoice, EveryMethodHasOneNameBothWays)
+{
+    QStringList names;
+    for (const auto &[method, name] : CompressionMethodNames) {
+        EXPECT_EQ(compressionMethodName(method), QLatin1String(name));
+        CompressionChoice choice;
+        QString error;
+        ASSERT_TRUE(CompressionChoice::parse(QLatin1String(name), &choice, &error)) << name;
+        EXPECT_EQ(choice.method, method) << name;
+        EXPECT_EQ(choice.wantsLoopImage(), isLoopImageMethod(method)) << name;
+        names << QLatin1String(name);
+    }
+    EXPECT_EQ(names.size(), QSet<QString>(names.cbegin(), names.cend()).size());
 }

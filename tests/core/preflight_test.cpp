@@ -129,12 +129,12 @@ TEST(Preflight, SaysWhatTheRunWillDoAboutCompression)
     test::TempFolder source;
     test::RamFolder target;
     Plan plan = smallPlan(source.path(), target.path());
-    plan.compression.method = CompressionChoice::Method::None;
+    plan.compression.method = CompressionMethod::None;
     CompressionSetup setup;
     setup.kind = CompressionSetup::Kind::LoopImage;
     ASSERT_TRUE(preflight(plan, &setup));
     EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
-    EXPECT_EQ(setup.method, QStringLiteral("none"));
+    EXPECT_EQ(setup.method, CompressionMethod::None);
 }
 
 // devtmpfs answers statfs with tmpfs's magic; /dev, /sys and /proc are
@@ -181,7 +181,7 @@ TEST(Preflight, NtfsMountedWithoutCompressionIsRefusedForNtfsAndSkippedByAuto)
     status = preflight(plan, &setup);
     ASSERT_TRUE(status) << status.message().toStdString();
     if (QString whyNot; LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
-        EXPECT_EQ(setup.method, QStringLiteral("loop-btrfs"));
+        EXPECT_EQ(setup.method, CompressionMethod::LoopBtrfs);
     } else {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
         EXPECT_TRUE(setup.hint.contains(QStringLiteral("ntfs-3g -o compression"))) << setup.hint.toStdString();
@@ -202,7 +202,7 @@ TEST(Preflight, NtfsMountedWithCompressionIsTakenByNtfsAndAuto)
         const Status status = preflight(plan, &setup);
         ASSERT_TRUE(status) << status.message().toStdString();
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
-        EXPECT_EQ(setup.method, QStringLiteral("ntfs"));
+        EXPECT_EQ(setup.method, CompressionMethod::Ntfs);
     }
     EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty()) << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
 }

@@ -123,7 +123,7 @@ TEST_F(SessionReader, ReadsEveryFieldTheWriterWrites)
     drive.results[0].runs[0].dataSeed = 42;
     drive.deviceCountersNote = QStringLiteral("no counters");
     drive.dataSets[0].plain = VariantRecord{std::nullopt, QString(), QStringLiteral("not measurable")};
-    drive.plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QStringLiteral("zstd")};
+    drive.plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QStringLiteral("zstd")};
     drive.source.blockDevice = QStringLiteral("loop3");
     drive.source.logicalSectorBytes = 512;
     drive.source.notes = {QStringLiteral("serial: not reported")};
@@ -149,7 +149,7 @@ TEST_F(SessionReader, ReadsEveryFieldTheWriterWrites)
     EXPECT_EQ(d.target.path, QStringLiteral("/dev/shm/x"));
     EXPECT_EQ(d.plan.targetPath, QStringLiteral("/dev/shm/x"));
     EXPECT_TRUE(d.target.ramBacked);
-    EXPECT_EQ(d.compression.method, QStringLiteral("btrfs"));
+    EXPECT_EQ(d.compression.method, CompressionMethod::Btrfs);
     EXPECT_EQ(d.compression.algorithm, QStringLiteral("zstd"));
     EXPECT_EQ(d.plan.compression.name(), QStringLiteral("loop-btrfs:zstd"));
     EXPECT_EQ(d.plan.repetitions, 3);
@@ -288,6 +288,12 @@ TEST_F(SessionReader, RefusesWrongTypesWithThePathToTheField)
                   QStringLiteral("drives[0].plan.cacheMode"), QStringLiteral("'warm'"));
     expectRefused(changed(root, QStringLiteral("drives.#0.cacheModeUsed"), QStringLiteral("warm")),
                   QStringLiteral("drives[0].cacheModeUsed"), QStringLiteral("'warm'"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.results.#1.variant"), QStringLiteral("zipped")),
+                  QStringLiteral("drives[0].results[1].variant"), QStringLiteral("'zipped'"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.compression.method"), QStringLiteral("zfs")),
+                  QStringLiteral("drives[0].compression.method"), QStringLiteral("'zfs'"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.compression.method"), QStringLiteral("auto")),
+                  QStringLiteral("drives[0].compression.method"), QStringLiteral("'auto'"));
     expectRefused(changed(root, QStringLiteral("created"), QStringLiteral("yesterday")), QStringLiteral("created"),
                   QStringLiteral("'yesterday'"));
     expectRefused(changed(root, QStringLiteral("drives"), QStringLiteral("many")), QStringLiteral("drives"),
@@ -392,7 +398,7 @@ TEST(SessionReaderEngineFields, PlanCopierOperationsAndWrittenSizesComeBack)
     evicted.cacheMode = CacheMode::Evict;
     drive.cacheModeUsed = CacheMode::Evict;
     drive.cacheModeReason = QStringLiteral("the helper was refused: evicting");
-    drive.results.append(ResultRecord{QStringLiteral("books"), QStringLiteral("plain"), QStringLiteral("write"), {run, evicted}});
+    drive.results.append(ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("write"), {run, evicted}});
     session.drives.append(drive);
     const QString path = folder.filePath(QStringLiteral("engine.cmsession.json"));
     ASSERT_TRUE(saveSession(session, path));

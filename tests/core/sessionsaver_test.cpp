@@ -28,7 +28,7 @@ Session withNewDrive(const Session &base, const QString &label, int runs)
     DriveRecord drive = test::sampleSession(1).drives.first();
     drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
     drive.label = label;
-    drive.results = {test::sampleResult(QStringLiteral("books"), QStringLiteral("plain"), QList<double>(runs, 1.0), 1.0)};
+    drive.results = {test::sampleResult(QStringLiteral("books"), Variant::Plain, QList<double>(runs, 1.0), 1.0)};
     session.drives.append(drive);
     return session;
 }
@@ -101,7 +101,7 @@ TEST(SessionSaver, SavesFromManyThreadsAtOnceLoseNoDrive)
             saver.begin();
             Session session = withNewDrive(base, QStringLiteral("writer %1").arg(w), 0);
             for (int s = 1; s <= Saves; ++s) {
-                session.drives.last().results = {test::sampleResult(QStringLiteral("books"), QStringLiteral("plain"),
+                session.drives.last().results = {test::sampleResult(QStringLiteral("books"), Variant::Plain,
                                                                     QList<double>(s, 1.0), 1.0)};
                 QString id;
                 if (!saver.save(session, &id))

@@ -34,7 +34,7 @@ Session sampleSession()
     dataSet.plain.onDiskBytes = 4096;
     dataSet.plain.onDiskMethod = QStringLiteral("st_blocks");
     drive.dataSets.append(dataSet);
-    ResultRecord result{QStringLiteral("books"), QStringLiteral("plain"), QStringLiteral("read"), {}};
+    ResultRecord result{QStringLiteral("books"), Variant::Plain, QStringLiteral("read"), {}};
     for (double seconds : {1.0, 2.0, 4.0}) {
         RunRecord run;
         run.seconds = seconds;

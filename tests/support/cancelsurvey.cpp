@@ -24,7 +24,7 @@ Plan smallFilesPlan(const QString &source, const QString &target)
     plan.dataSets.first().bytes = 2 * MiB;
     plan.repetitions = 2;
     plan.cacheMode = CacheMode::Evict;
-    plan.compression.method = CompressionChoice::Method::None;
+    plan.compression.method = CompressionMethod::None;
     return plan;
 }
 
@@ -136,7 +136,7 @@ CancelSurvey cancelAtRandomPoints(int points, quint32 seed)
         CancelPoint point;
         point.onLoopImage = loopAvailable && random.bounded(5) == 0;
         if (point.onLoopImage)
-            plan.compression = CompressionChoice{CompressionChoice::Method::LoopBtrfs, QString()};
+            plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QString()};
         point.part = AllRunParts[std::size_t(landed) % AllRunParts.size()];
         cancelInside(plan, int(random.bounded(20)), &point);
         point.leftovers += leftoversIn(source.path(), target.path());

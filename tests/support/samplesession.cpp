@@ -2,7 +2,7 @@
 
 namespace cm::test {
 
-ResultRecord sampleResult(const QString &dataSet, const QString &variant, const QList<double> &seconds,
+ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<double> &seconds,
                           double deviceReadPerByte)
 {
     ResultRecord result{dataSet, variant, QStringLiteral("read"), {}};
@@ -41,7 +41,7 @@ Session sampleSession(int drives)
         drive.target.path = QStringLiteral("/dev/shm/x");
         drive.target.filesystem = QStringLiteral("tmpfs");
         drive.target.ramBacked = true;
-        drive.compression = CompressionRecord{QStringLiteral("btrfs"), QStringLiteral("zstd"), QString()};
+        drive.compression = CompressionRecord{CompressionMethod::Btrfs, QStringLiteral("zstd"), QString()};
         drive.plan.targetPath = drive.target.path;
         drive.plan.repetitions = 3;
         drive.plan.cacheMode = CacheMode::Evict;
@@ -65,13 +65,13 @@ Session sampleSession(int drives)
                                                QStringLiteral("btrfs extents"), QString()};
             drive.dataSets.append(dataSet);
         }
-        drive.results.append(sampleResult(QStringLiteral("books"), QStringLiteral("plain"),
+        drive.results.append(sampleResult(QStringLiteral("books"), Variant::Plain,
                                           {1.0 * pace, 2.0 * pace, 4.0 * pace}, 1.0));
-        drive.results.append(sampleResult(QStringLiteral("books"), QStringLiteral("compressed"),
+        drive.results.append(sampleResult(QStringLiteral("books"), Variant::Compressed,
                                           {1.0 * pace, 1.0 * pace, 1.25 * pace}, 0.4));
-        drive.results.append(sampleResult(QStringLiteral("photos"), QStringLiteral("plain"),
+        drive.results.append(sampleResult(QStringLiteral("photos"), Variant::Plain,
                                           {0.5 * pace, 0.5 * pace, 0.5 * pace}, 1.0));
-        drive.results.append(sampleResult(QStringLiteral("photos"), QStringLiteral("compressed"),
+        drive.results.append(sampleResult(QStringLiteral("photos"), Variant::Compressed,
                                           {1.0 * pace, 1.0 * pace, 1.0 * pace}, 0.99));
         session.drives.append(drive);
     }

@@ -10,7 +10,7 @@ namespace cm::test {
 Session sampleSession(int drives = 1);
 
 // One result of `runs` repetitions of 100 MB, taking `seconds` each.
-ResultRecord sampleResult(const QString &dataSet, const QString &variant, const QList<double> &seconds,
+ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<double> &seconds,
                           double deviceReadPerByte);
 
 } // namespace cm::test

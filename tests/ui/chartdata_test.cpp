@@ -21,7 +21,7 @@ TEST(ChartData, PerDriveChartHasTheArticlesTitlesBarsAndPercentLabels)
     EXPECT_EQ(data.categories, (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
     EXPECT_EQ(data.categoryLabels, (QStringList{QStringLiteral("Books"), QStringLiteral("Photos")}));
     ASSERT_EQ(data.series.size(), 2);
-    EXPECT_EQ(data.series[0].variant, QStringLiteral("plain"));
+    EXPECT_EQ(data.series[0].variant, SeriesVariant::Plain);
     EXPECT_EQ(data.series[0].values, (QList<double>{50.0, 200.0}));
     EXPECT_EQ(data.series[1].values, (QList<double>{100.0, 100.0}));
     // The sample's books vary a lot: their bars carry the flag mark.

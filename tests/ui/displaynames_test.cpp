@@ -23,8 +23,8 @@ TEST(DisplayNames, OperationsAndVariantsShowTheirTitles)
     EXPECT_EQ(operationTitle(QStringLiteral("write")), QStringLiteral("Write back"));
     EXPECT_EQ(operationTitle(QStringLiteral("random4k-qd32")), QStringLiteral("4 KiB random reads, depth 32"));
     EXPECT_EQ(operationTitle(QStringLiteral("fsync-storm")), QStringLiteral("fsync-storm"));
-    EXPECT_EQ(variantTitle(QStringLiteral("plain")), QStringLiteral("compression off"));
-    EXPECT_EQ(variantTitle(QStringLiteral("compressed")), QStringLiteral("compression on"));
+    EXPECT_EQ(variantTitle(Variant::Plain), QStringLiteral("compression off"));
+    EXPECT_EQ(variantTitle(Variant::Compressed), QStringLiteral("compression on"));
 }
 
 } // namespace

@@ -222,7 +222,7 @@ TEST(MainWindowSessions, MeasuringAnAdviceSetsUpThatRun)
     test::TempFolder folder;
     const QString session = folder.filePath(QStringLiteral("a.cmsession.json"));
     Session measured = test::sampleSession(1);
-    measured.drives.first().compression.method = QStringLiteral("loop-btrfs");
+    measured.drives.first().compression.method = CompressionMethod::LoopBtrfs;
     ASSERT_TRUE(saveSession(measured, session));
     MainWindow window;
     window.show();

@@ -16,7 +16,7 @@ namespace {
 using Model = ResultsTableModel;
 
 // The row of `dataSet` `variant` of drive `drive`, -1 when there is none.
-int rowOf(const Model &model, const QString &drive, const QString &dataSet, const QString &variant)
+int rowOf(const Model &model, const QString &drive, const QString &dataSet, Variant variant)
 {
     for (int row = 0; row < model.rowCount(); ++row) {
         const SummaryRow &r = model.row(row);
@@ -68,7 +68,7 @@ TEST(ResultsTableModel, ShowsTheSummaryOfEachResultFormattedForTheLocale)
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     Model model;
     model.setSession(test::sampleSession(1));
-    const int books = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("books"), QStringLiteral("compressed"));
+    const int books = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("books"), Variant::Compressed);
     ASSERT_GE(books, 0);
     EXPECT_EQ(cell(model, books, Model::VariantColumn), QStringLiteral("compressed (zstd)"));
     EXPECT_EQ(cell(model, books, Model::MedianColumn), QStringLiteral("100,0"));
@@ -112,10 +112,10 @@ TEST(ResultsTableModel, WarnsAboutNotColdRunsWideSpreadsAndASlowTarget)
     Model model;
     model.setSession(flaggedSession());
     const QString diskA = QStringLiteral("Disk A");
-    const int notCold = rowOf(model, diskA, QStringLiteral("photos"), QStringLiteral("plain"));
-    const int slowTarget = rowOf(model, diskA, QStringLiteral("photos"), QStringLiteral("compressed"));
-    const int spread = rowOf(model, diskA, QStringLiteral("books"), QStringLiteral("plain"));
-    const int clean = rowOf(model, QStringLiteral("Disk B"), QStringLiteral("photos"), QStringLiteral("plain"));
+    const int notCold = rowOf(model, diskA, QStringLiteral("photos"), Variant::Plain);
+    const int slowTarget = rowOf(model, diskA, QStringLiteral("photos"), Variant::Compressed);
+    const int spread = rowOf(model, diskA, QStringLiteral("books"), Variant::Plain);
+    const int clean = rowOf(model, QStringLiteral("Disk B"), QStringLiteral("photos"), Variant::Plain);
 
     const QList<std::pair<int, ResultFlag>> expected{
         {notCold, ResultFlag::NotCold}, {slowTarget, ResultFlag::TargetSlower}, {spread, ResultFlag::LargeSpread}};
@@ -141,7 +141,7 @@ TEST(ResultsTableModel, WarnsAboutLowCompressionInTheWarningsColumnOnly)
     session.drives[0].dataSets[1].manifest.zstdRatio = 2.0; // photos said to compress, stored at 99 %
     Model model;
     model.setSession(session);
-    const int row = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("photos"), QStringLiteral("compressed"));
+    const int row = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("photos"), Variant::Compressed);
     EXPECT_EQ(cell(model, row, Model::WarningsColumn), flagName(ResultFlag::LowCompression));
     EXPECT_FALSE(model.data(model.index(row, Model::WarningsColumn), Qt::DecorationRole).isNull());
     EXPECT_TRUE(model.data(model.index(row, Model::MedianColumn), Qt::DecorationRole).isNull())

@@ -24,7 +24,7 @@ DriveRecord driveWith(const QList<QPair<QString, double>> &secondsPerDataSet)
         DataSetRecord dataSet;
         dataSet.manifest.kind = kind;
         drive.dataSets.append(dataSet);
-        ResultRecord result{kind, QStringLiteral("plain"), QStringLiteral("read"), {}};
+        ResultRecord result{kind, Variant::Plain, QStringLiteral("read"), {}};
         RunRecord run;
         run.seconds = seconds;
         run.bytes = 200'000'000;
@@ -43,7 +43,7 @@ TEST(SpeedChart, DataHoldsTheMedianPerDataSetAndVariant)
     const SpeedChartData data = SpeedChartData::fromDrive(session, drive);
     EXPECT_EQ(data.categories, (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
     ASSERT_EQ(data.series.size(), 1); // only what was measured: no empty "compressed" series
-    EXPECT_EQ(data.series.first().name, QStringLiteral("plain"));
+    EXPECT_EQ(data.series.first().variant, Variant::Plain);
     EXPECT_EQ(data.series.first().medianMBps, (QList<double>{100.0, 50.0}));
     EXPECT_TRUE(data.title.contains(QStringLiteral("Test Disk 1000")));
 }

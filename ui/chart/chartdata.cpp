@@ -8,7 +8,6 @@
 #include <QLocale>
 
 #include <algorithm>
-#include <array>
 #include <utility>
 
 namespace cm {
@@ -20,24 +19,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SpeedChart)
 };
 
-const QString Plain = QStringLiteral("plain");
-const QString Compressed = QStringLiteral("compressed");
-const QString Read = QStringLiteral("read");
+const QString Read = operationName(Operation::Read);
 
-constexpr std::array<std::pair<ChartKind, const char *>, 4> KindNames{{
-    {ChartKind::PerDrive, "per-drive"},
-    {ChartKind::Compare, "compare"},
-    {ChartKind::Percent, "percent"},
-    {ChartKind::Device, "device"},
-}};
-
-constexpr std::array<std::pair<Whiskers, const char *>, 3> WhiskerNames{{
-    {Whiskers::None, "none"},
-    {Whiskers::MinMax, "minmax"},
-    {Whiskers::Ci95, "ci95"},
-}};
-
-const ResultRecord *readResult(const DriveRecord &drive, const QString &dataSet, const QString &variant)
+const ResultRecord *readResult(const DriveRecord &drive, const QString &dataSet, Variant variant)
 {
     const ResultRecord *result = drive.findResult(dataSet, variant, Read);
     return result && !result->runs.isEmpty() ? result : nullptr;
@@ -136,40 +120,22 @@ double medianOf(QList<double> values)
 
 QString chartKindName(ChartKind kind)
 {
-    for (const auto &[candidate, name] : KindNames)
-        if (candidate == kind)
-            return QString::fromLatin1(name);
-    return {};
+    return enumName(ChartKindNames, kind);
 }
 
 bool parseChartKind(const QString &name, ChartKind *kind)
 {
-    for (const auto &[candidate, text] : KindNames) {
-        if (name == QLatin1String(text)) {
-            *kind = candidate;
-            return true;
-        }
-    }
-    return false;
+    return parseEnumName(ChartKindNames, name, kind);
 }
 
 QString whiskersName(Whiskers whiskers)
 {
-    for (const auto &[candidate, name] : WhiskerNames)
-        if (candidate == whiskers)
-            return QString::fromLatin1(name);
-    return {};
+    return enumName(WhiskersNames, whiskers);
 }
 
 bool parseWhiskers(const QString &name, Whiskers *whiskers)
 {
-    for (const auto &[candidate, text] : WhiskerNames) {
-        if (name == QLatin1String(text)) {
-            *whiskers = candidate;
-            return true;
-        }
-    }
-    return false;
+    return parseEnumName(WhiskersNames, name, whiskers);
 }
 
 double ChartData::largestValue() const
@@ -203,8 +169,9 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("MB/s");
     for (const SpeedChartData::Series &measured : speeds.series)
-        data.series.append(ChartData::Series{variantTitle(measured.name), measured.name, 0, measured.medianMBps, {}, {}, {}});
-    if (data.series.size() == 2 && data.series[1].variant == Compressed)
+        data.series.append(ChartData::Series{variantTitle(measured.variant), seriesVariant(measured.variant), 0,
+                                             measured.medianMBps, {}, {}, {}});
+    if (data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed)
         notePercentOfPlain(data.series[0], &data.series[1]);
     ResultFlags flagged;
     for (qsizetype i = 0; i < data.series.size(); ++i)
@@ -220,8 +187,9 @@ ChartData perDriveChartData(const Session &session, const DriveRecord &drive, Wh
         return data;
     data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);
     for (ChartData::Series &series : data.series) {
+        const Variant variant = series.variant == SeriesVariant::Compressed ? Variant::Compressed : Variant::Plain;
         for (const QString &kind : std::as_const(data.categories))
-            addWhiskers(&series, readResult(drive, kind, series.variant), whiskers);
+            addWhiskers(&series, readResult(drive, kind, variant), whiskers);
     }
     return data;
 }
@@ -242,10 +210,10 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
         const DriveRecord &drive = session.drives[d];
         QList<ChartData::Series> pair;
         QList<QList<ResultFlags>> pairFlags;
-        for (const QString &variant : {Plain, Compressed}) {
+        for (const Variant variant : Variants) {
             ChartData::Series series;
             series.name = QStringLiteral("%1, %2").arg(names[d], variantTitle(variant));
-            series.variant = variant;
+            series.variant = seriesVariant(variant);
             series.group = int(d);
             QList<ResultFlags> flags;
             bool any = false;
@@ -288,7 +256,7 @@ ChartData percentChartData(const Session &session)
         series.group = int(d);
         bool any = false;
         for (const QString &kind : std::as_const(data.categories)) {
-            const ResultRecord *compressed = readResult(drive, kind, Compressed);
+            const ResultRecord *compressed = readResult(drive, kind, Variant::Compressed);
             const std::optional<double> relative = compressed ? relativeToPlain(drive, *compressed) : std::nullopt;
             series.values.append(relative ? *relative * 100.0 : 0.0);
             any = any || relative;
@@ -306,15 +274,16 @@ ChartData deviceChartData(const Session &session)
     data.subtitle = machinesLine(session) + QStringLiteral("; ")
         + Text::tr("below the logical size where compression saved reading");
     data.valueAxisTitle = Text::tr("MB");
-    ChartData::Series logical{Text::tr("logical data"), QStringLiteral("logical"), 0, {}, {}, {}, {}};
-    ChartData::Series plain{Text::tr("device read, compression off"), Plain, 0, {}, {}, {}, {}};
-    ChartData::Series compressed{Text::tr("device read, compression on"), Compressed, 0, {}, {}, {}, {}};
+    ChartData::Series logical{Text::tr("logical data"), SeriesVariant::Logical, 0, {}, {}, {}, {}};
+    ChartData::Series plain{Text::tr("device read, compression off"), SeriesVariant::Plain, 0, {}, {}, {}, {}};
+    ChartData::Series compressed{Text::tr("device read, compression on"), SeriesVariant::Compressed, 0, {}, {}, {}, {}};
     const QStringList names = driveNames(session);
     const QStringList kinds = session.dataSetKinds(Read);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
         for (const QString &kind : kinds) {
-            const ResultRecord *results[] = {readResult(drive, kind, Plain), readResult(drive, kind, Compressed)};
+            const ResultRecord *results[] = {readResult(drive, kind, Variant::Plain),
+                                             readResult(drive, kind, Variant::Compressed)};
             if (!results[0] && !results[1])
                 continue;
             QList<double> logicalBytes, deviceBytes[2];

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chart/charttheme.h"
 #include "session/session.h"
 
 #include <QList>
@@ -25,9 +26,22 @@ enum class Whiskers {
     Ci95,   // the 95 % confidence interval of the mean
 };
 
-QString chartKindName(ChartKind kind); // "per-drive", "compare", "percent", "device"
+inline constexpr EnumNames<ChartKind, 4> ChartKindNames{{
+    {ChartKind::PerDrive, "per-drive"},
+    {ChartKind::Compare, "compare"},
+    {ChartKind::Percent, "percent"},
+    {ChartKind::Device, "device"},
+}};
+
+inline constexpr EnumNames<Whiskers, 3> WhiskersNames{{
+    {Whiskers::None, "none"},
+    {Whiskers::MinMax, "minmax"},
+    {Whiskers::Ci95, "ci95"},
+}};
+
+QString chartKindName(ChartKind kind);
 bool parseChartKind(const QString &name, ChartKind *kind);
-QString whiskersName(Whiskers whiskers); // "none", "minmax", "ci95"
+QString whiskersName(Whiskers whiskers);
 bool parseWhiskers(const QString &name, Whiskers *whiskers);
 
 // A grouped bar chart as plain values: categories on one axis, one bar per
@@ -38,7 +52,7 @@ struct ChartData
     struct Series
     {
         QString name;          // the legend's text
-        QString variant;       // "plain", "compressed" or empty: picks the shade
+        SeriesVariant variant = SeriesVariant::None; // picks the shade
         int group = 0;         // which drive (colour family) in charts of several drives
         QList<double> values;  // one per category; 0 where not measured
         QList<double> low;     // whisker ends per category, empty for none

@@ -68,27 +68,13 @@ bool writePdf(QChart *chart, const ChartExport &options, QIODevice *device)
 
 QString imageFormatName(ImageFormat format)
 {
-    switch (format) {
-    case ImageFormat::Png:
-        return QStringLiteral("png");
-    case ImageFormat::Svg:
-        return QStringLiteral("svg");
-    case ImageFormat::Pdf:
-        return QStringLiteral("pdf");
-    }
-    return {};
+    return enumName(ImageFormatNames, format);
 }
 
 bool imageFormatFromPath(const QString &path, ImageFormat *format)
 {
-    const QString suffix = path.section(QLatin1Char('.'), -1).toLower();
-    for (ImageFormat candidate : {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf}) {
-        if (path.contains(QLatin1Char('.')) && suffix == imageFormatName(candidate)) {
-            *format = candidate;
-            return true;
-        }
-    }
-    return false;
+    return path.contains(QLatin1Char('.'))
+        && parseEnumName(ImageFormatNames, path.section(QLatin1Char('.'), -1).toLower(), format);
 }
 
 Status writeChart(QChart *chart, const ChartExport &options, QIODevice *device)

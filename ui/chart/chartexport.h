@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/enumnames.h"
 #include "util/status.h"
 
 #include <QChart>
@@ -10,7 +11,14 @@ namespace cm {
 
 enum class ImageFormat { Png, Svg, Pdf };
 
-QString imageFormatName(ImageFormat format); // "png", "svg", "pdf"
+// As options, settings and file suffixes name them.
+inline constexpr EnumNames<ImageFormat, 3> ImageFormatNames{{
+    {ImageFormat::Png, "png"},
+    {ImageFormat::Svg, "svg"},
+    {ImageFormat::Pdf, "pdf"},
+}};
+
+QString imageFormatName(ImageFormat format);
 
 // Where and how big a chart is exported. PNG is `size` logical pixels times
 // `scale` (2 for high-density screens); SVG and PDF are vector, `size` sets

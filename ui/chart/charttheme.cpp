@@ -1,16 +1,7 @@
 #include "charttheme.h"
 
-#include <array>
-#include <utility>
-
 namespace cm {
 namespace {
-
-constexpr std::array<std::pair<ChartTheme, const char *>, 3> ThemeNames{{
-    {ChartTheme::Light, "light"},
-    {ChartTheme::Dark, "dark"},
-    {ChartTheme::Print, "print"},
-}};
 
 // Tableau 10, the palette of the articles' charts: distinct for most kinds
 // of colour blindness.
@@ -27,29 +18,20 @@ const QList<QColor> &lightPalette()
 
 QString chartThemeName(ChartTheme theme)
 {
-    for (const auto &[candidate, name] : ThemeNames)
-        if (candidate == theme)
-            return QString::fromLatin1(name);
-    return {};
+    return enumName(ChartThemeNames, theme);
 }
 
 bool parseChartTheme(const QString &name, ChartTheme *theme)
 {
-    for (const auto &[candidate, text] : ThemeNames) {
-        if (name == QLatin1String(text)) {
-            *theme = candidate;
-            return true;
-        }
-    }
-    return false;
+    return parseEnumName(ChartThemeNames, name, theme);
 }
 
-QColor ChartStyle::seriesColour(int group, const QString &variant, bool singleDrive) const
+QColor ChartStyle::seriesColour(int group, SeriesVariant variant, bool singleDrive) const
 {
-    const bool compressed = variant == QLatin1String("compressed");
-    if (variant == QLatin1String("logical"))
+    const bool compressed = variant == SeriesVariant::Compressed;
+    if (variant == SeriesVariant::Logical)
         return neutral;
-    if (singleDrive && !variant.isEmpty())
+    if (singleDrive && variant != SeriesVariant::None)
         return palette.value(compressed ? 1 : 0);
     const QColor family = palette.value(group % palette.size());
     if (!compressed)
@@ -57,9 +39,9 @@ QColor ChartStyle::seriesColour(int group, const QString &variant, bool singleDr
     return patterns ? family : family.lighter(150);
 }
 
-Qt::BrushStyle ChartStyle::seriesPattern(const QString &variant) const
+Qt::BrushStyle ChartStyle::seriesPattern(SeriesVariant variant) const
 {
-    return patterns && variant == QLatin1String("compressed") ? Qt::BDiagPattern : Qt::SolidPattern;
+    return patterns && variant == SeriesVariant::Compressed ? Qt::BDiagPattern : Qt::SolidPattern;
 }
 
 ChartStyle chartStyle(ChartTheme theme)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "plan/variant.h"
+
 #include <QColor>
 #include <QFont>
 #include <QList>
@@ -13,8 +15,27 @@ enum class ChartTheme {
     Print, // high contrast: black on white, patterns that survive greyscale
 };
 
-QString chartThemeName(ChartTheme theme); // "light", "dark", "print"
+inline constexpr EnumNames<ChartTheme, 3> ChartThemeNames{{
+    {ChartTheme::Light, "light"},
+    {ChartTheme::Dark, "dark"},
+    {ChartTheme::Print, "print"},
+}};
+
+QString chartThemeName(ChartTheme theme);
 bool parseChartTheme(const QString &name, ChartTheme *theme);
+
+// What a series of bars stands for, which picks its shade.
+enum class SeriesVariant {
+    None,       // no variant (a series per drive): the drive's colour family
+    Plain,
+    Compressed,
+    Logical,    // the logical size beside what the device read: the neutral colour
+};
+
+inline SeriesVariant seriesVariant(Variant variant)
+{
+    return variant == Variant::Compressed ? SeriesVariant::Compressed : SeriesVariant::Plain;
+}
 
 // The colours and fonts of a theme.
 struct ChartStyle
@@ -30,9 +51,9 @@ struct ChartStyle
     // The colour of a series of drive `group` and `variant`: the family's
     // colour for plain (and for charts without variants), a lighter shade
     // for compressed; in the per-drive chart the articles' blue and orange;
-    // the neutral colour for the variant "logical".
-    QColor seriesColour(int group, const QString &variant, bool singleDrive) const;
-    Qt::BrushStyle seriesPattern(const QString &variant) const;
+    // the neutral colour for the logical size.
+    QColor seriesColour(int group, SeriesVariant variant, bool singleDrive) const;
+    Qt::BrushStyle seriesPattern(SeriesVariant variant) const;
 };
 
 ChartStyle chartStyle(ChartTheme theme);

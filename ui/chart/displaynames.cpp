@@ -1,6 +1,6 @@
 #include "displaynames.h"
 
-#include "datasets/foldergenerator.h"
+#include "datasets/datasetspec.h"
 #include "plan/operation.h"
 
 #include <QCoreApplication>
@@ -29,8 +29,8 @@ QString dataSetTitle(const QString &kind)
         return Names::tr("Disk image");
     if (kind == QLatin1String("small"))
         return Names::tr("Small files");
-    if (const QLatin1String prefix(FolderGenerator::KindPrefix); kind.startsWith(prefix)) {
-        const QString folder = QDir::cleanPath(kind.mid(prefix.size()));
+    if (isFolderKind(kind)) {
+        const QString folder = QDir::cleanPath(folderOfKind(kind));
         const QString name = QFileInfo(folder).fileName();
         return Names::tr("Folder %1").arg(name.isEmpty() ? folder : name);
     }
@@ -46,13 +46,15 @@ QStringList dataSetTitles(const QStringList &kinds)
     return titles;
 }
 
-QString variantTitle(const QString &variant)
+QString variantTitle(Variant variant)
 {
-    if (variant == QLatin1String("plain"))
+    switch (variant) {
+    case Variant::Plain:
         return Names::tr("compression off");
-    if (variant == QLatin1String("compressed"))
+    case Variant::Compressed:
         return Names::tr("compression on");
-    return variant;
+    }
+    return {};
 }
 
 QString operationTitle(const QString &name)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "plan/variant.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -15,7 +17,7 @@ QString dataSetTitle(const QString &kind);
 QStringList dataSetTitles(const QStringList &kinds);
 
 // "compression off" for plain, "compression on" for compressed.
-QString variantTitle(const QString &variant);
+QString variantTitle(Variant variant);
 
 // "Write back" for write; an unknown name as it is.
 QString operationTitle(const QString &name);

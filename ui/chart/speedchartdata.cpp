@@ -21,7 +21,7 @@ QString driveTitle(const DriveRecord &drive)
     QString filesystem = drive.source.filesystem;
     if (drive.loopImage)
         filesystem = Text::tr("%1, via a %2 image").arg(filesystem, drive.loopImage->volume.filesystem);
-    if (drive.compression.method != QLatin1String("none"))
+    if (drive.compression.method != CompressionMethod::None)
         filesystem += QStringLiteral(", ") + drive.compression.algorithm;
     return Text::tr("%1 (%2): read speed, MB/s").arg(title, filesystem);
 }
@@ -45,13 +45,13 @@ SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveReco
     for (const DataSetRecord &dataSet : drive.dataSets)
         data.categories.append(dataSet.manifest.kind);
 
-    for (const QString &variant : {QStringLiteral("plain"), QStringLiteral("compressed")}) {
+    for (const Variant variant : Variants) {
         Series series{variant, QList<double>(data.categories.size(), 0.0),
                       QList<ResultFlags>(data.categories.size())};
         bool any = false;
         for (const ResultRecord &result : drive.results) {
             const qsizetype category = data.categories.indexOf(result.dataSet);
-            if (result.variant != variant || result.operation != QLatin1String("read") || category < 0
+            if (result.variant != variant || result.operation != operationName(Operation::Read) || category < 0
                 || result.runs.isEmpty())
                 continue;
             series.medianMBps[category] = result.summary().medianMBps;

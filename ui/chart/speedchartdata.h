@@ -16,7 +16,7 @@ struct SpeedChartData
 {
     struct Series
     {
-        QString name;            // "plain", "compressed"
+        Variant variant = Variant::Plain;
         QList<double> medianMBps; // one per category; 0 where not measured
         QList<ResultFlags> flags; // one per category: what makes the speed doubtful (DoubtfulSpeed)
     };

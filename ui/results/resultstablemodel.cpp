@@ -120,11 +120,13 @@ QVariant ResultsTableModel::display(const SummaryRow &row, int column) const
     case OperationColumn:
         return operationTitle(row.operation);
     case VariantColumn:
-        if (row.variant == QLatin1String("plain"))
+        switch (row.variant) {
+        case Variant::Plain:
             return tr("plain");
-        if (row.variant == QLatin1String("compressed"))
+        case Variant::Compressed:
             return row.algorithm.isEmpty() ? tr("compressed") : tr("compressed (%1)").arg(row.algorithm);
-        return row.variant;
+        }
+        return {};
     case MedianColumn:
         return locale.toString(row.summary.medianMBps, 'f', 1);
     case SpreadColumn:

@@ -152,7 +152,7 @@ void RunPage::showSession(const Session &session)
 void RunPage::logNewRuns(const DriveRecord &drive)
 {
     for (const ResultRecord &result : drive.results) {
-        const QString key = drive.id + QLatin1Char('/') + result.dataSet + QLatin1Char('/') + result.variant
+        const QString key = drive.id + QLatin1Char('/') + result.dataSet + QLatin1Char('/') + variantName(result.variant)
                             + QLatin1Char('/') + result.operation;
         int &logged = m_runsLogged[key];
         for (; logged < result.runs.size(); ++logged) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/enumnames.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -14,7 +16,14 @@ enum class AppLanguage {
     ChineseSimplified,
 };
 
-QString appLanguageCode(AppLanguage language); // "system", "en", "ru", "zh_CN"
+inline constexpr EnumNames<AppLanguage, 4> AppLanguageCodes{{
+    {AppLanguage::System, "system"},
+    {AppLanguage::English, "en"},
+    {AppLanguage::Russian, "ru"},
+    {AppLanguage::ChineseSimplified, "zh_CN"},
+}};
+
+QString appLanguageCode(AppLanguage language);
 bool parseAppLanguage(const QString &code, AppLanguage *language);
 
 // The locale whose translations the window loads.

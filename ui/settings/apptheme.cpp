@@ -1,18 +1,10 @@
 #include "apptheme.h"
 
-#include "util/enumnames.h"
-
 #include <QApplication>
 #include <QStyle>
 
 namespace cm {
 namespace {
-
-constexpr EnumNames<AppTheme, 3> Names{{
-    {AppTheme::System, "system"},
-    {AppTheme::Light, "light"},
-    {AppTheme::Dark, "dark"},
-}};
 
 // The style the application started with, remembered before the first
 // change so that System can give it back.
@@ -26,12 +18,12 @@ QString startupStyleName()
 
 QString appThemeName(AppTheme theme)
 {
-    return enumName(Names, theme);
+    return enumName(AppThemeNames, theme);
 }
 
 bool parseAppTheme(const QString &name, AppTheme *theme)
 {
-    return parseEnumName(Names, name, theme);
+    return parseEnumName(AppThemeNames, name, theme);
 }
 
 QPalette darkPalette()

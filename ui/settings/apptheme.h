@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chart/charttheme.h"
+#include "util/enumnames.h"
 
 #include <QPalette>
 #include <QString>
@@ -14,7 +15,13 @@ enum class AppTheme {
     Dark,   // Fusion with a dark palette
 };
 
-QString appThemeName(AppTheme theme); // "system", "light", "dark"
+inline constexpr EnumNames<AppTheme, 3> AppThemeNames{{
+    {AppTheme::System, "system"},
+    {AppTheme::Light, "light"},
+    {AppTheme::Dark, "dark"},
+}};
+
+QString appThemeName(AppTheme theme);
 bool parseAppTheme(const QString &name, AppTheme *theme);
 
 // Sets the style and palette of the running QApplication. System gives

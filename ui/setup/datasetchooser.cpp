@@ -14,11 +14,6 @@
 #include <QSpinBox>
 
 namespace cm {
-namespace {
-
-const QLatin1String FolderPrefix("folder:");
-
-} // namespace
 
 DataSetChooser::DataSetChooser(QWidget *parent)
     : QWidget(parent)
@@ -98,7 +93,7 @@ QList<DataSetSpec> DataSetChooser::dataSets() const
             dataSets.append({row.kind, qint64(row.sizeMiB->value()) * MiB, DataSetSpec{}.seed});
     }
     if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
-        dataSets.append({FolderPrefix + m_folder->text(), 0, DataSetSpec{}.seed});
+        dataSets.append(DataSetSpec::folder(m_folder->text()));
     return dataSets;
 }
 
@@ -115,8 +110,8 @@ void DataSetChooser::setDataSets(const QList<DataSetSpec> &dataSets)
         }
     }
     for (const DataSetSpec &spec : dataSets) {
-        if (spec.kind.startsWith(FolderPrefix)) {
-            m_folder->setText(spec.kind.mid(FolderPrefix.size()));
+        if (spec.isFolder()) {
+            m_folder->setText(spec.folderPath());
             m_folderCheck->setChecked(true);
         }
     }

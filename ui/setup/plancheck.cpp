@@ -20,11 +20,11 @@ QString CheckedPlan::summary() const
         break;
     case CompressionSetup::Kind::Native:
         compressionText = QCoreApplication::translate("PlanCheck", "%1 compression (%2) on the drive itself")
-                              .arg(compression.method, compression.algorithm);
+                              .arg(compressionMethodName(compression.method), compression.algorithm);
         break;
     case CompressionSetup::Kind::LoopImage:
         compressionText = QCoreApplication::translate("PlanCheck", "%1 (%2) in an image file on the drive")
-                              .arg(compression.method, compression.algorithm);
+                              .arg(compressionMethodName(compression.method), compression.algorithm);
         break;
     }
     return QCoreApplication::translate("PlanCheck", "Ready: %1; %2.").arg(compressionText, caching.reason);
@@ -34,9 +34,9 @@ CheckedPlan checkPlan(Plan plan)
 {
     CheckedPlan checked;
     for (DataSetSpec &spec : plan.dataSets) {
-        if (!spec.kind.startsWith(QLatin1String("folder:")))
+        if (!spec.isFolder())
             continue;
-        if (Status status = folderDataBytes(spec.kind.mid(7), &spec.bytes); !status) {
+        if (Status status = folderDataBytes(spec.folderPath(), &spec.bytes); !status) {
             checked.plan = plan;
             checked.status = status;
             return checked;

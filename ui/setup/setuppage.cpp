@@ -219,10 +219,10 @@ QLayout *SetupPage::buildCopierRow()
     m_copier = new QComboBox;
     m_copier->setObjectName(QStringLiteral("copierCombo"));
     m_copier->setAccessibleName(tr("Copier"));
-    m_copier->addItem(tr("Serial, like cp"), QStringLiteral("serial"));
-    m_copier->addItem(tr("Parallel"), QStringLiteral("parallel"));
-    m_copier->addItem(tr("Kernel copy (copy_file_range)"), QStringLiteral("kernel"));
-    m_copier->addItem(tr("Read only, no writes"), QStringLiteral("readonly"));
+    m_copier->addItem(tr("Serial, like cp"), QVariant::fromValue(CopierChoice::Kind::Serial));
+    m_copier->addItem(tr("Parallel"), QVariant::fromValue(CopierChoice::Kind::Parallel));
+    m_copier->addItem(tr("Kernel copy (copy_file_range)"), QVariant::fromValue(CopierChoice::Kind::Kernel));
+    m_copier->addItem(tr("Read only, no writes"), QVariant::fromValue(CopierChoice::Kind::ReadOnly));
     m_threads = new QSpinBox;
     m_threads->setObjectName(QStringLiteral("threadsSpin"));
     m_threads->setAccessibleName(tr("Files in flight"));
@@ -230,7 +230,7 @@ QLayout *SetupPage::buildCopierRow()
     m_threads->setSpecialValueText(tr("auto"));
     m_threads->setEnabled(false);
     connect(m_copier, &QComboBox::currentIndexChanged, this, [this] {
-        m_threads->setEnabled(m_copier->currentData().toString() == QLatin1String("parallel"));
+        m_threads->setEnabled(m_copier->currentData().value<CopierChoice::Kind>() == CopierChoice::Kind::Parallel);
         planEdited();
     });
     connect(m_threads, &QSpinBox::valueChanged, this, &SetupPage::planEdited);
@@ -265,9 +265,9 @@ void SetupPage::buildCacheChoice()
     m_cache->setObjectName(QStringLiteral("cacheCombo"));
     m_cache->setAccessibleName(tr("Cache mode"));
     // "Drop all caches" joins the list once the drives are probed, where this process may drop them.
-    m_cache->addItem(tr("Evict the data set's pages"), cacheModeName(CacheMode::Evict));
-    m_cache->addItem(tr("Fresh data each repetition"), cacheModeName(CacheMode::Fresh));
-    m_cache->addItem(tr("Direct I/O"), cacheModeName(CacheMode::Direct));
+    m_cache->addItem(tr("Evict the data set's pages"), QVariant::fromValue(CacheMode::Evict));
+    m_cache->addItem(tr("Fresh data each repetition"), QVariant::fromValue(CacheMode::Fresh));
+    m_cache->addItem(tr("Direct I/O"), QVariant::fromValue(CacheMode::Direct));
     connect(m_cache, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
 }
 
@@ -295,10 +295,10 @@ void SetupPage::showFacts(const SetupFacts &facts)
     if (kept >= 0)
         m_target->setCurrentIndex(kept);
 
-    const int dropItem = m_cache->findData(cacheModeName(CacheMode::Drop));
+    const int dropItem = m_cache->findData(QVariant::fromValue(CacheMode::Drop));
     if (facts.dropping.mode == CacheMode::Drop && dropItem < 0) {
         const QSignalBlocker cacheBlocker(m_cache);
-        m_cache->insertItem(0, tr("Drop all caches"), cacheModeName(CacheMode::Drop));
+        m_cache->insertItem(0, tr("Drop all caches"), QVariant::fromValue(CacheMode::Drop));
         m_cache->setCurrentIndex(0);
     }
     m_cache->setToolTip(facts.dropping.reason);
@@ -336,31 +336,32 @@ QStringList SetupPage::ramDiskMountPoints() const
 
 void SetupPage::fillCompressionMethods()
 {
-    const QString chosen = m_compression->currentData().toString();
+    const QVariant chosen = m_compression->currentData();
     const QSignalBlocker blocker(m_compression);
     m_compression->clear();
-    m_compression->addItem(tr("Automatic"), QStringLiteral("auto"));
-    m_compression->addItem(tr("None (plain only)"), QStringLiteral("none"));
+    m_compression->addItem(tr("Automatic"), QVariant::fromValue(CompressionMethod::Auto));
+    m_compression->addItem(tr("None (plain only)"), QVariant::fromValue(CompressionMethod::None));
     const SourceVolume *source = m_source->volume();
     if (source && source->compression.supported)
-        m_compression->addItem(tr("%1, on the drive itself").arg(source->compression.method), source->compression.method);
+        m_compression->addItem(tr("%1, on the drive itself").arg(compressionMethodName(source->compression.method)),
+                               QVariant::fromValue(source->compression.method));
     if (m_facts.loopBtrfs)
-        m_compression->addItem(tr("btrfs image file on the drive"), QStringLiteral("loop-btrfs"));
+        m_compression->addItem(tr("btrfs image file on the drive"), QVariant::fromValue(CompressionMethod::LoopBtrfs));
     if (m_facts.loopNtfs)
-        m_compression->addItem(tr("NTFS image file on the drive"), QStringLiteral("loop-ntfs"));
+        m_compression->addItem(tr("NTFS image file on the drive"), QVariant::fromValue(CompressionMethod::LoopNtfs));
     m_compression->setCurrentIndex(std::max(0, m_compression->findData(chosen)));
     fillAlgorithms();
 }
 
 void SetupPage::fillAlgorithms()
 {
-    const QString method = m_compression->currentData().toString();
+    const CompressionMethod method = m_compression->currentData().value<CompressionMethod>();
     QStringList algorithms;
     const SourceVolume *source = m_source->volume();
-    if (source && method == source->compression.method)
+    if (source && source->compression.supported && method == source->compression.method)
         algorithms = source->compression.algorithms;
-    else if (method == QLatin1String("loop-btrfs"))
-        algorithms = CompressionChoice::algorithmsOf(CompressionChoice::Method::LoopBtrfs);
+    else if (method == CompressionMethod::LoopBtrfs)
+        algorithms = algorithmsOf(CompressionMethod::LoopBtrfs);
     const QString chosen = m_algorithm->currentData().toString();
     const QSignalBlocker blocker(m_algorithm);
     m_algorithm->clear();
@@ -377,11 +378,8 @@ Plan SetupPage::plan() const
     plan.targetPath = m_target->currentData().toString();
     plan.label = m_label->text().trimmed();
     plan.dataSets = m_dataSets->dataSets();
-    QString error;
-    const QString method = m_compression->currentData().toString();
-    const QString algorithm = m_algorithm->count() > 0 ? m_algorithm->currentData().toString() : QString();
-    CompressionChoice::parse(algorithm.isEmpty() ? method : method + QLatin1Char(':') + algorithm,
-                             &plan.compression, &error);
+    plan.compression.method = m_compression->currentData().value<CompressionMethod>();
+    plan.compression.algorithm = m_algorithm->count() > 0 ? m_algorithm->currentData().toString() : QString();
     plan.operations.clear();
     for (int i = 0; i < m_operations.size(); ++i) {
         if (m_operations.at(i)->isChecked())
@@ -389,12 +387,12 @@ Plan SetupPage::plan() const
     }
     if (plan.operations.contains(Operation::SmallFiles))
         plan.operations << Operation::RandomReadsDepth1 << Operation::RandomReadsDepth32;
-    CopierChoice::parse(m_copier->currentData().toString(), &plan.copier, &error);
+    plan.copier.kind = m_copier->currentData().value<CopierChoice::Kind>();
     if (plan.copier.kind == CopierChoice::Kind::Parallel)
         plan.copier.threads = m_threads->value();
     plan.adaptiveRepetitions = m_adaptive->isChecked();
     plan.repetitions = m_repetitions->value();
-    parseCacheMode(m_cache->currentData().toString(), &plan.cacheMode);
+    plan.cacheMode = m_cache->currentData().value<CacheMode>();
     return plan;
 }
 
@@ -406,18 +404,16 @@ void SetupPage::setPlan(const Plan &plan)
     m_label->setText(plan.label);
     m_dataSets->setDataSets(plan.dataSets);
     fillCompressionMethods();
-    const QString method = plan.compression.name().section(QLatin1Char(':'), 0, 0);
-    m_compression->setCurrentIndex(std::max(0, m_compression->findData(method)));
+    m_compression->setCurrentIndex(std::max(0, m_compression->findData(QVariant::fromValue(plan.compression.method))));
     if (const int algorithm = m_algorithm->findData(plan.compression.algorithm); algorithm >= 0)
         m_algorithm->setCurrentIndex(algorithm);
     for (int i = 0; i < m_operations.size(); ++i)
         m_operations.at(i)->setChecked(plan.operations.contains(ChoosableOperations.at(i)));
-    const QString copier = plan.copier.name().section(QLatin1Char(':'), 0, 0);
-    m_copier->setCurrentIndex(std::max(0, m_copier->findData(copier)));
+    m_copier->setCurrentIndex(std::max(0, m_copier->findData(QVariant::fromValue(plan.copier.kind))));
     m_threads->setValue(plan.copier.threads);
     m_repetitions->setValue(plan.repetitions);
     m_adaptive->setChecked(plan.adaptiveRepetitions);
-    m_cache->setCurrentIndex(std::max(0, m_cache->findData(cacheModeName(plan.cacheMode))));
+    m_cache->setCurrentIndex(std::max(0, m_cache->findData(QVariant::fromValue(plan.cacheMode))));
     planEdited();
 }
 

@@ -44,7 +44,7 @@ QString VolumeListModel::compressionText(const CompressionSupport &support) cons
 {
     if (!support.supported)
         return tr("no");
-    return tr("%1: %2").arg(support.method, support.algorithms.join(QStringLiteral(", ")));
+    return tr("%1: %2").arg(compressionMethodName(support.method), support.algorithms.join(QStringLiteral(", ")));
 }
 
 QVariant VolumeListModel::data(const QModelIndex &index, int role) const

@@ -238,20 +238,14 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
     if (m_runner.isRunning() || m_preparation.isRunning())
         return;
     Plan plan = m_setup->plan();
-    QString method = QStringLiteral("loop-btrfs");
+    // The drive's own compression where it stores the algorithm, else a loop image that does.
+    CompressionMethod native = CompressionMethod::Auto;
     if (const Session &session = m_document->session(); !session.drives.isEmpty()) {
         const DriveRecord &drive = session.drives.constLast();
         plan.sourcePath = drive.plan.sourcePath;
-        if (drive.compression.method == QLatin1String("btrfs") || drive.compression.method == QLatin1String("ntfs"))
-            method = drive.compression.method;
+        native = drive.compression.method;
     }
-    const QString algorithm = codec.section(QLatin1Char(':'), 0, 0);
-    if (algorithm == QLatin1String("lznt1"))
-        method = method == QLatin1String("ntfs") ? method : QStringLiteral("loop-ntfs");
-    else
-        method += QLatin1Char(':') + algorithm;
-    QString error;
-    CompressionChoice::parse(method, &plan.compression, &error);
+    plan.compression = CompressionChoice::storing(codec.section(QLatin1Char(':'), 0, 0), native);
     plan.dataSets.clear();
     for (const QString &kind : dataKinds)
         plan.dataSets.append({kind, DataSetSpec{}.bytes, DataSetSpec{}.seed});

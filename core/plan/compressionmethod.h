@@ -1,0 +1,52 @@
+#pragma once
+
+#include "util/enumnames.h"
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace cm {
+
+// How the compressed variant is stored: asked for in a plan (where `auto`
+// leaves the choice to the run) and recorded in a session as what the run did.
+enum class CompressionMethod {
+    Auto,      // natively where the source compresses, else a loop btrfs image where allowed, else plain only
+    None,      // plain only
+    Btrfs,     // the source is btrfs
+    Ntfs,      // the source is NTFS through ntfs-3g
+    LoopBtrfs, // a btrfs image on the source drive
+    LoopNtfs,  // an NTFS image on the source drive
+};
+
+inline constexpr EnumNames<CompressionMethod, 6> CompressionMethodNames{{
+    {CompressionMethod::Auto, "auto"},
+    {CompressionMethod::None, "none"},
+    {CompressionMethod::Btrfs, "btrfs"},
+    {CompressionMethod::Ntfs, "ntfs"},
+    {CompressionMethod::LoopBtrfs, "loop-btrfs"},
+    {CompressionMethod::LoopNtfs, "loop-ntfs"},
+}};
+
+inline QString compressionMethodName(CompressionMethod method)
+{
+    return enumName(CompressionMethodNames, method);
+}
+
+inline bool isLoopImageMethod(CompressionMethod method)
+{
+    return method == CompressionMethod::LoopBtrfs || method == CompressionMethod::LoopNtfs;
+}
+
+// The algorithms a method can be asked for: btrfs's property values, NTFS's one.
+QStringList algorithmsOf(CompressionMethod method);
+
+// The method that stores `algorithm` ("zstd", "lzo", "zlib", "lznt1"):
+// `native`, when it is the drive's own method and stores it, else the loop
+// image whose filesystem does (lznt1: loop-ntfs; btrfs's: loop-btrfs);
+// None for an algorithm no filesystem here stores (lz4, Windows' WOF).
+CompressionMethod methodStoring(const QString &algorithm, CompressionMethod native = CompressionMethod::Auto);
+
+} // namespace cm
+
+Q_DECLARE_METATYPE(cm::CompressionMethod)
