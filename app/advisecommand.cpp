@@ -10,6 +10,7 @@
 #include "terminal.h"
 #include "util/units.h"
 #include "volume/preflight.h"
+#include "workflow/planchecking.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -46,7 +47,8 @@ Status speedsFromSession(const QString &path, AdviceRequest *request)
 }
 
 // A short plain-only run of the article data sets on the source drive.
-Status speedsFromQuickRun(const QString &source, const QString &target, AdviceRequest *request, int *exitCode)
+Status speedsFromQuickRun(const QString &source, const QString &target, const Privileges &privileges,
+                          AdviceRequest *request, int *exitCode)
 {
     Plan plan;
     plan.sourcePath = source;
@@ -56,14 +58,14 @@ Status speedsFromQuickRun(const QString &source, const QString &target, AdviceRe
     plan.dataSets.clear();
     for (const char *kind : {"books", "photos", "system", "image"})
         plan.dataSets.append(DataSetSpec{QLatin1String(kind), QuickDataSetBytes, 1});
-    if (Status status = preflight(plan); !status) {
+    if (Status status = checkNormalisedPlan(plan, privileges).status; !status) {
         *exitCode = ExitCode::BadUsage;
         return status;
     }
     Session base;
     base.created = QDateTime::currentDateTimeUtc();
     base.machine = MachineInfo::ofThisMachine();
-    const RunOutcome outcome = runUntilFinished(plan, base, QString(), true);
+    const RunOutcome outcome = runUntilFinished(plan, privileges, base, QString(), true);
     if (!outcome.status) {
         *exitCode = ExitCode::Failed;
         return outcome.status;
@@ -157,7 +159,7 @@ void printAdvice(const QList<KindAdvice> &advice, const QString &kernelNote, boo
 
 } // namespace
 
-int adviseCommand(const QStringList &arguments)
+int adviseCommand(const QStringList &arguments, const Privileges &privileges)
 {
     QCommandLineParser parser;
     addAdviseOptions(parser);
@@ -185,7 +187,7 @@ int adviseCommand(const QStringList &arguments)
         ? speedsFromSession(parser.value(QStringLiteral("session")), &request)
         : speedsFromQuickRun(QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
                                                                           : QDir::currentPath()).absolutePath(),
-                             scratch, &request, &exitCode);
+                             scratch, privileges, &request, &exitCode);
     const QString cancelled = Text::tr("advise cancelled");
     if (Interrupts::received()) {
         Terminal::error(cancelled);
@@ -197,6 +199,7 @@ int adviseCommand(const QStringList &arguments)
     }
 
     request.sampleBytes = SampleBytes;
+    request.privileges = privileges;
     request.scratchFolder = scratch;
     QList<KindAdvice> advice;
     QString kernelNote;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "privilege/privileges.h"
+
 #include <QStringList>
 
 namespace cm {
@@ -8,6 +10,6 @@ namespace cm {
 // data kind and each algorithm btrfs offers, the predicted compressed read
 // speed on this drive and CPU, the space saved, and a recommendation;
 // beside the measured speed where the session has one.
-int adviseCommand(const QStringList &arguments);
+int adviseCommand(const QStringList &arguments, const Privileges &privileges);
 
 } // namespace cm

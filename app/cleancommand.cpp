@@ -33,7 +33,7 @@ QString describe(const StaleWorkspace &stale)
 
 } // namespace
 
-int cleanCommand(const QStringList &arguments)
+int cleanCommand(const QStringList &arguments, const Privileges &privileges)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Lists the workspaces and target folders that a killed or crashed run "
@@ -77,7 +77,7 @@ int cleanCommand(const QStringList &arguments)
             Terminal::out(describe(stale) + QLatin1Char('\n'));
             continue;
         }
-        if (const Status status = removeStaleWorkspace(stale); !status) {
+        if (const Status status = removeStaleWorkspace(stale, privileges); !status) {
             if (++failures == 1)
                 firstFailure = status.message();
             continue;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "privilege/privileges.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -21,8 +23,9 @@ struct Command
     // For the help, translated in the context "main" (QT_TRANSLATE_NOOP); a
     // line break in it continues under the description's first line.
     const char *description;
-    // `arguments`: the program's name, then what follows the command's name.
-    int (*run)(const QStringList &arguments);
+    // `arguments`: the program's name, then what follows the command's name;
+    // `privileges`: what the process may do as root, captured at start-up.
+    int (*run)(const QStringList &arguments, const Privileges &privileges);
     bool needsDisplay = false; // the window; all others render offscreen
     Section section = Section::Everyday;
 };

@@ -8,6 +8,7 @@
 #include "probecommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
+#include "privilege/privileges.h"
 #include "settings/appsettings.h"
 #include "settings/apptheme.h"
 #include "system/interruptwatch.h"
@@ -32,7 +33,7 @@ bool hasDisplay()
 
 // `arguments`: the program's name, then session files to open in the
 // window, e.g. from a double click.
-int guiCommand(const QStringList &arguments)
+int guiCommand(const QStringList &arguments, const cm::Privileges &privileges)
 {
     if (!hasDisplay()) {
         cm::Terminal::error(QApplication::translate("main", "gui: no display (DISPLAY or WAYLAND_DISPLAY) is set"));
@@ -46,7 +47,7 @@ int guiCommand(const QStringList &arguments)
         cm::applyAppTheme(settings.theme());
     // The window stops for the signals that arrive while it lives; one that
     // came before it was there ends the program before anything starts.
-    cm::MainWindow window;
+    cm::MainWindow window(privileges);
     if (cm::Interrupts::received())
         return cm::ExitCode::Success;
     window.show();
@@ -59,11 +60,11 @@ int guiCommand(const QStringList &arguments)
 const cm::Command Commands[] = {
     {"run", QT_TRANSLATE_NOOP("main", "run the benchmark (see 'compressmark run --help')"), &cm::runCommand},
     {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
-     &cm::reportCommand},
+     [](const QStringList &arguments, const cm::Privileges &) { return cm::reportCommand(arguments); }},
     {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"),
      &cm::probeCommand},
     {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
-     &cm::generateCommand},
+     [](const QStringList &arguments, const cm::Privileges &) { return cm::generateCommand(arguments); }},
     {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"),
      &cm::adviseCommand},
     {.name = "clean",
@@ -101,7 +102,8 @@ void ensureRuntimeDir()
 // The program's own options (help, version) and the commands that need a
 // display: the window, the default where a display is available; without
 // one, a run with defaults.
-int programWithoutConsoleCommand(const QStringList &arguments, const QString &name, const cm::Command *command)
+int programWithoutConsoleCommand(const QStringList &arguments, const QString &name, const cm::Command *command,
+                                 const cm::Privileges &privileges)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(cm::programDescription(Commands));
@@ -118,12 +120,12 @@ int programWithoutConsoleCommand(const QStringList &arguments, const QString &na
         parser.showVersion();
 
     if (command)
-        return command->run(QStringList{arguments.first()} + parser.positionalArguments().mid(1));
+        return command->run(QStringList{arguments.first()} + parser.positionalArguments().mid(1), privileges);
     if (!name.isEmpty()) {
         cm::Terminal::error(QApplication::translate("main", "unknown command '%1'; try --help").arg(name));
         return cm::ExitCode::BadUsage;
     }
-    return hasDisplay() ? guiCommand({arguments.first()}) : cm::runCommand(arguments);
+    return hasDisplay() ? guiCommand({arguments.first()}, privileges) : cm::runCommand(arguments, privileges);
 }
 
 } // namespace
@@ -152,10 +154,12 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("CompressMark"));
     QApplication::setApplicationVersion(QStringLiteral(COMPRESSMARK_VERSION));
     cm::installTranslations(app);
+    // Asked once; everything that depends on it is handed this value.
+    const cm::Privileges privileges = cm::Privileges::ofThisProcess();
 
     if (command && !command->needsDisplay) {
         arguments.removeAt(1);
-        return command->run(arguments);
+        return command->run(arguments, privileges);
     }
-    return programWithoutConsoleCommand(arguments, name, command);
+    return programWithoutConsoleCommand(arguments, name, command, privileges);
 }

@@ -25,7 +25,7 @@ struct Text
 };
 
 // What the volume can do about compression, natively and through a loop image.
-QJsonObject compressionToJson(const VolumeInfo &volume)
+QJsonObject compressionToJson(const VolumeInfo &volume, const Privileges &privileges)
 {
     const CompressionSupport support = compressionSupport(volume);
     QJsonObject json{{QStringLiteral("supported"), support.supported}};
@@ -39,26 +39,24 @@ QJsonObject compressionToJson(const VolumeInfo &volume)
     for (const auto filesystem : {LoopImageSpec::Filesystem::Btrfs, LoopImageSpec::Filesystem::Ntfs}) {
         QString whyNot;
         loopImages.insert(loopFilesystemName(filesystem),
-                          LoopImage::isAvailable(filesystem, &whyNot) ? QJsonValue(true) : QJsonValue(whyNot));
+                          LoopImage::isAvailable(filesystem, privileges, &whyNot) ? QJsonValue(true) : QJsonValue(whyNot));
     }
     json.insert(QStringLiteral("loopImages"), loopImages);
     return json;
 }
 
 // Whether a run without root can drop caches through compressmark-helper.
-QJsonObject privilegedHelperToJson()
+QJsonObject privilegedHelperToJson(const Privileges &privileges)
 {
     const QString path = PrivilegedHelper::helperPath();
-    QString whyNot;
-    const bool usable = PrivilegedHelper::isUsable(&whyNot);
     return {{QStringLiteral("path"), path.isEmpty() ? QJsonValue() : QJsonValue(path)},
-            {QStringLiteral("usable"), usable ? QJsonValue(true) : QJsonValue(whyNot)},
-            {QStringLiteral("switchedOff"), PrivilegedHelper::isSwitchedOff()}};
+            {QStringLiteral("usable"), privileges.helperUsable() ? QJsonValue(true) : QJsonValue(privileges.whyNoHelper())},
+            {QStringLiteral("switchedOff"), privileges.helperSwitchedOff}};
 }
 
 } // namespace
 
-int probeCommand(const QStringList &arguments)
+int probeCommand(const QStringList &arguments, const Privileges &privileges)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Prints what CompressMark knows about the volume holding PATH "
@@ -87,8 +85,8 @@ int probeCommand(const QStringList &arguments)
     }
     const VolumeInfo volume = probeVolume(paths.first());
     QJsonObject json = volumeToJson(volume);
-    json.insert(QStringLiteral("compression"), compressionToJson(volume));
-    json.insert(QStringLiteral("privilegedHelper"), privilegedHelperToJson());
+    json.insert(QStringLiteral("compression"), compressionToJson(volume, privileges));
+    json.insert(QStringLiteral("privilegedHelper"), privilegedHelperToJson(privileges));
     Terminal::out(QString::fromUtf8(QJsonDocument(json).toJson()));
     // Probing NTFS makes a folder and removes it again: a signal waits for that.
     if (Interrupts::received()) {

@@ -4,7 +4,6 @@
 #include "chart/chartimage.h"
 #include "chart/speedchart.h"
 #include "commandparsing.h"
-#include "compression/compressionsetup.h"
 #include "exitcodes.h"
 #include "fs/outputfile.h"
 #include "report/summarytable.h"
@@ -16,8 +15,8 @@
 #include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
-#include "volume/preflight.h"
 #include "volume/staleworkspaces.h"
+#include "workflow/planchecking.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -119,7 +118,7 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
 
 } // namespace
 
-int runCommand(const QStringList &arguments)
+int runCommand(const QStringList &arguments, const Privileges &privileges)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
@@ -135,18 +134,20 @@ int runCommand(const QStringList &arguments)
 
     RunOptions options;
     Session base;
-    CompressionSetup compression;
-    Status status = runOptionsFrom(parser, &options);
+    CheckedPlan checked;
+    Status status = runOptionsFrom(parser, privileges, &options);
     if (status)
         status = baseSessionFor(&options, &base);
-    if (status)
-        status = preflight(options.plan, &compression);
+    if (status) {
+        checked = checkNormalisedPlan(options.plan, options.privileges);
+        status = checked.status;
+    }
     if (!status) {
         Terminal::error(status.message());
         return ExitCode::BadUsage;
     }
-    if (!compression.hint.isEmpty() && !options.quiet)
-        Terminal::error(compression.hint);
+    if (!checked.compression.hint.isEmpty() && !options.quiet)
+        Terminal::error(checked.compression.hint);
     if (!options.quiet)
         warnAboutStaleWorkspaces(options.plan);
     if (Interrupts::received()) {
@@ -160,7 +161,7 @@ int runCommand(const QStringList &arguments)
     const SessionSaver::File file = !existing.isEmpty() && isSameFile(existing, options.sessionPath)
         ? SessionSaver::File::Shared
         : SessionSaver::File::New;
-    const RunOutcome outcome = runUntilFinished(options.plan, base, options.sessionPath, options.quiet,
+    const RunOutcome outcome = runUntilFinished(options.plan, options.privileges, base, options.sessionPath, options.quiet,
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
                                                                              : BenchmarkRunner::Drive::Continue,
                                                 file);

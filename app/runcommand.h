@@ -1,11 +1,13 @@
 #pragma once
 
+#include "privilege/privileges.h"
+
 #include <QStringList>
 
 namespace cm {
 
 // `compressmark run [options]`: the benchmark from the command line.
 // Returns the process exit code.
-int runCommand(const QStringList &arguments);
+int runCommand(const QStringList &arguments, const Privileges &privileges);
 
 } // namespace cm

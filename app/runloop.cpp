@@ -8,8 +8,8 @@
 
 namespace cm {
 
-RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet,
-                            BenchmarkRunner::Drive drive, SessionSaver::File file)
+RunOutcome runUntilFinished(const Plan &plan, const Privileges &privileges, const Session &base,
+                            const QString &sessionPath, bool quiet, BenchmarkRunner::Drive drive, SessionSaver::File file)
 {
     RunOutcome outcome;
     // Stopped before it began: nothing is made, nothing to clean up.
@@ -41,7 +41,7 @@ RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString
     InterruptWatch interrupts;
     QObject::connect(&interrupts, &InterruptWatch::interrupted, &runner, &BenchmarkRunner::cancel);
 
-    runner.start(plan, base, sessionPath, drive, file);
+    runner.start(plan, privileges, base, sessionPath, drive, file);
     // A signal between the check above and the watch.
     if (Interrupts::received())
         runner.cancel();

@@ -8,7 +8,8 @@ namespace cm {
 // progress unless `quiet`; SIGINT, SIGTERM and SIGHUP cancel cleanly (the
 // runner removes what it made and keeps what it measured). After a signal
 // (Interrupts::received()) it starts nothing and reports a cancel.
-RunOutcome runUntilFinished(const Plan &plan, const Session &base, const QString &sessionPath, bool quiet,
+RunOutcome runUntilFinished(const Plan &plan, const Privileges &privileges, const Session &base,
+                            const QString &sessionPath, bool quiet,
                             BenchmarkRunner::Drive drive = BenchmarkRunner::Drive::New,
                             SessionSaver::File file = SessionSaver::File::New);
 

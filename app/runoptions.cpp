@@ -2,18 +2,15 @@
 
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
-#include "datasets/foldersize.h"
 #include "fs/outputfile.h"
-#include "privilege/privilegedhelper.h"
 #include "session/sessionfile.h"
-#include "volume/preflight.h"
+#include "workflow/planchecking.h"
+#include "workflow/plannormalisation.h"
 
 #include <QDateTime>
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
-
-#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -172,11 +169,8 @@ Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
             return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")
                                        .arg(kind, dataSetKinds().join(QStringLiteral(", "))));
         spec.kind = kind;
-        if (spec.isFolder()) {
-            // The whole folder is copied: its size is what the space checks need.
-            if (Status status = folderDataBytes(spec.folderPath(), &spec.bytes); !status)
-                return Status::failure(QStringLiteral("--datasets: ") + status.message());
-        }
+        if (Status status = sizeFolderDataSet(&spec); !status)
+            return Status::failure(QStringLiteral("--datasets: ") + status.message());
         plan->dataSets.append(spec);
         spec.bytes = generatedBytes;
     }
@@ -186,7 +180,7 @@ Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
 }
 
 // --reps, --cache, --copier, --verify, --ops and --compression.
-Status measuringFrom(const QCommandLineParser &parser, Plan *plan)
+Status measuringFrom(const QCommandLineParser &parser, const Privileges &privileges, Plan *plan)
 {
     if (parser.isSet(QStringLiteral("reps"))) {
         const QString reps = parser.value(QStringLiteral("reps"));
@@ -200,9 +194,9 @@ Status measuringFrom(const QCommandLineParser &parser, Plan *plan)
         return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
     // Asked for by name, drop without root needs the helper: say now, not after the data is written, when it
     // cannot. By default the run evicts instead, and says why.
-    if (QString whyNot; parser.isSet(QStringLiteral("cache")) && plan->cacheMode == CacheMode::Drop && ::geteuid() != 0
-        && !PrivilegedHelper::isUsable(&whyNot))
-        return Status::failure(Text::tr("--cache drop needs root or compressmark-helper (%1); use --cache evict").arg(whyNot));
+    if (parser.isSet(QStringLiteral("cache")))
+        if (Status status = checkCacheModeAskedFor(plan->cacheMode, privileges); !status)
+            return status;
     if (QString error; parser.isSet(QStringLiteral("copier"))
         && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan->copier, &error))
         return Status::failure(QStringLiteral("--copier: ") + error);
@@ -210,6 +204,7 @@ Status measuringFrom(const QCommandLineParser &parser, Plan *plan)
     if (QString error; parser.isSet(QStringLiteral("ops"))
         && !parseOperations(parser.value(QStringLiteral("ops")), &plan->operations, &error))
         return Status::failure(QStringLiteral("--ops: ") + error);
+    plan->operations = withBroughtOperations(plan->operations);
     if (QString error; parser.isSet(QStringLiteral("compression"))
         && !CompressionChoice::parse(parser.value(QStringLiteral("compression")), &plan->compression, &error))
         return Status::failure(QStringLiteral("--compression: ") + error);
@@ -219,15 +214,9 @@ Status measuringFrom(const QCommandLineParser &parser, Plan *plan)
 // --target, or the first RAM disk with room for the largest data set.
 Status targetFrom(const QCommandLineParser &parser, Plan *plan)
 {
-    if (parser.isSet(QStringLiteral("target"))) {
+    if (parser.isSet(QStringLiteral("target")))
         plan->targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
-        return Status::ok();
-    }
-    plan->targetPath = ramDiskWithRoomFor(plan->largestDataSetBytes());
-    if (plan->targetPath.isEmpty())
-        return Status::failure(Text::tr("no RAM disk with room for the data set; create one (for example "
-                                  "'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target"));
-    return Status::ok();
+    return chooseRamDiskTarget(plan);
 }
 
 // --append, --out and --chart.
@@ -248,13 +237,12 @@ void outputsFrom(const QCommandLineParser &parser, RunOptions *options)
 
 } // namespace
 
-Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
+Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privileges, RunOptions *options)
 {
     if (Status status = checkPathOptions(parser); !status)
         return status;
-    // For everything this process does: dropping caches and loop images alike.
-    if (parser.isSet(QStringLiteral("no-helper")))
-        PrivilegedHelper::switchOff();
+    // For everything the run does: dropping caches and loop images alike.
+    options->privileges = parser.isSet(QStringLiteral("no-helper")) ? privileges.withoutHelper() : privileges;
     options->force = parser.isSet(QStringLiteral("force"));
     if (parser.isSet(QStringLiteral("resume"))) {
         if (Status status = resumeOptionsFrom(parser, options); !status)
@@ -272,10 +260,13 @@ Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     plan.allowSlowTarget = parser.isSet(QStringLiteral("allow-slow-target"));
     options->json = parser.isSet(QStringLiteral("json"));
     options->quiet = parser.isSet(QStringLiteral("quiet"));
-    for (const auto &part : {&dataSetsFrom, &measuringFrom, &targetFrom}) {
-        if (Status status = part(parser, &plan); !status)
-            return status;
-    }
+    Status status = dataSetsFrom(parser, &plan);
+    if (status)
+        status = measuringFrom(parser, options->privileges, &plan);
+    if (status)
+        status = targetFrom(parser, &plan);
+    if (!status)
+        return status;
     outputsFrom(parser, options);
     return checkOutputs(parser, *options);
 }

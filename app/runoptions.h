@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/plan.h"
+#include "privilege/privileges.h"
 #include "util/status.h"
 
 #include <QCommandLineParser>
@@ -15,6 +16,7 @@ struct RunOptions
     QString chartPath;   // where the chart PNG goes
     QString appendPath;  // a session to add this drive to, when set
     QString resumePath;  // a session whose last drive is completed, when set (the plan comes from it)
+    Privileges privileges; // the process's, with compressmark-helper switched off by --no-helper
     bool force = false;  // an existing --out that is not a session may be replaced
     bool json = false;
     bool quiet = false;
@@ -25,14 +27,14 @@ struct RunOptions
 
 void addRunOptions(QCommandLineParser &parser);
 
-// Builds the options from a parsed command line. A failure is bad usage.
-// The files the run writes are checked here, before anything is measured
-// (checkOutputFiles(): folders writable, no links, no two the same, none
-// the session read unless it is the one saved into), and an existing
-// session file that is not a session is replaced only with --force.
-// --no-helper switches compressmark-helper off for the whole process.
-// Defaults: the current folder as source, the first RAM disk with room as
-// target, files named after the start time in the current folder.
-Status runOptionsFrom(const QCommandLineParser &parser, RunOptions *options);
+// Builds the options from a parsed command line, for a process with
+// `privileges`. A failure is bad usage. The files the run writes are
+// checked here, before anything is measured (checkOutputFiles(): folders
+// writable, no links, no two the same, none the session read unless it is
+// the one saved into), and an existing session file that is not a session
+// is replaced only with --force. Defaults: the current folder as source,
+// the first RAM disk with room as target, files named after the start time
+// in the current folder.
+Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privileges, RunOptions *options);
 
 } // namespace cm

@@ -38,18 +38,18 @@ BenchmarkRunner::~BenchmarkRunner()
     m_queue->shutDown();
 }
 
-void BenchmarkRunner::start(const Plan &plan, const Session &base, const QString &sessionPath, Drive which,
-                            SessionSaver::File file)
+void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, const Session &base,
+                            const QString &sessionPath, Drive which, SessionSaver::File file)
 {
     Q_ASSERT(thread() == QThread::currentThread());
     Q_ASSERT(!m_context);
     Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
-    auto context = std::make_shared<RunContext>(plan);
+    auto context = std::make_shared<RunContext>(plan, privileges);
     if (!sessionPath.isEmpty())
         context->saver = SessionSaver(sessionPath, file, which == Drive::Continue);
     context->continuesDrive = which == Drive::Continue;
     context->session = base;
-    context->cache = decideCacheMode(plan.cacheMode);
+    context->cache = decideCacheMode(plan.cacheMode, privileges);
     if (which == Drive::New) {
         DriveRecord drive;
         drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);

@@ -3,6 +3,7 @@
 #include "bench/runprogress.h"
 #include "plan/cachemodedecision.h"
 #include "plan/plan.h"
+#include "privilege/privileges.h"
 #include "session/session.h"
 #include "session/sessionsaver.h"
 #include "util/status.h"
@@ -47,14 +48,16 @@ public:
         Continue, // the session's last drive is measured on (--resume): only missing runs are made
     };
 
-    // Starts a run of `plan` on `base` (machine info and earlier drives).
-    // When `sessionPath` is set the session is saved there after every
-    // measurement and once more at the end, merged with what other
-    // processes save there meanwhile (SessionSaver); `file` says whether
-    // `base` was loaded from there. While the run goes on, its drive
-    // records this process (DriveRecord::runningBy); a run that continues
-    // a drive another live process measures is refused. Call preflight() first.
-    void start(const Plan &plan, const Session &base, const QString &sessionPath = QString(), Drive drive = Drive::New,
+    // Starts a run of `plan` on `base` (machine info and earlier drives) in
+    // a process with `privileges`. When `sessionPath` is set the session is
+    // saved there after every measurement and once more at the end, merged
+    // with what other processes save there meanwhile (SessionSaver); `file`
+    // says whether `base` was loaded from there. While the run goes on, its
+    // drive records this process (DriveRecord::runningBy); a run that
+    // continues a drive another live process measures is refused. Check the
+    // plan first (checkPlan(), workflow/planchecking.h).
+    void start(const Plan &plan, const Privileges &privileges, const Session &base,
+               const QString &sessionPath = QString(), Drive drive = Drive::New,
                SessionSaver::File file = SessionSaver::File::New);
     bool isRunning() const { return m_context != nullptr; }
     // What the run is doing at this moment (RunProgress::stage without the

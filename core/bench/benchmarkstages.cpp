@@ -3,6 +3,7 @@
 #include "bench/operationstep.h"
 #include "bench/runcontext.h"
 #include "bench/targetspeed.h"
+#include "bench/coldcache.h"
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
 #include "copy/filecopy.h"
@@ -11,7 +12,6 @@
 #include "device/cputimes.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
-#include "privilege/privilegedhelper.h"
 #include "volume/workspaceowner.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
@@ -22,8 +22,6 @@
 #include <QFile>
 
 #include <algorithm>
-
-#include <unistd.h>
 
 namespace cm::Stages {
 namespace {
@@ -41,33 +39,10 @@ Status makeFolder(const QString &path)
     return Status::ok();
 }
 
-// A refused password or a missing polkit agent does not end the run: the
-// remaining runs evict instead, and the drive says from which run on. The
-// helper is not asked again.
-void evictFromNowOn(RunContext &context, const Status &helperFailure)
-{
-    context.cache = evictionAfterHelperFailure(helperFailure.message());
-    {
-        QMutexLocker locker(&context.lock);
-        DriveRecord &drive = context.drive();
-        drive.cacheModeUsed = context.cache.mode;
-        drive.cacheModeReason = context.cache.reason;
-        drive.notes << (context.measurementsDone == 0
-                            ? QStringLiteral("compressmark-helper failed before the first measurement (%1); every run "
-                                             "evicted the data set's pages instead").arg(helperFailure.message())
-                            : QStringLiteral("caches were dropped through compressmark-helper until it failed after %1 "
-                                             "measurements (%2); every later run evicted the data set's pages instead")
-                                  .arg(context.measurementsDone)
-                                  .arg(helperFailure.message()));
-    }
-    if (context.cacheModeChanged)
-        context.cacheModeChanged(context.cache);
-}
-
 // `auto` picked a loop image because compressmark-helper could make one.
 bool isAutoThroughHelper(const RunContext &context)
 {
-    return context.plan.compression.method == CompressionChoice::Method::Auto && ::geteuid() != 0;
+    return context.plan.compression.method == CompressionMethod::Auto && !context.privileges.root;
 }
 
 // The helper was refused (or failed) making the image that `auto` chose:
@@ -102,7 +77,8 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
 {
     if (context.compressionOverride)
         context.compression = *context.compressionOverride;
-    else if (Status status = resolveCompression(context.plan.compression, source, &context.compression); !status)
+    else if (Status status = resolveCompression(context.plan.compression, source, context.privileges, &context.compression);
+             !status)
         return status;
     const CompressionSetup &setup = context.compression;
     context.dataRoot = context.sourceWorkspace.path();
@@ -112,9 +88,10 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         const LoopImageSpec spec{setup.loopFilesystem,
                                  setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
                                  loopImageBytes(context.plan.totalDataSetBytes())};
-        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, &context.loopImage); !status) {
+        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, context.privileges, &context.loopImage);
+            !status) {
             if (!isAutoThroughHelper(context))
-                return ::geteuid() != 0 ? refuseLoopImageAskedByName(context, status) : status;
+                return !context.privileges.root ? refuseLoopImageAskedByName(context, status) : status;
             measurePlainOnly(context, status);
             return setUpCompression(context, source);
         }
@@ -131,7 +108,7 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         if (!context.compressionBackend)
             return Status::failure(compressionSupport(dataVolume).reason);
     }
-    context.onDiskMethod = OnDiskSize::methodFor(dataVolume);
+    context.onDiskMethod = OnDiskSize::methodFor(dataVolume, context.privileges);
 
     QList<Variant> variants{Variant::Plain};
     if (setup.hasCompressedVariant())
@@ -254,33 +231,6 @@ Status refreshDataSet(RunContext &context, int index, int repetition)
             return status;
     }
     context.seedsOnDisk[index] = seed;
-    return Status::ok();
-}
-
-Status dropCaches(RunContext &context)
-{
-    if (!context.cache.throughHelper)
-        return PageCache::dropAllCachesAsRoot();
-    const Status dropped = PrivilegedHelper::dropCaches();
-    if (!dropped)
-        evictFromNowOn(context, dropped);
-    return Status::ok();
-}
-
-// `folder` is what the timed step reads from the drive; empty when it reads nothing there.
-Status makeCold(RunContext &context, const QString &folder)
-{
-    if (context.cache.mode == CacheMode::Drop) {
-        if (Status status = dropCaches(context); !status || context.cache.mode == CacheMode::Drop)
-            return status;
-    }
-    if (folder.isEmpty())
-        return Status::ok();
-    if (Status status = PageCache::evictTree(QFile::encodeName(folder), &context.cancel); !status)
-        return status;
-    // Without direct I/O the loop device reads through the image's page cache.
-    if (context.loopImage.isMounted() && !context.loopImage.directIo())
-        return PageCache::evictFile(QFile::encodeName(context.loopImage.imagePath()));
     return Status::ok();
 }
 

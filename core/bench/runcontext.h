@@ -26,9 +26,10 @@ namespace cm {
 // Fields marked "worker" are touched by jobs only; the rest under `lock`.
 struct RunContext
 {
-    explicit RunContext(const Plan &runPlan) : plan(runPlan) {}
+    RunContext(const Plan &runPlan, const Privileges &processPrivileges) : plan(runPlan), privileges(processPrivileges) {}
 
     const Plan plan;
+    const Privileges privileges;
     Cancellation cancel;
     TransferCounters counters;
     // Called on the worker when the cache mode changes during the run, and

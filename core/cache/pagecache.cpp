@@ -130,13 +130,13 @@ Status evictFile(const QByteArray &path)
     return Status::ok();
 }
 
-Status dropAllCaches()
+Status dropAllCaches(const Privileges &privileges)
 {
-    if (::geteuid() == 0)
+    if (privileges.root)
         return dropAllCachesAsRoot();
-    QString whyNot;
-    if (!PrivilegedHelper::isInstalled(&whyNot))
-        return Status::failure(QStringLiteral("cannot drop caches: needs root, or the CompressMark helper (%1)").arg(whyNot));
+    if (!privileges.helperUsable())
+        return Status::failure(QStringLiteral("cannot drop caches: needs root, or the CompressMark helper (%1)")
+                                   .arg(privileges.whyNoHelper()));
     if (Status status = PrivilegedHelper::dropCaches(); !status)
         return Status::failure(QStringLiteral("cannot drop caches without root: %1").arg(status.message()));
     return Status::ok();

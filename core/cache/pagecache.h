@@ -1,5 +1,6 @@
 #pragma once
 
+#include "privilege/privileges.h"
 #include "util/cancellation.h"
 #include "util/status.h"
 
@@ -35,8 +36,8 @@ Status evictFile(const QByteArray &path);
 
 // sync + "3" into /proc/sys/vm/drop_caches: page cache, dentries and inodes
 // of the whole machine. Needs root; a process that is not root asks
-// compressmark-helper through pkexec when the helper is installed.
-Status dropAllCaches();
+// compressmark-helper through pkexec when it may.
+Status dropAllCaches(const Privileges &privileges);
 
 // The same without the helper: what root (and the helper itself) does.
 Status dropAllCachesAsRoot();

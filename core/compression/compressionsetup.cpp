@@ -22,9 +22,10 @@ Status native(const CompressionChoice &choice, const VolumeInfo &source, Method 
     return Status::ok();
 }
 
-Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesystem, CompressionSetup *setup)
+Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesystem, const Privileges &privileges,
+            CompressionSetup *setup)
 {
-    if (QString whyNot; !LoopImage::isAvailable(filesystem, &whyNot))
+    if (QString whyNot; !LoopImage::isAvailable(filesystem, privileges, &whyNot))
         return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot));
     const bool btrfs = filesystem == LoopImageSpec::Filesystem::Btrfs;
     setup->kind = CompressionSetup::Kind::LoopImage;
@@ -36,7 +37,8 @@ Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesyste
 
 } // namespace
 
-Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &source, CompressionSetup *setup)
+Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &source, const Privileges &privileges,
+                          CompressionSetup *setup)
 {
     *setup = CompressionSetup();
     switch (choice.method) {
@@ -47,9 +49,9 @@ Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &sou
     case Method::Ntfs:
         return native(choice, source, Method::Ntfs, setup);
     case Method::LoopBtrfs:
-        return loop(choice, LoopImageSpec::Filesystem::Btrfs, setup);
+        return loop(choice, LoopImageSpec::Filesystem::Btrfs, privileges, setup);
     case Method::LoopNtfs:
-        return loop(choice, LoopImageSpec::Filesystem::Ntfs, setup);
+        return loop(choice, LoopImageSpec::Filesystem::Ntfs, privileges, setup);
     case Method::Auto:
         break;
     }
@@ -57,8 +59,8 @@ Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &sou
     if (support.supported)
         return native(CompressionChoice{}, source, support.method, setup);
     QString whyNoLoop;
-    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNoLoop))
-        return loop(CompressionChoice{Method::LoopBtrfs, {}}, LoopImageSpec::Filesystem::Btrfs, setup);
+    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNoLoop))
+        return loop(CompressionChoice{Method::LoopBtrfs, {}}, LoopImageSpec::Filesystem::Btrfs, privileges, setup);
     setup->hint = QStringLiteral("plain only: %1; %2").arg(support.reason, whyNoLoop);
     return Status::ok();
 }

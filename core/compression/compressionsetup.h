@@ -27,9 +27,10 @@ struct CompressionSetup
     bool hasCompressedVariant() const { return kind != Kind::None; }
 };
 
-// Resolves `choice` for `source`. An explicit choice the volume or this
-// process cannot honour is refused with the reason; auto never fails.
-Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &source, CompressionSetup *setup);
+// Resolves `choice` for `source`. An explicit choice the volume or a process
+// with `privileges` cannot honour is refused with the reason; auto never fails.
+Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &source, const Privileges &privileges,
+                          CompressionSetup *setup);
 
 // The (sparse) image size for data sets of `dataBytes` in both variants.
 qint64 loopImageBytes(qint64 dataBytes);

@@ -53,11 +53,11 @@ QString loopFilesystemName(LoopImageSpec::Filesystem filesystem)
     return enumName(LoopImageSpec::FilesystemNames, filesystem);
 }
 
-bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, QString *whyNot)
+bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, const Privileges &privileges, QString *whyNot)
 {
     QStringList missing;
-    if (QString whyNoHelper; ::geteuid() != 0 && !PrivilegedHelper::isUsable(&whyNoHelper))
-        missing << QStringLiteral("root, or compressmark-helper to attach and mount it (%1)").arg(whyNoHelper);
+    if (!privileges.mayActAsRoot())
+        missing << QStringLiteral("root, or compressmark-helper to attach and mount it (%1)").arg(privileges.whyNoHelper());
     if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
         missing << QStringLiteral("loop devices (/dev/loop-control)");
     if (ExternalTool::find(toolFor(filesystem)).isEmpty())
@@ -70,11 +70,11 @@ bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, QString *whyNo
     return missing.isEmpty();
 }
 
-Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, LoopImage *image)
+Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image)
 {
-    if (QString whyNot; !isAvailable(spec.filesystem, &whyNot))
+    if (QString whyNot; !isAvailable(spec.filesystem, privileges, &whyNot))
         return Status::failure(whyNot);
-    if (::geteuid() != 0)
+    if (!privileges.root)
         return createThroughHelper(folder, spec, image);
     UniqueFd dir(::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!dir.isValid())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "compression/loopdevice.h"
+#include "privilege/privileges.h"
 #include "util/enumnames.h"
 #include "util/status.h"
 #include "util/uniquefd.h"
@@ -34,7 +35,7 @@ struct LoopImageOwner
 // cold reads) and mounted in that folder. Everything is undone by remove(),
 // also when the object goes after a failure or a cancel. Needs root; without
 // it, compressmark-helper does the work unless it is missing or switched off
-// (PrivilegedHelper::isUsable).
+// (Privileges::helperUsable).
 //
 // As root it works in a folder that someone else may change meanwhile (the
 // helper in a user's workspace): the folder is opened once and every step
@@ -48,12 +49,12 @@ public:
     static constexpr const char *ImageName = "compressmark-volume.img";
     static constexpr const char *MountFolderName = "volume";
 
-    // Whether this process may attach and mount, and the tools are there;
-    // `whyNot` says what is missing.
-    static bool isAvailable(LoopImageSpec::Filesystem filesystem, QString *whyNot);
+    // Whether a process with `privileges` may attach and mount, and the
+    // tools are there; `whyNot` says what is missing.
+    static bool isAvailable(LoopImageSpec::Filesystem filesystem, const Privileges &privileges, QString *whyNot);
 
     // Makes `<folder>/compressmark-volume.img` and mounts it on `<folder>/volume`.
-    static Status create(const QString &folder, const LoopImageSpec &spec, LoopImage *image);
+    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image);
 
     // The same as root in the folder open as `folder` (found at `path`),
     // the filesystem's root handed to `owner` (btrfs; ntfs-3g lets everyone

@@ -17,12 +17,12 @@ QString methodName(Method method)
     return enumName(MethodNames, method);
 }
 
-Method methodFor(const VolumeInfo &volume)
+Method methodFor(const VolumeInfo &volume, const Privileges &privileges)
 {
     // btrfs reports logical sizes in st_blocks, compressed or not.
     if (volume.filesystem != QLatin1String("btrfs"))
         return Method::AllocatedBlocks;
-    return ::geteuid() == 0 ? Method::BtrfsExtents : Method::FreeSpaceDelta;
+    return privileges.root ? Method::BtrfsExtents : Method::FreeSpaceDelta;
 }
 
 Status measureTree(const QString &root, Method method, qint64 *bytes)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "privilege/privileges.h"
 #include "util/enumnames.h"
 #include "util/status.h"
 #include "volume/volumeinfo.h"
@@ -27,8 +28,8 @@ inline constexpr EnumNames<Method, 3> MethodNames{{
 
 QString methodName(Method method);
 
-// The most exact method for `volume` that this process may use.
-Method methodFor(const VolumeInfo &volume);
+// The most exact method for `volume` that a process with `privileges` may use.
+Method methodFor(const VolumeInfo &volume, const Privileges &privileges);
 
 // Sums the on-disk size of every regular file below `root`;
 // not for FreeSpaceDelta, which brackets the writing instead.

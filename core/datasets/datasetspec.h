@@ -36,7 +36,7 @@ struct DataSetSpec
     qint64 bytes = DefaultBytes; // a folder's: the folder's size, once measured
     quint64 seed = 1;
 
-    // A copy of `path`; its size is measured before a run.
+    // A copy of `path`; its size is measured before a run (sizeFolderDataSet()).
     static DataSetSpec folder(const QString &path) { return DataSetSpec{folderKind(path), 0, 1}; }
     bool isFolder() const { return isFolderKind(kind); }
     QString folderPath() const { return folderOfKind(kind); }

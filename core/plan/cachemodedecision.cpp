@@ -1,10 +1,6 @@
 #include "cachemodedecision.h"
 
-#include "privilege/privilegedhelper.h"
-
 #include <QCoreApplication>
-
-#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -32,17 +28,13 @@ CacheModeDecision asAsked(CacheMode mode)
 
 } // namespace
 
-CacheModeDecision decideCacheMode(CacheMode requested)
+CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privileges)
 {
-    return decideCacheModeAs(requested, ::geteuid() == 0);
-}
-
-CacheModeDecision decideCacheModeAs(CacheMode requested, bool isRoot)
-{
-    if (requested != CacheMode::Drop || isRoot)
+    if (requested != CacheMode::Drop || privileges.root)
         return asAsked(requested);
-    if (QString whyNot; !PrivilegedHelper::isUsable(&whyNot))
-        return {CacheMode::Evict, false, Text::tr("%1: evicting the data set's pages instead of dropping caches").arg(whyNot)};
+    if (!privileges.helperUsable())
+        return {CacheMode::Evict, false,
+                Text::tr("%1: evicting the data set's pages instead of dropping caches").arg(privileges.whyNoHelper())};
     return {CacheMode::Drop, true,
             Text::tr("caches dropped through compressmark-helper (pkexec may ask for an administrator's password)")};
 }

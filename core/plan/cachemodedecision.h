@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/plan.h"
+#include "privilege/privileges.h"
 
 #include <QMetaType>
 #include <QString>
@@ -17,12 +18,9 @@ struct CacheModeDecision
     QString reason;             // translated, e.g. "caches dropped through compressmark-helper ..."
 };
 
-// What a run asked for `requested` does in this process. Starts no
-// program; looks only at files (the helper, pkexec) and the environment.
-CacheModeDecision decideCacheMode(CacheMode requested);
-
-// The same for a process that is (or is not) root.
-CacheModeDecision decideCacheModeAs(CacheMode requested, bool isRoot);
+// What a run asked for `requested` does in a process with `privileges`.
+// Starts no program and looks at nothing else.
+CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privileges);
 
 // After compressmark-helper could not drop the caches (`why`: a refused
 // password, no polkit agent, ...): evict for the rest of the run.

@@ -2,6 +2,9 @@
 
 #include <QStringList>
 
+#include <algorithm>
+#include <iterator>
+
 namespace cm {
 namespace {
 
@@ -24,22 +27,15 @@ bool parseOperations(const QString &text, QList<Operation> *operations, QString 
 {
     QList<Operation> parsed;
     for (const QString &name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool known = false;
-        for (Operation candidate : NamedOperations) {
-            if (name.trimmed().toLower() != operationName(candidate))
-                continue;
-            known = true;
-            QList<Operation> brought{candidate};
-            if (candidate == Operation::SmallFiles)
-                brought << Operation::RandomReadsDepth1 << Operation::RandomReadsDepth32;
-            for (Operation operation : brought)
-                if (!parsed.contains(operation))
-                    parsed.append(operation);
-        }
-        if (!known) {
+        // The names a user may give; the random reads come with smallfiles.
+        const std::optional<Operation> operation = operationFromName(name.trimmed().toLower());
+        if (!operation || std::find(std::begin(NamedOperations), std::end(NamedOperations), *operation)
+                              == std::end(NamedOperations)) {
             *error = QStringLiteral("'%1' is not read, write, copy, delete, pack, unpack or smallfiles").arg(name.trimmed());
             return false;
         }
+        if (!parsed.contains(*operation))
+            parsed.append(*operation);
     }
     if (parsed.isEmpty()) {
         *error = QStringLiteral("no operation named");

@@ -40,9 +40,9 @@ QString operationName(Operation operation);
 // The operation a name from operationName() stands for.
 std::optional<Operation> operationFromName(const QString &name);
 
-// Parses "read,write,copy,delete,pack,unpack,smallfiles" (smallfiles brings
-// the two random-read operations along); false with `error` set on an
-// unknown name.
+// Parses "read,write,copy,delete,pack,unpack,smallfiles", each once in the
+// order named; false with `error` set on an unknown name. What smallfiles
+// brings along is the plan's normalisation (withBroughtOperations()).
 bool parseOperations(const QString &text, QList<Operation> *operations, QString *error);
 
 } // namespace cm

@@ -37,7 +37,7 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel,
     advice->clear();
     QString whyNoKernel;
     const bool btrfs = request.filesystem == CompressingFilesystem::Btrfs;
-    const bool kernel = btrfs && request.measureKernel && canMeasureKernelDecompression(&whyNoKernel);
+    const bool kernel = btrfs && request.measureKernel && canMeasureKernelDecompression(request.privileges, &whyNoKernel);
     if (kernelNote) {
         *kernelNote = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
             : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
@@ -53,7 +53,8 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel,
             return status;
         KernelReadSpeeds kernelSpeeds;
         if (kernel) {
-            if (Status status = measureKernelReadSpeeds(files, request.scratchFolder, &kernelSpeeds); !status)
+            if (Status status = measureKernelReadSpeeds(files, request.scratchFolder, request.privileges, &kernelSpeeds);
+                !status)
                 return status;
         }
         advice->append(adviseKind(it.key(), it.value(), files, request.measuredMBps.value(it.key()), kernelSpeeds,

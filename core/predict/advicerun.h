@@ -1,6 +1,7 @@
 #pragma once
 
 #include "predict/advisor.h"
+#include "privilege/privileges.h"
 #include "util/cancellation.h"
 #include "util/status.h"
 
@@ -22,6 +23,7 @@ struct AdviceRequest
     qint64 sampleBytes = 4 * 1024 * 1024;            // of each kind, generated on `scratchFolder`
     QString scratchFolder;                           // on a RAM disk
     bool measureKernel = true;                       // btrfs's own decompression, where root allows it
+    Privileges privileges;                           // of this process, for measureKernel
 };
 
 // The request's plain and measured speeds from the last drive of a session.

@@ -117,11 +117,11 @@ Status measureOnImage(const QList<QByteArray> &files, int copies, const QString 
 
 // The image goes (unmounted, detached, deleted) before its folder does.
 Status measureOnNewImage(const QList<QByteArray> &files, int copies, const QString &folder, qint64 logicalBytes,
-                         KernelReadSpeeds *speeds)
+                         const Privileges &privileges, KernelReadSpeeds *speeds)
 {
     LoopImage image;
     const LoopImageSpec spec{LoopImageSpec::Filesystem::Btrfs, QString(), std::max(SmallestBtrfsImageBytes, logicalBytes * 6)};
-    if (Status status = LoopImage::create(folder, spec, &image); !status)
+    if (Status status = LoopImage::create(folder, spec, privileges, &image); !status)
         return status;
     const Status status = measureOnImage(files, copies, image.mountPoint(), logicalBytes, speeds);
     const Status removed = image.remove();
@@ -130,16 +130,17 @@ Status measureOnNewImage(const QList<QByteArray> &files, int copies, const QStri
 
 } // namespace
 
-bool canMeasureKernelDecompression(QString *whyNot)
+bool canMeasureKernelDecompression(const Privileges &privileges, QString *whyNot)
 {
-    if (::geteuid() != 0) {
+    if (!privileges.root) {
         *whyNot = QStringLiteral("measuring the kernel's decompression needs root");
         return false;
     }
-    return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, whyNot);
+    return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, whyNot);
 }
 
-Status measureKernelReadSpeeds(const QList<QByteArray> &files, const QString &ramFolder, KernelReadSpeeds *speeds)
+Status measureKernelReadSpeeds(const QList<QByteArray> &files, const QString &ramFolder, const Privileges &privileges,
+                               KernelReadSpeeds *speeds)
 {
     *speeds = {};
     qint64 sampleBytes = 0;
@@ -152,7 +153,7 @@ Status measureKernelReadSpeeds(const QList<QByteArray> &files, const QString &ra
     Workspace scratch;
     if (Status status = Workspace::create(ramFolder, QStringLiteral("compressmark-kernel"), &scratch); !status)
         return status;
-    const Status status = measureOnNewImage(files, copies, scratch.path(), logicalBytes, speeds);
+    const Status status = measureOnNewImage(files, copies, scratch.path(), logicalBytes, privileges, speeds);
     const Status removed = scratch.remove();
     return status ? removed : status;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "privilege/privileges.h"
 #include "util/status.h"
 
 #include <QByteArray>
@@ -18,7 +19,7 @@ namespace cm {
 // work, so the predictor uses these figures where it can get them.
 
 // Root, loop devices and mkfs.btrfs; `whyNot` says what is missing.
-bool canMeasureKernelDecompression(QString *whyNot);
+bool canMeasureKernelDecompression(const Privileges &privileges, QString *whyNot);
 
 // Cold reads from RAM, in logical MB/s, each the median of a few.
 struct KernelReadSpeeds
@@ -29,7 +30,8 @@ struct KernelReadSpeeds
 
 // Writes `files` plain and with each algorithm into a btrfs image on
 // `ramFolder` (a RAM disk) and reads them back cold.
-Status measureKernelReadSpeeds(const QList<QByteArray> &files, const QString &ramFolder, KernelReadSpeeds *speeds);
+Status measureKernelReadSpeeds(const QList<QByteArray> &files, const QString &ramFolder, const Privileges &privileges,
+                               KernelReadSpeeds *speeds);
 
 // The decompression speed that makes the model's sum come out right when the
 // device is free: per logical byte, the compressed read's time less the time

@@ -20,7 +20,6 @@ struct Text
 };
 
 constexpr const char *LauncherVariable = "COMPRESSMARK_HELPER";
-constexpr const char *UseHelperVariable = "COMPRESSMARK_USE_HELPER";
 
 constexpr int PkexecNotAuthorized = 126;
 constexpr int PkexecCannotRun = 127;
@@ -70,26 +69,6 @@ bool isInstalled(QString *whyNot)
     if (whyNot)
         *whyNot = missing.join(QStringLiteral("; "));
     return missing.isEmpty();
-}
-
-bool isSwitchedOff()
-{
-    return qEnvironmentVariable(UseHelperVariable) == QLatin1String("0");
-}
-
-void switchOff()
-{
-    qputenv(UseHelperVariable, "0");
-}
-
-bool isUsable(QString *whyNot)
-{
-    if (isSwitchedOff()) {
-        if (whyNot)
-            *whyNot = Text::tr("compressmark-helper is switched off (--no-helper or %1=0)").arg(QLatin1String(UseHelperVariable));
-        return false;
-    }
-    return isInstalled(whyNot);
 }
 
 Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, const QByteArray &standardError,

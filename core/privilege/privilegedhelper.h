@@ -28,19 +28,8 @@ QString launcherOverride();
 
 // Whether the helper can be started: the helper and pkexec are both there,
 // or COMPRESSMARK_HELPER names a program; `whyNot` says what is missing.
+// Whether it may be used is Privileges' to say.
 bool isInstalled(QString *whyNot = nullptr);
-
-// The user switched the helper off (COMPRESSMARK_USE_HELPER=0, or `run
-// --no-helper`): nothing asks for a password, caches are evicted instead
-// of dropped and loop images need root.
-bool isSwitchedOff();
-
-// Switches the helper off for this process and the programs it starts.
-void switchOff();
-
-// Whether a process that is not root may use the helper: installed and not
-// switched off. `whyNot` is one short sentence for the user.
-bool isUsable(QString *whyNot = nullptr);
 
 // Runs `pkexec HELPER arguments...` (or the override) and reads its
 // one-line JSON reply.

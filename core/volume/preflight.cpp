@@ -75,7 +75,7 @@ QString ramDiskWithRoomFor(qint64 dataBytes)
     return {};
 }
 
-Status preflight(const Plan &plan, CompressionSetup *resolved)
+Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetup *resolved)
 {
     if (plan.dataSets.isEmpty())
         return Status::failure(Text::tr("no data set chosen"));
@@ -114,7 +114,7 @@ Status preflight(const Plan &plan, CompressionSetup *resolved)
                                    .arg(plan.targetPath, plan.sourcePath));
 
     CompressionSetup compression;
-    if (Status status = resolveCompression(plan.compression, source, &compression); !status)
+    if (Status status = resolveCompression(plan.compression, source, privileges, &compression); !status)
         return status;
     const int variants = compression.hasCompressedVariant() ? 2 : 1;
     const qint64 sourceData = variants * plan.totalDataSetBytes();

@@ -13,7 +13,6 @@
 #include <QFileInfo>
 
 #include <fcntl.h>
-#include <unistd.h>
 
 #include <optional>
 
@@ -53,16 +52,16 @@ QString imagePathIn(const QString &workspace)
 // Unmounts and detaches the workspace's loop image: as root here, after
 // checking that the image is one CompressMark made and that what is mounted
 // is that image; otherwise through compressmark-helper, which checks the same.
-Status releaseLoopImage(const QString &workspace)
+Status releaseLoopImage(const QString &workspace, const Privileges &privileges)
 {
-    if (::geteuid() == 0) {
+    if (privileges.root) {
         LoopImage image;
         if (Status status = LoopImage::adopt(workspace, &image); !status)
             return status;
         return image.remove();
     }
-    if (QString whyNot; !PrivilegedHelper::isUsable(&whyNot))
-        return Status::failure(whyNot);
+    if (!privileges.helperUsable())
+        return Status::failure(privileges.whyNoHelper());
     return PrivilegedHelper::removeImage(workspace);
 }
 
@@ -98,7 +97,7 @@ QList<StaleWorkspace> findStaleWorkspaces(const QString &folder)
     return found;
 }
 
-Status removeStaleWorkspace(const StaleWorkspace &workspace)
+Status removeStaleWorkspace(const StaleWorkspace &workspace, const Privileges &privileges)
 {
     if (!Workspace::hasMarker(workspace.path))
         return Status::failure(Text::tr("refusing to remove %1: it has no CompressMark workspace marker").arg(workspace.path));
@@ -112,8 +111,8 @@ Status removeStaleWorkspace(const StaleWorkspace &workspace)
     // as it is, and the folder's removal names it.
     const bool imageAttached = !HelperRequestRules::loopDeviceServing(imagePathIn(workspace.path)).isEmpty();
     if (imageAttached || (volumeIsMounted(workspace.path) && QFileInfo::exists(imagePathIn(workspace.path)))) {
-        if (Status status = releaseLoopImage(workspace.path); !status)
-            return Status::failure((::geteuid() == 0 ? Text::tr("cannot release the loop image in %1: %2")
+        if (Status status = releaseLoopImage(workspace.path, privileges); !status)
+            return Status::failure((privileges.root ? Text::tr("cannot release the loop image in %1: %2")
                                                      : Text::tr("cannot release the loop image in %1 (as root it can be): %2"))
                                        .arg(workspace.path, status.message()));
     }

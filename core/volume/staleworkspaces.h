@@ -1,5 +1,6 @@
 #pragma once
 
+#include "privilege/privileges.h"
 #include "util/status.h"
 #include "volume/workspaceowner.h"
 
@@ -23,9 +24,9 @@ struct StaleWorkspace
 // never listed. Does I/O: call it off the GUI thread.
 QList<StaleWorkspace> findStaleWorkspaces(const QString &folder);
 
-// Unmounts and detaches its loop image (root) and removes the folder, after
-// checking again that it has its marker and its process has ended. Never
-// follows a link.
-Status removeStaleWorkspace(const StaleWorkspace &workspace);
+// Unmounts and detaches its loop image (root, or compressmark-helper when
+// `privileges` allow it) and removes the folder, after checking again that
+// it has its marker and its process has ended. Never follows a link.
+Status removeStaleWorkspace(const StaleWorkspace &workspace, const Privileges &privileges);
 
 } // namespace cm

@@ -58,7 +58,7 @@ void makeCold(const QString &folder, bool cold)
 {
     if (!cold)
         return;
-    if (!PageCache::dropAllCaches())
+    if (!PageCache::dropAllCaches(Privileges::ofThisProcess()))
         check(PageCache::evictTree(QFile::encodeName(folder)));
 }
 
@@ -227,7 +227,7 @@ int main(int argc, char **argv)
     QDir().mkpath(drive);
     QDir().mkpath(ram);
     out << "CompressMark copier benchmark; caches "
-        << (PageCache::dropAllCaches() ? "dropped (root)" : "evicted (not root)") << "\n";
+        << (PageCache::dropAllCaches(Privileges::ofThisProcess()) ? "dropped (root)" : "evicted (not root)") << "\n";
 
     const QString small = drive + QStringLiteral("/small");
     writeSmallFiles(small, smallFiles, 4 * KiB);

@@ -110,7 +110,8 @@ int main(int argc, char **argv)
     }
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("large.cmsession.json"));
-    for (const QList<Variant> &variants : {QList<Variant>{Variant::Plain}, QList<Variant>{Variant::Plain, Variant::Compressed}}) {
+    for (const QList<Variant> &variants :
+         {QList<Variant>{Variant::Plain}, QList<Variant>{Variant::Plain, Variant::Compressed}}) {
         if (Status status = saveSession(largeSession(variants), path); !status) {
             std::fprintf(stderr, "%s\n", qPrintable(status.message()));
             return 1;

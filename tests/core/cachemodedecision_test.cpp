@@ -1,6 +1,8 @@
-// How a run makes its measurements cold, decided from this process's rights
-// and compressmark-helper, and what a refusal of the helper means. The
-// helper is a real program standing in for `pkexec compressmark-helper`.
+// How a run makes its measurements cold, decided from this process's
+// privileges and compressmark-helper, and what a refusal of the helper
+// means. The privileges are built by each test, so the decisions of a
+// process that is not root are checked as root too; the helper is a real
+// program standing in for `pkexec compressmark-helper`.
 #include "helperstandin.h"
 #include "plan/cachemodedecision.h"
 #include "privilege/privilegedhelper.h"
@@ -22,11 +24,18 @@ std::string shown(const CacheModeDecision &decision)
     return decision.reason.toStdString();
 }
 
+Privileges asRoot(bool isRoot)
+{
+    Privileges privileges;
+    privileges.root = isRoot;
+    return privileges;
+}
+
 } // namespace
 
 TEST(CacheModeDecision, RootDropsCachesItself)
 {
-    const CacheModeDecision decision = decideCacheModeAs(CacheMode::Drop, true);
+    const CacheModeDecision decision = decideCacheMode(CacheMode::Drop, asRoot(true));
     EXPECT_EQ(decision.mode, CacheMode::Drop);
     EXPECT_FALSE(decision.throughHelper);
     EXPECT_TRUE(decision.reason.contains(QStringLiteral("as root"))) << shown(decision);
@@ -36,7 +45,7 @@ TEST(CacheModeDecision, OtherModesAreKeptAsAsked)
 {
     for (const CacheMode mode : {CacheMode::Evict, CacheMode::Fresh, CacheMode::Direct}) {
         for (const bool isRoot : {true, false}) {
-            const CacheModeDecision decision = decideCacheModeAs(mode, isRoot);
+            const CacheModeDecision decision = decideCacheMode(mode, asRoot(isRoot));
             EXPECT_EQ(decision.mode, mode);
             EXPECT_FALSE(decision.throughHelper);
             EXPECT_TRUE(decision.reason.contains(cacheModeName(mode))) << shown(decision);
@@ -51,7 +60,10 @@ TEST(CacheModeDecision, WithoutRootTheInstalledHelperDropsCaches)
     const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", QFile::encodeName(helper.program()));
     const test::ScopedEnvironment useHelper("COMPRESSMARK_USE_HELPER", "1");
 
-    const CacheModeDecision decision = decideCacheModeAs(CacheMode::Drop, false);
+    Privileges user = Privileges::ofThisProcess();
+    user.root = false;
+    ASSERT_TRUE(user.helperUsable()) << user.whyNoHelper().toStdString();
+    const CacheModeDecision decision = decideCacheMode(CacheMode::Drop, user);
     EXPECT_EQ(decision.mode, CacheMode::Drop);
     EXPECT_TRUE(decision.throughHelper);
     EXPECT_TRUE(decision.reason.contains(QStringLiteral("through compressmark-helper"))) << shown(decision);
@@ -64,7 +76,9 @@ TEST(CacheModeDecision, WithoutRootAMissingHelperMeansEvict)
     const QString missing = folder.filePath(QStringLiteral("no-such-helper"));
     const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", QFile::encodeName(missing));
 
-    const CacheModeDecision decision = decideCacheModeAs(CacheMode::Drop, false);
+    Privileges user = Privileges::ofThisProcess();
+    user.root = false;
+    const CacheModeDecision decision = decideCacheMode(CacheMode::Drop, user);
     EXPECT_EQ(decision.mode, CacheMode::Evict);
     EXPECT_FALSE(decision.throughHelper);
     EXPECT_TRUE(decision.reason.contains(missing)) << shown(decision);
@@ -78,14 +92,28 @@ TEST(CacheModeDecision, TheHelperSwitchedOffMeansEvict)
     const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", QFile::encodeName(helper.program()));
     const test::ScopedEnvironment useHelper("COMPRESSMARK_USE_HELPER", "0");
 
-    EXPECT_TRUE(PrivilegedHelper::isSwitchedOff());
+    Privileges user = Privileges::ofThisProcess();
+    user.root = false;
+    EXPECT_TRUE(user.helperSwitchedOff);
     EXPECT_TRUE(PrivilegedHelper::isInstalled());
-    EXPECT_FALSE(PrivilegedHelper::isUsable());
-    const CacheModeDecision decision = decideCacheModeAs(CacheMode::Drop, false);
+    EXPECT_FALSE(user.helperUsable());
+    const CacheModeDecision decision = decideCacheMode(CacheMode::Drop, user);
     EXPECT_EQ(decision.mode, CacheMode::Evict);
     EXPECT_TRUE(decision.reason.contains(QStringLiteral("switched off"))) << shown(decision);
     // Root needs no helper: switching it off changes nothing there.
-    EXPECT_EQ(decideCacheModeAs(CacheMode::Drop, true).mode, CacheMode::Drop);
+    Privileges root = user;
+    root.root = true;
+    EXPECT_EQ(decideCacheMode(CacheMode::Drop, root).mode, CacheMode::Drop);
+}
+
+TEST(CacheModeDecision, NoHelperOptionSwitchesAnInstalledHelperOff)
+{
+    Privileges user; // not root, the helper installed
+    ASSERT_TRUE(user.helperUsable());
+    const Privileges noHelper = user.withoutHelper();
+    EXPECT_FALSE(noHelper.helperUsable());
+    EXPECT_EQ(decideCacheMode(CacheMode::Drop, user).mode, CacheMode::Drop);
+    EXPECT_EQ(decideCacheMode(CacheMode::Drop, noHelper).mode, CacheMode::Evict);
 }
 
 TEST(CacheModeDecision, ARefusedHelperSaysWhyAndTheRunEvicts)

@@ -88,9 +88,21 @@ TEST(CompressionBackend, EnablingOnAFolderOfAnotherFilesystemFailsWithTheFolderN
 
 TEST(CompressionBackend, OnDiskSizeUsesAllocatedBlocksOutsideBtrfs)
 {
-    EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("ext4"))), OnDiskSize::Method::AllocatedBlocks);
-    EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("fuseblk"))), OnDiskSize::Method::AllocatedBlocks);
-    EXPECT_NE(OnDiskSize::methodFor(volumeOf(QStringLiteral("btrfs"))), OnDiskSize::Method::AllocatedBlocks);
+    for (const bool isRoot : {false, true}) {
+        Privileges privileges;
+        privileges.root = isRoot;
+        EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("ext4")), privileges), OnDiskSize::Method::AllocatedBlocks);
+        EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("fuseblk")), privileges),
+                  OnDiskSize::Method::AllocatedBlocks);
+    }
+}
+
+TEST(CompressionBackend, OnDiskSizeOnBtrfsReadsTheExtentTreeOnlyAsRoot)
+{
+    Privileges privileges;
+    EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("btrfs")), privileges), OnDiskSize::Method::FreeSpaceDelta);
+    privileges.root = true;
+    EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("btrfs")), privileges), OnDiskSize::Method::BtrfsExtents);
 }
 
 // The mount table shows ntfs-3g the same with and without compression: the

@@ -55,9 +55,9 @@ TEST(CompressionSetup, AutoOnAFilesystemWithoutCompressionUsesALoopImageOrSaysHo
 {
     test::RamFolder ram;
     CompressionSetup setup;
-    ASSERT_TRUE(resolveCompression(CompressionChoice{}, probeVolume(ram.path()), &setup));
+    ASSERT_TRUE(resolveCompression(CompressionChoice{}, probeVolume(ram.path()), Privileges::ofThisProcess(), &setup));
     QString whyNot;
-    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
+    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::LoopImage);
         EXPECT_EQ(setup.method, CompressionMethod::LoopBtrfs);
         EXPECT_EQ(setup.algorithm, QStringLiteral("zstd"));
@@ -73,13 +73,13 @@ TEST(CompressionSetup, NativeBtrfsOnABtrfsVolumeKeepsTheAlgorithm)
     volume.mountPoint = QStringLiteral("/media/data");
     volume.filesystem = QStringLiteral("btrfs");
     CompressionSetup setup;
-    ASSERT_TRUE(resolveCompression(CompressionChoice{Method::Btrfs, QStringLiteral("lzo")}, volume, &setup));
+    ASSERT_TRUE(resolveCompression(CompressionChoice{Method::Btrfs, QStringLiteral("lzo")}, volume, Privileges(), &setup));
     EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
     EXPECT_EQ(setup.method, CompressionMethod::Btrfs);
     EXPECT_EQ(setup.algorithm, QStringLiteral("lzo"));
-    ASSERT_TRUE(resolveCompression(CompressionChoice{}, volume, &setup));
+    ASSERT_TRUE(resolveCompression(CompressionChoice{}, volume, Privileges(), &setup));
     EXPECT_EQ(setup.algorithm, QStringLiteral("zstd"));
-    EXPECT_FALSE(resolveCompression(CompressionChoice{Method::Ntfs, {}}, volume, &setup));
+    EXPECT_FALSE(resolveCompression(CompressionChoice{Method::Ntfs, {}}, volume, Privileges(), &setup));
 }
 
 TEST(CompressionSetup, NoneNeverCompresses)
@@ -87,7 +87,7 @@ TEST(CompressionSetup, NoneNeverCompresses)
     VolumeInfo volume;
     volume.filesystem = QStringLiteral("btrfs");
     CompressionSetup setup;
-    ASSERT_TRUE(resolveCompression(CompressionChoice{Method::None, {}}, volume, &setup));
+    ASSERT_TRUE(resolveCompression(CompressionChoice{Method::None, {}}, volume, Privileges(), &setup));
     EXPECT_FALSE(setup.hasCompressedVariant());
 }
 

@@ -3,6 +3,7 @@
 #include "fs/filewriter.h"
 #include "privilege/helperrequest.h"
 #include "privilege/privilegedhelper.h"
+#include "privilege/privileges.h"
 #include "tempfolders.h"
 #include "util/uniquefd.h"
 #include "volume/workspace.h"
@@ -265,12 +266,13 @@ TEST(PrivilegedHelper, SaysWhatPkexecAndTheHelperAnswered)
 TEST(PrivilegedHelper, IsUsedUnlessSwitchedOff)
 {
     qunsetenv("COMPRESSMARK_USE_HELPER");
-    EXPECT_FALSE(PrivilegedHelper::isSwitchedOff());
+    EXPECT_FALSE(Privileges::ofThisProcess().helperSwitchedOff);
     qputenv("COMPRESSMARK_USE_HELPER", "0");
-    EXPECT_TRUE(PrivilegedHelper::isSwitchedOff());
-    QString whyNot;
-    EXPECT_FALSE(PrivilegedHelper::isUsable(&whyNot));
-    EXPECT_TRUE(whyNot.contains(QStringLiteral("switched off"))) << whyNot.toStdString();
+    const Privileges switchedOff = Privileges::ofThisProcess();
+    EXPECT_TRUE(switchedOff.helperSwitchedOff);
+    EXPECT_FALSE(switchedOff.helperUsable());
+    EXPECT_TRUE(switchedOff.whyNoHelper().contains(QStringLiteral("switched off")))
+        << switchedOff.whyNoHelper().toStdString();
     qunsetenv("COMPRESSMARK_USE_HELPER");
     // Test programs have no helper next to them, so none asks for a password.
     EXPECT_TRUE(PrivilegedHelper::helperPath().isEmpty());

@@ -47,7 +47,7 @@ QByteArray compressibleText(qint64 bytes)
 qint64 onDisk(const QString &folder, const VolumeInfo &volume)
 {
     qint64 bytes = -1;
-    const Status status = OnDiskSize::measureTree(folder, OnDiskSize::methodFor(volume), &bytes);
+    const Status status = OnDiskSize::measureTree(folder, OnDiskSize::methodFor(volume, Privileges::ofThisProcess()), &bytes);
     EXPECT_TRUE(status) << status.message().toStdString();
     return bytes;
 }
@@ -92,11 +92,11 @@ protected:
     void mountImage(LoopImageSpec spec)
     {
         QString whyNot;
-        if (!LoopImage::isAvailable(spec.filesystem, &whyNot))
+        if (!LoopImage::isAvailable(spec.filesystem, Privileges::ofThisProcess(), &whyNot))
             GTEST_SKIP() << "skipped: " << whyNot.toStdString();
         ASSERT_TRUE(m_folder.isValid());
         spec.bytes = ImageBytes;
-        const Status status = LoopImage::create(m_folder.path(), spec, &m_image);
+        const Status status = LoopImage::create(m_folder.path(), spec, Privileges::ofThisProcess(), &m_image);
         ASSERT_TRUE(status) << status.message().toStdString();
     }
 
@@ -162,7 +162,7 @@ TEST_F(LoopCompression, NtfsThroughNtfs3gStoresTextSmallAndRandomDataFull)
     Ntfs3gCompression backend;
     const CompressionSupport support = backend.support(volume);
     ASSERT_TRUE(support.supported) << support.reason.toStdString();
-    EXPECT_EQ(OnDiskSize::methodFor(volume), OnDiskSize::Method::AllocatedBlocks);
+    EXPECT_EQ(OnDiskSize::methodFor(volume, Privileges::ofThisProcess()), OnDiskSize::Method::AllocatedBlocks);
     expectCompressionAsMeasured(writeVariants(m_image.mountPoint(), backend, QString()), volume);
 }
 

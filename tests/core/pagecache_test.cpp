@@ -56,7 +56,7 @@ TEST(PageCache, DroppingAllCachesLeavesNothingResident)
     if (isRamBacked(folder.path()))
         GTEST_SKIP() << "the build tree is on a RAM disk";
     const QByteArray root = writeCachedFile(folder);
-    ASSERT_TRUE(PageCache::dropAllCaches());
+    ASSERT_TRUE(PageCache::dropAllCaches(Privileges::ofThisProcess()));
     PageCache::Residency residency;
     ASSERT_TRUE(PageCache::residency(root, &residency));
     EXPECT_EQ(residency.residentPages, 0);
@@ -64,11 +64,17 @@ TEST(PageCache, DroppingAllCachesLeavesNothingResident)
 
 TEST(PageCache, DroppingCachesWithoutRootSaysWhy)
 {
-    if (::geteuid() == 0)
-        GTEST_SKIP() << "running as root, where dropping caches is allowed";
-    const Status status = PageCache::dropAllCaches();
+    Privileges user;
+    user.helperMissing = QStringLiteral("compressmark-helper is not installed");
+    Status status = PageCache::dropAllCaches(user);
     ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(QStringLiteral("root")));
+    EXPECT_TRUE(status.message().contains(QStringLiteral("root"))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(user.helperMissing)) << status.message().toStdString();
+    // Switched off, an installed helper is not asked either.
+    user.helperMissing.clear();
+    status = PageCache::dropAllCaches(user.withoutHelper());
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("switched off"))) << status.message().toStdString();
 }
 
 TEST(PageCache, AMissingTreeIsAnError)

@@ -29,7 +29,7 @@ TEST(Preflight, AcceptsADiskSourceAndARamTarget)
 {
     test::TempFolder source;
     test::RamFolder target;
-    const Status status = preflight(smallPlan(source.path(), target.path()));
+    const Status status = preflight(smallPlan(source.path(), target.path()), Privileges::ofThisProcess());
     EXPECT_TRUE(status) << status.message().toStdString();
 }
 
@@ -40,7 +40,7 @@ TEST(Preflight, RefusesATargetThatIsNotARamDisk)
     if (isRamBacked(other.path()))
         GTEST_SKIP() << "the build tree is on a RAM disk";
     // A second disk folder on the same volume: refused as not RAM-backed first.
-    const Status status = preflight(smallPlan(source.path(), other.path()));
+    const Status status = preflight(smallPlan(source.path(), other.path()), Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("not a RAM disk"))) << status.message().toStdString();
 }
@@ -51,7 +51,7 @@ TEST(Preflight, RefusesTheSameVolumeEvenWhenSlowTargetsAreAllowed)
     test::TempFolder other;
     Plan plan = smallPlan(source.path(), other.path());
     plan.allowSlowTarget = true;
-    const Status status = preflight(plan);
+    const Status status = preflight(plan, Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("same volume"))) << status.message().toStdString();
 }
@@ -61,7 +61,7 @@ TEST(Preflight, RefusesATargetInsideTheSource)
     test::RamFolder ram;
     ASSERT_TRUE(QDir(ram.path()).mkdir(QStringLiteral("inner")));
     Plan plan = smallPlan(ram.path(), ram.filePath(QStringLiteral("inner")));
-    const Status status = preflight(plan);
+    const Status status = preflight(plan, Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("same volume")));
 }
@@ -69,11 +69,13 @@ TEST(Preflight, RefusesATargetInsideTheSource)
 TEST(Preflight, RefusesMissingFolders)
 {
     test::RamFolder target;
-    const Status status = preflight(smallPlan(QStringLiteral("/no/such/folder"), target.path()));
+    const Status status =
+        preflight(smallPlan(QStringLiteral("/no/such/folder"), target.path()), Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("does not exist")));
     test::TempFolder source;
-    EXPECT_FALSE(preflight(smallPlan(source.path(), QStringLiteral("/dev/shm/no-such-folder-for-compressmark"))));
+    EXPECT_FALSE(preflight(smallPlan(source.path(), QStringLiteral("/dev/shm/no-such-folder-for-compressmark")),
+                           Privileges::ofThisProcess()));
 }
 
 TEST(Preflight, RefusesWhenTheSourceHasNoRoom)
@@ -82,7 +84,7 @@ TEST(Preflight, RefusesWhenTheSourceHasNoRoom)
     test::RamFolder target;
     Plan plan = smallPlan(source.path(), target.path());
     plan.dataSets.first().bytes = probeVolume(source.path()).freeBytes + GiB;
-    const Status status = preflight(plan);
+    const Status status = preflight(plan, Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("not enough space"))) << status.message().toStdString();
 }
@@ -96,7 +98,7 @@ TEST(Preflight, RefusesWhenTheTargetHasNoRoom)
     if (probeVolume(source.path()).freeBytes < targetFree * 2)
         GTEST_SKIP() << "the source volume is smaller than the RAM disk; the source check comes first";
     plan.dataSets.first().bytes = targetFree;
-    const Status status = preflight(plan);
+    const Status status = preflight(plan, Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("/dev/shm"))) << status.message().toStdString();
 }
@@ -107,7 +109,7 @@ TEST(Preflight, RefusesZeroRepetitions)
     test::RamFolder target;
     Plan plan = smallPlan(source.path(), target.path());
     plan.repetitions = 0;
-    EXPECT_FALSE(preflight(plan));
+    EXPECT_FALSE(preflight(plan, Privileges::ofThisProcess()));
 }
 
 TEST(Preflight, RefusesNativeCompressionTheSourceCannotDo)
@@ -118,8 +120,8 @@ TEST(Preflight, RefusesNativeCompressionTheSourceCannotDo)
     if (volume.filesystem == QLatin1String("btrfs"))
         GTEST_SKIP() << "the build tree is on btrfs, which compresses";
     Plan plan = smallPlan(source.path(), target.path());
-    plan.compression.method = CompressionChoice::Method::Btrfs;
-    const Status status = preflight(plan);
+    plan.compression.method = CompressionMethod::Btrfs;
+    const Status status = preflight(plan, Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(volume.filesystem)) << status.message().toStdString();
 }
@@ -132,7 +134,7 @@ TEST(Preflight, SaysWhatTheRunWillDoAboutCompression)
     plan.compression.method = CompressionMethod::None;
     CompressionSetup setup;
     setup.kind = CompressionSetup::Kind::LoopImage;
-    ASSERT_TRUE(preflight(plan, &setup));
+    ASSERT_TRUE(preflight(plan, Privileges::ofThisProcess(), &setup));
     EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
     EXPECT_EQ(setup.method, CompressionMethod::None);
 }
@@ -148,13 +150,13 @@ TEST(Preflight, RefusesTheKernelsFoldersAsTargetEvenWhenSlowTargetsAreAllowed)
             continue;
         Plan plan = smallPlan(source.path(), QLatin1String(folder));
         plan.allowSlowTarget = true;
-        const Status status = preflight(plan);
+        const Status status = preflight(plan, Privileges::ofThisProcess());
         ASSERT_FALSE(status) << folder;
         EXPECT_TRUE(status.message().contains(QStringLiteral("kernel interface"))) << status.message().toStdString();
         EXPECT_TRUE(status.message().startsWith(QStringLiteral("target ") + QLatin1String(folder)))
             << status.message().toStdString();
     }
-    const Status status = preflight(smallPlan(QStringLiteral("/dev"), target.path()));
+    const Status status = preflight(smallPlan(QStringLiteral("/dev"), target.path()), Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("kernel interface"))) << status.message().toStdString();
 }
@@ -170,7 +172,7 @@ TEST(Preflight, NtfsMountedWithoutCompressionIsRefusedForNtfsAndSkippedByAuto)
     test::RamFolder target;
     Plan plan = smallPlan(ntfs.path(), target.path());
     plan.compression.method = CompressionChoice::Method::Ntfs;
-    Status status = preflight(plan);
+    Status status = preflight(plan, Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().startsWith(QStringLiteral("--compression ntfs: "))) << status.message().toStdString();
     EXPECT_TRUE(status.message().contains(QStringLiteral("ntfs-3g -o compression"))) << status.message().toStdString();
@@ -178,9 +180,9 @@ TEST(Preflight, NtfsMountedWithoutCompressionIsRefusedForNtfsAndSkippedByAuto)
 
     plan.compression.method = CompressionChoice::Method::Auto;
     CompressionSetup setup;
-    status = preflight(plan, &setup);
+    status = preflight(plan, Privileges::ofThisProcess(), &setup);
     ASSERT_TRUE(status) << status.message().toStdString();
-    if (QString whyNot; LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
+    if (QString whyNot; LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_EQ(setup.method, CompressionMethod::LoopBtrfs);
     } else {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
@@ -199,7 +201,7 @@ TEST(Preflight, NtfsMountedWithCompressionIsTakenByNtfsAndAuto)
     for (const auto method : {CompressionChoice::Method::Ntfs, CompressionChoice::Method::Auto}) {
         plan.compression.method = method;
         CompressionSetup setup;
-        const Status status = preflight(plan, &setup);
+        const Status status = preflight(plan, Privileges::ofThisProcess(), &setup);
         ASSERT_TRUE(status) << status.message().toStdString();
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
         EXPECT_EQ(setup.method, CompressionMethod::Ntfs);

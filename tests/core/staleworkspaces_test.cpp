@@ -63,7 +63,7 @@ TEST(StaleWorkspaces, FindsAndRemovesOnlyMarkedWorkspacesOfEndedRuns)
     EXPECT_FALSE(found.first().loopImageInUse);
     EXPECT_EQ(findStaleWorkspaces(stale).size(), 1) << "a stale workspace named itself is found too";
 
-    ASSERT_TRUE(removeStaleWorkspace(found.first()));
+    ASSERT_TRUE(removeStaleWorkspace(found.first(), Privileges::ofThisProcess()));
     EXPECT_FALSE(QFileInfo::exists(stale));
     EXPECT_TRUE(QFileInfo::exists(live));
     EXPECT_TRUE(QFileInfo::exists(oldMarker));
@@ -79,7 +79,7 @@ TEST(StaleWorkspaces, RemovalRefusesAFolderWithoutMarkerAndAWorkspaceInUse)
     StaleWorkspace claimed;
     claimed.path = unmarked;
     claimed.owner = endedOwner();
-    EXPECT_FALSE(removeStaleWorkspace(claimed));
+    EXPECT_FALSE(removeStaleWorkspace(claimed, Privileges::ofThisProcess()));
     EXPECT_TRUE(QFileInfo::exists(unmarked + QStringLiteral("/keep.txt")));
 
     // Found stale, then taken up again before the removal: checked again.
@@ -91,7 +91,7 @@ TEST(StaleWorkspaces, RemovalRefusesAFolderWithoutMarkerAndAWorkspaceInUse)
     ASSERT_TRUE(marker.open(QIODevice::WriteOnly | QIODevice::Truncate));
     marker.write(WorkspaceOwner::ofThisProcess().toMarkerText());
     marker.close();
-    const Status refused = removeStaleWorkspace(found.first());
+    const Status refused = removeStaleWorkspace(found.first(), Privileges::ofThisProcess());
     EXPECT_FALSE(refused);
     EXPECT_TRUE(refused.message().contains(QStringLiteral("may still be going"))) << refused.message().toStdString();
     EXPECT_TRUE(QFileInfo::exists(workspace + QStringLiteral("/plain/books/a.txt")));

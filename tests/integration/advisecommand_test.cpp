@@ -54,7 +54,7 @@ TEST(AdviseCommand, PredictsEveryBtrfsAlgorithmForTheSessionsDataKinds)
 TEST(AdviseCommand, PredictsLznt1AndWindowsWofAlgorithmsForAnNtfsSession)
 {
     QString whyNot;
-    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot))
+    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << "skipped: " << whyNot.toStdString();
     test::TempFolder source;
     test::RamFolder target;

@@ -56,7 +56,7 @@ struct ReleaseMountsBelow
     ~ReleaseMountsBelow()
     {
         for (const StaleWorkspace &stale : findStaleWorkspaces(folder))
-            removeStaleWorkspace(stale);
+            removeStaleWorkspace(stale, Privileges::ofThisProcess());
         for (const QString &mountPoint : test::mountsBelow(folder))
             ::umount2(QFile::encodeName(mountPoint).constData(), MNT_DETACH);
     }
@@ -118,7 +118,7 @@ TEST(CleanCommand, RemovesWhatAKilledRunLeftButNeverALiveRunOrAnUnmarkedFolder)
 TEST(CleanCommand, UnmountsDetachesAndDeletesTheLoopImageOfAKilledRun)
 {
     QString whyNot;
-    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << "skipped: " << whyNot.toStdString();
     test::TempFolder source;
     const ReleaseMountsBelow release{source.path()};

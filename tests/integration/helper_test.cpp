@@ -61,7 +61,7 @@ void expectRemoved(const HelperWorkspace &workspace)
 // Skips the current test, saying why, where `filesystem` images cannot be made.
 #define SKIP_WITHOUT_IMAGES(filesystem)                                                                                  \
     do {                                                                                                               \
-        if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::filesystem, &whyNot))                    \
+        if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::filesystem, Privileges::ofThisProcess(), &whyNot)) \
             GTEST_SKIP() << whyNot.toStdString();                                                                      \
     } while (false)
 

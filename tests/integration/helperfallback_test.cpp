@@ -165,8 +165,10 @@ void expectRefusedSetUp(const ProgramResult &result, const QString &option)
 QString whyNoLoopImageThroughHelper()
 {
     const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", "/bin/true");
+    Privileges user = Privileges::ofThisProcess();
+    user.root = false;
     QString whyNot;
-    LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
+    LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, user, &whyNot);
     return whyNot;
 }
 
@@ -288,7 +290,7 @@ TEST_F(HelperFallback, DropAskedByNameWithoutTheHelperIsRefused)
 // image, its mount and the workspace's marker all stay.
 TEST_F(HelperFallback, CleanWithoutRootAsksTheHelperToReleaseTheLoopImage)
 {
-    if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+    if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << whyNot.toStdString();
     const passwd *nobody = ::getpwnam("nobody");
     const QString workspace = test::makeWorkspaceOf(QFileInfo(m_source.path()).canonicalFilePath(),

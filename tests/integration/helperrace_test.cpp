@@ -272,14 +272,14 @@ void expectNothingLeftAndTidy(const QString &workspace, const QString &testFolde
 TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
 {
     QString whyNot;
-    if (::geteuid() != 0 || !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+    if (::geteuid() != 0 || !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << (::geteuid() != 0 ? std::string("the helper's race needs root") : whyNot.toStdString());
     const passwd *nobody = ::getpwnam("nobody");
     if (!nobody)
         GTEST_SKIP() << "no user 'nobody' to act as the caller";
     const uid_t caller = nobody->pw_uid;
     const gid_t callerGroup = nobody->pw_gid;
-    const bool ntfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot);
+    const bool ntfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, Privileges::ofThisProcess(), &whyNot);
 
     test::TempFolder testFolder;
     const QString folder = QFileInfo(testFolder.path()).canonicalFilePath();

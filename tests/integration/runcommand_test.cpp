@@ -250,7 +250,7 @@ TEST(RunCommand, NativeCompressionOnAFilesystemWithoutItIsRefused)
 TEST(RunCommand, ComparesPlainWithCompressedOnALoopBtrfsImage)
 {
     QString whyNot;
-    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot))
+    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << "skipped: " << whyNot.toStdString();
     test::TempFolder source;
     test::RamFolder target;

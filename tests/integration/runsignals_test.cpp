@@ -73,7 +73,7 @@ QString skipReasonForLoopImages()
     if (::geteuid() != 0)
         return QStringLiteral("loop images are made by root here (the helper's own tests cover the rest)");
     QString whyNot;
-    return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot) ? QString() : whyNot;
+    return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot) ? QString() : whyNot;
 }
 
 } // namespace

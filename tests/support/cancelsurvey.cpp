@@ -51,7 +51,7 @@ void cancelInside(const Plan &plan, int ticks, CancelPoint *point)
         runner.cancel();
         poll.stop();
     });
-    runner.start(plan, Session());
+    runner.start(plan, Privileges::ofThisProcess(), Session());
     poll.start();
     // Bounds a hang only: a run of 2 MiB that is still going after two
     // minutes has not been cancelled at all.
@@ -122,7 +122,8 @@ int CancelSurvey::landedIn(RunPart part) const
 CancelSurvey cancelAtRandomPoints(int points, quint32 seed)
 {
     CancelSurvey survey;
-    const bool loopAvailable = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &survey.whyNoLoopImages);
+    const bool loopAvailable =
+        LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &survey.whyNoLoopImages);
     if (loopAvailable)
         survey.whyNoLoopImages.clear();
     QRandomGenerator random(seed);

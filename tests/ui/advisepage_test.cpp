@@ -35,7 +35,7 @@ int rowOf(const AdviceTableModel &model, const QString &kind, const QString &cod
 TEST(AdvisePage, FillsFromASessionAndItsOwnProbeAndAsksToMeasureTheChosenAlgorithm)
 {
     test::RamFolder scratch;
-    AdvisePage page;
+    AdvisePage page(Privileges::ofThisProcess());
     QAbstractItemModelTester tester(page.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     page.setSampleBytes(SmallSampleBytes);
     page.setScratchFolder(scratch.path());

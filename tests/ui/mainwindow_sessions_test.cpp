@@ -239,7 +239,7 @@ TEST(MainWindowSessions, MeasuringAnAdviceSetsUpThatRun)
     EXPECT_EQ(plan.operations, QList<Operation>{Operation::Read});
     EXPECT_EQ(plan.sourcePath, window.document()->session().drives.constLast().plan.sourcePath);
     QString whyNot;
-    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot)) {
+    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_EQ(plan.compression.name(), QStringLiteral("loop-btrfs:lzo"));
     }
     // The sample's drive is not on this machine: the run is refused, the window goes on.

@@ -21,8 +21,9 @@
 
 namespace cm {
 
-AdvisePage::AdvisePage(QWidget *parent)
+AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
     : QWidget(parent)
+    , m_privileges(privileges)
     , m_model(new AdviceTableModel(this))
 {
     auto *title = new QLabel(tr("<h2>Should I compress?</h2>"));
@@ -115,6 +116,7 @@ void AdvisePage::startProbe(AdviceRequest request)
     Q_ASSERT(QThread::currentThread() == thread());
     m_probe.cancel();
     request.sampleBytes = m_sampleBytes;
+    request.privileges = m_privileges;
     request.scratchFolder = m_scratchFolder.isEmpty() ? ramDiskWithRoomFor(m_sampleBytes * 4) : m_scratchFolder;
     if (request.scratchFolder.isEmpty()) {
         const QString message = tr("No RAM disk with room for the samples.");

@@ -29,7 +29,8 @@ class AdvisePage : public QWidget
     Q_OBJECT
 
 public:
-    explicit AdvisePage(QWidget *parent = nullptr);
+    // `privileges` say whether btrfs's own decompression can be measured (root).
+    explicit AdvisePage(const Privileges &privileges, QWidget *parent = nullptr);
     ~AdvisePage() override;
 
     // Predicts for the document's session when the page shows and the
@@ -74,6 +75,7 @@ private:
     void requestMeasurement();
     QString selectedCodec() const;
 
+    const Privileges m_privileges;
     AdviceTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     QChartView *m_chartView = nullptr;

@@ -10,11 +10,11 @@ namespace {
 
 // Runs off the GUI thread. Each is checked again before it goes: its
 // marker, and that its run has ended.
-Status removeLeftovers(const QList<StaleWorkspace> &leftovers)
+Status removeLeftovers(const QList<StaleWorkspace> &leftovers, const Privileges &privileges)
 {
     Status first = Status::ok();
     for (const StaleWorkspace &leftover : leftovers) {
-        if (const Status status = removeStaleWorkspace(leftover); !status && first)
+        if (const Status status = removeStaleWorkspace(leftover, privileges); !status && first)
             first = status;
     }
     return first;
@@ -23,8 +23,9 @@ Status removeLeftovers(const QList<StaleWorkspace> &leftovers)
 } // namespace
 
 // Part of the Setup page: its words are translated as the page's.
-LeftoverBar::LeftoverBar(QWidget *parent)
+LeftoverBar::LeftoverBar(const Privileges &privileges, QWidget *parent)
     : QWidget(parent)
+    , m_privileges(privileges)
 {
     m_text = new QLabel;
     m_text->setObjectName(QStringLiteral("leftoverLabel"));
@@ -57,7 +58,7 @@ void LeftoverBar::setLeftovers(const QList<StaleWorkspace> &leftovers)
 void LeftoverBar::removeAll()
 {
     hide();
-    m_removal.start([leftovers = m_leftovers] { return removeLeftovers(leftovers); },
+    m_removal.start([leftovers = m_leftovers, privileges = m_privileges] { return removeLeftovers(leftovers, privileges); },
                     [this](const Status &status) { Q_EMIT removed(status); });
 }
 

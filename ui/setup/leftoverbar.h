@@ -1,5 +1,6 @@
 #pragma once
 
+#include "privilege/privileges.h"
 #include "util/jobtracker.h"
 #include "util/status.h"
 #include "volume/staleworkspaces.h"
@@ -17,7 +18,8 @@ class LeftoverBar : public QWidget
 {
     Q_OBJECT
 public:
-    explicit LeftoverBar(QWidget *parent = nullptr);
+    // `privileges`: how a loop image still in use may be released.
+    explicit LeftoverBar(const Privileges &privileges, QWidget *parent = nullptr);
 
     void setLeftovers(const QList<StaleWorkspace> &leftovers);
 
@@ -28,6 +30,7 @@ Q_SIGNALS:
 private:
     void removeAll();
 
+    const Privileges m_privileges;
     QList<StaleWorkspace> m_leftovers;
     QLabel *m_text = nullptr;
     JobTracker m_removal{this};

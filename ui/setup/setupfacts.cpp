@@ -6,7 +6,7 @@
 
 namespace cm {
 
-SetupFacts probeSetupFacts(const QString &sourceFolder)
+SetupFacts probeSetupFacts(const QString &sourceFolder, const Privileges &privileges)
 {
     SetupFacts facts;
     facts.sources = probeSourceVolumes();
@@ -19,10 +19,10 @@ SetupFacts probeSetupFacts(const QString &sourceFolder)
     searched.removeDuplicates();
     for (const QString &folder : std::as_const(searched))
         facts.leftovers += findStaleWorkspaces(folder);
-    facts.dropping = decideCacheMode(CacheMode::Drop);
+    facts.dropping = decideCacheMode(CacheMode::Drop, privileges);
     QString whyNot;
-    facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, &whyNot);
-    facts.loopNtfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, &whyNot);
+    facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNot);
+    facts.loopNtfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, privileges, &whyNot);
     return facts;
 }
 

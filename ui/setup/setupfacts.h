@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/cachemodedecision.h"
+#include "privilege/privileges.h"
 #include "setup/volumelistmodel.h"
 #include "volume/staleworkspaces.h"
 
@@ -20,7 +21,8 @@ struct SetupFacts
 };
 
 // Blocking, for a worker thread. `sourceFolder`: where leftovers of earlier
-// runs are looked for, with the home folder and the RAM disks.
-SetupFacts probeSetupFacts(const QString &sourceFolder);
+// runs are looked for, with the home folder and the RAM disks; `privileges`
+// decide what dropping caches would do and which loop images can be made.
+SetupFacts probeSetupFacts(const QString &sourceFolder, const Privileges &privileges);
 
 } // namespace cm

@@ -54,8 +54,10 @@ QString operationLabel(Operation operation)
 
 } // namespace
 
-SetupPage::SetupPage(QWidget *parent)
+SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)
     : QWidget(parent)
+    , m_privileges(privileges)
+    , m_check(privileges)
 {
     m_content = new QWidget;
     m_content->setLayout(buildColumns());
@@ -66,7 +68,7 @@ SetupPage::SetupPage(QWidget *parent)
     QLayout *bottom = buildStartRow();
 
     // Leftovers of killed runs, offered for removal.
-    m_leftoverBar = new LeftoverBar;
+    m_leftoverBar = new LeftoverBar(m_privileges);
     connect(m_leftoverBar, &LeftoverBar::removed, this, [this](const Status &status) {
         if (!status)
             m_checkText->setText(status.message());
@@ -273,7 +275,7 @@ void SetupPage::buildCacheChoice()
 
 void SetupPage::refreshVolumes()
 {
-    m_probe.start([folder = m_source->folder()] { return probeSetupFacts(folder); },
+    m_probe.start([folder = m_source->folder(), privileges = m_privileges] { return probeSetupFacts(folder, privileges); },
                   [this](const SetupFacts &facts) { showFacts(facts); });
 }
 
@@ -385,8 +387,6 @@ Plan SetupPage::plan() const
         if (m_operations.at(i)->isChecked())
             plan.operations.append(ChoosableOperations.at(i));
     }
-    if (plan.operations.contains(Operation::SmallFiles))
-        plan.operations << Operation::RandomReadsDepth1 << Operation::RandomReadsDepth32;
     plan.copier.kind = m_copier->currentData().value<CopierChoice::Kind>();
     if (plan.copier.kind == CopierChoice::Kind::Parallel)
         plan.copier.threads = m_threads->value();

@@ -28,9 +28,10 @@ class SetupPage : public QWidget
 {
     Q_OBJECT
 public:
-    explicit SetupPage(QWidget *parent = nullptr);
+    explicit SetupPage(const Privileges &privileges, QWidget *parent = nullptr);
 
-    // The plan the controls show; folder data sets are measured by checkPlan().
+    // The plan the controls show, as chosen; checkPlan() normalises it
+    // (folder data sets measured, operations brought along).
     Plan plan() const;
     void setPlan(const Plan &plan);
     // The user's defaults: target, copier, repetitions, cache mode.
@@ -64,6 +65,7 @@ private:
     void planEdited();
     void showCheck(const CheckedPlan &checked);
 
+    const Privileges m_privileges;
     SetupFacts m_facts;
     PlanCheck m_check;
     CheckedPlan m_lastCheck;

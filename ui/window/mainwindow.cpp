@@ -8,10 +8,9 @@
 #include "settings/appsettings.h"
 #include "settings/apptheme.h"
 #include "settings/settingsdialog.h"
-#include "setup/plancheck.h"
 #include "setup/setuppage.h"
 #include "system/interruptwatch.h"
-#include "system/machineinfo.h"
+#include "window/runpreparation.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -35,23 +34,6 @@
 namespace cm {
 namespace {
 
-struct PreparedRun
-{
-    CheckedPlan checked;
-    MachineInfo machine;
-};
-
-// Runs off the GUI thread: checks the plan, reads the machine's facts and
-// makes the session folder.
-PreparedRun prepareRun(const Plan &plan)
-{
-    PreparedRun prepared{checkPlan(plan), MachineInfo::ofThisMachine()};
-    const QString folder = MainWindow::sessionFolder();
-    if (prepared.checked.status && !QDir().mkpath(folder))
-        prepared.checked.status = Status::failure(QObject::tr("cannot create the session folder %1").arg(folder));
-    return prepared;
-}
-
 QString newSessionPath()
 {
     return QDir(MainWindow::sessionFolder())
@@ -67,7 +49,13 @@ bool isSessionFile(const QUrl &url)
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(Privileges::ofThisProcess(), parent)
+{
+}
+
+MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     : QMainWindow(parent)
+    , m_privileges(privileges)
     , m_document(new SessionDocument(this))
 {
     setWindowTitle(tr("CompressMark"));
@@ -103,12 +91,12 @@ QString MainWindow::sessionFolder()
 
 void MainWindow::buildPages()
 {
-    m_setup = new SetupPage;
+    m_setup = new SetupPage(m_privileges);
     m_run = new RunPage;
     m_run->followRunner(&m_runner);
     m_results = new ResultsPage;
     m_results->followDocument(m_document);
-    m_advise = new AdvisePage;
+    m_advise = new AdvisePage(m_privileges);
     m_advise->followDocument(m_document);
     m_pages = new QTabWidget;
     m_pages->setObjectName(QStringLiteral("pages"));
@@ -185,7 +173,9 @@ void MainWindow::startRun()
         return;
     setRunning(true);
     statusBar()->showMessage(tr("Checking the drives…"));
-    m_preparation.start([plan = m_setup->plan()] { return prepareRun(plan); },
+    m_preparation.start([plan = m_setup->plan(), privileges = m_privileges] {
+        return prepareRun(plan, privileges, sessionFolder());
+    },
                         [this](const PreparedRun &prepared) { beginRun(prepared.checked, prepared.machine); });
 }
 
@@ -218,7 +208,7 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
     m_run->runStarted(checked.plan);
     m_pages->setCurrentWidget(m_run);
     statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(path));
-    m_runner.start(checked.plan, base, path, BenchmarkRunner::Drive::New, file);
+    m_runner.start(checked.plan, m_privileges, base, path, BenchmarkRunner::Drive::New, file);
 }
 
 void MainWindow::confirmCancel()

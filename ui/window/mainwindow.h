@@ -2,6 +2,7 @@
 
 #include "bench/benchmarkrunner.h"
 #include "plan/plan.h"
+#include "privilege/privileges.h"
 #include "util/jobtracker.h"
 
 #include <QMainWindow>
@@ -30,7 +31,10 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    // `privileges`: what this process may do that needs root, as captured
+    // at start-up; the first form captures them itself.
     explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(const Privileges &privileges, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // The folder where sessions of runs are saved as they progress.
@@ -90,6 +94,7 @@ private:
     void showError(const QString &title, const QString &text);
     void updateTitle();
 
+    const Privileges m_privileges;
     BenchmarkRunner m_runner;
     SessionDocument *m_document = nullptr;
     QTabWidget *m_pages = nullptr;

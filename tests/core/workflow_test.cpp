@@ -1,0 +1,205 @@
+// The workflow layer both front ends call: how a plan is normalised and
+// checked. Privileges are built by each test, so what a process that is not
+// root may have is checked while running as root too.
+#include "filecontents.h"
+#include "tempfolders.h"
+#include "util/units.h"
+#include "volume/preflight.h"
+#include "workflow/planchecking.h"
+#include "workflow/plannormalisation.h"
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+// Not root, compressmark-helper not installed.
+Privileges userWithoutHelper()
+{
+    Privileges privileges;
+    privileges.helperMissing = QStringLiteral("compressmark-helper is not installed");
+    return privileges;
+}
+
+// Not root, compressmark-helper installed and allowed.
+Privileges userWithHelper()
+{
+    return Privileges();
+}
+
+Privileges root()
+{
+    Privileges privileges;
+    privileges.root = true;
+    return privileges;
+}
+
+Plan smallPlan(const QString &source, const QString &target)
+{
+    Plan plan;
+    plan.sourcePath = source;
+    plan.targetPath = target;
+    plan.dataSets.first().bytes = 4 * MiB;
+    plan.compression.method = CompressionMethod::None;
+    return plan;
+}
+
+} // namespace
+
+TEST(PlanNormalisation, SmallFilesBringsTheTwoRandomReadOperationsOnce)
+{
+    EXPECT_EQ(withBroughtOperations({Operation::Read}), QList<Operation>{Operation::Read});
+    EXPECT_EQ(withBroughtOperations({Operation::Read, Operation::SmallFiles, Operation::Write}),
+              (QList<Operation>{Operation::Read, Operation::SmallFiles, Operation::RandomReadsDepth1,
+                                Operation::RandomReadsDepth32, Operation::Write}));
+    // Normalising twice changes nothing.
+    const QList<Operation> once = withBroughtOperations({Operation::SmallFiles, Operation::Read});
+    EXPECT_EQ(withBroughtOperations(once), once);
+}
+
+TEST(PlanNormalisation, AFolderDataSetIsSizedAsTheFolderOthersKeepTheirSize)
+{
+    test::TempFolder folder;
+    test::writeFile(folder.filePath(QStringLiteral("a/one")), QByteArray(3000, 'x'));
+    test::writeFile(folder.filePath(QStringLiteral("two")), QByteArray(5000, 'y'));
+    DataSetSpec spec = DataSetSpec::folder(folder.path());
+    EXPECT_TRUE(spec.isFolder());
+    EXPECT_EQ(spec.folderPath(), folder.path());
+    ASSERT_TRUE(sizeFolderDataSet(&spec));
+    EXPECT_EQ(spec.bytes, 8000);
+
+    DataSetSpec books;
+    ASSERT_TRUE(sizeFolderDataSet(&books));
+    EXPECT_EQ(books.bytes, DataSetSpec::DefaultBytes);
+    EXPECT_EQ(DataSetSpec::DefaultBytes, 64 * MiB);
+}
+
+TEST(PlanNormalisation, AMissingFolderIsNamed)
+{
+    test::TempFolder parent;
+    const QString missing = parent.filePath(QStringLiteral("gone"));
+    Plan plan;
+    plan.dataSets = {DataSetSpec{}, DataSetSpec::folder(missing)};
+    const Status status = normalisePlan(&plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(missing)) << status.message().toStdString();
+}
+
+TEST(PlanNormalisation, NormalisingSizesFoldersAndBringsOperations)
+{
+    test::TempFolder folder;
+    test::writeFile(folder.filePath(QStringLiteral("file")), QByteArray(4096, 'z'));
+    Plan plan;
+    plan.dataSets = {DataSetSpec{}, DataSetSpec::folder(folder.path())};
+    plan.operations = {Operation::SmallFiles};
+    ASSERT_TRUE(normalisePlan(&plan));
+    EXPECT_EQ(plan.dataSets[0].bytes, DataSetSpec::DefaultBytes);
+    EXPECT_EQ(plan.dataSets[1].bytes, 4096);
+    EXPECT_EQ(plan.operations.size(), 3);
+}
+
+TEST(PlanNormalisation, ATargetGivenIsKeptAndNoneIsTheFirstRamDiskWithRoom)
+{
+    Plan plan;
+    plan.targetPath = QStringLiteral("/somewhere");
+    ASSERT_TRUE(chooseRamDiskTarget(&plan));
+    EXPECT_EQ(plan.targetPath, QStringLiteral("/somewhere"));
+
+    // No RAM disk has room for a pebibyte: say how to make one.
+    plan.targetPath.clear();
+    plan.dataSets.first().bytes = 1024 * 1024 * GiB;
+    const Status status = chooseRamDiskTarget(&plan);
+    ASSERT_FALSE(status);
+    EXPECT_TRUE(status.message().contains(QStringLiteral("mount -t tmpfs"))) << status.message().toStdString();
+    EXPECT_TRUE(plan.targetPath.isEmpty());
+
+    plan.dataSets.first().bytes = 1 * MiB;
+    if (ramDiskWithRoomFor(1 * MiB).isEmpty())
+        GTEST_SKIP() << "no RAM disk with room for 1 MiB here";
+    ASSERT_TRUE(chooseRamDiskTarget(&plan));
+    EXPECT_EQ(plan.targetPath, ramDiskWithRoomFor(1 * MiB));
+}
+
+TEST(PlanChecking, DropAskedForByNameWithoutRootAndWithoutTheHelperIsRefused)
+{
+    const Status refused = checkCacheModeAskedFor(CacheMode::Drop, userWithoutHelper());
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(refused.message().startsWith(QStringLiteral("--cache drop needs root or compressmark-helper")))
+        << refused.message().toStdString();
+    EXPECT_TRUE(refused.message().contains(QStringLiteral("not installed"))) << refused.message().toStdString();
+
+    const Status switchedOff = checkCacheModeAskedFor(CacheMode::Drop, userWithHelper().withoutHelper());
+    ASSERT_FALSE(switchedOff);
+    EXPECT_TRUE(switchedOff.message().contains(QStringLiteral("switched off"))) << switchedOff.message().toStdString();
+
+    EXPECT_TRUE(checkCacheModeAskedFor(CacheMode::Drop, userWithHelper()));
+    EXPECT_TRUE(checkCacheModeAskedFor(CacheMode::Drop, root()));
+    for (const CacheMode mode : {CacheMode::Evict, CacheMode::Fresh, CacheMode::Direct})
+        EXPECT_TRUE(checkCacheModeAskedFor(mode, userWithoutHelper()));
+}
+
+TEST(PlanChecking, WithoutRootTheDefaultCacheModeBecomesEvictAndSaysWhy)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    const Plan plan = smallPlan(source.path(), target.path());
+    ASSERT_EQ(plan.cacheMode, CacheMode::Drop);
+
+    const CheckedPlan user = checkPlan(plan, userWithoutHelper());
+    ASSERT_TRUE(user.status) << user.status.message().toStdString();
+    EXPECT_EQ(user.caching.mode, CacheMode::Evict);
+    EXPECT_FALSE(user.caching.throughHelper);
+    EXPECT_TRUE(user.caching.reason.contains(QStringLiteral("not installed"))) << user.caching.reason.toStdString();
+    EXPECT_TRUE(user.summary().startsWith(QStringLiteral("Ready: plain only"))) << user.summary().toStdString();
+
+    const CheckedPlan helped = checkPlan(plan, userWithHelper());
+    EXPECT_EQ(helped.caching.mode, CacheMode::Drop);
+    EXPECT_TRUE(helped.caching.throughHelper);
+
+    const CheckedPlan asRoot = checkPlan(plan, root());
+    EXPECT_EQ(asRoot.caching.mode, CacheMode::Drop);
+    EXPECT_FALSE(asRoot.caching.throughHelper);
+}
+
+TEST(PlanChecking, ALoopImageWithoutRootAndWithoutTheHelperIsRefused)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = smallPlan(source.path(), target.path());
+    plan.compression.method = CompressionMethod::LoopBtrfs;
+    const CheckedPlan checked = checkPlan(plan, userWithoutHelper());
+    ASSERT_FALSE(checked.status);
+    EXPECT_TRUE(checked.status.message().startsWith(QStringLiteral("--compression loop-btrfs")))
+        << checked.status.message().toStdString();
+    EXPECT_TRUE(checked.status.message().contains(QStringLiteral("root, or compressmark-helper")))
+        << checked.status.message().toStdString();
+    EXPECT_TRUE(checked.summary().startsWith(QStringLiteral("Cannot start: "))) << checked.summary().toStdString();
+
+    // Auto does not fail: plain only, saying how to get the comparison.
+    plan.compression.method = CompressionMethod::Auto;
+    const CheckedPlan automatic = checkPlan(plan, userWithoutHelper());
+    ASSERT_TRUE(automatic.status) << automatic.status.message().toStdString();
+    if (automatic.compression.kind == CompressionSetup::Kind::None) {
+        EXPECT_TRUE(automatic.compression.hint.contains(QStringLiteral("compressmark-helper")))
+            << automatic.compression.hint.toStdString();
+    }
+}
+
+TEST(PlanChecking, CheckingMeasuresFolderDataSetsFirst)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder data;
+    test::writeFile(data.filePath(QStringLiteral("file")), QByteArray(10000, 'q'));
+    Plan plan = smallPlan(source.path(), target.path());
+    plan.dataSets = {DataSetSpec::folder(data.path())};
+    const CheckedPlan checked = checkPlan(plan, userWithoutHelper());
+    ASSERT_TRUE(checked.status) << checked.status.message().toStdString();
+    EXPECT_EQ(checked.plan.dataSets.first().bytes, 10000);
+
+    plan.dataSets = {DataSetSpec::folder(data.filePath(QStringLiteral("gone")))};
+    const CheckedPlan missing = checkPlan(plan, userWithoutHelper());
+    ASSERT_FALSE(missing.status);
+    EXPECT_TRUE(missing.status.message().contains(QStringLiteral("gone"))) << missing.status.message().toStdString();
+}

@@ -1,0 +1,54 @@
+#include "benchmarkruns.h"
+
+#include "compression/loopimage.h"
+
+#include <gtest/gtest.h>
+
+namespace cm::test {
+
+Plan smallPlan(const QString &source, const QString &target, qint64 bytes, int repetitions)
+{
+    Plan plan;
+    plan.sourcePath = source;
+    plan.targetPath = target;
+    plan.dataSets.first().bytes = bytes;
+    plan.repetitions = repetitions;
+    plan.cacheMode = CacheMode::Evict;
+    plan.compression.method = CompressionMethod::None;
+    return plan;
+}
+
+bool loopBtrfsAvailable(std::string *whyNot)
+{
+    QString reason;
+    const bool available = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &reason);
+    *whyNot = reason.toStdString();
+    return available;
+}
+
+const ResultRecord *findResult(const DriveRecord &drive, Variant variant)
+{
+    for (const ResultRecord &result : drive.results)
+        if (result.variant == variant)
+            return &result;
+    return nullptr;
+}
+
+RunOutcome waitForOutcome(BenchmarkRunner &runner, QSignalSpy &finished)
+{
+    EXPECT_TRUE(finished.wait(120000));
+    EXPECT_FALSE(runner.isRunning());
+    return finished.isEmpty() ? RunOutcome() : finished.first().first().value<RunOutcome>();
+}
+
+RunOutcome runToEnd(const Plan &plan, bool cancelAfterFirstMeasurement)
+{
+    BenchmarkRunner runner;
+    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    if (cancelAfterFirstMeasurement)
+        QObject::connect(&runner, &BenchmarkRunner::measured, &runner, &BenchmarkRunner::cancel);
+    runner.start(plan, Privileges::ofThisProcess(), Session());
+    return waitForOutcome(runner, finished);
+}
+
+} // namespace cm::test

@@ -1,0 +1,104 @@
+// The Setup page builds a plan from typed values in its widgets and shows
+// what the workflow layer decides for the privileges it was given: a
+// process that is not root is shown as such while the tests run as root.
+#include "compression/loopimage.h"
+#include "setup/setuppage.h"
+#include "tempfolders.h"
+#include "widgetlookup.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+using test::namedChild;
+
+namespace {
+
+// Shows the page on `source` and waits for its first plan check.
+void showChecked(SetupPage &page, const QString &source)
+{
+    QSignalSpy checked(&page, &SetupPage::planChecked);
+    page.show();
+    namedChild<QLineEdit>(page, "sourceEdit")->setText(source);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !checked.isEmpty(); }, 30000));
+}
+
+// Not root, compressmark-helper switched off.
+Privileges userWithoutHelper()
+{
+    Privileges user = Privileges::ofThisProcess();
+    user.root = false;
+    return user.withoutHelper();
+}
+
+} // namespace
+
+TEST(SetupPage, WithoutRootAndWithTheHelperSwitchedOffNeitherDropNorLoopImagesAreOffered)
+{
+    test::TempFolder source;
+    SetupPage page(userWithoutHelper());
+    showChecked(page, source.path());
+
+    auto *cache = namedChild<QComboBox>(page, "cacheCombo");
+    EXPECT_LT(cache->findData(QVariant::fromValue(CacheMode::Drop)), 0);
+    EXPECT_TRUE(cache->toolTip().contains(QStringLiteral("switched off"))) << cache->toolTip().toStdString();
+    EXPECT_EQ(page.plan().cacheMode, CacheMode::Evict);
+    auto *compression = namedChild<QComboBox>(page, "compressionCombo");
+    EXPECT_LT(compression->findData(QVariant::fromValue(CompressionMethod::LoopBtrfs)), 0);
+    EXPECT_LT(compression->findData(QVariant::fromValue(CompressionMethod::LoopNtfs)), 0);
+    EXPECT_GE(compression->findData(QVariant::fromValue(CompressionMethod::Auto)), 0);
+}
+
+TEST(SetupPage, AsRootCachesAreDroppedByDefault)
+{
+    test::TempFolder source;
+    Privileges root = Privileges::ofThisProcess();
+    root.root = true;
+    SetupPage page(root);
+    showChecked(page, source.path());
+
+    auto *cache = namedChild<QComboBox>(page, "cacheCombo");
+    EXPECT_EQ(cache->currentData().value<CacheMode>(), CacheMode::Drop);
+    EXPECT_EQ(page.plan().cacheMode, CacheMode::Drop);
+    EXPECT_TRUE(cache->toolTip().contains(QStringLiteral("as root"))) << cache->toolTip().toStdString();
+    QString whyNot;
+    auto *compression = namedChild<QComboBox>(page, "compressionCombo");
+    EXPECT_EQ(compression->findData(QVariant::fromValue(CompressionMethod::LoopBtrfs)) >= 0,
+              LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, root, &whyNot));
+}
+
+TEST(SetupPage, ThePlanShownIsThePlanGivenAndTheCheckNormalisesIt)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    SetupPage page(userWithoutHelper());
+    showChecked(page, source.path());
+
+    Plan plan = page.plan();
+    plan.sourcePath = source.path();
+    plan.compression = CompressionChoice{CompressionMethod::None, {}};
+    plan.copier = CopierChoice{CopierChoice::Kind::Parallel, 4, {}};
+    plan.cacheMode = CacheMode::Fresh;
+    plan.operations = {Operation::Read, Operation::SmallFiles};
+    plan.repetitions = 7;
+    QSignalSpy checked(&page, &SetupPage::planChecked);
+    page.setPlan(plan);
+    const Plan shown = page.plan();
+    EXPECT_EQ(shown.compression.method, CompressionMethod::None);
+    EXPECT_TRUE(shown.compression.algorithm.isEmpty());
+    EXPECT_EQ(shown.copier.kind, CopierChoice::Kind::Parallel);
+    EXPECT_EQ(shown.copier.threads, 4);
+    EXPECT_EQ(shown.cacheMode, CacheMode::Fresh);
+    EXPECT_EQ(shown.repetitions, 7);
+    EXPECT_EQ(shown.operations, (QList<Operation>{Operation::Read, Operation::SmallFiles}));
+
+    ASSERT_TRUE(checked.wait(30000));
+    EXPECT_EQ(page.lastCheck().plan.operations,
+              (QList<Operation>{Operation::Read, Operation::SmallFiles, Operation::RandomReadsDepth1,
+                                Operation::RandomReadsDepth32}));
+    EXPECT_EQ(page.lastCheck().caching.mode, CacheMode::Fresh);
+}

@@ -1,0 +1,16 @@
+#include "runpreparation.h"
+
+#include <QDir>
+#include <QObject>
+
+namespace cm {
+
+PreparedRun prepareRun(const Plan &plan, const Privileges &privileges, const QString &sessionFolder)
+{
+    PreparedRun prepared{checkPlan(plan, privileges), MachineInfo::ofThisMachine()};
+    if (prepared.checked.status && !QDir().mkpath(sessionFolder))
+        prepared.checked.status = Status::failure(QObject::tr("cannot create the session folder %1").arg(sessionFolder));
+    return prepared;
+}
+
+} // namespace cm
