@@ -53,6 +53,7 @@ SessionDocument::~SessionDocument() = default;
 void SessionDocument::reset(const Session &session, const QString &path, bool modified)
 {
     m_jobs.cancel();
+    forgetEdits();
     ++m_revision;
     m_session = session;
     Q_EMIT sessionChanged(m_session);
@@ -62,6 +63,7 @@ void SessionDocument::reset(const Session &session, const QString &path, bool mo
 
 void SessionDocument::setMeasured(const Session &session)
 {
+    forgetEdits();
     ++m_revision;
     m_session = session;
     Q_EMIT sessionChanged(m_session);
@@ -69,10 +71,35 @@ void SessionDocument::setMeasured(const Session &session)
 
 void SessionDocument::edit(const Session &session)
 {
+    m_undo.append({m_session, m_modified});
+    if (m_undo.size() > MostEdits)
+        m_undo.removeFirst();
     ++m_revision;
     m_session = session;
     Q_EMIT sessionEdited(m_session);
     setModified(true);
+    Q_EMIT undoAvailable(true);
+}
+
+void SessionDocument::undoEdit()
+{
+    if (m_undo.isEmpty())
+        return;
+    const Edit last = m_undo.takeLast();
+    ++m_revision;
+    m_session = last.before;
+    Q_EMIT sessionChanged(m_session);
+    setModified(last.modified);
+    if (m_undo.isEmpty())
+        Q_EMIT undoAvailable(false);
+}
+
+void SessionDocument::forgetEdits()
+{
+    if (m_undo.isEmpty())
+        return;
+    m_undo.clear();
+    Q_EMIT undoAvailable(false);
 }
 
 void SessionDocument::open(const QStringList &paths)
@@ -98,6 +125,7 @@ void SessionDocument::load(const QStringList &paths, bool adding)
 
 void SessionDocument::loaded(const Session &session, const QStringList &paths, bool adding)
 {
+    forgetEdits();
     ++m_revision;
     if (adding) {
         m_session = mergeSessions({m_session, session});
@@ -123,6 +151,9 @@ void SessionDocument::saveAs(const QString &path)
                          return;
                      }
                      setPath(path);
+                     // The file holds this session now: any undone edit differs from it.
+                     for (Edit &edit : m_undo)
+                         edit.modified = true;
                      // Changes made while the file was written are not in it.
                      if (revision == m_revision)
                          setModified(false);

@@ -31,8 +31,12 @@ public:
     void reset(const Session &session, const QString &path, bool modified);
     // The session as a run measured it so far (the run saves it itself).
     void setMeasured(const Session &session);
-    // The user renamed, reordered or removed drives.
+    // The user renamed, reordered or removed drives; undoEdit() takes it back.
     void edit(const Session &session);
+    // Brings back the session as it was before the last edit, with the
+    // changes flag it had. Opening, a new session and a run forget the edits.
+    void undoEdit();
+    bool canUndo() const { return !m_undo.isEmpty(); }
 
     // Loads the files: one becomes the document with its path; several are
     // merged into a new document with changes, so that saving overwrites
@@ -56,13 +60,23 @@ Q_SIGNALS:
     void openFailed(const QString &message);
     void saved(const QString &path);
     void saveFailed(const QString &path, const QString &message);
+    void undoAvailable(bool available);
 
 private:
     void load(const QStringList &paths, bool adding);
     void loaded(const Session &session, const QStringList &paths, bool adding);
     void setPath(const QString &path);
     void setModified(bool modified);
+    void forgetEdits();
 
+    // What an edit replaced: the session and whether it had changes.
+    struct Edit
+    {
+        Session before;
+        bool modified = false;
+    };
+    QList<Edit> m_undo; // the newest last, at most MostEdits
+    static constexpr qsizetype MostEdits = 50;
     Session m_session;
     QString m_path;
     bool m_modified = false;

@@ -112,6 +112,14 @@ void RunPage::runStarted(const Plan &plan)
     m_eta->clear();
     m_speed->clear();
     m_cancel->setEnabled(true);
+    // The chart of an earlier run must not pass for this one's.
+    auto *empty = new QChart;
+    empty->setBackgroundBrush(palette().base());
+    empty->setTitleBrush(palette().text());
+    empty->setTitle(tr("The chart appears with the first measurement."));
+    QChart *old = m_chartView->chart();
+    m_chartView->setChart(empty);
+    delete old;
     QStringList dataSets;
     for (const DataSetSpec &spec : plan.dataSets)
         dataSets << dataSetTitle(spec.kind);

@@ -130,6 +130,11 @@ void MainWindow::buildFileMenu()
 void MainWindow::buildRunMenus()
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_document, &SessionDocument::undoEdit);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setEnabled(false);
+    connect(m_document, &SessionDocument::undoAvailable, undo, &QAction::setEnabled);
+    edit->addSeparator();
     edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
@@ -137,7 +142,9 @@ void MainWindow::buildRunMenus()
     m_cancelAction = run->addAction(tr("&Cancel"), QKeySequence(Qt::CTRL | Qt::Key_Period), this,
                                     &MainWindow::confirmCancel);
     m_cancelAction->setEnabled(false);
-    run->addAction(tr("&Look at the Drives Again"), QKeySequence::Refresh, m_setup, &SetupPage::refreshVolumes);
+    // Not QKeySequence::Refresh: that is F5 too on most desktops, and F5 starts.
+    run->addAction(tr("&Look at the Drives Again"), QKeySequence(Qt::CTRL | Qt::Key_R), m_setup,
+                   &SetupPage::refreshVolumes);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About CompressMark"), this, [this] {
@@ -161,8 +168,11 @@ void MainWindow::followDocument()
     connect(m_document, &SessionDocument::saved, this, [this](const QString &path) {
         rememberRecent(path);
         statusBar()->showMessage(tr("Session saved to %1").arg(path));
+        if (auto then = std::exchange(m_afterSave, {}))
+            then();
     });
     connect(m_document, &SessionDocument::saveFailed, this, [this](const QString &, const QString &message) {
+        m_afterSave = {};
         showError(tr("Cannot save the session"), message);
     });
 }
@@ -236,9 +246,21 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
         native = drive.compression.method;
     }
     plan.compression = CompressionChoice::storing(codec.section(QLatin1Char(':'), 0, 0), native);
+    // The user's own sizes and seeds stay: a data set chosen already keeps
+    // its spec, another takes the size of the first generated one.
+    const QList<DataSetSpec> chosen = plan.dataSets;
+    qint64 bytes = DataSetSpec::DefaultBytes;
+    for (auto it = chosen.crbegin(); it != chosen.crend(); ++it)
+        if (!it->isFolder())
+            bytes = it->bytes;
     plan.dataSets.clear();
-    for (const QString &kind : dataKinds)
-        plan.dataSets.append({kind, DataSetSpec{}.bytes, DataSetSpec{}.seed});
+    for (const QString &kind : dataKinds) {
+        DataSetSpec spec{kind, bytes, DataSetSpec{}.seed};
+        for (const DataSetSpec &mine : chosen)
+            if (mine.kind == kind)
+                spec = mine;
+        plan.dataSets.append(spec);
+    }
     plan.operations = {Operation::Read};
     m_setup->setPlan(plan);
     startRun();
@@ -281,20 +303,24 @@ void MainWindow::updateTitle()
 
 void MainWindow::newSession()
 {
-    if (m_runner.isRunning() || !mayDiscard())
+    if (m_runner.isRunning())
         return;
-    m_document->reset(Session{}, QString(), false);
-    m_pages->setCurrentWidget(m_setup);
+    whenDiscardable([this] {
+        m_document->reset(Session{}, QString(), false);
+        m_pages->setCurrentWidget(m_setup);
+    });
 }
 
 void MainWindow::chooseSessions()
 {
-    if (m_runner.isRunning() || !mayDiscard())
+    if (m_runner.isRunning())
         return;
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open sessions"), sessionFolder(),
-                                                            tr("Sessions (*.cmsession.json *.json)"));
-    if (!paths.isEmpty())
-        openSessions(paths);
+    whenDiscardable([this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open sessions"), sessionFolder(),
+                                                                tr("Sessions (*.cmsession.json *.json)"));
+        if (!paths.isEmpty())
+            openSessions(paths);
+    });
 }
 
 void MainWindow::chooseSessionsToAdd()
@@ -341,8 +367,10 @@ void MainWindow::chooseSaveAs()
     const QString suggested = current.isEmpty() ? QDir(QDir::homePath()).filePath(QStringLiteral("compressmark.cmsession.json"))
                                                 : current;
     QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggested, tr("Sessions (*.cmsession.json)"));
-    if (path.isEmpty())
+    if (path.isEmpty()) {
+        m_afterSave = {}; // given up: what waited for the save does not happen
         return;
+    }
     if (!path.endsWith(QLatin1String(".json")))
         path += QStringLiteral(".cmsession.json");
     saveSessionAs(path);
@@ -396,6 +424,8 @@ void MainWindow::showSettings()
 void MainWindow::rememberRecent(const QString &path)
 {
     AppSettings().addRecentSession(QFileInfo(path).absoluteFilePath());
+    // A disabled menu never shows, so it cannot fill itself when opened.
+    fillRecentMenu();
 }
 
 void MainWindow::fillRecentMenu()
@@ -403,27 +433,30 @@ void MainWindow::fillRecentMenu()
     m_recentMenu->clear();
     for (const QString &path : AppSettings().recentSessions()) {
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!m_runner.isRunning() && mayDiscard())
-                openSessions({path});
+            if (!m_runner.isRunning())
+                whenDiscardable([this, path] { openSessions({path}); });
         })->setToolTip(path);
     }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
-bool MainWindow::mayDiscard()
+void MainWindow::whenDiscardable(std::function<void()> then)
 {
-    if (!m_document->isModified())
-        return true;
+    if (!m_document->isModified()) {
+        then();
+        return;
+    }
     const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
                                              tr("The session shown has changes that are not saved. Save them?"),
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                              QMessageBox::Save);
-    if (answer == QMessageBox::Cancel)
-        return false;
     if (answer == QMessageBox::Discard)
-        return true;
+        then();
+    if (answer != QMessageBox::Save)
+        return;
+    // The save runs in the background: what was asked for follows it.
+    m_afterSave = std::move(then);
     save();
-    return false; // the save runs in the background; the user goes on once it is done
 }
 
 void MainWindow::showError(const QString &title, const QString &text)
@@ -447,8 +480,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QUrl &url : event->mimeData()->urls())
         paths << url.toLocalFile();
     event->acceptProposedAction();
-    if (!m_runner.isRunning() && mayDiscard())
-        openSessions(paths);
+    if (!m_runner.isRunning())
+        whenDiscardable([this, paths] { openSessions(paths); });
 }
 
 void MainWindow::shutDown()
@@ -481,8 +514,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
             setRunning(false);
         }
         m_runner.cancel();
-    } else if (!mayDiscard()) {
+    } else if (m_document->isModified() && !m_closeConfirmed) {
         event->ignore();
+        whenDiscardable([this] {
+            m_closeConfirmed = true;
+            QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
+        });
         return;
     }
     event->accept();

@@ -7,6 +7,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QTabWidget;
@@ -89,8 +91,10 @@ private:
     void showSettings();
     void rememberRecent(const QString &path);
     void fillRecentMenu();
-    // Asks about unsaved changes; false when the user keeps the window as it is.
-    bool mayDiscard();
+    // Goes on with `then` once the session shown may be replaced: at once
+    // when it has no changes or the user discards them, once saved when the
+    // user saves them, never when the user cancels or the save fails.
+    void whenDiscardable(std::function<void()> then);
     void showError(const QString &title, const QString &text);
     void updateTitle();
 
@@ -107,6 +111,8 @@ private:
     QAction *m_cancelAction = nullptr;
     QAction *m_saveAction = nullptr;
     JobTracker m_preparation{this}; // checks the plan and the machine before a run
+    std::function<void()> m_afterSave; // what waits for the save the user chose to make first
+    bool m_closeConfirmed = false;     // changes saved or discarded: the window closes without asking
     bool m_shuttingDown = false;
 };
 
