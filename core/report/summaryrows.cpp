@@ -1,5 +1,7 @@
 #include "summaryrows.h"
 
+#include <functional>
+
 namespace cm {
 
 QString driveName(const DriveRecord &drive)
@@ -11,6 +13,44 @@ QString driveName(const DriveRecord &drive)
     if (!drive.source.device.isEmpty())
         return drive.source.device;
     return drive.id;
+}
+
+namespace {
+
+// How the compressed variant was stored, as the command line names it.
+QString methodText(const DriveRecord &drive)
+{
+    QString method = compressionMethodName(drive.compression.method);
+    if (!drive.compression.algorithm.isEmpty())
+        method += QLatin1Char(':') + drive.compression.algorithm;
+    return method;
+}
+
+// Appends what `detail` says to each of `names` that another one shares.
+void tellApart(QStringList *names, const std::function<QString(qsizetype)> &detail)
+{
+    const QStringList before = *names;
+    for (qsizetype i = 0; i < names->size(); ++i) {
+        const QString extra = detail(i);
+        if (before.count(before[i]) > 1 && !extra.isEmpty())
+            (*names)[i] += QStringLiteral(" (%1)").arg(extra);
+    }
+}
+
+} // namespace
+
+QStringList distinctDriveNames(const Session &session)
+{
+    QStringList names;
+    for (const DriveRecord &drive : session.drives)
+        names.append(driveName(drive));
+    const auto &drives = session.drives;
+    // Two runs of one disk: first how they stored the data, then the files
+    // they came from, then their order.
+    tellApart(&names, [&](qsizetype i) { return methodText(drives[i]); });
+    tellApart(&names, [&](qsizetype i) { return drives[i].origin.section(QLatin1Char('/'), -1); });
+    tellApart(&names, [&](qsizetype i) { return QStringLiteral("#%1").arg(i + 1); });
+    return names;
 }
 
 std::optional<double> relativeToPlain(const DriveRecord &drive, const ResultRecord &result)
@@ -27,10 +67,12 @@ std::optional<double> relativeToPlain(const DriveRecord &drive, const ResultReco
 QList<SummaryRow> summaryRows(const Session &session)
 {
     QList<SummaryRow> rows;
-    for (const DriveRecord &drive : session.drives) {
+    const QStringList names = distinctDriveNames(session);
+    for (qsizetype d = 0; d < session.drives.size(); ++d) {
+        const DriveRecord &drive = session.drives[d];
         for (const ResultRecord &result : drive.results) {
             SummaryRow row;
-            row.drive = driveName(drive);
+            row.drive = names[d];
             row.driveId = drive.id;
             row.origin = drive.origin;
             row.dataSet = result.dataSet;

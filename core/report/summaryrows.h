@@ -14,7 +14,7 @@ namespace cm {
 // operation, as the tables and exports show it.
 struct SummaryRow
 {
-    QString drive;     // the drive's name in tables (driveName())
+    QString drive;     // the drive's name in tables (distinctDriveNames())
     QString driveId;
     QString origin;    // the session file, for merged comparisons
     QString dataSet;
@@ -36,6 +36,10 @@ QList<SummaryRow> summaryRows(const Session &session);
 // How a drive is named in charts and tables: its label, else its model,
 // else its device, else its id.
 QString driveName(const DriveRecord &drive);
+// The names of a session's drives, none the same: a name two drives share
+// (two runs of one disk) gets how each stored the compressed data, then the
+// file each came from, then its place, until they differ.
+QStringList distinctDriveNames(const Session &session);
 
 // The compressed variant's median speed as a fraction of the plain one's
 // (the articles' "54 % of uncompressed"); empty for other variants or

@@ -27,23 +27,6 @@ const ResultRecord *readResult(const DriveRecord &drive, const QString &dataSet,
     return result && !result->runs.isEmpty() ? result : nullptr;
 }
 
-// Drive names, made unique with the session file they came from.
-QStringList driveNames(const Session &session)
-{
-    QStringList names;
-    for (const DriveRecord &drive : session.drives)
-        names.append(driveName(drive));
-    const QStringList plain = names;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        if (plain.count(plain[i]) < 2)
-            continue;
-        const DriveRecord &drive = session.drives[i];
-        const QString origin = drive.origin.section(QLatin1Char('/'), -1);
-        names[i] += QStringLiteral(" (%1)").arg(origin.isEmpty() ? drive.id : origin + QLatin1Char(':') + drive.id);
-    }
-    return names;
-}
-
 QString percentText(double percent)
 {
     return QLocale().toString(percent, 'f', 0) + QStringLiteral(" %");
@@ -204,7 +187,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.categories = session.dataSetKinds(Read);
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("MB/s");
-    const QStringList names = driveNames(session);
+    const QStringList names = distinctDriveNames(session);
     ResultFlags flagged;
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
@@ -248,7 +231,7 @@ ChartData percentChartData(const Session &session)
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("% of plain");
     data.referenceLine = 100.0;
-    const QStringList names = driveNames(session);
+    const QStringList names = distinctDriveNames(session);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
         ChartData::Series series;
@@ -277,7 +260,7 @@ ChartData deviceChartData(const Session &session)
     ChartData::Series logical{Text::tr("logical data"), SeriesVariant::Logical, 0, {}, {}, {}, {}};
     ChartData::Series plain{Text::tr("device read, compression off"), SeriesVariant::Plain, 0, {}, {}, {}, {}};
     ChartData::Series compressed{Text::tr("device read, compression on"), SeriesVariant::Compressed, 0, {}, {}, {}, {}};
-    const QStringList names = driveNames(session);
+    const QStringList names = distinctDriveNames(session);
     const QStringList kinds = session.dataSetKinds(Read);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];

@@ -1,0 +1,52 @@
+#include "report/summaryrows.h"
+#include "samplesession.h"
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+Session unlabelled(int drives)
+{
+    Session session = test::sampleSession(drives);
+    for (DriveRecord &drive : session.drives) {
+        drive.label.clear();
+        drive.source.model.reset();
+        drive.source.device = QStringLiteral("/dev/vda");
+    }
+    return session;
+}
+
+} // namespace
+
+TEST(DriveNames, ALabelOrAModelNamesADriveAsItIs)
+{
+    Session session = test::sampleSession(2);
+    EXPECT_EQ(distinctDriveNames(session), (QStringList{session.drives[0].label, session.drives[1].label}));
+}
+
+// Two runs of one disk are told apart by how each stored the compressed
+// data, and where that is the same too, by their files, then their order.
+TEST(DriveNames, RunsOfOneDiskAreToldApart)
+{
+    Session session = unlabelled(3);
+    session.drives[0].compression = {CompressionMethod::LoopBtrfs, QStringLiteral("zstd"), {}};
+    session.drives[1].compression = {CompressionMethod::LoopBtrfs, QStringLiteral("lzo"), {}};
+    session.drives[2].compression = {CompressionMethod::LoopBtrfs, QStringLiteral("lzo"), {}};
+    session.drives[1].origin = QStringLiteral("/home/me/monday.cmsession.json");
+    session.drives[2].origin = QStringLiteral("/home/me/tuesday.cmsession.json");
+    const QStringList names = distinctDriveNames(session);
+    EXPECT_EQ(names[0], QStringLiteral("/dev/vda (loop-btrfs:zstd)"));
+    EXPECT_EQ(names[1], QStringLiteral("/dev/vda (loop-btrfs:lzo) (monday.cmsession.json)"));
+    EXPECT_EQ(names[2], QStringLiteral("/dev/vda (loop-btrfs:lzo) (tuesday.cmsession.json)"));
+    EXPECT_EQ(QSet<QString>(names.cbegin(), names.cend()).size(), 3);
+
+    Session same = unlabelled(2);
+    same.drives[1].compression = same.drives[0].compression;
+    const QStringList ordered = distinctDriveNames(same);
+    EXPECT_NE(ordered[0], ordered[1]);
+    EXPECT_TRUE(ordered[1].endsWith(QStringLiteral("(#2)"))) << ordered[1].toStdString();
+    for (const SummaryRow &row : summaryRows(same))
+        EXPECT_TRUE(ordered.contains(row.drive));
+}
