@@ -1,5 +1,6 @@
 #include "markuptable.h"
 
+#include "report/comparisontext.h"
 #include "report/summaryrows.h"
 
 #include <QCoreApplication>
@@ -54,7 +55,7 @@ QStringList cells(const SummaryRow &row)
     const SpeedSummary &s = row.summary;
     return {row.drive, row.dataSet, variantName(row.variant), row.operation, medianCell(row), number(s.meanMBps),
             number(s.stdevMBps), number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
-            percent(row.relativeToPlain), percent(row.deviceReadRatio),
+            row.comparedToPlain ? comparisonText(*row.comparedToPlain) : QString(), percent(row.deviceReadRatio),
             QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)};
 }
 

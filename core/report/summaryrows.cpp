@@ -82,6 +82,7 @@ QList<SummaryRow> summaryRows(const Session &session)
             row.runs = int(result.runs.size());
             row.coldRuns = result.coldRuns();
             row.relativeToPlain = relativeToPlain(drive, result);
+            row.comparedToPlain = drive.comparedToPlain(result);
             row.deviceReadRatio = result.deviceReadRatio();
             if (result.variant == Variant::Compressed)
                 row.algorithm = drive.compression.algorithm;

@@ -24,6 +24,7 @@ struct SummaryRow
     int runs = 0;
     int coldRuns = 0;
     std::optional<double> relativeToPlain; // compressed median / plain median
+    std::optional<PairedComparison> comparedToPlain; // compressed rows: the paired ratio and its verdict
     std::optional<double> deviceReadRatio; // device bytes read per byte delivered
     QString algorithm;                     // the drive's compression algorithm, for compressed rows
     std::optional<double> storedShare;     // on-disk size of the variant / logical bytes

@@ -1,5 +1,6 @@
 #include "summarytable.h"
 
+#include "report/comparisontext.h"
 #include "report/resultflags.h"
 #include "report/summaryrows.h"
 
@@ -49,7 +50,7 @@ QString summaryText(const Session &session)
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
-            const std::optional<double> relative = relativeToPlain(drive, result);
+            const std::optional<PairedComparison> comparison = drive.comparedToPlain(result);
             const std::optional<double> deviceRead = result.deviceReadRatio();
             const bool biased = resultFlags(drive, result) & BiasedSpeed;
             rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, variantName(result.variant),
@@ -57,7 +58,8 @@ QString summaryText(const Session &session)
                          number(s.meanMBps), number(s.stdevMBps),
                          number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
                          QString::number(result.medianFilesPerSecond(), 'f', 0),
-                         relative ? percent(*relative) : QString(), deviceRead ? percent(*deviceRead) : QString(),
+                         comparison ? comparisonText(*comparison) : QString(),
+                         deviceRead ? percent(*deviceRead) : QString(),
                          QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
             notCold += int(result.runs.size()) - result.coldRuns();
             if (s.hasLargeSpread())
@@ -100,6 +102,7 @@ QJsonArray summaryJson(const Session &session)
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
+            const std::optional<PairedComparison> comparison = drive.comparedToPlain(result);
             array.append(QJsonObject{{QStringLiteral("drive"), drive.id},
                                      {QStringLiteral("label"), drive.label},
                                      {QStringLiteral("dataSet"), result.dataSet},
@@ -115,6 +118,12 @@ QJsonArray summaryJson(const Session &session)
                                      {QStringLiteral("ci95MBps"), s.ci95MBps},
                                      {QStringLiteral("filesPerSecond"), result.medianFilesPerSecond()},
                                      {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
+                                     {QStringLiteral("verdict"), comparison ? enumName(VerdictNames, comparison->verdict)
+                                                                            : QJsonValue(QJsonValue::Null)},
+                                     {QStringLiteral("ratioLow"), comparison && comparison->verdict != Verdict::Unknown
+                                                                      ? QJsonValue(comparison->low) : QJsonValue()},
+                                     {QStringLiteral("ratioHigh"), comparison && comparison->verdict != Verdict::Unknown
+                                                                       ? QJsonValue(comparison->high) : QJsonValue()},
                                      {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())},
                                      {QStringLiteral("targetSlower"), result.targetSlower}});
         }

@@ -75,6 +75,24 @@ const ResultRecord *DriveRecord::findResult(const QString &dataSet, Variant vari
     return nullptr;
 }
 
+std::optional<PairedComparison> DriveRecord::comparedToPlain(const ResultRecord &result) const
+{
+    if (result.variant != Variant::Compressed)
+        return std::nullopt;
+    const ResultRecord *plain = findResult(result.dataSet, Variant::Plain, result.operation);
+    if (!plain)
+        return std::nullopt;
+    QList<double> plainSpeeds, compressedSpeeds;
+    for (const RunRecord &run : plain->runs)
+        plainSpeeds.append(run.megabytesPerSecond());
+    for (const RunRecord &run : result.runs)
+        compressedSpeeds.append(run.megabytesPerSecond());
+    const PairedComparison comparison = comparePaired(plainSpeeds, compressedSpeeds);
+    if (comparison.pairs == 0)
+        return std::nullopt;
+    return comparison;
+}
+
 QString DriveRecord::cacheModesText() const
 {
     const QString first = cacheModeName(plan.cacheMode);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bench/pairedcomparison.h"
 #include "bench/statistics.h"
 #include "datasets/datasetmanifest.h"
 #include "plan/plan.h"
@@ -167,6 +168,10 @@ struct DriveRecord
     const ResultRecord *findResult(const QString &dataSet, Variant variant, const QString &operation) const;
     // "drop", or "drop, then evict" for a drive whose helper failed during the run.
     QString cacheModesText() const;
+    // A compressed result against the plain one of its data set and
+    // operation, their runs paired by repetition; empty for a plain result
+    // or without both.
+    std::optional<PairedComparison> comparedToPlain(const ResultRecord &result) const;
 };
 
 struct Session

@@ -142,6 +142,19 @@ QJsonObject summaryToJson(const SpeedSummary &summary)
             {QStringLiteral("outliers"), summary.outliers}};
 }
 
+// Computed from the runs like the summary; written for scripts.
+QJsonObject comparisonToJson(const PairedComparison &comparison)
+{
+    QJsonObject json{{QStringLiteral("pairs"), comparison.pairs},
+                     {QStringLiteral("ratio"), comparison.ratio},
+                     {QStringLiteral("verdict"), enumName(VerdictNames, comparison.verdict)}};
+    if (comparison.verdict != Verdict::Unknown) {
+        json.insert(QStringLiteral("low"), comparison.low);
+        json.insert(QStringLiteral("high"), comparison.high);
+    }
+    return json;
+}
+
 QJsonObject resultToJson(const ResultRecord &result)
 {
     QJsonArray runs;
@@ -181,8 +194,12 @@ QJsonObject driveToJson(const DriveRecord &drive)
     QJsonArray dataSets, results;
     for (const DataSetRecord &dataSet : drive.dataSets)
         dataSets.append(dataSetToJson(dataSet));
-    for (const ResultRecord &result : drive.results)
-        results.append(resultToJson(result));
+    for (const ResultRecord &result : drive.results) {
+        QJsonObject json = resultToJson(result);
+        if (const std::optional<PairedComparison> comparison = drive.comparedToPlain(result))
+            json.insert(QStringLiteral("comparedToPlain"), comparisonToJson(*comparison));
+        results.append(json);
+    }
     QJsonObject compression{{QStringLiteral("method"), compressionMethodName(drive.compression.method)}};
     if (!drive.compression.algorithm.isEmpty())
         compression.insert(QStringLiteral("algorithm"), drive.compression.algorithm);

@@ -180,6 +180,8 @@ ResultRecord readResult(ObjectReader &r)
                             "coefficientOfVariation", "outliers"})
         summary.skip(L1(key));
     r.keep(summary);
+    // Computed from the runs again, like the summary.
+    r.skip(L1("comparedToPlain"));
     result.extra = r.extra();
     return result;
 }

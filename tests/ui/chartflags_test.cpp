@@ -71,7 +71,7 @@ TEST(ChartFlags, NotColdSlowTargetAndWideSpreadBarsAreMarkedAndExplainedUnderThe
     EXPECT_TRUE(data.series[0].notes.value(1).startsWith(flagMark()));
     EXPECT_FALSE(data.series[1].notes.value(0).startsWith(flagMark())) << "books compressed is fine";
     EXPECT_TRUE(data.series[1].notes.value(1).startsWith(flagMark()));
-    EXPECT_TRUE(data.series[1].notes.value(1).contains(QStringLiteral("of plain"))) << "the mark joins the note";
+    EXPECT_TRUE(data.series[1].notes.value(1).contains(QStringLiteral("plain"))) << "the mark joins the note";
     EXPECT_EQ(data.footnotes, flagFootnotes(ResultFlags(ResultFlag::NotCold) | ResultFlag::LargeSpread
                                              | ResultFlag::TargetSlower));
 

@@ -2,6 +2,7 @@
 
 #include "chart/displaynames.h"
 #include "chart/speedchartdata.h"
+#include "report/comparisontext.h"
 #include "report/summaryrows.h"
 
 #include <QCoreApplication>
@@ -46,15 +47,19 @@ void addWhiskers(ChartData::Series *series, const ResultRecord *result, Whiskers
     series->high.append(high);
 }
 
-// "54 % of plain" above each compressed bar of `compressed`, from `plain`.
-void notePercentOfPlain(const ChartData::Series &plain, ChartData::Series *compressed)
+// Above each compressed bar, how it compares with plain: "54 % (48–60 %)
+// of plain", or "≈ plain (within noise)" where the runs show no difference.
+void noteComparedToPlain(const QList<std::optional<PairedComparison>> &comparisons, ChartData::Series *compressed)
 {
     compressed->notes.clear();
     for (qsizetype i = 0; i < compressed->values.size(); ++i) {
-        const double base = i < plain.values.size() ? plain.values[i] : 0.0;
-        compressed->notes.append(base > 0.0 && compressed->values[i] > 0.0
-                                     ? Text::tr("%1 of plain").arg(percentText(compressed->values[i] / base * 100.0))
-                                     : QString());
+        const std::optional<PairedComparison> comparison = i < comparisons.size() ? comparisons[i] : std::nullopt;
+        QString note;
+        if (comparison && comparison->verdict == Verdict::NoDifference)
+            note = comparisonText(*comparison, QLocale());
+        else if (comparison)
+            note = Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()));
+        compressed->notes.append(note);
     }
 }
 
@@ -155,7 +160,7 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
         data.series.append(ChartData::Series{variantTitle(measured.variant), seriesVariant(measured.variant), 0,
                                              measured.medianMBps, {}, {}, {}});
     if (data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed)
-        notePercentOfPlain(data.series[0], &data.series[1]);
+        noteComparedToPlain(speeds.comparedToPlain, &data.series[1]);
     ResultFlags flagged;
     for (qsizetype i = 0; i < data.series.size(); ++i)
         flagged |= markDoubtfulBars(&data.series[i], speeds.series[i].flags);
@@ -193,6 +198,11 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
         const DriveRecord &drive = session.drives[d];
         QList<ChartData::Series> pair;
         QList<QList<ResultFlags>> pairFlags;
+        QList<std::optional<PairedComparison>> comparisons;
+        for (const QString &kind : std::as_const(data.categories)) {
+            const ResultRecord *compressed = readResult(drive, kind, Variant::Compressed);
+            comparisons.append(compressed ? drive.comparedToPlain(*compressed) : std::nullopt);
+        }
         for (const Variant variant : Variants) {
             ChartData::Series series;
             series.name = QStringLiteral("%1, %2").arg(names[d], variantTitle(variant));
@@ -213,7 +223,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
             }
         }
         if (pair.size() == 2)
-            notePercentOfPlain(pair[0], &pair[1]);
+            noteComparedToPlain(comparisons, &pair[1]);
         for (qsizetype i = 0; i < pair.size(); ++i)
             flagged |= markDoubtfulBars(&pair[i], pairFlags[i]);
         data.series += pair;
@@ -226,7 +236,8 @@ ChartData percentChartData(const Session &session)
 {
     ChartData data;
     data.title = Text::tr("Read speed with compression on, as % of compression off");
-    data.subtitle = machinesLine(session);
+    data.subtitle = machinesLine(session) + QStringLiteral("; ")
+        + Text::tr("bars: runs paired by repetition; whiskers: 95 % confidence interval");
     data.categories = session.dataSetKinds(Read);
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("% of plain");
@@ -238,11 +249,21 @@ ChartData percentChartData(const Session &session)
         series.name = names[d];
         series.group = int(d);
         bool any = false;
+        // The paired ratio, its 95 % interval as whiskers, and the verdict
+        // where the runs show no difference.
         for (const QString &kind : std::as_const(data.categories)) {
             const ResultRecord *compressed = readResult(drive, kind, Variant::Compressed);
-            const std::optional<double> relative = compressed ? relativeToPlain(drive, *compressed) : std::nullopt;
-            series.values.append(relative ? *relative * 100.0 : 0.0);
-            any = any || relative;
+            const std::optional<PairedComparison> comparison =
+                compressed ? drive.comparedToPlain(*compressed) : std::nullopt;
+            const double ratio = comparison ? comparison->ratio * 100.0 : 0.0;
+            const bool interval = comparison && comparison->verdict != Verdict::Unknown;
+            series.values.append(ratio);
+            series.low.append(interval ? comparison->low * 100.0 : ratio);
+            series.high.append(interval ? comparison->high * 100.0 : ratio);
+            series.notes.append(comparison && comparison->verdict == Verdict::NoDifference
+                                    ? comparisonText(*comparison, QLocale())
+                                    : QString());
+            any = any || comparison;
         }
         if (any)
             data.series.append(series);

@@ -45,6 +45,13 @@ SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveReco
     for (const DataSetRecord &dataSet : drive.dataSets)
         data.categories.append(dataSet.manifest.kind);
 
+    data.comparedToPlain.resize(data.categories.size());
+    for (const ResultRecord &result : drive.results) {
+        const qsizetype category = data.categories.indexOf(result.dataSet);
+        if (category >= 0 && result.operation == operationName(Operation::Read))
+            if (const std::optional<PairedComparison> comparison = drive.comparedToPlain(result))
+                data.comparedToPlain[category] = comparison;
+    }
     for (const Variant variant : Variants) {
         Series series{variant, QList<double>(data.categories.size(), 0.0),
                       QList<ResultFlags>(data.categories.size())};

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace cm {
 
 // What the articles' per-drive diagram shows, as plain values: data types on
@@ -25,6 +27,8 @@ struct SpeedChartData
     QString subtitle;
     QStringList categories;
     QList<Series> series;
+    // One per category: the compressed variant against plain, paired by repetition.
+    QList<std::optional<PairedComparison>> comparedToPlain;
 
     static SpeedChartData fromDrive(const Session &session, const DriveRecord &drive);
     double largestValue() const;
