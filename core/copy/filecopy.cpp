@@ -20,20 +20,9 @@ namespace {
 // 4 KiB covers every drive in use.
 constexpr qint64 Alignment = 4096;
 
-struct FreeAligned
+qint64 alignedUp(qint64 bytes)
 {
-    void operator()(char *buffer) const { std::free(buffer); }
-};
-
-using AlignedBuffer = std::unique_ptr<char, FreeAligned>;
-
-// A buffer for `wantedBytes` (at least one alignment unit, at most a block):
-// 50,000 files of 4 KiB should not each allocate a full block.
-AlignedBuffer allocateBuffer(qint64 wantedBytes, qint64 blockBytes, size_t *bufferBytes)
-{
-    const qint64 wanted = std::clamp(wantedBytes, Alignment, std::max(blockBytes, Alignment));
-    *bufferBytes = size_t((wanted + Alignment - 1) / Alignment * Alignment);
-    return AlignedBuffer(static_cast<char *>(std::aligned_alloc(size_t(Alignment), *bufferBytes)));
+    return (bytes + Alignment - 1) / Alignment * Alignment;
 }
 
 Status outOfMemory(size_t bytes)
@@ -42,6 +31,25 @@ Status outOfMemory(size_t bytes)
 }
 
 } // namespace
+
+char *CopyBuffer::reserve(qint64 wantedBytes, qint64 blockBytes, size_t *bytes)
+{
+    // 50,000 files of 4 KiB need no full block; a tree of them never grows one.
+    const qint64 largest = alignedUp(std::max(blockBytes, Alignment));
+    const qint64 wanted = std::min(alignedUp(std::max(wantedBytes, Alignment)), largest);
+    if (qint64(m_bytes) < wanted) {
+        const size_t grown = size_t(std::min(std::max(wanted, 2 * qint64(m_bytes)), largest));
+        m_buffer.reset();
+        m_buffer.reset(static_cast<char *>(std::aligned_alloc(size_t(Alignment), grown)));
+        m_bytes = m_buffer ? grown : 0;
+        if (!m_buffer) {
+            *bytes = grown;
+            return nullptr;
+        }
+    }
+    *bytes = size_t(std::min(qint64(m_bytes), largest)); // a buffer grown for a larger block reads no more than this one
+    return m_buffer.get();
+}
 
 PartialCopy::~PartialCopy()
 {
@@ -60,10 +68,11 @@ Status copyCancelled()
 }
 
 Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
-                     TransferCounters &counters, const Cancellation &cancel, const QByteArray &from, const QByteArray &to)
+                     CopyBuffer &copyBuffer, TransferCounters &counters, const Cancellation &cancel,
+                     const QByteArray &from, const QByteArray &to)
 {
     size_t bufferBytes = 0;
-    const AlignedBuffer buffer = allocateBuffer(length, options.blockBytes, &bufferBytes);
+    char *const buffer = copyBuffer.reserve(length, options.blockBytes, &bufferBytes);
     if (!buffer)
         return outOfMemory(bufferBytes);
     for (qint64 done = 0; done < length;) {
@@ -71,7 +80,7 @@ Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, c
             return copyCancelled();
         // Rounded up for O_DIRECT; only the file's last piece is short, and there the end of the file stops the read.
         const qint64 wanted = (length - done + Alignment - 1) / Alignment * Alignment;
-        const ssize_t got = ::pread(sourceFd, buffer.get(), std::min<size_t>(bufferBytes, size_t(wanted)), offset + done);
+        const ssize_t got = ::pread(sourceFd, buffer, std::min<size_t>(bufferBytes, size_t(wanted)), offset + done);
         if (got < 0) {
             if (errno == EINTR)
                 continue;
@@ -80,7 +89,7 @@ Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, c
         if (got == 0)
             break; // the file shrank: the copy is as long as what was there
         for (ssize_t written = 0; written < got;) {
-            const ssize_t put = ::pwrite(targetFd, buffer.get() + written, size_t(got - written), offset + done + written);
+            const ssize_t put = ::pwrite(targetFd, buffer + written, size_t(got - written), offset + done + written);
             if (put < 0 && errno == EINTR)
                 continue;
             if (put <= 0)
@@ -115,10 +124,10 @@ Status copyTreeWith(const QByteArray &from, const QByteArray &to, const Cancella
 }
 
 Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fileBytes, const FileCopyOptions &options,
-                        TransferCounters &counters, const Cancellation &cancel)
+                        CopyBuffer &copyBuffer, TransferCounters &counters, const Cancellation &cancel)
 {
     size_t bufferBytes = 0;
-    const AlignedBuffer buffer = allocateBuffer(fileBytes, options.blockBytes, &bufferBytes);
+    char *const buffer = copyBuffer.reserve(fileBytes, options.blockBytes, &bufferBytes);
     if (!buffer)
         return outOfMemory(bufferBytes);
 
@@ -137,7 +146,7 @@ Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fil
     for (;;) {
         if (cancel.isRequested())
             return copyCancelled();
-        const ssize_t got = ::read(source.get(), buffer.get(), bufferBytes);
+        const ssize_t got = ::read(source.get(), buffer, bufferBytes);
         if (got < 0) {
             if (errno == EINTR)
                 continue;
@@ -145,7 +154,7 @@ Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fil
         }
         if (got == 0)
             break;
-        if (!writeAll(target.get(), buffer.get(), got))
+        if (!writeAll(target.get(), buffer, got))
             return copyFailure("cannot write", to);
         counters.bytes.fetch_add(got, std::memory_order_relaxed);
     }

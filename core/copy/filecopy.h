@@ -5,7 +5,9 @@
 
 #include <QByteArray>
 
+#include <cstdlib>
 #include <functional>
+#include <memory>
 
 namespace cm {
 
@@ -15,17 +17,39 @@ struct FileCopyOptions
     bool directReads = false; // O_DIRECT on the source, into an aligned buffer
 };
 
+// The block a copy moves through, aligned for O_DIRECT and kept from file
+// to file by one thread. A fresh block for each file cost more than small
+// files take to copy: a large allocation is a new mapping, faulted in and
+// zeroed page by page (256 pages for 1 MiB), then unmapped again.
+class CopyBuffer
+{
+public:
+    // A buffer of at least `wantedBytes` (at least one alignment unit, at
+    // most `blockBytes`), its size in `bytes`; null when out of memory.
+    // Grows by doubling, so that growing files do not reallocate each time.
+    char *reserve(qint64 wantedBytes, qint64 blockBytes, size_t *bytes);
+
+private:
+    struct Free
+    {
+        void operator()(char *buffer) const { std::free(buffer); }
+    };
+    std::unique_ptr<char, Free> m_buffer;
+    size_t m_bytes = 0;
+};
+
 // Copies one regular file block by block into a new file, counting bytes
 // as they land and stopping between blocks on cancel. The serial and the
 // parallel copier share it, so they differ only in how many run at once.
 Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fileBytes, const FileCopyOptions &options,
-                        TransferCounters &counters, const Cancellation &cancel);
+                        CopyBuffer &buffer, TransferCounters &counters, const Cancellation &cancel);
 
 // Copies `length` bytes at `offset` between two open files with pread and
 // pwrite: one piece of a big file that several threads copy at once.
 // `from` and `to` only name the files in messages.
 Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
-                     TransferCounters &counters, const Cancellation &cancel, const QByteArray &from, const QByteArray &to);
+                     CopyBuffer &buffer, TransferCounters &counters, const Cancellation &cancel, const QByteArray &from,
+                     const QByteArray &to);
 
 // A copy being written: removed when the object goes unless it was
 // completed, so that a failed or cancelled copy leaves no file that looks

@@ -31,6 +31,14 @@ struct SplitFile
     std::atomic<qint64> piecesLeft{0};
 };
 
+// The buffer of the queue's thread running a job: kept from file to file,
+// freed when the queue's threads end with the copy.
+CopyBuffer &threadBuffer()
+{
+    thread_local CopyBuffer buffer;
+    return buffer;
+}
+
 } // namespace
 
 ParallelCopier::ParallelCopier(int threads, qint64 blockBytes, bool directReads)
@@ -63,7 +71,7 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
             queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
                 if (!failure.isSet())
                     failure.record(copyFileRange(file->source.get(), file->target.get(), offset,
-                                                 std::min(PieceBytes, bytes - offset), m_options, counters, cancel,
+                                                 std::min(PieceBytes, bytes - offset), m_options, threadBuffer(), counters, cancel,
                                                  file->from, file->to));
                 if (file->piecesLeft.fetch_sub(1) == 1) {
                     if (failure.isSet())
@@ -89,7 +97,7 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
         const qint64 bytes = entry.bytes;
         queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
             if (!failure.isSet())
-                failure.record(copyFileContents(source, target, bytes, m_options, counters, cancel));
+                failure.record(copyFileContents(source, target, bytes, m_options, threadBuffer(), counters, cancel));
             freeSlots.release();
         }));
         return Status::ok();

@@ -1,5 +1,7 @@
 #include "serialcopier.h"
 
+#include <algorithm>
+
 namespace cm {
 
 SerialCopier::SerialCopier(qint64 blockBytes, bool directReads)
@@ -10,8 +12,12 @@ SerialCopier::SerialCopier(qint64 blockBytes, bool directReads)
 Status SerialCopier::copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
                               const Cancellation &cancel) const
 {
+    CopyBuffer buffer; // one for the whole tree, not one per file
+    FileCopyOptions options = m_options;
     return copyTreeWith(from, to, cancel, [&](const QByteArray &source, const QByteArray &target, const TreeEntry &entry) {
-        return copyFileContents(source, target, entry.bytes, m_options, counters, cancel);
+        if (!options.directReads)
+            options.blockBytes = std::max(CpBufferBytes, entry.preferredIoBytes);
+        return copyFileContents(source, target, entry.bytes, options, buffer, counters, cancel);
     });
 }
 

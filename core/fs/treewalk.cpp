@@ -34,7 +34,7 @@ Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relati
         if (::fstatat(dirFd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0)
             return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), QFile::decodeName(joinPath(root, path))));
         const TreeEntry entry{path, typeOf(info.st_mode), S_ISREG(info.st_mode) ? qint64(info.st_size) : 0,
-                              qint64(info.st_blocks) * 512};
+                              qint64(info.st_blocks) * 512, qint64(info.st_blksize)};
         if (Status status = visit(entry); !status)
             return status;
         if (entry.type != TreeEntry::Type::Directory)
@@ -64,7 +64,7 @@ Status walkTree(const QByteArray &root, const TreeVisitor &visit)
     UniqueFd rootFd(::open(root.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!rootFd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), QFile::decodeName(root)));
-    if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0}); !status)
+    if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0, 0}); !status)
         return status;
     return walkDirectory(rootFd.get(), root, QByteArray(), visit);
 }

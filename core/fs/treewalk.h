@@ -16,6 +16,7 @@ struct TreeEntry
     Type type = Type::Other;
     qint64 bytes = 0;        // size of a regular file
     qint64 allocatedBytes = 0; // st_blocks * 512: what the filesystem reports it occupies
+    qint64 preferredIoBytes = 0; // st_blksize: the filesystem's preferred I/O size
 };
 
 using TreeVisitor = std::function<Status(const TreeEntry &)>;

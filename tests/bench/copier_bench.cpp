@@ -4,8 +4,16 @@
 // dropped), not a test:
 //
 //   compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--block 1M] [--million]
+//   compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER --datasets books,photos,system,image,small [--size 512M]
+//                             [--rounds 5]
+//
+// With --datasets, only the data-set contest runs: each kind is generated
+// once on the drive, then serial and cp -r copy it in turns, round after
+// round, cold and warm, and the ratio of each pair is printed, so that the
+// noise of a loaded machine hits both sides alike.
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
+#include "datasets/datasetgenerator.h"
 #include "fs/filewriter.h"
 #include "fs/saferemove.h"
 #include "plan/plan.h"
@@ -21,9 +29,11 @@
 #include <QProcess>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace cm;
@@ -39,6 +49,7 @@ struct Timing
     double seconds = 0.0;
     qint64 bytes = 0;
     qint64 files = 0;
+    double cpuSeconds = 0.0; // user + system time of the copier or the command
     double mbps() const { return seconds > 0 ? double(bytes) / seconds / 1e6 : 0.0; }
 };
 
@@ -52,6 +63,14 @@ void check(const Status &status)
 {
     if (!status)
         die(status.message());
+}
+
+// User and system seconds so far of this process, or of its waited-for children.
+double cpuSeconds(int who)
+{
+    rusage usage {};
+    ::getrusage(who, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 void makeCold(const QString &folder, bool cold)
@@ -109,11 +128,12 @@ Timing timeCopier(const QString &name, const QString &from, const QString &to, b
     const auto copier = makeCopier(choice, blockBytes, false);
     TransferCounters counters;
     Cancellation cancel;
+    const double cpuBefore = cpuSeconds(RUSAGE_SELF);
     QElapsedTimer timer;
     timer.start();
     check(copier->copyTree(QFile::encodeName(from), QFile::encodeName(to), counters, cancel));
     Timing timing{QStringLiteral("compressmark ") + name, double(timer.nsecsElapsed()) / 1e9, counters.bytes.load(),
-                  counters.files.load()};
+                  counters.files.load(), cpuSeconds(RUSAGE_SELF) - cpuBefore};
     check(removeTreeNoFollow(QFile::encodeName(to)));
     return timing;
 }
@@ -122,14 +142,16 @@ Timing timeCommand(const QString &label, const QString &shellCommand, const QStr
                    qint64 bytes, qint64 files, bool cold)
 {
     makeCold(from, cold);
+    const double cpuBefore = cpuSeconds(RUSAGE_CHILDREN);
     QElapsedTimer timer;
     timer.start();
     const int status = QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), shellCommand});
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     if (status != 0)
         die(QStringLiteral("%1 failed with %2").arg(shellCommand).arg(status));
+    const double cpu = cpuSeconds(RUSAGE_CHILDREN) - cpuBefore;
     check(removeTreeNoFollow(QFile::encodeName(to)));
-    return {label, seconds, bytes, files};
+    return {label, seconds, bytes, files, cpu};
 }
 
 QString quoted(const QString &path)
@@ -186,6 +208,58 @@ double fioMBps(const QString &file, const QString &pattern, int blockKiB, int de
     return job[QStringLiteral("read")][QStringLiteral("bw_bytes")].toDouble() / 1e6;
 }
 
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n == 0 ? 0.0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+// serial against cp -r on one generated data set: `rounds` pairs, the order
+// within a pair alternating, each pair giving cp's time / serial's time.
+void dataSetContest(const QString &kind, const QString &drive, const QString &ram, qint64 bytes, int rounds)
+{
+    const QString from = drive + QLatin1Char('/') + kind;
+    const QString to = ram + QStringLiteral("/copy");
+    DataSetManifest manifest;
+    check(makeDataSetGenerator(kind)->generate(DataSetSpec{kind, bytes, 1}, from, Cancellation(), &manifest));
+    ::sync();
+    const QString cp = QStringLiteral("cp -r %1 %2").arg(quoted(from), quoted(to));
+    for (const bool cold : {true, false}) {
+        if (!cold) // one untimed pass fills the page cache
+            timeCommand(QStringLiteral("cp -r"), cp, from, to, manifest.bytes, manifest.files, false);
+        QList<double> ratios;
+        QStringList shown;
+        double serialSeconds = 0.0, cpSeconds = 0.0, serialCpu = 0.0, cpCpu = 0.0;
+        for (int round = 0; round < rounds; ++round) {
+            Timing serial, reference;
+            if (round % 2 == 0) {
+                reference = timeCommand(QStringLiteral("cp -r"), cp, from, to, manifest.bytes, manifest.files, cold);
+                serial = timeCopier(QStringLiteral("serial"), from, to, cold);
+            } else {
+                serial = timeCopier(QStringLiteral("serial"), from, to, cold);
+                reference = timeCommand(QStringLiteral("cp -r"), cp, from, to, manifest.bytes, manifest.files, cold);
+            }
+            ratios.append(reference.seconds / serial.seconds);
+            shown.append(QString::number(ratios.last(), 'f', 2));
+            serialSeconds += serial.seconds;
+            cpSeconds += reference.seconds;
+            serialCpu += serial.cpuSeconds;
+            cpCpu += reference.cpuSeconds;
+        }
+        const double mb = double(manifest.bytes) * rounds / 1e6;
+        out << QStringLiteral("%1 %2 %3 files %4 MB: serial %5 MB/s, cp -r %6 MB/s, serial/cp -r median %7 (min %8, max %9; rounds %10); CPU s per pass: serial %11, cp -r %12\n")
+                   .arg(kind, -7).arg(cold ? QStringLiteral("cold") : QStringLiteral("warm"))
+                   .arg(manifest.files).arg(double(manifest.bytes) / 1e6, 0, 'f', 0)
+                   .arg(mb / serialSeconds, 0, 'f', 0).arg(mb / cpSeconds, 0, 'f', 0)
+                   .arg(median(ratios), 0, 'f', 2).arg(*std::min_element(ratios.begin(), ratios.end()), 0, 'f', 2)
+                   .arg(*std::max_element(ratios.begin(), ratios.end()), 0, 'f', 2).arg(shown.join(QLatin1Char(' ')))
+                   .arg(serialCpu / rounds, 0, 'f', 3).arg(cpCpu / rounds, 0, 'f', 3);
+        out.flush();
+    }
+    check(removeTreeNoFollow(QFile::encodeName(from)));
+}
+
 qint64 peakResidentKiB()
 {
     QFile status(QStringLiteral("/proc/self/status"));
@@ -205,6 +279,9 @@ int main(int argc, char **argv)
     qint64 bigBytes = 2 * GiB;
     int smallFiles = 50000;
     bool million = false;
+    QStringList dataSets;
+    qint64 dataSetBytes = 512 * MiB;
+    int rounds = 5;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         if (arguments[i] == QLatin1String("--big") && i + 1 < arguments.size())
             bigBytes = parseSize(arguments.takeAt(i + 1));
@@ -212,6 +289,12 @@ int main(int argc, char **argv)
             smallFiles = arguments.takeAt(i + 1).toInt();
         else if (arguments[i] == QLatin1String("--block") && i + 1 < arguments.size())
             blockBytes = parseSize(arguments.takeAt(i + 1));
+        else if (arguments[i] == QLatin1String("--datasets") && i + 1 < arguments.size())
+            dataSets = arguments.takeAt(i + 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        else if (arguments[i] == QLatin1String("--size") && i + 1 < arguments.size())
+            dataSetBytes = parseSize(arguments.takeAt(i + 1));
+        else if (arguments[i] == QLatin1String("--rounds") && i + 1 < arguments.size())
+            rounds = std::max(1, arguments.takeAt(i + 1).toInt());
         else if (arguments[i] == QLatin1String("--million"))
             million = true;
         else
@@ -219,7 +302,10 @@ int main(int argc, char **argv)
         arguments.removeAt(i--);
     }
     if (arguments.size() != 2)
-        die(QStringLiteral("usage: compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--block 1M] [--million]"));
+        die(QStringLiteral("usage: compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--block 1M] [--million] | --datasets KINDS [--size 512M] [--rounds 5]"));
+    for (const QString &kind : std::as_const(dataSets))
+        if (!makeDataSetGenerator(kind))
+            die(QStringLiteral("unknown data set %1").arg(kind));
     const QString drive = QDir(arguments[0]).absoluteFilePath(QStringLiteral("copier-bench"));
     const QString ram = QDir(arguments[1]).absoluteFilePath(QStringLiteral("copier-bench"));
     if (QFile::exists(drive) || QFile::exists(ram))
@@ -228,6 +314,16 @@ int main(int argc, char **argv)
     QDir().mkpath(ram);
     out << "CompressMark copier benchmark; caches "
         << (PageCache::dropAllCaches(Privileges::ofThisProcess()) ? "dropped (root)" : "evicted (not root)") << "\n";
+
+    if (!dataSets.isEmpty()) {
+        out << QStringLiteral("serial against cp -r, %1 MiB per data set; a ratio above 1 is serial faster\n")
+                   .arg(dataSetBytes / MiB);
+        for (const QString &kind : std::as_const(dataSets))
+            dataSetContest(kind, drive, ram, dataSetBytes, rounds);
+        check(removeTreeNoFollow(QFile::encodeName(drive)));
+        check(removeTreeNoFollow(QFile::encodeName(ram)));
+        return 0;
+    }
 
     const QString small = drive + QStringLiteral("/small");
     writeSmallFiles(small, smallFiles, 4 * KiB);

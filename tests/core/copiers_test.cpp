@@ -1,6 +1,7 @@
 #include "copy/copierfactory.h"
 #include "copy/copyverification.h"
 #include "copy/externalcopier.h"
+#include "copy/filecopy.h"
 #include "copy/readonlycopier.h"
 #include "datasets/booksgenerator.h"
 #include "fs/filewriter.h"
@@ -227,4 +228,33 @@ TEST(Copiers, ParallelCopiesABigFileInPiecesExactly)
         EXPECT_EQ(counters.files.load(), 1);
         EXPECT_TRUE(verifyCopy(QFile::encodeName(data), to, cancel));
     }
+}
+
+TEST(Copiers, SerialReadsInCpsBufferUnlessReadingDirect)
+{
+    // cp's read size is what makes a cold copy overlap reading and writing;
+    // O_DIRECT has no read-ahead, so the plan's block stays for it.
+    EXPECT_EQ(makeCopier(choiceFrom(QStringLiteral("serial")), 4 * MiB, false)->blockBytes(), 128 * KiB);
+    EXPECT_EQ(makeCopier(choiceFrom(QStringLiteral("serial")), 4 * MiB, true)->blockBytes(), 4 * MiB);
+    EXPECT_EQ(makeCopier(choiceFrom(QStringLiteral("parallel:4")), 4 * MiB, false)->blockBytes(), 4 * MiB);
+}
+
+TEST(CopyBuffer, GrowsByDoublingToTheBlockAndIsKeptForSmallerFiles)
+{
+    CopyBuffer buffer;
+    size_t bytes = 0;
+    char *first = buffer.reserve(100, MiB, &bytes);
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(bytes, size_t(4 * KiB)); // one alignment unit for a tiny file
+    EXPECT_EQ(reinterpret_cast<quintptr>(first) % (4 * KiB), 0u);
+    EXPECT_NE(buffer.reserve(5 * KiB, MiB, &bytes), nullptr);
+    EXPECT_EQ(bytes, size_t(8 * KiB));
+    EXPECT_NE(buffer.reserve(9 * KiB, MiB, &bytes), nullptr);
+    EXPECT_EQ(bytes, size_t(16 * KiB)); // doubled, not 12 KiB
+    char *big = buffer.reserve(5 * MiB, MiB, &bytes);
+    EXPECT_EQ(bytes, size_t(MiB)); // never more than a block
+    EXPECT_EQ(buffer.reserve(4 * KiB, MiB, &bytes), big); // kept for a small file after a big one
+    EXPECT_EQ(bytes, size_t(MiB));
+    EXPECT_EQ(buffer.reserve(4 * KiB, 128 * KiB, &bytes), big); // a smaller block reads no more than itself
+    EXPECT_EQ(bytes, size_t(128 * KiB));
 }
