@@ -350,6 +350,7 @@ void prepare(RunContext &context)
         context.device = std::make_unique<DeviceCounters>(context.dataRoot);
         QMutexLocker locker(&context.lock);
         DriveRecord &drive = context.drive();
+        drive.deviceCountedOn = context.device->countedOn();
         if (!context.device->isAvailable())
             drive.deviceCountersNote = context.device->unavailableReason();
         if (plan.cacheMode == CacheMode::Direct && context.compression.hasCompressedVariant())

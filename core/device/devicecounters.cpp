@@ -5,16 +5,62 @@
 
 #include <QFile>
 
+#include <sys/stat.h>
+
 namespace cm {
 
 DeviceCounters::DeviceCounters(const QString &path)
 {
     const QList<MountEntry> table = readMountTable();
-    const std::optional<BlockDevice> device = blockDeviceOf(path, mountOf(table, path), &m_unavailableReason);
-    if (!device)
+    const MountEntry *mount = mountOf(table, path);
+    if (mount && mount->filesystem.startsWith(QLatin1String("fuse")) && countBehindFuse(table, *mount, path))
         return;
-    m_statPath = device->statPath();
-    m_deviceName = device->name;
+    const std::optional<BlockDevice> device = blockDeviceOf(path, mount, &m_unavailableReason);
+    if (device)
+        use(*device, QString());
+}
+
+// A FUSE filesystem (ntfs-3g, fuse2fs, ...) is a process reading its source
+// like any file: the mount has no block device (st_dev 0:N), or only the
+// loop device the process opened. What the drive did shows on the device
+// holding the image file. Returns false to count as for any other mount:
+// on the loop device, on a real device (ntfs-3g on /dev/sdb1), or nowhere.
+bool DeviceCounters::countBehindFuse(const QList<MountEntry> &table, const MountEntry &mount, const QString &path)
+{
+    struct stat info {};
+    if (!mount.source.startsWith(QLatin1Char('/')) || ::stat(QFile::encodeName(mount.source).constData(), &info) != 0)
+        return false;
+    QString image;
+    if (S_ISREG(info.st_mode)) {
+        image = mount.source;
+    } else if (S_ISBLK(info.st_mode)) {
+        QString whyNot;
+        const std::optional<BlockDevice> loop = blockDeviceOf(path, &mount, &whyNot);
+        if (!loop || !loop->loopBackingFile)
+            return false;
+        image = *loop->loopBackingFile;
+    } else {
+        return false;
+    }
+    QString whyNot;
+    const std::optional<BlockDevice> holder = blockDeviceOf(image, mountOf(table, image), &whyNot);
+    if (!holder) {
+        if (S_ISBLK(info.st_mode))
+            return false; // the loop device's counters are still what the filesystem read
+        m_unavailableReason = QStringLiteral("no block device holds %1, the image behind the FUSE mount at %2: %3")
+                                  .arg(image, mount.mountPoint, whyNot);
+        return true;
+    }
+    use(*holder, QStringLiteral("holds %1, the image behind the FUSE mount at %2").arg(image, mount.mountPoint));
+    return true;
+}
+
+void DeviceCounters::use(const BlockDevice &device, const QString &why)
+{
+    m_statPath = device.statPath();
+    m_deviceName = device.name;
+    m_countedOn = why.isEmpty() ? device.name : QStringLiteral("%1 (%2)").arg(device.name, why);
+    m_unavailableReason.clear();
 }
 
 Status DeviceCounters::read(Sample *sample) const

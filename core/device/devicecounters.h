@@ -2,9 +2,13 @@
 
 #include "util/status.h"
 
+#include <QList>
 #include <QString>
 
 namespace cm {
+
+struct BlockDevice;
+struct MountEntry;
 
 // Bytes the block device under a path really transferred, from
 // /sys/dev/block/MAJ:MIN/stat (sectors are 512 bytes there, whatever the
@@ -19,19 +23,29 @@ public:
     };
 
     // Finds the device holding `path` (for a loop image, the loop device).
-    // When there is none (a network or virtual filesystem) isAvailable() is
-    // false and unavailableReason() says why.
+    // A FUSE filesystem has no device of its own: behind an image file,
+    // directly or through a loop device, the device holding that file is
+    // counted. When there is none (a network or virtual filesystem)
+    // isAvailable() is false and unavailableReason() says why.
     explicit DeviceCounters(const QString &path);
 
     bool isAvailable() const { return !m_statPath.isEmpty(); }
     const QString &unavailableReason() const { return m_unavailableReason; }
     const QString &deviceName() const { return m_deviceName; }
+    // The device counted and, when it is not the one the filesystem is
+    // mounted from, why it stands in: "vda (holds /img/ntfs.img, the image
+    // behind the FUSE mount at /mnt)". Empty when unavailable.
+    const QString &countedOn() const { return m_countedOn; }
 
     Status read(Sample *sample) const;
 
 private:
+    bool countBehindFuse(const QList<MountEntry> &table, const MountEntry &mount, const QString &path);
+    void use(const BlockDevice &device, const QString &why);
+
     QString m_statPath;
     QString m_deviceName;
+    QString m_countedOn;
     QString m_unavailableReason;
 };
 

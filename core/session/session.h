@@ -147,6 +147,9 @@ struct DriveRecord
     QString copierName;
     int copierThreads = 1;
     QString deviceCountersNote; // why deviceBytes* are missing, when they are
+    // The block device deviceBytes* were counted on, and why when it is not
+    // the one the data's filesystem is mounted from (DeviceCounters::countedOn).
+    QString deviceCountedOn;
     QString residencyMethod;    // how residentBeforeFraction was measured: cachestat or mincore
     std::optional<double> targetWriteMBps; // one stream written to the target before the runs; empty when not measured
     // How the runs were made cold at the end (`drop` may become `evict`

@@ -219,6 +219,8 @@ QJsonObject driveToJson(const DriveRecord &drive)
         json.insert(QStringLiteral("loopImage"), loopImageToJson(*drive.loopImage));
     if (!drive.deviceCountersNote.isEmpty())
         json.insert(QStringLiteral("deviceCountersNote"), drive.deviceCountersNote);
+    if (!drive.deviceCountedOn.isEmpty())
+        json.insert(QStringLiteral("deviceCountedOn"), drive.deviceCountedOn);
     if (drive.cacheModeUsed)
         json.insert(QStringLiteral("cacheModeUsed"), cacheModeName(*drive.cacheModeUsed));
     if (!drive.cacheModeReason.isEmpty())

@@ -294,6 +294,7 @@ DriveRecord readDrive(ObjectReader &r)
         r.keep(loopImage);
     }
     drive.deviceCountersNote = r.string(L1("deviceCountersNote"), Need::Optional, SessionLimits::NoteCharacters);
+    drive.deviceCountedOn = r.string(L1("deviceCountedOn"), Need::Optional, SessionLimits::NoteCharacters);
     drive.cacheModeUsed = readCacheMode(r, L1("cacheModeUsed"));
     drive.cacheModeReason = r.string(L1("cacheModeReason"), Need::Optional, SessionLimits::NoteCharacters);
     drive.residencyMethod = r.string(L1("residencyMethod"));

@@ -379,3 +379,26 @@ TEST_F(SessionReader, TargetWriteSpeedAndTheTargetSlowerFlagComeBack)
     expectRefused(changed(root, QStringLiteral("drives.#0.targetWriteMBps"), -3.0),
                   QStringLiteral("drives[0].targetWriteMBps"), QStringLiteral("out of range"));
 }
+
+TEST_F(SessionReader, WhereDeviceBytesWereCountedComesBackAndOlderFilesLoadWithout)
+{
+    Session session = test::sampleSession(2);
+    const QString countedOn = QStringLiteral("vda (holds /data/ntfs.img, the image behind the FUSE mount at /mnt/ntfs)");
+    session.drives[0].deviceCountedOn = countedOn;
+    const QString path = folder.filePath(QStringLiteral("counted.cmsession.json"));
+    ASSERT_TRUE(saveSession(session, path));
+    const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
+    EXPECT_EQ(root.value(QStringLiteral("drives")).toArray().at(0).toObject().value(QStringLiteral("deviceCountedOn")).toString(),
+              countedOn);
+    // Absent where nothing was counted: files written before the field read the same.
+    EXPECT_FALSE(root.value(QStringLiteral("drives")).toArray().at(1).toObject().contains(QStringLiteral("deviceCountedOn")));
+
+    Session loaded;
+    const Status status = loadSession(path, &loaded);
+    ASSERT_TRUE(status) << status.message().toStdString();
+    EXPECT_EQ(loaded.drives[0].deviceCountedOn, countedOn);
+    EXPECT_TRUE(loaded.drives[1].deviceCountedOn.isEmpty());
+
+    expectRefused(changed(root, QStringLiteral("drives.#0.deviceCountedOn"), 7),
+                  QStringLiteral("drives[0].deviceCountedOn"), QStringLiteral("expected a string"));
+}

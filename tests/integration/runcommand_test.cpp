@@ -159,6 +159,40 @@ TEST(RunCommand, RefusesNtfsCompressionOnNtfs3gMountedWithoutItWithExitCode2)
     EXPECT_EQ(test::countEntries(results.path()), 0);
 }
 
+TEST(RunCommand, CountsDeviceBytesOfNtfs3gOnAnImageFileOnTheDriveHoldingTheImageAndSaysSo)
+{
+    CM_SKIP_WITHOUT_NTFS3G();
+    test::NtfsMount ntfs(test::NtfsMount::Compression::Off, test::NtfsMount::Backing::ImageFile);
+    ASSERT_TRUE(ntfs.isMounted()) << ntfs.error().toStdString();
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("ntfs.cmsession.json"));
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), ntfs.path(), QStringLiteral("--target"),
+                                      target.path(), QStringLiteral("--size"), QStringLiteral("2M"), QStringLiteral("--reps"),
+                                      QStringLiteral("2"), QStringLiteral("--datasets"), QStringLiteral("books"),
+                                      QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--out"), session,
+                                      QStringLiteral("--quiet")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
+    const QString countedOn = drive[QStringLiteral("deviceCountedOn")].toString();
+    if (countedOn.isEmpty()) {
+        // No block device holds the build tree's test area (a RAM disk): then it must say so.
+        EXPECT_TRUE(drive[QStringLiteral("deviceCountersNote")].toString().contains(ntfs.imagePath()))
+            << drive[QStringLiteral("deviceCountersNote")].toString().toStdString();
+        return;
+    }
+    EXPECT_TRUE(countedOn.endsWith(QStringLiteral(" (holds %1, the image behind the FUSE mount at %2)").arg(ntfs.imagePath(), ntfs.path())))
+        << countedOn.toStdString();
+    EXPECT_FALSE(drive.contains(QStringLiteral("deviceCountersNote")));
+    const QJsonArray runs = drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray();
+    ASSERT_EQ(runs.size(), 2);
+    for (const QJsonValue &run : runs) {
+        EXPECT_TRUE(run[QStringLiteral("deviceBytesRead")].isDouble()) << "device bytes are counted, not null";
+        EXPECT_TRUE(run[QStringLiteral("deviceBytesWritten")].isDouble());
+    }
+    EXPECT_TRUE(compressmarkEntriesIn(ntfs.path()).isEmpty()) << compressmarkEntriesIn(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+}
+
 TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
 {
     test::TempFolder source;

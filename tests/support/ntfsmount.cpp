@@ -14,12 +14,12 @@ constexpr qint64 ImageBytes = 64 * 1024 * 1024;
 
 } // namespace
 
-NtfsMount::NtfsMount(Compression compression)
+NtfsMount::NtfsMount(Compression compression, Backing backing)
 {
     m_error = unavailableReason();
     if (!m_error.isEmpty())
         return;
-    const QString image = m_imageFolder.filePath(QStringLiteral("ntfs.img"));
+    const QString image = imagePath();
     QFile file(image);
     if (!file.open(QIODevice::WriteOnly) || !file.resize(ImageBytes)) {
         m_error = QStringLiteral("cannot create ") + image;
@@ -31,8 +31,9 @@ NtfsMount::NtfsMount(Compression compression)
                        QStringLiteral("4096"), image});
     if (!m_error.isEmpty())
         return;
-    const QString option = compression == Compression::On ? QStringLiteral("loop,compression")
-                                                          : QStringLiteral("loop,nocompression");
+    QString option = compression == Compression::On ? QStringLiteral("compression") : QStringLiteral("nocompression");
+    if (backing == Backing::LoopDevice)
+        option.prepend(QStringLiteral("loop,"));
     m_mount = std::make_unique<ScopedMount>(QStringList{QStringLiteral("-t"), QStringLiteral("ntfs-3g"),
                                                         QStringLiteral("-o"), option, image});
     m_error = m_mount->error();

@@ -11,14 +11,16 @@
 namespace cm::test {
 
 // An NTFS image (mkntfs, 4 KiB clusters) in a folder of its own, mounted
-// through ntfs-3g on a loop device with compression on or off
-// (`-o compression` / `-o nocompression`); unmounted, detached and deleted
-// when the object goes, on every path out of a test. Needs root.
+// through ntfs-3g on a loop device (or on the image file itself, as ntfs-3g
+// can) with compression on or off (`-o compression` / `-o nocompression`);
+// unmounted, detached and deleted when the object goes, on every path out
+// of a test. Needs root.
 class NtfsMount
 {
 public:
     enum class Compression { On, Off };
-    explicit NtfsMount(Compression compression);
+    enum class Backing { LoopDevice, ImageFile };
+    explicit NtfsMount(Compression compression, Backing backing = Backing::LoopDevice);
     ~NtfsMount();
     NtfsMount(const NtfsMount &) = delete;
     NtfsMount &operator=(const NtfsMount &) = delete;
@@ -27,6 +29,7 @@ public:
     const QString &error() const { return m_error; }
     QString path() const { return m_mount ? m_mount->path() : QString(); }
     QString filePath(const QString &name) const { return path() + QLatin1Char('/') + name; }
+    QString imagePath() const { return m_imageFolder.filePath(QStringLiteral("ntfs.img")); }
 
     // Empty when this process may mount ntfs-3g loop images; otherwise why not.
     static QString unavailableReason();
