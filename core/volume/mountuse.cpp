@@ -12,15 +12,10 @@ namespace {
 // state. Files "written" there are device nodes, kernel settings or gone.
 bool isKernelFilesystem(const QString &type)
 {
-    static const QStringList types{
-        QStringLiteral("devtmpfs"),   QStringLiteral("devpts"),     QStringLiteral("sysfs"),
-        QStringLiteral("proc"),       QStringLiteral("cgroup"),     QStringLiteral("cgroup2"),
-        QStringLiteral("debugfs"),    QStringLiteral("tracefs"),    QStringLiteral("securityfs"),
-        QStringLiteral("pstore"),     QStringLiteral("bpf"),        QStringLiteral("configfs"),
-        QStringLiteral("fusectl"),    QStringLiteral("hugetlbfs"),  QStringLiteral("mqueue"),
-        QStringLiteral("binfmt_misc"), QStringLiteral("autofs"),    QStringLiteral("efivarfs"),
-        QStringLiteral("selinuxfs"),  QStringLiteral("rpc_pipefs"), QStringLiteral("nsfs"),
-        QStringLiteral("nfsd")};
+    static const QStringList types = QStringLiteral("devtmpfs devpts sysfs proc cgroup cgroup2 debugfs tracefs "
+                                                    "securityfs pstore bpf configfs fusectl hugetlbfs mqueue "
+                                                    "binfmt_misc autofs efivarfs selinuxfs rpc_pipefs nsfs nfsd")
+                                         .split(QLatin1Char(' '));
     return types.contains(type);
 }
 

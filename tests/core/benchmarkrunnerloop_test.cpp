@@ -17,11 +17,7 @@
 #include <gtest/gtest.h>
 
 using namespace cm;
-using test::findResult;
-using test::loopBtrfsAvailable;
-using test::runToEnd;
-using test::smallPlan;
-using test::waitForOutcome;
+using namespace cm::test; // the runs both files make (benchmarkruns.h)
 
 TEST(BenchmarkRunner, MeasuresBothVariantsOnALoopBtrfsImage)
 {

@@ -67,6 +67,17 @@ void answerNextQuestion(QMessageBox::StandardButton button)
     timer->start(20);
 }
 
+// Saves a sample session of `drives` drives at `path` and opens it.
+::testing::AssertionResult openSample(MainWindow &window, const QString &path, int drives)
+{
+    if (!saveSession(test::sampleSession(drives), path))
+        return ::testing::AssertionFailure() << "cannot save " << path.toStdString();
+    window.openSessions({path});
+    if (!QTest::qWaitFor([&] { return window.document()->session().drives.size() == drives; }, 10000))
+        return ::testing::AssertionFailure() << "the session did not open";
+    return ::testing::AssertionSuccess();
+}
+
 } // namespace
 
 // Each key press must reach one action: Qt ignores a shortcut two actions
@@ -112,11 +123,9 @@ TEST(MainWindowMenus, SavingFromTheQuestionGoesOnWithNew)
 {
     test::TempFolder folder;
     const QString path = folder.filePath(QStringLiteral("edited.cmsession.json"));
-    ASSERT_TRUE(saveSession(test::sampleSession(2), path));
     MainWindow window;
     window.show();
-    window.openSessions({path});
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 2; }, 10000));
+    ASSERT_TRUE(openSample(window, path, 2));
     Session edited = window.document()->session();
     edited.drives.removeLast();
     window.document()->edit(edited);
@@ -151,10 +160,8 @@ TEST(MainWindowMenus, UndoBringsBackWhatAnEditRemoved)
 {
     test::TempFolder folder;
     const QString path = folder.filePath(QStringLiteral("two.cmsession.json"));
-    ASSERT_TRUE(saveSession(test::sampleSession(2), path));
     MainWindow window;
-    window.openSessions({path});
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 2; }, 10000));
+    ASSERT_TRUE(openSample(window, path, 2));
     auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
     ASSERT_NE(undo, nullptr);
     EXPECT_FALSE(undo->isEnabled());

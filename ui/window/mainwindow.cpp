@@ -17,14 +17,10 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QDragEnterEvent>
-#include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -39,11 +35,6 @@ QString newSessionPath()
     return QDir(MainWindow::sessionFolder())
         .filePath(QStringLiteral("compressmark-%1.cmsession.json")
                       .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-}
-
-bool isSessionFile(const QUrl &url)
-{
-    return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json"));
 }
 
 } // namespace
@@ -301,90 +292,6 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-void MainWindow::newSession()
-{
-    if (m_runner.isRunning())
-        return;
-    whenDiscardable([this] {
-        m_document->reset(Session{}, QString(), false);
-        m_pages->setCurrentWidget(m_setup);
-    });
-}
-
-void MainWindow::chooseSessions()
-{
-    if (m_runner.isRunning())
-        return;
-    whenDiscardable([this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open sessions"), sessionFolder(),
-                                                                tr("Sessions (*.cmsession.json *.json)"));
-        if (!paths.isEmpty())
-            openSessions(paths);
-    });
-}
-
-void MainWindow::chooseSessionsToAdd()
-{
-    if (m_runner.isRunning())
-        return;
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add drives from sessions"), sessionFolder(),
-                                                            tr("Sessions (*.cmsession.json *.json)"));
-    if (!paths.isEmpty())
-        addSessions(paths);
-}
-
-void MainWindow::addSessions(const QStringList &paths)
-{
-    statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
-    m_document->add(paths);
-}
-
-void MainWindow::openSessions(const QStringList &paths)
-{
-    statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
-    m_document->open(paths);
-}
-
-void MainWindow::showOpened(const QStringList &paths)
-{
-    for (const QString &path : paths)
-        rememberRecent(path);
-    statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
-    m_pages->setCurrentWidget(m_results);
-}
-
-void MainWindow::save()
-{
-    if (m_document->path().isEmpty())
-        chooseSaveAs();
-    else
-        saveSessionAs(m_document->path());
-}
-
-void MainWindow::chooseSaveAs()
-{
-    const QString current = m_document->path();
-    const QString suggested = current.isEmpty() ? QDir(QDir::homePath()).filePath(QStringLiteral("compressmark.cmsession.json"))
-                                                : current;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggested, tr("Sessions (*.cmsession.json)"));
-    if (path.isEmpty()) {
-        m_afterSave = {}; // given up: what waited for the save does not happen
-        return;
-    }
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QStringLiteral(".cmsession.json");
-    saveSessionAs(path);
-}
-
-void MainWindow::saveSessionAs(const QString &path)
-{
-    if (m_runner.isRunning()) {
-        statusBar()->showMessage(tr("The session is saved after every measurement while a run goes on."));
-        return;
-    }
-    m_document->saveAs(path);
-}
-
 void MainWindow::chooseExport()
 {
     if (openExportDialog() == nullptr)
@@ -421,67 +328,12 @@ void MainWindow::showSettings()
         m_setup->applySettings(settings);
 }
 
-void MainWindow::rememberRecent(const QString &path)
-{
-    AppSettings().addRecentSession(QFileInfo(path).absoluteFilePath());
-    // A disabled menu never shows, so it cannot fill itself when opened.
-    fillRecentMenu();
-}
-
-void MainWindow::fillRecentMenu()
-{
-    m_recentMenu->clear();
-    for (const QString &path : AppSettings().recentSessions()) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!m_runner.isRunning())
-                whenDiscardable([this, path] { openSessions({path}); });
-        })->setToolTip(path);
-    }
-    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
-}
-
-void MainWindow::whenDiscardable(std::function<void()> then)
-{
-    if (!m_document->isModified()) {
-        then();
-        return;
-    }
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The session shown has changes that are not saved. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
-    if (answer == QMessageBox::Discard)
-        then();
-    if (answer != QMessageBox::Save)
-        return;
-    // The save runs in the background: what was asked for follows it.
-    m_afterSave = std::move(then);
-    save();
-}
-
 void MainWindow::showError(const QString &title, const QString &text)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("errorDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && std::all_of(urls.cbegin(), urls.cend(), isSessionFile))
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls())
-        paths << url.toLocalFile();
-    event->acceptProposedAction();
-    if (!m_runner.isRunning())
-        whenDiscardable([this, paths] { openSessions(paths); });
 }
 
 void MainWindow::shutDown()

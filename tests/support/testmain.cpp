@@ -1,0 +1,30 @@
+// The GoogleTest main of every suite, built twice: with a QApplication
+// (offscreen) for the charts and the window, which need fonts and widgets,
+// and with a QCoreApplication for the engine, which links no widgets.
+#ifdef COMPRESSMARK_TEST_WIDGETS
+#include <QApplication>
+using TestApplication = QApplication;
+#else
+#include <QCoreApplication>
+using TestApplication = QCoreApplication;
+#endif
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+int main(int argc, char **argv)
+{
+#ifdef COMPRESSMARK_TEST_WIDGETS
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
+    TestApplication app(argc, argv);
+    TestApplication::setApplicationName(QStringLiteral("CompressMarkTests"));
+    TestApplication::setApplicationVersion(QStringLiteral("0.0.0-test"));
+    // Settings the window keeps (recent files, choices) go to a folder of the run, not the user's.
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
