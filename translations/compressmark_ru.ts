@@ -278,6 +278,21 @@
     </message>
 </context>
 <context>
+    <name>ComparisonText</name>
+    <message>
+        <source>≈ plain (within noise)</source>
+        <translation>≈ как без сжатия (в пределах шума)</translation>
+    </message>
+    <message>
+        <source>%1 % (%2–%3 %)</source>
+        <translation>%1 % (%2–%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>CompressionModel</name>
     <message>
         <source>do not compress: the data does not shrink</source>
@@ -1189,6 +1204,14 @@
         <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <translation>«%1» — не идентификатор из букв, цифр, «-», «_» и «.»</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not plain or compressed</source>
+        <translation>«%1» — не plain и не compressed</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <translation>«%1» — не none, btrfs, ntfs, loop-btrfs и не loop-ntfs</translation>
+    </message>
 </context>
 <context>
     <name>SessionSaver</name>
@@ -1282,6 +1305,10 @@
     <message>
         <source>%1 of logical</source>
         <translation>%1 от логического размера</translation>
+    </message>
+    <message>
+        <source>bars: runs paired by repetition; whiskers: 95 % confidence interval</source>
+        <translation>столбцы: прогоны в парах по повторениям; усы: 95-процентный доверительный интервал</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2129,10 @@
         <source>Stopping the run and cleaning up…</source>
         <translation>Остановка прогона и уборка…</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>
@@ -2302,6 +2333,10 @@
     <message>
         <source>Done.</source>
         <translation>Готово.</translation>
+    </message>
+    <message>
+        <source>The chart appears with the first measurement.</source>
+        <translation>Диаграмма появится с первым измерением.</translation>
     </message>
 </context>
 <context>

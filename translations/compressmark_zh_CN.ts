@@ -278,6 +278,21 @@
     </message>
 </context>
 <context>
+    <name>ComparisonText</name>
+    <message>
+        <source>≈ plain (within noise)</source>
+        <translation>≈ 与未压缩相同（在噪声范围内）</translation>
+    </message>
+    <message>
+        <source>%1 % (%2–%3 %)</source>
+        <translation>%1 %（%2–%3 %）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>CompressionModel</name>
     <message>
         <source>do not compress: the data does not shrink</source>
@@ -1189,6 +1204,14 @@
         <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <translation>“%1”不是由字母、数字、“-”、“_”和“.”组成的标识</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not plain or compressed</source>
+        <translation>“%1”不是 plain 或 compressed</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <translation>“%1”不是 none、btrfs、ntfs、loop-btrfs 或 loop-ntfs</translation>
+    </message>
 </context>
 <context>
     <name>SessionSaver</name>
@@ -1282,6 +1305,10 @@
     <message>
         <source>%1 of logical</source>
         <translation>逻辑大小的 %1</translation>
+    </message>
+    <message>
+        <source>bars: runs paired by repetition; whiskers: 95 % confidence interval</source>
+        <translation>柱：按重复配对的运行；须线：95% 置信区间</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2121,10 @@
         <source>Stopping the run and cleaning up…</source>
         <translation>正在停止运行并清理…</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>
@@ -2294,6 +2325,10 @@
     <message>
         <source>Done.</source>
         <translation>完成。</translation>
+    </message>
+    <message>
+        <source>The chart appears with the first measurement.</source>
+        <translation>图表将在第一次测量后出现。</translation>
     </message>
 </context>
 <context>
