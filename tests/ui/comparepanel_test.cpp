@@ -2,6 +2,7 @@
 #include "compare/comparepanel.h"
 #include "compare/datasetlistmodel.h"
 #include "compare/drivelistmodel.h"
+#include "report/summaryrows.h"
 #include "samplesession.h"
 
 #include <QAbstractItemModelTester>
@@ -81,6 +82,21 @@ TEST(DriveListModel, RenamesTicksMovesAndRemovesUnderTheModelTester)
     EXPECT_TRUE(model.isShown(1));
     model.setSession(test::sampleSession(1));
     EXPECT_EQ(model.rowCount(), 1);
+}
+
+// The list names drives as the charts do: two runs of one disk apart, and
+// plainly again once a rename makes them differ.
+TEST(DriveListModel, NamesDrivesThatShareANameApartAsTheChartsDo)
+{
+    Session session = threeDrives();
+    session.drives[1].label = session.drives[0].label;
+    DriveListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setSession(session);
+    EXPECT_EQ(rowsOf(model), distinctDriveNames(session));
+    EXPECT_NE(rowsOf(model)[0], rowsOf(model)[1]);
+    EXPECT_TRUE(model.setData(model.index(1), QStringLiteral("USB stick"), Qt::EditRole));
+    EXPECT_EQ(rowsOf(model), (QStringList{QStringLiteral("Disk A"), QStringLiteral("USB stick"), QStringLiteral("Disk C")}));
 }
 
 TEST(DriveListModel, DropsMoveDrivesWithinTheList)

@@ -4,6 +4,8 @@
 
 #include <QFileInfo>
 
+#include <utility>
+
 namespace cm {
 namespace {
 
@@ -29,7 +31,18 @@ void DriveListModel::setSession(const Session &session)
     beginResetModel();
     m_session = session;
     m_shown = QList<bool>(session.drives.size(), true);
+    m_names = distinctDriveNames(m_session);
     endResetModel();
+}
+
+void DriveListModel::nameDrives(int edited)
+{
+    const QStringList before = std::exchange(m_names, distinctDriveNames(m_session));
+    // Only rows whose name changed are said to have changed: each change redraws the chart.
+    for (int row = 0; row < m_names.size(); ++row) {
+        if (row == edited || m_names[row] != before.value(row))
+            Q_EMIT dataChanged(index(row), index(row), {Qt::DisplayRole, Qt::EditRole});
+    }
 }
 
 int DriveListModel::rowCount(const QModelIndex &parent) const
@@ -44,7 +57,7 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
     const DriveRecord &drive = m_session.drives[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return driveName(drive);
+        return m_names.value(index.row());
     case Qt::EditRole:
         return drive.label.isEmpty() ? driveName(drive) : drive.label;
     case Qt::CheckStateRole:
@@ -75,7 +88,7 @@ bool DriveListModel::setData(const QModelIndex &index, const QVariant &value, in
         DriveRecord &drive = m_session.drives[index.row()];
         drive.label = label;
         drive.plan.label = label;
-        Q_EMIT dataChanged(index, index, {Qt::DisplayRole, Qt::EditRole});
+        nameDrives(index.row());
         return true;
     }
     return false;
@@ -102,7 +115,9 @@ bool DriveListModel::moveRows(const QModelIndex &sourceParent, int sourceRow, in
         return false;
     moveItems(&m_session.drives, sourceRow, count, destinationChild);
     moveItems(&m_shown, sourceRow, count, destinationChild);
+    moveItems(&m_names, sourceRow, count, destinationChild);
     endMoveRows();
+    nameDrives();
     return true;
 }
 
@@ -113,7 +128,9 @@ bool DriveListModel::removeRows(int row, int count, const QModelIndex &parent)
     beginRemoveRows(QModelIndex(), row, row + count - 1);
     m_session.drives.remove(row, count);
     m_shown.remove(row, count);
+    m_names.remove(row, count);
     endRemoveRows();
+    nameDrives();
     return true;
 }
 

@@ -33,8 +33,13 @@ public:
     Qt::DropActions supportedDropActions() const override;
 
 private:
+    // Names the drives apart (distinctDriveNames()): a rename, move or
+    // removal can change the names of the others. `edited`: a row changed anyway.
+    void nameDrives(int edited = -1);
+
     Session m_session;
-    QList<bool> m_shown; // per drive of m_session
+    QList<bool> m_shown;   // per drive of m_session
+    QStringList m_names;   // per drive of m_session, as charts and tables name them
 };
 
 } // namespace cm
