@@ -25,6 +25,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include <algorithm>
 #include <utility>
 
 namespace cm {
@@ -240,10 +241,9 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
     // The user's own sizes and seeds stay: a data set chosen already keeps
     // its spec, another takes the size of the first generated one.
     const QList<DataSetSpec> chosen = plan.dataSets;
-    qint64 bytes = DataSetSpec::DefaultBytes;
-    for (auto it = chosen.crbegin(); it != chosen.crend(); ++it)
-        if (!it->isFolder())
-            bytes = it->bytes;
+    const auto generated =
+        std::find_if(chosen.cbegin(), chosen.cend(), [](const DataSetSpec &spec) { return !spec.isFolder(); });
+    const qint64 bytes = generated != chosen.cend() ? generated->bytes : DataSetSpec::DefaultBytes;
     plan.dataSets.clear();
     for (const QString &kind : dataKinds) {
         DataSetSpec spec{kind, bytes, DataSetSpec{}.seed};
