@@ -26,13 +26,18 @@ QString methodText(const DriveRecord &drive)
     return method;
 }
 
-// Appends what `detail` says to each of `names` that another one shares.
+// Appends what `detail` says to each of `names` that another one shares,
+// where the drives sharing it differ in that detail: a detail they all
+// have alike only makes the names longer.
 void tellApart(QStringList *names, const std::function<QString(qsizetype)> &detail)
 {
     const QStringList before = *names;
     for (qsizetype i = 0; i < names->size(); ++i) {
         const QString extra = detail(i);
-        if (before.count(before[i]) > 1 && !extra.isEmpty())
+        bool differs = false;
+        for (qsizetype j = 0; j < before.size() && !differs; ++j)
+            differs = j != i && before[j] == before[i] && detail(j) != extra;
+        if (differs && !extra.isEmpty())
             (*names)[i] += QStringLiteral(" (%1)").arg(extra);
     }
 }
