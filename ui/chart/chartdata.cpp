@@ -47,20 +47,35 @@ void addWhiskers(ChartData::Series *series, const ResultRecord *result, Whiskers
     series->high.append(high);
 }
 
-// Above each compressed bar, how it compares with plain: "54 % (48–60 %)
-// of plain", or "≈ plain (within noise)" where the runs show no difference.
-void noteComparedToPlain(const QList<std::optional<PairedComparison>> &comparisons, ChartData::Series *compressed)
+// What a bar whose runs show no difference from plain says: short, as a
+// bar has little room, and explained once under the chart.
+QString samePlainNote()
 {
+    return Text::tr("≈ plain");
+}
+
+QString samePlainFootnote()
+{
+    return Text::tr("≈ plain: compression on and off differ by no more than the noise of the paired runs "
+                    "(95 % confidence interval)");
+}
+
+// Above each compressed bar, how it compares with plain: "54 % (48–60 %)
+// of plain", or "≈ plain" where the runs show no difference; whether any
+// bar says the latter.
+bool noteComparedToPlain(const QList<std::optional<PairedComparison>> &comparisons, ChartData::Series *compressed)
+{
+    bool anySame = false;
     compressed->notes.clear();
     for (qsizetype i = 0; i < compressed->values.size(); ++i) {
         const std::optional<PairedComparison> comparison = i < comparisons.size() ? comparisons[i] : std::nullopt;
-        QString note;
-        if (comparison && comparison->verdict == Verdict::NoDifference)
-            note = comparisonText(*comparison, QLocale());
-        else if (comparison)
-            note = Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()));
-        compressed->notes.append(note);
+        const bool same = comparison && comparison->verdict == Verdict::NoDifference;
+        anySame = anySame || same;
+        compressed->notes.append(same         ? samePlainNote()
+                                 : comparison ? Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()))
+                                              : QString());
     }
+    return anySame;
 }
 
 // Puts the flag mark above each doubtful bar of `series` (before a note
@@ -159,12 +174,14 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
     for (const SpeedChartData::Series &measured : speeds.series)
         data.series.append(ChartData::Series{variantTitle(measured.variant), seriesVariant(measured.variant), 0,
                                              measured.medianMBps, {}, {}, {}});
-    if (data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed)
-        noteComparedToPlain(speeds.comparedToPlain, &data.series[1]);
+    const bool anySame = data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed
+        && noteComparedToPlain(speeds.comparedToPlain, &data.series[1]);
     ResultFlags flagged;
     for (qsizetype i = 0; i < data.series.size(); ++i)
         flagged |= markDoubtfulBars(&data.series[i], speeds.series[i].flags);
     data.footnotes = flagFootnotes(flagged);
+    if (anySame)
+        data.footnotes.append(samePlainFootnote());
     return data;
 }
 
@@ -194,6 +211,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.valueAxisTitle = Text::tr("MB/s");
     const QStringList names = distinctDriveNames(session);
     ResultFlags flagged;
+    bool anySame = false;
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
         QList<ChartData::Series> pair;
@@ -222,13 +240,15 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
                 pairFlags.append(flags);
             }
         }
-        if (pair.size() == 2)
-            noteComparedToPlain(comparisons, &pair[1]);
+        if (pair.size() == 2 && noteComparedToPlain(comparisons, &pair[1]))
+            anySame = true;
         for (qsizetype i = 0; i < pair.size(); ++i)
             flagged |= markDoubtfulBars(&pair[i], pairFlags[i]);
         data.series += pair;
     }
     data.footnotes = flagFootnotes(flagged);
+    if (anySame)
+        data.footnotes.append(samePlainFootnote());
     return data;
 }
 
@@ -242,6 +262,7 @@ ChartData percentChartData(const Session &session)
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("% of plain");
     data.referenceLine = 100.0;
+    bool anySame = false;
     const QStringList names = distinctDriveNames(session);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
@@ -253,21 +274,25 @@ ChartData percentChartData(const Session &session)
         // where the runs show no difference.
         for (const QString &kind : std::as_const(data.categories)) {
             const ResultRecord *compressed = readResult(drive, kind, Variant::Compressed);
-            const std::optional<PairedComparison> comparison =
+            const std::optional<PairedComparison> found =
                 compressed ? drive.comparedToPlain(*compressed) : std::nullopt;
-            const double ratio = comparison ? comparison->ratio * 100.0 : 0.0;
-            const bool interval = comparison && comparison->verdict != Verdict::Unknown;
+            // No comparison: a ratio of 0 and no interval (Verdict::Unknown).
+            const PairedComparison comparison = found.value_or(PairedComparison{});
+            const double ratio = comparison.ratio * 100.0;
+            const bool interval = comparison.verdict != Verdict::Unknown;
             series.values.append(ratio);
-            series.low.append(interval ? comparison->low * 100.0 : ratio);
-            series.high.append(interval ? comparison->high * 100.0 : ratio);
-            series.notes.append(comparison && comparison->verdict == Verdict::NoDifference
-                                    ? comparisonText(*comparison, QLocale())
-                                    : QString());
-            any = any || comparison;
+            series.low.append(interval ? comparison.low * 100.0 : ratio);
+            series.high.append(interval ? comparison.high * 100.0 : ratio);
+            const bool same = comparison.verdict == Verdict::NoDifference;
+            series.notes.append(same ? samePlainNote() : QString());
+            anySame = anySame || same;
+            any = any || found.has_value();
         }
         if (any)
             data.series.append(series);
     }
+    if (anySame)
+        data.footnotes.append(samePlainFootnote());
     return data;
 }
 
