@@ -1310,6 +1310,14 @@
         <source>bars: runs paired by repetition; whiskers: 95 % confidence interval</source>
         <translation>столбцы: прогоны в парах по повторениям; усы: 95-процентный доверительный интервал</translation>
     </message>
+    <message>
+        <source>≈ plain</source>
+        <translation>≈ без сжатия</translation>
+    </message>
+    <message>
+        <source>≈ plain: compression on and off differ by no more than the noise of the paired runs (95 % confidence interval)</source>
+        <translation>≈ без сжатия: со сжатием и без него скорость различается не больше шума парных прогонов (95-процентный доверительный интервал)</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>

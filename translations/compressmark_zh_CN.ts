@@ -1310,6 +1310,14 @@
         <source>bars: runs paired by repetition; whiskers: 95 % confidence interval</source>
         <translation>柱：按重复配对的运行；须线：95% 置信区间</translation>
     </message>
+    <message>
+        <source>≈ plain</source>
+        <translation>≈ 未压缩</translation>
+    </message>
+    <message>
+        <source>≈ plain: compression on and off differ by no more than the noise of the paired runs (95 % confidence interval)</source>
+        <translation>≈ 未压缩：开启与关闭压缩的差异不超过配对运行的噪声（95% 置信区间）</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
