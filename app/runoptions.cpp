@@ -91,7 +91,11 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("target"), Text::tr("Folder on a RAM disk (default: the first RAM disk with room)."), Text::tr("path")},
         {QStringLiteral("datasets"), Text::tr("Comma-separated data sets: books, photos, system, image, small, folder:PATH "
                                               "(default: books,photos,system,image)."), Text::tr("kinds")},
-        {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
+        {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G, or auto: a calibration read sizes each "
+                                          "one so that a timed read lasts at least --min-run-time, up to 4 GiB and the free "
+                                          "space (default: auto)."), Text::tr("size")},
+        {QStringLiteral("min-run-time"), Text::tr("With --size auto, the shortest a timed read may last (default: 2 s)."),
+         Text::tr("seconds")},
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
         {QStringLiteral("reps"), Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
                                           "of the median, 3 to 30 (default: 5)."), Text::tr("count")},
@@ -127,6 +131,10 @@ void addRunOptions(QCommandLineParser &parser)
 
 namespace {
 
+// --min-run-time: long enough to mean something, short enough to finish.
+constexpr double MinRunSecondsLowest = 0.1;
+constexpr double MinRunSecondsHighest = 600.0;
+
 // Paths that must be right before anything is written: refused up front.
 Status checkPathOptions(const QCommandLineParser &parser)
 {
@@ -145,15 +153,37 @@ Status checkPathOptions(const QCommandLineParser &parser)
     return Status::ok();
 }
 
-// --size, --seed and --datasets.
+// --size and --min-run-time: auto unless a size is given.
+Status sizeFrom(const QCommandLineParser &parser, Plan *plan, DataSetSpec *spec)
+{
+    const QString size = parser.value(QStringLiteral("size"));
+    plan->autoSize = !parser.isSet(QStringLiteral("size")) || size == QLatin1String("auto");
+    if (!plan->autoSize) {
+        spec->bytes = parseSize(size);
+        if (spec->bytes <= 0)
+            return Status::failure(Text::tr("--size: '%1' is not auto or a size such as 64M or 1G").arg(size));
+        if (parser.isSet(QStringLiteral("min-run-time")))
+            return Status::failure(Text::tr("--min-run-time needs --size auto; --size %1 fixes the size").arg(size));
+    }
+    if (parser.isSet(QStringLiteral("min-run-time"))) {
+        const QString text = parser.value(QStringLiteral("min-run-time"));
+        bool ok = false;
+        plan->minRunSeconds = text.toDouble(&ok);
+        if (!ok || !(plan->minRunSeconds >= MinRunSecondsLowest && plan->minRunSeconds <= MinRunSecondsHighest))
+            return Status::failure(Text::tr("--min-run-time: '%1' is not a number of seconds from %2 to %3")
+                                       .arg(text)
+                                       .arg(MinRunSecondsLowest)
+                                       .arg(MinRunSecondsHighest));
+    }
+    return Status::ok();
+}
+
+// --size, --min-run-time, --seed and --datasets.
 Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
 {
     DataSetSpec spec;
-    if (parser.isSet(QStringLiteral("size"))) {
-        spec.bytes = parseSize(parser.value(QStringLiteral("size")));
-        if (spec.bytes <= 0)
-            return Status::failure(Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
-    }
+    if (Status status = sizeFrom(parser, plan, &spec); !status)
+        return status;
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);

@@ -312,6 +312,25 @@
     </message>
 </context>
 <context>
+    <name>DataSetSizing</name>
+    <message>
+        <source>a cold read of %1 took %2 s</source>
+        <translation>холодное чтение %1 заняло %2 с</translation>
+    </message>
+    <message>
+        <source>%1: %2, for a read of at least %3 s at %4 MB/s (%5)</source>
+        <translation>%1: %2, чтобы чтение длилось не меньше %3 с при %4 МБ/с (%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2, the largest automatic size; a read lasts about %3 s at %4 MB/s (%5)</source>
+        <translation>%1: %2, наибольший автоматический размер; чтение длится около %3 с при %4 МБ/с (%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2, all the free space allows; a read lasts about %3 s at %4 MB/s, less than %5 s (%6)</source>
+        <translation>%1: %2, сколько позволяет свободное место; чтение длится около %3 с при %4 МБ/с, меньше %5 с (%6)</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNames</name>
     <message>
         <source>Books</source>
@@ -995,10 +1014,6 @@
         <translation>типы</translation>
     </message>
     <message>
-        <source>Size of each data set, e.g. 256M or 1G (default: 64M).</source>
-        <translation>Размер каждого набора данных, например 256M или 1G (по умолчанию: 64M).</translation>
-    </message>
-    <message>
         <source>size</source>
         <translation>размер</translation>
     </message>
@@ -1045,10 +1060,6 @@
     <message>
         <source>Print no progress.</source>
         <translation>Не выводить ход выполнения.</translation>
-    </message>
-    <message>
-        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
-        <translation>--size: &apos;%1&apos; не является размером вида 64M или 1G</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number</source>
@@ -1150,6 +1161,30 @@
         <source>--label: %1 characters is longer than the limit of %2</source>
         <translation>--label: %1 символов — больше предела в %2</translation>
     </message>
+    <message>
+        <source>Size of each data set, e.g. 256M or 1G, or auto: a calibration read sizes each one so that a timed read lasts at least --min-run-time, up to 4 GiB and the free space (default: auto).</source>
+        <translation>Размер каждого набора данных, например 256M или 1G, или auto: калибровочное чтение подбирает размер так, чтобы замеряемое чтение длилось не меньше --min-run-time, до 4 ГиБ и в пределах свободного места (по умолчанию: auto).</translation>
+    </message>
+    <message>
+        <source>With --size auto, the shortest a timed read may last (default: 2 s).</source>
+        <translation>С --size auto: минимальная длительность замеряемого чтения (по умолчанию: 2 с).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>секунды</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
+        <translation>--size: «%1» — не auto и не размер вида 64M или 1G</translation>
+    </message>
+    <message>
+        <source>--min-run-time needs --size auto; --size %1 fixes the size</source>
+        <translation>--min-run-time требует --size auto; --size %1 задаёт размер явно</translation>
+    </message>
+    <message>
+        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <translation>--min-run-time: «%1» — не число секунд от %2 до %3</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -1211,6 +1246,10 @@
     <message>
         <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>«%1» — не none, btrfs, ntfs, loop-btrfs и не loop-ntfs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not run-time, cap or space</source>
+        <translation>«%1» — не run-time, cap и не space</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +1415,14 @@
     <message>
         <source>%1 was left for compressmark clean</source>
         <translation>%1 оставлена для compressmark clean</translation>
+    </message>
+    <message>
+        <source>Calibrating the size of %1 (%2 MiB)</source>
+        <translation>Подбор размера %1 (%2 МиБ)</translation>
+    </message>
+    <message>
+        <source>not enough space for data set %1 on %2</source>
+        <translation>недостаточно места для набора данных %1 на %2</translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1754,34 @@
     <message>
         <source>%1, plus the folder</source>
         <translation>%1 и папка</translation>
+    </message>
+    <message>
+        <source>Automatic size</source>
+        <translation>Автоматический размер</translation>
+    </message>
+    <message>
+        <source>Before the data sets are written, a cold read of a smaller copy measures the drive, and each data set is made large enough for one read to last at least this long (at most 4 GiB, within the free space). Shorter runs measure noise.</source>
+        <translation>Перед записью наборов данных холодное чтение уменьшенной копии измеряет диск, и каждый набор делается настолько большим, чтобы одно чтение длилось не меньше заданного (не более 4 ГиБ и в пределах свободного места). Более короткие замеры измеряют шум.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Shortest read</source>
+        <translation>Минимальное чтение</translation>
+    </message>
+    <message>
+        <source>Each read lasts at least this long</source>
+        <translation>Каждое чтение длится не меньше</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data set(s), each sized by a calibration read</source>
+        <translation>
+            <numerusform>%n набор данных, размер подбирается калибровкой</numerusform>
+            <numerusform>%n набора данных, размер подбирается калибровкой</numerusform>
+            <numerusform>%n наборов данных, размер подбирается калибровкой</numerusform>
+        </translation>
     </message>
 </context>
 <context>

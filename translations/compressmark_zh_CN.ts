@@ -312,6 +312,25 @@
     </message>
 </context>
 <context>
+    <name>DataSetSizing</name>
+    <message>
+        <source>a cold read of %1 took %2 s</source>
+        <translation>冷读取 %1 用时 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1: %2, for a read of at least %3 s at %4 MB/s (%5)</source>
+        <translation>%1：%2，使读取在 %4 MB/s 下至少持续 %3 秒（%5）</translation>
+    </message>
+    <message>
+        <source>%1: %2, the largest automatic size; a read lasts about %3 s at %4 MB/s (%5)</source>
+        <translation>%1：%2，自动大小的上限；在 %4 MB/s 下读取约 %3 秒（%5）</translation>
+    </message>
+    <message>
+        <source>%1: %2, all the free space allows; a read lasts about %3 s at %4 MB/s, less than %5 s (%6)</source>
+        <translation>%1：%2，可用空间所允许的最大值；在 %4 MB/s 下读取约 %3 秒，少于 %5 秒（%6）</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNames</name>
     <message>
         <source>Books</source>
@@ -995,10 +1014,6 @@
         <translation>类型</translation>
     </message>
     <message>
-        <source>Size of each data set, e.g. 256M or 1G (default: 64M).</source>
-        <translation>每个数据集的大小，例如 256M 或 1G（默认：64M）。</translation>
-    </message>
-    <message>
         <source>size</source>
         <translation>大小</translation>
     </message>
@@ -1045,10 +1060,6 @@
     <message>
         <source>Print no progress.</source>
         <translation>不输出进度。</translation>
-    </message>
-    <message>
-        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
-        <translation>--size: &apos;%1&apos; 不是有效的大小（例如 64M 或 1G）</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number</source>
@@ -1150,6 +1161,30 @@
         <source>--label: %1 characters is longer than the limit of %2</source>
         <translation>--label：%1 个字符超过了 %2 的上限</translation>
     </message>
+    <message>
+        <source>Size of each data set, e.g. 256M or 1G, or auto: a calibration read sizes each one so that a timed read lasts at least --min-run-time, up to 4 GiB and the free space (default: auto).</source>
+        <translation>每个数据集的大小，例如 256M 或 1G，或 auto：通过校准读取确定大小，使每次计时读取至少持续 --min-run-time，最多 4 GiB 且不超过可用空间（默认：auto）。</translation>
+    </message>
+    <message>
+        <source>With --size auto, the shortest a timed read may last (default: 2 s).</source>
+        <translation>配合 --size auto：计时读取的最短时长（默认：2 秒）。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
+        <translation>--size：“%1”不是 auto，也不是 64M 或 1G 这样的大小</translation>
+    </message>
+    <message>
+        <source>--min-run-time needs --size auto; --size %1 fixes the size</source>
+        <translation>--min-run-time 需要 --size auto；--size %1 已固定大小</translation>
+    </message>
+    <message>
+        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <translation>--min-run-time：“%1”不是 %2 到 %3 之间的秒数</translation>
+    </message>
 </context>
 <context>
     <name>SessionFile</name>
@@ -1211,6 +1246,10 @@
     <message>
         <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>“%1”不是 none、btrfs、ntfs、loop-btrfs 或 loop-ntfs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not run-time, cap or space</source>
+        <translation>“%1”不是 run-time、cap 或 space</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +1415,14 @@
     <message>
         <source>%1 was left for compressmark clean</source>
         <translation>%1 已留给 compressmark clean 处理</translation>
+    </message>
+    <message>
+        <source>Calibrating the size of %1 (%2 MiB)</source>
+        <translation>正在校准 %1 的大小（%2 MiB）</translation>
+    </message>
+    <message>
+        <source>not enough space for data set %1 on %2</source>
+        <translation>%2 上没有足够空间存放数据集 %1</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1748,32 @@
     <message>
         <source>%1, plus the folder</source>
         <translation>%1，另加文件夹</translation>
+    </message>
+    <message>
+        <source>Automatic size</source>
+        <translation>自动大小</translation>
+    </message>
+    <message>
+        <source>Before the data sets are written, a cold read of a smaller copy measures the drive, and each data set is made large enough for one read to last at least this long (at most 4 GiB, within the free space). Shorter runs measure noise.</source>
+        <translation>写入数据集之前，先冷读取一个较小的副本来测量驱动器，再使每个数据集足够大，让一次读取至少持续这么久（最多 4 GiB，且不超过可用空间）。更短的运行测到的只是噪声。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Shortest read</source>
+        <translation>最短读取</translation>
+    </message>
+    <message>
+        <source>Each read lasts at least this long</source>
+        <translation>每次读取至少持续这么久</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data set(s), each sized by a calibration read</source>
+        <translation>
+            <numerusform>%n 个数据集，大小由校准读取确定</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "bench/operationstep.h"
 #include "bench/runcontext.h"
+#include "bench/sizecalibration.h"
 #include "bench/targetspeed.h"
 #include "bench/coldcache.h"
 #include "cache/pagecache.h"
@@ -87,7 +88,7 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         context.setStage(Text::tr("Making a %1 image on the drive").arg(loopFilesystemName(setup.loopFilesystem)));
         const LoopImageSpec spec{setup.loopFilesystem,
                                  setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
-                                 loopImageBytes(context.plan.totalDataSetBytes())};
+                                 loopImageBytes(SizeCalibration::largestTotalBytes(context.plan))};
         if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, context.privileges, &context.loopImage);
             !status) {
             if (!isAutoThroughHelper(context))
@@ -157,7 +158,7 @@ void measureTarget(RunContext &context)
 Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint64 seed,
                     DataSetManifest *manifest, VariantRecord *onDisk)
 {
-    DataSetSpec spec = context.plan.dataSets[index];
+    DataSetSpec spec = context.dataSets[index];
     spec.seed = seed;
     const auto generator = makeDataSetGenerator(spec.kind);
     if (!generator)
@@ -192,9 +193,10 @@ Status writeDataSets(RunContext &context)
         QMutexLocker locker(&context.lock);
         context.drive().dataSets.clear();
     }
-    for (qsizetype i = 0; i < context.plan.dataSets.size(); ++i) {
-        const DataSetSpec &spec = context.plan.dataSets[i];
+    for (qsizetype i = 0; i < context.dataSets.size(); ++i) {
+        const DataSetSpec &spec = context.dataSets[i];
         DataSetRecord record;
+        record.sizing = context.sizings[i];
         for (const Variant variant : std::as_const(context.variants)) {
             context.setStage(Text::tr("Writing data set %1 (%2)").arg(spec.kind, variantName(variant)), spec.kind);
             VariantRecord onDisk;
@@ -357,6 +359,8 @@ void prepare(RunContext &context)
             drive.notes << QStringLiteral("direct: O_DIRECT reads of compressed data go through the page cache "
                                           "(btrfs and ntfs-3g fall back to buffered reads); they are evicted first");
     }
+    if (status)
+        status = calibrateDataSetSizes(context);
     if (status)
         status = writeDataSets(context);
     if (!status)

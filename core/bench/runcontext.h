@@ -7,6 +7,7 @@
 #include "copy/copier.h"
 #include "device/devicecounters.h"
 #include "plan/cachemodedecision.h"
+#include "plan/datasetsizing.h"
 #include "session/session.h"
 #include "session/sessionsaver.h"
 #include "util/cancellation.h"
@@ -54,6 +55,8 @@ struct RunContext
     QString dataRoot;                       // holds plain/ and compressed/: the workspace or the loop image
     OnDiskSize::Method onDiskMethod = OnDiskSize::Method::AllocatedBlocks;
     QList<quint64> seedsOnDisk;             // per data set: the seed its data was written with
+    QList<DataSetSpec> dataSets;            // the plan's, sized by the calibration under --size auto
+    QList<std::optional<DataSetSizing>> sizings; // per data set: how --size auto sized it
 
     // Each stage reads it as it starts and bumps it as it ends, and the
     // runner reads it when the last stage is done: the order of the stages

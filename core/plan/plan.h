@@ -37,6 +37,13 @@ struct Plan
     QString targetPath;     // a folder on a RAM disk; copies go inside
     QString label;          // how the drive is named in charts
     QList<DataSetSpec> dataSets{DataSetSpec{}};
+    // --size auto: a calibration read before the data sets are written sizes
+    // each generated one so that one timed read lasts at least
+    // minRunSeconds (core/bench/sizecalibration.h); their `bytes` are where
+    // the calibration starts. Folder data sets keep their size.
+    bool autoSize = false;
+    double minRunSeconds = DefaultMinRunSeconds;
+    static constexpr double DefaultMinRunSeconds = 2.0;
     CompressionChoice compression;
     QList<Operation> operations{Operation::Read};
     int repetitions = 5;          // with adaptiveRepetitions: the most there may be

@@ -13,6 +13,8 @@ Status planToResume(const DriveRecord &drive, Plan *plan)
     plan->sourcePath = drive.source.path;
     plan->targetPath = drive.target.path;
     plan->label = drive.label;
+    // The sizes the drive's data sets were given, whether asked for or chosen by --size auto.
+    plan->autoSize = false;
     plan->dataSets.clear();
     for (const DataSetRecord &dataSet : drive.dataSets)
         plan->dataSets.append(DataSetSpec{dataSet.manifest.kind, dataSet.manifest.bytes, dataSet.manifest.seed});

@@ -3,6 +3,7 @@
 #include "bench/pairedcomparison.h"
 #include "bench/statistics.h"
 #include "datasets/datasetmanifest.h"
+#include "plan/datasetsizing.h"
 #include "plan/plan.h"
 #include "plan/variant.h"
 #include "system/machineinfo.h"
@@ -115,6 +116,7 @@ struct DataSetRecord
     DataSetManifest manifest;
     VariantRecord plain;
     std::optional<VariantRecord> compressed;
+    std::optional<DataSetSizing> sizing; // --size auto: how the size was chosen
     QJsonObject extra; // fields this version does not read, those of "variants" too
 };
 

@@ -76,7 +76,7 @@ QJsonArray operationsToJson(const QList<Operation> &operations)
 
 QJsonObject planToJson(const DriveRecord &drive)
 {
-    return {{QStringLiteral("repetitions"), drive.plan.repetitions},
+    QJsonObject json{{QStringLiteral("repetitions"), drive.plan.repetitions},
             {QStringLiteral("adaptiveRepetitions"), drive.plan.adaptiveRepetitions},
             {QStringLiteral("cacheMode"), cacheModeName(drive.plan.cacheMode)},
             {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
@@ -86,6 +86,19 @@ QJsonObject planToJson(const DriveRecord &drive)
             {QStringLiteral("verify"), drive.plan.verify},
             {QStringLiteral("operations"), operationsToJson(drive.plan.operations)},
             {QStringLiteral("compression"), drive.plan.compression.name()}};
+    if (drive.plan.autoSize) {
+        json.insert(QStringLiteral("autoSize"), true);
+        json.insert(QStringLiteral("minRunSeconds"), drive.plan.minRunSeconds);
+    }
+    return json;
+}
+
+QJsonObject sizingToJson(const DataSetSizing &sizing)
+{
+    return {{QStringLiteral("calibrationBytes"), double(sizing.calibrationBytes)},
+            {QStringLiteral("calibrationSeconds"), sizing.calibrationSeconds},
+            {QStringLiteral("minRunSeconds"), sizing.minRunSeconds},
+            {QStringLiteral("limitedBy"), enumName(SizingLimitNames, sizing.limitedBy)}};
 }
 
 QJsonObject variantToJson(const VariantRecord &variant)
@@ -105,6 +118,8 @@ QJsonObject dataSetToJson(const DataSetRecord &dataSet)
         variants.insert(variantName(Variant::Compressed), variantToJson(*dataSet.compressed));
     QJsonObject json = manifestToJson(dataSet.manifest); // the same fields `compressmark generate` prints
     json.insert(QStringLiteral("variants"), variants);
+    if (dataSet.sizing)
+        json.insert(QStringLiteral("sizing"), sizingToJson(*dataSet.sizing));
     mergeExtra(&json, dataSet.extra);
     return json;
 }

@@ -83,6 +83,22 @@ VariantRecord readVariant(ObjectReader &r)
     return variant;
 }
 
+DataSetSizing readSizing(ObjectReader &r)
+{
+    DataSetSizing sizing;
+    sizing.calibrationBytes = r.integer(L1("calibrationBytes"), 1, LargestExact, Need::Required);
+    sizing.calibrationSeconds = r.number(L1("calibrationSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds,
+                                         Need::Required);
+    sizing.minRunSeconds = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds,
+                                    Need::Required);
+    const QString limit = r.string(L1("limitedBy"));
+    if (const auto known = enumFromName(SizingLimitNames, limit))
+        sizing.limitedBy = *known;
+    else if (!limit.isEmpty())
+        r.fail(L1("limitedBy"), Text::tr("'%1' is not run-time, cap or space").arg(limit));
+    return sizing;
+}
+
 DataSetRecord readDataSet(ObjectReader &r)
 {
     DataSetRecord dataSet;
@@ -118,6 +134,12 @@ DataSetRecord readDataSet(ObjectReader &r)
         variants.keep(compressed);
     }
     r.keep(variants);
+    bool sized = false;
+    ObjectReader sizing(r.object(L1("sizing"), Need::Optional, &sized), &r, L1("sizing"));
+    if (sized) {
+        dataSet.sizing = readSizing(sizing);
+        r.keep(sizing);
+    }
     dataSet.extra = r.extra();
     return dataSet;
 }
@@ -203,6 +225,11 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
     plan.cacheMode = readCacheMode(r, L1("cacheMode")).value_or(plan.cacheMode);
 
     plan.adaptiveRepetitions = r.boolean(L1("adaptiveRepetitions"), false);
+    plan.autoSize = r.boolean(L1("autoSize"), false);
+    plan.minRunSeconds = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds,
+                                  Need::Optional);
+    if (plan.minRunSeconds <= 0)
+        plan.minRunSeconds = Plan::DefaultMinRunSeconds;
     plan.verify = r.boolean(L1("verify"), false);
 
     ObjectReader copier(r.object(L1("copier")), &r, L1("copier"));

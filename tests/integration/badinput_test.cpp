@@ -32,6 +32,8 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"run", "--datasets", "folder:{missing}"}, {"run", "--datasets", "folder:{file}"}, {"run", "--datasets", "folder:"},
     {"run", "--size"}, {"run", "--size", ""}, {"run", "--size", "0"}, {"run", "--size", "-64M"}, {"run", "--size", "many"},
     {"run", "--size", "99999999T"}, {"run", "--size", "1e400"}, {"run", "--size", "64Q"},
+    {"run", "--min-run-time", "0"}, {"run", "--min-run-time", "-2"}, {"run", "--min-run-time", "soon"},
+    {"run", "--min-run-time", "1e9"}, {"run", "--min-run-time", "nan"}, {"run", "--size", "64M", "--min-run-time", "3"},
     {"run", "--seed"}, {"run", "--seed", ""}, {"run", "--seed", "-1"}, {"run", "--seed", "one"},
     {"run", "--seed", "999999999999999999999999"},
     {"run", "--reps"}, {"run", "--reps", ""}, {"run", "--reps", "0"}, {"run", "--reps", "-3"}, {"run", "--reps", "1001"},

@@ -25,6 +25,7 @@ void chooseSmallRun(MainWindow &window, const QString &source, const QString &ta
     for (const char *other : {"photosCheck", "systemCheck", "imageCheck", "smallCheck"})
         namedChild<QCheckBox>(window, other)->setChecked(false);
     namedChild<QCheckBox>(window, "booksCheck")->setChecked(true);
+    namedChild<QCheckBox>(window, "autoSizeCheck")->setChecked(false);
     namedChild<QSpinBox>(window, "booksSizeSpin")->setValue(mebibytes);
     namedChild<QSpinBox>(window, "repetitionsSpin")->setValue(repetitions);
     auto *compression = namedChild<QComboBox>(window, "compressionCombo");

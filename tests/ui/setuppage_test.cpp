@@ -4,9 +4,14 @@
 #include "compression/loopimage.h"
 #include "setup/setuppage.h"
 #include "tempfolders.h"
+#include "util/units.h"
 #include "widgetlookup.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSpinBox>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
@@ -101,4 +106,39 @@ TEST(SetupPage, ThePlanShownIsThePlanGivenAndTheCheckNormalisesIt)
               (QList<Operation>{Operation::Read, Operation::SmallFiles, Operation::RandomReadsDepth1,
                                 Operation::RandomReadsDepth32}));
     EXPECT_EQ(page.lastCheck().caching.mode, CacheMode::Fresh);
+}
+
+TEST(SetupPage, SizesAreAutomaticByDefaultAndTheUsersWhenAutoIsOff)
+{
+    test::TempFolder source;
+    SetupPage page(userWithoutHelper());
+    showChecked(page, source.path());
+
+    auto *autoSize = namedChild<QCheckBox>(page, "autoSizeCheck");
+    auto *minRun = namedChild<QDoubleSpinBox>(page, "minRunTimeSpin");
+    auto *books = namedChild<QSpinBox>(page, "booksSizeSpin");
+    EXPECT_TRUE(autoSize->isChecked());
+    EXPECT_TRUE(page.plan().autoSize);
+    EXPECT_DOUBLE_EQ(page.plan().minRunSeconds, Plan::DefaultMinRunSeconds);
+    EXPECT_FALSE(books->isEnabled()) << "auto sizes every data set";
+    EXPECT_TRUE(minRun->isEnabled());
+    EXPECT_TRUE(namedChild<QLabel>(page, "dataSetTotalLabel")->text().contains(QStringLiteral("calibration")));
+
+    minRun->setValue(5.0);
+    EXPECT_DOUBLE_EQ(page.plan().minRunSeconds, 5.0);
+    autoSize->setChecked(false);
+    books->setValue(300);
+    EXPECT_FALSE(page.plan().autoSize);
+    EXPECT_TRUE(books->isEnabled());
+    EXPECT_FALSE(minRun->isEnabled());
+    EXPECT_EQ(page.plan().dataSets.first().bytes, 300 * MiB);
+
+    // A plan given back (a loaded or recommended one) shows its own choice.
+    Plan plan = page.plan();
+    plan.autoSize = true;
+    plan.minRunSeconds = 3.5;
+    page.setPlan(plan);
+    EXPECT_TRUE(autoSize->isChecked());
+    EXPECT_DOUBLE_EQ(minRun->value(), 3.5);
+    EXPECT_FALSE(books->isEnabled());
 }

@@ -1,9 +1,11 @@
 #include "datasetchooser.h"
 
 #include "chart/displaynames.h"
+#include "plan/plan.h"
 #include "util/units.h"
 
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -20,6 +22,7 @@ DataSetChooser::DataSetChooser(QWidget *parent)
 {
     m_grid = new QGridLayout(this);
     m_grid->setContentsMargins(0, 0, 0, 0);
+    addAutoSizeRow();
     addGeneratedRow(QStringLiteral("books"), tr("Text: compresses well, as e-books and documents do"));
     addGeneratedRow(QStringLiteral("photos"), tr("JPEG and RAW-like pictures: hardly compressible"));
     addGeneratedRow(QStringLiteral("system"), tr("Programs and libraries, as an installed system"));
@@ -57,6 +60,50 @@ DataSetChooser::DataSetChooser(QWidget *parent)
     updateTotal();
 }
 
+void DataSetChooser::addAutoSizeRow()
+{
+    m_autoSize = new QCheckBox(tr("Automatic size"));
+    m_autoSize->setObjectName(QStringLiteral("autoSizeCheck"));
+    m_autoSize->setToolTip(tr("Before the data sets are written, a cold read of a smaller copy measures the drive, "
+                              "and each data set is made large enough for one read to last at least this long "
+                              "(at most 4 GiB, within the free space). Shorter runs measure noise."));
+    m_autoSize->setChecked(true);
+    m_minRunSeconds = new QDoubleSpinBox;
+    m_minRunSeconds->setObjectName(QStringLiteral("minRunTimeSpin"));
+    m_minRunSeconds->setRange(0.1, 600.0);
+    m_minRunSeconds->setDecimals(1);
+    m_minRunSeconds->setSingleStep(0.5);
+    m_minRunSeconds->setValue(Plan::DefaultMinRunSeconds);
+    m_minRunSeconds->setSuffix(tr(" s"));
+    m_minRunSeconds->setAccessibleName(tr("Shortest read"));
+    auto *about = new QLabel(tr("Each read lasts at least this long"));
+    about->setForegroundRole(QPalette::PlaceholderText);
+    about->setWordWrap(true);
+    const int gridRow = m_grid->rowCount();
+    m_grid->addWidget(m_autoSize, gridRow, 0);
+    m_grid->addWidget(m_minRunSeconds, gridRow, 1);
+    m_grid->addWidget(about, gridRow, 2);
+    connect(m_autoSize, &QCheckBox::toggled, this, &DataSetChooser::updateTotal);
+    connect(m_minRunSeconds, &QDoubleSpinBox::valueChanged, this, &DataSetChooser::updateTotal);
+}
+
+bool DataSetChooser::autoSize() const
+{
+    return m_autoSize->isChecked();
+}
+
+double DataSetChooser::minRunSeconds() const
+{
+    return m_minRunSeconds->value();
+}
+
+void DataSetChooser::setAutoSize(bool autoSize, double minRunSeconds)
+{
+    m_autoSize->setChecked(autoSize);
+    m_minRunSeconds->setValue(minRunSeconds);
+    updateTotal();
+}
+
 void DataSetChooser::addGeneratedRow(const QString &kind, const QString &description)
 {
     const QString label = dataSetTitle(kind);
@@ -78,10 +125,8 @@ void DataSetChooser::addGeneratedRow(const QString &kind, const QString &descrip
     m_grid->addWidget(row.check, gridRow, 0);
     m_grid->addWidget(row.sizeMiB, gridRow, 1);
     m_grid->addWidget(about, gridRow, 2);
-    connect(row.check, &QCheckBox::toggled, row.sizeMiB, &QSpinBox::setEnabled);
     connect(row.check, &QCheckBox::toggled, this, &DataSetChooser::updateTotal);
     connect(row.sizeMiB, &QSpinBox::valueChanged, this, &DataSetChooser::updateTotal);
-    row.sizeMiB->setEnabled(false);
     m_rows.append(row);
 }
 
@@ -135,7 +180,13 @@ void DataSetChooser::updateTotal()
             ++count;
         }
     }
-    QString total = tr("%n data set(s), %1 in all", nullptr, count).arg(QLocale().formattedDataSize(bytes));
+    // Sizes are the user's to set only when they are not chosen automatically.
+    for (const Row &row : std::as_const(m_rows))
+        row.sizeMiB->setEnabled(row.check->isChecked() && !m_autoSize->isChecked());
+    m_minRunSeconds->setEnabled(m_autoSize->isChecked());
+    QString total = m_autoSize->isChecked()
+        ? tr("%n data set(s), each sized by a calibration read", nullptr, count)
+        : tr("%n data set(s), %1 in all", nullptr, count).arg(QLocale().formattedDataSize(bytes));
     if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
         total = tr("%1, plus the folder").arg(total);
     m_total->setText(total);

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
@@ -13,8 +14,8 @@ class QSpinBox;
 
 namespace cm {
 
-// Check boxes for the data sets to measure, a size for each generated one,
-// a folder of the user's own, and the total.
+// Check boxes for the data sets to measure, a size for each generated one
+// or an automatic size, a folder of the user's own, and the total.
 class DataSetChooser : public QWidget
 {
     Q_OBJECT
@@ -25,6 +26,11 @@ public:
     // measure off the GUI thread.
     QList<DataSetSpec> dataSets() const;
     void setDataSets(const QList<DataSetSpec> &dataSets);
+    // Auto: a calibration read sizes each generated data set so that a read
+    // lasts at least minRunSeconds (Plan::autoSize); the sizes are ignored.
+    bool autoSize() const;
+    double minRunSeconds() const;
+    void setAutoSize(bool autoSize, double minRunSeconds);
 
 Q_SIGNALS:
     void changed();
@@ -37,11 +43,14 @@ private:
         QSpinBox *sizeMiB = nullptr;
     };
 
+    void addAutoSizeRow();
     void addGeneratedRow(const QString &kind, const QString &description);
     void chooseFolder();
     void updateTotal();
 
     QList<Row> m_rows;
+    QCheckBox *m_autoSize = nullptr;
+    QDoubleSpinBox *m_minRunSeconds = nullptr;
     QCheckBox *m_folderCheck = nullptr;
     QLineEdit *m_folder = nullptr;
     QLabel *m_total = nullptr;

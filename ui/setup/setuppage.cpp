@@ -380,6 +380,8 @@ Plan SetupPage::plan() const
     plan.targetPath = m_target->currentData().toString();
     plan.label = m_label->text().trimmed();
     plan.dataSets = m_dataSets->dataSets();
+    plan.autoSize = m_dataSets->autoSize();
+    plan.minRunSeconds = m_dataSets->minRunSeconds();
     plan.compression.method = m_compression->currentData().value<CompressionMethod>();
     plan.compression.algorithm = m_algorithm->count() > 0 ? m_algorithm->currentData().toString() : QString();
     plan.operations.clear();
@@ -403,6 +405,7 @@ void SetupPage::setPlan(const Plan &plan)
         m_target->setCurrentIndex(target);
     m_label->setText(plan.label);
     m_dataSets->setDataSets(plan.dataSets);
+    m_dataSets->setAutoSize(plan.autoSize, plan.minRunSeconds);
     fillCompressionMethods();
     m_compression->setCurrentIndex(std::max(0, m_compression->findData(QVariant::fromValue(plan.compression.method))));
     if (const int algorithm = m_algorithm->findData(plan.compression.algorithm); algorithm >= 0)
