@@ -546,6 +546,25 @@
     </message>
 </context>
 <context>
+    <name>Interference</name>
+    <message>
+        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <translation>диск прочитал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
+    </message>
+    <message>
+        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <translation>диск записал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
+    </message>
+    <message>
+        <source>other programs used %1 % of the CPU</source>
+        <translation>другие программы заняли %1 % процессора</translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1 % of the CPU (steal time)</source>
+        <translation>гипервизор забрал %1 % процессора (steal time)</translation>
+    </message>
+</context>
+<context>
     <name>OutputFile</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -944,6 +963,18 @@
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
+    <message>
+        <source>disturbed</source>
+        <translation>помехи</translation>
+    </message>
+    <message>
+        <source>Another program used the drive or the CPU while runs were timed: their speeds may be too low, and they are left out of the comparison with plain.</source>
+        <translation>Во время замеров диском или процессором пользовалась другая программа: скорости могут быть занижены, и эти замеры не входят в сравнение с несжатым вариантом.</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>замер %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -1251,6 +1282,10 @@
         <source>&apos;%1&apos; is not run-time, cap or space</source>
         <translation>«%1» — не run-time, cap и не space</translation>
     </message>
+    <message>
+        <source>%1 reasons are more than the limit of %2</source>
+        <translation>%1 причин — больше предела в %2</translation>
+    </message>
 </context>
 <context>
     <name>SessionSaver</name>
@@ -1525,6 +1560,10 @@
     <message>
         <source>Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); the drive may be faster than measured.</source>
         <translation>Предупреждение: %1 %2 %3 почти достиг скорости записи на цель (%4 МБ/с); диск может быть быстрее, чем измерено.</translation>
+    </message>
+    <message>
+        <source>Warning: %1 %2 %3 was disturbed, %4.</source>
+        <translation>Предупреждение: %1 %2 %3 — помехи, %4.</translation>
     </message>
 </context>
 <context>

@@ -546,6 +546,25 @@
     </message>
 </context>
 <context>
+    <name>Interference</name>
+    <message>
+        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <translation>驱动器比本次运行自身的 %2 MB 多读取了 %1 MB：有其他程序在使用它</translation>
+    </message>
+    <message>
+        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <translation>驱动器比本次运行自身的 %2 MB 多写入了 %1 MB：有其他程序在使用它</translation>
+    </message>
+    <message>
+        <source>other programs used %1 % of the CPU</source>
+        <translation>其他程序占用了 %1 % 的 CPU</translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1 % of the CPU (steal time)</source>
+        <translation>虚拟机管理程序占用了 %1 % 的 CPU（steal time）</translation>
+    </message>
+</context>
+<context>
     <name>OutputFile</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -944,6 +963,18 @@
         <source>%1 %2: %3</source>
         <translation>%1 %2：%3</translation>
     </message>
+    <message>
+        <source>disturbed</source>
+        <translation>受干扰</translation>
+    </message>
+    <message>
+        <source>Another program used the drive or the CPU while runs were timed: their speeds may be too low, and they are left out of the comparison with plain.</source>
+        <translation>计时运行期间有其他程序在使用驱动器或 CPU：这些速度可能偏低，且不计入与未压缩的比较。</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>第 %1 次运行：%2</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -1251,6 +1282,10 @@
         <source>&apos;%1&apos; is not run-time, cap or space</source>
         <translation>“%1”不是 run-time、cap 或 space</translation>
     </message>
+    <message>
+        <source>%1 reasons are more than the limit of %2</source>
+        <translation>%1 条原因超过了上限 %2</translation>
+    </message>
 </context>
 <context>
     <name>SessionSaver</name>
@@ -1521,6 +1556,10 @@
     <message>
         <source>Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); the drive may be faster than measured.</source>
         <translation>警告：%1 %2 %3 已接近目标的写入速度（%4 MB/s）；磁盘可能比测得的更快。</translation>
+    </message>
+    <message>
+        <source>Warning: %1 %2 %3 was disturbed, %4.</source>
+        <translation>警告：%1 %2 %3 受到干扰，%4。</translation>
     </message>
 </context>
 <context>

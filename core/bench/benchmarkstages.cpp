@@ -1,10 +1,13 @@
 #include "benchmarkstages.h"
 
 #include "bench/operationstep.h"
+#include "bench/interference.h"
 #include "bench/runcontext.h"
+#include "bench/runwatch.h"
 #include "bench/sizecalibration.h"
 #include "bench/targetspeed.h"
 #include "bench/coldcache.h"
+#include "bench/datasetwriting.h"
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
 #include "copy/filecopy.h"
@@ -153,89 +156,6 @@ void measureTarget(RunContext &context)
         context.drive().notes << QStringLiteral("the target's write speed could not be measured: ") + status.message();
 }
 
-// Writes data set `index` of `variant` with `seed` and measures what it
-// takes on the disk. The free-space method needs the writing bracketed.
-Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint64 seed,
-                    DataSetManifest *manifest, VariantRecord *onDisk)
-{
-    DataSetSpec spec = context.dataSets[index];
-    spec.seed = seed;
-    const auto generator = makeDataSetGenerator(spec.kind);
-    if (!generator)
-        return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
-    const QString folder = context.dataSetFolder(variant, index);
-    const bool bracket = context.onDiskMethod == OnDiskSize::Method::FreeSpaceDelta;
-    qint64 usedBefore = 0, usedAfter = 0;
-    if (bracket)
-        if (Status status = OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedBefore); !status)
-            return status;
-    if (Status status = generator->generate(spec, folder, context.cancel, manifest); !status)
-        return status;
-    // Flushed, so that the on-disk size is final.
-    if (Status status = bracket ? OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter)
-                                : syncFilesystemOf(context.dataRoot);
-        !status)
-        return status;
-    qint64 bytes = usedAfter - usedBefore;
-    const Status measured = bracket ? Status::ok() : OnDiskSize::measureTree(folder, context.onDiskMethod, &bytes);
-    onDisk->onDiskMethod = OnDiskSize::methodName(context.onDiskMethod);
-    if (measured)
-        onDisk->onDiskBytes = bytes;
-    else
-        onDisk->note = measured.message();
-    return Status::ok();
-}
-
-Status writeDataSets(RunContext &context)
-{
-    {
-        // A resumed drive gets its data sets written anew, the same bytes.
-        QMutexLocker locker(&context.lock);
-        context.drive().dataSets.clear();
-    }
-    for (qsizetype i = 0; i < context.dataSets.size(); ++i) {
-        const DataSetSpec &spec = context.dataSets[i];
-        DataSetRecord record;
-        record.sizing = context.sizings[i];
-        for (const Variant variant : std::as_const(context.variants)) {
-            context.setStage(Text::tr("Writing data set %1 (%2)").arg(spec.kind, variantName(variant)), spec.kind);
-            VariantRecord onDisk;
-            if (Status status = writeDataSet(context, i, variant, spec.seed, &record.manifest, &onDisk); !status)
-                return status;
-            if (variant == Variant::Plain)
-                record.plain = onDisk;
-            else
-                record.compressed = onDisk;
-        }
-        context.seedsOnDisk.append(spec.seed);
-        QMutexLocker locker(&context.lock);
-        context.drive().dataSets.append(record);
-    }
-    return Status::ok();
-}
-
-// The `fresh` mode: every repetition reads data it has never read, as the
-// articles did, written anew from seed + repetition in every variant.
-Status refreshDataSet(RunContext &context, int index, int repetition)
-{
-    const quint64 seed = context.plan.dataSets[index].seed + quint64(repetition);
-    if (context.seedsOnDisk[index] == seed)
-        return Status::ok();
-    const QString kind = context.plan.dataSets[index].kind;
-    context.setStage(Text::tr("Writing fresh data for %1").arg(kind), kind, repetition + 1);
-    for (const Variant variant : std::as_const(context.variants)) {
-        const QString folder = context.dataSetFolder(variant, index);
-        if (Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)
-            return status;
-        DataSetManifest manifest;
-        VariantRecord onDisk;
-        if (Status status = writeDataSet(context, index, variant, seed, &manifest, &onDisk); !status)
-            return status;
-    }
-    context.seedsOnDisk[index] = seed;
-    return Status::ok();
-}
-
 // Saves the session merged with what other processes saved into the same
 // file (SessionSaver); the drive takes the id it was saved under.
 Status saveIfWanted(RunContext &context, bool claiming = false)
@@ -307,11 +227,19 @@ bool isAlreadyMeasured(RunContext &context, const QString &kind, Variant variant
         return false;
     if (result->runs.size() > repetition)
         return true;
-    return context.plan.adaptiveRepetitions && repetition >= Plan::AdaptiveMinimum
-        && result->summary().isPreciseWithin(Plan::AdaptivePrecision);
+    return context.plan.adaptiveRepetitions && isPreciseEnough(*result);
 }
 
 } // namespace
+
+bool isPreciseEnough(const ResultRecord &result)
+{
+    QList<double> undisturbed;
+    for (const RunRecord &run : result.runs)
+        if (!run.isDisturbed())
+            undisturbed.append(run.megabytesPerSecond());
+    return undisturbed.size() >= Plan::AdaptiveMinimum && summarize(undisturbed).isPreciseWithin(Plan::AdaptivePrecision);
+}
 
 QList<Variant> variantOrder(int repetition)
 {
@@ -350,6 +278,8 @@ void prepare(RunContext &context)
     status = context.cancel.isRequested() ? copyCancelled() : setUpCompression(context, source);
     if (status) {
         context.device = std::make_unique<DeviceCounters>(context.dataRoot);
+        if (context.loopImage.isMounted())
+            context.imageDrive = std::make_unique<DeviceCounters>(context.sourceWorkspace.path());
         QMutexLocker locker(&context.lock);
         DriveRecord &drive = context.drive();
         drive.deviceCountedOn = context.device->countedOn();
@@ -398,10 +328,16 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
         return false;
     }
 
+    RunSurroundings surroundings;
+    surroundings.operation = operation;
     {
         QMutexLocker locker(&context.lock);
-        context.bytesTotal = context.drive().dataSets[dataSetIndex].manifest.bytes;
-        context.filesTotal = context.drive().dataSets[dataSetIndex].manifest.files;
+        const DataSetRecord &dataSet = context.drive().dataSets[dataSetIndex];
+        context.bytesTotal = dataSet.manifest.bytes;
+        context.filesTotal = dataSet.manifest.files;
+        surroundings.logicalBytes = dataSet.manifest.bytes;
+        const VariantRecord &stored = variant == Variant::Plain || !dataSet.compressed ? dataSet.plain : *dataSet.compressed;
+        surroundings.storedBytes = stored.onDiskBytes.value_or(dataSet.manifest.bytes);
     }
     context.counters.reset();
     context.setStage(Text::tr("Timing %1 of %2 (%3)").arg(operationName(operation), spec.kind, variantName(variant)),
@@ -410,10 +346,13 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     DeviceCounters::Sample deviceBefore, deviceAfter;
     const bool deviceBeforeOk = context.device->isAvailable() && context.device->read(&deviceBefore);
     const CpuTimes cpuBefore = CpuTimes::ofThisProcess();
+    RunWatch watch(context.driveUnderTest());
+    watch.start();
     QElapsedTimer timer;
     timer.start();
     status = step->run(context.counters);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    watch.stop();
     const CpuTimes cpu = CpuTimes::ofThisProcess() - cpuBefore;
     const bool deviceOk = deviceBeforeOk && context.device->read(&deviceAfter);
 
@@ -447,6 +386,12 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     run.residentBeforeFraction = residency.fraction();
     run.cold = run.residentBeforeFraction <= RunRecord::ColdResidencyLimit;
     run.cacheMode = context.cache.mode;
+    surroundings.seconds = run.seconds;
+    surroundings.writtenStoredBytes = run.onDiskBytes;
+    surroundings.drive = watch.driveTransferred();
+    surroundings.ownUserSeconds = watch.ownUserSeconds();
+    surroundings.machine = watch.machine();
+    run.interference = Interference::reasons(surroundings);
     if (context.plan.cacheMode == CacheMode::Fresh)
         run.dataSeed = context.seedsOnDisk[dataSetIndex];
     recordRun(context, spec.kind, variant, operationName(operation), run, residency.method);

@@ -7,6 +7,7 @@
 
 namespace cm {
 
+struct ResultRecord;
 struct RunContext;
 
 // The stages of a benchmark run, each run as one job on a worker thread.
@@ -28,6 +29,10 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
 // Removes everything the run created: the copy on the target, the loop
 // image (unmounted and detached) and the workspace on the source.
 void cleanup(RunContext &context);
+
+// --reps auto: whether `result` has runs enough. Disturbed runs do not
+// count: another repetition is measured instead.
+bool isPreciseEnough(const ResultRecord &result);
 
 // The variants in the order repetition `repetition` measures them:
 // alternating, so that drift during a run hurts both alike.

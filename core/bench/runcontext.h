@@ -46,6 +46,7 @@ struct RunContext
     bool continuesDrive = false;            // --resume: the session's last drive is measured on
     std::unique_ptr<Copier> copier;
     std::unique_ptr<DeviceCounters> device;
+    std::unique_ptr<DeviceCounters> imageDrive; // with a loop image: the drive holding it, where other programs show
     Workspace sourceWorkspace;
     Workspace targetWorkspace;
     CompressionSetup compression;
@@ -79,6 +80,9 @@ struct RunContext
 
     int measurementsTotal() const;
     DriveRecord &drive() { return session.drives.last(); }
+    // The drive under test as other programs use it: the device holding a
+    // loop image, else the data's own device.
+    const DeviceCounters *driveUnderTest() const { return imageDrive && imageDrive->isAvailable() ? imageDrive.get() : device.get(); }
     // Where data set `index` of `variant` lives; its name is safe for any kind.
     QString dataSetFolder(Variant variant, qsizetype index) const;
 

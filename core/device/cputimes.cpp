@@ -4,12 +4,26 @@
 
 namespace cm {
 
-CpuTimes CpuTimes::ofThisProcess()
+namespace {
+
+CpuTimes usageOf(int who)
 {
     rusage usage {};
-    ::getrusage(RUSAGE_SELF, &usage);
+    ::getrusage(who, &usage);
     const auto seconds = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
     return {seconds(usage.ru_utime), seconds(usage.ru_stime)};
+}
+
+} // namespace
+
+CpuTimes CpuTimes::ofThisProcess()
+{
+    return usageOf(RUSAGE_SELF);
+}
+
+CpuTimes CpuTimes::ofEndedChildren()
+{
+    return usageOf(RUSAGE_CHILDREN);
 }
 
 } // namespace cm

@@ -9,6 +9,8 @@ struct CpuTimes
     double systemSeconds = 0.0;
 
     static CpuTimes ofThisProcess();
+    // Of the child processes that ended and were waited for (an external copier).
+    static CpuTimes ofEndedChildren();
     CpuTimes operator-(const CpuTimes &earlier) const
     {
         return {userSeconds - earlier.userSeconds, systemSeconds - earlier.systemSeconds};

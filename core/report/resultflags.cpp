@@ -51,6 +51,8 @@ ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result)
         flags |= ResultFlag::LowCompression;
     if (result.targetSlower)
         flags |= ResultFlag::TargetSlower;
+    if (!disturbances(result).isEmpty())
+        flags |= ResultFlag::Disturbed;
     return flags;
 }
 
@@ -67,7 +69,7 @@ QList<ResultFlag> flagList(ResultFlags flags)
 {
     QList<ResultFlag> list;
     for (ResultFlag flag : {ResultFlag::NotCold, ResultFlag::LargeSpread, ResultFlag::LowCompression,
-                            ResultFlag::TargetSlower}) {
+                            ResultFlag::TargetSlower, ResultFlag::Disturbed}) {
         if (flags.testFlag(flag))
             list.append(flag);
     }
@@ -85,6 +87,8 @@ QString flagName(ResultFlag flag)
         return Text::tr("low compression");
     case ResultFlag::TargetSlower:
         return Text::tr("target slower");
+    case ResultFlag::Disturbed:
+        return Text::tr("disturbed");
     }
     return {};
 }
@@ -102,8 +106,21 @@ QString flagExplanation(ResultFlag flag)
     case ResultFlag::TargetSlower:
         return Text::tr("The target took the data barely faster than the drive delivered it: the speed is the "
                         "target's, the drive may be faster.");
+    case ResultFlag::Disturbed:
+        return Text::tr("Another program used the drive or the CPU while runs were timed: their speeds may be too "
+                        "low, and they are left out of the comparison with plain.");
     }
     return {};
+}
+
+QStringList disturbances(const ResultRecord &result)
+{
+    QStringList lines;
+    for (qsizetype i = 0; i < result.runs.size(); ++i) {
+        if (result.runs[i].isDisturbed())
+            lines << Text::tr("run %1: %2").arg(i + 1).arg(result.runs[i].interference.join(QStringLiteral("; ")));
+    }
+    return lines;
 }
 
 QString flagMark()

@@ -18,13 +18,14 @@ enum class ResultFlag {
     LargeSpread = 0x2,    // runs vary a lot or have outliers (SpeedSummary::hasLargeSpread)
     LowCompression = 0x4, // the compressed variant of compressible data is stored nearly plain
     TargetSlower = 0x8,   // the target's write speed, not the drive, set the pace (ResultRecord::targetSlower)
+    Disturbed = 0x10,     // another program used the drive or the CPU during a run (RunRecord::interference)
 };
 Q_DECLARE_FLAGS(ResultFlags, ResultFlag)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ResultFlags)
 
 // The flags that say a speed is off (too high, too low): the tables mark
 // the median of these.
-constexpr ResultFlags BiasedSpeed = ResultFlags(ResultFlag::NotCold) | ResultFlag::TargetSlower;
+constexpr ResultFlags BiasedSpeed = ResultFlags(ResultFlag::NotCold) | ResultFlag::TargetSlower | ResultFlag::Disturbed;
 // Those and an unsure one: the charts mark these bars (the tables show the
 // spread in their own columns).
 constexpr ResultFlags DoubtfulSpeed = BiasedSpeed | ResultFlag::LargeSpread;
@@ -47,6 +48,9 @@ QList<ResultFlag> flagList(ResultFlags flags);
 QString flagName(ResultFlag flag);
 // One sentence for a tooltip or a footnote (translated).
 QString flagExplanation(ResultFlag flag);
+// What disturbed the runs of `result`: "run 3: the drive read 412 MB
+// beyond ...", one line per disturbed run; empty for none.
+QStringList disturbances(const ResultRecord &result);
 // The mark beside a flagged number.
 QString flagMark();
 // One line per flag of `flags`: the mark, the flag's name and its explanation.

@@ -94,6 +94,7 @@ QList<SummaryRow> summaryRows(const Session &session)
             row.storedShare = storedShare(drive, result);
             row.filesPerSecond = result.medianFilesPerSecond();
             row.flags = resultFlags(drive, result);
+            row.disturbances = disturbances(result);
             rows.append(row);
         }
     }

@@ -30,6 +30,7 @@ struct SummaryRow
     std::optional<double> storedShare;     // on-disk size of the variant / logical bytes
     double filesPerSecond = 0.0;
     ResultFlags flags;
+    QStringList disturbances; // what disturbed which run (disturbances())
 };
 
 QList<SummaryRow> summaryRows(const Session &session);

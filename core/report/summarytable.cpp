@@ -47,6 +47,7 @@ QString summaryText(const Session &session)
     int notCold = 0;
     QStringList spreadWarnings;
     QStringList targetWarnings;
+    QStringList disturbedWarnings;
     for (const DriveRecord &drive : session.drives) {
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
@@ -68,6 +69,9 @@ QString summaryText(const Session &session)
                                            nullptr, s.outliers)
                                       .arg(result.dataSet, variantName(result.variant), result.operation)
                                       .arg(QString::number(s.coefficientOfVariation() * 100.0, 'f', 0));
+            for (const QString &line : disturbances(result))
+                disturbedWarnings << Text::tr("Warning: %1 %2 %3 was disturbed, %4.")
+                                         .arg(result.dataSet, variantName(result.variant), result.operation, line);
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); "
                                            "the drive may be faster than measured.")
@@ -90,7 +94,7 @@ QString summaryText(const Session &session)
     if (notCold > 0)
         text += Text::tr("Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); "
                          "their speeds are too high.", nullptr, notCold) + QLatin1Char('\n');
-    const QStringList warnings = spreadWarnings + targetWarnings;
+    const QStringList warnings = spreadWarnings + targetWarnings + disturbedWarnings;
     for (const QString &warning : warnings)
         text += warning + QLatin1Char('\n');
     return text;

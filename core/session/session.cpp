@@ -82,11 +82,13 @@ std::optional<PairedComparison> DriveRecord::comparedToPlain(const ResultRecord 
     const ResultRecord *plain = findResult(result.dataSet, Variant::Plain, result.operation);
     if (!plain)
         return std::nullopt;
+    // A disturbed run leaves its pair out (comparePaired skips a speed of 0).
+    const auto speed = [](const RunRecord &run) { return run.isDisturbed() ? 0.0 : run.megabytesPerSecond(); };
     QList<double> plainSpeeds, compressedSpeeds;
     for (const RunRecord &run : plain->runs)
-        plainSpeeds.append(run.megabytesPerSecond());
+        plainSpeeds.append(speed(run));
     for (const RunRecord &run : result.runs)
-        compressedSpeeds.append(run.megabytesPerSecond());
+        compressedSpeeds.append(speed(run));
     const PairedComparison comparison = comparePaired(plainSpeeds, compressedSpeeds);
     if (comparison.pairs == 0)
         return std::nullopt;

@@ -68,10 +68,13 @@ struct RunRecord
     std::optional<CacheMode> cacheMode;       // how this run was made cold; empty in older files (the plan's)
     std::optional<quint64> dataSeed;          // the `fresh` cache mode: the seed of this run's data
     std::optional<qint64> onDiskBytes;        // write and copy: what the written copy takes on the disk
+    QStringList interference;                 // what disturbed the run (core/bench/interference.h); empty: nothing
     QJsonObject extra;                        // fields this version does not read (see above)
 
     static constexpr double ColdResidencyLimit = 0.01;
+    static constexpr qsizetype MostInterferenceReasons = 8;
     double megabytesPerSecond() const;
+    bool isDisturbed() const { return !interference.isEmpty(); }
 };
 
 // All repetitions of one data set x variant x operation.

@@ -141,6 +141,8 @@ QJsonObject runToJson(const RunRecord &run)
         json.insert(QStringLiteral("dataSeed"), double(*run.dataSeed));
     if (run.onDiskBytes)
         json.insert(QStringLiteral("onDiskBytes"), double(*run.onDiskBytes));
+    if (!run.interference.isEmpty())
+        json.insert(QStringLiteral("interference"), QJsonArray::fromStringList(run.interference));
     mergeExtra(&json, run.extra);
     return json;
 }

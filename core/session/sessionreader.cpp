@@ -174,6 +174,11 @@ RunRecord readRun(ObjectReader &r)
     if (const auto seed = r.nullableInteger(L1("dataSeed"), 0, LargestExact))
         run.dataSeed = quint64(*seed);
     run.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
+    run.interference = r.strings(L1("interference"), SessionLimits::NoteCharacters);
+    if (run.interference.size() > RunRecord::MostInterferenceReasons)
+        r.fail(L1("interference"), Text::tr("%1 reasons are more than the limit of %2")
+                                       .arg(run.interference.size())
+                                       .arg(RunRecord::MostInterferenceReasons));
     run.extra = r.extra();
     return run;
 }

@@ -39,11 +39,15 @@ QStringList flagNames(ResultFlags flags)
     return names;
 }
 
-QString flagSentences(ResultFlags flags)
+// Each flag's explanation; a disturbed result says what disturbed which run.
+QString flagSentences(ResultFlags flags, const QStringList &disturbances)
 {
     QStringList sentences;
-    for (ResultFlag flag : flagList(flags))
+    for (ResultFlag flag : flagList(flags)) {
         sentences.append(flagExplanation(flag));
+        if (flag == ResultFlag::Disturbed)
+            sentences.append(disturbances);
+    }
     return sentences.join(QLatin1Char('\n'));
 }
 
@@ -98,7 +102,7 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (const ResultFlags flags = cellFlags(row, column))
-            return flagSentences(flags);
+            return flagSentences(flags, row.disturbances);
         return {};
     case Qt::TextAlignmentRole:
         if (column >= MedianColumn && column < WarningsColumn)
