@@ -11,7 +11,7 @@ QString sizingText(const QString &kind, qint64 bytes, const DataSetSizing &sizin
     const QString calibration = QCoreApplication::translate("DataSetSizing", "a cold read of %1 took %2 s")
                                     .arg(locale.formattedDataSize(sizing.calibrationBytes, sizing.calibrationBytes < (qint64(1) << 30) ? 0 : 2))
                                     .arg(locale.toString(sizing.calibrationSeconds, 'f', 2));
-    const QString size = locale.formattedDataSize(bytes);
+    const QString size = locale.formattedDataSize(bytes, bytes < (qint64(1) << 30) ? 0 : 2);
     const QString speed = locale.toString(sizing.calibrationMBps(), 'f', 0);
     const QString seconds = locale.toString(sizing.minRunSeconds, 'g', 3);
     switch (sizing.limitedBy) {
