@@ -205,6 +205,13 @@ public:
         return {};
     }
 
+    // The value under `key`, not yet read: a caller that takes it reads it
+    // with skip(); one left unread is kept as a field this version does not know.
+    QJsonValue peek(QLatin1String key) const
+    {
+        return failed() ? QJsonValue(QJsonValue::Undefined) : m_object.value(key);
+    }
+
     // A key the writer writes but derives from other fields: read, not kept.
     void skip(QLatin1String key)
     {

@@ -20,6 +20,37 @@ bool isValidDriveId(const QString &id)
     });
 }
 
+double RunTimeline::endSeconds(qsizetype i, double runSeconds) const
+{
+    return i + 1 >= bytes.size() ? runSeconds : double(i + 1) * intervalSeconds;
+}
+
+double RunTimeline::megabytesPerSecond(qsizetype i, double runSeconds) const
+{
+    const qint64 before = i > 0 ? bytes[i - 1] : 0;
+    return cm::megabytesPerSecond(bytes[i] - before, endSeconds(i, runSeconds) - double(i) * intervalSeconds);
+}
+
+bool RunTimeline::fits(double runSeconds, qint64 runBytes) const
+{
+    const qsizetype points = bytes.size();
+    if (points < 1 || points > SessionLimits::TimelinePoints || bytes.constLast() != runBytes)
+        return false;
+    if (!(intervalSeconds >= SessionLimits::ShortestTimelineInterval && intervalSeconds <= SessionLimits::LongestSeconds))
+        return false;
+    // The last point falls in the last interval: after the one before ends,
+    // no later than it ends (give or take rounding).
+    if (!(double(points - 1) * intervalSeconds < runSeconds && runSeconds <= double(points) * intervalSeconds * (1 + 1e-9)))
+        return false;
+    qint64 before = 0;
+    for (const qint64 count : bytes) {
+        if (count < before)
+            return false;
+        before = count;
+    }
+    return true;
+}
+
 double RunRecord::megabytesPerSecond() const
 {
     return cm::megabytesPerSecond(bytes, seconds);

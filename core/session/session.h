@@ -47,11 +47,34 @@ constexpr double LongestSeconds = 1e9;
 constexpr int MostRepetitions = 1000;         // as --reps
 constexpr qint64 SmallestBlockBytes = 512;
 constexpr qint64 LargestBlockBytes = qint64(1) << 30;
+constexpr qsizetype TimelinePoints = 600;     // a run's timeline: a longer run is sampled coarser
+constexpr double ShortestTimelineInterval = 1e-3;
 } // namespace SessionLimits
 
 // Whether `id` can be a drive's id: it names per-drive files (chart-d2.png),
 // so it holds no '/' and does not start with a dot.
 bool isValidDriveId(const QString &id);
+
+// What a run had delivered as it went, sampled on a steady clock:
+// bytes[i] is the count at (i + 1) * intervalSeconds, except the last,
+// which is the run's end (its `bytes` at its `seconds`), so the last
+// interval may be shorter. Counts, not speeds: they never decrease, and a
+// coarser series is every second point of a finer one.
+struct RunTimeline
+{
+    double intervalSeconds = 0.0;
+    QList<qint64> bytes;
+
+    // When interval i ends, in a run of `runSeconds`.
+    double endSeconds(qsizetype i, double runSeconds) const;
+    // 10^6 bytes per second delivered during interval i.
+    double megabytesPerSecond(qsizetype i, double runSeconds) const;
+    // Whether this can be the timeline of a run of `runSeconds` that
+    // delivered `runBytes`: 1 to TimelinePoints counts, none negative, none
+    // below the one before, an interval within the limits, as many points
+    // as the run has intervals, the last the run's bytes.
+    bool fits(double runSeconds, qint64 runBytes) const;
+};
 
 // One timed repetition.
 struct RunRecord
@@ -69,6 +92,7 @@ struct RunRecord
     std::optional<quint64> dataSeed;          // the `fresh` cache mode: the seed of this run's data
     std::optional<qint64> onDiskBytes;        // write and copy: what the written copy takes on the disk
     QStringList interference;                 // what disturbed the run (core/bench/interference.h); empty: nothing
+    std::optional<RunTimeline> timeline;      // empty in older files and for work counted at its end (delete, an external copier)
     QJsonObject extra;                        // fields this version does not read (see above)
 
     static constexpr double ColdResidencyLimit = 0.01;

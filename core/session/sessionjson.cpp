@@ -124,6 +124,14 @@ QJsonObject dataSetToJson(const DataSetRecord &dataSet)
     return json;
 }
 
+QJsonObject timelineToJson(const RunTimeline &timeline)
+{
+    QJsonArray bytes;
+    for (const qint64 count : timeline.bytes)
+        bytes.append(double(count));
+    return {{QStringLiteral("intervalSeconds"), timeline.intervalSeconds}, {QStringLiteral("bytes"), bytes}};
+}
+
 QJsonObject runToJson(const RunRecord &run)
 {
     QJsonObject json{{QStringLiteral("seconds"), run.seconds},
@@ -143,6 +151,8 @@ QJsonObject runToJson(const RunRecord &run)
         json.insert(QStringLiteral("onDiskBytes"), double(*run.onDiskBytes));
     if (!run.interference.isEmpty())
         json.insert(QStringLiteral("interference"), QJsonArray::fromStringList(run.interference));
+    if (run.timeline)
+        json.insert(QStringLiteral("timeline"), timelineToJson(*run.timeline));
     mergeExtra(&json, run.extra);
     return json;
 }

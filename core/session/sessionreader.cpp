@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace cm {
@@ -157,6 +158,37 @@ std::optional<CacheMode> readCacheMode(ObjectReader &r, QLatin1String key)
     return mode;
 }
 
+// A run's timeline is read only when it fits the run. One that does not
+// (damage, or a form a later version writes) costs the run nothing: it is
+// left unread, and so kept and written back as a field this version does
+// not know, while the run's own fields load as ever.
+std::optional<RunTimeline> readTimeline(ObjectReader &r, const RunRecord &run)
+{
+    const QJsonValue value = r.peek(L1("timeline"));
+    if (!value.isObject())
+        return std::nullopt;
+    Problem problem;
+    ObjectReader json(value.toObject(), &problem, &r, L1("timeline"), -1);
+    RunTimeline timeline;
+    timeline.intervalSeconds = json.number(L1("intervalSeconds"), SessionLimits::ShortestTimelineInterval,
+                                           SessionLimits::LongestSeconds, Need::Required);
+    const QJsonArray bytes = json.array(L1("bytes"), Need::Required);
+    if (problem.found() || bytes.size() > SessionLimits::TimelinePoints)
+        return std::nullopt;
+    timeline.bytes.reserve(bytes.size());
+    for (const QJsonValue &count : bytes) {
+        const double number = count.toDouble(-1.0);
+        if (!count.isDouble() || number != std::trunc(number) || number < 0.0 || number > double(LargestExact))
+            return std::nullopt;
+        timeline.bytes.append(qint64(number));
+    }
+    if (!timeline.fits(run.seconds, run.bytes))
+        return std::nullopt;
+    r.skip(L1("timeline"));
+    r.keep(json);
+    return timeline;
+}
+
 RunRecord readRun(ObjectReader &r)
 {
     RunRecord run;
@@ -179,6 +211,7 @@ RunRecord readRun(ObjectReader &r)
         r.fail(L1("interference"), Text::tr("%1 reasons are more than the limit of %2")
                                        .arg(run.interference.size())
                                        .arg(RunRecord::MostInterferenceReasons));
+    run.timeline = readTimeline(r, run);
     run.extra = r.extra();
     return run;
 }
