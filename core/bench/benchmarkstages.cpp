@@ -8,6 +8,7 @@
 #include "bench/targetspeed.h"
 #include "bench/coldcache.h"
 #include "bench/datasetwriting.h"
+#include "bench/throughputsampler.h"
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
 #include "copy/filecopy.h"
@@ -347,16 +348,23 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     const bool deviceBeforeOk = context.device->isAvailable() && context.device->read(&deviceBefore);
     const CpuTimes cpuBefore = CpuTimes::ofThisProcess();
     RunWatch watch(context.driveUnderTest());
+    // Started before the clock and stopped after it is read; it only reads the counters.
+    std::optional<ThroughputSampler> sampler;
+    if (step->countsAsItRuns())
+        sampler.emplace(context.counters.bytes).start();
     watch.start();
     QElapsedTimer timer;
     timer.start();
     status = step->run(context.counters);
-    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    // Never below what the loader takes back (a speed divides by it).
+    const double seconds = std::max(double(timer.nsecsElapsed()) / 1e9, SessionLimits::ShortestSeconds);
     watch.stop();
     const CpuTimes cpu = CpuTimes::ofThisProcess() - cpuBefore;
     const bool deviceOk = deviceBeforeOk && context.device->read(&deviceAfter);
-
     RunRecord run;
+    if (sampler)
+        run.timeline = sampler->finish(seconds, context.counters.bytes.load());
+
     if (status && context.plan.verify && !step->copyFolder().isEmpty()) {
         context.setStage(Text::tr("Verifying the copy"), spec.kind, repetition + 1);
         status = verifyCopy(QFile::encodeName(folder), QFile::encodeName(step->copyFolder()), context.cancel);
@@ -373,8 +381,7 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
         return false;
     }
 
-    // Never below what the loader takes back (a speed divides by it).
-    run.seconds = std::max(seconds, SessionLimits::ShortestSeconds);
+    run.seconds = seconds;
     run.bytes = context.counters.bytes.load();
     run.files = context.counters.files.load();
     if (deviceOk) {

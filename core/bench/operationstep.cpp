@@ -87,6 +87,7 @@ public:
     {
         return m_copier.copyTree(native(m_folders.dataSet), native(m_folders.ramFolder), counters, m_cancel);
     }
+    bool countsAsItRuns() const override { return m_copier.countsAsItCopies(); }
     QString copyFolder() const override { return m_copier.writesCopy() ? m_folders.ramFolder : QString(); }
     Status tearDown() override { return removeAll({m_folders.ramFolder}); }
 };
@@ -102,6 +103,7 @@ public:
         const Status copied = m_copier.copyTree(native(m_folders.ramFolder), native(m_folders.driveScratch), counters, m_cancel);
         return copied ? syncFilesystemOf(m_folders.dataSet) : copied;
     }
+    bool countsAsItRuns() const override { return m_copier.countsAsItCopies(); }
     QString copyFolder() const override { return m_folders.driveScratch; }
     QString writtenFolder() const override { return m_folders.driveScratch; }
     Status tearDown() override { return removeAll({m_folders.driveScratch, m_folders.ramFolder}); }
@@ -118,6 +120,7 @@ public:
         const Status copied = m_copier.copyTree(native(m_folders.dataSet), native(m_folders.driveScratch), counters, m_cancel);
         return copied ? syncFilesystemOf(m_folders.dataSet) : copied;
     }
+    bool countsAsItRuns() const override { return m_copier.countsAsItCopies(); }
     QString copyFolder() const override { return m_folders.driveScratch; }
     QString writtenFolder() const override { return m_folders.driveScratch; }
     Status tearDown() override { return removeAll({m_folders.driveScratch}); }
@@ -149,6 +152,8 @@ public:
         const Status removed = removeTreeNoFollow(native(m_folders.driveScratch));
         return removed ? syncFilesystemOf(m_folders.dataSet) : removed;
     }
+    // Everything is counted before the first file goes.
+    bool countsAsItRuns() const override { return false; }
     Status tearDown() override { return removeAll({m_folders.driveScratch}); }
 };
 

@@ -32,6 +32,9 @@ public:
     // What the timed part reads from the drive; empty when it reads nothing there.
     virtual QString readFolder() const { return {}; }
     virtual Status run(TransferCounters &counters) = 0;
+    // Whether run() counts bytes as it moves them, so that samples of the
+    // counts show its pace (the run's timeline).
+    virtual bool countsAsItRuns() const { return true; }
     // A copy the timed part made from the data set, to verify; empty for none.
     virtual QString copyFolder() const { return {}; }
     // What the timed part wrote to the drive, to measure on the disk; empty for none.

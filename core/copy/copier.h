@@ -37,6 +37,9 @@ public:
     virtual qint64 blockBytes() const = 0;
     // False for a copier that only reads: there is no copy to verify or remove.
     virtual bool writesCopy() const { return true; }
+    // False for a copier that counts only when it is done: its counts say
+    // nothing about the pace of the copy.
+    virtual bool countsAsItCopies() const { return true; }
 
     // Copies `from` into the new folder `to`. Stops between blocks when
     // `cancel` is requested and returns a failure saying so.

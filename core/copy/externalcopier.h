@@ -20,6 +20,7 @@ public:
     QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::External); }
     int threads() const override { return 1; }
     qint64 blockBytes() const override { return 0; }
+    bool countsAsItCopies() const override { return false; }
     const QString &commandLine() const { return m_commandLine; }
 
     Status copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
