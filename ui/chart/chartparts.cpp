@@ -1,0 +1,165 @@
+#include "chartparts.h"
+
+#include <QAbstractAxis>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
+
+#include <cmath>
+#include <cstdlib>
+
+namespace cm {
+
+QString boundedChartText(const QString &text, qsizetype most)
+{
+    if (text.size() <= most)
+        return text;
+    qsizetype keep = most - 1;
+    if (keep > 0 && text.at(keep - 1).isHighSurrogate())
+        --keep;
+    return text.left(keep) + QChar(0x2026);
+}
+
+namespace {
+
+// The most characters of each text a chart shows. Qt Charts shortens text
+// that does not fit by measuring every shorter prefix, and for a title
+// (rich text) keeps them all at once: 100,000 characters took gigabytes.
+// Text from a file is cut to what a chart has room for before Qt sees it.
+constexpr qsizetype LongestTitle = 200;
+constexpr qsizetype LongestSubtitle = 300;
+
+// Lines under the legend (what a flag mark means), as one text item owned by
+// the chart, kept at the bottom left and wrapped to the chart's width
+// whenever the chart is laid out anew; the bottom margin grows with it.
+class Footnotes : public QObject
+{
+public:
+    Footnotes(QChart *chart, const QStringList &lines, const QFont &font, const QColor &colour)
+        : QObject(chart), m_chart(chart), m_item(new QGraphicsTextItem(chart))
+    {
+        m_item->setPlainText(lines.join(QLatin1Char('\n')));
+        m_item->setFont(font);
+        m_item->setDefaultTextColor(colour);
+        m_item->setZValue(10);
+        m_item->setData(0, QStringLiteral("footnotes"));
+        connect(chart, &QChart::geometryChanged, this, [this] { place(); });
+        connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
+        place();
+    }
+
+    void place()
+    {
+        const QRectF area = m_chart->rect();
+        QMargins margins = m_chart->margins();
+        const qreal width = area.width() - margins.left() - margins.right();
+        if (width > 0)
+            m_item->setTextWidth(width);
+        const int height = int(std::ceil(m_item->boundingRect().height()));
+        if (height != m_reserved) {
+            margins.setBottom(margins.bottom() - m_reserved + height);
+            m_reserved = height;
+            m_chart->setMargins(margins); // lays the chart out again, which places the text
+            return;
+        }
+        m_item->setPos(area.left() + margins.left(), area.bottom() - height - 2);
+    }
+
+private:
+    QChart *m_chart;
+    QGraphicsTextItem *m_item;
+    int m_reserved = 0; // the height added to the bottom margin
+};
+
+// A line longer than `longLine` characters on two, broken after the
+// `separator` nearest its middle, else at the space nearest it: Qt Charts
+// cuts the whole title, subtitle and all, when one line is wider than the
+// chart.
+QString balancedLines(const QString &line, qsizetype longLine, const QString &separator)
+{
+    const QString escaped = line.toHtmlEscaped();
+    if (escaped.size() <= longLine)
+        return escaped;
+    const auto nearestMiddle = [&](const QString &mark) {
+        qsizetype best = -1;
+        for (qsizetype at = escaped.indexOf(mark); at >= 0; at = escaped.indexOf(mark, at + 1)) {
+            if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
+                best = at;
+        }
+        return best;
+    };
+    if (const qsizetype at = nearestMiddle(separator); at >= 0)
+        return escaped.left(at + separator.size() - 1) + QStringLiteral("<br>") + escaped.mid(at + separator.size());
+    if (const qsizetype at = nearestMiddle(QStringLiteral(" ")); at >= 0)
+        return escaped.left(at) + QStringLiteral("<br>") + escaped.mid(at + 1);
+    return escaped;
+}
+
+// The title in bold over the subtitle; a part left empty takes no line, so
+// a chart titled with nothing has its whole height for the bars.
+QString titleHtml(const QString &title, const QString &subtitle)
+{
+    QStringList lines;
+    if (!title.isEmpty())
+        lines.append(QStringLiteral("<b>%1</b>").arg(balancedLines(boundedChartText(title, LongestTitle), 80, QStringLiteral(": "))));
+    if (!subtitle.isEmpty())
+        lines.append(QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
+                         .arg(balancedLines(boundedChartText(subtitle, LongestSubtitle), 90, QStringLiteral("; "))));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+} // namespace
+
+// Never NaN, infinite or zero: a value too small for its decade to be a
+// double (a denormal) or too large to pad gives a plainer maximum instead.
+double axisMaximum(double largest, bool notes)
+{
+    if (!std::isfinite(largest) || largest <= 0.0)
+        return 1.0;
+    const double padded = largest * (notes ? 1.3 : 1.15);
+    const double step = std::pow(10.0, std::floor(std::log10(padded)));
+    for (const double maximum : {std::ceil(padded / step * 2.0) / 2.0 * step, padded, largest}) {
+        if (std::isfinite(maximum) && maximum > 0.0 && std::isnormal(maximum))
+            return maximum;
+    }
+    return 1.0;
+}
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+void styleAxis(QAbstractAxis *axis, const ChartStyle &style)
+{
+    axis->setLabelsBrush(style.text);
+    axis->setLabelsFont(chartFont(10));
+    axis->setTitleBrush(style.text);
+    axis->setTitleFont(chartFont(10));
+    axis->setLinePenColor(style.text);
+    axis->setGridLineColor(style.grid);
+}
+
+QChart *newChart(const ChartData &data, const ChartStyle &style)
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(style.background);
+    chart->setBackgroundRoundness(0);
+    chart->setTitleBrush(style.text);
+    chart->setTitleFont(chartFont(15, true));
+    chart->setTitle(titleHtml(data.title, data.subtitle));
+    return chart;
+}
+
+void addLegendAndFootnotes(QChart *chart, const ChartData &data, const ChartStyle &style)
+{
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setLabelColor(style.text);
+    chart->legend()->setFont(chartFont(10));
+    if (!data.footnotes.isEmpty())
+        new Footnotes(chart, data.footnotes, chartFont(9), style.text);
+}
+
+} // namespace cm

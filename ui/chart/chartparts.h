@@ -1,0 +1,39 @@
+#pragma once
+
+#include "chart/chartdata.h"
+#include "chart/charttheme.h"
+
+#include <QChart>
+#include <QString>
+
+class QAbstractAxis;
+class QAbstractSeries;
+
+namespace cm {
+
+// What every chart shares, bars or lines: its frame (background, title over
+// subtitle), its axes' style, its legend and footnotes, and bounds on the
+// text it is given.
+
+// The most characters of a series' name, a category or an axis title a
+// chart shows (longer text from a file is cut before Qt Charts sees it).
+constexpr qsizetype LongestChartName = 120;
+
+// `text` cut to `most` characters, the last of them an ellipsis; a
+// character made of two UTF-16 units is never split.
+QString boundedChartText(const QString &text, qsizetype most);
+
+// A round axis maximum a little above `largest`, leaving room for the
+// labels (and, with `notes`, the notes) above it. Never NaN, infinite or zero.
+double axisMaximum(double largest, bool notes);
+
+// A chart in `style` with the data's title over its subtitle, no animation.
+QChart *newChart(const ChartData &data, const ChartStyle &style);
+
+void styleAxis(QAbstractAxis *axis, const ChartStyle &style);
+void hideFromLegend(QChart *chart, QAbstractSeries *series);
+
+// The legend at the bottom and the data's footnotes under it.
+void addLegendAndFootnotes(QChart *chart, const ChartData &data, const ChartStyle &style);
+
+} // namespace cm
