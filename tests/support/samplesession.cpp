@@ -78,4 +78,31 @@ Session sampleSession(int drives)
     return session;
 }
 
+RunTimeline slowingTimeline(qint64 bytes, double seconds, double interval)
+{
+    // pace * half + pace / 2 * half = bytes
+    const double half = seconds / 2;
+    const double pace = double(bytes) / (1.5 * half);
+    RunTimeline timeline{interval, {}};
+    qsizetype points = 1;
+    while (double(points) * interval < seconds)
+        ++points;
+    for (qsizetype i = 1; i < points; ++i) {
+        const double t = double(i) * interval;
+        timeline.bytes.append(qint64(t <= half ? pace * t : pace * half + pace / 2 * (t - half)));
+    }
+    timeline.bytes.append(bytes);
+    return timeline;
+}
+
+Session sampleSessionWithTimelines(int drives)
+{
+    Session session = sampleSession(drives);
+    for (DriveRecord &drive : session.drives)
+        for (ResultRecord &result : drive.results)
+            for (RunRecord &run : result.runs)
+                run.timeline = slowingTimeline(run.bytes, run.seconds);
+    return session;
+}
+
 } // namespace cm::test

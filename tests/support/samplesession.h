@@ -13,4 +13,12 @@ Session sampleSession(int drives = 1);
 ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<double> &seconds,
                           double deviceReadPerByte);
 
+// A timeline of a run of `bytes` in `seconds`, a point every `interval`:
+// an even pace for the first half of the run and half that pace after it,
+// as a drive whose write cache runs out.
+RunTimeline slowingTimeline(qint64 bytes, double seconds, double interval = 0.1);
+
+// The sample session with a timeline on every run (slowingTimeline()).
+Session sampleSessionWithTimelines(int drives = 1);
+
 } // namespace cm::test

@@ -112,7 +112,7 @@ TEST(ChartData, DeviceChartComparesDeviceBytesWithLogicalBytes)
 
 TEST(ChartData, NamesParseBackToTheirKinds)
 {
-    for (ChartKind kind : {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device}) {
+    for (ChartKind kind : {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device, ChartKind::Timeline}) {
         ChartKind parsed = ChartKind::PerDrive;
         ASSERT_TRUE(parseChartKind(chartKindName(kind), &parsed));
         EXPECT_EQ(parsed, kind);

@@ -1,6 +1,7 @@
 #include "barchart.h"
 
 #include "chart/chartparts.h"
+#include "chart/linechart.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -154,6 +155,8 @@ void addReferenceLine(QChart *chart, QBarCategoryAxis *categories, QValueAxis *v
 
 QChart *buildChart(const ChartData &data, ChartTheme theme)
 {
+    if (data.shape == ChartShape::Lines)
+        return buildLineChart(data, theme);
     const ChartStyle style = chartStyle(theme);
     QChart *chart = newChart(data, style);
 

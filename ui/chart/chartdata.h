@@ -4,6 +4,7 @@
 #include "session/session.h"
 
 #include <QList>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -17,6 +18,7 @@ enum class ChartKind {
     Compare,  // several drives side by side per data type, plain and compressed
     Percent,  // compressed speed as % of plain, per data type, across drives
     Device,   // device bytes read vs logical bytes delivered: what compression saved
+    Timeline, // one drive, one data set and operation: MB/s over the seconds of each run, plain and compressed
 };
 
 // What whiskers a bar carries.
@@ -26,12 +28,19 @@ enum class Whiskers {
     Ci95,   // the 95 % confidence interval of the mean
 };
 
-inline constexpr EnumNames<ChartKind, 4> ChartKindNames{{
+inline constexpr EnumNames<ChartKind, 5> ChartKindNames{{
     {ChartKind::PerDrive, "per-drive"},
     {ChartKind::Compare, "compare"},
     {ChartKind::Percent, "percent"},
     {ChartKind::Device, "device"},
+    {ChartKind::Timeline, "timeline"},
 }};
+
+// How a chart's data is drawn.
+enum class ChartShape {
+    Bars,  // grouped bars over categories: every chart but the timeline
+    Lines, // lines over seconds: the timeline
+};
 
 inline constexpr EnumNames<Whiskers, 3> WhiskersNames{{
     {Whiskers::None, "none"},
@@ -44,9 +53,10 @@ bool parseChartKind(const QString &name, ChartKind *kind);
 QString whiskersName(Whiskers whiskers);
 bool parseWhiskers(const QString &name, Whiskers *whiskers);
 
-// A grouped bar chart as plain values: categories on one axis, one bar per
-// series in each category. Every chart the GUI and the command line draw is
-// built from one of these, so both draw the same.
+// A chart as plain values: a grouped bar chart (categories on one axis, one
+// bar per series in each category) or a line chart (lines over seconds).
+// Every chart the GUI and the command line draw is built from one of these,
+// so both draw the same.
 struct ChartData
 {
     struct Series
@@ -60,6 +70,16 @@ struct ChartData
         QStringList notes;     // a second label above a bar (e.g. "54 % of plain"), empty for none
     };
 
+    // One line of a line chart: values over seconds.
+    struct Line
+    {
+        QString name;                                // the legend's text
+        SeriesVariant variant = SeriesVariant::None; // picks the colour
+        bool faint = false;                          // thin and pale behind the others, and not in the legend
+        QList<QPointF> points;                       // (seconds, value), in order of time
+    };
+
+    ChartShape shape = ChartShape::Bars;
     QString title;
     QString subtitle;
     QStringList categories;     // what the bars are looked up by
@@ -69,10 +89,13 @@ struct ChartData
     QList<Series> series;
     std::optional<double> referenceLine; // a level to mark, e.g. 100 % of plain
     QStringList footnotes;               // lines under the chart, e.g. what a flagged bar's mark means
+    QList<Line> lines;                   // a line chart's
+    QString secondsAxisTitle;            // a line chart's horizontal axis
+    QString emptyNote;                   // said where the chart has nothing to draw, e.g. why a timeline is missing
 
     double largestValue() const; // including whiskers
     int barCount() const;        // bars with a value above 0
-    bool isEmpty() const { return categories.isEmpty() || series.isEmpty(); }
+    bool isEmpty() const { return shape == ChartShape::Lines ? lines.isEmpty() : categories.isEmpty() || series.isEmpty(); }
 };
 
 // The articles' per-drive diagram, titled with the drive model, filesystem

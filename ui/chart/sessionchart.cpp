@@ -2,7 +2,29 @@
 
 namespace cm {
 
-ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whiskers)
+namespace {
+
+ChartData sessionTimelineData(const Session &session, TimelineChoice choice)
+{
+    if (choice.dataSet.isEmpty() || choice.operation.isEmpty()) {
+        // A session without timelines still says so for what it measured first.
+        const QStringList kinds = session.dataSetKinds();
+        choice = defaultTimelineChoice(session, choice.dataSet, choice.operation)
+                     .value_or(TimelineChoice{choice.dataSet.isEmpty() ? kinds.value(0) : choice.dataSet,
+                                              choice.operation.isEmpty() ? operationName(Operation::Read) : choice.operation});
+    }
+    const qsizetype drive = timelineDrive(session, choice);
+    if (drive < 0) {
+        ChartData data;
+        data.shape = ChartShape::Lines;
+        return data;
+    }
+    return timelineChartData(session, session.drives[drive], choice);
+}
+
+} // namespace
+
+ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whiskers, const TimelineChoice &timeline)
 {
     switch (kind) {
     case ChartKind::PerDrive:
@@ -17,6 +39,8 @@ ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whis
         return percentChartData(session);
     case ChartKind::Device:
         return deviceChartData(session);
+    case ChartKind::Timeline:
+        return sessionTimelineData(session, timeline);
     }
     return {};
 }

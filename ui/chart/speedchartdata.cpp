@@ -16,17 +16,28 @@ struct Text
 
 QString driveTitle(const DriveRecord &drive)
 {
+    return Text::tr("%1 (%2): read speed, MB/s").arg(driveChartName(drive), driveChartFilesystem(drive));
+}
+
+} // namespace
+
+QString driveChartName(const DriveRecord &drive)
+{
     const QString model = drive.source.model.value_or(drive.source.device);
-    QString title = drive.label.isEmpty() ? model : drive.label;
+    return drive.label.isEmpty() ? model : drive.label;
+}
+
+QString driveChartFilesystem(const DriveRecord &drive)
+{
     QString filesystem = drive.source.filesystem;
     if (drive.loopImage)
         filesystem = Text::tr("%1, via a %2 image").arg(filesystem, drive.loopImage->volume.filesystem);
     if (drive.compression.method != CompressionMethod::None)
         filesystem += QStringLiteral(", ") + drive.compression.algorithm;
-    return Text::tr("%1 (%2): read speed, MB/s").arg(title, filesystem);
+    return filesystem;
 }
 
-QString driveSubtitle(const Session &session, const DriveRecord &drive)
+QString driveChartSubtitle(const Session &session, const DriveRecord &drive)
 {
     return Text::tr("%1, %2, %3; copier %4, %5 repetitions, cache %6")
         .arg(session.machine.cpu, session.machine.os,
@@ -35,13 +46,11 @@ QString driveSubtitle(const Session &session, const DriveRecord &drive)
         .arg(drive.cacheModesText());
 }
 
-} // namespace
-
 SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveRecord &drive)
 {
     SpeedChartData data;
     data.title = driveTitle(drive);
-    data.subtitle = driveSubtitle(session, drive);
+    data.subtitle = driveChartSubtitle(session, drive);
     for (const DataSetRecord &dataSet : drive.dataSets)
         data.categories.append(dataSet.manifest.kind);
 

@@ -34,4 +34,12 @@ struct SpeedChartData
     double largestValue() const;
 };
 
+// How the charts of one drive name it: its label, else its model (or device).
+QString driveChartName(const DriveRecord &drive);
+// Its filesystem, the image's when it went through one, and the algorithm
+// compressed data was stored with: "btrfs, zstd".
+QString driveChartFilesystem(const DriveRecord &drive);
+// The machine, the date, the copier, the repetitions and the cache mode.
+QString driveChartSubtitle(const Session &session, const DriveRecord &drive);
+
 } // namespace cm
