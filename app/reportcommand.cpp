@@ -39,10 +39,11 @@ struct ChartToWrite
 };
 
 // The charts one export asks for: one per measured drive for per-drive
-// charts, else one of the merged session. Each per-drive chart is subtitled
+// charts, one per drive with a timeline of `timeline` for the timeline,
+// else one of the merged session. Each chart of one drive is subtitled
 // from the session its drive came from.
 QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
-                              const QString &path)
+                              const TimelineChoice &timeline, const QString &path)
 {
     if (options.chartKind == ChartKind::Compare)
         return {{compareChartData(merged, options.whiskers), path}};
@@ -56,13 +57,44 @@ QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session>
     for (const Session &session : sessions) {
         for (const DriveRecord &drive : session.drives) {
             const QString id = merged.drives[mergedIndex++].id;
-            if (!drive.results.isEmpty())
+            if (options.chartKind == ChartKind::Timeline) {
+                if (timelineChoices(drive).contains(timeline))
+                    charts.append({timelineChartData(session, drive, timeline), id});
+            } else if (!drive.results.isEmpty()) {
                 charts.append({perDriveChartData(session, drive, options.whiskers), id});
+            }
         }
     }
     for (ChartToWrite &chart : charts)
         chart.path = charts.size() == 1 ? path : pathForDrive(path, chart.path);
     return charts;
+}
+
+// What --chart timeline draws: the data set and operation asked for, or
+// the default; refused when no run has such a timeline.
+Status chooseTimeline(const ReportOptions &options, const Session &merged, TimelineChoice *choice)
+{
+    const std::optional<TimelineChoice> chosen
+        = defaultTimelineChoice(merged, options.timeline.dataSet, options.timeline.operation);
+    if (chosen) {
+        *choice = *chosen;
+        return Status::ok();
+    }
+    const QString files = options.sessionPaths.join(QStringLiteral(", "));
+    if (timelineChoices(merged).isEmpty())
+        return Status::failure(Text::tr("report --chart timeline: %1 holds no timeline (runs measured before "
+                                        "CompressMark sampled them have none)")
+                                   .arg(files));
+    QStringList asked;
+    if (!options.timeline.dataSet.isEmpty())
+        asked << QStringLiteral("--dataset ") + options.timeline.dataSet;
+    if (!options.timeline.operation.isEmpty())
+        asked << QStringLiteral("--operation ") + options.timeline.operation;
+    QStringList held;
+    for (const TimelineChoice &available : timelineChoices(merged))
+        held << QStringLiteral("%1 %2").arg(available.dataSet, available.operation);
+    return Status::failure(Text::tr("report --chart timeline: no run of %1 has a timeline in %2; these have: %3")
+                               .arg(asked.join(QLatin1Char(' ')), files, held.join(QStringLiteral(", "))));
 }
 
 } // namespace
@@ -96,6 +128,13 @@ int reportCommand(const QStringList &arguments)
         Terminal::error(Text::tr("report: %1 holds no measurement").arg(options.sessionPaths.join(QStringLiteral(", "))));
         return ExitCode::BadUsage;
     }
+    TimelineChoice timeline;
+    if (options.chartKind == ChartKind::Timeline && !options.charts.isEmpty()) {
+        if (Status status = chooseTimeline(options, merged, &timeline); !status) {
+            Terminal::error(status.message());
+            return ExitCode::BadUsage;
+        }
+    }
 
     // Every file to write, one per drive for per-drive charts, checked
     // together before the first is written: none the same as another or
@@ -110,7 +149,7 @@ int reportCommand(const QStringList &arguments)
     for (const auto &[format, path] : std::as_const(options.tables))
         outputs.append({QStringLiteral("--") + tableFormatName(format), path});
     for (const ChartExport &image : std::as_const(options.charts)) {
-        for (ChartToWrite &chart : chartsFor(options, sessions, merged, image.path)) {
+        for (ChartToWrite &chart : chartsFor(options, sessions, merged, timeline, image.path)) {
             ChartExport target = image;
             target.path = chart.path;
             images.append({std::move(chart.data), target});

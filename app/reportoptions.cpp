@@ -41,8 +41,15 @@ void addReportOptions(QCommandLineParser &parser)
         {QStringLiteral("svg"), Text::tr("Write the chart as SVG."), Text::tr("file")},
         {QStringLiteral("pdf"), Text::tr("Write the chart as PDF."), Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Which chart: per-drive (one file per drive when there are several), "
-                                           "compare, percent or device (default: per-drive)."),
+                                           "compare, percent, device or timeline (MB/s over the seconds of each run, "
+                                           "one file per drive that has one) (default: per-drive)."),
          Text::tr("kind")},
+        {QStringLiteral("dataset"), Text::tr("With --chart timeline: the data set to draw, e.g. books (default: the "
+                                             "first that has a timeline)."),
+         Text::tr("kind")},
+        {QStringLiteral("operation"), Text::tr("With --chart timeline: the operation to draw, e.g. write (default: read "
+                                               "where it has a timeline, else the first that has one)."),
+         Text::tr("operation")},
         {QStringLiteral("whiskers"), Text::tr("Whiskers on the speed bars: none, minmax or ci95 (default: none)."),
          Text::tr("kind")},
         {QStringLiteral("size"), Text::tr("Chart size in pixels (default: 1600x900)."), Text::tr("WxH")},
@@ -66,8 +73,18 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
         return Status::failure(Text::tr("report: name at least one session file"));
 
     if (parser.isSet(QStringLiteral("chart")) && !parseChartKind(parser.value(QStringLiteral("chart")), &options->chartKind))
-        return Status::failure(Text::tr("--chart: '%1' is not per-drive, compare, percent or device")
+        return Status::failure(Text::tr("--chart: '%1' is not per-drive, compare, percent, device or timeline")
                                    .arg(parser.value(QStringLiteral("chart"))));
+    for (const QString &name : {QStringLiteral("dataset"), QStringLiteral("operation")}) {
+        if (parser.isSet(name) && options->chartKind != ChartKind::Timeline)
+            return Status::failure(Text::tr("--%1 chooses what --chart timeline draws; add --chart timeline").arg(name));
+    }
+    options->timeline.dataSet = parser.value(QStringLiteral("dataset")).trimmed();
+    options->timeline.operation = parser.value(QStringLiteral("operation")).trimmed().toLower();
+    if (parser.isSet(QStringLiteral("operation")) && !operationFromName(options->timeline.operation))
+        return Status::failure(Text::tr("--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, "
+                                        "random4k-qd1 or random4k-qd32")
+                                   .arg(parser.value(QStringLiteral("operation"))));
     if (parser.isSet(QStringLiteral("whiskers"))
         && !parseWhiskers(parser.value(QStringLiteral("whiskers")), &options->whiskers))
         return Status::failure(Text::tr("--whiskers: '%1' is not none, minmax or ci95")
@@ -103,7 +120,8 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     // Chart options without a chart to write are a mistake, not a no-op.
     if (options->charts.isEmpty()) {
         for (const QString &name : {QStringLiteral("chart"), QStringLiteral("whiskers"), QStringLiteral("size"),
-                                    QStringLiteral("scale"), QStringLiteral("theme")}) {
+                                    QStringLiteral("scale"), QStringLiteral("theme"), QStringLiteral("dataset"),
+                                    QStringLiteral("operation")}) {
             if (parser.isSet(name))
                 return Status::failure(Text::tr("--%1 needs a chart to write: --png, --svg or --pdf").arg(name));
         }

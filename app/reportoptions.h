@@ -2,6 +2,7 @@
 
 #include "chart/chartdata.h"
 #include "chart/chartexport.h"
+#include "chart/timelinechartdata.h"
 #include "chart/charttheme.h"
 #include "report/tableexport.h"
 #include "util/status.h"
@@ -19,6 +20,8 @@ struct ReportOptions
     QList<ChartExport> charts;     // each with its format and path; size and scale alike
     ChartKind chartKind = ChartKind::PerDrive;
     Whiskers whiskers = Whiskers::None;
+    // --chart timeline: the data set and operation asked for; empty for the default (defaultTimelineChoice()).
+    TimelineChoice timeline;
     ChartTheme theme = ChartTheme::Light;
     QList<QPair<TableFormat, QString>> tables;
 };

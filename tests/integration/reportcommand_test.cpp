@@ -179,6 +179,104 @@ TEST_F(ReportCommand, AnExportIntoAFolderThatDoesNotExistIsBadUsage)
     EXPECT_TRUE(result.err.contains(missingFolder)) << result.err.toStdString();
 }
 
+TEST_F(ReportCommand, DrawsTheTimelineOfEachDriveThatHasOne)
+{
+    const QString timelines = file(QStringLiteral("timelines.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSessionWithTimelines(2), timelines));
+    Result result = runProgram({QStringLiteral("report"), timelines, QStringLiteral("--chart"), QStringLiteral("timeline"),
+                                QStringLiteral("--png"), file(QStringLiteral("t.png")), QStringLiteral("--svg"),
+                                file(QStringLiteral("t.svg")), QStringLiteral("--size"), QStringLiteral("1000x600")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
+    for (const QString &drive : {QStringLiteral("d1"), QStringLiteral("d2")}) {
+        EXPECT_EQ(QImage(file(QStringLiteral("t-%1.png").arg(drive))).size(), QSize(1000, 600));
+        // By default: read of the first data set.
+        const QByteArray svg = readAll(file(QStringLiteral("t-%1.svg").arg(drive)));
+        EXPECT_TRUE(svg.contains("Books, Read, MB/s over time")) << drive.toStdString();
+    }
+    EXPECT_EQ(result.out.count(QStringLiteral("Wrote ")), 4) << result.out.toStdString();
+
+    // The data set and operation asked for.
+    result = runProgram({QStringLiteral("report"), timelines, QStringLiteral("--chart"), QStringLiteral("timeline"),
+                         QStringLiteral("--dataset"), QStringLiteral("photos"), QStringLiteral("--operation"),
+                         QStringLiteral("READ"), QStringLiteral("--svg"), file(QStringLiteral("photos.svg"))});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(readAll(file(QStringLiteral("photos-d1.svg"))).contains("Photos, Read, MB/s over time"));
+}
+
+TEST_F(ReportCommand, RefusesATimelineNoRunHas)
+{
+    const QString timelines = file(QStringLiteral("timelines.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSessionWithTimelines(1), timelines));
+    const QString png = file(QStringLiteral("t.png"));
+    const QStringList timeline{QStringLiteral("--chart"), QStringLiteral("timeline"), QStringLiteral("--png"), png};
+    // An older session: none at all.
+    Result result = runProgram(QStringList{QStringLiteral("report"), sessionPath} + timeline);
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("holds no timeline"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(sessionPath)) << result.err.toStdString();
+    // One the session does not have: what it has instead.
+    result = runProgram(QStringList{QStringLiteral("report"), timelines, QStringLiteral("--operation"),
+                                    QStringLiteral("write")} + timeline);
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("--operation write"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("books read, photos read"))) << result.err.toStdString();
+    result = runProgram(QStringList{QStringLiteral("report"), timelines, QStringLiteral("--dataset"),
+                                    QStringLiteral("system")} + timeline);
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    EXPECT_FALSE(QFile::exists(png));
+    EXPECT_FALSE(QFile::exists(file(QStringLiteral("t-d1.png"))));
+}
+
+TEST_F(ReportCommand, TimelineOptionsAreBadUsageWithoutTheTimeline)
+{
+    const QString png = file(QStringLiteral("c.png"));
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("--dataset"), QStringLiteral("books"), QStringLiteral("--png"), png},
+          QStringList{QStringLiteral("--chart"), QStringLiteral("compare"), QStringLiteral("--operation"),
+                      QStringLiteral("read"), QStringLiteral("--png"), png},
+          QStringList{QStringLiteral("--chart"), QStringLiteral("timeline"), QStringLiteral("--operation"),
+                      QStringLiteral("sideways"), QStringLiteral("--png"), png},
+          QStringList{QStringLiteral("--chart"), QStringLiteral("timeline"), QStringLiteral("--dataset"),
+                      QStringLiteral("books")}}) {
+        const Result result = runProgram(QStringList{QStringLiteral("report"), sessionPath} + arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+        expectOneErrorLine(result);
+    }
+}
+
+TEST(RunThenReport, DrawsTheTimelineOfARealRun)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("s.cmsession.json"));
+    Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                                target.path(), QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"),
+                                QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("none"),
+                                QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--ops"),
+                                QStringLiteral("read,write"), QStringLiteral("--cache"), QStringLiteral("evict"),
+                                QStringLiteral("--quiet"), QStringLiteral("--out"), session, QStringLiteral("--chart"),
+                                results.filePath(QStringLiteral("c.png"))});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    Session loaded;
+    ASSERT_TRUE(loadSession(session, &loaded));
+    for (const ResultRecord &measured : loaded.drives[0].results)
+        for (const RunRecord &run : measured.runs) {
+            ASSERT_TRUE(run.timeline.has_value()) << measured.operation.toStdString();
+            EXPECT_EQ(run.timeline->bytes.constLast(), run.bytes);
+        }
+    const QString png = results.filePath(QStringLiteral("write.png"));
+    result = runProgram({QStringLiteral("report"), session, QStringLiteral("--chart"), QStringLiteral("timeline"),
+                         QStringLiteral("--operation"), QStringLiteral("write"), QStringLiteral("--png"), png});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_EQ(QImage(png).size(), QSize(1600, 900));
+    EXPECT_TRUE(result.out.contains(png)) << result.out.toStdString();
+}
+
 TEST(RunAppend, AddsASecondDriveToTheSession)
 {
     test::TempFolder source;
