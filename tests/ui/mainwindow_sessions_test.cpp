@@ -6,6 +6,7 @@
 #include "session/sessionreader.h"
 #include "tempfolders.h"
 #include "advise/advisepage.h"
+#include "chart/displaynames.h"
 #include "compression/loopimage.h"
 #include "export/exportdialog.h"
 #include "setup/setuppage.h"
@@ -19,6 +20,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QImage>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -184,7 +186,7 @@ TEST(MainWindowSessions, ExportsTheChartShown)
 {
     test::TempFolder folder;
     const QString session = folder.filePath(QStringLiteral("a.cmsession.json"));
-    ASSERT_TRUE(saveSession(test::sampleSession(1), session));
+    ASSERT_TRUE(saveSession(test::sampleSessionWithTimelines(1), session));
     MainWindow window;
     window.show();
     window.openSessions({session});
@@ -197,6 +199,24 @@ TEST(MainWindowSessions, ExportsTheChartShown)
     EXPECT_EQ(QImage(png).size(), QSize(1600, 900));
     dialog->close();
     EXPECT_EQ(barSets(window), 2); // still shown in the window
+
+    // The timeline of the data set and operation picked.
+    auto *kind = window.findChild<QComboBox *>(QStringLiteral("chartKindCombo"));
+    kind->setCurrentIndex(kind->findData(QStringLiteral("timeline")));
+    auto *timeline = window.findChild<QComboBox *>(QStringLiteral("timelineCombo"));
+    timeline->setCurrentIndex(timeline->findData(QStringList{QStringLiteral("photos"), QStringLiteral("read")}));
+    ASSERT_EQ(timeline->currentText(), QStringLiteral("%1, %2").arg(dataSetTitle(QStringLiteral("photos")),
+                                                                    operationTitle(QStringLiteral("read"))));
+    dialog = window.openExportDialog();
+    ASSERT_NE(dialog, nullptr);
+    const QString title = dialog->findChild<QLineEdit *>(QStringLiteral("titleEdit"))->text();
+    EXPECT_TRUE(title.contains(dataSetTitle(QStringLiteral("photos")) + QStringLiteral(", "))) << title.toStdString();
+    EXPECT_TRUE(title.contains(QStringLiteral("MB/s over time"))) << title.toStdString();
+    const QString timelinePng = folder.filePath(QStringLiteral("timeline.png"));
+    dialog->exportChartTo(timelinePng);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return QFile::exists(timelinePng); }, 10000));
+    EXPECT_EQ(QImage(timelinePng).size(), QSize(1600, 900));
+    dialog->close();
 }
 
 TEST(MainWindowSessions, AddsTheDrivesOfAnotherSessionToTheOneShown)

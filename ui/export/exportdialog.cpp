@@ -117,10 +117,10 @@ QFormLayout *form()
 
 } // namespace
 
-ExportDialog::ExportDialog(const Session &session, ChartKind kind, QWidget *parent)
+ExportDialog::ExportDialog(const Session &session, ChartKind kind, const TimelineChoice &timeline, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
-    , m_chartData(sessionChartData(session, kind))
+    , m_chartData(sessionChartData(session, kind, Whiskers::None, timeline))
     , m_exportFolder(QDir::homePath())
 {
     buildUi();

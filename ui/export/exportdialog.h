@@ -3,6 +3,7 @@
 #include "chart/chartdata.h"
 #include "chart/chartexport.h"
 #include "chart/charttheme.h"
+#include "chart/timelinechartdata.h"
 #include "report/tableexport.h"
 #include "session/session.h"
 #include "util/jobtracker.h"
@@ -37,7 +38,8 @@ class ExportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ExportDialog(const Session &session, ChartKind kind, QWidget *parent = nullptr);
+    // `timeline`: what a chart of kind Timeline draws (sessionChartData()).
+    ExportDialog(const Session &session, ChartKind kind, const TimelineChoice &timeline = {}, QWidget *parent = nullptr);
     ~ExportDialog() override;
 
     // The chart theme chosen when the dialog opens, e.g. the window's.

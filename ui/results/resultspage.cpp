@@ -1,6 +1,7 @@
 #include "resultspage.h"
 
 #include "chart/barchart.h"
+#include "chart/displaynames.h"
 #include "chart/sessionchart.h"
 #include "compare/comparepanel.h"
 #include "document/sessiondocument.h"
@@ -12,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -77,14 +79,21 @@ QLayout *ResultsPage::buildChartControls()
     m_kind->addItem(tr("Drives side by side"), chartKindName(ChartKind::Compare));
     m_kind->addItem(tr("Compressed as % of plain"), chartKindName(ChartKind::Percent));
     m_kind->addItem(tr("Device bytes read"), chartKindName(ChartKind::Device));
+    m_kind->addItem(tr("Speed over time"), chartKindName(ChartKind::Timeline));
     m_whiskers = new QComboBox;
     m_whiskers->setObjectName(QStringLiteral("whiskersCombo"));
     m_whiskers->setAccessibleName(tr("Whiskers"));
     m_whiskers->addItem(tr("No whiskers"), whiskersName(Whiskers::None));
     m_whiskers->addItem(tr("Slowest to fastest run"), whiskersName(Whiskers::MinMax));
     m_whiskers->addItem(tr("95 % confidence interval"), whiskersName(Whiskers::Ci95));
+    m_timeline = new QComboBox;
+    m_timeline->setObjectName(QStringLiteral("timelineCombo"));
+    m_timeline->setAccessibleName(tr("Data set and operation over time"));
+    m_timeline->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_timeline->hide();
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
     connect(m_whiskers, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
+    connect(m_timeline, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
     m_export = new QPushButton(tr("Export…"));
     m_export->setObjectName(QStringLiteral("exportChartButton"));
     m_export->setEnabled(false);
@@ -94,6 +103,7 @@ QLayout *ResultsPage::buildChartControls()
     controls->addWidget(new QLabel(tr("Chart:")));
     controls->addWidget(m_kind, 1);
     controls->addWidget(m_whiskers);
+    controls->addWidget(m_timeline);
     controls->addWidget(m_export);
     return controls;
 }
@@ -176,6 +186,37 @@ ChartKind ResultsPage::chartKind() const
     return kind;
 }
 
+TimelineChoice ResultsPage::timelineChoice() const
+{
+    const QStringList pair = m_timeline->currentData().toStringList();
+    if (pair.size() != 2)
+        return {};
+    return TimelineChoice{pair[0], pair[1]};
+}
+
+// The data sets and operations of the shown runs that have a timeline; the
+// one picked stays picked while it is there.
+void ResultsPage::fillTimelineChoices(const Session &shown)
+{
+    const TimelineChoice picked = timelineChoice();
+    const QSignalBlocker quiet(m_timeline);
+    m_timeline->clear();
+    for (const TimelineChoice &choice : timelineChoices(shown))
+        m_timeline->addItem(tr("%1, %2").arg(dataSetTitle(choice.dataSet), operationTitle(choice.operation)),
+                            QStringList{choice.dataSet, choice.operation});
+    if (m_timeline->count() == 0)
+        m_timeline->addItem(tr("No timeline in these runs"));
+    const std::optional<TimelineChoice> fallback = defaultTimelineChoice(shown);
+    for (const std::optional<TimelineChoice> &wanted : {std::optional<TimelineChoice>(picked), fallback}) {
+        const int index = wanted ? m_timeline->findData(QStringList{wanted->dataSet, wanted->operation}) : -1;
+        if (index >= 0) {
+            m_timeline->setCurrentIndex(index);
+            break;
+        }
+    }
+    m_timeline->setEnabled(!timelineChoice().dataSet.isEmpty());
+}
+
 void ResultsPage::setChartTheme(ChartTheme theme)
 {
     m_theme = theme;
@@ -197,8 +238,11 @@ void ResultsPage::redraw()
     const Session shown = shownSession();
     const bool hasResults = shown.hasMeasurements();
     m_whiskers->setEnabled(chartKind() == ChartKind::PerDrive || chartKind() == ChartKind::Compare);
+    fillTimelineChoices(shown);
+    m_timeline->setVisible(chartKind() == ChartKind::Timeline);
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(hasResults ? buildChart(sessionChartData(shown, chartKind(), whiskers), m_theme) : new QChart);
+    m_chartView->setChart(hasResults ? buildChart(sessionChartData(shown, chartKind(), whiskers, timelineChoice()), m_theme)
+                                     : new QChart);
     delete old;
     m_table->setSession(shown);
     m_tableView->resizeColumnsToContents();

@@ -2,6 +2,7 @@
 
 #include "chart/chartdata.h"
 #include "chart/charttheme.h"
+#include "chart/timelinechartdata.h"
 #include "session/session.h"
 
 #include <QWidget>
@@ -22,8 +23,8 @@ class SessionDocument;
 
 // The Results page: the drives and data sets to show (ticked, renamed,
 // reordered, removed) beside the chart the user picks (per drive, drives
-// side by side, % of plain, device bytes) and a table of every result with
-// its spread and warnings.
+// side by side, % of plain, device bytes, or the timeline of one data set
+// and operation) and a table of every result with its spread and warnings.
 class ResultsPage : public QWidget
 {
     Q_OBJECT
@@ -39,6 +40,9 @@ public:
     Session shownSession() const;
     void setChartKind(ChartKind kind);
     ChartKind chartKind() const;
+    // The data set and operation the timeline draws: the one picked, empty
+    // when the shown runs have no timeline.
+    TimelineChoice timelineChoice() const;
     void setChartTheme(ChartTheme theme);
     ChartTheme chartTheme() const { return m_theme; }
     QChart *chart();
@@ -57,6 +61,7 @@ private:
     void sessionsOpened(const QStringList &paths, bool added);
     void selectionChanged();
     void redraw();
+    void fillTimelineChoices(const Session &shown);
 
     Session m_session;
     ChartTheme m_theme = ChartTheme::Light;
@@ -64,6 +69,7 @@ private:
     ComparePanel *m_compare = nullptr;
     QComboBox *m_kind = nullptr;
     QComboBox *m_whiskers = nullptr;
+    QComboBox *m_timeline = nullptr; // the timeline's data set and operation
     QChartView *m_chartView = nullptr;
     QPushButton *m_export = nullptr;
     ResultsTableModel *m_table = nullptr;
