@@ -13,8 +13,10 @@ namespace cm {
 // A damaged file, a wrong type, a missing field, a number out of range or a
 // newer version is refused with a message naming the file, the place
 // (line and column, or a field path such as
-// drives[0].results[1].runs[2].seconds) and the problem. Each drive's
-// `origin` is set to `path`.
+// drives[0].results[1].runs[2].seconds) and the problem. The one
+// exception is a run's timeline: one that does not fit its run is left out
+// of the run (and kept, as a field this version does not know), the run
+// loaded as ever. Each drive's `origin` is set to `path`.
 Status loadSession(const QString &path, Session *session);
 
 // The same from bytes already read; `name` stands for the file in messages.
