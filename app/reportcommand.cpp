@@ -6,6 +6,7 @@
 #include "fs/outputfile.h"
 #include "report/summarytable.h"
 #include "reportoptions.h"
+#include "session/sessionmerge.h"
 #include "session/sessionreader.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"

@@ -821,6 +821,14 @@
         <source>report cancelled; the files written are kept</source>
         <translation>отчёт отменён; записанные файлы сохранены</translation>
     </message>
+    <message>
+        <source>report --chart timeline: %1 holds no timeline (runs measured before CompressMark sampled them have none)</source>
+        <translation>report --chart timeline: в %1 нет графика во времени (у замеров, сделанных до того, как CompressMark начал их записывать, его нет)</translation>
+    </message>
+    <message>
+        <source>report --chart timeline: no run of %1 has a timeline in %2; these have: %3</source>
+        <translation>report --chart timeline: ни у одного замера %1 в %2 нет графика во времени; он есть у: %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -839,10 +847,6 @@
     <message>
         <source>Write the chart as PDF.</source>
         <translation>Записать график в формате PDF.</translation>
-    </message>
-    <message>
-        <source>Which chart: per-drive (one file per drive when there are several), compare, percent or device (default: per-drive).</source>
-        <translation>Какой график: per-drive (по файлу на каждый диск, если их несколько), compare, percent или device (по умолчанию: per-drive).</translation>
     </message>
     <message>
         <source>kind</source>
@@ -901,10 +905,6 @@
         <translation>report: укажите хотя бы один файл сессии</translation>
     </message>
     <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent or device</source>
-        <translation>--chart: &apos;%1&apos; — не per-drive, compare, percent или device</translation>
-    </message>
-    <message>
         <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
         <translation>--whiskers: &apos;%1&apos; — не none, minmax или ci95</translation>
     </message>
@@ -923,6 +923,34 @@
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>для --%1 нужен записываемый график: --png, --svg или --pdf</translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device or timeline (MB/s over the seconds of each run, one file per drive that has one) (default: per-drive).</source>
+        <translation>Какой график: per-drive (по файлу на диск, если их несколько), compare, percent, device или timeline (МБ/с по секундам каждого замера, по файлу на каждый диск, где он есть) (по умолчанию: per-drive).</translation>
+    </message>
+    <message>
+        <source>With --chart timeline: the data set to draw, e.g. books (default: the first that has a timeline).</source>
+        <translation>С --chart timeline: набор данных, например books (по умолчанию: первый, у которого есть график во времени).</translation>
+    </message>
+    <message>
+        <source>With --chart timeline: the operation to draw, e.g. write (default: read where it has a timeline, else the first that has one).</source>
+        <translation>С --chart timeline: операция, например write (по умолчанию: read, если для неё есть график, иначе первая, у которой он есть).</translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation>операция</translation>
+    </message>
+    <message>
+        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device or timeline</source>
+        <translation>--chart: «%1» — не per-drive, compare, percent, device и не timeline</translation>
+    </message>
+    <message>
+        <source>--%1 chooses what --chart timeline draws; add --chart timeline</source>
+        <translation>--%1 выбирает, что рисует --chart timeline; добавьте --chart timeline</translation>
+    </message>
+    <message>
+        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <translation>--operation: «%1» — не read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 и не random4k-qd32</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1599,57 @@
     <message>
         <source>cannot write table %1: %2</source>
         <translation>не удаётся записать таблицу %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineChart</name>
+    <message>
+        <source>%1, run %2 (median)</source>
+        <translation>%1, замер %2 (медиана)</translation>
+    </message>
+    <message>
+        <source>%1, run %2</source>
+        <translation>%1, замер %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4, MB/s over time</source>
+        <translation>%1 (%2): %3, %4, МБ/с во времени</translation>
+    </message>
+    <message>
+        <source>seconds into the run</source>
+        <translation>секунды от начала замера</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>This drive has no runs of %1, %2.</source>
+        <translation>У этого диска нет замеров %1, %2.</translation>
+    </message>
+    <message>
+        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <translation>Нет графика во времени: эти замеры сделаны до того, как CompressMark начал записывать скорость каждого замера во времени, или работой, которая считается только по завершении (удаление, внешний копировщик). Измерьте снова, чтобы его увидеть.</translation>
+    </message>
+    <message>
+        <source>Each point: the MB/s of the %1 s before it.</source>
+        <translation>Каждая точка: МБ/с за предшествующие %1 с.</translation>
+    </message>
+    <message>
+        <source>Each point: the MB/s of the %1 to %2 s before it (longer runs are sampled coarser).</source>
+        <translation>Каждая точка: МБ/с за предшествующие %1–%2 с (длинные замеры записываются грубее).</translation>
+    </message>
+    <message>
+        <source>Strong lines: the median run of each; faint lines: the other runs.</source>
+        <translation>Яркие линии: медианный замер каждого варианта; бледные: остальные замеры.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) measured without a timeline are not drawn.</source>
+        <translation>
+            <numerusform>%n замер без графика во времени не показан.</numerusform>
+            <numerusform>%n замера без графика во времени не показаны.</numerusform>
+            <numerusform>%n замеров без графика во времени не показаны.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2388,22 @@
     <message>
         <source>Every result</source>
         <translation>Все результаты</translation>
+    </message>
+    <message>
+        <source>Speed over time</source>
+        <translation>Скорость во времени</translation>
+    </message>
+    <message>
+        <source>Data set and operation over time</source>
+        <translation>Набор данных и операция во времени</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>No timeline in these runs</source>
+        <translation>У этих замеров нет графика во времени</translation>
     </message>
 </context>
 <context>

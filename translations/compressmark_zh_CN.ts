@@ -821,6 +821,14 @@
         <source>report cancelled; the files written are kept</source>
         <translation>报告已取消；已写入的文件保留</translation>
     </message>
+    <message>
+        <source>report --chart timeline: %1 holds no timeline (runs measured before CompressMark sampled them have none)</source>
+        <translation>report --chart timeline：%1 中没有时间曲线（在 CompressMark 开始采样之前测得的运行没有）</translation>
+    </message>
+    <message>
+        <source>report --chart timeline: no run of %1 has a timeline in %2; these have: %3</source>
+        <translation>report --chart timeline：%2 中 %1 的运行都没有时间曲线；有曲线的是：%3</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -839,10 +847,6 @@
     <message>
         <source>Write the chart as PDF.</source>
         <translation>将图表保存为 PDF。</translation>
-    </message>
-    <message>
-        <source>Which chart: per-drive (one file per drive when there are several), compare, percent or device (default: per-drive).</source>
-        <translation>图表类型：per-drive（有多个磁盘时每个磁盘一个文件）、compare、percent 或 device（默认：per-drive）。</translation>
     </message>
     <message>
         <source>kind</source>
@@ -901,10 +905,6 @@
         <translation>report：请至少指定一个会话文件</translation>
     </message>
     <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent or device</source>
-        <translation>--chart：“%1”不是 per-drive、compare、percent 或 device</translation>
-    </message>
-    <message>
         <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
         <translation>--whiskers：“%1”不是 none、minmax 或 ci95</translation>
     </message>
@@ -923,6 +923,34 @@
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>--%1 需要指定要写出的图表：--png、--svg 或 --pdf</translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device or timeline (MB/s over the seconds of each run, one file per drive that has one) (default: per-drive).</source>
+        <translation>图表类型：per-drive（多个驱动器时每个驱动器一个文件）、compare、percent、device 或 timeline（每次运行各秒的 MB/s，每个有曲线的驱动器一个文件）（默认：per-drive）。</translation>
+    </message>
+    <message>
+        <source>With --chart timeline: the data set to draw, e.g. books (default: the first that has a timeline).</source>
+        <translation>配合 --chart timeline：要绘制的数据集，例如 books（默认：第一个有时间曲线的）。</translation>
+    </message>
+    <message>
+        <source>With --chart timeline: the operation to draw, e.g. write (default: read where it has a timeline, else the first that has one).</source>
+        <translation>配合 --chart timeline：要绘制的操作，例如 write（默认：read 有曲线时用 read，否则第一个有曲线的）。</translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device or timeline</source>
+        <translation>--chart：“%1”不是 per-drive、compare、percent、device 或 timeline</translation>
+    </message>
+    <message>
+        <source>--%1 chooses what --chart timeline draws; add --chart timeline</source>
+        <translation>--%1 用于选择 --chart timeline 绘制的内容；请加上 --chart timeline</translation>
+    </message>
+    <message>
+        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <translation>--operation：“%1”不是 read、write、copy、delete、pack、unpack、smallfiles、random4k-qd1 或 random4k-qd32</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1595,55 @@
     <message>
         <source>cannot write table %1: %2</source>
         <translation>无法写入表格 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineChart</name>
+    <message>
+        <source>%1, run %2 (median)</source>
+        <translation>%1，第 %2 次运行（中位数）</translation>
+    </message>
+    <message>
+        <source>%1, run %2</source>
+        <translation>%1，第 %2 次运行</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4, MB/s over time</source>
+        <translation>%1（%2）：%3，%4，MB/s 随时间变化</translation>
+    </message>
+    <message>
+        <source>seconds into the run</source>
+        <translation>运行开始后的秒数</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>This drive has no runs of %1, %2.</source>
+        <translation>此驱动器没有 %1、%2 的运行。</translation>
+    </message>
+    <message>
+        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <translation>没有时间曲线：这些运行是在 CompressMark 开始记录每次运行的速度变化之前测得的，或者由完成后才计数的工作测得（删除、外部复制器）。重新测量即可看到。</translation>
+    </message>
+    <message>
+        <source>Each point: the MB/s of the %1 s before it.</source>
+        <translation>每个点：其之前 %1 秒内的 MB/s。</translation>
+    </message>
+    <message>
+        <source>Each point: the MB/s of the %1 to %2 s before it (longer runs are sampled coarser).</source>
+        <translation>每个点：其之前 %1 到 %2 秒内的 MB/s（较长的运行采样更粗）。</translation>
+    </message>
+    <message>
+        <source>Strong lines: the median run of each; faint lines: the other runs.</source>
+        <translation>粗线：各自的中位数运行；淡线：其他运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) measured without a timeline are not drawn.</source>
+        <translation>
+            <numerusform>%n 次没有时间曲线的运行未绘制。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2376,22 @@
     <message>
         <source>Every result</source>
         <translation>全部结果</translation>
+    </message>
+    <message>
+        <source>Speed over time</source>
+        <translation>速度随时间变化</translation>
+    </message>
+    <message>
+        <source>Data set and operation over time</source>
+        <translation>随时间变化的数据集和操作</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>No timeline in these runs</source>
+        <translation>这些运行没有时间曲线</translation>
     </message>
 </context>
 <context>

@@ -22,9 +22,5 @@ Status loadSession(const QString &path, Session *session);
 // The same from bytes already read; `name` stands for the file in messages.
 Status sessionFromJson(const QByteArray &json, const QString &name, Session *session);
 
-// The drives of several sessions in one, for comparison: the machine and
-// extra fields of the first, the earliest creation time, every drive with
-// its origin kept and its id made unique.
-Session mergeSessions(const QList<Session> &sessions);
 
 } // namespace cm

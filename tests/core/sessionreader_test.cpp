@@ -2,6 +2,7 @@
 #include "sessionfiletest.h"
 #include "session/sessionfile.h"
 #include "session/sessionjson.h"
+#include "session/sessionmerge.h"
 #include "session/sessionreader.h"
 #include "tempfolders.h"
 

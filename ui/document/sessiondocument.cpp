@@ -3,6 +3,7 @@
 #include "fs/outputfile.h"
 
 #include "session/sessionfile.h"
+#include "session/sessionmerge.h"
 #include "session/sessionreader.h"
 
 namespace cm {
