@@ -2915,6 +2915,22 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
             <numerusform>Запуск, остановленный до уборки, оставил %n папок: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compression level</source>
+        <translation>Уровень сжатия</translation>
+    </message>
+    <message>
+        <source>default level</source>
+        <translation>уровень по умолчанию</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>уровень </translation>
+    </message>
+    <message>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <translation>Образ btrfs монтируется с этим уровнем (compress=zstd:9); свойство папки btrfs на самом диске сжимает с уровнем по умолчанию</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>

@@ -2901,6 +2901,22 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
             <numerusform>一次未能完成清理就被停止的运行留下了 %n 个文件夹：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compression level</source>
+        <translation>压缩级别</translation>
+    </message>
+    <message>
+        <source>default level</source>
+        <translation>默认级别</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>级别 </translation>
+    </message>
+    <message>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <translation>btrfs 映像以此级别挂载（compress=zstd:9）；驱动器本身上 btrfs 的文件夹属性按默认级别压缩</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>

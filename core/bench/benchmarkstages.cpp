@@ -127,7 +127,8 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         // A volume mounted with compress= would compress the plain folder too.
         const Status status = variant == Variant::Plain
             ? context.compressionBackend->disableForFolder(folder)
-            : context.compressionBackend->enableForFolder(folder, setup.algorithm);
+            // A level ("zstd:9") is the loop image's mount option; the folder takes the algorithm.
+            : context.compressionBackend->enableForFolder(folder, setup.algorithm.section(QLatin1Char(':'), 0, 0));
         if (!status)
             return status;
     }

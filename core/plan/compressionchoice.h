@@ -22,9 +22,11 @@ struct CompressionChoice
     // The algorithms a method can be asked for: btrfs's property values, NTFS's one.
     static QStringList algorithmsOf(Method method) { return cm::algorithmsOf(method); }
 
-    // The choice that measures `algorithm` (methodStoring()); a method
-    // with one algorithm only (NTFS's lznt1) is named without it.
-    static CompressionChoice storing(const QString &algorithm, Method native = Method::Auto);
+    // The choice that measures `codec` ("zstd", "zstd:9", "lznt1";
+    // methodStoring()): a level other than btrfs's default needs a loop
+    // btrfs image; a method with one algorithm only (NTFS's lznt1) is named
+    // without it.
+    static CompressionChoice storing(const QString &codec, Method native = Method::Auto);
 
     // Parses a --compression value; false with `error` set when it is not one.
     static bool parse(const QString &text, CompressionChoice *choice, QString *error);

@@ -18,6 +18,29 @@ QStringList algorithmsOf(CompressionMethod method)
     return {};
 }
 
+std::pair<int, int> levelRange(CompressionMethod method, const QString &algorithm)
+{
+    if (method != CompressionMethod::LoopBtrfs)
+        return {0, 0};
+    if (algorithm == QLatin1String("zstd"))
+        return {1, 15};
+    if (algorithm == QLatin1String("zlib"))
+        return {1, 9};
+    return {0, 0};
+}
+
+bool isAlgorithmOf(CompressionMethod method, const QString &algorithm)
+{
+    if (algorithmsOf(method).contains(algorithm))
+        return true;
+    const QString family = algorithm.section(QLatin1Char(':'), 0, 0);
+    bool isNumber = false;
+    const int level = algorithm.section(QLatin1Char(':'), 1).toInt(&isNumber);
+    const auto [lowest, highest] = levelRange(method, family);
+    return isNumber && lowest > 0 && level >= lowest && level <= highest
+        && algorithm == family + QLatin1Char(':') + QString::number(level);
+}
+
 CompressionMethod methodStoring(const QString &algorithm, CompressionMethod native)
 {
     if (!isLoopImageMethod(native) && algorithmsOf(native).contains(algorithm))

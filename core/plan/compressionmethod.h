@@ -4,6 +4,8 @@
 
 #include <QMetaType>
 #include <QString>
+
+#include <utility>
 #include <QStringList>
 
 namespace cm {
@@ -40,6 +42,15 @@ inline bool isLoopImageMethod(CompressionMethod method)
 
 // The algorithms a method can be asked for: btrfs's property values, NTFS's one.
 QStringList algorithmsOf(CompressionMethod method);
+
+// The levels `algorithm` can be asked for with `method` as "ALG:LEVEL":
+// a loop btrfs image mounts with compress=zstd:1..15 or zlib:1..9; btrfs's
+// folder property and NTFS take no level. {0, 0} for none.
+std::pair<int, int> levelRange(CompressionMethod method, const QString &algorithm);
+
+// Whether `method` can be asked for `algorithm`: one of algorithmsOf(), or
+// "ALG:LEVEL" within levelRange().
+bool isAlgorithmOf(CompressionMethod method, const QString &algorithm);
 
 // The method that stores `algorithm` ("zstd", "lzo", "zlib", "lznt1"):
 // `native`, when it is the drive's own method and stores it, else the loop

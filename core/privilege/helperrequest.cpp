@@ -41,9 +41,9 @@ Status parseSpec(const QStringList &arguments, LoopImageSpec *spec)
     const QString &algorithm = arguments.at(3);
     if (filesystem == QLatin1String("btrfs")) {
         spec->filesystem = LoopImageSpec::Filesystem::Btrfs;
-        const QStringList algorithms = CompressionChoice::algorithmsOf(CompressionChoice::Method::LoopBtrfs);
-        if (algorithm != QLatin1String("-") && !algorithms.contains(algorithm))
-            return refuse(QStringLiteral("create-image: algorithm '%1' is not zstd, lzo, zlib or -").arg(algorithm));
+        if (algorithm != QLatin1String("-") && !isAlgorithmOf(CompressionChoice::Method::LoopBtrfs, algorithm))
+            return refuse(QStringLiteral("create-image: algorithm '%1' is not zstd[:1-15], lzo, zlib[:1-9] or -")
+                              .arg(algorithm));
         spec->algorithm = algorithm == QLatin1String("-") ? QString() : algorithm;
     } else if (filesystem == QLatin1String("ntfs")) {
         spec->filesystem = LoopImageSpec::Filesystem::Ntfs;

@@ -119,3 +119,34 @@ TEST(CompressionChoice, EveryMethodHasOneNameBothWays)
     }
     EXPECT_EQ(names.size(), QSet<QString>(names.cbegin(), names.cend()).size());
 }
+
+TEST(CompressionChoice, LevelsAreALoopImagesMountOption)
+{
+    CompressionChoice choice;
+    QString error;
+    ASSERT_TRUE(CompressionChoice::parse(QStringLiteral("loop-btrfs:zstd:9"), &choice, &error)) << error.toStdString();
+    EXPECT_EQ(choice.method, CompressionMethod::LoopBtrfs);
+    EXPECT_EQ(choice.algorithm, QStringLiteral("zstd:9"));
+    EXPECT_EQ(choice.name(), QStringLiteral("loop-btrfs:zstd:9"));
+    ASSERT_TRUE(CompressionChoice::parse(QStringLiteral("loop-btrfs:zlib:1"), &choice, &error));
+    for (const char *bad : {"loop-btrfs:zstd:16", "loop-btrfs:zstd:0", "loop-btrfs:zlib:10", "loop-btrfs:lzo:1",
+                            "loop-btrfs:zstd:09", "loop-btrfs:zstd:9x", "loop-btrfs:zstd:", "btrfs:zstd:9",
+                            "loop-ntfs:lznt1:2", "loop-btrfs:zstd:-3"}) {
+        EXPECT_FALSE(CompressionChoice::parse(QString::fromLatin1(bad), &choice, &error)) << bad;
+        EXPECT_FALSE(error.isEmpty());
+    }
+    CompressionChoice::parse(QStringLiteral("btrfs:zstd:9"), &choice, &error);
+    EXPECT_TRUE(error.contains(QStringLiteral("loop-btrfs:zstd:9"))) << error.toStdString();
+}
+
+TEST(CompressionChoice, MeasuringARecommendedLevelKeepsIt)
+{
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd:9"), Method::Btrfs).name(), QStringLiteral("loop-btrfs:zstd:9"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd:9")).name(), QStringLiteral("loop-btrfs:zstd:9"));
+    // btrfs's own default level is what the drive's folder property gives.
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd:3"), Method::Btrfs).name(), QStringLiteral("btrfs:zstd"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd"), Method::Btrfs).name(), QStringLiteral("btrfs:zstd"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lzo"), Method::Btrfs).name(), QStringLiteral("btrfs:lzo"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zlib:6")).name(), QStringLiteral("loop-btrfs:zlib:6"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lznt1")).name(), QStringLiteral("loop-ntfs"));
+}

@@ -65,6 +65,11 @@ TEST(HelperRequest, ParsesTheThreeActions)
     EXPECT_EQ(request.imagePath(), QStringLiteral("/w/compressmark-volume.img"));
     EXPECT_EQ(request.mountPoint(), QStringLiteral("/w/volume"));
 
+    ASSERT_TRUE(Rules::parse({QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"),
+                              QStringLiteral("zstd:9"), QString::number(ImageBytes)},
+                             &request));
+    EXPECT_EQ(request.spec.algorithm, QStringLiteral("zstd:9")) << "a level is a mount option";
+
     ASSERT_TRUE(Rules::parse({QStringLiteral("remove-image"), QStringLiteral("/w")}, &request));
     EXPECT_EQ(request.action, HelperRequest::Action::RemoveImage);
 }
@@ -80,6 +85,9 @@ TEST(HelperRequest, RefusesMalformedRequests)
         {QStringLiteral("remove-image")},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("ext4"), QStringLiteral("-"), bytes},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("compress=zstd,ssd"), bytes},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd:9,ssd"), bytes},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd:99"), bytes},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("lzo:3"), bytes},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("ntfs"), QStringLiteral("zstd"), bytes},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd"), QStringLiteral("1G")},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd"), QStringLiteral("4096")},

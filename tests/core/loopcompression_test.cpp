@@ -179,3 +179,16 @@ TEST_F(LoopCompression, RemovingTheImageUnmountsDetachesAndDeletes)
     QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(loopDevice.mid(5)));
     EXPECT_FALSE(backing.open(QIODevice::ReadOnly) && backing.readAll().trimmed() == QFile::encodeName(image));
 }
+
+// A level is the image's mount option, and what it writes is compressed.
+TEST_F(LoopCompression, ALevelIsMountedAndCompresses)
+{
+    mountImage({LoopImageSpec::Filesystem::Btrfs, QStringLiteral("zstd:9"), 0});
+    if (IsSkipped())
+        return;
+    const VolumeInfo volume = probeVolume(m_image.mountPoint());
+    EXPECT_TRUE(volume.mountOptions.split(QLatin1Char(',')).contains(QStringLiteral("compress=zstd:9")))
+        << volume.mountOptions.toStdString();
+    BtrfsCompression backend;
+    expectCompressionAsMeasured(writeVariants(m_image.mountPoint(), backend, QStringLiteral("zstd")), volume);
+}

@@ -40,6 +40,14 @@ Privileges userWithoutHelper()
     return user.withoutHelper();
 }
 
+// Root, as this process may be or not.
+Privileges rootUser()
+{
+    Privileges root = Privileges::ofThisProcess();
+    root.root = true;
+    return root;
+}
+
 } // namespace
 
 TEST(SetupPage, WithoutRootAndWithTheHelperSwitchedOffNeitherDropNorLoopImagesAreOffered)
@@ -61,8 +69,7 @@ TEST(SetupPage, WithoutRootAndWithTheHelperSwitchedOffNeitherDropNorLoopImagesAr
 TEST(SetupPage, AsRootCachesAreDroppedByDefault)
 {
     test::TempFolder source;
-    Privileges root = Privileges::ofThisProcess();
-    root.root = true;
+    const Privileges root = rootUser();
     SetupPage page(root);
     showChecked(page, source.path());
 
@@ -141,4 +148,31 @@ TEST(SetupPage, SizesAreAutomaticByDefaultAndTheUsersWhenAutoIsOff)
     EXPECT_TRUE(autoSize->isChecked());
     EXPECT_DOUBLE_EQ(minRun->value(), 3.5);
     EXPECT_FALSE(books->isEnabled());
+}
+
+TEST(SetupPage, ALoopImageTakesTheLevelTheUserChooses)
+{
+    test::TempFolder source;
+    const Privileges root = rootUser();
+    SetupPage page(root);
+    showChecked(page, source.path());
+    auto *compression = namedChild<QComboBox>(page, "compressionCombo");
+    const int loop = compression->findData(QVariant::fromValue(CompressionMethod::LoopBtrfs));
+    if (loop < 0)
+        GTEST_SKIP() << "no btrfs loop images here (mkfs.btrfs or loop devices missing)";
+
+    Plan plan = page.plan();
+    plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QStringLiteral("zstd:9")};
+    page.setPlan(plan);
+    auto *level = namedChild<QSpinBox>(page, "levelSpin");
+    EXPECT_FALSE(level->isHidden());
+    EXPECT_EQ(level->value(), 9);
+    EXPECT_EQ(page.plan().compression.name(), QStringLiteral("loop-btrfs:zstd:9"));
+    level->setValue(level->minimum());
+    EXPECT_EQ(level->text(), QStringLiteral("default level"));
+    EXPECT_EQ(page.plan().compression.name(), QStringLiteral("loop-btrfs:zstd"));
+    auto *algorithm = namedChild<QComboBox>(page, "algorithmCombo");
+    algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("lzo")));
+    EXPECT_TRUE(level->isHidden()) << "lzo has no levels";
+    EXPECT_EQ(page.plan().compression.name(), QStringLiteral("loop-btrfs:lzo"));
 }

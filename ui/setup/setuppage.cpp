@@ -180,7 +180,7 @@ QWidget *SetupPage::buildMethodGroup()
     return group;
 }
 
-// The method and, where it has a choice, the algorithm.
+// The method and, where it has a choice, the algorithm and its level.
 QLayout *SetupPage::buildCompressionRow()
 {
     m_compression = new QComboBox;
@@ -193,10 +193,22 @@ QLayout *SetupPage::buildCompressionRow()
         fillAlgorithms();
         planEdited();
     });
-    connect(m_algorithm, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
+    m_level = new QSpinBox;
+    m_level->setObjectName(QStringLiteral("levelSpin"));
+    m_level->setAccessibleName(tr("Compression level"));
+    m_level->setSpecialValueText(tr("default level"));
+    m_level->setPrefix(tr("level "));
+    m_level->setToolTip(tr("A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property "
+                           "on the drive itself compresses at the default level"));
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
+        fillLevels();
+        planEdited();
+    });
+    connect(m_level, &QSpinBox::valueChanged, this, &SetupPage::planEdited);
     auto *compressionRow = new QHBoxLayout;
     compressionRow->addWidget(m_compression, 1);
     compressionRow->addWidget(m_algorithm);
+    compressionRow->addWidget(m_level);
     return compressionRow;
 }
 
@@ -371,6 +383,16 @@ void SetupPage::fillAlgorithms()
         m_algorithm->addItem(algorithm, algorithm);
     m_algorithm->setCurrentIndex(std::max(0, m_algorithm->findData(chosen)));
     m_algorithm->setVisible(!algorithms.isEmpty());
+    fillLevels();
+}
+
+void SetupPage::fillLevels()
+{
+    const auto [lowest, highest] = levelRange(m_compression->currentData().value<CompressionMethod>(),
+                                              m_algorithm->currentData().toString());
+    const QSignalBlocker blocker(m_level);
+    m_level->setRange(lowest > 0 ? lowest - 1 : 0, highest); // the lowest but one says "default level"
+    m_level->setVisible(lowest > 0);
 }
 
 Plan SetupPage::plan() const
@@ -384,6 +406,8 @@ Plan SetupPage::plan() const
     plan.minRunSeconds = m_dataSets->minRunSeconds();
     plan.compression.method = m_compression->currentData().value<CompressionMethod>();
     plan.compression.algorithm = m_algorithm->count() > 0 ? m_algorithm->currentData().toString() : QString();
+    if (m_level->isVisibleTo(this) && m_level->value() > m_level->minimum())
+        plan.compression.algorithm += QLatin1Char(':') + QString::number(m_level->value());
     plan.operations.clear();
     for (int i = 0; i < m_operations.size(); ++i) {
         if (m_operations.at(i)->isChecked())
@@ -408,8 +432,11 @@ void SetupPage::setPlan(const Plan &plan)
     m_dataSets->setAutoSize(plan.autoSize, plan.minRunSeconds);
     fillCompressionMethods();
     m_compression->setCurrentIndex(std::max(0, m_compression->findData(QVariant::fromValue(plan.compression.method))));
-    if (const int algorithm = m_algorithm->findData(plan.compression.algorithm); algorithm >= 0)
+    const QString family = plan.compression.algorithm.section(QLatin1Char(':'), 0, 0);
+    if (const int algorithm = m_algorithm->findData(family); algorithm >= 0)
         m_algorithm->setCurrentIndex(algorithm);
+    fillLevels();
+    m_level->setValue(plan.compression.algorithm.section(QLatin1Char(':'), 1).toInt()); // none: the default
     for (int i = 0; i < m_operations.size(); ++i)
         m_operations.at(i)->setChecked(plan.operations.contains(ChoosableOperations.at(i)));
     m_copier->setCurrentIndex(std::max(0, m_copier->findData(QVariant::fromValue(plan.copier.kind))));

@@ -62,6 +62,7 @@ private:
     void showFacts(const SetupFacts &facts);
     void fillCompressionMethods();
     void fillAlgorithms();
+    void fillLevels();
     void planEdited();
     void showCheck(const CheckedPlan &checked);
 
@@ -80,6 +81,7 @@ private:
     DataSetChooser *m_dataSets = nullptr;
     QComboBox *m_compression = nullptr;
     QComboBox *m_algorithm = nullptr;
+    QSpinBox *m_level = nullptr; // where a mount option sets it; 0 is the algorithm's default
     QList<QCheckBox *> m_operations;
     QComboBox *m_copier = nullptr;
     QSpinBox *m_threads = nullptr;

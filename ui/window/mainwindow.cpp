@@ -237,7 +237,7 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
         plan.sourcePath = drive.plan.sourcePath;
         native = drive.compression.method;
     }
-    plan.compression = CompressionChoice::storing(codec.section(QLatin1Char(':'), 0, 0), native);
+    plan.compression = CompressionChoice::storing(codec, native);
     // The user's own sizes and seeds stay: a data set chosen already keeps
     // its spec, another takes the size of the first generated one.
     const QList<DataSetSpec> chosen = plan.dataSets;
