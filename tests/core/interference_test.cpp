@@ -110,11 +110,19 @@ TEST(Interference, RunsBesideAnotherProgramUsingTheDriveAreFlaggedQuietOnesAreNo
                      << DeviceCounters(source.path()).unavailableReason().toStdString();
     const Plan plan = test::smallPlan(source.path(), target.path(), 64 * MiB, 3);
 
-    const RunOutcome quiet = test::runToEnd(plan);
-    ASSERT_TRUE(quiet.status) << quiet.status.message().toStdString();
-    const ResultRecord &quietResult = quiet.session.drives.first().results.first();
-    EXPECT_TRUE(disturbances(quietResult).isEmpty()) << disturbances(quietResult).join(QLatin1Char('\n')).toStdString();
-    EXPECT_FALSE(resultFlags(quiet.session.drives.first(), quietResult).testFlag(ResultFlag::Disturbed));
+    // Quiet: nothing of this test's own flags a run. The machine's other work
+    // may now and then disturb one for real, so one in three tries must be
+    // entirely unflagged; what this program does itself would flag them all.
+    QStringList flagged;
+    bool quietOnce = false;
+    for (int attempt = 0; attempt < 3 && !quietOnce; ++attempt) {
+        const RunOutcome quiet = test::runToEnd(plan);
+        ASSERT_TRUE(quiet.status) << quiet.status.message().toStdString();
+        const ResultRecord &quietResult = quiet.session.drives.first().results.first();
+        flagged += disturbances(quietResult);
+        quietOnce = !resultFlags(quiet.session.drives.first(), quietResult).testFlag(ResultFlag::Disturbed);
+    }
+    EXPECT_TRUE(quietOnce) << flagged.join(QLatin1Char('\n')).toStdString();
 
     test::TempFolder busy;
     QProcess other;
