@@ -1,9 +1,11 @@
 #include "chart/chartimage.h"
+#include "chart/chartnumber.h"
 #include "chart/speedchart.h"
 #include "tempfolders.h"
 
 #include <QBarSeries>
 #include <QBarSet>
+#include <QGraphicsSimpleTextItem>
 #include <QImageReader>
 
 #include <gtest/gtest.h>
@@ -59,7 +61,13 @@ TEST(SpeedChart, ChartHasOneBarPerDataSetAndVariant)
     ASSERT_EQ(bars->count(), 1);
     EXPECT_EQ(bars->barSets().first()->count(), 2);
     EXPECT_DOUBLE_EQ(bars->barSets().first()->at(0), 100.0);
-    EXPECT_TRUE(bars->isLabelsVisible());
+    // Each bar is labelled with its value, by the chart's own text (chartNumber()).
+    QStringList texts;
+    for (QGraphicsItem *item : chart->childItems())
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            texts << text->text();
+    EXPECT_TRUE(texts.contains(chartNumber(100.0))) << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.contains(chartNumber(50.0))) << texts.join(QLatin1Char('|')).toStdString();
 }
 
 TEST(SpeedChart, ExportsAPngThatDecodesAtTheRequestedSize)

@@ -1,5 +1,6 @@
 #include "barchart.h"
 
+#include "chart/chartnumber.h"
 #include "chart/chartparts.h"
 #include "chart/linechart.h"
 
@@ -27,8 +28,10 @@ qreal barCentre(int category, int set, int sets)
     return category - BarWidth / 2 + BarWidth * (set + 0.5) / sets;
 }
 
-// Notes above bars: text items owned by the chart, placed again whenever
-// the plot area moves (a resize, the first layout).
+// Values and notes above bars: text items owned by the chart, placed again
+// whenever the plot area moves (a resize, the first layout). Each stands on
+// the top of its bar or of its whisker, whichever is higher, so that no
+// whisker crosses it; a note stands on its value.
 class BarNotes : public QObject
 {
 public:
@@ -38,13 +41,15 @@ public:
         connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
     }
 
-    void add(int category, int set, int sets, double value, const QString &text, const QFont &font, const QColor &colour)
+    // `level`: 0 for the value, 1 for the note above it.
+    void add(int category, int set, int sets, double top, int level, const QString &text, const QFont &font,
+             const QColor &colour)
     {
         auto *item = new QGraphicsSimpleTextItem(text, m_chart);
         item->setFont(font);
         item->setBrush(colour);
         item->setZValue(10);
-        m_notes.append(Note{item, QPointF(barCentre(category, set, sets), value)});
+        m_notes.append(Note{item, QPointF(barCentre(category, set, sets), top), level});
     }
 
     void place()
@@ -52,8 +57,7 @@ public:
         for (const Note &note : std::as_const(m_notes)) {
             const QPointF top = m_chart->mapToPosition(note.at, m_series);
             const QRectF box = note.item->boundingRect();
-            // Above the value label, which sits just above the bar.
-            note.item->setPos(top.x() - box.width() / 2, top.y() - 2.1 * box.height() - 2);
+            note.item->setPos(top.x() - box.width() / 2, top.y() - (note.level + 1) * (box.height() + 1) - 1);
         }
     }
 
@@ -62,6 +66,7 @@ private:
     {
         QGraphicsSimpleTextItem *item;
         QPointF at;
+        int level = 0;
     };
     QChart *m_chart;
     QBarSeries *m_series;
@@ -94,8 +99,6 @@ QBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
         const QColor colour = style.seriesColour(s.group, s.variant, singleDrive);
         set->setBrush(QBrush(colour, style.seriesPattern(s.variant)));
         set->setPen(QPen(style.patterns ? style.text : colour, 1));
-        set->setLabelColor(style.text);
-        set->setLabelFont(chartFont(9));
         for (double value : s.values)
             set->append(value);
         bars->append(set);
@@ -118,7 +121,7 @@ QStringList shownCategories(const ChartData &data)
     return shown;
 }
 
-// Whiskers and notes above the bars that have them.
+// Whiskers, the values, and notes above the bars that have them.
 void addMarks(QChart *chart, QBarSeries *bars, QBarCategoryAxis *categories, QValueAxis *values,
               const ChartData &data, const ChartStyle &style)
 {
@@ -131,9 +134,12 @@ void addMarks(QChart *chart, QBarSeries *bars, QBarCategoryAxis *categories, QVa
             if (c < series.high.size() && series.high[c] > 0.0)
                 addWhisker(chart, categories, values, barCentre(c, s, sets), BarWidth / sets / 8, series.low.value(c),
                            series.high[c], whiskerPen);
+            const double value = series.values.value(c);
+            const double top = std::max(value, series.high.value(c));
+            if (value > 0.0)
+                notes->add(c, s, sets, top, 0, chartNumber(value), chartFont(9), style.text);
             if (c < series.notes.size() && !series.notes[c].isEmpty())
-                notes->add(c, s, sets, std::max(series.values.value(c), series.high.value(c)), series.notes[c],
-                           chartFont(8), style.text);
+                notes->add(c, s, sets, top, value > 0.0 ? 1 : 0, series.notes[c], chartFont(8), style.text);
         }
     }
 }
@@ -181,12 +187,9 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     if (!std::isfinite(values->max()) || !std::isfinite(values->min()) || values->max() <= values->min())
         values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
 
-    // Labels after the series is in the chart: adding it applies the theme.
-    bars->setLabelsVisible(true);
-    bars->setLabelsFormat(QStringLiteral("@value"));
-    bars->setLabelsPrecision(4);
-    bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-
+    // The values are the chart's own text (addMarks): Qt's bar labels
+    // print exponents (1.016e+04) and sit where whiskers cross them.
+    bars->setLabelsVisible(false);
     addMarks(chart, bars, categories, values, data, style);
     if (data.referenceLine)
         addReferenceLine(chart, categories, values, data, style);

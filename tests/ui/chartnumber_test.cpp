@@ -1,0 +1,71 @@
+// Chart values read like the tables: three significant digits, the
+// locale's separators, never an exponent, above any whisker.
+#include "chart/barchart.h"
+#include "chart/chartdata.h"
+#include "chart/chartimage.h"
+#include "chart/chartnumber.h"
+
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QMap>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace cm;
+
+TEST(ChartNumber, ThreeSignificantDigitsAndNoExponent)
+{
+    const QLocale c = QLocale::c();
+    EXPECT_EQ(chartNumber(10160.0, c), QStringLiteral("10200"));
+    EXPECT_EQ(chartNumber(50000.0, c), QStringLiteral("50000"));
+    EXPECT_EQ(chartNumber(1e12, c), QStringLiteral("1000000000000"));
+    EXPECT_EQ(chartNumber(912.0, c), QStringLiteral("912"));
+    EXPECT_EQ(chartNumber(144.4, c), QStringLiteral("144"));
+    EXPECT_EQ(chartNumber(86.63, c), QStringLiteral("86.6"));
+    EXPECT_EQ(chartNumber(99.96, c), QStringLiteral("100"));
+    EXPECT_EQ(chartNumber(9.996, c), QStringLiteral("10.0"));
+    EXPECT_EQ(chartNumber(5.123, c), QStringLiteral("5.12"));
+    EXPECT_EQ(chartNumber(0.00123, c), QStringLiteral("0.00123"));
+    EXPECT_EQ(chartNumber(0.0, c), QStringLiteral("0"));
+}
+
+TEST(ChartNumber, TheLocalesSeparators)
+{
+    EXPECT_EQ(chartNumber(10160.0, QLocale(QLocale::English, QLocale::UnitedStates)), QStringLiteral("10,200"));
+    const QString russian = chartNumber(86.63, QLocale(QLocale::Russian, QLocale::Russia));
+    EXPECT_EQ(russian, QStringLiteral("86,6"));
+    const QString thousands = chartNumber(12345.0, QLocale(QLocale::Russian, QLocale::Russia));
+    EXPECT_EQ(thousands.size(), 6) << "a group separator: " << thousands.toStdString();
+    EXPECT_FALSE(thousands.contains(QLatin1Char('e')));
+}
+
+TEST(ChartNumber, BarsAreLabelledWithTheirValueAboveTheirWhisker)
+{
+    ChartData data;
+    data.categories = {QStringLiteral("books"), QStringLiteral("photos")};
+    ChartData::Series fast{QStringLiteral("PCIe 5"), SeriesVariant::Plain, 0, {10160.0, 48765.4}, {9000.0, 47000.0},
+                           {11000.0, 50123.0}, {}};
+    data.series = {fast};
+    const std::unique_ptr<QChart> chart(buildChart(data));
+    renderChart(chart.get(), QSize(1600, 900)); // lays it out
+    QStringList texts;
+    QMap<QString, QGraphicsSimpleTextItem *> values;
+    for (QGraphicsItem *item : chart->childItems())
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item)) {
+            texts << text->text();
+            values.insert(text->text(), text);
+        }
+    for (const QString &text : texts)
+        EXPECT_FALSE(text.contains(QStringLiteral("e+"))) << text.toStdString();
+    // Each value is there and stands above the top of its whisker.
+    QAbstractSeries *bars = chart->series().first();
+    const QList<std::pair<double, double>> valueAndWhiskerTop{{10160.0, 11000.0}, {48765.4, 50123.0}};
+    for (int i = 0; i < 2; ++i) {
+        const QGraphicsSimpleTextItem *value = values.value(chartNumber(valueAndWhiskerTop[i].first));
+        ASSERT_NE(value, nullptr) << texts.join(QLatin1Char('|')).toStdString();
+        const QPointF top = chart->mapToPosition(QPointF(i, valueAndWhiskerTop[i].second), bars);
+        EXPECT_LE(value->pos().y() + value->boundingRect().height(), top.y()) << i;
+    }
+}

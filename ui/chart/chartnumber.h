@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace cm {
+
+// A number as a chart labels it: three significant digits (10,200, 912,
+// 86.6, 5.12), never exponent notation, with the locale's decimal and
+// group separators, so that charts and tables read alike.
+QString chartNumber(double value, const QLocale &locale = QLocale());
+
+} // namespace cm
