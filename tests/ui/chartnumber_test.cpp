@@ -4,13 +4,16 @@
 #include "chart/chartdata.h"
 #include "chart/chartimage.h"
 #include "chart/chartnumber.h"
+#include "chart/chartparts.h"
 
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
 #include <QMap>
+#include <QValueAxis>
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
 
 using namespace cm;
@@ -68,4 +71,24 @@ TEST(ChartNumber, BarsAreLabelledWithTheirValueAboveTheirWhisker)
         const QPointF top = chart->mapToPosition(QPointF(i, valueAndWhiskerTop[i].second), bars);
         EXPECT_LE(value->pos().y() + value->boundingRect().height(), top.y()) << i;
     }
+}
+
+TEST(ChartAxis, EndsAtTheFirstRoundStepAboveWhatItShows)
+{
+    QValueAxis axis;
+    setNiceRange(&axis, 1191.0); // 916 MB/s with room for notes
+    EXPECT_DOUBLE_EQ(axis.max(), 1250.0);
+    EXPECT_EQ(axis.tickCount(), 6);
+    setNiceRange(&axis, 148.0);
+    EXPECT_DOUBLE_EQ(axis.max(), 150.0);
+    setNiceRange(&axis, 57500.0);
+    EXPECT_DOUBLE_EQ(axis.max(), 60000.0);
+    EXPECT_EQ(axis.tickCount(), 4); // 0, 20000, 40000, 60000
+    setNiceRange(&axis, 6.1);
+    EXPECT_DOUBLE_EQ(axis.max(), 8.0);
+    setNiceRange(&axis, 0.0);
+    EXPECT_DOUBLE_EQ(axis.max(), 1.0);
+    setNiceRange(&axis, 1.7e308); // no round step fits the largest doubles
+    EXPECT_TRUE(std::isfinite(axis.max()));
+    EXPECT_GT(axis.max(), 0.0);
 }

@@ -173,7 +173,7 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     auto *categories = new QBarCategoryAxis;
     categories->append(shownCategories(data));
     auto *values = new QValueAxis;
-    values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
+    setNiceRange(values, axisMaximum(data.largestValue(), anyNotes));
     values->setLabelFormat(QStringLiteral("%.0f"));
     values->setTitleText(boundedChartText(data.valueAxisTitle, LongestChartName));
     styleAxis(categories, style);
@@ -182,10 +182,6 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     chart->addAxis(values, Qt::AlignLeft);
     bars->attachAxis(categories);
     bars->attachAxis(values);
-    values->applyNiceNumbers();
-    // Nice numbers round outwards, which can overflow for the largest doubles.
-    if (!std::isfinite(values->max()) || !std::isfinite(values->min()) || values->max() <= values->min())
-        values->setRange(0.0, axisMaximum(data.largestValue(), anyNotes));
 
     // The values are the chart's own text (addMarks): Qt's bar labels
     // print exponents (1.016e+04) and sit where whiskers cross them.

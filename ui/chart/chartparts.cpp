@@ -116,13 +116,35 @@ double axisMaximum(double largest, bool notes)
 {
     if (!std::isfinite(largest) || largest <= 0.0)
         return 1.0;
-    const double padded = largest * (notes ? 1.3 : 1.15);
-    const double step = std::pow(10.0, std::floor(std::log10(padded)));
-    for (const double maximum : {std::ceil(padded / step * 2.0) / 2.0 * step, padded, largest}) {
-        if (std::isfinite(maximum) && maximum > 0.0 && std::isnormal(maximum))
+    for (const double maximum : {largest * (notes ? 1.3 : 1.15), largest}) {
+        if (std::isfinite(maximum) && std::isnormal(maximum))
             return maximum;
     }
     return 1.0;
+}
+
+void setNiceRange(QValueAxis *axis, double top)
+{
+    constexpr int Intervals = 5;
+    if (!std::isfinite(top) || top <= 0.0)
+        top = 1.0;
+    const double rough = top / Intervals;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    double step = 10.0 * power;
+    for (const double multiple : {1.0, 2.0, 2.5, 5.0}) {
+        if (multiple * power >= rough) {
+            step = multiple * power;
+            break;
+        }
+    }
+    const double maximum = std::ceil(top / step) * step;
+    const double ticks = std::round(maximum / step) + 1.0;
+    if (!std::isfinite(maximum) || !std::isnormal(step) || ticks < 2.0 || ticks > 2.0 * Intervals + 1.0) {
+        axis->setRange(0.0, top); // the largest doubles: no round step fits
+        return;
+    }
+    axis->setRange(0.0, maximum);
+    axis->setTickCount(int(ticks));
 }
 
 void hideFromLegend(QChart *chart, QAbstractSeries *series)

@@ -4,6 +4,7 @@
 #include "chart/charttheme.h"
 
 #include <QChart>
+#include <QValueAxis>
 #include <QString>
 
 class QAbstractAxis;
@@ -23,9 +24,14 @@ constexpr qsizetype LongestChartName = 120;
 // character made of two UTF-16 units is never split.
 QString boundedChartText(const QString &text, qsizetype most);
 
-// A round axis maximum a little above `largest`, leaving room for the
+// How high an axis must reach above `largest` to leave room for the
 // labels (and, with `notes`, the notes) above it. Never NaN, infinite or zero.
 double axisMaximum(double largest, bool notes);
+
+// Sets `axis` from 0 to the first multiple at or above `top` of a round
+// step (1, 2, 2.5 or 5 times a power of ten, three to five of them), with a
+// tick at each step: the axis ends just above what it must show.
+void setNiceRange(QValueAxis *axis, double top);
 
 // A chart in `style` with the data's title over its subtitle, no animation.
 QChart *newChart(const ChartData &data, const ChartStyle &style);

@@ -119,13 +119,8 @@ QChart *buildLineChart(const ChartData &data, ChartTheme theme)
         if (line.faint)
             hideFromLegend(chart, series);
     }
-    for (QValueAxis *axis : {seconds, values}) {
-        const double maximum = axis->max();
-        axis->applyNiceNumbers();
-        // Nice numbers round outwards, which can overflow for the largest doubles.
-        if (!std::isfinite(axis->max()) || !std::isfinite(axis->min()) || axis->max() <= axis->min())
-            axis->setRange(0.0, maximum);
-    }
+    for (QValueAxis *axis : {seconds, values})
+        setNiceRange(axis, axis->max());
     addLegendAndFootnotes(chart, data, style);
     return chart;
 }
