@@ -345,10 +345,7 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     context.setStage(Text::tr("Timing %1 of %2 (%3)").arg(operationName(operation), spec.kind, variantName(variant)),
                      spec.kind, repetition + 1);
 
-    DeviceCounters::Sample deviceBefore, deviceAfter;
-    const bool deviceBeforeOk = context.device->isAvailable() && context.device->read(&deviceBefore);
-    const CpuTimes cpuBefore = CpuTimes::ofThisProcess();
-    RunWatch watch(context.driveUnderTest());
+    RunWatch watch(context.device.get(), context.driveUnderTest());
     // Started before the clock and stopped after it is read; it only reads the counters.
     std::optional<ThroughputSampler> sampler;
     if (step->countsAsItRuns())
@@ -360,8 +357,6 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     // Never below what the loader takes back (a speed divides by it).
     const double seconds = std::max(double(timer.nsecsElapsed()) / 1e9, SessionLimits::ShortestSeconds);
     watch.stop();
-    const CpuTimes cpu = CpuTimes::ofThisProcess() - cpuBefore;
-    const bool deviceOk = deviceBeforeOk && context.device->read(&deviceAfter);
     RunRecord run;
     if (sampler)
         run.timeline = sampler->finish(seconds, context.counters.bytes.load());
@@ -385,10 +380,11 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     run.seconds = seconds;
     run.bytes = context.counters.bytes.load();
     run.files = context.counters.files.load();
-    if (deviceOk) {
-        run.deviceBytesRead = deviceAfter.bytesRead - deviceBefore.bytesRead;
-        run.deviceBytesWritten = deviceAfter.bytesWritten - deviceBefore.bytesWritten;
+    if (const std::optional<DeviceCounters::Sample> device = watch.dataTransferred()) {
+        run.deviceBytesRead = device->bytesRead;
+        run.deviceBytesWritten = device->bytesWritten;
     }
+    const CpuTimes cpu = watch.ownCpu();
     run.cpuUserSeconds = cpu.userSeconds;
     run.cpuSystemSeconds = cpu.systemSeconds;
     run.residentBeforeFraction = residency.fraction();

@@ -2,9 +2,18 @@
 
 namespace cm {
 
+std::optional<DeviceCounters::Sample> RunWatch::Device::transferred() const
+{
+    if (!afterOk)
+        return std::nullopt;
+    return DeviceCounters::Sample{after.bytesRead - before.bytesRead, after.bytesWritten - before.bytesWritten};
+}
+
 void RunWatch::start()
 {
-    m_driveBeforeOk = m_drive && m_drive->isAvailable() && m_drive->read(&m_driveBefore);
+    m_data.start();
+    if (!sameDevice())
+        m_drive.start();
     m_ownBefore = CpuTimes::ofThisProcess();
     m_childrenBefore = CpuTimes::ofEndedChildren();
     m_machineBefore = MachineActivity::now();
@@ -15,20 +24,19 @@ void RunWatch::stop()
     m_machineAfter = MachineActivity::now();
     m_ownAfter = CpuTimes::ofThisProcess();
     m_childrenAfter = CpuTimes::ofEndedChildren();
-    m_driveAfterOk = m_driveBeforeOk && m_drive->read(&m_driveAfter);
+    m_data.stop();
+    if (!sameDevice())
+        m_drive.stop();
 }
 
 std::optional<DeviceCounters::Sample> RunWatch::driveTransferred() const
 {
-    if (!m_driveAfterOk)
-        return std::nullopt;
-    return DeviceCounters::Sample{m_driveAfter.bytesRead - m_driveBefore.bytesRead,
-                                  m_driveAfter.bytesWritten - m_driveBefore.bytesWritten};
+    return sameDevice() ? m_data.transferred() : m_drive.transferred();
 }
 
 double RunWatch::ownUserSeconds() const
 {
-    return (m_ownAfter - m_ownBefore).userSeconds + (m_childrenAfter - m_childrenBefore).userSeconds;
+    return ownCpu().userSeconds + (m_childrenAfter - m_childrenBefore).userSeconds;
 }
 
 } // namespace cm
