@@ -52,6 +52,8 @@ QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session>
         return {{percentChartData(merged), path}};
     if (options.chartKind == ChartKind::Device)
         return {{deviceChartData(merged), path}};
+    if (options.chartKind == ChartKind::Drives)
+        return {{drivesChartData(merged, timeline.dataSet, options.driveOrder, options.whiskers), path}};
 
     QList<ChartToWrite> charts;
     qsizetype mergedIndex = 0;
@@ -98,6 +100,20 @@ Status chooseTimeline(const ReportOptions &options, const Session &merged, Timel
                                .arg(asked.join(QLatin1Char(' ')), files, held.join(QStringLiteral(", "))));
 }
 
+// What --chart drives draws: the data set asked for, or the first read;
+// refused when no drive read it.
+Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, TimelineChoice *choice)
+{
+    const QStringList measured = merged.dataSetKinds(operationName(Operation::Read));
+    choice->dataSet = options.timeline.dataSet.isEmpty() ? measured.value(0) : options.timeline.dataSet;
+    if (measured.contains(choice->dataSet))
+        return Status::ok();
+    return Status::failure(Text::tr("report --chart drives: no drive of %1 read %2; these were read: %3")
+                               .arg(options.sessionPaths.join(QStringLiteral(", ")),
+                                    choice->dataSet.isEmpty() ? Text::tr("any data set") : choice->dataSet,
+                                    measured.join(QStringLiteral(", "))));
+}
+
 } // namespace
 
 int reportCommand(const QStringList &arguments)
@@ -130,8 +146,10 @@ int reportCommand(const QStringList &arguments)
         return ExitCode::BadUsage;
     }
     TimelineChoice timeline;
-    if (options.chartKind == ChartKind::Timeline && !options.charts.isEmpty()) {
-        if (Status status = chooseTimeline(options, merged, &timeline); !status) {
+    if (!options.charts.isEmpty() && (options.chartKind == ChartKind::Timeline || options.chartKind == ChartKind::Drives)) {
+        const Status status = options.chartKind == ChartKind::Timeline ? chooseTimeline(options, merged, &timeline)
+                                                                       : chooseDrivesDataSet(options, merged, &timeline);
+        if (!status) {
             Terminal::error(status.message());
             return ExitCode::BadUsage;
         }

@@ -41,12 +41,16 @@ void addReportOptions(QCommandLineParser &parser)
         {QStringLiteral("svg"), Text::tr("Write the chart as SVG."), Text::tr("file")},
         {QStringLiteral("pdf"), Text::tr("Write the chart as PDF."), Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Which chart: per-drive (one file per drive when there are several), "
-                                           "compare, percent, device or timeline (MB/s over the seconds of each run, "
-                                           "one file per drive that has one) (default: per-drive)."),
+                                           "compare, percent, device, timeline (MB/s over the seconds of each run, "
+                                           "one file per drive that has one) or drives (one data set, a row per "
+                                           "drive, for many drives) (default: per-drive)."),
          Text::tr("kind")},
-        {QStringLiteral("dataset"), Text::tr("With --chart timeline: the data set to draw, e.g. books (default: the "
-                                             "first that has a timeline)."),
+        {QStringLiteral("dataset"), Text::tr("With --chart timeline or drives: the data set to draw, e.g. books "
+                                             "(default: the first that has a timeline, or the first read)."),
          Text::tr("kind")},
+        {QStringLiteral("sort"), Text::tr("With --chart drives: the rows' order, session (as measured) or speed "
+                                          "(the fastest read with compression off first) (default: session)."),
+         Text::tr("order")},
         {QStringLiteral("operation"), Text::tr("With --chart timeline: the operation to draw, e.g. write (default: read "
                                                "where it has a timeline, else the first that has one)."),
          Text::tr("operation")},
@@ -73,11 +77,18 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
         return Status::failure(Text::tr("report: name at least one session file"));
 
     if (parser.isSet(QStringLiteral("chart")) && !parseChartKind(parser.value(QStringLiteral("chart")), &options->chartKind))
-        return Status::failure(Text::tr("--chart: '%1' is not per-drive, compare, percent, device or timeline")
+        return Status::failure(Text::tr("--chart: '%1' is not per-drive, compare, percent, device, timeline or drives")
                                    .arg(parser.value(QStringLiteral("chart"))));
-    for (const QString &name : {QStringLiteral("dataset"), QStringLiteral("operation")}) {
-        if (parser.isSet(name) && options->chartKind != ChartKind::Timeline)
-            return Status::failure(Text::tr("--%1 chooses what --chart timeline draws; add --chart timeline").arg(name));
+    if (parser.isSet(QStringLiteral("operation")) && options->chartKind != ChartKind::Timeline)
+        return Status::failure(Text::tr("--operation chooses what --chart timeline draws; add --chart timeline"));
+    if (parser.isSet(QStringLiteral("dataset")) && options->chartKind != ChartKind::Timeline
+        && options->chartKind != ChartKind::Drives)
+        return Status::failure(Text::tr("--dataset chooses what --chart timeline or drives draws; add one of them"));
+    if (parser.isSet(QStringLiteral("sort"))) {
+        if (options->chartKind != ChartKind::Drives)
+            return Status::failure(Text::tr("--sort orders the rows of --chart drives; add --chart drives"));
+        if (!parseEnumName(DriveOrderNames, parser.value(QStringLiteral("sort")), &options->driveOrder))
+            return Status::failure(Text::tr("--sort: '%1' is not session or speed").arg(parser.value(QStringLiteral("sort"))));
     }
     options->timeline.dataSet = parser.value(QStringLiteral("dataset")).trimmed();
     options->timeline.operation = parser.value(QStringLiteral("operation")).trimmed().toLower();
@@ -121,7 +132,7 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     if (options->charts.isEmpty()) {
         for (const QString &name : {QStringLiteral("chart"), QStringLiteral("whiskers"), QStringLiteral("size"),
                                     QStringLiteral("scale"), QStringLiteral("theme"), QStringLiteral("dataset"),
-                                    QStringLiteral("operation")}) {
+                                    QStringLiteral("operation"), QStringLiteral("sort")}) {
             if (parser.isSet(name))
                 return Status::failure(Text::tr("--%1 needs a chart to write: --png, --svg or --pdf").arg(name));
         }

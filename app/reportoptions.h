@@ -20,8 +20,10 @@ struct ReportOptions
     QList<ChartExport> charts;     // each with its format and path; size and scale alike
     ChartKind chartKind = ChartKind::PerDrive;
     Whiskers whiskers = Whiskers::None;
-    // --chart timeline: the data set and operation asked for; empty for the default (defaultTimelineChoice()).
+    // --chart timeline: the data set and operation asked for; empty for the
+    // default (defaultTimelineChoice()). --chart drives: the data set, in `timeline.dataSet`.
     TimelineChoice timeline;
+    DriveOrder driveOrder = DriveOrder::Session; // --chart drives: --sort
     ChartTheme theme = ChartTheme::Light;
     QList<QPair<TableFormat, QString>> tables;
 };

@@ -248,6 +248,48 @@ TEST_F(ReportCommand, TimelineOptionsAreBadUsageWithoutTheTimeline)
     }
 }
 
+TEST_F(ReportCommand, DrawsOneDataSetOnEveryDriveInRows)
+{
+    const QString three = file(QStringLiteral("three.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(3), three));
+    Result result = runProgram({QStringLiteral("report"), three, QStringLiteral("--chart"), QStringLiteral("drives"),
+                                QStringLiteral("--dataset"), QStringLiteral("photos"), QStringLiteral("--sort"),
+                                QStringLiteral("speed"), QStringLiteral("--svg"), file(QStringLiteral("d.svg"))});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QByteArray svg = readAll(file(QStringLiteral("d.svg")));
+    EXPECT_TRUE(svg.contains("Read speed of Photos by drive, MB/s")) << svg.left(2000).toStdString();
+    for (const char *drive : {"Disk A", "Disk B", "Disk C"})
+        EXPECT_TRUE(svg.contains(drive)) << drive;
+    // Without --dataset: the first data set read.
+    result = runProgram({QStringLiteral("report"), three, QStringLiteral("--chart"), QStringLiteral("drives"),
+                         QStringLiteral("--svg"), file(QStringLiteral("books.svg"))});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(readAll(file(QStringLiteral("books.svg"))).contains("Read speed of Books by drive"));
+}
+
+TEST_F(ReportCommand, RefusesADrivesChartOfADataSetNoDriveRead)
+{
+    const QString svg = file(QStringLiteral("d.svg"));
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("--chart"), QStringLiteral("drives"), QStringLiteral("--dataset"),
+                      QStringLiteral("system"), QStringLiteral("--svg"), svg},
+          QStringList{QStringLiteral("--chart"), QStringLiteral("drives"), QStringLiteral("--sort"),
+                      QStringLiteral("sideways"), QStringLiteral("--svg"), svg},
+          QStringList{QStringLiteral("--chart"), QStringLiteral("compare"), QStringLiteral("--sort"),
+                      QStringLiteral("speed"), QStringLiteral("--svg"), svg},
+          QStringList{QStringLiteral("--chart"), QStringLiteral("drives"), QStringLiteral("--operation"),
+                      QStringLiteral("read"), QStringLiteral("--svg"), svg}}) {
+        const Result result = runProgram(QStringList{QStringLiteral("report"), sessionPath} + arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+        expectOneErrorLine(result);
+        EXPECT_FALSE(QFile::exists(svg));
+    }
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--chart"),
+                                      QStringLiteral("drives"), QStringLiteral("--dataset"), QStringLiteral("system"),
+                                      QStringLiteral("--svg"), svg});
+    EXPECT_TRUE(result.err.contains(QStringLiteral("these were read: books"))) << result.err.toStdString();
+}
+
 TEST(RunThenReport, DrawsTheTimelineOfARealRun)
 {
     test::TempFolder source;

@@ -215,7 +215,7 @@ TEST(ChartAxis, IsFiniteForTinyHugeEqualAndMissingValues)
         ChartData data;
         data.title = QStringLiteral("t");
         data.categories = {QStringLiteral("books"), QStringLiteral("photos")};
-        data.series.append(ChartData::Series{QStringLiteral("plain"), SeriesVariant::Plain, 0, values, {}, {}, {}});
+        data.series.append(ChartData::Series{QStringLiteral("plain"), SeriesVariant::Plain, 0, values, {}, {}, {}, {}});
         auto chart = chartOf(data);
         const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
         ASSERT_EQ(axes.size(), 1);

@@ -54,7 +54,7 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
         data.categories.append(kind.kind);
     data.categoryLabels = dataSetTitles(data.categories);
 
-    ChartData::Series plain{Text::tr("plain"), SeriesVariant::Plain, 0, {}, {}, {}, {}};
+    ChartData::Series plain{Text::tr("plain"), SeriesVariant::Plain, 0, {}, {}, {}, {}, {}};
     for (const KindAdvice &kind : advice)
         plain.values.append(std::round(kind.plainMBps));
     data.series.append(plain);
@@ -65,8 +65,8 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
     const QStringList codecs = chartedCodecs(advice);
     for (int i = 0; i < codecs.size(); ++i) {
         const QString &codec = codecs[i];
-        ChartData::Series predicted{Text::tr("%1 predicted").arg(codec), SeriesVariant::Plain, i + 1, {}, {}, {}, {}};
-        ChartData::Series measured{Text::tr("%1 measured").arg(codec), SeriesVariant::Compressed, i + 1, {}, {}, {}, {}};
+        ChartData::Series predicted{Text::tr("%1 predicted").arg(codec), SeriesVariant::Plain, i + 1, {}, {}, {}, {}, {}};
+        ChartData::Series measured{Text::tr("%1 measured").arg(codec), SeriesVariant::Compressed, i + 1, {}, {}, {}, {}, {}};
         bool anyMeasured = false;
         for (const KindAdvice &kind : advice) {
             const AlgorithmAdvice *algorithm = findAlgorithm(kind, codec);

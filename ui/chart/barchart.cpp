@@ -1,13 +1,17 @@
 #include "barchart.h"
 
 #include "chart/chartnumber.h"
+#include "chart/barlabels.h"
 #include "chart/chartparts.h"
+#include "report/resultflags.h"
 #include "chart/linechart.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
-#include <QGraphicsSimpleTextItem>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QStringList>
@@ -28,72 +32,64 @@ qreal barCentre(int category, int set, int sets)
     return category - BarWidth / 2 + BarWidth * (set + 0.5) / sets;
 }
 
-// Values and notes above bars: text items owned by the chart, placed again
-// whenever the plot area moves (a resize, the first layout). Each stands on
-// the top of its bar or of its whisker, whichever is higher, so that no
-// whisker crosses it; a note stands on its value.
-class BarNotes : public QObject
+// Where series `series` of `count` sits in its category: side by side in
+// order for vertical bars; for horizontal ones, whose first set Qt draws at
+// the bottom, the other way round, so that the first series (compression
+// off) is on top, as it is read.
+int setOf(const ChartData &data, int series)
 {
-public:
-    BarNotes(QChart *chart, QBarSeries *series)
-        : QObject(chart), m_chart(chart), m_series(series)
-    {
-        connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
-    }
+    return data.orientation == Qt::Vertical ? series : int(data.series.size()) - 1 - series;
+}
 
-    // `level`: 0 for the value, 1 for the note above it.
-    void add(int category, int set, int sets, double top, int level, const QString &text, const QFont &font,
-             const QColor &colour)
-    {
-        auto *item = new QGraphicsSimpleTextItem(text, m_chart);
-        item->setFont(font);
-        item->setBrush(colour);
-        item->setZValue(10);
-        m_notes.append(Note{item, QPointF(barCentre(category, set, sets), top), level});
-    }
+// The most characters of a row's name beside horizontal bars; a longer one
+// loses its middle, so that names that differ at the end ("..., second
+// run") stay apart.
+constexpr qsizetype LongestRowName = 48;
 
-    void place()
-    {
-        for (const Note &note : std::as_const(m_notes)) {
-            const QPointF top = m_chart->mapToPosition(note.at, m_series);
-            const QRectF box = note.item->boundingRect();
-            note.item->setPos(top.x() - box.width() / 2, top.y() - (note.level + 1) * (box.height() + 1) - 1);
-        }
-    }
+QString withoutMiddle(const QString &name)
+{
+    if (name.size() <= LongestRowName)
+        return name;
+    const qsizetype tail = LongestRowName / 3;
+    qsizetype head = LongestRowName - tail - 1;
+    if (name.at(head - 1).isHighSurrogate())
+        --head;
+    qsizetype from = name.size() - tail;
+    if (name.at(from).isLowSurrogate())
+        ++from;
+    return name.left(head) + QChar(0x2026) + name.mid(from);
+}
 
-private:
-    struct Note
-    {
-        QGraphicsSimpleTextItem *item;
-        QPointF at;
-        int level = 0;
-    };
-    QChart *m_chart;
-    QBarSeries *m_series;
-    QList<Note> m_notes;
-};
+// A point from a value along the bars and a place across them.
+QPointF barPoint(Qt::Orientation orientation, double along, qreal across)
+{
+    return orientation == Qt::Vertical ? QPointF(across, along) : QPointF(along, across);
+}
 
-// An I-shaped whisker from `low` to `high` at `x`, as one polyline.
-void addWhisker(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, qreal centre, qreal halfCap, double low,
-                double high, const QPen &pen)
+// An I-shaped whisker from `low` to `high` across `centre`, as one polyline.
+void addWhisker(QChart *chart, QAbstractAxis *categories, QAbstractAxis *values, Qt::Orientation orientation,
+                qreal centre, qreal halfCap, double low, double high, const QPen &pen)
 {
     auto *line = new QLineSeries;
-    line->append({QPointF(centre - halfCap, low), QPointF(centre + halfCap, low), QPointF(centre, low),
-                  QPointF(centre, high), QPointF(centre - halfCap, high), QPointF(centre + halfCap, high)});
+    line->append({barPoint(orientation, low, centre - halfCap), barPoint(orientation, low, centre + halfCap),
+                  barPoint(orientation, low, centre), barPoint(orientation, high, centre),
+                  barPoint(orientation, high, centre - halfCap), barPoint(orientation, high, centre + halfCap)});
     line->setPen(pen);
     chart->addSeries(line);
-    line->attachAxis(x);
-    line->attachAxis(y);
+    line->attachAxis(categories);
+    line->attachAxis(values);
     hideFromLegend(chart, line);
 }
 
 // One bar set per series, in its drive's colour and its variant's shade.
-QBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
+QAbstractBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
 {
     bool singleDrive = true;
     for (const ChartData::Series &s : data.series)
         singleDrive = singleDrive && s.group == 0;
-    auto *bars = new QBarSeries;
+    QAbstractBarSeries *bars = data.orientation == Qt::Vertical ? static_cast<QAbstractBarSeries *>(new QBarSeries)
+                                                                : new QHorizontalBarSeries;
+    QList<QBarSet *> sets;
     for (const ChartData::Series &s : data.series) {
         auto *set = new QBarSet(boundedChartText(s.name, LongestChartName));
         const QColor colour = style.seriesColour(s.group, s.variant, singleDrive);
@@ -101,8 +97,11 @@ QBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
         set->setPen(QPen(style.patterns ? style.text : colour, 1));
         for (double value : s.values)
             set->append(value);
-        bars->append(set);
+        sets.append(set);
     }
+    if (data.orientation == Qt::Horizontal)
+        std::reverse(sets.begin(), sets.end()); // see setOf()
+    bars->append(sets);
     bars->setBarWidth(BarWidth);
     return bars;
 }
@@ -113,7 +112,7 @@ QStringList shownCategories(const ChartData &data)
 {
     QStringList shown;
     for (const QString &label : data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels) {
-        QString name = boundedChartText(label, LongestChartName);
+        QString name = data.orientation == Qt::Horizontal ? withoutMiddle(label) : boundedChartText(label, LongestChartName);
         if (name != label && shown.contains(name))
             name += QStringLiteral(" (%1)").arg(shown.size() + 1);
         shown.append(name);
@@ -121,25 +120,41 @@ QStringList shownCategories(const ChartData &data)
     return shown;
 }
 
-// Whiskers, the values, and notes above the bars that have them.
-void addMarks(QChart *chart, QBarSeries *bars, QBarCategoryAxis *categories, QValueAxis *values,
+// A note's forms, the longest first: as given, shorter, and a doubtful
+// bar's mark alone, which is the last to go.
+QStringList noteForms(const ChartData::Series &series, int category)
+{
+    QStringList forms{series.notes.value(category)};
+    const QString shorter = series.shortNotes.value(category);
+    if (!shorter.isEmpty() && !forms.contains(shorter))
+        forms.append(shorter);
+    if (forms.constFirst().startsWith(flagMark()) && !forms.contains(flagMark()))
+        forms.append(flagMark());
+    return forms;
+}
+
+// Whiskers, the values, and notes beyond the bars that have them.
+void addMarks(QChart *chart, QAbstractBarSeries *bars, QBarCategoryAxis *categories, QValueAxis *values,
               const ChartData &data, const ChartStyle &style)
 {
     const int sets = int(data.series.size());
     const QPen whiskerPen(style.text, 1.5);
-    auto *notes = new BarNotes(chart, bars);
-    for (int s = 0; s < sets; ++s) {
-        const ChartData::Series &series = data.series[s];
+    auto *labels = new BarLabels(chart, bars, data.orientation, sets, BarWidth);
+    for (int i = 0; i < sets; ++i) {
+        const ChartData::Series &series = data.series[i];
+        const int s = setOf(data, i);
         for (int c = 0; c < data.categories.size(); ++c) {
-            if (c < series.high.size() && series.high[c] > 0.0)
-                addWhisker(chart, categories, values, barCentre(c, s, sets), BarWidth / sets / 8, series.low.value(c),
-                           series.high[c], whiskerPen);
             const double value = series.values.value(c);
-            const double top = std::max(value, series.high.value(c));
+            const double high = series.high.value(c);
+            if (high > 0.0)
+                addWhisker(chart, categories, values, data.orientation, barCentre(c, s, sets), BarWidth / sets / 8,
+                           series.low.value(c), high, whiskerPen);
+            labels->addBar(c, s, value, series.low.value(c), high);
+            const double end = std::max(value, high);
             if (value > 0.0)
-                notes->add(c, s, sets, top, 0, chartNumber(value), chartFont(9), style.text);
-            if (c < series.notes.size() && !series.notes[c].isEmpty())
-                notes->add(c, s, sets, top, value > 0.0 ? 1 : 0, series.notes[c], chartFont(8), style.text);
+                labels->addValue(c, s, end, chartNumber(value), chartFont(9), style.text);
+            if (!series.notes.value(c).isEmpty())
+                labels->addNote(c, s, end, noteForms(series, c), chartFont(8), style.text);
         }
     }
 }
@@ -148,8 +163,8 @@ void addReferenceLine(QChart *chart, QBarCategoryAxis *categories, QValueAxis *v
                       const ChartStyle &style)
 {
     auto *line = new QLineSeries;
-    line->append(-0.5, *data.referenceLine);
-    line->append(data.categories.size() - 0.5, *data.referenceLine);
+    line->append(barPoint(data.orientation, *data.referenceLine, -0.5));
+    line->append(barPoint(data.orientation, *data.referenceLine, data.categories.size() - 0.5));
     line->setPen(QPen(style.reference, 1.5, Qt::DashLine));
     chart->addSeries(line);
     line->attachAxis(categories);
@@ -166,20 +181,22 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     const ChartStyle style = chartStyle(theme);
     QChart *chart = newChart(data, style);
 
-    QBarSeries *bars = barSeries(data, style);
+    QAbstractBarSeries *bars = barSeries(data, style);
     chart->addSeries(bars);
     const bool anyNotes = std::any_of(data.series.cbegin(), data.series.cend(),
                                       [](const ChartData::Series &s) { return !s.notes.isEmpty(); });
     auto *categories = new QBarCategoryAxis;
     categories->append(shownCategories(data));
     auto *values = new QValueAxis;
-    setNiceRange(values, axisMaximum(data.largestValue(), anyNotes));
+    // Horizontal bars carry their notes beside the value, on the same line: more room.
+    setNiceRange(values, axisMaximum(data.largestValue(), anyNotes, data.orientation));
     values->setLabelFormat(QStringLiteral("%.0f"));
     values->setTitleText(boundedChartText(data.valueAxisTitle, LongestChartName));
     styleAxis(categories, style);
     styleAxis(values, style);
-    chart->addAxis(categories, Qt::AlignBottom);
-    chart->addAxis(values, Qt::AlignLeft);
+    const bool vertical = data.orientation == Qt::Vertical;
+    chart->addAxis(categories, vertical ? Qt::AlignBottom : Qt::AlignLeft);
+    chart->addAxis(values, vertical ? Qt::AlignLeft : Qt::AlignBottom);
     bars->attachAxis(categories);
     bars->attachAxis(values);
 
@@ -191,6 +208,12 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
         addReferenceLine(chart, categories, values, data, style);
 
     addLegendAndFootnotes(chart, data, style);
+    chart->legend()->setReverseMarkers(!vertical); // in the series' order, whatever the sets'
+    const QList<QLegendMarker *> markers = chart->legend()->markers(bars);
+    for (int i = 0; i < data.series.size(); ++i) {
+        if (!data.series[i].inLegend && setOf(data, i) < markers.size())
+            markers[setOf(data, i)]->setVisible(false);
+    }
     return chart;
 }
 

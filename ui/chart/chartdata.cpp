@@ -67,6 +67,7 @@ bool noteComparedToPlain(const QList<std::optional<PairedComparison>> &compariso
 {
     bool anySame = false;
     compressed->notes.clear();
+    compressed->shortNotes.clear();
     for (qsizetype i = 0; i < compressed->values.size(); ++i) {
         const std::optional<PairedComparison> comparison = i < comparisons.size() ? comparisons[i] : std::nullopt;
         const bool same = comparison && comparison->verdict == Verdict::NoDifference;
@@ -74,6 +75,8 @@ bool noteComparedToPlain(const QList<std::optional<PairedComparison>> &compariso
         compressed->notes.append(same         ? samePlainNote()
                                  : comparison ? Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()))
                                               : QString());
+        compressed->shortNotes.append(same || !comparison ? compressed->notes.constLast()
+                                                          : percentText(comparison->ratio * 100.0));
     }
     return anySame;
 }
@@ -88,8 +91,9 @@ ResultFlags markDoubtfulBars(ChartData::Series *series, const QList<ResultFlags>
             continue;
         all |= flags[c];
         series->notes.resize(series->values.size());
-        QString &note = series->notes[c];
-        note = note.isEmpty() ? flagMark() : flagMark() + QLatin1Char(' ') + note;
+        series->shortNotes.resize(series->values.size());
+        for (QString *note : {&series->notes[c], &series->shortNotes[c]})
+            *note = note->isEmpty() ? flagMark() : flagMark() + QLatin1Char(' ') + *note;
     }
     return all;
 }
@@ -173,7 +177,7 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
     data.valueAxisTitle = Text::tr("MB/s");
     for (const SpeedChartData::Series &measured : speeds.series)
         data.series.append(ChartData::Series{variantTitle(measured.variant), seriesVariant(measured.variant), 0,
-                                             measured.medianMBps, {}, {}, {}});
+                                             measured.medianMBps, {}, {}, {}, {}});
     const bool anySame = data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed
         && noteComparedToPlain(speeds.comparedToPlain, &data.series[1]);
     ResultFlags flagged;
@@ -223,7 +227,10 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
         }
         for (const Variant variant : Variants) {
             ChartData::Series series;
-            series.name = QStringLiteral("%1, %2").arg(names[d], variantTitle(variant));
+            // One legend entry per drive: with many drives, "name, compression off"
+            // and "name, compression on" would not fit and be cut alike.
+            series.name = names[d];
+            series.inLegend = variant == Variant::Plain;
             series.variant = seriesVariant(variant);
             series.group = int(d);
             QList<ResultFlags> flags;
@@ -249,6 +256,59 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.footnotes = flagFootnotes(flagged);
     if (anySame)
         data.footnotes.append(samePlainFootnote());
+    data.footnotes.append(Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
+    return data;
+}
+
+ChartData drivesChartData(const Session &session, const QString &dataSet, DriveOrder order, Whiskers whiskers)
+{
+    ChartData data;
+    data.orientation = Qt::Horizontal;
+    data.title = Text::tr("Read speed of %1 by drive, MB/s").arg(dataSetTitle(dataSet));
+    data.subtitle = machinesLine(session);
+    if (whiskers != Whiskers::None)
+        data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);
+    data.valueAxisTitle = Text::tr("MB/s");
+    const QStringList names = distinctDriveNames(session);
+    QList<qsizetype> rows;
+    for (qsizetype d = 0; d < session.drives.size(); ++d) {
+        if (readResult(session.drives[d], dataSet, Variant::Plain) || readResult(session.drives[d], dataSet, Variant::Compressed))
+            rows.append(d);
+    }
+    const auto plainSpeed = [&](qsizetype d) {
+        const ResultRecord *plain = readResult(session.drives[d], dataSet, Variant::Plain);
+        return plain ? plain->summary().medianMBps : 0.0;
+    };
+    if (order == DriveOrder::Speed)
+        std::stable_sort(rows.begin(), rows.end(), [&](qsizetype a, qsizetype b) { return plainSpeed(a) > plainSpeed(b); });
+    // Horizontal bars count their categories from the bottom: the first row goes last.
+    std::reverse(rows.begin(), rows.end());
+    ChartData::Series series[2];
+    QList<ResultFlags> flags[2];
+    QList<std::optional<PairedComparison>> comparisons;
+    for (const qsizetype d : std::as_const(rows)) {
+        const DriveRecord &drive = session.drives[d];
+        data.categories.append(names[d]);
+        for (int v = 0; v < 2; ++v) {
+            const ResultRecord *result = readResult(drive, dataSet, Variants[v]);
+            series[v].values.append(result ? result->summary().medianMBps : 0.0);
+            flags[v].append(result ? resultFlags(drive, *result) & DoubtfulSpeed : ResultFlags());
+            addWhiskers(&series[v], result, whiskers);
+        }
+        const ResultRecord *compressed = readResult(drive, dataSet, Variant::Compressed);
+        comparisons.append(compressed ? drive.comparedToPlain(*compressed) : std::nullopt);
+    }
+    ResultFlags flagged;
+    for (int v = 0; v < 2; ++v) {
+        series[v].name = variantTitle(Variants[v]);
+        series[v].variant = seriesVariant(Variants[v]);
+        if (Variants[v] == Variant::Compressed && noteComparedToPlain(comparisons, &series[v]))
+            data.footnotes.append(samePlainFootnote());
+        flagged |= markDoubtfulBars(&series[v], flags[v]);
+        if (std::any_of(series[v].values.cbegin(), series[v].values.cend(), [](double value) { return value > 0.0; }))
+            data.series.append(series[v]);
+    }
+    data.footnotes = flagFootnotes(flagged) + data.footnotes;
     return data;
 }
 
@@ -303,9 +363,9 @@ ChartData deviceChartData(const Session &session)
     data.subtitle = machinesLine(session) + QStringLiteral("; ")
         + Text::tr("below the logical size where compression saved reading");
     data.valueAxisTitle = Text::tr("MB");
-    ChartData::Series logical{Text::tr("logical data"), SeriesVariant::Logical, 0, {}, {}, {}, {}};
-    ChartData::Series plain{Text::tr("device read, compression off"), SeriesVariant::Plain, 0, {}, {}, {}, {}};
-    ChartData::Series compressed{Text::tr("device read, compression on"), SeriesVariant::Compressed, 0, {}, {}, {}, {}};
+    ChartData::Series logical{Text::tr("logical data"), SeriesVariant::Logical, 0, {}, {}, {}, {}, {}};
+    ChartData::Series plain{Text::tr("device read, compression off"), SeriesVariant::Plain, 0, {}, {}, {}, {}, {}};
+    ChartData::Series compressed{Text::tr("device read, compression on"), SeriesVariant::Compressed, 0, {}, {}, {}, {}, {}};
     const QStringList names = distinctDriveNames(session);
     const QStringList kinds = session.dataSetKinds(Read);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
@@ -333,10 +393,10 @@ ChartData deviceChartData(const Session &session)
             logical.values.append(logicalMB);
             plain.values.append(medianOf(deviceBytes[0]) / 1e6);
             compressed.values.append(medianOf(deviceBytes[1]) / 1e6);
-            compressed.notes.append(logicalMB > 0.0 && compressed.values.constLast() > 0.0
-                                        ? Text::tr("%1 of logical")
-                                              .arg(percentText(compressed.values.constLast() / logicalMB * 100.0))
-                                        : QString());
+            const bool saved = logicalMB > 0.0 && compressed.values.constLast() > 0.0;
+            const QString percent = saved ? percentText(compressed.values.constLast() / logicalMB * 100.0) : QString();
+            compressed.notes.append(saved ? Text::tr("%1 of logical").arg(percent) : QString());
+            compressed.shortNotes.append(percent);
         }
     }
     data.series = {logical, plain};

@@ -19,6 +19,7 @@ enum class ChartKind {
     Percent,  // compressed speed as % of plain, per data type, across drives
     Device,   // device bytes read vs logical bytes delivered: what compression saved
     Timeline, // one drive, one data set and operation: MB/s over the seconds of each run, plain and compressed
+    Drives,   // one data set on every drive: a row per drive, compression off and on, the reviews' comparison
 };
 
 // What whiskers a bar carries.
@@ -28,12 +29,24 @@ enum class Whiskers {
     Ci95,   // the 95 % confidence interval of the mean
 };
 
-inline constexpr EnumNames<ChartKind, 5> ChartKindNames{{
+inline constexpr EnumNames<ChartKind, 6> ChartKindNames{{
     {ChartKind::PerDrive, "per-drive"},
     {ChartKind::Compare, "compare"},
     {ChartKind::Percent, "percent"},
     {ChartKind::Device, "device"},
     {ChartKind::Timeline, "timeline"},
+    {ChartKind::Drives, "drives"},
+}};
+
+// The order of the drives chart's rows, from the top.
+enum class DriveOrder {
+    Session, // as measured (and as the user arranged the session)
+    Speed,   // the fastest read with compression off first
+};
+
+inline constexpr EnumNames<DriveOrder, 2> DriveOrderNames{{
+    {DriveOrder::Session, "session"},
+    {DriveOrder::Speed, "speed"},
 }};
 
 // How a chart's data is drawn.
@@ -68,6 +81,8 @@ struct ChartData
         QList<double> low;     // whisker ends per category, empty for none
         QList<double> high;
         QStringList notes;     // a second label above a bar (e.g. "54 % of plain"), empty for none
+        QStringList shortNotes; // the same shorter, for where the note has no room ("54 %"); empty for none
+        bool inLegend = true;   // false: its pair's entry stands for it (a drive's compressed bars)
     };
 
     // One line of a line chart: values over seconds.
@@ -80,6 +95,7 @@ struct ChartData
     };
 
     ChartShape shape = ChartShape::Bars;
+    Qt::Orientation orientation = Qt::Vertical; // of the bars: horizontal draws a row per category
     QString title;
     QString subtitle;
     QStringList categories;     // what the bars are looked up by
@@ -104,6 +120,12 @@ ChartData perDriveChartData(const Session &session, const DriveRecord &drive, Wh
 struct SpeedChartData;
 ChartData perDriveChartData(const SpeedChartData &speeds); // without whiskers
 ChartData compareChartData(const Session &session, Whiskers whiskers = Whiskers::None);
+// One data set's read speed on every drive that has it, compression off and
+// on, as horizontal bars, a row per drive under its name, each compressed
+// bar with how it compares with plain: the hardware reviews' comparison,
+// readable for a dozen drives.
+ChartData drivesChartData(const Session &session, const QString &dataSet, DriveOrder order = DriveOrder::Session,
+                          Whiskers whiskers = Whiskers::None);
 ChartData percentChartData(const Session &session);
 ChartData deviceChartData(const Session &session);
 

@@ -4,6 +4,7 @@
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLocale>
 
 #include <cmath>
 #include <cstdlib>
@@ -112,11 +113,12 @@ QString titleHtml(const QString &title, const QString &subtitle)
 
 // Never NaN, infinite or zero: a value too small for its decade to be a
 // double (a denormal) or too large to pad gives a plainer maximum instead.
-double axisMaximum(double largest, bool notes)
+double axisMaximum(double largest, bool notes, Qt::Orientation bars)
 {
     if (!std::isfinite(largest) || largest <= 0.0)
         return 1.0;
-    for (const double maximum : {largest * (notes ? 1.3 : 1.15), largest}) {
+    const double room = bars == Qt::Vertical ? (notes ? 1.35 : 1.15) : (notes ? 1.7 : 1.2);
+    for (const double maximum : {largest * room, largest}) {
         if (std::isfinite(maximum) && std::isnormal(maximum))
             return maximum;
     }
@@ -172,6 +174,9 @@ QChart *newChart(const ChartData &data, const ChartStyle &style)
     chart->setTitleBrush(style.text);
     chart->setTitleFont(chartFont(15, true));
     chart->setTitle(titleHtml(data.title, data.subtitle));
+    // Axis numbers in the locale's format, with its digit grouping (100,000; 100 000), like the values.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     return chart;
 }
 

@@ -24,9 +24,11 @@ constexpr qsizetype LongestChartName = 120;
 // character made of two UTF-16 units is never split.
 QString boundedChartText(const QString &text, qsizetype most);
 
-// How high an axis must reach above `largest` to leave room for the
-// labels (and, with `notes`, the notes) above it. Never NaN, infinite or zero.
-double axisMaximum(double largest, bool notes);
+// How far a value axis must reach beyond `largest` to leave room for the
+// values (and, with `notes`, the notes) at the bars' ends: above vertical
+// bars, where a crowded chart turns them to read upwards, or after
+// horizontal ones, on the same line. Never NaN, infinite or zero.
+double axisMaximum(double largest, bool notes, Qt::Orientation bars = Qt::Vertical);
 
 // Sets `axis` from 0 to the first multiple at or above `top` of a round
 // step (1, 2, 2.5 or 5 times a power of ten, three to five of them), with a

@@ -24,7 +24,8 @@ ChartData sessionTimelineData(const Session &session, TimelineChoice choice)
 
 } // namespace
 
-ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whiskers, const TimelineChoice &timeline)
+ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whiskers, const TimelineChoice &timeline,
+                           DriveOrder order)
 {
     switch (kind) {
     case ChartKind::PerDrive:
@@ -41,6 +42,11 @@ ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whis
         return deviceChartData(session);
     case ChartKind::Timeline:
         return sessionTimelineData(session, timeline);
+    case ChartKind::Drives:
+        return drivesChartData(session,
+                               timeline.dataSet.isEmpty() ? session.dataSetKinds(operationName(Operation::Read)).value(0)
+                                                          : timeline.dataSet,
+                               order, whiskers);
     }
     return {};
 }

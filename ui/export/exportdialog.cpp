@@ -118,9 +118,14 @@ QFormLayout *form()
 } // namespace
 
 ExportDialog::ExportDialog(const Session &session, ChartKind kind, const TimelineChoice &timeline, QWidget *parent)
+    : ExportDialog(session, sessionChartData(session, kind, Whiskers::None, timeline), parent)
+{
+}
+
+ExportDialog::ExportDialog(const Session &session, const ChartData &chart, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
-    , m_chartData(sessionChartData(session, kind, Whiskers::None, timeline))
+    , m_chartData(chart)
     , m_exportFolder(QDir::homePath())
 {
     buildUi();

@@ -80,6 +80,7 @@ QLayout *ResultsPage::buildChartControls()
     m_kind->addItem(tr("Compressed as % of plain"), chartKindName(ChartKind::Percent));
     m_kind->addItem(tr("Device bytes read"), chartKindName(ChartKind::Device));
     m_kind->addItem(tr("Speed over time"), chartKindName(ChartKind::Timeline));
+    m_kind->addItem(tr("Drives in rows (one data set)"), chartKindName(ChartKind::Drives));
     m_whiskers = new QComboBox;
     m_whiskers->setObjectName(QStringLiteral("whiskersCombo"));
     m_whiskers->setAccessibleName(tr("Whiskers"));
@@ -91,7 +92,20 @@ QLayout *ResultsPage::buildChartControls()
     m_timeline->setAccessibleName(tr("Data set and operation over time"));
     m_timeline->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_timeline->hide();
+    m_drivesDataSet = new QComboBox;
+    m_drivesDataSet->setObjectName(QStringLiteral("drivesDataSetCombo"));
+    m_drivesDataSet->setAccessibleName(tr("Data set of the drives chart"));
+    m_drivesDataSet->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_drivesDataSet->hide();
+    m_driveOrder = new QComboBox;
+    m_driveOrder->setObjectName(QStringLiteral("driveOrderCombo"));
+    m_driveOrder->setAccessibleName(tr("Order of the drives"));
+    m_driveOrder->addItem(tr("As measured"), enumName(DriveOrderNames, DriveOrder::Session));
+    m_driveOrder->addItem(tr("Fastest first"), enumName(DriveOrderNames, DriveOrder::Speed));
+    m_driveOrder->hide();
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
+    connect(m_drivesDataSet, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
+    connect(m_driveOrder, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
     connect(m_whiskers, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
     connect(m_timeline, &QComboBox::currentIndexChanged, this, &ResultsPage::redraw);
     m_export = new QPushButton(tr("Export…"));
@@ -104,6 +118,8 @@ QLayout *ResultsPage::buildChartControls()
     controls->addWidget(m_kind, 1);
     controls->addWidget(m_whiskers);
     controls->addWidget(m_timeline);
+    controls->addWidget(m_drivesDataSet);
+    controls->addWidget(m_driveOrder);
     controls->addWidget(m_export);
     return controls;
 }
@@ -230,19 +246,44 @@ QChart *ResultsPage::chart()
     return m_chartView->chart();
 }
 
+// The read data sets of the shown runs; the one picked stays picked while it is there.
+void ResultsPage::fillDrivesDataSets(const Session &shown)
+{
+    const QString picked = m_drivesDataSet->currentData().toString();
+    const QSignalBlocker quiet(m_drivesDataSet);
+    m_drivesDataSet->clear();
+    for (const QString &kind : shown.dataSetKinds(operationName(Operation::Read)))
+        m_drivesDataSet->addItem(dataSetTitle(kind), kind);
+    m_drivesDataSet->setCurrentIndex(std::max(0, m_drivesDataSet->findData(picked)));
+}
+
+ChartData ResultsPage::shownChartData() const
+{
+    Whiskers whiskers = Whiskers::None;
+    parseWhiskers(m_whiskers->currentData().toString(), &whiskers);
+    DriveOrder order = DriveOrder::Session;
+    parseEnumName(DriveOrderNames, m_driveOrder->currentData().toString(), &order);
+    const ChartKind kind = chartKind();
+    const TimelineChoice choice = kind == ChartKind::Drives ? TimelineChoice{m_drivesDataSet->currentData().toString(), {}}
+                                                            : timelineChoice();
+    const bool withWhiskers = kind == ChartKind::PerDrive || kind == ChartKind::Compare || kind == ChartKind::Drives;
+    return sessionChartData(shownSession(), kind, withWhiskers ? whiskers : Whiskers::None, choice, order);
+}
+
 void ResultsPage::redraw()
 {
     m_stale = false;
-    Whiskers whiskers = Whiskers::None;
-    parseWhiskers(m_whiskers->currentData().toString(), &whiskers);
     const Session shown = shownSession();
     const bool hasResults = shown.hasMeasurements();
-    m_whiskers->setEnabled(chartKind() == ChartKind::PerDrive || chartKind() == ChartKind::Compare);
+    const ChartKind kind = chartKind();
+    m_whiskers->setEnabled(kind == ChartKind::PerDrive || kind == ChartKind::Compare || kind == ChartKind::Drives);
     fillTimelineChoices(shown);
-    m_timeline->setVisible(chartKind() == ChartKind::Timeline);
+    fillDrivesDataSets(shown);
+    m_timeline->setVisible(kind == ChartKind::Timeline);
+    m_drivesDataSet->setVisible(kind == ChartKind::Drives);
+    m_driveOrder->setVisible(kind == ChartKind::Drives);
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(hasResults ? buildChart(sessionChartData(shown, chartKind(), whiskers, timelineChoice()), m_theme)
-                                     : new QChart);
+    m_chartView->setChart(hasResults ? buildChart(shownChartData(), m_theme) : new QChart);
     delete old;
     m_table->setSession(shown);
     m_tableView->resizeColumnsToContents();

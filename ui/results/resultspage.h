@@ -40,6 +40,8 @@ public:
     Session shownSession() const;
     void setChartKind(ChartKind kind);
     ChartKind chartKind() const;
+    // The chart as shown, whiskers and choices included: what Export writes.
+    ChartData shownChartData() const;
     // The data set and operation the timeline draws: the one picked, empty
     // when the shown runs have no timeline.
     TimelineChoice timelineChoice() const;
@@ -62,6 +64,7 @@ private:
     void selectionChanged();
     void redraw();
     void fillTimelineChoices(const Session &shown);
+    void fillDrivesDataSets(const Session &shown);
 
     Session m_session;
     ChartTheme m_theme = ChartTheme::Light;
@@ -70,6 +73,8 @@ private:
     QComboBox *m_kind = nullptr;
     QComboBox *m_whiskers = nullptr;
     QComboBox *m_timeline = nullptr; // the timeline's data set and operation
+    QComboBox *m_drivesDataSet = nullptr; // the drives chart's data set
+    QComboBox *m_driveOrder = nullptr;    // and the order of its rows
     QChartView *m_chartView = nullptr;
     QPushButton *m_export = nullptr;
     ResultsTableModel *m_table = nullptr;

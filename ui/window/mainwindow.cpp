@@ -303,7 +303,7 @@ ExportDialog *MainWindow::openExportDialog()
     const Session shown = m_results->shownSession();
     if (!shown.hasMeasurements())
         return nullptr;
-    auto *dialog = new ExportDialog(shown, m_results->chartKind(), m_results->timelineChoice(), this);
+    auto *dialog = new ExportDialog(shown, m_results->shownChartData(), this);
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setChartTheme(m_results->chartTheme());

@@ -1,0 +1,172 @@
+// Charts people post as they are: every chart kind laid out at the sizes a
+// screen and a blog use, for 1 to 12 drives with long names and speeds from
+// 5 to 50,000 MB/s, in English, Russian and Chinese, and every text on it
+// checked from its box: no two overlap, none leaves the image, no number is
+// written with an exponent.
+#include "chart/barchart.h"
+#include "chart/chartnumber.h"
+#include "chart/sessionchart.h"
+#include "samplesession.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTextDocument>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace cm;
+
+namespace {
+
+struct ShownText
+{
+    QString text;
+    QRectF box;
+};
+
+// Every text shown, its box in the image: the chart's own labels, Qt
+// Charts' titles, axes and legend. A rich text item's box is its glyphs'
+// (less the document's margin).
+QList<ShownText> shownTexts(QChart *chart, const QSize &size)
+{
+    QGraphicsScene scene;
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), size));
+    scene.setSceneRect(QRectF(QPointF(0, 0), size));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QList<ShownText> texts;
+    for (QGraphicsItem *item : scene.items()) {
+        if (!item->isVisible())
+            continue;
+        if (auto *simple = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); simple && !simple->text().isEmpty()) {
+            texts.append({simple->text(), simple->sceneBoundingRect()});
+        } else if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item); rich && !rich->toPlainText().trimmed().isEmpty()) {
+            const qreal margin = rich->document()->documentMargin();
+            texts.append({rich->toPlainText(), rich->mapRectToScene(rich->boundingRect().adjusted(margin, margin, -margin, -margin))});
+        }
+    }
+    scene.removeItem(chart);
+    return texts;
+}
+
+// Drives named as people name them, some long; speeds from a slow USB stick
+// to a PCIe 5 array; a spread wide enough on some to be flagged.
+Session sessionOf(int drives)
+{
+    Session session = test::sampleSessionWithTimelines(drives);
+    const QStringList kinds{QStringLiteral("books"), QStringLiteral("photos")};
+    for (int d = 0; d < drives; ++d) {
+        DriveRecord &drive = session.drives[d];
+        drive.label = d % 3 == 1 ? QStringLiteral("Samsung 990 PRO 4TB NVMe PCIe 4.0 M.2 (firmware 4B2QJXD7), second run %1").arg(d)
+                                 : QStringLiteral("Drive %1").arg(d + 1);
+        // 5 MB/s for the slowest to 50,000 MB/s for the fastest, runs of 100 MB.
+        const double fastest = 100.0 / 50'000.0, slowest = 100.0 / 5.0;
+        const double seconds = drives == 1 ? fastest : fastest * std::pow(slowest / fastest, double(d) / (drives - 1));
+        for (ResultRecord &result : drive.results) {
+            const bool compressed = result.variant == Variant::Compressed;
+            const double spread = d % 2 ? 1.6 : 1.02; // every other drive flagged for its spread
+            const double factor = compressed && result.dataSet == QLatin1String("books") ? 0.8 : 1.0;
+            for (int r = 0; r < result.runs.size(); ++r)
+                result.runs[r].seconds = seconds * factor * (r == 0 ? spread : 1.0);
+        }
+    }
+    return session;
+}
+
+class ChartLayout : public ::testing::TestWithParam<const char *>
+{
+protected:
+    void SetUp() override
+    {
+        const QString language = QString::fromLatin1(GetParam());
+        QLocale::setDefault(QLocale(language));
+        if (language != QLatin1String("en")) {
+            ASSERT_TRUE(m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)))
+                << language.toStdString();
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+    void TearDown() override
+    {
+        QCoreApplication::removeTranslator(&m_translator);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    QTranslator m_translator;
+};
+
+const QRegularExpression Exponent(QStringLiteral("\\d[eE][+-]?\\d"));
+
+void expectClearTexts(const QList<ShownText> &texts, const QSize &size, const std::string &where)
+{
+    const QRectF image = QRectF(QPointF(0, 0), size).adjusted(-1, -1, 1, 1);
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const ShownText &a = texts[i];
+        EXPECT_TRUE(image.contains(a.box)) << where << ": \"" << a.text.toStdString() << "\" leaves the image";
+        EXPECT_FALSE(Exponent.match(a.text).hasMatch()) << where << ": \"" << a.text.toStdString() << "\"";
+        for (qsizetype j = i + 1; j < texts.size(); ++j) {
+            const QRectF overlap = a.box.intersected(texts[j].box);
+            EXPECT_FALSE(overlap.width() > 1.0 && overlap.height() > 1.0)
+                << where << ": \"" << a.text.toStdString() << "\" overlaps \"" << texts[j].text.toStdString() << "\"";
+        }
+    }
+}
+
+} // namespace
+
+TEST_P(ChartLayout, NoTextOverlapsAnotherOrLeavesTheImage)
+{
+    const QList<std::pair<ChartKind, Whiskers>> kinds{
+        {ChartKind::PerDrive, Whiskers::MinMax}, {ChartKind::Compare, Whiskers::Ci95}, {ChartKind::Percent, Whiskers::None},
+        {ChartKind::Device, Whiskers::None},     {ChartKind::Timeline, Whiskers::None}, {ChartKind::Drives, Whiskers::MinMax}};
+    for (const int drives : {1, 2, 4, 8, 12}) {
+        const Session session = sessionOf(drives);
+        for (const auto &[kind, whiskers] : kinds) {
+            for (const QSize size : {QSize(1280, 720), QSize(1600, 900)}) {
+                const std::unique_ptr<QChart> chart(
+                    buildChart(sessionChartData(session, kind, whiskers, {}, DriveOrder::Speed), ChartTheme::Light));
+                const std::string where = chartKindName(kind).toStdString() + ", " + std::to_string(drives) + " drives, "
+                    + std::to_string(size.width()) + "x" + std::to_string(size.height()) + ", " + GetParam();
+                expectClearTexts(shownTexts(chart.get(), size), size, where);
+            }
+        }
+    }
+}
+
+// The drives chart is the one for many drives: with a dozen, every bar
+// still has its value, and every compressed bar its comparison with plain.
+TEST_P(ChartLayout, TheDrivesChartShowsEveryValueForADozenDrives)
+{
+    const Session session = sessionOf(12);
+    const ChartData data = sessionChartData(session, ChartKind::Drives, Whiskers::None, {QStringLiteral("books"), {}});
+    ASSERT_EQ(data.categories.size(), 12);
+    const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
+    QStringList shown;
+    for (const ShownText &text : shownTexts(chart.get(), QSize(1280, 720)))
+        shown.append(text.text);
+    int values = 0;
+    for (const ChartData::Series &series : data.series) {
+        for (qsizetype c = 0; c < series.values.size(); ++c) {
+            if (series.values[c] > 0.0) {
+                ++values;
+                EXPECT_TRUE(shown.removeOne(chartNumber(series.values[c]))) << chartNumber(series.values[c]).toStdString();
+            }
+            if (!series.notes.value(c).isEmpty()) {
+                EXPECT_TRUE(shown.removeOne(series.notes[c])) << series.notes[c].toStdString();
+            }
+        }
+    }
+    EXPECT_EQ(values, 24);
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, ChartLayout, ::testing::Values("en", "ru", "zh_CN"));

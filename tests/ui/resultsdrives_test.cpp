@@ -1,0 +1,88 @@
+// The Results page offers the drives chart with a data set and an order,
+// and Export writes the chart as shown, whiskers included.
+#include "chart/displaynames.h"
+#include "results/resultspage.h"
+#include "samplesession.h"
+#include "widgetlookup.h"
+
+#include <QBarCategoryAxis>
+#include <QChartView>
+#include <QComboBox>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+using test::namedChild;
+
+namespace {
+
+void pick(QComboBox *box, const QVariant &data)
+{
+    const int index = box->findData(data);
+    ASSERT_GE(index, 0) << data.toString().toStdString();
+    box->setCurrentIndex(index);
+}
+
+QStringList rowsFromTheTop(QChart *chart)
+{
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
+            QStringList rows = categories->categories();
+            std::reverse(rows.begin(), rows.end());
+            return rows;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+TEST(ResultsDrives, ADataSetOnEveryDriveInRowsAsMeasuredOrFastestFirst)
+{
+    ResultsPage page;
+    page.resize(1000, 700);
+    page.show();
+    page.setSession(test::sampleSession(3)); // later drives are slower
+    auto *dataSet = namedChild<QComboBox>(page, "drivesDataSetCombo");
+    auto *order = namedChild<QComboBox>(page, "driveOrderCombo");
+    EXPECT_FALSE(dataSet->isVisible()) << "only with the drives chart";
+
+    pick(namedChild<QComboBox>(page, "chartKindCombo"), QStringLiteral("drives"));
+    EXPECT_TRUE(dataSet->isVisible());
+    EXPECT_TRUE(order->isVisible());
+    EXPECT_TRUE(namedChild<QComboBox>(page, "whiskersCombo")->isEnabled());
+    QChart *chart = namedChild<QChartView>(page, "chartView")->chart();
+    ASSERT_FALSE(chart->series().isEmpty());
+    EXPECT_NE(qobject_cast<QHorizontalBarSeries *>(chart->series().constFirst()), nullptr);
+    EXPECT_TRUE(chart->title().contains(dataSetTitle(QStringLiteral("books")))) << chart->title().toStdString();
+    EXPECT_EQ(rowsFromTheTop(chart), (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
+
+    // Reordered in the session (the slowest first), then sorted by speed again.
+    Session reordered = test::sampleSession(3);
+    std::reverse(reordered.drives.begin(), reordered.drives.end());
+    page.setSession(reordered);
+    chart = namedChild<QChartView>(page, "chartView")->chart();
+    EXPECT_EQ(rowsFromTheTop(chart), (QStringList{QStringLiteral("Disk C"), QStringLiteral("Disk B"), QStringLiteral("Disk A")}));
+    pick(order, QStringLiteral("speed"));
+    chart = namedChild<QChartView>(page, "chartView")->chart();
+    EXPECT_EQ(rowsFromTheTop(chart), (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
+
+    pick(dataSet, QStringLiteral("photos"));
+    EXPECT_TRUE(namedChild<QChartView>(page, "chartView")->chart()->title().contains(dataSetTitle(QStringLiteral("photos"))));
+}
+
+TEST(ResultsDrives, TheChartExportedIsTheOneShownWhiskersIncluded)
+{
+    ResultsPage page;
+    page.resize(1000, 700);
+    page.show();
+    page.setSession(test::sampleSession(2));
+    pick(namedChild<QComboBox>(page, "chartKindCombo"), QStringLiteral("compare"));
+    pick(namedChild<QComboBox>(page, "whiskersCombo"), QStringLiteral("minmax"));
+    const ChartData shown = page.shownChartData();
+    ASSERT_FALSE(shown.series.isEmpty());
+    EXPECT_FALSE(shown.series.constFirst().high.isEmpty()) << "the whiskers shown";
+    EXPECT_EQ(shown.title, compareChartData(page.shownSession(), Whiskers::MinMax).title);
+}

@@ -1,0 +1,157 @@
+#include "barlabels.h"
+
+#include "chart/labellayout.h"
+
+#include <QAbstractBarSeries>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+
+namespace cm {
+namespace {
+
+constexpr qreal Gap = 2.0; // pixels between a bar's end and its text, and between texts
+
+} // namespace
+
+BarLabels::BarLabels(QChart *chart, QAbstractBarSeries *series, Qt::Orientation orientation, int sets, qreal barWidth)
+    : QObject(chart), m_chart(chart), m_series(series), m_orientation(orientation), m_sets(std::max(1, sets)),
+      m_barWidth(barWidth)
+{
+    connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
+}
+
+void BarLabels::addBar(int category, int set, double value, double low, double high)
+{
+    m_bars.append(Bar{category, set, value, low, high});
+}
+
+void BarLabels::addValue(int category, int set, double end, const QString &text, const QFont &font,
+                         const QColor &colour)
+{
+    addNote(category, set, end, {text}, font, colour);
+    m_values.append(m_notes.takeLast());
+}
+
+void BarLabels::addNote(int category, int set, double end, const QStringList &forms, const QFont &font,
+                        const QColor &colour)
+{
+    // The longest form until the first layout places it (or leaves it out).
+    auto *item = new QGraphicsSimpleTextItem(forms.value(0), m_chart);
+    item->setFont(font);
+    item->setBrush(colour);
+    item->setZValue(10);
+    m_notes.append(Label{category, set, end, forms, item, {}});
+}
+
+// Category i spans i - 0.5 .. i + 0.5 on the category axis, its bars side by side.
+qreal BarLabels::centre(int category, int set) const
+{
+    return category - m_barWidth / 2 + m_barWidth * (set + 0.5) / m_sets;
+}
+
+// A point on the chart from a value along the bars and a place across them.
+static QPointF onChart(QChart *chart, QAbstractBarSeries *series, Qt::Orientation orientation, double along,
+                       qreal across)
+{
+    return chart->mapToPosition(orientation == Qt::Vertical ? QPointF(across, along) : QPointF(along, across), series);
+}
+
+QRectF BarLabels::barBox(const Bar &bar) const
+{
+    const qreal half = m_barWidth / m_sets / 2;
+    const qreal c = centre(bar.category, bar.set);
+    return QRectF(onChart(m_chart, m_series, m_orientation, bar.value, c - half),
+                  onChart(m_chart, m_series, m_orientation, 0.0, c + half))
+        .normalized();
+}
+
+QRectF BarLabels::whiskerBox(const Bar &bar) const
+{
+    const qreal cap = m_barWidth / m_sets / 8;
+    const qreal c = centre(bar.category, bar.set);
+    return QRectF(onChart(m_chart, m_series, m_orientation, bar.high, c - cap),
+                  onChart(m_chart, m_series, m_orientation, bar.low, c + cap))
+        .normalized();
+}
+
+QPointF BarLabels::endPoint(const Label &label) const
+{
+    return onChart(m_chart, m_series, m_orientation, label.end, centre(label.category, label.set));
+}
+
+void BarLabels::show(Label *label, const QString &text, const QRectF &box, bool turned)
+{
+    label->item->setText(text);
+    label->item->setRotation(turned ? -90.0 : 0.0);
+    // Turned a quarter to the left about its origin, the text's box starts
+    // at the origin's bottom left.
+    label->item->setPos(turned ? QPointF(box.left(), box.bottom()) : box.topLeft());
+    label->item->setVisible(true);
+    label->box = box;
+}
+
+void BarLabels::placeValue(LabelLayout *layout, Label *value)
+{
+    const QString &text = value->forms.constFirst();
+    value->item->setText(text);
+    const QSizeF size = value->item->boundingRect().size();
+    const QPointF end = endPoint(*value);
+    if (m_orientation == Qt::Horizontal) {
+        if (layout->place({boxRightOf(end, size, Gap)}) == 0)
+            show(value, text, boxRightOf(end, size, Gap), false);
+        return;
+    }
+    const QList<QRectF> candidates{boxAbove(end, size, Gap, false), boxAbove(end, size, Gap, true)};
+    const qsizetype chosen = layout->place(candidates);
+    if (chosen >= 0)
+        show(value, text, candidates[chosen], chosen == 1);
+}
+
+void BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value)
+{
+    const bool valueShown = value && !value->box.isEmpty();
+    QPointF anchor = endPoint(*note);
+    if (valueShown)
+        anchor = m_orientation == Qt::Vertical ? QPointF(anchor.x(), value->box.top())
+                                               : QPointF(value->box.right(), anchor.y());
+    for (const QString &text : std::as_const(note->forms)) {
+        note->item->setText(text);
+        const QSizeF size = note->item->boundingRect().size();
+        QList<QRectF> candidates;
+        if (m_orientation == Qt::Horizontal)
+            candidates = {boxRightOf(anchor, size, Gap * 3)};
+        else
+            candidates = {boxAbove(anchor, size, Gap, false), boxAbove(anchor, size, Gap, true)};
+        const qsizetype chosen = layout->place(candidates);
+        if (chosen >= 0) {
+            show(note, text, candidates[chosen], chosen == 1);
+            return;
+        }
+    }
+}
+
+void BarLabels::place()
+{
+    LabelLayout layout(m_chart->plotArea());
+    for (const Bar &bar : std::as_const(m_bars)) {
+        if (bar.value > 0.0)
+            layout.reserve(barBox(bar));
+        if (bar.high > 0.0)
+            layout.reserve(whiskerBox(bar));
+    }
+    for (Label &value : m_values) {
+        value.item->setVisible(false);
+        value.box = {};
+        placeValue(&layout, &value);
+    }
+    for (Label &note : m_notes) {
+        note.item->setVisible(false);
+        note.box = {};
+        const auto value = std::find_if(m_values.cbegin(), m_values.cend(), [&](const Label &v) {
+            return v.category == note.category && v.set == note.set;
+        });
+        placeNote(&layout, &note, value == m_values.cend() ? nullptr : &*value);
+    }
+}
+
+} // namespace cm

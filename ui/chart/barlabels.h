@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QList>
+#include <QObject>
+#include <QRectF>
+#include <QStringList>
+
+class QAbstractBarSeries;
+class QChart;
+class QGraphicsSimpleTextItem;
+
+namespace cm {
+
+// The values and notes at the ends of a chart's bars: text items owned by
+// the chart, laid out again whenever the plot area moves (a resize, the
+// first layout) so that none overlaps another, a bar or a whisker, or
+// leaves the plot (LabelLayout). The values go first: upright where there
+// is room, else turned to read upwards (vertical bars); then the notes, each
+// in the longest of its forms that fits. What fits nowhere is not shown.
+class BarLabels : public QObject
+{
+public:
+    BarLabels(QChart *chart, QAbstractBarSeries *series, Qt::Orientation orientation, int sets, qreal barWidth);
+
+    // A bar and its whisker (high <= 0: none), to keep text clear of.
+    void addBar(int category, int set, double value, double low, double high);
+    // The value at `end` (the bar's end, or its whisker's where further).
+    void addValue(int category, int set, double end, const QString &text, const QFont &font, const QColor &colour);
+    // A note beyond the value, in its forms, the longest first.
+    void addNote(int category, int set, double end, const QStringList &forms, const QFont &font, const QColor &colour);
+
+    void place();
+
+private:
+    struct Bar
+    {
+        int category = 0;
+        int set = 0;
+        double value = 0.0;
+        double low = 0.0;
+        double high = 0.0;
+    };
+    struct Label
+    {
+        int category = 0;
+        int set = 0;
+        double end = 0.0;
+        QStringList forms;
+        QGraphicsSimpleTextItem *item = nullptr;
+        QRectF box; // where it was placed; empty when not shown
+    };
+
+    qreal centre(int category, int set) const;
+    QRectF barBox(const Bar &bar) const;
+    QRectF whiskerBox(const Bar &bar) const;
+    QPointF endPoint(const Label &label) const;
+    void show(Label *label, const QString &text, const QRectF &box, bool turned);
+    void placeValue(class LabelLayout *layout, Label *value);
+    void placeNote(class LabelLayout *layout, Label *note, const Label *value);
+
+    QChart *m_chart;
+    QAbstractBarSeries *m_series;
+    Qt::Orientation m_orientation;
+    int m_sets;
+    qreal m_barWidth;
+    QList<Bar> m_bars;
+    QList<Label> m_values;
+    QList<Label> m_notes;
+};
+
+} // namespace cm
