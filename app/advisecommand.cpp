@@ -16,6 +16,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,7 +31,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AdviseCommand)
 };
 
-constexpr qint64 SampleBytes = 4 * MiB;
+constexpr qint64 SampleBytes = 3 * MiB / 2;
 constexpr qint64 QuickDataSetBytes = 32 * MiB;
 constexpr int QuickRepetitions = 3;
 
@@ -70,7 +71,8 @@ Status speedsFromQuickRun(const QString &source, const QString &target, const Pr
         *exitCode = ExitCode::Failed;
         return outcome.status;
     }
-    request->plainMBps = plainReadSpeeds(outcome.session.drives.constLast());
+    request->plainMBps = plainReadEstimates(outcome.session.drives.constLast());
+    request->driveFolder = source;
     return Status::ok();
 }
 
@@ -79,14 +81,29 @@ QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algor
     QJsonObject json{{QStringLiteral("dataSet"), kind.kind},
                      {QStringLiteral("algorithm"), algorithm.codec.codec},
                      {QStringLiteral("predictedMBps"), algorithm.prediction.predictedMBps},
+                     {QStringLiteral("predictedLowMBps"), algorithm.prediction.lowMBps},
+                     {QStringLiteral("predictedHighMBps"), algorithm.prediction.highMBps},
                      {QStringLiteral("ratio"), algorithm.codec.ratio},
                      {QStringLiteral("spaceSaved"), algorithm.prediction.spaceSaved},
-                     {QStringLiteral("plainMBps"), kind.plainMBps},
-                     {QStringLiteral("decompressMBpsOneCore"), algorithm.codec.decompressMBpsOneCore},
-                     {QStringLiteral("decompressMBpsAllCores"), algorithm.codec.decompressMBpsAllCores},
-                     {QStringLiteral("recommended"), algorithm.codec.codec == kind.bestCodec}};
-    if (algorithm.decompressMBpsKernel > 0.0)
-        json.insert(QStringLiteral("decompressMBpsKernel"), algorithm.decompressMBpsKernel);
+                     {QStringLiteral("plainMBps"), kind.plain.value},
+                     {QStringLiteral("plainLowMBps"), kind.plain.low},
+                     {QStringLiteral("plainHighMBps"), kind.plain.high},
+                     {QStringLiteral("decompressMBpsOneCore"), algorithm.codec.decompressOneCore.value},
+                     {QStringLiteral("decompressMBpsAllCores"), algorithm.codec.decompressAllCores.value},
+                     {QStringLiteral("decompressOneCoreLowMBps"), algorithm.codec.decompressOneCore.low},
+                     {QStringLiteral("decompressOneCoreHighMBps"), algorithm.codec.decompressOneCore.high},
+                     {QStringLiteral("decompressRounds"), algorithm.codec.rounds},
+                     {QStringLiteral("compressedFraction"), algorithm.codec.compressedFraction},
+                     {QStringLiteral("recommended"), algorithm.codec.codec == kind.bestCodec},
+                     {QStringLiteral("advice"), adviceName(adviceOf(algorithm.prediction))},
+                     {QStringLiteral("tied"), algorithm.tied}};
+    if (algorithm.decompressKernel.isKnown()) {
+        json.insert(QStringLiteral("decompressMBpsKernel"), algorithm.decompressKernel.value);
+        json.insert(QStringLiteral("decompressKernelLowMBps"), algorithm.decompressKernel.low);
+        json.insert(QStringLiteral("decompressKernelHighMBps"), algorithm.decompressKernel.high);
+    }
+    if (algorithm.extraSecondsPerMB > 0.0)
+        json.insert(QStringLiteral("extentSecondsPerMB"), algorithm.extraSecondsPerMB);
     if (algorithm.measuredMBps) {
         json.insert(QStringLiteral("measuredMBps"), *algorithm.measuredMBps);
         json.insert(QStringLiteral("error"), algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0);
@@ -97,32 +114,41 @@ QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algor
 // The speed the prediction used: btrfs's own where measured ("k"), else the library's.
 QString decompressText(const AlgorithmAdvice &a)
 {
-    if (a.decompressMBpsKernel > 0.0)
-        return QString::number(a.decompressMBpsKernel, 'f', 0) + QStringLiteral(" k");
-    return a.codec.decompressMBpsOneCore > 0 ? QString::number(a.codec.decompressMBpsOneCore, 'f', 0) : QStringLiteral("-");
+    if (a.decompressKernel.isKnown())
+        return QString::number(a.decompressKernel.value, 'f', 0) + QStringLiteral(" k");
+    return a.codec.decompressOneCore.isKnown() ? QString::number(a.codec.decompressOneCore.value, 'f', 0) : QStringLiteral("-");
 }
 
 QString kindToText(const KindAdvice &kind)
 {
-    QString text = Text::tr("%1 (plain read %2 MB/s): %3\n").arg(kind.kind).arg(kind.plainMBps, 0, 'f', 1).arg(kind.recommendation);
-    text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
-                .arg(Text::tr("algorithm"), -10)
+    QString text = Text::tr("%1 (plain read %2 MB/s, %3–%4): %5\n")
+                       .arg(kind.kind)
+                       .arg(kind.plain.value, 0, 'f', 1)
+                       .arg(kind.plain.low, 0, 'f', 0)
+                       .arg(kind.plain.high, 0, 'f', 0)
+                       .arg(kind.recommendation);
+    text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
+                .arg(Text::tr("algorithm"), -12)
                 .arg(Text::tr("ratio"), 6)
                 .arg(Text::tr("saved"), 6)
                 .arg(Text::tr("decompress MB/s"), 16)
                 .arg(Text::tr("predicted MB/s"), 15)
+                .arg(Text::tr("95 % range"), 12)
                 .arg(Text::tr("measured MB/s"), 14);
     QList<AlgorithmAdvice> sorted = kind.algorithms;
     std::stable_sort(sorted.begin(), sorted.end(), [](const AlgorithmAdvice &a, const AlgorithmAdvice &b) {
         return a.prediction.predictedMBps > b.prediction.predictedMBps;
     });
     for (const AlgorithmAdvice &a : std::as_const(sorted)) {
-        text += QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
-                    .arg(a.codec.codec, -10)
+        // "=" marks the recommended algorithm, "≈" those as fast within noise.
+        const QString mark = a.codec.codec == kind.bestCodec ? QStringLiteral(" =") : a.tied ? QStringLiteral(" ≈") : QString();
+        text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
+                    .arg(a.codec.codec + mark, -12)
                     .arg(a.codec.ratio, 6, 'f', 2)
                     .arg(QString::number(a.prediction.spaceSaved * 100.0, 'f', 0) + QStringLiteral(" %"), 6)
                     .arg(decompressText(a), 16)
                     .arg(a.prediction.predictedMBps, 15, 'f', 1)
+                    .arg(QStringLiteral("%1–%2").arg(a.prediction.lowMBps, 0, 'f', 0).arg(a.prediction.highMBps, 0, 'f', 0), 12)
                     .arg(a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString(), 14);
     }
     return text;
@@ -145,10 +171,14 @@ void addAdviseOptions(QCommandLineParser &parser)
 }
 
 // A table per data kind, or one JSON object per data kind and algorithm.
-void printAdvice(const QList<KindAdvice> &advice, const QString &kernelNote, bool asJson)
+void printAdvice(const QList<KindAdvice> &advice, const AdviceNotes &notes, bool asJson)
 {
     QJsonArray json;
-    QString text = Text::tr("Decompression: %1.\n\n").arg(kernelNote);
+    QString text = Text::tr("Decompression: %1.\nThe drive's cost of reading compressed extents: %2.\n"
+                            "= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm "
+                            "that saves the most space); the range is what the measurements' spread allows, not the "
+                            "model's own error.\n\n")
+                       .arg(notes.decompression, notes.extents);
     for (const KindAdvice &kind : advice) {
         for (const AlgorithmAdvice &algorithm : kind.algorithms)
             json.append(algorithmToJson(kind, algorithm));
@@ -202,9 +232,14 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
     request.privileges = privileges;
     request.scratchFolder = scratch;
     QList<KindAdvice> advice;
-    QString kernelNote;
-    // The samples and the kernel's btrfs image on the RAM disk go before it stops.
-    const Status advised = adviseAll(request, Interrupts::cancellation(), {}, &advice, &kernelNote);
+    AdviceNotes notes;
+    QElapsedTimer clock;
+    clock.start();
+    // The samples and the btrfs images go before it stops.
+    const Status advised = adviseAll(request, Interrupts::cancellation(), [](int done, int total, const QString &step) {
+        if (!step.isEmpty())
+            Terminal::progress(Text::tr("advise: [%1/%2] %3\n").arg(done + 1).arg(total).arg(step));
+    }, &advice, &notes);
     if (Interrupts::received()) {
         Terminal::error(cancelled);
         return ExitCode::Failed;
@@ -213,7 +248,8 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
         Terminal::error(QStringLiteral("advise: ") + advised.message());
         return ExitCode::Failed;
     }
-    printAdvice(advice, kernelNote, parser.isSet(QStringLiteral("json")));
+    Terminal::progress(Text::tr("advise: probed in %1 s\n").arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1));
+    printAdvice(advice, notes, parser.isSet(QStringLiteral("json")));
     return ExitCode::Success;
 }
 

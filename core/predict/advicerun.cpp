@@ -1,8 +1,10 @@
 #include "advicerun.h"
 
 #include "predict/kerneldecompression.h"
+#include "volume/volumeinfo.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace cm {
 namespace {
@@ -12,11 +14,71 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AdviceRun)
 };
 
+// The RAM image's reads: btrfs decompresses at several hundred MB/s, so
+// 16 MiB take tens of milliseconds, and interleaved rounds make them steady.
+constexpr qint64 RamTimedBytes = 16 * 1024 * 1024;
+// The difference between two reads that takes btrfs's own decompression out
+// of them magnifies their noise: more rounds than the drive's.
+constexpr BtrfsReadProbe::Rounds RamRounds{3, 5, 0.04};
+// The drive's: long enough for a drive's reads to outlast its latency and
+// the moments a shared disk is busy, in up to four rounds.
+constexpr qint64 DriveTimedBytes = 48 * 1024 * 1024;
+constexpr BtrfsReadProbe::Rounds DriveRounds{3, 4, 0.05};
+constexpr qint64 DriveRoomNeeded = 256 * 1024 * 1024;
+
+// The session's folder, when it still is on the drive the session measured.
+QString sameDriveFolder(const DriveRecord &drive, QString *whyNot)
+{
+    const QString folder = drive.plan.sourcePath;
+    if (folder.isEmpty() || !QFileInfo(folder).isDir()) {
+        *whyNot = Text::tr("the session's folder %1 is not here").arg(folder);
+        return {};
+    }
+    const VolumeInfo now = probeVolume(folder);
+    if (now.device != drive.source.device || now.filesystem != drive.source.filesystem
+        || now.mountPoint != drive.source.mountPoint) {
+        *whyNot = Text::tr("%1 is no longer on the drive the session measured").arg(folder);
+        return {};
+    }
+    return folder;
+}
+
+// Measures on the drive with the first kind zstd shrinks; `note` says what came out or why not.
+ExtentReadCost measureExtentCost(const AdviceRequest &request, const QList<QByteArray> &files,
+                                 const KernelReadSpeeds &ramSpeeds, const CodecMeasurement &zstd, Status *status)
+{
+    ExtentReadCost cost;
+    const VolumeInfo drive = probeVolume(request.driveFolder);
+    if (drive.freeBytes < DriveRoomNeeded || drive.readOnly) {
+        cost.note = Text::tr("not measured: %1 has not 256 MiB free to write on").arg(request.driveFolder);
+        return cost;
+    }
+    BtrfsReadProbe probe;
+    KernelReadSpeeds onDrive;
+    *status = BtrfsReadProbe::create(request.driveFolder, request.privileges, &probe);
+    if (*status)
+        *status = probe.measure(files, {QStringLiteral("zstd")}, DriveTimedBytes, DriveRounds, &onDrive);
+    const Status removed = probe.remove();
+    if (*status)
+        *status = removed;
+    if (!*status)
+        return cost;
+    cost = extentReadCost(onDrive, kernelDecompressMBps(ramSpeeds, zstd.codec, zstd.ratio), zstd);
+    cost.note = cost.measured
+        ? Text::tr("%1 µs (%2–%3 µs) per compressed extent, measured with zstd on a btrfs image in %4")
+              .arg(cost.secondsPerExtent * 1e6, 0, 'f', 0)
+              .arg(cost.lowSecondsPerExtent * 1e6, 0, 'f', 0)
+              .arg(cost.highSecondsPerExtent * 1e6, 0, 'f', 0)
+              .arg(request.driveFolder)
+        : Text::tr("not measured: the reads on the drive could not be told apart from the noise");
+    return cost;
+}
+
 } // namespace
 
 Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request)
 {
-    request->plainMBps = plainReadSpeeds(drive);
+    request->plainMBps = plainReadEstimates(drive);
     if (request->plainMBps.isEmpty())
         return Status::failure(Text::tr("the drive has no plain read results to predict from"));
     const CompressionMethod method = drive.compression.method;
@@ -27,41 +89,90 @@ Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request)
     const QMap<QString, double> compressed = compressedReadSpeeds(drive);
     for (auto it = compressed.begin(); compressing && it != compressed.end(); ++it)
         request->measuredMBps[it.key()].insert(codec, it.value());
+    request->driveFolder = sameDriveFolder(drive, &request->whyNoDrive);
     return Status::ok();
 }
 
-Status adviseAll(const AdviceRequest &request, const Cancellation &cancel,
-                 const std::function<void(int done, int total)> &progress, QList<KindAdvice> *advice,
-                 QString *kernelNote)
+Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const AdviceProgress &progress,
+                 QList<KindAdvice> *advice, AdviceNotes *notes)
 {
     advice->clear();
+    AdviceNotes said;
     QString whyNoKernel;
     const bool btrfs = request.filesystem == CompressingFilesystem::Btrfs;
     const bool kernel = btrfs && request.measureKernel && canMeasureKernelDecompression(request.privileges, &whyNoKernel);
-    if (kernelNote) {
-        *kernelNote = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
-            : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
-                          .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
-                    : Text::tr("this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds");
-    }
+    said.decompression = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
+        : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
+                      .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
+                : Text::tr("this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds");
+    const bool extents = kernel && !request.driveFolder.isEmpty();
+    said.extents = !btrfs ? Text::tr("not part of the model for NTFS")
+        : !kernel         ? Text::tr("not measured: %1").arg(whyNoKernel)
+        : !extents        ? Text::tr("not measured: %1").arg(request.whyNoDrive.isEmpty() ? Text::tr("no folder on the drive")
+                                                                                         : request.whyNoDrive)
+                          : QString();
+
+    const int total = int(request.plainMBps.size()) * 2 + (extents ? 1 : 0);
     int done = 0;
+    const auto step = [&](const QString &what) {
+        if (progress)
+            progress(done++, total, what);
+    };
+    BtrfsReadProbe ram;
+    QMap<QString, KernelReadSpeeds> kernelSpeeds;
+    QList<QByteArray> extentSample;
+    QString extentKind;
     for (auto it = request.plainMBps.begin(); it != request.plainMBps.end(); ++it) {
         if (cancel.isRequested())
             return Status::failure(Text::tr("cancelled"));
+        step(Text::tr("%1: sampling and timing the algorithms").arg(it.key()));
         QList<QByteArray> files;
         if (Status status = sampleDataKind(it.key(), request.sampleBytes, request.scratchFolder, cancel, &files); !status)
             return status;
-        KernelReadSpeeds kernelSpeeds;
-        if (kernel) {
-            if (Status status = measureKernelReadSpeeds(files, request.scratchFolder, request.privileges, &kernelSpeeds);
+        KindAdvice kind = probeKind(it.key(), it.value(), files, request.measuredMBps.value(it.key()), request.filesystem,
+                                    &cancel);
+        step(Text::tr("%1: btrfs's own decompression").arg(it.key()));
+        if (kernel && shrinksWithBtrfsProperty(kind) && !cancel.isRequested()) {
+            if (!ram.isValid()) {
+                if (Status status = BtrfsReadProbe::create(request.scratchFolder, request.privileges, &ram); !status)
+                    return status;
+            }
+            if (Status status = ram.measure(files, btrfsProperties(), RamTimedBytes, RamRounds, &kernelSpeeds[it.key()]);
                 !status)
                 return status;
+            if (extentKind.isEmpty() && findAlgorithm(kind, QStringLiteral("zstd:3"))->codec.compressedFraction > 0.0) {
+                extentKind = it.key();
+                extentSample = files;
+            }
         }
-        advice->append(adviseKind(it.key(), it.value(), files, request.measuredMBps.value(it.key()), kernelSpeeds,
-                                  request.filesystem));
-        if (progress)
-            progress(++done, int(request.plainMBps.size()));
+        advice->append(kind);
     }
+    if (Status status = ram.remove(); !status)
+        return status;
+    ExtentReadCost extentCost;
+    if (extents && !cancel.isRequested()) {
+        if (extentKind.isEmpty()) {
+            said.extents = Text::tr("not measured: no data kind shrinks with zstd");
+        } else {
+            step(Text::tr("the drive's reads of compressed extents"));
+            Status status = Status::ok();
+            const KindAdvice &kind = *std::find_if(advice->begin(), advice->end(),
+                                                   [&](const KindAdvice &k) { return k.kind == extentKind; });
+            extentCost = measureExtentCost(request, extentSample, kernelSpeeds.value(extentKind),
+                                           findAlgorithm(kind, QStringLiteral("zstd:3"))->codec, &status);
+            if (!status)
+                return status;
+            said.extents = extentCost.note;
+        }
+    }
+    if (cancel.isRequested())
+        return Status::failure(Text::tr("cancelled"));
+    for (KindAdvice &kind : *advice)
+        predictKind(&kind, kernelSpeeds.value(kind.kind), btrfs ? extentCost : ExtentReadCost{});
+    if (progress)
+        progress(total, total, QString());
+    if (notes)
+        *notes = said;
     return Status::ok();
 }
 

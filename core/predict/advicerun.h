@@ -17,24 +17,37 @@ namespace cm {
 // command line and the window.
 struct AdviceRequest
 {
-    QMap<QString, double> plainMBps;                 // data kind -> the drive's plain read speed
+    QMap<QString, Estimate> plainMBps;               // data kind -> the drive's plain read speed
     QMap<QString, QMap<QString, double>> measuredMBps; // data kind -> codec -> a measured compressed read
     CompressingFilesystem filesystem = CompressingFilesystem::Btrfs;
-    qint64 sampleBytes = 4 * 1024 * 1024;            // of each kind, generated on `scratchFolder`
+    qint64 sampleBytes = 3 * 1024 * 1024 / 2;        // of each kind, generated on `scratchFolder`
     QString scratchFolder;                           // on a RAM disk
     bool measureKernel = true;                       // btrfs's own decompression, where root allows it
+    // A folder on the drive under test, where a btrfs image may measure what
+    // the drive charges for compressed extents; empty: not reachable.
+    QString driveFolder;
+    QString whyNoDrive;                              // when driveFolder is empty
     Privileges privileges;                           // of this process, for measureKernel
 };
 
-// The request's plain and measured speeds from the last drive of a session.
+// The request's plain and measured speeds from the last drive of a session,
+// and its folder when that folder is still on the same drive.
 Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request);
 
-// Samples each data kind, measures the kernel's decompression where it can,
-// probes the codecs and predicts. `progress(done, total)` is called after
-// each kind, on the calling thread. `kernelNote` says whose decompression
-// speeds were used (or why not the kernel's).
-Status adviseAll(const AdviceRequest &request, const Cancellation &cancel,
-                 const std::function<void(int done, int total)> &progress, QList<KindAdvice> *advice,
-                 QString *kernelNote = nullptr);
+// What the predictions stand on, for the reader.
+struct AdviceNotes
+{
+    QString decompression; // whose decompression speeds were used, or why not the kernel's
+    QString extents;       // the drive's cost per compressed extent, or why it was not measured
+};
+
+// Steps done of all, and what is being done, on the calling thread.
+using AdviceProgress = std::function<void(int done, int total, const QString &step)>;
+
+// Samples each data kind, probes the codecs, measures btrfs's own
+// decompression in RAM and the drive's cost per compressed extent where it
+// can, and predicts.
+Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const AdviceProgress &progress,
+                 QList<KindAdvice> *advice, AdviceNotes *notes = nullptr);
 
 } // namespace cm

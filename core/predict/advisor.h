@@ -3,6 +3,8 @@
 #include "plan/compressionmethod.h"
 #include "predict/codecprobe.h"
 #include "predict/compressionmodel.h"
+#include "predict/estimate.h"
+#include "predict/extentreadcost.h"
 #include "predict/kerneldecompression.h"
 #include "session/session.h"
 #include "util/cancellation.h"
@@ -11,6 +13,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -23,19 +26,29 @@ struct AlgorithmAdvice
 {
     CodecMeasurement codec;
     // btrfs's own decompression (kernelDecompressMBps), carried to every
-    // level of the algorithm in proportion to the userspace speeds; 0 when
-    // not measured, and the prediction then uses the userspace speed.
-    double decompressMBpsKernel = 0.0;
+    // level of the algorithm in proportion to the userspace speeds; unknown
+    // when not measured, and the prediction then uses the userspace speed.
+    Estimate decompressKernel;
+    // What the drive charges per logical MB for this codec's compressed
+    // extents (ExtentReadCost); 0 where not measured.
+    double extraSecondsPerMB = 0.0;
     Prediction prediction;
+    // Within the measurements' noise of the fastest prediction.
+    bool tied = false;
     std::optional<double> measuredMBps; // a real compressed run with this algorithm, where one exists
+
+    const Estimate &decompressUsed() const { return decompressKernel.isKnown() ? decompressKernel : codec.decompressOneCore; }
 };
 
 struct KindAdvice
 {
     QString kind;
-    double plainMBps = 0.0;
+    Estimate plain; // the drive's plain read speed, MB/s
     QList<AlgorithmAdvice> algorithms;
-    QString bestCodec;      // the fastest predicted read among btrfs's own algorithms
+    // The recommended codec: of those whose predictions are tied (within
+    // noise) with the fastest, the one that saves the most space.
+    QString bestCodec;
+    QStringList tiedCodecs; // the others in that tie, fastest first
     QString recommendation;
 };
 
@@ -47,13 +60,28 @@ Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchP
 enum class CompressingFilesystem { Btrfs, Ntfs };
 
 // Probes every codec the filesystem offers (and lz4 for reference) on
-// `files`, over its chunks (btrfs 128 KiB, NTFS 64 KiB units), and
-// predicts. `measured` maps a codec name ("zstd:3", "lzo", "lznt1") to a
-// measured compressed read speed of this kind; `kernel`, where measured,
-// replaces the userspace decompression speeds of btrfs's algorithms.
+// `files`, over its chunks (btrfs 128 KiB, NTFS 64 KiB units). `measured`
+// maps a codec name ("zstd:3", "lzo", "lznt1") to a measured compressed
+// read speed of this kind. No predictions yet: predictKind makes them.
+KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QByteArray> &files,
+                     const QMap<QString, double> &measured = {},
+                     CompressingFilesystem filesystem = CompressingFilesystem::Btrfs, const Cancellation *cancel = nullptr,
+                     const ProbeBudget &budget = {});
+
+// btrfs's own decompression speeds where measured (`kernel`, the levels of
+// an algorithm scaled by their userspace speeds), the drive's extent cost
+// where measured, then the predictions, the tie and the recommendation.
+void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel = {}, const ExtentReadCost &extents = {});
+
+// probeKind, then predictKind.
 KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteArray> &files,
                       const QMap<QString, double> &measured = {}, const KernelReadSpeeds &kernel = {},
                       CompressingFilesystem filesystem = CompressingFilesystem::Btrfs);
+
+// Whether any codec btrfs's property offers shrinks this kind: only then
+// is btrfs's own reading of it worth measuring.
+bool shrinksWithBtrfsProperty(const KindAdvice &advice);
+const AlgorithmAdvice *findAlgorithm(const KindAdvice &advice, const QString &codec);
 
 // The filesystem a run's compression method stands for: NTFS for ntfs and
 // loop-ntfs, btrfs for the others.
@@ -68,8 +96,10 @@ bool canMeasureCodec(const QString &codec);
 // "zlib" mean level 3; "lzo" is itself.
 QString codecOfAlgorithm(const QString &algorithm);
 
-// Plain and compressed read medians per data kind, from a drive's results.
+// Plain and compressed read medians per data kind, from a drive's results;
+// the plain ones also with their 95 % interval.
 QMap<QString, double> plainReadSpeeds(const DriveRecord &drive);
+QMap<QString, Estimate> plainReadEstimates(const DriveRecord &drive);
 QMap<QString, double> compressedReadSpeeds(const DriveRecord &drive);
 
 } // namespace cm

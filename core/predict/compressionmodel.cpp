@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cmath>
+
 namespace cm {
 namespace {
 
@@ -12,37 +15,123 @@ struct Text
 
 // Below this, btrfs stores the data plain and reads it at the plain speed.
 constexpr double WorthCompressing = 1.03;
+// A prediction this close to plain whose interval holds 100 % is "no
+// measurable difference"; further away, the interval is too wide to tell.
+constexpr double NearPlain = 0.9;
+
+int percent(double fraction)
+{
+    return int(std::lround(fraction * 100.0));
+}
 
 } // namespace
 
-Prediction predictCompressedRead(double plainMBps, double ratio, double decompressMBps)
+Prediction predictCompressedRead(const PredictionInputs &in)
 {
     Prediction prediction;
-    prediction.ratio = ratio;
-    if (ratio < WorthCompressing || plainMBps <= 0.0 || decompressMBps <= 0.0) {
-        prediction.predictedMBps = plainMBps;
-        prediction.ratio = 1.0;
+    const Estimate &plain = in.plainMBps;
+    const Estimate &decompress = in.decompressMBps;
+    if (in.ratio < WorthCompressing || !plain.isKnown() || !decompress.isKnown()) {
+        prediction.predictedMBps = plain.value;
+        prediction.lowMBps = plain.low;
+        prediction.highMBps = plain.high;
+        prediction.relative = prediction.relativeLow = prediction.relativeHigh = plain.isKnown() ? 1.0 : 0.0;
         return prediction;
     }
-    const double deviceSecondsPerMB = 1.0 / (plainMBps * ratio);
-    const double cpuSecondsPerMB = 1.0 / decompressMBps;
-    prediction.predictedMBps = 1.0 / (deviceSecondsPerMB + cpuSecondsPerMB);
-    prediction.spaceSaved = 1.0 - 1.0 / ratio;
+    prediction.ratio = in.ratio;
+    prediction.spaceSaved = 1.0 - 1.0 / in.ratio;
+    // Seconds per logical MB: reading the stored bytes, decompressing, the extents.
+    const double reading = 1.0 / (plain.value * in.ratio);
+    const double decompressing = 1.0 / decompress.value;
+    const double extents = in.extraSecondsPerMB;
+    const double total = reading + decompressing + extents;
+    prediction.predictedMBps = 1.0 / total;
+    prediction.relative = prediction.predictedMBps / plain.value;
+    // Each term's share of the time times its own relative error; against
+    // plain, the plain speed's error moves the other two terms instead.
+    const double extentsError = std::max(in.highExtraSecondsPerMB - extents, extents - in.lowExtraSecondsPerMB);
+    const double readingError = reading * plain.relativeHalfWidth();
+    const double decompressingError = decompressing * decompress.relativeHalfWidth();
+    const double timeError = std::hypot(readingError, decompressingError, extentsError) / total;
+    // On a logarithmic scale, as the inputs' intervals are: a large error
+    // widens both ends alike instead of sending one to infinity.
+    prediction.lowMBps = prediction.predictedMBps * std::exp(-timeError);
+    prediction.highMBps = prediction.predictedMBps * std::exp(timeError);
+    const double relativeError = std::hypot((decompressing + extents) * plain.relativeHalfWidth(), decompressingError,
+                                            extentsError)
+        / total;
+    prediction.relativeLow = prediction.relative * std::exp(-relativeError);
+    prediction.relativeHigh = prediction.relative * std::exp(relativeError);
     return prediction;
 }
 
-QString recommendation(double plainMBps, const Prediction &best, const QString &codec)
+Prediction predictCompressedRead(double plainMBps, double ratio, double decompressMBps)
 {
-    const int saved = int(best.spaceSaved * 100.0 + 0.5);
-    const int relative = plainMBps > 0 ? int(best.predictedMBps / plainMBps * 100.0 + 0.5) : 0;
-    if (best.ratio < WorthCompressing)
+    PredictionInputs inputs;
+    inputs.plainMBps = Estimate::exact(plainMBps);
+    inputs.ratio = ratio;
+    inputs.decompressMBps = Estimate::exact(decompressMBps);
+    return predictCompressedRead(inputs);
+}
+
+QString adviceName(CompressionAdvice advice)
+{
+    switch (advice) {
+    case CompressionAdvice::Faster:
+        return QStringLiteral("faster");
+    case CompressionAdvice::AsFast:
+        return QStringLiteral("as-fast");
+    case CompressionAdvice::IfSpaceMatters:
+        return QStringLiteral("if-space-matters");
+    case CompressionAdvice::Slower:
+        return QStringLiteral("slower");
+    case CompressionAdvice::DoesNotShrink:
+        break;
+    }
+    return QStringLiteral("does-not-shrink");
+}
+
+CompressionAdvice adviceOf(const Prediction &prediction)
+{
+    if (prediction.ratio < WorthCompressing)
+        return CompressionAdvice::DoesNotShrink;
+    if (prediction.relativeLow >= 1.0)
+        return CompressionAdvice::Faster;
+    // Within noise of plain, and near it: an interval too wide to tell
+    // falls through to the estimate itself.
+    if (prediction.relativeHigh >= 1.0 && prediction.relative >= NearPlain)
+        return CompressionAdvice::AsFast;
+    if (prediction.relative >= 0.80 && prediction.spaceSaved >= 0.25)
+        return CompressionAdvice::IfSpaceMatters;
+    return CompressionAdvice::Slower;
+}
+
+bool favoursCompressing(CompressionAdvice advice)
+{
+    return advice == CompressionAdvice::Faster || advice == CompressionAdvice::AsFast || advice == CompressionAdvice::IfSpaceMatters;
+}
+
+QString recommendation(const Prediction &best, const QString &codec)
+{
+    const int saved = percent(best.spaceSaved);
+    const int relative = percent(best.relative);
+    const QString range = QStringLiteral("%1–%2 %").arg(percent(best.relativeLow)).arg(percent(best.relativeHigh));
+    switch (adviceOf(best)) {
+    case CompressionAdvice::DoesNotShrink:
         return Text::tr("do not compress: the data does not shrink");
-    if (relative >= 100)
-        return Text::tr("compress with %1: %2 % of the plain speed, %3 % less space").arg(codec).arg(relative).arg(saved);
-    if (relative >= 80 && saved >= 25)
-        return Text::tr("compress with %1 if space matters: %2 % of the plain speed, %3 % less space")
-            .arg(codec).arg(relative).arg(saved);
-    return Text::tr("do not compress: %1 would read at %2 % of the plain speed").arg(codec).arg(relative);
+    case CompressionAdvice::Faster:
+        return Text::tr("compress with %1: %2 % (%3) of the plain speed, %4 % less space")
+            .arg(codec).arg(relative).arg(range).arg(saved);
+    case CompressionAdvice::AsFast:
+        return Text::tr("compress with %1: no measurable difference from plain (%2 %, %3), %4 % less space")
+            .arg(codec).arg(relative).arg(range).arg(saved);
+    case CompressionAdvice::IfSpaceMatters:
+        return Text::tr("compress with %1 if space matters: %2 % (%3) of the plain speed, %4 % less space")
+            .arg(codec).arg(relative).arg(range).arg(saved);
+    case CompressionAdvice::Slower:
+        break;
+    }
+    return Text::tr("do not compress: %1 would read at %2 % (%3) of the plain speed").arg(codec).arg(relative).arg(range);
 }
 
 } // namespace cm

@@ -1,25 +1,67 @@
 #pragma once
 
+#include "predict/estimate.h"
+
 #include <QString>
 
 namespace cm {
 
 // Predicts the read speed of compressed data from the drive's plain read
-// speed and the codec's measured ratio and decompression speed: the device
-// reads the stored bytes at its plain speed, then the CPU turns them into
-// logical bytes. btrfs decompresses a read's extents as they complete, so
-// the two add up rather than overlap for a single reader; the model takes
-// the sum, which the validation against measured runs keeps honest.
+// speed, the codec's measured ratio and decompression speed, and what the
+// drive charges for reading compressed extents one by one: the device reads
+// the stored bytes at its plain speed, pays per extent, and the CPU turns
+// them into logical bytes. btrfs decompresses an extent before the next is
+// read, so the times add up rather than overlap; the validation against
+// measured runs keeps that honest.
+struct PredictionInputs
+{
+    Estimate plainMBps;
+    double ratio = 1.0;
+    Estimate decompressMBps;
+    // Per logical MB, for the compressed extents' reads; with its interval.
+    double extraSecondsPerMB = 0.0;
+    double lowExtraSecondsPerMB = 0.0;
+    double highExtraSecondsPerMB = 0.0;
+};
+
 struct Prediction
 {
     double predictedMBps = 0.0;
+    // The 95 % interval the measured inputs' spread gives the prediction,
+    // their errors taken as independent (added in quadrature): the noise of
+    // the measurements, not the model's own error (docs/ADVISE.md has that,
+    // measured).
+    double lowMBps = 0.0;
+    double highMBps = 0.0;
     double ratio = 1.0;
     double spaceSaved = 0.0; // fraction of the plain size
+    // Against the plain speed, with the same interval.
+    double relative = 0.0;
+    double relativeLow = 0.0;
+    double relativeHigh = 0.0;
 };
 
+Prediction predictCompressedRead(const PredictionInputs &inputs);
+// The same from exact figures, without extent costs.
 Prediction predictCompressedRead(double plainMBps, double ratio, double decompressMBps);
 
-// "compress", "compress if space matters" or "do not compress", with why.
-QString recommendation(double plainMBps, const Prediction &best, const QString &codec);
+// What a prediction says about compressing, against the plain read.
+enum class CompressionAdvice {
+    Faster,         // the whole interval above 100 %
+    AsFast,         // the interval holds 100 % and the estimate is within a tenth of it: no measurable difference
+    IfSpaceMatters, // slower, by at most a fifth, and saves at least a quarter
+    Slower,         // do not compress
+    DoesNotShrink,  // stored plain anyway
+};
+
+// As `advise --json` names it: faster, as-fast, if-space-matters, slower, does-not-shrink.
+QString adviceName(CompressionAdvice advice);
+
+CompressionAdvice adviceOf(const Prediction &prediction);
+bool favoursCompressing(CompressionAdvice advice);
+
+// The verdict in words: "compress with …", "compress with … if space
+// matters" or "do not compress", with the figures.
+QString recommendation(const Prediction &best, const QString &codec);
 
 } // namespace cm

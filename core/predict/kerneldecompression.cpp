@@ -2,11 +2,9 @@
 
 #include "cache/pagecache.h"
 #include "compression/btrfscompression.h"
-#include "compression/loopimage.h"
 #include "fs/filewriter.h"
 #include "fs/syncfilesystem.h"
 #include "util/uniquefd.h"
-#include "volume/workspace.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -19,113 +17,51 @@
 namespace cm {
 namespace {
 
-constexpr int ColdReads = 5;
 constexpr qint64 ReadBlockBytes = 1024 * 1024;
-constexpr qint64 SmallestBtrfsImageBytes = 256 * 1024 * 1024;
-// Reads of a few milliseconds drown in the timer's and the scheduler's
-// noise: the sample is written as often as it takes to fill this much.
-constexpr qint64 TimedBytes = 32 * 1024 * 1024;
-
-// The property values btrfs offers, with the codec each stands for.
-const QList<std::pair<QByteArray, QString>> &propertyCodecs()
-{
-    static const QList<std::pair<QByteArray, QString>> codecs{
-        {"zstd", QStringLiteral("zstd:3")}, {"lzo", QStringLiteral("lzo")}, {"zlib", QStringLiteral("zlib:3")}};
-    return codecs;
-}
+constexpr qint64 ImageBytes = 1024LL * 1024 * 1024; // sparse: only what is written takes room
 
 QString copyPath(const QString &folder, qsizetype index)
 {
     return folder + QStringLiteral("/f%1").arg(index);
 }
 
-Status writeCopies(const QList<QByteArray> &files, int copies, const QString &folder)
+Status writeCopies(const QList<QByteArray> &files, qsizetype count, const QString &folder)
 {
-    for (qsizetype i = 0; i < files.size() * copies; ++i) {
+    for (qsizetype i = 0; i < count; ++i) {
         if (Status status = writeNewFile(QFile::encodeName(copyPath(folder, i)), files[i % files.size()]); !status)
             return status;
     }
     return Status::ok();
 }
 
-// Seconds for the median of a few cold reads of every file in `folder`:
-// the median, as the benchmark reports, so that a machine's load weighs on
-// the prediction as it weighs on the measurement.
-Status medianColdReadSeconds(const QString &folder, qsizetype fileCount, double *seconds)
+// Seconds for one cold read of every file in `folder`.
+Status coldReadSeconds(const QString &folder, qsizetype fileCount, QByteArray *buffer, double *seconds)
 {
-    QByteArray buffer(ReadBlockBytes, Qt::Uninitialized);
-    QList<double> runs;
-    for (int run = 0; run < ColdReads; ++run) {
-        if (Status status = PageCache::evictTree(QFile::encodeName(folder)); !status)
-            return status;
-        QElapsedTimer timer;
-        timer.start();
-        for (qsizetype i = 0; i < fileCount; ++i) {
-            const QByteArray path = QFile::encodeName(copyPath(folder, i));
-            UniqueFd file(::open(path.constData(), O_RDONLY | O_CLOEXEC));
-            if (!file.isValid())
-                return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
-            ssize_t got = 0;
-            while ((got = ::read(file.get(), buffer.data(), size_t(buffer.size()))) > 0) {
-            }
-            if (got < 0)
-                return Status::failure(errnoMessage(QStringLiteral("cannot read"), QFile::decodeName(path)));
+    if (Status status = PageCache::evictTree(QFile::encodeName(folder)); !status)
+        return status;
+    QElapsedTimer timer;
+    timer.start();
+    for (qsizetype i = 0; i < fileCount; ++i) {
+        const QByteArray path = QFile::encodeName(copyPath(folder, i));
+        UniqueFd file(::open(path.constData(), O_RDONLY | O_CLOEXEC));
+        if (!file.isValid())
+            return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
+        ssize_t got = 0;
+        while ((got = ::read(file.get(), buffer->data(), size_t(buffer->size()))) > 0) {
         }
-        runs.append(double(timer.nsecsElapsed()) / 1e9);
+        if (got < 0)
+            return Status::failure(errnoMessage(QStringLiteral("cannot read"), QFile::decodeName(path)));
     }
-    std::sort(runs.begin(), runs.end());
-    *seconds = runs[ColdReads / 2];
+    *seconds = double(timer.nsecsElapsed()) / 1e9;
     return Status::ok();
 }
 
-Status measureOnImage(const QList<QByteArray> &files, int copies, const QString &mountPoint, qint64 logicalBytes,
-                      KernelReadSpeeds *speeds)
+Status makeFolder(const QString &folder, const QString &property)
 {
-    const qsizetype fileCount = files.size() * copies;
+    if (!QDir().mkdir(folder))
+        return Status::failure(QStringLiteral("cannot create folder %1").arg(folder));
     const BtrfsCompression btrfs;
-    const QString plainFolder = mountPoint + QStringLiteral("/plain");
-    if (!QDir().mkdir(plainFolder))
-        return Status::failure(QStringLiteral("cannot create folder %1").arg(plainFolder));
-    if (Status status = btrfs.disableForFolder(plainFolder); !status)
-        return status;
-    if (Status status = writeCopies(files, copies, plainFolder); !status)
-        return status;
-    for (const auto &[property, codec] : propertyCodecs()) {
-        const QString folder = mountPoint + QLatin1Char('/') + QLatin1String(property);
-        if (!QDir().mkdir(folder))
-            return Status::failure(QStringLiteral("cannot create folder %1").arg(folder));
-        if (Status status = btrfs.enableForFolder(folder, QLatin1String(property)); !status)
-            return status;
-        if (Status status = writeCopies(files, copies, folder); !status)
-            return status;
-    }
-    if (Status status = syncFilesystemOf(mountPoint); !status)
-        return status;
-    double seconds = 0.0;
-    if (Status status = medianColdReadSeconds(plainFolder, fileCount, &seconds); !status)
-        return status;
-    speeds->plainMBps = double(logicalBytes) / seconds / 1e6;
-    for (const auto &[property, codec] : propertyCodecs()) {
-        if (Status status = medianColdReadSeconds(mountPoint + QLatin1Char('/') + QLatin1String(property), fileCount,
-                                                   &seconds);
-            !status)
-            return status;
-        speeds->compressedMBps.insert(codec, double(logicalBytes) / seconds / 1e6);
-    }
-    return Status::ok();
-}
-
-// The image goes (unmounted, detached, deleted) before its folder does.
-Status measureOnNewImage(const QList<QByteArray> &files, int copies, const QString &folder, qint64 logicalBytes,
-                         const Privileges &privileges, KernelReadSpeeds *speeds)
-{
-    LoopImage image;
-    const LoopImageSpec spec{LoopImageSpec::Filesystem::Btrfs, QString(), std::max(SmallestBtrfsImageBytes, logicalBytes * 6)};
-    if (Status status = LoopImage::create(folder, spec, privileges, &image); !status)
-        return status;
-    const Status status = measureOnImage(files, copies, image.mountPoint(), logicalBytes, speeds);
-    const Status removed = image.remove();
-    return status ? removed : status;
+    return property.isEmpty() ? btrfs.disableForFolder(folder) : btrfs.enableForFolder(folder, property);
 }
 
 } // namespace
@@ -139,33 +75,103 @@ bool canMeasureKernelDecompression(const Privileges &privileges, QString *whyNot
     return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, whyNot);
 }
 
-Status measureKernelReadSpeeds(const QList<QByteArray> &files, const QString &ramFolder, const Privileges &privileges,
-                               KernelReadSpeeds *speeds)
+QString codecOfProperty(const QString &property)
+{
+    return property == QLatin1String("lzo") ? property : property + QStringLiteral(":3");
+}
+
+QStringList btrfsProperties()
+{
+    return {QStringLiteral("zstd"), QStringLiteral("lzo"), QStringLiteral("zlib")};
+}
+
+Status BtrfsReadProbe::create(const QString &parentFolder, const Privileges &privileges, BtrfsReadProbe *probe)
+{
+    if (Status status = Workspace::create(parentFolder, QStringLiteral("compressmark-kernel"), &probe->m_scratch); !status)
+        return status;
+    const LoopImageSpec spec{LoopImageSpec::Filesystem::Btrfs, QString(), ImageBytes};
+    if (Status status = LoopImage::create(probe->m_scratch.path(), spec, privileges, &probe->m_image); !status) {
+        const Status removed = probe->m_scratch.remove();
+        return removed ? status : Status::failure(status.message() + QStringLiteral("; ") + removed.message());
+    }
+    return Status::ok();
+}
+
+Status BtrfsReadProbe::measure(const QList<QByteArray> &files, const QStringList &properties, qint64 timedBytes,
+                               const Rounds &rounds, KernelReadSpeeds *speeds)
 {
     *speeds = {};
     qint64 sampleBytes = 0;
     for (const QByteArray &file : files)
         sampleBytes += file.size();
-    if (sampleBytes == 0)
+    if (sampleBytes == 0 || !isValid())
         return Status::ok();
-    const int copies = int((TimedBytes + sampleBytes - 1) / sampleBytes);
-    const qint64 logicalBytes = sampleBytes * copies;
-    Workspace scratch;
-    if (Status status = Workspace::create(ramFolder, QStringLiteral("compressmark-kernel"), &scratch); !status)
+    // Reads of a few milliseconds drown in the timer's and the scheduler's
+    // noise: the sample is written as often as it takes to fill timedBytes.
+    const qsizetype copies = qsizetype((timedBytes + sampleBytes - 1) / sampleBytes);
+    const qsizetype fileCount = files.size() * copies;
+    const double logicalMB = double(sampleBytes * copies) / 1e6;
+    const QString base = m_image.mountPoint() + QStringLiteral("/m%1").arg(++m_measurements);
+    const QStringList variants = QStringList{QString()} + properties; // plain first
+    const auto folderOf = [&](const QString &property) -> QString {
+        return base + QLatin1Char('-') + (property.isEmpty() ? QStringLiteral("plain") : property);
+    };
+    for (const QString &property : variants) {
+        if (Status status = makeFolder(folderOf(property), property); !status)
+            return status;
+        if (Status status = writeCopies(files, fileCount, folderOf(property)); !status)
+            return status;
+    }
+    if (Status status = syncFilesystemOf(m_image.mountPoint()); !status)
         return status;
-    const Status status = measureOnNewImage(files, copies, scratch.path(), logicalBytes, privileges, speeds);
-    const Status removed = scratch.remove();
-    return status ? removed : status;
+    QByteArray buffer(ReadBlockBytes, Qt::Uninitialized);
+    const auto steady = [&] {
+        if (estimateOf(speeds->plainMBps).relativeHalfWidth() > rounds.targetRelativeHalfWidth)
+            return false;
+        return std::all_of(speeds->compressedMBps.begin(), speeds->compressedMBps.end(), [&](const QList<double> &read) {
+            return estimateOf(read).relativeHalfWidth() <= rounds.targetRelativeHalfWidth;
+        });
+    };
+    for (int round = 0; round < rounds.maximumRounds && (round < rounds.minimumRounds || !steady()); ++round) {
+        for (const QString &property : variants) {
+            double seconds = 0.0;
+            if (Status status = coldReadSeconds(folderOf(property), fileCount, &buffer, &seconds); !status)
+                return status;
+            if (property.isEmpty())
+                speeds->plainMBps.append(logicalMB / seconds);
+            else
+                speeds->compressedMBps[codecOfProperty(property)].append(logicalMB / seconds);
+        }
+    }
+    for (const QString &property : variants) {
+        if (!QDir(folderOf(property)).removeRecursively())
+            return Status::failure(QStringLiteral("cannot remove %1").arg(folderOf(property)));
+    }
+    return Status::ok();
 }
 
-double kernelDecompressMBps(const KernelReadSpeeds &speeds, const QString &codec, double ratio)
+Status BtrfsReadProbe::remove()
 {
-    const double compressed = speeds.compressedMBps.value(codec);
-    if (compressed <= 0.0 || speeds.plainMBps <= 0.0 || ratio <= 0.0)
-        return 0.0;
-    const double decompressSecondsPerMB = 1.0 / compressed - 1.0 / (speeds.plainMBps * ratio);
-    // Not told apart from reading by the timing: unknown, not free.
-    return decompressSecondsPerMB > 0.0 ? 1.0 / decompressSecondsPerMB : 0.0;
+    const Status removedImage = m_image.remove();
+    const Status removedScratch = m_scratch.isValid() ? m_scratch.remove() : Status::ok();
+    return removedImage ? removedScratch : removedImage;
+}
+
+Estimate kernelDecompressMBps(const KernelReadSpeeds &speeds, const QString &codec, double ratio)
+{
+    const QList<double> compressed = speeds.compressedMBps.value(codec);
+    if (ratio <= 0.0 || compressed.size() != speeds.plainMBps.size())
+        return {};
+    QList<double> perRound;
+    for (qsizetype round = 0; round < compressed.size(); ++round) {
+        const double extraSecondsPerMB = 1.0 / compressed[round] - 1.0 / (speeds.plainMBps[round] * ratio);
+        // Not told apart from reading by the timing: counted as unknown, not as free.
+        if (extraSecondsPerMB > 0.0)
+            perRound.append(1.0 / extraSecondsPerMB);
+    }
+    if (perRound.size() * 2 <= compressed.size())
+        return {};
+    return estimateOf(perRound);
 }
 
 } // namespace cm

@@ -39,10 +39,50 @@ TEST(CodecProbe, TextShrinksRandomBytesAreStoredPlainInWholeSectors)
     const CodecMeasurement textual = probeCodec(*zstd, filesystemChunks({text(1024 * 1024)}));
     EXPECT_GT(textual.ratio, 10.0); // one sector per 128 KiB chunk at best: at most 32
     EXPECT_LE(textual.ratio, 32.0);
-    EXPECT_GT(textual.decompressMBpsOneCore, 0.0);
-    EXPECT_GE(textual.decompressMBpsAllCores, textual.decompressMBpsOneCore * 0.5);
+    EXPECT_TRUE(textual.decompressOneCore.isKnown());
+    EXPECT_GE(textual.decompressAllCores.value, textual.decompressOneCore.value * 0.5);
+    EXPECT_DOUBLE_EQ(textual.compressedFraction, 1.0);
     const CodecMeasurement noise = probeCodec(*zstd, filesystemChunks({test::randomBytes(1024 * 1024, 3)}));
     EXPECT_DOUBLE_EQ(noise.ratio, 1.0);
+    EXPECT_DOUBLE_EQ(noise.compressedFraction, 0.0);
+    EXPECT_FALSE(noise.decompressOneCore.isKnown()) << "nothing to decompress";
+}
+
+// Every codec is timed in the same rounds, at least the minimum number, and
+// each figure comes with an interval around it.
+TEST(CodecProbe, CodecsAreTimedInInterleavedRoundsWithIntervals)
+{
+    const auto zstd = makeCodec(QStringLiteral("zstd:1"));
+    const auto zlib = makeCodec(QStringLiteral("zlib:6"));
+    const auto lzo = makeCodec(QStringLiteral("lzo"));
+    // Half the chunks text, half noise: half of them are stored compressed.
+    const QList<QByteArray> chunks = filesystemChunks({text(512 * 1024), test::randomBytes(512 * 1024, 5)});
+    ProbeBudget budget;
+    budget.minimumRounds = 4;
+    budget.maximumRounds = 6;
+    budget.milliseconds = 0; // stop at the minimum
+    const QList<CodecMeasurement> measured = probeCodecs({zstd.get(), zlib.get(), lzo.get()}, chunks, nullptr, budget);
+    ASSERT_EQ(measured.size(), 3);
+    for (const CodecMeasurement &m : measured) {
+        SCOPED_TRACE(m.codec.toStdString());
+        EXPECT_EQ(m.rounds, 4);
+        EXPECT_EQ(m.rounds, measured.first().rounds);
+        EXPECT_DOUBLE_EQ(m.compressedFraction, 0.5);
+        EXPECT_GT(m.ratio, 1.5);
+        EXPECT_GT(m.compressMBps, 0.0);
+        EXPECT_LE(m.decompressOneCore.low, m.decompressOneCore.value);
+        EXPECT_GE(m.decompressOneCore.high, m.decompressOneCore.value);
+        EXPECT_GT(m.decompressOneCore.low, 0.0);
+    }
+}
+
+TEST(CodecProbe, CancellingStopsTheTimingsEarly)
+{
+    const auto zstd = makeCodec(QStringLiteral("zstd:3"));
+    Cancellation cancel;
+    cancel.request();
+    const QList<CodecMeasurement> measured = probeCodecs({zstd.get()}, filesystemChunks({text(256 * 1024)}), &cancel);
+    EXPECT_TRUE(measured.isEmpty());
 }
 
 TEST(CodecProbe, ChunksFollowFileBoundaries)
@@ -64,7 +104,7 @@ TEST(CompressionModel, TheDeviceReadsLessAndTheCpuPaysForIt)
     EXPECT_LT(predictCompressedRead(500.0, 2.5, 300.0).predictedMBps, 500.0);
     // Incompressible data is stored plain and reads at the plain speed.
     EXPECT_DOUBLE_EQ(predictCompressedRead(500.0, 1.01, 1000.0).predictedMBps, 500.0);
-    EXPECT_TRUE(recommendation(500.0, prediction, QStringLiteral("zstd:1")).startsWith(QStringLiteral("compress with")));
-    EXPECT_TRUE(recommendation(500.0, predictCompressedRead(500.0, 1.0, 1000.0), QStringLiteral("zstd:1"))
+    EXPECT_TRUE(recommendation(prediction, QStringLiteral("zstd:1")).startsWith(QStringLiteral("compress with zstd:1: 111 %")));
+    EXPECT_TRUE(recommendation(predictCompressedRead(500.0, 1.0, 1000.0), QStringLiteral("zstd:1"))
                     .startsWith(QStringLiteral("do not compress")));
 }

@@ -65,7 +65,7 @@ TEST(WofCodec, LargerChunksCompressProseAtLeastAsWell)
     for (const auto &codec : wofCodecs()) {
         const CodecMeasurement measured = probeCodec(*codec, units);
         EXPECT_GT(measured.ratio, 1.0) << codec->name().toStdString();
-        EXPECT_GT(measured.decompressMBpsOneCore, 0.0);
+        EXPECT_TRUE(measured.decompressOneCore.isKnown());
         if (!ratios.isEmpty()) {
             EXPECT_GE(measured.ratio, ratios.constLast()) << codec->name().toStdString();
         }

@@ -3,6 +3,7 @@
 #include "programrun.h"
 #include "tempfolders.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,16 +29,31 @@ TEST(AdviseCommand, PredictsEveryBtrfsAlgorithmForTheSessionsDataKinds)
                                 QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 
+    const QStringList before = QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
     result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    // Progress while it probes, then how long it took.
+    EXPECT_TRUE(result.err.contains(QStringLiteral("advise: [1/"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("probed in"))) << result.err.toStdString();
+    // As root the drive's extent cost is measured on an image in the session's
+    // folder (the step says so), which is gone again afterwards.
+    QString whyNot;
+    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
+        EXPECT_TRUE(result.err.contains(QStringLiteral("compressed extents"))) << result.err.toStdString();
+    }
+    EXPECT_EQ(QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), before);
     const QJsonArray advice = QJsonDocument::fromJson(result.out.toUtf8()).array();
     ASSERT_EQ(advice.size(), 2 * 26); // zlib 1-9, lzo, zstd 1-15, lz4
     int recommended = 0;
     for (const QJsonValue &value : advice) {
         const QJsonObject o = value.toObject();
         EXPECT_GT(o[QStringLiteral("predictedMBps")].toDouble(), 0.0);
+        // The predicted range holds the prediction.
+        EXPECT_LE(o[QStringLiteral("predictedLowMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble());
+        EXPECT_GE(o[QStringLiteral("predictedHighMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble());
         EXPECT_GE(o[QStringLiteral("ratio")].toDouble(), 1.0);
         recommended += o[QStringLiteral("recommended")].toBool() ? 1 : 0;
+        EXPECT_TRUE(o.contains(QStringLiteral("advice")));
         if (o[QStringLiteral("dataSet")].toString() == QLatin1String("image")) {
             // Incompressible: stored plain, read at the plain speed.
             EXPECT_DOUBLE_EQ(o[QStringLiteral("ratio")].toDouble(), 1.0);

@@ -95,7 +95,7 @@ TEST(AdvisePage, ChartHasPlainPredictedAndMeasuredBarsPerKind)
 {
     KindAdvice books;
     books.kind = QStringLiteral("books");
-    books.plainMBps = 500.0;
+    books.plain = Estimate::exact(500.0);
     books.bestCodec = QStringLiteral("zstd:1");
     for (const QString &codec : {QStringLiteral("zstd:1"), QStringLiteral("zstd:3"), QStringLiteral("lzo")}) {
         AlgorithmAdvice algorithm;

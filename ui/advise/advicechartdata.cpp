@@ -15,15 +15,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AdviceChart)
 };
 
-const AlgorithmAdvice *findAlgorithm(const KindAdvice &kind, const QString &codec)
-{
-    for (const AlgorithmAdvice &algorithm : kind.algorithms) {
-        if (algorithm.codec.codec == codec)
-            return &algorithm;
-    }
-    return nullptr;
-}
-
 // The algorithms worth a bar: the ones a user can choose by name, and the best.
 QStringList chartedCodecs(const QList<KindAdvice> &advice)
 {
@@ -56,7 +47,7 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
 
     ChartData::Series plain{Text::tr("plain"), SeriesVariant::Plain, 0, {}, {}, {}, {}, {}};
     for (const KindAdvice &kind : advice)
-        plain.values.append(std::round(kind.plainMBps));
+        plain.values.append(std::round(kind.plain.value));
     data.series.append(plain);
 
     // Each algorithm its own colour: the prediction solid, the measurement

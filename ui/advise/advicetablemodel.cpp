@@ -40,11 +40,16 @@ QVariant AdviceTableModel::display(const KindAdvice &kind, const AlgorithmAdvice
     case DataKind:
         return dataSetTitle(kind.kind);
     case Algorithm:
-        return algorithm.codec.codec == kind.bestCodec ? tr("%1 (best)").arg(algorithm.codec.codec) : algorithm.codec.codec;
+        if (algorithm.codec.codec == kind.bestCodec)
+            return tr("%1 (best)").arg(algorithm.codec.codec);
+        return algorithm.tied ? tr("%1 (as fast)").arg(algorithm.codec.codec) : algorithm.codec.codec;
     case PlainSpeed:
-        return locale.toString(kind.plainMBps, 'f', 0);
+        return locale.toString(kind.plain.value, 'f', 0);
     case Predicted:
         return locale.toString(algorithm.prediction.predictedMBps, 'f', 0);
+    case PredictedRange:
+        return tr("%1–%2").arg(locale.toString(algorithm.prediction.lowMBps, 'f', 0),
+                              locale.toString(algorithm.prediction.highMBps, 'f', 0));
     case Measured:
         return algorithm.measuredMBps ? locale.toString(*algorithm.measuredMBps, 'f', 0) : QString();
     case Error:
@@ -71,6 +76,14 @@ QVariant AdviceTableModel::data(const QModelIndex &index, int role) const
         return display(kind, algorithm, index.column());
     case Qt::TextAlignmentRole:
         return index.column() >= PlainSpeed ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::ToolTipRole:
+        if (index.column() == PredictedRange)
+            return tr("Where the prediction may lie given the spread of what it was computed from (the plain reads, "
+                      "the decompression timings, the drive's extent cost); not the model's own error");
+        if (index.column() == Algorithm && algorithm.tied && algorithm.codec.codec != kind.bestCodec)
+            return tr("Reads as fast as the recommended algorithm within the measurements' noise; the recommended one "
+                      "saves more space");
+        return {};
     case CodecRole:
         return algorithm.codec.codec;
     default:
@@ -91,6 +104,8 @@ QVariant AdviceTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Plain MB/s");
     case Predicted:
         return tr("Predicted MB/s");
+    case PredictedRange:
+        return tr("95 % range");
     case Measured:
         return tr("Measured MB/s");
     case Error:

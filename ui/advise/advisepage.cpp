@@ -36,7 +36,7 @@ AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("probeProgress"));
     m_progress->setVisible(false);
-    m_progress->setFormat(tr("Probing the algorithms on this CPU: %v of %m data kinds"));
+    m_progress->setFormat(tr("Probing the algorithms on this CPU: step %v of %m"));
 
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("adviceTable"));
@@ -125,7 +125,7 @@ void AdvisePage::startProbe(AdviceRequest request)
         return;
     }
     m_measure->setEnabled(false);
-    m_progress->setRange(0, int(request.plainMBps.size()));
+    m_progress->setRange(0, int(request.plainMBps.size()) * 2);
     m_progress->setValue(0);
     m_progress->setVisible(true);
     m_recommendation->setText(tr("Probing the algorithms on this CPU…"));
@@ -135,9 +135,9 @@ void AdvisePage::startProbe(AdviceRequest request)
     m_probe.start(
         [this, request](const JobControl &control) {
             Probed result;
-            result.status = adviseAll(request, control.cancellation(), [&](int done, int total) {
-                control.post([this, done, total] { showProgress(done, total); });
-            }, &result.advice, &result.kernelNote);
+            result.status = adviseAll(request, control.cancellation(), [&](int done, int total, const QString &step) {
+                control.post([this, done, total, step] { showProgress(done, total, step); });
+            }, &result.advice, &result.notes);
             return result;
         },
         [this](const Probed &result) { probed(result); });
@@ -151,16 +151,18 @@ void AdvisePage::probed(const Probed &result)
         Q_EMIT probeFailed(result.status.message());
         return;
     }
-    showAdvice(result.advice, result.kernelNote);
+    showAdvice(result.advice, result.notes);
 }
 
-void AdvisePage::showProgress(int done, int total)
+void AdvisePage::showProgress(int done, int total, const QString &step)
 {
     m_progress->setRange(0, total);
     m_progress->setValue(done);
+    if (!step.isEmpty())
+        m_recommendation->setText(tr("Probing: %1…").arg(step));
 }
 
-void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const QString &kernelNote)
+void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const AdviceNotes &notes)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     m_progress->setVisible(false);
@@ -170,8 +172,9 @@ void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const QString &kern
     for (const KindAdvice &kind : advice)
         sentences.append(tr("%1: %2.").arg(dataSetTitle(kind.kind), kind.recommendation));
     m_recommendation->setText(sentences.join(QLatin1Char(' ')));
-    m_note->setText(tr("Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks and %1.")
-                        .arg(kernelNote));
+    m_note->setText(tr("Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 "
+                       "and the drive's cost of reading compressed extents: %2.")
+                        .arg(notes.decompression, notes.extents));
     QChart *old = m_chartView->chart();
     m_chartView->setChart(buildChart(adviceChartData(advice)));
     delete old;

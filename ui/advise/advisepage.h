@@ -64,13 +64,13 @@ private:
     {
         Status status = Status::ok();
         QList<KindAdvice> advice;
-        QString kernelNote;
+        AdviceNotes notes;
     };
 
     void startProbe(AdviceRequest request);
     void probed(const Probed &result);
-    void showAdvice(const QList<KindAdvice> &advice, const QString &kernelNote);
-    void showProgress(int done, int total);
+    void showAdvice(const QList<KindAdvice> &advice, const AdviceNotes &notes);
+    void showProgress(int done, int total, const QString &step);
     void updateMeasureButton();
     void requestMeasurement();
     QString selectedCodec() const;

@@ -1,0 +1,192 @@
+// The advisor's arithmetic: intervals of measured figures, how they carry
+// into a prediction, the cost of compressed extents, and calling ties.
+#include "predict/advisor.h"
+#include "predict/compressionmodel.h"
+#include "predict/estimate.h"
+#include "predict/extentreadcost.h"
+#include "predict/kerneldecompression.h"
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+TEST(Estimate, TheMedianWithAnIntervalThatNarrowsWithAgreement)
+{
+    const Estimate steady = estimateOf({100.0, 101.0, 99.0, 100.5, 99.5});
+    EXPECT_DOUBLE_EQ(steady.value, 100.0);
+    EXPECT_LT(steady.low, 100.0);
+    EXPECT_GT(steady.high, 100.0);
+    EXPECT_LT(steady.relativeHalfWidth(), 0.02);
+    const Estimate noisy = estimateOf({100.0, 150.0, 70.0, 120.0, 90.0});
+    EXPECT_GT(noisy.relativeHalfWidth(), 0.2);
+    // A slow repetition moves the value no more than the median lets it.
+    EXPECT_DOUBLE_EQ(estimateOf({100.0, 100.0, 10.0}).value, 100.0);
+    EXPECT_FALSE(estimateOf({}).isKnown());
+    EXPECT_FALSE(estimateOf({0.0, -1.0}).isKnown());
+    const Estimate one = estimateOf({42.0});
+    EXPECT_DOUBLE_EQ(one.low, one.high);
+}
+
+TEST(Estimate, IndependentFactorsAddInQuadrature)
+{
+    const Estimate a = withRelativeHalfWidth(100.0, 0.03);
+    const Estimate b = withRelativeHalfWidth(50.0, 0.04);
+    EXPECT_NEAR(combinedRelativeHalfWidth({a, b}), 0.05, 0.002);
+    EXPECT_TRUE(a.overlaps(withRelativeHalfWidth(104.0, 0.02)));
+    EXPECT_FALSE(a.overlaps(withRelativeHalfWidth(110.0, 0.02)));
+}
+
+TEST(CompressionModel, TheIntervalTakesEachInputAtItsEnds)
+{
+    PredictionInputs inputs;
+    inputs.plainMBps = withRelativeHalfWidth(500.0, 0.05);
+    inputs.ratio = 2.5;
+    inputs.decompressMBps = withRelativeHalfWidth(1000.0, 0.10);
+    const Prediction prediction = predictCompressedRead(inputs);
+    EXPECT_NEAR(prediction.predictedMBps, 555.6, 0.1);
+    EXPECT_LT(prediction.lowMBps, prediction.predictedMBps);
+    EXPECT_GT(prediction.highMBps, prediction.predictedMBps);
+    EXPECT_NEAR(prediction.relative, 555.6 / 500.0, 1e-3);
+    // Against plain a faster drive leaves less room: the low end has the fast plain speed.
+    EXPECT_LT(prediction.relativeLow, prediction.relative);
+    EXPECT_GT(prediction.relativeHigh, prediction.relative);
+}
+
+TEST(CompressionModel, ExtentCostsSlowTheReadDown)
+{
+    PredictionInputs inputs;
+    inputs.plainMBps = Estimate::exact(500.0);
+    inputs.ratio = 2.5;
+    inputs.decompressMBps = Estimate::exact(1000.0);
+    inputs.extraSecondsPerMB = inputs.lowExtraSecondsPerMB = inputs.highExtraSecondsPerMB = 0.0002;
+    // 1 / (1/1250 + 1/1000 + 0.0002) = 500 MB/s.
+    EXPECT_NEAR(predictCompressedRead(inputs).predictedMBps, 500.0, 1e-9);
+}
+
+TEST(CompressionModel, AnIntervalHolding100PercentIsAsFastAsPlainWithinNoise)
+{
+    PredictionInputs inputs;
+    inputs.plainMBps = withRelativeHalfWidth(500.0, 0.10);
+    inputs.ratio = 2.0;
+    inputs.decompressMBps = withRelativeHalfWidth(1000.0, 0.10);
+    const Prediction prediction = predictCompressedRead(inputs); // exactly 500
+    EXPECT_LT(prediction.relativeLow, 1.0);
+    EXPECT_GT(prediction.relativeHigh, 1.0);
+    EXPECT_TRUE(recommendation(prediction, QStringLiteral("zstd:1")).contains(QStringLiteral("no measurable difference")))
+        << recommendation(prediction, QStringLiteral("zstd:1")).toStdString();
+}
+
+namespace {
+
+AlgorithmAdvice algorithm(const QString &codec, double ratio, Estimate decompress)
+{
+    AlgorithmAdvice a;
+    a.codec.codec = codec;
+    a.codec.ratio = ratio;
+    a.codec.compressedFraction = 1.0;
+    a.codec.decompressOneCore = decompress;
+    return a;
+}
+
+} // namespace
+
+TEST(Advisor, ATieGoesToTheAlgorithmThatSavesTheMostSpace)
+{
+    KindAdvice books;
+    books.kind = QStringLiteral("books");
+    books.plain = withRelativeHalfWidth(500.0, 0.05);
+    books.algorithms = {algorithm(QStringLiteral("zstd:1"), 2.5, withRelativeHalfWidth(1000.0, 0.08)),
+                        algorithm(QStringLiteral("zstd:9"), 2.9, withRelativeHalfWidth(950.0, 0.08)),
+                        algorithm(QStringLiteral("zlib:9"), 3.0, withRelativeHalfWidth(250.0, 0.02)),
+                        algorithm(QStringLiteral("lz4"), 3.5, withRelativeHalfWidth(5000.0, 0.02))};
+    predictKind(&books);
+    // zstd:1 predicts a little faster, but within the timings' noise of zstd:9,
+    // which saves more; zlib:9 is clearly slower; lz4 is a reference only.
+    EXPECT_EQ(books.bestCodec, QStringLiteral("zstd:9"));
+    EXPECT_EQ(books.tiedCodecs, QStringList{QStringLiteral("zstd:1")});
+    EXPECT_TRUE(books.recommendation.contains(QStringLiteral("zstd:1 read as fast"))) << books.recommendation.toStdString();
+    EXPECT_FALSE(findAlgorithm(books, QStringLiteral("zlib:9"))->tied);
+    EXPECT_FALSE(findAlgorithm(books, QStringLiteral("lz4"))->tied);
+}
+
+TEST(Advisor, PreciseTimingsSeparateWhatNoisyOnesTie)
+{
+    KindAdvice books;
+    books.plain = withRelativeHalfWidth(500.0, 0.05);
+    books.algorithms = {algorithm(QStringLiteral("zstd:1"), 2.5, withRelativeHalfWidth(1000.0, 0.005)),
+                        algorithm(QStringLiteral("zstd:9"), 2.9, withRelativeHalfWidth(700.0, 0.005))};
+    predictKind(&books);
+    EXPECT_EQ(books.bestCodec, QStringLiteral("zstd:1"));
+    EXPECT_TRUE(books.tiedCodecs.isEmpty());
+}
+
+TEST(Advisor, DataThatDoesNotShrinkHasNoTie)
+{
+    KindAdvice photos;
+    photos.plain = withRelativeHalfWidth(600.0, 0.05);
+    photos.algorithms = {algorithm(QStringLiteral("zstd:1"), 1.0, {}), algorithm(QStringLiteral("lzo"), 1.0, {})};
+    predictKind(&photos);
+    EXPECT_TRUE(photos.tiedCodecs.isEmpty());
+    EXPECT_TRUE(photos.recommendation.startsWith(QStringLiteral("do not compress: the data does not shrink")));
+    EXPECT_DOUBLE_EQ(findAlgorithm(photos, QStringLiteral("lzo"))->prediction.predictedMBps, 600.0);
+}
+
+// btrfs's measured level carries to the other levels of its algorithm by
+// their userspace speeds, its spread added to theirs.
+TEST(Advisor, KernelSpeedsCarryToTheOtherLevels)
+{
+    KindAdvice books;
+    books.plain = Estimate::exact(500.0);
+    books.algorithms = {algorithm(QStringLiteral("zstd:3"), 2.0, withRelativeHalfWidth(1000.0, 0.01)),
+                        algorithm(QStringLiteral("zstd:9"), 2.0, withRelativeHalfWidth(800.0, 0.01)),
+                        algorithm(QStringLiteral("lzo"), 1.5, withRelativeHalfWidth(900.0, 0.01))};
+    KernelReadSpeeds kernel;
+    // Reads of 2 GB/s plain, 500 MB/s compressed: 1/500 - 1/4000 s per MB beyond reading, 571 MB/s.
+    kernel.plainMBps = {2000.0, 2000.0, 2000.0};
+    kernel.compressedMBps[QStringLiteral("zstd:3")] = {500.0, 500.0, 500.0};
+    predictKind(&books, kernel);
+    EXPECT_NEAR(findAlgorithm(books, QStringLiteral("zstd:3"))->decompressKernel.value, 571.4, 0.1);
+    EXPECT_NEAR(findAlgorithm(books, QStringLiteral("zstd:9"))->decompressKernel.value, 571.4 * 0.8, 0.1);
+    EXPECT_GT(findAlgorithm(books, QStringLiteral("zstd:9"))->decompressKernel.relativeHalfWidth(), 0.01);
+    EXPECT_FALSE(findAlgorithm(books, QStringLiteral("lzo"))->decompressKernel.isKnown()) << "lzo was not measured";
+}
+
+TEST(ExtentReadCost, WhatTheDriveChargesPerCompressedExtent)
+{
+    CodecMeasurement zstd;
+    zstd.codec = QStringLiteral("zstd:3");
+    zstd.ratio = 2.0;
+    zstd.compressedFraction = 1.0;
+    // On the drive: plain 400 MB/s; compressed 200 MB/s logical. Per logical MB
+    // 1/200 - 1/800 = 3.75 ms, of which decompression at 500 MB/s is 2 ms:
+    // 1.75 ms per MB, 7.63 compressed extents of 128 KiB per MB.
+    KernelReadSpeeds onDrive;
+    onDrive.plainMBps = {400.0, 400.0, 400.0, 400.0};
+    onDrive.compressedMBps[QStringLiteral("zstd:3")] = {200.0, 200.0, 200.0, 200.0};
+    const ExtentReadCost cost = extentReadCost(onDrive, Estimate::exact(500.0), zstd);
+    ASSERT_TRUE(cost.measured);
+    EXPECT_NEAR(cost.secondsPerExtent * 1e6, 1750.0 / (1e6 / 131072.0), 0.1);
+    EXPECT_NEAR(cost.secondsPerMB(1.0), 0.00175, 1e-9);
+    EXPECT_NEAR(cost.secondsPerMB(0.5), 0.000875, 1e-9);
+    // Where the compressed reads are no slower than their bytes and the
+    // decompression, the cost is none rather than negative.
+    onDrive.compressedMBps[QStringLiteral("zstd:3")] = {350.0, 350.0, 350.0, 350.0};
+    EXPECT_DOUBLE_EQ(extentReadCost(onDrive, Estimate::exact(500.0), zstd).secondsPerExtent, 0.0);
+    EXPECT_FALSE(extentReadCost(onDrive, {}, zstd).measured) << "without btrfs's own decompression";
+}
+
+// Each round's compressed read is set against the same round's plain read.
+TEST(KernelDecompression, EachRoundAgainstItsOwnPlainRead)
+{
+    KernelReadSpeeds speeds;
+    // 1/500 - 1/(2000 * 2) and 1/400 - 1/(1000 * 2) s per MB: 571 and 500 MB/s.
+    speeds.plainMBps = {2000.0, 1000.0, 2000.0};
+    speeds.compressedMBps[QStringLiteral("lzo")] = {500.0, 400.0, 500.0};
+    const Estimate lzo = kernelDecompressMBps(speeds, QStringLiteral("lzo"), 2.0);
+    EXPECT_NEAR(lzo.value, 571.4, 0.1);
+    EXPECT_LT(lzo.low, 571.0);
+    EXPECT_FALSE(kernelDecompressMBps(speeds, QStringLiteral("zstd:3"), 2.0).isKnown());
+    // Compressed reads no slower than their stored bytes: not told apart, unknown.
+    speeds.compressedMBps[QStringLiteral("lzo")] = {5000.0, 5000.0, 500.0};
+    EXPECT_FALSE(kernelDecompressMBps(speeds, QStringLiteral("lzo"), 2.0).isKnown());
+}
