@@ -39,15 +39,15 @@
         <translation>у диска нет результатов чтения без сжатия для прогноза</translation>
     </message>
     <message>
-        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
+        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
         <translation>собственные скорости распаковки btrfs, измеренные на образе btrfs в ОЗУ</translation>
     </message>
     <message>
-        <source>the userspace libraries&apos; decompression speeds (%1)</source>
+        <source>the userspace libraries' decompression speeds (%1)</source>
         <translation>скорости распаковки библиотек пользовательского пространства (%1)</translation>
     </message>
     <message>
-        <source>the kernel&apos;s were not measured</source>
+        <source>the kernel's were not measured</source>
         <translation>скорости ядра не измерялись</translation>
     </message>
     <message>
@@ -55,8 +55,56 @@
         <translation>отменено</translation>
     </message>
     <message>
-        <source>this program&apos;s LZNT1 and wimlib&apos;s XPRESS and LZX decompression speeds</source>
+        <source>this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds</source>
         <translation>скорости распаковки LZNT1 этой программы и XPRESS и LZX библиотеки wimlib</translation>
+    </message>
+    <message>
+        <source>the session's folder %1 is not here</source>
+        <translation>папки сеанса %1 здесь нет</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the drive the session measured</source>
+        <translation>%1 больше не на том диске, который измерял сеанс</translation>
+    </message>
+    <message>
+        <source>not measured: %1 has not 256 MiB free to write on</source>
+        <translation>не измерено: в %1 нет 256 МиБ свободного места</translation>
+    </message>
+    <message>
+        <source>%1 µs (%2–%3 µs) per compressed extent, measured with zstd on a btrfs image in %4</source>
+        <translation>%1 мкс (%2–%3 мкс) на сжатый экстент, измерено с zstd на образе btrfs в %4</translation>
+    </message>
+    <message>
+        <source>not measured: the reads on the drive could not be told apart from the noise</source>
+        <translation>не измерено: чтения с диска не удалось отличить от шума</translation>
+    </message>
+    <message>
+        <source>not part of the model for NTFS</source>
+        <translation>не входит в модель для NTFS</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>не измерено: %1</translation>
+    </message>
+    <message>
+        <source>no folder on the drive</source>
+        <translation>нет папки на диске</translation>
+    </message>
+    <message>
+        <source>%1: sampling and timing the algorithms</source>
+        <translation>%1: выборка и замер алгоритмов</translation>
+    </message>
+    <message>
+        <source>%1: btrfs's own decompression</source>
+        <translation>%1: собственная распаковка btrfs</translation>
+    </message>
+    <message>
+        <source>not measured: no data kind shrinks with zstd</source>
+        <translation>не измерено: ни один вид данных не сжимается zstd</translation>
+    </message>
+    <message>
+        <source>the drive's reads of compressed extents</source>
+        <translation>чтение сжатых экстентов с диска</translation>
     </message>
 </context>
 <context>
@@ -64,12 +112,6 @@
     <message>
         <source>%1 holds no drive</source>
         <translation>в %1 нет ни одного диска</translation>
-    </message>
-    <message>
-        <source>%1 (plain read %2 MB/s): %3
-</source>
-        <translation>%1 (чтение без сжатия %2 МБ/с): %3
-</translation>
     </message>
     <message>
         <source>algorithm</source>
@@ -104,7 +146,7 @@
         <translation>файл</translation>
     </message>
     <message>
-        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
+        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
         <translation>Коротко измерить скорость чтения без сжатия диска этой папки (по умолчанию: текущая папка).</translation>
     </message>
     <message>
@@ -124,20 +166,53 @@
         <translation>advise: нет RAM-диска с местом для образцов</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>Для каждого вида данных и каждого алгоритма, который предлагает btrfs (или NTFS, если сессия измерена на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
-    </message>
-    <message>
-        <source>Decompression: %1.
-
-</source>
-        <translation>Распаковка: %1.
-
-</translation>
     </message>
     <message>
         <source>advise cancelled</source>
         <translation>анализ отменён</translation>
+    </message>
+    <message>
+        <source>%1 (plain read %2 MB/s, %3–%4): %5
+</source>
+        <translation>%1 (чтение без сжатия %2 МБ/с, %3–%4): %5
+</translation>
+    </message>
+    <message>
+        <source>95 % range</source>
+        <translation>95-% диапазон</translation>
+    </message>
+    <message>
+        <source>Decompression: %1.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
+
+</source>
+        <translation>Распаковка: %1.
+Стоимость чтения сжатых экстентов с диска: %2.
+= рекомендуется, ≈ так же быстро в пределах шума измерений (при равенстве выбирается алгоритм, экономящий больше места); диапазон — то, что допускает разброс измерений, а не собственная ошибка модели.
+
+</translation>
+    </message>
+    <message>
+        <source>advise: [%1/%2] %3
+</source>
+        <translation>advise: [%1/%2] %3
+</translation>
+    </message>
+    <message>
+        <source>advise: probed in %1 s
+</source>
+        <translation>advise: проба заняла %1 с
+</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
+        <translation>; %1 читаются так же быстро в пределах шума измерений, %2 экономит больше всего места</translation>
     </message>
 </context>
 <context>
@@ -158,7 +233,7 @@
 <context>
     <name>CacheModeDecision</name>
     <message>
-        <source>the data set&apos;s pages are evicted before every run (cache mode evict)</source>
+        <source>the data set's pages are evicted before every run (cache mode evict)</source>
         <translation>страницы набора данных вытесняются из кэша перед каждым замером (режим кэша evict)</translation>
     </message>
     <message>
@@ -174,15 +249,15 @@
         <translation>кэши сбрасываются от имени root (sync и /proc/sys/vm/drop_caches)</translation>
     </message>
     <message>
-        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
+        <source>%1: evicting the data set's pages instead of dropping caches</source>
         <translation>%1: вместо сброса кэшей страницы набора данных вытесняются</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
         <translation>кэши сбрасываются через compressmark-helper (pkexec может запросить пароль администратора)</translation>
     </message>
     <message>
-        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
         <translation>не удалось сбросить кэши через compressmark-helper (%1): до конца запуска вместо этого вытесняются страницы набора данных</translation>
     </message>
 </context>
@@ -212,7 +287,7 @@
         <translation>; его образ loop всё ещё смонтирован</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched.</source>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark's marker whose run has ended are touched.</source>
         <translation>Перечисляет рабочие папки и папки на цели, которые оставил в PATH прерванный или аварийно завершившийся запуск, и с --yes удаляет их. Затрагиваются только папки с меткой CompressMark, запуск которых завершился.</translation>
     </message>
     <message>
@@ -299,16 +374,20 @@
         <translation>не сжимать: данные не уменьшаются при сжатии</translation>
     </message>
     <message>
-        <source>compress with %1: %2 % of the plain speed, %3 % less space</source>
-        <translation>сжимать алгоритмом %1: %2 % от скорости без сжатия, на %3 % меньше места</translation>
+        <source>compress with %1: %2 % (%3) of the plain speed, %4 % less space</source>
+        <translation>сжимать с %1: %2 % (%3) от скорости без сжатия, на %4 % меньше места</translation>
     </message>
     <message>
-        <source>compress with %1 if space matters: %2 % of the plain speed, %3 % less space</source>
-        <translation>сжимать алгоритмом %1, если важно место: %2 % от скорости без сжатия, на %3 % меньше места</translation>
+        <source>compress with %1: no measurable difference from plain (%2 %, %3), %4 % less space</source>
+        <translation>сжимать с %1: без измеримой разницы со скоростью без сжатия (%2 %, %3), на %4 % меньше места</translation>
     </message>
     <message>
-        <source>do not compress: %1 would read at %2 % of the plain speed</source>
-        <translation>не сжимать: с %1 скорость чтения составила бы %2 % от скорости без сжатия</translation>
+        <source>compress with %1 if space matters: %2 % (%3) of the plain speed, %4 % less space</source>
+        <translation>сжимать с %1, если важно место: %2 % (%3) от скорости без сжатия, на %4 % меньше места</translation>
+    </message>
+    <message>
+        <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
+        <translation>не сжимать: %1 читался бы со скоростью %2 % (%3) от скорости без сжатия</translation>
     </message>
 </context>
 <context>
@@ -396,6 +475,62 @@
         <source>4 KiB random reads, depth 32</source>
         <translation>Случайное чтение по 4 КиБ, глубина 32</translation>
     </message>
+    <message>
+        <source>Drop all caches</source>
+        <translation>Сбросить все кэши</translation>
+    </message>
+    <message>
+        <source>Evict the data set's pages</source>
+        <translation>Вытеснить страницы набора данных</translation>
+    </message>
+    <message>
+        <source>Fresh data each repetition</source>
+        <translation>Новые данные для каждого повтора</translation>
+    </message>
+    <message>
+        <source>Direct I/O</source>
+        <translation>Прямой ввод-вывод</translation>
+    </message>
+    <message>
+        <source>Serial, like cp</source>
+        <translation>Последовательный, как cp</translation>
+    </message>
+    <message>
+        <source>Parallel</source>
+        <translation>Параллельный</translation>
+    </message>
+    <message>
+        <source>Kernel copy (copy_file_range)</source>
+        <translation>Копирование ядром (copy_file_range)</translation>
+    </message>
+    <message>
+        <source>Read only, no writes</source>
+        <translation>Только чтение, без записи</translation>
+    </message>
+    <message>
+        <source>External program</source>
+        <translation>Внешняя программа</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Автоматически</translation>
+    </message>
+    <message>
+        <source>None (plain only)</source>
+        <translation>Нет (только без сжатия)</translation>
+    </message>
+    <message>
+        <source>btrfs image file on the drive</source>
+        <translation>Файл образа btrfs на диске</translation>
+    </message>
+    <message>
+        <source>NTFS image file on the drive</source>
+        <translation>Файл образа NTFS на диске</translation>
+    </message>
+    <message>
+        <source>%1, on the drive itself</source>
+        <translation>%1, на самом диске</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -418,20 +553,20 @@
         <translation>generate: укажите ровно один набор данных (%1)</translation>
     </message>
     <message>
-        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
-        <translation>generate: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
+        <source>generate: unknown data set '%1' (known: %2)</source>
+        <translation>generate: неизвестный набор данных '%1' (известные: %2)</translation>
     </message>
     <message>
         <source>generate: %1 is not a folder</source>
         <translation>generate: %1 не является папкой</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
-        <translation>--size: &apos;%1&apos; не является размером вида 64M или 1G</translation>
+        <source>--size: '%1' is not a size such as 64M or 1G</source>
+        <translation>--size: '%1' не является размером вида 64M или 1G</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation>--seed: &apos;%1&apos; не является целым числом</translation>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation>--seed: '%1' не является целым числом</translation>
     </message>
     <message>
         <source>generate: --out DIR is required (a folder that does not exist yet)</source>
@@ -446,8 +581,8 @@
         <translation>generate: папки %1 не существует</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples this machine&apos;s /usr/lib and /usr/share; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
-        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; &apos;system&apos; берёт выборку из /usr/lib и /usr/share этой машины; &apos;folder:PATH&apos; копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; 'system' берёт выборку из /usr/lib и /usr/share этой машины; 'folder:PATH' копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
     </message>
     <message>
         <source>books, photos, system, image, small or folder:PATH</source>
@@ -548,11 +683,11 @@
 <context>
     <name>Interference</name>
     <message>
-        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>диск прочитал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
     </message>
     <message>
-        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>диск записал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
     </message>
     <message>
@@ -829,6 +964,14 @@
         <source>report --chart timeline: no run of %1 has a timeline in %2; these have: %3</source>
         <translation>report --chart timeline: ни у одного замера %1 в %2 нет графика во времени; он есть у: %3</translation>
     </message>
+    <message>
+        <source>report --chart drives: no drive of %1 read %2; these were read: %3</source>
+        <translation>report --chart drives: ни один диск в %1 не читал %2; читались: %3</translation>
+    </message>
+    <message>
+        <source>any data set</source>
+        <translation>ни одного набора данных</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -905,32 +1048,24 @@
         <translation>report: укажите хотя бы один файл сессии</translation>
     </message>
     <message>
-        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
-        <translation>--whiskers: &apos;%1&apos; — не none, minmax или ci95</translation>
+        <source>--whiskers: '%1' is not none, minmax or ci95</source>
+        <translation>--whiskers: '%1' — не none, minmax или ci95</translation>
     </message>
     <message>
-        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
-        <translation>--theme: &apos;%1&apos; — не light, dark или print</translation>
+        <source>--theme: '%1' is not light, dark or print</source>
+        <translation>--theme: '%1' — не light, dark или print</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation>--size: &apos;%1&apos; не является размером вида 1600x900 (не более %2 по каждой стороне)</translation>
+        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
+        <translation>--size: '%1' не является размером вида 1600x900 (не более %2 по каждой стороне)</translation>
     </message>
     <message>
-        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation>--scale: &apos;%1&apos; — не коэффициент от 0.25 до 8, при котором изображение не выходит за %2 пикселей по каждой стороне</translation>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
+        <translation>--scale: '%1' — не коэффициент от 0.25 до 8, при котором изображение не выходит за %2 пикселей по каждой стороне</translation>
     </message>
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>для --%1 нужен записываемый график: --png, --svg или --pdf</translation>
-    </message>
-    <message>
-        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device or timeline (MB/s over the seconds of each run, one file per drive that has one) (default: per-drive).</source>
-        <translation>Какой график: per-drive (по файлу на диск, если их несколько), compare, percent, device или timeline (МБ/с по секундам каждого замера, по файлу на каждый диск, где он есть) (по умолчанию: per-drive).</translation>
-    </message>
-    <message>
-        <source>With --chart timeline: the data set to draw, e.g. books (default: the first that has a timeline).</source>
-        <translation>С --chart timeline: набор данных, например books (по умолчанию: первый, у которого есть график во времени).</translation>
     </message>
     <message>
         <source>With --chart timeline: the operation to draw, e.g. write (default: read where it has a timeline, else the first that has one).</source>
@@ -941,16 +1076,44 @@
         <translation>операция</translation>
     </message>
     <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device or timeline</source>
-        <translation>--chart: «%1» — не per-drive, compare, percent, device и не timeline</translation>
-    </message>
-    <message>
-        <source>--%1 chooses what --chart timeline draws; add --chart timeline</source>
-        <translation>--%1 выбирает, что рисует --chart timeline; добавьте --chart timeline</translation>
-    </message>
-    <message>
-        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
         <translation>--operation: «%1» — не read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 и не random4k-qd32</translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
+        <translation>Какая диаграмма: per-drive (по файлу на диск, если дисков несколько), compare, percent, device, timeline (МБ/с по секундам каждого прогона, по файлу на каждый диск, у которого она есть) или drives (один набор данных, строка на диск, для многих дисков) (по умолчанию: per-drive).</translation>
+    </message>
+    <message>
+        <source>With --chart timeline or drives: the data set to draw, e.g. books (default: the first that has a timeline, or the first read).</source>
+        <translation>С --chart timeline или drives: набор данных, например books (по умолчанию: первый, у которого есть временной ряд, или первый прочитанный).</translation>
+    </message>
+    <message>
+        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <translation>С --chart drives: порядок строк, session (как измерены) или speed (сначала самое быстрое чтение без сжатия) (по умолчанию: session).</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>порядок</translation>
+    </message>
+    <message>
+        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--chart: '%1' — не per-drive, compare, percent, device, timeline или drives</translation>
+    </message>
+    <message>
+        <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
+        <translation>--operation выбирает, что рисует --chart timeline; добавьте --chart timeline</translation>
+    </message>
+    <message>
+        <source>--dataset chooses what --chart timeline or drives draws; add one of them</source>
+        <translation>--dataset выбирает, что рисует --chart timeline или drives; добавьте одну из них</translation>
+    </message>
+    <message>
+        <source>--sort orders the rows of --chart drives; add --chart drives</source>
+        <translation>--sort упорядочивает строки --chart drives; добавьте --chart drives</translation>
+    </message>
+    <message>
+        <source>--sort: '%1' is not session or speed</source>
+        <translation>--sort: '%1' — не session или speed</translation>
     </message>
 </context>
 <context>
@@ -984,7 +1147,7 @@
         <translation>Сжатый вариант занимает почти столько же места, сколько несжатый, хотя данные сжимаются: файловая система почти не сжала их.</translation>
     </message>
     <message>
-        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
         <translation>Цель принимала данные лишь немного быстрее, чем диск их отдавал: измерена скорость цели, диск может быть быстрее.</translation>
     </message>
     <message>
@@ -1011,8 +1174,8 @@
         <translation>Копирует наборы данных с тестируемого диска на RAM-диск с холодным кэшем, замеряет время и строит график скорости чтения.</translation>
     </message>
     <message>
-        <source>run: unexpected argument &apos;%1&apos;</source>
-        <translation>run: лишний аргумент &apos;%1&apos;</translation>
+        <source>run: unexpected argument '%1'</source>
+        <translation>run: лишний аргумент '%1'</translation>
     </message>
     <message>
         <source>run cancelled; finished measurements are kept</source>
@@ -1101,7 +1264,7 @@
         <translation>файл</translation>
     </message>
     <message>
-        <source>Chart image to write (default: the session&apos;s name with .png).</source>
+        <source>Chart image to write (default: the session's name with .png).</source>
         <translation>Файл изображения графика (по умолчанию: имя сессии с расширением .png).</translation>
     </message>
     <message>
@@ -1121,20 +1284,20 @@
         <translation>Не выводить ход выполнения.</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation>--seed: &apos;%1&apos; не является целым числом</translation>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation>--seed: '%1' не является целым числом</translation>
     </message>
     <message>
-        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
-        <translation>--datasets: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
+        <source>--datasets: unknown data set '%1' (known: %2)</source>
+        <translation>--datasets: неизвестный набор данных '%1' (известные: %2)</translation>
     </message>
     <message>
         <source>--datasets: no data set named</source>
         <translation>--datasets: не указан ни один набор данных</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
-        <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) и укажите --target</translation>
+        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
+        <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') и укажите --target</translation>
     </message>
     <message>
         <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
@@ -1169,12 +1332,12 @@
         <translation>Сравнивать каждую копию с исходником после замера.</translation>
     </message>
     <message>
-        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
-        <translation>--reps: &apos;%1&apos; — не auto и не число от 1 до 1000</translation>
+        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
+        <translation>--reps: '%1' — не auto и не число от 1 до 1000</translation>
     </message>
     <message>
-        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
-        <translation>--cache: &apos;%1&apos; — не drop, evict, fresh или direct</translation>
+        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
+        <translation>--cache: '%1' — не drop, evict, fresh или direct</translation>
     </message>
     <message>
         <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
@@ -1233,7 +1396,7 @@
         <translation>секунды</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
+        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
         <translation>--size: «%1» — не auto и не размер вида 64M или 1G</translation>
     </message>
     <message>
@@ -1241,7 +1404,7 @@
         <translation>--min-run-time требует --size auto; --size %1 задаёт размер явно</translation>
     </message>
     <message>
-        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time: «%1» — не число секунд от %2 до %3</translation>
     </message>
 </context>
@@ -1259,24 +1422,24 @@
 <context>
     <name>SessionReader</name>
     <message>
-        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
-        <translation>&apos;%1&apos; — не drop, evict, fresh или direct</translation>
+        <source>'%1' is not drop, evict, fresh or direct</source>
+        <translation>'%1' — не drop, evict, fresh или direct</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an operation</source>
-        <translation>&apos;%1&apos; не является операцией</translation>
+        <source>'%1' is not an operation</source>
+        <translation>'%1' не является операцией</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
-        <translation>&apos;%1&apos; не является сессией CompressMark (ожидалось &apos;%2&apos;)</translation>
+        <source>'%1' is not a CompressMark session (expected '%2')</source>
+        <translation>'%1' не является сессией CompressMark (ожидалось '%2')</translation>
     </message>
     <message>
         <source>version %1 was written by a newer CompressMark; this one reads version %2</source>
         <translation>версия %1 записана более новой версией CompressMark; эта версия читает версию %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
-        <translation>&apos;%1&apos; не является датой и временем вида 2026-11-30T13:00:00Z</translation>
+        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <translation>'%1' не является датой и временем вида 2026-11-30T13:00:00Z</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
@@ -1295,19 +1458,19 @@
         <translation>не указан файл сессии</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
         <translation>«%1» — не идентификатор из букв, цифр, «-», «_» и «.»</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not plain or compressed</source>
+        <source>'%1' is not plain or compressed</source>
         <translation>«%1» — не plain и не compressed</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>«%1» — не none, btrfs, ntfs, loop-btrfs и не loop-ntfs</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not run-time, cap or space</source>
+        <source>'%1' is not run-time, cap or space</source>
         <translation>«%1» — не run-time, cap и не space</translation>
     </message>
     <message>
@@ -1419,6 +1582,14 @@
     <message>
         <source>≈ plain: compression on and off differ by no more than the noise of the paired runs (95 % confidence interval)</source>
         <translation>≈ без сжатия: со сжатием и без него скорость различается не больше шума парных прогонов (95-процентный доверительный интервал)</translation>
+    </message>
+    <message>
+        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
+        <translation>Пара столбцов каждого диска: тёмный — сжатие выключено, светлый — сжатие включено.</translation>
+    </message>
+    <message>
+        <source>Read speed of %1 by drive, MB/s</source>
+        <translation>Скорость чтения: %1 по дискам, МБ/с</translation>
     </message>
 </context>
 <context>
@@ -1628,7 +1799,7 @@
         <translation>У этого диска нет замеров %1, %2.</translation>
     </message>
     <message>
-        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
         <translation>Нет графика во времени: эти замеры сделаны до того, как CompressMark начал записывать скорость каждого замера во времени, или работой, которая считается только по завершении (удаление, внешний копировщик). Измерьте снова, чтобы его увидеть.</translation>
     </message>
     <message>
@@ -1697,6 +1868,26 @@
         <source>Space saved</source>
         <translation>Экономия места</translation>
     </message>
+    <message>
+        <source>%1 (as fast)</source>
+        <translation>%1 (так же быстро)</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
+        <translation>Где может лежать прогноз с учётом разброса того, из чего он вычислен (чтения без сжатия, замеры распаковки, стоимость экстентов диска); не собственная ошибка модели</translation>
+    </message>
+    <message>
+        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
+        <translation>Читается так же быстро, как рекомендуемый алгоритм, в пределах шума измерений; рекомендуемый экономит больше места</translation>
+    </message>
+    <message>
+        <source>95 % range</source>
+        <translation>95-% диапазон</translation>
+    </message>
 </context>
 <context>
     <name>cm::AdvisePage</name>
@@ -1707,10 +1898,6 @@
     <message>
         <source>Open a session, or measure the drive, to see what compression would do.</source>
         <translation>Откройте сессию или измерьте диск, чтобы увидеть, что даст сжатие.</translation>
-    </message>
-    <message>
-        <source>Probing the algorithms on this CPU: %v of %m data kinds</source>
-        <translation>Проверка алгоритмов на этом процессоре: %v из %m видов данных</translation>
     </message>
     <message>
         <source>Measure it for real</source>
@@ -1737,12 +1924,20 @@
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks and %1.</source>
-        <translation>Прогноз по скорости чтения диска без сжатия, степени сжатия на собственных блоках файловой системы и %1.</translation>
-    </message>
-    <message>
         <source>%1 cannot be measured here: no Linux filesystem stores it</source>
         <translation>%1 здесь не измерить: ни одна файловая система Linux его не хранит</translation>
+    </message>
+    <message>
+        <source>Probing the algorithms on this CPU: step %v of %m</source>
+        <translation>Проба алгоритмов на этом процессоре: шаг %v из %m</translation>
+    </message>
+    <message>
+        <source>Probing: %1…</source>
+        <translation>Проба: %1…</translation>
+    </message>
+    <message>
+        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
+        <translation>Прогноз по скорости чтения диска без сжатия, коэффициенту на собственных блоках файловой системы, %1 и стоимости чтения сжатых экстентов с диска: %2.</translation>
     </message>
 </context>
 <context>
@@ -2405,6 +2600,26 @@
         <source>No timeline in these runs</source>
         <translation>У этих замеров нет графика во времени</translation>
     </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation>Диски строками (один набор данных)</translation>
+    </message>
+    <message>
+        <source>Data set of the drives chart</source>
+        <translation>Набор данных диаграммы дисков</translation>
+    </message>
+    <message>
+        <source>Order of the drives</source>
+        <translation>Порядок дисков</translation>
+    </message>
+    <message>
+        <source>As measured</source>
+        <translation>Как измерены</translation>
+    </message>
+    <message>
+        <source>Fastest first</source>
+        <translation>Сначала самые быстрые</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsTableModel</name>
@@ -2516,10 +2731,6 @@
         <translation>Журнал теста</translation>
     </message>
     <message>
-        <source>Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7</source>
-        <translation>Запущено: %1 → %2; наборы данных %3; копировщик %4; повторов: %5; кэш: %6; сжатие: %7</translation>
-    </message>
-    <message>
         <source>%1 (repetition %2 of %3)</source>
         <translation>%1 (повтор %2 из %3)</translation>
     </message>
@@ -2554,6 +2765,10 @@
     <message>
         <source>The chart appears with the first measurement.</source>
         <translation>Диаграмма появится с первым измерением.</translation>
+    </message>
+    <message>
+        <source>Started: %1 → %2; data sets: %3; copier: %4; repetitions: %5; caches: %6; compression: %7</source>
+        <translation>Запуск: %1 → %2; наборы данных: %3; копировщик: %4; повторов: %5; кэши: %6; сжатие: %7</translation>
     </message>
 </context>
 <context>
@@ -2619,7 +2834,7 @@
         <translation>Сбросить все кэши (root)</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s files</source>
+        <source>Evict the data set's files</source>
         <translation>Вытеснить файлы набора данных</translation>
     </message>
     <message>
@@ -2778,22 +2993,6 @@
         <translation>Копировщик</translation>
     </message>
     <message>
-        <source>Serial, like cp</source>
-        <translation>Последовательный, как cp</translation>
-    </message>
-    <message>
-        <source>Parallel</source>
-        <translation>Параллельный</translation>
-    </message>
-    <message>
-        <source>Kernel copy (copy_file_range)</source>
-        <translation>Копирование ядром (copy_file_range)</translation>
-    </message>
-    <message>
-        <source>Read only, no writes</source>
-        <translation>Только чтение, без записи</translation>
-    </message>
-    <message>
         <source>Files in flight</source>
         <translation>Файлов одновременно</translation>
     </message>
@@ -2818,23 +3017,11 @@
         <translation>Режим кэша</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s pages</source>
-        <translation>Вытеснить страницы набора данных</translation>
-    </message>
-    <message>
-        <source>Fresh data each repetition</source>
-        <translation>Новые данные для каждого повтора</translation>
-    </message>
-    <message>
-        <source>Direct I/O</source>
-        <translation>Прямой ввод-вывод</translation>
-    </message>
-    <message>
         <source>Drive label</source>
         <translation>Метка диска</translation>
     </message>
     <message>
-        <source>The drive&apos;s model</source>
+        <source>The drive's model</source>
         <translation>Модель диска</translation>
     </message>
     <message>
@@ -2870,32 +3057,8 @@
         <translation>%1 (%2, свободно %3)</translation>
     </message>
     <message>
-        <source>Drop all caches</source>
-        <translation>Сбросить все кэши</translation>
-    </message>
-    <message>
         <source>Folder on the drive to test</source>
         <translation>Папка на тестируемом диске</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Автоматически</translation>
-    </message>
-    <message>
-        <source>None (plain only)</source>
-        <translation>Нет (только без сжатия)</translation>
-    </message>
-    <message>
-        <source>%1, on the drive itself</source>
-        <translation>%1, на самом диске</translation>
-    </message>
-    <message>
-        <source>btrfs image file on the drive</source>
-        <translation>Файл образа btrfs на диске</translation>
-    </message>
-    <message>
-        <source>NTFS image file on the drive</source>
-        <translation>Файл образа NTFS на диске</translation>
     </message>
     <message>
         <source>No RAM disk has room for %1. Make one, for example:
@@ -2928,7 +3091,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>уровень </translation>
     </message>
     <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
         <translation>Образ btrfs монтируется с этим уровнем (compress=zstd:9); свойство папки btrfs на самом диске сжимает с уровнем по умолчанию</translation>
     </message>
 </context>
@@ -2978,8 +3141,8 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>gui: дисплей не задан (нет DISPLAY или WAYLAND_DISPLAY)</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
+        <source>unknown command '%1'; try --help</source>
+        <translation>неизвестная команда '%1'; см. --help</translation>
     </message>
     <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
@@ -2990,7 +3153,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>Команды:</translation>
     </message>
     <message>
-        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
         <translation>Без команды: окно, если есть дисплей, иначе «run» с настройками по умолчанию.</translation>
     </message>
     <message>
@@ -3007,11 +3170,11 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>%1 или %2</translation>
     </message>
     <message>
-        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
+        <source>run the benchmark (see 'compressmark run --help')</source>
         <translation>запустить тест (см. «compressmark run --help»)</translation>
     </message>
     <message>
-        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
+        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
         <translation>диаграммы и таблицы сохранённых сеансов (см. «compressmark report --help»)</translation>
     </message>
     <message>
@@ -3027,7 +3190,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>предсказать, окупится ли сжатие на этом диске и процессоре</translation>
     </message>
     <message>
-        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
         <translation>показать и удалить оставленные рабочие папки (см. «compressmark clean --help»)</translation>
     </message>
     <message>

@@ -39,15 +39,15 @@
         <translation>该磁盘没有可用于预测的未压缩读取结果</translation>
     </message>
     <message>
-        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
+        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
         <translation>btrfs 自身的解压速度，在内存中的 btrfs 镜像上测得</translation>
     </message>
     <message>
-        <source>the userspace libraries&apos; decompression speeds (%1)</source>
+        <source>the userspace libraries' decompression speeds (%1)</source>
         <translation>用户空间库的解压速度（%1）</translation>
     </message>
     <message>
-        <source>the kernel&apos;s were not measured</source>
+        <source>the kernel's were not measured</source>
         <translation>未测量内核的解压速度</translation>
     </message>
     <message>
@@ -55,8 +55,56 @@
         <translation>已取消</translation>
     </message>
     <message>
-        <source>this program&apos;s LZNT1 and wimlib&apos;s XPRESS and LZX decompression speeds</source>
+        <source>this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds</source>
         <translation>本程序的 LZNT1 以及 wimlib 的 XPRESS 和 LZX 解压速度</translation>
+    </message>
+    <message>
+        <source>the session's folder %1 is not here</source>
+        <translation>会话的文件夹 %1 不在此处</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the drive the session measured</source>
+        <translation>%1 已不在会话测量的磁盘上</translation>
+    </message>
+    <message>
+        <source>not measured: %1 has not 256 MiB free to write on</source>
+        <translation>未测量：%1 没有 256 MiB 可写空间</translation>
+    </message>
+    <message>
+        <source>%1 µs (%2–%3 µs) per compressed extent, measured with zstd on a btrfs image in %4</source>
+        <translation>每个压缩区段 %1 µs（%2–%3 µs），用 zstd 在 %4 中的 btrfs 映像上测得</translation>
+    </message>
+    <message>
+        <source>not measured: the reads on the drive could not be told apart from the noise</source>
+        <translation>未测量：磁盘读取无法与噪声区分</translation>
+    </message>
+    <message>
+        <source>not part of the model for NTFS</source>
+        <translation>不属于 NTFS 的模型</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
+    <message>
+        <source>no folder on the drive</source>
+        <translation>磁盘上没有文件夹</translation>
+    </message>
+    <message>
+        <source>%1: sampling and timing the algorithms</source>
+        <translation>%1：取样并测量各算法</translation>
+    </message>
+    <message>
+        <source>%1: btrfs's own decompression</source>
+        <translation>%1：btrfs 自身的解压</translation>
+    </message>
+    <message>
+        <source>not measured: no data kind shrinks with zstd</source>
+        <translation>未测量：没有数据类型能被 zstd 压缩</translation>
+    </message>
+    <message>
+        <source>the drive's reads of compressed extents</source>
+        <translation>磁盘读取压缩区段</translation>
     </message>
 </context>
 <context>
@@ -64,12 +112,6 @@
     <message>
         <source>%1 holds no drive</source>
         <translation>%1 中没有任何驱动器</translation>
-    </message>
-    <message>
-        <source>%1 (plain read %2 MB/s): %3
-</source>
-        <translation>%1（未压缩读取 %2 MB/s）：%3
-</translation>
     </message>
     <message>
         <source>algorithm</source>
@@ -104,7 +146,7 @@
         <translation>文件</translation>
     </message>
     <message>
-        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
+        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
         <translation>简短测量该文件夹所在驱动器的未压缩读取速度（默认：当前文件夹）。</translation>
     </message>
     <message>
@@ -124,20 +166,53 @@
         <translation>advise：没有可容纳样本的内存盘</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>针对每种数据类型和 btrfs 提供的每种算法（若会话是在 NTFS 上测得，则为 NTFS 提供的算法），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
-    </message>
-    <message>
-        <source>Decompression: %1.
-
-</source>
-        <translation>解压：%1。
-
-</translation>
     </message>
     <message>
         <source>advise cancelled</source>
         <translation>分析已取消</translation>
+    </message>
+    <message>
+        <source>%1 (plain read %2 MB/s, %3–%4): %5
+</source>
+        <translation>%1（未压缩读取 %2 MB/s，%3–%4）：%5
+</translation>
+    </message>
+    <message>
+        <source>95 % range</source>
+        <translation>95 % 范围</translation>
+    </message>
+    <message>
+        <source>Decompression: %1.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
+
+</source>
+        <translation>解压：%1。
+磁盘读取压缩区段的开销：%2。
+= 推荐，≈ 在测量噪声范围内同样快（持平时选最省空间的算法）；范围是测量离散所允许的，并非模型本身的误差。
+
+</translation>
+    </message>
+    <message>
+        <source>advise: [%1/%2] %3
+</source>
+        <translation>advise: [%1/%2] %3
+</translation>
+    </message>
+    <message>
+        <source>advise: probed in %1 s
+</source>
+        <translation>advise: 探测用时 %1 秒
+</translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
+        <translation>；%1 在测量噪声范围内读取同样快，%2 最省空间</translation>
     </message>
 </context>
 <context>
@@ -158,7 +233,7 @@
 <context>
     <name>CacheModeDecision</name>
     <message>
-        <source>the data set&apos;s pages are evicted before every run (cache mode evict)</source>
+        <source>the data set's pages are evicted before every run (cache mode evict)</source>
         <translation>每次运行前将数据集的页面逐出缓存（缓存模式 evict）</translation>
     </message>
     <message>
@@ -174,15 +249,15 @@
         <translation>以 root 身份清除缓存（sync 和 /proc/sys/vm/drop_caches）</translation>
     </message>
     <message>
-        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
+        <source>%1: evicting the data set's pages instead of dropping caches</source>
         <translation>%1：改为逐出数据集的页面，而不是清除缓存</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
         <translation>通过 compressmark-helper 清除缓存（pkexec 可能会要求输入管理员密码）</translation>
     </message>
     <message>
-        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
         <translation>无法通过 compressmark-helper 清除缓存（%1）：本次运行的剩余部分改为逐出数据集的页面</translation>
     </message>
 </context>
@@ -212,7 +287,7 @@
         <translation>；其 loop 映像仍处于挂载状态</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched.</source>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark's marker whose run has ended are touched.</source>
         <translation>列出被终止或崩溃的运行在 PATH 中留下的工作文件夹和目标文件夹，加上 --yes 时将其删除。只处理带有 CompressMark 标记且其运行已结束的文件夹。</translation>
     </message>
     <message>
@@ -299,16 +374,20 @@
         <translation>不压缩：数据压缩后不会变小</translation>
     </message>
     <message>
-        <source>compress with %1: %2 % of the plain speed, %3 % less space</source>
-        <translation>使用 %1 压缩：速度为未压缩时的 %2%，节省 %3% 空间</translation>
+        <source>compress with %1: %2 % (%3) of the plain speed, %4 % less space</source>
+        <translation>用 %1 压缩：未压缩速度的 %2 %（%3），节省 %4 % 空间</translation>
     </message>
     <message>
-        <source>compress with %1 if space matters: %2 % of the plain speed, %3 % less space</source>
-        <translation>若看重空间，使用 %1 压缩：速度为未压缩时的 %2%，节省 %3% 空间</translation>
+        <source>compress with %1: no measurable difference from plain (%2 %, %3), %4 % less space</source>
+        <translation>用 %1 压缩：与未压缩无可测差异（%2 %，%3），节省 %4 % 空间</translation>
     </message>
     <message>
-        <source>do not compress: %1 would read at %2 % of the plain speed</source>
-        <translation>不压缩：使用 %1 时读取速度将只有未压缩时的 %2%</translation>
+        <source>compress with %1 if space matters: %2 % (%3) of the plain speed, %4 % less space</source>
+        <translation>若看重空间则用 %1 压缩：未压缩速度的 %2 %（%3），节省 %4 % 空间</translation>
+    </message>
+    <message>
+        <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
+        <translation>不要压缩：%1 的读取速度为未压缩的 %2 %（%3）</translation>
     </message>
 </context>
 <context>
@@ -396,6 +475,62 @@
         <source>4 KiB random reads, depth 32</source>
         <translation>4 KiB 随机读取，深度 32</translation>
     </message>
+    <message>
+        <source>Drop all caches</source>
+        <translation>清除所有缓存</translation>
+    </message>
+    <message>
+        <source>Evict the data set's pages</source>
+        <translation>逐出数据集的页面</translation>
+    </message>
+    <message>
+        <source>Fresh data each repetition</source>
+        <translation>每次重复使用新数据</translation>
+    </message>
+    <message>
+        <source>Direct I/O</source>
+        <translation>直接 I/O</translation>
+    </message>
+    <message>
+        <source>Serial, like cp</source>
+        <translation>串行，类似 cp</translation>
+    </message>
+    <message>
+        <source>Parallel</source>
+        <translation>并行</translation>
+    </message>
+    <message>
+        <source>Kernel copy (copy_file_range)</source>
+        <translation>内核复制（copy_file_range）</translation>
+    </message>
+    <message>
+        <source>Read only, no writes</source>
+        <translation>只读，不写入</translation>
+    </message>
+    <message>
+        <source>External program</source>
+        <translation>外部程序</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>None (plain only)</source>
+        <translation>无（仅未压缩）</translation>
+    </message>
+    <message>
+        <source>btrfs image file on the drive</source>
+        <translation>磁盘上的 btrfs 镜像文件</translation>
+    </message>
+    <message>
+        <source>NTFS image file on the drive</source>
+        <translation>磁盘上的 NTFS 镜像文件</translation>
+    </message>
+    <message>
+        <source>%1, on the drive itself</source>
+        <translation>%1，直接在磁盘上</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -418,7 +553,7 @@
         <translation>generate：请只指定一个数据集（%1）</translation>
     </message>
     <message>
-        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
+        <source>generate: unknown data set '%1' (known: %2)</source>
         <translation>generate：未知的数据集“%1”（已知：%2）</translation>
     </message>
     <message>
@@ -426,11 +561,11 @@
         <translation>generate：%1 不是文件夹</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
+        <source>--size: '%1' is not a size such as 64M or 1G</source>
         <translation>--size：“%1”不是 64M 或 1G 这样的大小</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
+        <source>--seed: '%1' is not a whole number</source>
         <translation>--seed：“%1”不是整数</translation>
     </message>
     <message>
@@ -446,7 +581,7 @@
         <translation>generate：文件夹 %1 不存在</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples this machine&apos;s /usr/lib and /usr/share; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
         <translation>将一个数据集写入新文件夹 DIR，并以 JSON 输出其清单（文件、字节数、zstd 和 lz4 的压缩效果、跳过的内容）。相同的类型、大小和种子在任何机器上生成相同的文件；“system”从本机的 /usr/lib 和 /usr/share 取样；“folder:PATH”完整复制 PATH，不含链接和特殊文件，并忽略 --size。</translation>
     </message>
     <message>
@@ -548,11 +683,11 @@
 <context>
     <name>Interference</name>
     <message>
-        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>驱动器比本次运行自身的 %2 MB 多读取了 %1 MB：有其他程序在使用它</translation>
     </message>
     <message>
-        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>驱动器比本次运行自身的 %2 MB 多写入了 %1 MB：有其他程序在使用它</translation>
     </message>
     <message>
@@ -829,6 +964,14 @@
         <source>report --chart timeline: no run of %1 has a timeline in %2; these have: %3</source>
         <translation>report --chart timeline：%2 中 %1 的运行都没有时间曲线；有曲线的是：%3</translation>
     </message>
+    <message>
+        <source>report --chart drives: no drive of %1 read %2; these were read: %3</source>
+        <translation>report --chart drives：%1 中没有磁盘读取过 %2；读取过的有：%3</translation>
+    </message>
+    <message>
+        <source>any data set</source>
+        <translation>任何数据集</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -905,32 +1048,24 @@
         <translation>report：请至少指定一个会话文件</translation>
     </message>
     <message>
-        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
+        <source>--whiskers: '%1' is not none, minmax or ci95</source>
         <translation>--whiskers：“%1”不是 none、minmax 或 ci95</translation>
     </message>
     <message>
-        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
+        <source>--theme: '%1' is not light, dark or print</source>
         <translation>--theme：“%1”不是 light、dark 或 print</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (at most %2 on a side)</source>
+        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
         <translation>--size：“%1”不是 1600x900 这样的尺寸（每边最多 %2）</translation>
     </message>
     <message>
-        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
         <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边不超过 %2 像素的倍数</translation>
     </message>
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>--%1 需要指定要写出的图表：--png、--svg 或 --pdf</translation>
-    </message>
-    <message>
-        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device or timeline (MB/s over the seconds of each run, one file per drive that has one) (default: per-drive).</source>
-        <translation>图表类型：per-drive（多个驱动器时每个驱动器一个文件）、compare、percent、device 或 timeline（每次运行各秒的 MB/s，每个有曲线的驱动器一个文件）（默认：per-drive）。</translation>
-    </message>
-    <message>
-        <source>With --chart timeline: the data set to draw, e.g. books (default: the first that has a timeline).</source>
-        <translation>配合 --chart timeline：要绘制的数据集，例如 books（默认：第一个有时间曲线的）。</translation>
     </message>
     <message>
         <source>With --chart timeline: the operation to draw, e.g. write (default: read where it has a timeline, else the first that has one).</source>
@@ -941,16 +1076,44 @@
         <translation>操作</translation>
     </message>
     <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device or timeline</source>
-        <translation>--chart：“%1”不是 per-drive、compare、percent、device 或 timeline</translation>
-    </message>
-    <message>
-        <source>--%1 chooses what --chart timeline draws; add --chart timeline</source>
-        <translation>--%1 用于选择 --chart timeline 绘制的内容；请加上 --chart timeline</translation>
-    </message>
-    <message>
-        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
         <translation>--operation：“%1”不是 read、write、copy、delete、pack、unpack、smallfiles、random4k-qd1 或 random4k-qd32</translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
+        <translation>哪种图表：per-drive（有多个磁盘时每个磁盘一个文件）、compare、percent、device、timeline（每次运行各秒的 MB/s，有时间线的每个磁盘一个文件）或 drives（一个数据集，每个磁盘一行，适合多个磁盘）（默认：per-drive）。</translation>
+    </message>
+    <message>
+        <source>With --chart timeline or drives: the data set to draw, e.g. books (default: the first that has a timeline, or the first read).</source>
+        <translation>配合 --chart timeline 或 drives：要绘制的数据集，例如 books（默认：第一个有时间线的，或第一个读取的）。</translation>
+    </message>
+    <message>
+        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <translation>配合 --chart drives：行的顺序，session（按测量顺序）或 speed（关闭压缩时读取最快的在前）（默认：session）。</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--chart：'%1' 不是 per-drive、compare、percent、device、timeline 或 drives</translation>
+    </message>
+    <message>
+        <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
+        <translation>--operation 选择 --chart timeline 绘制的内容；请加上 --chart timeline</translation>
+    </message>
+    <message>
+        <source>--dataset chooses what --chart timeline or drives draws; add one of them</source>
+        <translation>--dataset 选择 --chart timeline 或 drives 绘制的内容；请加上其中之一</translation>
+    </message>
+    <message>
+        <source>--sort orders the rows of --chart drives; add --chart drives</source>
+        <translation>--sort 为 --chart drives 的行排序；请加上 --chart drives</translation>
+    </message>
+    <message>
+        <source>--sort: '%1' is not session or speed</source>
+        <translation>--sort：'%1' 不是 session 或 speed</translation>
     </message>
 </context>
 <context>
@@ -984,7 +1147,7 @@
         <translation>虽然数据可压缩，但压缩变体占用的空间几乎与未压缩的相同：文件系统几乎没有压缩它。</translation>
     </message>
     <message>
-        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
         <translation>目标接收数据的速度仅略快于磁盘提供数据的速度：测得的是目标的速度，磁盘可能更快。</translation>
     </message>
     <message>
@@ -1011,8 +1174,8 @@
         <translation>在冷缓存条件下将数据集从被测磁盘复制到内存盘，计时并绘制读取速度图表。</translation>
     </message>
     <message>
-        <source>run: unexpected argument &apos;%1&apos;</source>
-        <translation>run: 多余的参数 &apos;%1&apos;</translation>
+        <source>run: unexpected argument '%1'</source>
+        <translation>run: 多余的参数 '%1'</translation>
     </message>
     <message>
         <source>run cancelled; finished measurements are kept</source>
@@ -1101,7 +1264,7 @@
         <translation>文件</translation>
     </message>
     <message>
-        <source>Chart image to write (default: the session&apos;s name with .png).</source>
+        <source>Chart image to write (default: the session's name with .png).</source>
         <translation>要写入的图表图像（默认：与会话同名，扩展名为 .png）。</translation>
     </message>
     <message>
@@ -1121,20 +1284,20 @@
         <translation>不输出进度。</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation>--seed: &apos;%1&apos; 不是整数</translation>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation>--seed: '%1' 不是整数</translation>
     </message>
     <message>
-        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
-        <translation>--datasets: 未知数据集 &apos;%1&apos;（可用：%2）</translation>
+        <source>--datasets: unknown data set '%1' (known: %2)</source>
+        <translation>--datasets: 未知数据集 '%1'（可用：%2）</translation>
     </message>
     <message>
         <source>--datasets: no data set named</source>
         <translation>--datasets: 未指定任何数据集</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
-        <translation>没有空间足够容纳数据集的内存盘；请创建一个（例如 &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;）并通过 --target 指定</translation>
+        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
+        <translation>没有空间足够容纳数据集的内存盘；请创建一个（例如 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk'）并通过 --target 指定</translation>
     </message>
     <message>
         <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
@@ -1169,11 +1332,11 @@
         <translation>计时后将每个副本与其源进行比较。</translation>
     </message>
     <message>
-        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
+        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
         <translation>--reps：“%1”不是 auto，也不是 1 到 1000 之间的次数</translation>
     </message>
     <message>
-        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
         <translation>--cache：“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
@@ -1233,7 +1396,7 @@
         <translation>秒</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
+        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
         <translation>--size：“%1”不是 auto，也不是 64M 或 1G 这样的大小</translation>
     </message>
     <message>
@@ -1241,7 +1404,7 @@
         <translation>--min-run-time 需要 --size auto；--size %1 已固定大小</translation>
     </message>
     <message>
-        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time：“%1”不是 %2 到 %3 之间的秒数</translation>
     </message>
 </context>
@@ -1259,15 +1422,15 @@
 <context>
     <name>SessionReader</name>
     <message>
-        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <source>'%1' is not drop, evict, fresh or direct</source>
         <translation>“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an operation</source>
+        <source>'%1' is not an operation</source>
         <translation>“%1”不是有效的操作</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
+        <source>'%1' is not a CompressMark session (expected '%2')</source>
         <translation>“%1”不是 CompressMark 会话（应为“%2”）</translation>
     </message>
     <message>
@@ -1275,7 +1438,7 @@
         <translation>版本 %1 由较新的 CompressMark 写入；当前程序读取的是版本 %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
         <translation>“%1”不是 2026-11-30T13:00:00Z 这样的日期时间</translation>
     </message>
     <message>
@@ -1295,19 +1458,19 @@
         <translation>未指定会话文件</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
         <translation>“%1”不是由字母、数字、“-”、“_”和“.”组成的标识</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not plain or compressed</source>
+        <source>'%1' is not plain or compressed</source>
         <translation>“%1”不是 plain 或 compressed</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>“%1”不是 none、btrfs、ntfs、loop-btrfs 或 loop-ntfs</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not run-time, cap or space</source>
+        <source>'%1' is not run-time, cap or space</source>
         <translation>“%1”不是 run-time、cap 或 space</translation>
     </message>
     <message>
@@ -1419,6 +1582,14 @@
     <message>
         <source>≈ plain: compression on and off differ by no more than the noise of the paired runs (95 % confidence interval)</source>
         <translation>≈ 未压缩：开启与关闭压缩的差异不超过配对运行的噪声（95% 置信区间）</translation>
+    </message>
+    <message>
+        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
+        <translation>每个磁盘的一对柱：深色为关闭压缩，浅色为开启压缩。</translation>
+    </message>
+    <message>
+        <source>Read speed of %1 by drive, MB/s</source>
+        <translation>各磁盘的%1读取速度，MB/s</translation>
     </message>
 </context>
 <context>
@@ -1624,7 +1795,7 @@
         <translation>此驱动器没有 %1、%2 的运行。</translation>
     </message>
     <message>
-        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
         <translation>没有时间曲线：这些运行是在 CompressMark 开始记录每次运行的速度变化之前测得的，或者由完成后才计数的工作测得（删除、外部复制器）。重新测量即可看到。</translation>
     </message>
     <message>
@@ -1691,6 +1862,26 @@
         <source>Space saved</source>
         <translation>节省空间</translation>
     </message>
+    <message>
+        <source>%1 (as fast)</source>
+        <translation>%1（同样快）</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
+        <translation>考虑到计算依据（未压缩读取、解压计时、磁盘区段开销）的离散，预测可能落在的范围；并非模型本身的误差</translation>
+    </message>
+    <message>
+        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
+        <translation>在测量噪声范围内与推荐算法读取同样快；推荐的算法更省空间</translation>
+    </message>
+    <message>
+        <source>95 % range</source>
+        <translation>95 % 范围</translation>
+    </message>
 </context>
 <context>
     <name>cm::AdvisePage</name>
@@ -1701,10 +1892,6 @@
     <message>
         <source>Open a session, or measure the drive, to see what compression would do.</source>
         <translation>打开会话或测量磁盘，以查看压缩的效果。</translation>
-    </message>
-    <message>
-        <source>Probing the algorithms on this CPU: %v of %m data kinds</source>
-        <translation>正在此 CPU 上测试算法：第 %v 种，共 %m 种数据类型</translation>
     </message>
     <message>
         <source>Measure it for real</source>
@@ -1731,12 +1918,20 @@
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks and %1.</source>
-        <translation>根据磁盘的未压缩读取速度、文件系统自身数据块上的压缩比以及 %1 预测。</translation>
-    </message>
-    <message>
         <source>%1 cannot be measured here: no Linux filesystem stores it</source>
         <translation>%1 无法在此测量：没有 Linux 文件系统存储它</translation>
+    </message>
+    <message>
+        <source>Probing the algorithms on this CPU: step %v of %m</source>
+        <translation>在此 CPU 上探测算法：第 %v 步，共 %m 步</translation>
+    </message>
+    <message>
+        <source>Probing: %1…</source>
+        <translation>探测：%1…</translation>
+    </message>
+    <message>
+        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
+        <translation>根据磁盘的未压缩读取速度、文件系统自身分块上的压缩比、%1 以及磁盘读取压缩区段的开销预测：%2。</translation>
     </message>
 </context>
 <context>
@@ -2393,6 +2588,26 @@
         <source>No timeline in these runs</source>
         <translation>这些运行没有时间曲线</translation>
     </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation>磁盘按行（一个数据集）</translation>
+    </message>
+    <message>
+        <source>Data set of the drives chart</source>
+        <translation>磁盘图表的数据集</translation>
+    </message>
+    <message>
+        <source>Order of the drives</source>
+        <translation>磁盘顺序</translation>
+    </message>
+    <message>
+        <source>As measured</source>
+        <translation>按测量顺序</translation>
+    </message>
+    <message>
+        <source>Fastest first</source>
+        <translation>最快的在前</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsTableModel</name>
@@ -2504,10 +2719,6 @@
         <translation>运行日志</translation>
     </message>
     <message>
-        <source>Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7</source>
-        <translation>已开始：%1 → %2；数据集 %3；复制器 %4；重复 %5 次；缓存：%6；压缩：%7</translation>
-    </message>
-    <message>
         <source>%1 (repetition %2 of %3)</source>
         <translation>%1（第 %2 次重复，共 %3 次）</translation>
     </message>
@@ -2542,6 +2753,10 @@
     <message>
         <source>The chart appears with the first measurement.</source>
         <translation>图表将在第一次测量后出现。</translation>
+    </message>
+    <message>
+        <source>Started: %1 → %2; data sets: %3; copier: %4; repetitions: %5; caches: %6; compression: %7</source>
+        <translation>开始：%1 → %2；数据集：%3；复制器：%4；重复次数：%5；缓存：%6；压缩：%7</translation>
     </message>
 </context>
 <context>
@@ -2607,7 +2822,7 @@
         <translation>清除所有缓存（root）</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s files</source>
+        <source>Evict the data set's files</source>
         <translation>逐出数据集的文件</translation>
     </message>
     <message>
@@ -2766,22 +2981,6 @@
         <translation>复制器</translation>
     </message>
     <message>
-        <source>Serial, like cp</source>
-        <translation>串行，类似 cp</translation>
-    </message>
-    <message>
-        <source>Parallel</source>
-        <translation>并行</translation>
-    </message>
-    <message>
-        <source>Kernel copy (copy_file_range)</source>
-        <translation>内核复制（copy_file_range）</translation>
-    </message>
-    <message>
-        <source>Read only, no writes</source>
-        <translation>只读，不写入</translation>
-    </message>
-    <message>
         <source>Files in flight</source>
         <translation>同时复制的文件数</translation>
     </message>
@@ -2806,23 +3005,11 @@
         <translation>缓存模式</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s pages</source>
-        <translation>逐出数据集的页面</translation>
-    </message>
-    <message>
-        <source>Fresh data each repetition</source>
-        <translation>每次重复使用新数据</translation>
-    </message>
-    <message>
-        <source>Direct I/O</source>
-        <translation>直接 I/O</translation>
-    </message>
-    <message>
         <source>Drive label</source>
         <translation>磁盘标签</translation>
     </message>
     <message>
-        <source>The drive&apos;s model</source>
+        <source>The drive's model</source>
         <translation>磁盘型号</translation>
     </message>
     <message>
@@ -2858,32 +3045,8 @@
         <translation>%1（%2，可用 %3）</translation>
     </message>
     <message>
-        <source>Drop all caches</source>
-        <translation>清除所有缓存</translation>
-    </message>
-    <message>
         <source>Folder on the drive to test</source>
         <translation>被测磁盘上的文件夹</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <source>None (plain only)</source>
-        <translation>无（仅未压缩）</translation>
-    </message>
-    <message>
-        <source>%1, on the drive itself</source>
-        <translation>%1，直接在磁盘上</translation>
-    </message>
-    <message>
-        <source>btrfs image file on the drive</source>
-        <translation>磁盘上的 btrfs 镜像文件</translation>
-    </message>
-    <message>
-        <source>NTFS image file on the drive</source>
-        <translation>磁盘上的 NTFS 镜像文件</translation>
     </message>
     <message>
         <source>No RAM disk has room for %1. Make one, for example:
@@ -2914,7 +3077,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>级别 </translation>
     </message>
     <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
         <translation>btrfs 映像以此级别挂载（compress=zstd:9）；驱动器本身上 btrfs 的文件夹属性按默认级别压缩</translation>
     </message>
 </context>
@@ -2964,8 +3127,8 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>gui: 未设置显示器（DISPLAY 或 WAYLAND_DISPLAY）</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation>未知命令 &apos;%1&apos;；请尝试 --help</translation>
+        <source>unknown command '%1'; try --help</source>
+        <translation>未知命令 '%1'；请尝试 --help</translation>
     </message>
     <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
@@ -2976,7 +3139,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>命令：</translation>
     </message>
     <message>
-        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
         <translation>不带命令：有显示器时打开窗口，否则以默认设置执行“run”。</translation>
     </message>
     <message>
@@ -2993,11 +3156,11 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
+        <source>run the benchmark (see 'compressmark run --help')</source>
         <translation>运行基准测试（参见“compressmark run --help”）</translation>
     </message>
     <message>
-        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
+        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
         <translation>已保存会话的图表和表格（参见“compressmark report --help”）</translation>
     </message>
     <message>
@@ -3013,7 +3176,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>预测在此驱动器和 CPU 上压缩是否值得</translation>
     </message>
     <message>
-        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
         <translation>列出并删除遗留的工作文件夹（参见“compressmark clean --help”）</translation>
     </message>
     <message>

@@ -42,6 +42,17 @@ void tellApart(QStringList *names, const std::function<QString(qsizetype)> &deta
     }
 }
 
+// "drives" for /a/drives.cmsession.json: what tells two files apart.
+QString sessionFileTitle(const QString &path)
+{
+    QString name = path.section(QLatin1Char('/'), -1);
+    for (const QLatin1String suffix : {QLatin1String(".cmsession.json"), QLatin1String(".json")}) {
+        if (name.endsWith(suffix) && name.size() > suffix.size())
+            return name.chopped(suffix.size());
+    }
+    return name;
+}
+
 } // namespace
 
 QStringList distinctDriveNames(const Session &session)
@@ -53,7 +64,7 @@ QStringList distinctDriveNames(const Session &session)
     // Two runs of one disk: first how they stored the data, then the files
     // they came from, then their order.
     tellApart(&names, [&](qsizetype i) { return methodText(drives[i]); });
-    tellApart(&names, [&](qsizetype i) { return drives[i].origin.section(QLatin1Char('/'), -1); });
+    tellApart(&names, [&](qsizetype i) { return sessionFileTitle(drives[i].origin); });
     tellApart(&names, [&](qsizetype i) { return QStringLiteral("#%1").arg(i + 1); });
     return names;
 }

@@ -42,16 +42,17 @@ int setOf(const ChartData &data, int series)
 }
 
 // The most characters of a row's name beside horizontal bars; a longer one
-// loses its middle, so that names that differ at the end ("..., second
-// run") stay apart.
+// loses its middle rather than its end, so that names that differ at the
+// end ("..., second run", "(monday)") stay apart, which Qt's own cutting at
+// the end would not keep.
 constexpr qsizetype LongestRowName = 48;
 
-QString withoutMiddle(const QString &name)
+QString withoutMiddle(const QString &name, qsizetype most = LongestRowName)
 {
-    if (name.size() <= LongestRowName)
+    if (name.size() <= most)
         return name;
-    const qsizetype tail = LongestRowName / 3;
-    qsizetype head = LongestRowName - tail - 1;
+    const qsizetype tail = most / 3;
+    qsizetype head = most - tail - 1;
     if (name.at(head - 1).isHighSurrogate())
         --head;
     qsizetype from = name.size() - tail;

@@ -3,6 +3,8 @@
 #include <QAbstractAxis>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QFontMetrics>
+#include <QHash>
 #include <QLegendMarker>
 #include <QLocale>
 
@@ -70,6 +72,44 @@ private:
     QChart *m_chart;
     QGraphicsTextItem *m_item;
     int m_reserved = 0; // the height added to the bottom margin
+};
+
+// The legend's entries cut in the middle to the width each has whenever the
+// chart is laid out anew: Qt Charts cuts them at the end, where names that
+// differ only there ("..., run b", "(monday)") would come out alike.
+class LegendNames : public QObject
+{
+public:
+    explicit LegendNames(QChart *chart)
+        : QObject(chart), m_chart(chart)
+    {
+        connect(chart, &QChart::geometryChanged, this, [this] { fit(); });
+    }
+
+    void fit()
+    {
+        QList<QLegendMarker *> shown;
+        for (QLegendMarker *marker : m_chart->legend()->markers()) {
+            if (marker->isVisible())
+                shown.append(marker);
+        }
+        if (shown.isEmpty())
+            return;
+        const QMargins margins = m_chart->margins();
+        const qreal width = m_chart->rect().width() - margins.left() - margins.right();
+        // Each entry: its colour box and the gaps around it, then its name.
+        const int room = int(width / shown.size()) - 3 * QFontMetrics(m_chart->legend()->font()).height();
+        const QFontMetrics metrics(m_chart->legend()->font());
+        for (QLegendMarker *marker : shown) {
+            const QString full = m_full.value(marker, marker->label());
+            m_full.insert(marker, full);
+            marker->setLabel(metrics.elidedText(full, Qt::ElideMiddle, std::max(room, metrics.height() * 3)));
+        }
+    }
+
+private:
+    QChart *m_chart;
+    QHash<QLegendMarker *, QString> m_full;
 };
 
 // A line longer than `longLine` characters on two, broken after the
@@ -185,6 +225,7 @@ void addLegendAndFootnotes(QChart *chart, const ChartData &data, const ChartStyl
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setLabelColor(style.text);
     chart->legend()->setFont(chartFont(10));
+    (new LegendNames(chart))->fit();
     if (!data.footnotes.isEmpty())
         new Footnotes(chart, data.footnotes, chartFont(9), style.text);
 }

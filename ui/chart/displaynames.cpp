@@ -85,4 +85,52 @@ QString operationTitle(const QString &name)
     return name;
 }
 
+QString cacheModeTitle(CacheMode mode)
+{
+    switch (mode) {
+    case CacheMode::Drop:
+        return Names::tr("Drop all caches");
+    case CacheMode::Evict:
+        return Names::tr("Evict the data set's pages");
+    case CacheMode::Fresh:
+        return Names::tr("Fresh data each repetition");
+    case CacheMode::Direct:
+        return Names::tr("Direct I/O");
+    }
+    return {};
+}
+
+QString copierTitle(CopierChoice::Kind kind)
+{
+    switch (kind) {
+    case CopierChoice::Kind::Serial:
+        return Names::tr("Serial, like cp");
+    case CopierChoice::Kind::Parallel:
+        return Names::tr("Parallel");
+    case CopierChoice::Kind::Kernel:
+        return Names::tr("Kernel copy (copy_file_range)");
+    case CopierChoice::Kind::ReadOnly:
+        return Names::tr("Read only, no writes");
+    case CopierChoice::Kind::External:
+        return Names::tr("External program");
+    }
+    return {};
+}
+
+QString compressionMethodTitle(CompressionMethod method)
+{
+    switch (method) {
+    case CompressionMethod::Auto:
+        return Names::tr("Automatic");
+    case CompressionMethod::None:
+        return Names::tr("None (plain only)");
+    case CompressionMethod::LoopBtrfs:
+        return Names::tr("btrfs image file on the drive");
+    case CompressionMethod::LoopNtfs:
+        return Names::tr("NTFS image file on the drive");
+    default:
+        return Names::tr("%1, on the drive itself").arg(compressionMethodName(method));
+    }
+}
+
 } // namespace cm

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "plan/compressionmethod.h"
+#include "plan/copierchoice.h"
+#include "plan/plan.h"
 #include "plan/variant.h"
 
 #include <QString>
@@ -21,5 +24,11 @@ QString variantTitle(Variant variant);
 
 // "Write back" for write; an unknown name as it is.
 QString operationTitle(const QString &name);
+
+// How the window names a plan's choices: "Drop all caches" for drop,
+// "Serial, like cp" for serial, "btrfs image file on the drive" for loop-btrfs.
+QString cacheModeTitle(CacheMode mode);
+QString copierTitle(CopierChoice::Kind kind);
+QString compressionMethodTitle(CompressionMethod method);
 
 } // namespace cm

@@ -123,10 +123,14 @@ void RunPage::runStarted(const Plan &plan)
     QStringList dataSets;
     for (const DataSetSpec &spec : plan.dataSets)
         dataSets << dataSetTitle(spec.kind);
-    log(tr("Started: %1 → %2; data sets %3; copier %4; %5 repetitions; caches: %6; compression: %7")
-            .arg(plan.sourcePath, plan.targetPath, dataSets.join(QStringLiteral(", ")), plan.copier.name())
+    // In the Setup page's words, not the session's identifiers.
+    QString compression = compressionMethodTitle(plan.compression.method);
+    if (!plan.compression.algorithm.isEmpty())
+        compression += QStringLiteral(", ") + plan.compression.algorithm;
+    log(tr("Started: %1 → %2; data sets: %3; copier: %4; repetitions: %5; caches: %6; compression: %7")
+            .arg(plan.sourcePath, plan.targetPath, dataSets.join(QStringLiteral(", ")), copierTitle(plan.copier.kind))
             .arg(plan.repetitions)
-            .arg(cacheModeName(plan.cacheMode), plan.compression.name()));
+            .arg(cacheModeTitle(plan.cacheMode), compression));
 }
 
 void RunPage::showProgress(const RunProgress &progress)

@@ -1,5 +1,6 @@
 #include "setuppage.h"
 
+#include "chart/displaynames.h"
 #include "datasets/datasetgenerator.h"
 #include "plan/cachemodedecision.h"
 #include "session/session.h"
@@ -233,10 +234,9 @@ QLayout *SetupPage::buildCopierRow()
     m_copier = new QComboBox;
     m_copier->setObjectName(QStringLiteral("copierCombo"));
     m_copier->setAccessibleName(tr("Copier"));
-    m_copier->addItem(tr("Serial, like cp"), QVariant::fromValue(CopierChoice::Kind::Serial));
-    m_copier->addItem(tr("Parallel"), QVariant::fromValue(CopierChoice::Kind::Parallel));
-    m_copier->addItem(tr("Kernel copy (copy_file_range)"), QVariant::fromValue(CopierChoice::Kind::Kernel));
-    m_copier->addItem(tr("Read only, no writes"), QVariant::fromValue(CopierChoice::Kind::ReadOnly));
+    for (const CopierChoice::Kind kind : {CopierChoice::Kind::Serial, CopierChoice::Kind::Parallel,
+                                          CopierChoice::Kind::Kernel, CopierChoice::Kind::ReadOnly})
+        m_copier->addItem(copierTitle(kind), QVariant::fromValue(kind));
     m_threads = new QSpinBox;
     m_threads->setObjectName(QStringLiteral("threadsSpin"));
     m_threads->setAccessibleName(tr("Files in flight"));
@@ -279,9 +279,8 @@ void SetupPage::buildCacheChoice()
     m_cache->setObjectName(QStringLiteral("cacheCombo"));
     m_cache->setAccessibleName(tr("Cache mode"));
     // "Drop all caches" joins the list once the drives are probed, where this process may drop them.
-    m_cache->addItem(tr("Evict the data set's pages"), QVariant::fromValue(CacheMode::Evict));
-    m_cache->addItem(tr("Fresh data each repetition"), QVariant::fromValue(CacheMode::Fresh));
-    m_cache->addItem(tr("Direct I/O"), QVariant::fromValue(CacheMode::Direct));
+    for (const CacheMode mode : {CacheMode::Evict, CacheMode::Fresh, CacheMode::Direct})
+        m_cache->addItem(cacheModeTitle(mode), QVariant::fromValue(mode));
     connect(m_cache, &QComboBox::currentIndexChanged, this, &SetupPage::planEdited);
 }
 
@@ -312,7 +311,7 @@ void SetupPage::showFacts(const SetupFacts &facts)
     const int dropItem = m_cache->findData(QVariant::fromValue(CacheMode::Drop));
     if (facts.dropping.mode == CacheMode::Drop && dropItem < 0) {
         const QSignalBlocker cacheBlocker(m_cache);
-        m_cache->insertItem(0, tr("Drop all caches"), QVariant::fromValue(CacheMode::Drop));
+        m_cache->insertItem(0, cacheModeTitle(CacheMode::Drop), QVariant::fromValue(CacheMode::Drop));
         m_cache->setCurrentIndex(0);
     }
     m_cache->setToolTip(facts.dropping.reason);
@@ -353,16 +352,16 @@ void SetupPage::fillCompressionMethods()
     const QVariant chosen = m_compression->currentData();
     const QSignalBlocker blocker(m_compression);
     m_compression->clear();
-    m_compression->addItem(tr("Automatic"), QVariant::fromValue(CompressionMethod::Auto));
-    m_compression->addItem(tr("None (plain only)"), QVariant::fromValue(CompressionMethod::None));
+    QList<CompressionMethod> methods{CompressionMethod::Auto, CompressionMethod::None};
     const SourceVolume *source = m_source->volume();
     if (source && source->compression.supported)
-        m_compression->addItem(tr("%1, on the drive itself").arg(compressionMethodName(source->compression.method)),
-                               QVariant::fromValue(source->compression.method));
+        methods.append(source->compression.method);
     if (m_facts.loopBtrfs)
-        m_compression->addItem(tr("btrfs image file on the drive"), QVariant::fromValue(CompressionMethod::LoopBtrfs));
+        methods.append(CompressionMethod::LoopBtrfs);
     if (m_facts.loopNtfs)
-        m_compression->addItem(tr("NTFS image file on the drive"), QVariant::fromValue(CompressionMethod::LoopNtfs));
+        methods.append(CompressionMethod::LoopNtfs);
+    for (const CompressionMethod method : std::as_const(methods))
+        m_compression->addItem(compressionMethodTitle(method), QVariant::fromValue(method));
     m_compression->setCurrentIndex(std::max(0, m_compression->findData(chosen)));
     fillAlgorithms();
 }

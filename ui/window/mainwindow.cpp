@@ -21,6 +21,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -70,8 +71,20 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     // SIGINT, SIGTERM and SIGHUP (Interrupts::install()): no one may be there
     // to answer a question, so the window stops without asking.
     connect(new InterruptWatch(this), &InterruptWatch::interrupted, this, &MainWindow::shutDown);
-    resize(1240, 820);
+    resize(firstSize());
     updateTitle();
+}
+
+// Room for the pages, within the screen: a 1280x720 screen, or one at 2x
+// scaling, gets a window that fits it, Start and all.
+QSize MainWindow::firstSize() const
+{
+    const QSize roomy(1240, 820);
+    const QScreen *shownOn = screen();
+    if (!shownOn)
+        return roomy;
+    const QSize available = shownOn->availableGeometry().size();
+    return roomy.boundedTo(available - QSize(16, 48)).expandedTo(minimumSizeHint()); // the frame and title bar
 }
 
 MainWindow::~MainWindow() = default;

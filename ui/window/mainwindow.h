@@ -70,6 +70,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    QSize firstSize() const;
     void buildPages();
     void buildFileMenu();
     void buildRunMenus();

@@ -1,0 +1,60 @@
+// The window fits a 1280x720 screen, and one at 2x scaling (2560x1600 is
+// 1280x800 of layout), in every language: its pages need no more room, and
+// it opens no larger than the screen.
+#include "window/mainwindow.h"
+
+#include <QCoreApplication>
+#include <QScreen>
+#include <QTabWidget>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+
+namespace {
+
+// What a window manager's frame and title bar take from the screen, about.
+const QSize Frame(16, 48);
+
+class WindowFit : public ::testing::TestWithParam<const char *>
+{
+protected:
+    void SetUp() override
+    {
+        const QString language = QString::fromLatin1(GetParam());
+        if (language != QLatin1String("en")) {
+            ASSERT_TRUE(m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+    void TearDown() override { QCoreApplication::removeTranslator(&m_translator); }
+
+    QTranslator m_translator;
+};
+
+} // namespace
+
+TEST_P(WindowFit, EveryPageFits1280x720)
+{
+    MainWindow window;
+    const QSize screen = QSize(1280, 720) - Frame;
+    auto *pages = window.findChild<QTabWidget *>(QStringLiteral("pages"));
+    ASSERT_NE(pages, nullptr);
+    for (int i = 0; i < pages->count(); ++i) {
+        pages->setCurrentIndex(i);
+        const QSize needed = window.minimumSizeHint();
+        EXPECT_LE(needed.width(), screen.width()) << pages->tabText(i).toStdString();
+        EXPECT_LE(needed.height(), screen.height()) << pages->tabText(i).toStdString();
+    }
+}
+
+TEST_P(WindowFit, OpensNoLargerThanTheScreen)
+{
+    MainWindow window;
+    const QSize available = window.screen()->availableGeometry().size();
+    EXPECT_LE(window.width(), std::max(available.width(), window.minimumSizeHint().width()));
+    EXPECT_LE(window.height(), std::max(available.height(), window.minimumSizeHint().height()));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, WindowFit, ::testing::Values("en", "ru", "zh_CN"));
