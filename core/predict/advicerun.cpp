@@ -43,7 +43,8 @@ QString sameDriveFolder(const DriveRecord &drive, QString *whyNot)
     return folder;
 }
 
-// Measures on the drive with the first kind zstd shrinks; `note` says what came out or why not.
+// Measures on the drive with a sample of the first kind zstd shrinks; the
+// cost's note says what came out, or why nothing was measured.
 ExtentReadCost measureExtentCost(const AdviceRequest &request, const QList<QByteArray> &files,
                                  const KernelReadSpeeds &ramSpeeds, const CodecMeasurement &zstd, Status *status)
 {
