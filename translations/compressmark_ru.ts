@@ -3094,6 +3094,38 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
         <translation>Образ btrfs монтируется с этим уровнем (compress=zstd:9); свойство папки btrfs на самом диске сжимает с уровнем по умолчанию</translation>
     </message>
+    <message>
+        <source>Preset</source>
+        <translation>Предустановка</translation>
+    </message>
+    <message>
+        <source>Choose one to fill in the plan…</source>
+        <translation>Выберите, чтобы заполнить план…</translation>
+    </message>
+    <message>
+        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
+        <translation>Быстро: книги и фотографии, чтения по секунде, 3 повтора</translation>
+    </message>
+    <message>
+        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
+        <translation>Стандарт: метод статей, четыре набора данных, чтения по 2 с, 5 повторов</translation>
+    </message>
+    <message>
+        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
+        <translation>Тщательно: чтение, запись, копирование и удаление по 4 с, повторы до нужной точности</translation>
+    </message>
+    <message>
+        <source>Small files: files of a few KiB against 4 KiB random reads</source>
+        <translation>Мелкие файлы: файлы в несколько КиБ против случайных чтений по 4 КиБ</translation>
+    </message>
+    <message>
+        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
+        <translation>Статья о btrfs: системные файлы копируются и удаляются, btrfs с lzo</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Предустановка:</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>

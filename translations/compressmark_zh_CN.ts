@@ -3080,6 +3080,38 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
         <translation>btrfs 映像以此级别挂载（compress=zstd:9）；驱动器本身上 btrfs 的文件夹属性按默认级别压缩</translation>
     </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Choose one to fill in the plan…</source>
+        <translation>选择一个以填写计划…</translation>
+    </message>
+    <message>
+        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
+        <translation>快速：书籍和照片，每次读取一秒，重复 3 次</translation>
+    </message>
+    <message>
+        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
+        <translation>标准：文章的方法，四个数据集，每次读取 2 秒，重复 5 次</translation>
+    </message>
+    <message>
+        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
+        <translation>全面：读取、写入、复制和删除各 4 秒，重复直到精确</translation>
+    </message>
+    <message>
+        <source>Small files: files of a few KiB against 4 KiB random reads</source>
+        <translation>小文件：几 KiB 的文件对比 4 KiB 随机读取</translation>
+    </message>
+    <message>
+        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
+        <translation>btrfs 文章：复制并删除系统文件，btrfs 使用 lzo</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>

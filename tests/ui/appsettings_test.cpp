@@ -139,3 +139,59 @@ TEST(AppSettings, RecentSessionsThatAreGoneAreForgotten)
     EXPECT_EQ(QSettings(ini, QSettings::IniFormat).value(QStringLiteral("window/recentSessions")).toStringList(),
               QStringList({kept}));
 }
+
+TEST(AppSettings, TheLastPlanRoundTripsAndPartsNotUnderstoodReadAsDefaults)
+{
+    test::TempFolder folder;
+    const QString ini = folder.filePath(QStringLiteral("settings.ini"));
+    EXPECT_FALSE(AppSettings(ini).lastPlan().has_value());
+    Plan plan;
+    plan.sourcePath = QStringLiteral("/mnt/ssd/bench");
+    plan.targetPath = QStringLiteral("/dev/shm");
+    plan.label = QStringLiteral("My SSD");
+    plan.dataSets = {DataSetSpec{QStringLiteral("books"), 256 * 1024 * 1024},
+                     DataSetSpec{QStringLiteral("folder:/home/me/a=b"), 1000}};
+    plan.autoSize = false;
+    plan.minRunSeconds = 3.5;
+    plan.operations = {Operation::Read, Operation::Delete};
+    plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QStringLiteral("zstd:9")};
+    plan.copier = CopierChoice{CopierChoice::Kind::Parallel, 8, {}};
+    plan.repetitions = 9;
+    plan.adaptiveRepetitions = true;
+    plan.cacheMode = CacheMode::Direct;
+    AppSettings(ini).setLastPlan(plan);
+    const std::optional<Plan> back = AppSettings(ini).lastPlan();
+    ASSERT_TRUE(back.has_value());
+    EXPECT_EQ(back->sourcePath, plan.sourcePath);
+    EXPECT_EQ(back->targetPath, plan.targetPath);
+    EXPECT_EQ(back->label, plan.label);
+    ASSERT_EQ(back->dataSets.size(), 2);
+    EXPECT_EQ(back->dataSets[0].bytes, 256 * 1024 * 1024);
+    EXPECT_EQ(back->dataSets[1].kind, QStringLiteral("folder:/home/me/a=b"));
+    EXPECT_FALSE(back->autoSize);
+    EXPECT_DOUBLE_EQ(back->minRunSeconds, 3.5);
+    EXPECT_EQ(back->operations, plan.operations);
+    EXPECT_EQ(back->compression.name(), QStringLiteral("loop-btrfs:zstd:9"));
+    EXPECT_EQ(back->copier.name(), plan.copier.name());
+    EXPECT_EQ(back->repetitions, 9);
+    EXPECT_TRUE(back->adaptiveRepetitions);
+    EXPECT_EQ(back->cacheMode, CacheMode::Direct);
+
+    {
+        QSettings damaged(ini, QSettings::IniFormat);
+        damaged.setValue(QStringLiteral("lastPlan/dataSets"), QStringList{QStringLiteral("books=-5"), QStringLiteral("x")});
+        damaged.setValue(QStringLiteral("lastPlan/operations"), QStringList{QStringLiteral("sideways")});
+        damaged.setValue(QStringLiteral("lastPlan/compression"), QStringLiteral("loop-btrfs:zstd:99"));
+        damaged.setValue(QStringLiteral("lastPlan/repetitions"), 100000);
+        damaged.setValue(QStringLiteral("lastPlan/minRunSeconds"), QStringLiteral("soon"));
+    }
+    const Plan defaults;
+    const std::optional<Plan> read = AppSettings(ini).lastPlan();
+    ASSERT_TRUE(read.has_value());
+    EXPECT_EQ(read->dataSets.size(), defaults.dataSets.size());
+    EXPECT_EQ(read->operations, defaults.operations);
+    EXPECT_EQ(read->compression.name(), defaults.compression.name());
+    EXPECT_EQ(read->repetitions, 1000);
+    EXPECT_DOUBLE_EQ(read->minRunSeconds, defaults.minRunSeconds);
+    EXPECT_EQ(read->label, plan.label) << "the parts understood stay";
+}

@@ -176,3 +176,26 @@ TEST(SetupPage, ALoopImageTakesTheLevelTheUserChooses)
     EXPECT_TRUE(level->isHidden()) << "lzo has no levels";
     EXPECT_EQ(page.plan().compression.name(), QStringLiteral("loop-btrfs:lzo"));
 }
+
+TEST(SetupPage, APresetFillsInThePlanOnTheDriveChosen)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    SetupPage page(userWithoutHelper());
+    showChecked(page, source.path());
+    auto *presets = namedChild<QComboBox>(page, "presetCombo");
+    const int thorough = presets->findData(QStringLiteral("thorough"));
+    ASSERT_GE(thorough, 0);
+    presets->setCurrentIndex(thorough);
+    Q_EMIT presets->activated(thorough);
+    const Plan plan = page.plan();
+    EXPECT_EQ(plan.sourcePath, source.path());
+    EXPECT_EQ(plan.dataSets.size(), 4);
+    EXPECT_TRUE(plan.adaptiveRepetitions);
+    EXPECT_EQ(plan.operations, (QList<Operation>{Operation::Read, Operation::Write, Operation::Copy, Operation::Delete}));
+    const int small = presets->findData(QStringLiteral("small-files"));
+    Q_EMIT presets->activated(small);
+    EXPECT_EQ(page.plan().operations, QList<Operation>{Operation::SmallFiles});
+    ASSERT_EQ(page.plan().dataSets.size(), 1);
+    EXPECT_EQ(page.plan().dataSets[0].kind, QStringLiteral("small"));
+}

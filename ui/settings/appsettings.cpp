@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "session/session.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -17,6 +19,7 @@ const QString ThemeKey = QStringLiteral("window/theme");
 const QString LanguageKey = QStringLiteral("window/language");
 const QString RecentKey = QStringLiteral("window/recentSessions");
 const QString ExportFolderKey = QStringLiteral("window/lastExportFolder");
+const QString PlanGroup = QStringLiteral("lastPlan");
 
 constexpr int FewestRepetitions = 1;
 constexpr int MostRepetitions = 1000;
@@ -154,6 +157,77 @@ void AppSettings::addRecentSession(const QString &path)
 void AppSettings::clearRecentSessions()
 {
     m_settings->remove(RecentKey);
+}
+
+std::optional<Plan> AppSettings::lastPlan() const
+{
+    if (!m_settings->childGroups().contains(PlanGroup))
+        return std::nullopt;
+    m_settings->beginGroup(PlanGroup);
+    Plan plan;
+    plan.sourcePath = m_settings->value(QStringLiteral("source")).toString();
+    plan.targetPath = m_settings->value(QStringLiteral("target")).toString();
+    plan.label = m_settings->value(QStringLiteral("label")).toString().left(SessionLimits::LabelCharacters);
+    QList<DataSetSpec> dataSets;
+    for (const QString &entry : m_settings->value(QStringLiteral("dataSets")).toStringList()) {
+        // "kind=bytes"; a folder's kind holds its path, which may hold "=" too.
+        const qsizetype split = entry.lastIndexOf(QLatin1Char('='));
+        bool ok = false;
+        const qint64 bytes = entry.mid(split + 1).toLongLong(&ok);
+        if (split > 0 && ok && bytes > 0)
+            dataSets.append(DataSetSpec{entry.left(split), bytes});
+    }
+    if (!dataSets.isEmpty())
+        plan.dataSets = dataSets;
+    plan.autoSize = m_settings->value(QStringLiteral("autoSize"), plan.autoSize).toBool();
+    const double minRunSeconds = m_settings->value(QStringLiteral("minRunSeconds")).toDouble();
+    if (minRunSeconds >= 0.1 && minRunSeconds <= 600.0)
+        plan.minRunSeconds = minRunSeconds;
+    QList<Operation> operations;
+    for (const QString &name : m_settings->value(QStringLiteral("operations")).toStringList()) {
+        if (const std::optional<Operation> operation = operationFromName(name))
+            operations.append(*operation);
+    }
+    if (!operations.isEmpty())
+        plan.operations = operations;
+    QString error;
+    CompressionChoice compression;
+    if (CompressionChoice::parse(m_settings->value(QStringLiteral("compression")).toString(), &compression, &error))
+        plan.compression = compression;
+    CopierChoice copier;
+    if (CopierChoice::parse(m_settings->value(QStringLiteral("copier")).toString(), &copier, &error))
+        plan.copier = copier;
+    plan.repetitions = std::clamp(m_settings->value(QStringLiteral("repetitions"), plan.repetitions).toInt(),
+                                  FewestRepetitions, MostRepetitions);
+    plan.adaptiveRepetitions = m_settings->value(QStringLiteral("adaptiveRepetitions"), false).toBool();
+    parseCacheMode(m_settings->value(QStringLiteral("cache")).toString(), &plan.cacheMode);
+    m_settings->endGroup();
+    return plan;
+}
+
+void AppSettings::setLastPlan(const Plan &plan)
+{
+    m_settings->remove(PlanGroup);
+    m_settings->beginGroup(PlanGroup);
+    m_settings->setValue(QStringLiteral("source"), plan.sourcePath);
+    m_settings->setValue(QStringLiteral("target"), plan.targetPath);
+    m_settings->setValue(QStringLiteral("label"), plan.label);
+    QStringList dataSets;
+    for (const DataSetSpec &spec : plan.dataSets)
+        dataSets.append(QStringLiteral("%1=%2").arg(spec.kind).arg(spec.bytes));
+    m_settings->setValue(QStringLiteral("dataSets"), dataSets);
+    m_settings->setValue(QStringLiteral("autoSize"), plan.autoSize);
+    m_settings->setValue(QStringLiteral("minRunSeconds"), plan.minRunSeconds);
+    QStringList operations;
+    for (const Operation operation : plan.operations)
+        operations.append(operationName(operation));
+    m_settings->setValue(QStringLiteral("operations"), operations);
+    m_settings->setValue(QStringLiteral("compression"), plan.compression.name());
+    m_settings->setValue(QStringLiteral("copier"), plan.copier.name());
+    m_settings->setValue(QStringLiteral("repetitions"), plan.repetitions);
+    m_settings->setValue(QStringLiteral("adaptiveRepetitions"), plan.adaptiveRepetitions);
+    m_settings->setValue(QStringLiteral("cache"), cacheModeName(plan.cacheMode));
+    m_settings->endGroup();
 }
 
 QString AppSettings::lastExportFolder() const

@@ -59,6 +59,13 @@ public:
     void addRecentSession(const QString &path);
     void clearRecentSessions();
 
+    // The Setup page's plan when a run last started or the window last
+    // closed: drive folder, target, label, data sets and sizes, operations,
+    // compression, copier, repetitions and cache mode. Empty when none was
+    // kept; a part not understood reads as the default plan's.
+    std::optional<Plan> lastPlan() const;
+    void setLastPlan(const Plan &plan);
+
     // Where the export dialog opens; empty for the home folder.
     QString lastExportFolder() const;
     void setLastExportFolder(const QString &folder);

@@ -3,6 +3,7 @@
 #include "chart/displaynames.h"
 #include "datasets/datasetgenerator.h"
 #include "plan/cachemodedecision.h"
+#include "plan/planpresets.h"
 #include "session/session.h"
 #include "settings/appsettings.h"
 #include "setup/datasetchooser.h"
@@ -78,12 +79,40 @@ SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_leftoverBar);
+    layout->addLayout(buildPresetRow());
     layout->addWidget(scroll, 1);
     layout->addLayout(bottom);
 
     connect(m_dataSets, &DataSetChooser::changed, this, &SetupPage::planEdited);
     connect(&m_check, &PlanCheck::checked, this, &SetupPage::showCheck);
     refreshVolumes();
+}
+
+// Plans to start from: what to measure and how, on the drive chosen.
+QLayout *SetupPage::buildPresetRow()
+{
+    auto *presets = new QComboBox;
+    presets->setObjectName(QStringLiteral("presetCombo"));
+    presets->setAccessibleName(tr("Preset"));
+    presets->addItem(tr("Choose one to fill in the plan…"));
+    const QList<std::pair<PlanPreset, QString>> titles{
+        {PlanPreset::Quick, tr("Quick: books and photos, reads of a second, 3 repetitions")},
+        {PlanPreset::Standard, tr("Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions")},
+        {PlanPreset::Thorough, tr("Thorough: reads, writes, copies and deletes of 4 s, repeated until precise")},
+        {PlanPreset::SmallFiles, tr("Small files: files of a few KiB against 4 KiB random reads")},
+        {PlanPreset::BtrfsArticle, tr("The btrfs article: system files copied and deleted, btrfs with lzo")},
+    };
+    for (const auto &[preset, title] : titles)
+        presets->addItem(title, enumName(PlanPresetNames, preset));
+    connect(presets, &QComboBox::activated, this, [this, presets](int index) {
+        PlanPreset preset;
+        if (parseEnumName(PlanPresetNames, presets->itemData(index).toString(), &preset))
+            setPlan(presetPlan(preset, plan()));
+    });
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Preset:")));
+    row->addWidget(presets, 1);
+    return row;
 }
 
 // The drive and the target on the left, the data sets and how to measure on the right.

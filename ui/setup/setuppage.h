@@ -59,6 +59,7 @@ private:
     QLayout *buildCopierRow();
     QLayout *buildRepetitionRow();
     void buildCacheChoice();
+    QLayout *buildPresetRow();
     void showFacts(const SetupFacts &facts);
     void fillCompressionMethods();
     void fillAlgorithms();

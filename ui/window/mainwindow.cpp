@@ -66,6 +66,8 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     const AppSettings settings;
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_setup->applySettings(settings);
+    if (const std::optional<Plan> last = settings.lastPlan())
+        m_setup->setPlan(*last); // where the last run, or the window's last use, left it
     connect(&m_runner, &BenchmarkRunner::measured, m_document, &SessionDocument::setMeasured);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
     // SIGINT, SIGTERM and SIGHUP (Interrupts::install()): no one may be there
@@ -188,6 +190,7 @@ void MainWindow::startRun()
         return;
     setRunning(true);
     statusBar()->showMessage(tr("Checking the drives…"));
+    AppSettings().setLastPlan(m_setup->plan());
     m_preparation.start([plan = m_setup->plan(), privileges = m_privileges] {
         return prepareRun(plan, privileges, sessionFolder());
     },
@@ -387,6 +390,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         });
         return;
     }
+    AppSettings().setLastPlan(m_setup->plan());
     event->accept();
 }
 
