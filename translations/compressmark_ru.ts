@@ -3165,6 +3165,14 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <source>Compression</source>
         <translation>Сжатие</translation>
     </message>
+    <message>
+        <source>%1 has no transparent compression; choose a btrfs or NTFS image file on the drive under Compression to see what compression would do on it</source>
+        <translation>В %1 нет прозрачного сжатия; выберите в «Сжатие» файл-образ btrfs или NTFS на диске, чтобы увидеть, что сжатие даст на нём</translation>
+    </message>
+    <message>
+        <source>This volume</source>
+        <translation>Этот том</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

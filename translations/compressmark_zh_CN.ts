@@ -3151,6 +3151,14 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <source>Compression</source>
         <translation>压缩</translation>
     </message>
+    <message>
+        <source>%1 has no transparent compression; choose a btrfs or NTFS image file on the drive under Compression to see what compression would do on it</source>
+        <translation>%1 没有透明压缩；在“压缩”中选择磁盘上的 btrfs 或 NTFS 映像文件，即可看到压缩在其上的效果</translation>
+    </message>
+    <message>
+        <source>This volume</source>
+        <translation>此卷</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

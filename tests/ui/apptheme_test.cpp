@@ -1,12 +1,25 @@
 #include "settings/apptheme.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QImage>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QStyle>
+#include <QStyleOptionButton>
 
 #include <gtest/gtest.h>
 
 using namespace cm;
+
+// The style in use, or the one a proxy style draws with.
+QString styleName()
+{
+    QStyle *style = QApplication::style();
+    if (auto *proxy = qobject_cast<QProxyStyle *>(style))
+        style = proxy->baseStyle();
+    return style->name().toLower();
+}
 
 // Gives the application back its own look after each test.
 class AppThemeTest : public ::testing::Test
@@ -23,7 +36,7 @@ TEST_F(AppThemeTest, DarkGivesTheApplicationAndItsWidgetsADarkPalette)
     applyAppTheme(AppTheme::Dark);
     EXPECT_TRUE(isDarkPalette(QApplication::palette()));
     EXPECT_EQ(QApplication::palette().color(QPalette::Window), darkPalette().color(QPalette::Window));
-    EXPECT_EQ(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    EXPECT_EQ(styleName(), QStringLiteral("fusion"));
     QPushButton button(QStringLiteral("a widget made after the change"));
     EXPECT_TRUE(isDarkPalette(button.palette()));
     EXPECT_EQ(chartThemeFor(AppTheme::Dark), ChartTheme::Dark);
@@ -39,8 +52,28 @@ TEST_F(AppThemeTest, LightIsFusionWithALightPalette)
     applyAppTheme(AppTheme::Dark);
     applyAppTheme(AppTheme::Light);
     EXPECT_FALSE(isDarkPalette(QApplication::palette()));
-    EXPECT_EQ(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    EXPECT_EQ(styleName(), QStringLiteral("fusion"));
     EXPECT_EQ(chartThemeFor(AppTheme::Light), ChartTheme::Light);
+}
+
+// An unticked box stands out from the dark window: its frame is drawn
+// lighter than the window around it.
+TEST_F(AppThemeTest, AnUntickedBoxIsVisibleInTheDarkTheme)
+{
+    applyAppTheme(AppTheme::Dark);
+    QCheckBox box(QStringLiteral("Small files"));
+    box.setChecked(false);
+    box.resize(box.sizeHint());
+    const QImage image = box.grab().toImage();
+    QStyleOptionButton option;
+    option.initFrom(&box);
+    const QRect indicator = box.style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, &box);
+    const int window = box.palette().color(QPalette::Window).lightness();
+    int brightest = 0;
+    for (int y = indicator.top(); y <= indicator.bottom(); ++y)
+        for (int x = indicator.left(); x <= indicator.right(); ++x)
+            brightest = std::max(brightest, QColor(image.pixel(x, y)).lightness());
+    EXPECT_GT(brightest, window + 60) << "window " << window << ", brightest of the box " << brightest;
 }
 
 TEST(AppThemeNames, RoundTrip)

@@ -28,3 +28,18 @@ TEST(VolumeListModel, ListsTheDriveHoldingTheRootAndPassesTheModelTester)
     model.setVolumes({});
     EXPECT_EQ(model.rowCount(), 0);
 }
+
+// A drive without transparent compression is told how to measure it in the
+// window's words, not with the command line's options.
+TEST(VolumeListModel, ADriveWithoutCompressionPointsToTheWindowsImageChoice)
+{
+    VolumeListModel model;
+    SourceVolume ext4;
+    ext4.volume.mountPoint = QStringLiteral("/data");
+    ext4.volume.filesystem = QStringLiteral("ext4");
+    ext4.compression.reason = QStringLiteral("ext4 has no transparent compression (--compression loop-btrfs)");
+    model.setVolumes({ext4});
+    const QString tip = model.index(0, VolumeListModel::Compression).data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.startsWith(QStringLiteral("ext4 has no transparent compression"))) << tip.toStdString();
+    EXPECT_FALSE(tip.contains(QStringLiteral("--"))) << tip.toStdString();
+}

@@ -1,10 +1,43 @@
 #include "apptheme.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QProxyStyle>
 #include <QStyle>
+#include <QStyleOption>
 
 namespace cm {
 namespace {
+
+// Fusion draws the frame of a check box or radio button in a shade of the
+// window colour; on the dark palette an unticked one all but disappears.
+// This one draws the frame again in the text colour, half strong.
+class VisibleIndicatorsStyle : public QProxyStyle
+{
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if (element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton
+            && element != PE_IndicatorItemViewItemCheck)
+            return;
+        QColor frame = option->palette.color(QPalette::Text);
+        frame.setAlphaF(0.55f);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(frame, 1.0));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF box = QRectF(option->rect).adjusted(1.5, 1.5, -1.5, -1.5);
+        if (element == PE_IndicatorRadioButton)
+            painter->drawEllipse(box);
+        else
+            painter->drawRoundedRect(box, 1.5, 1.5);
+        painter->restore();
+    }
+};
 
 // The style the application started with, remembered before the first
 // change so that System can give it back.
@@ -78,7 +111,7 @@ void applyAppTheme(AppTheme theme)
         QApplication::setPalette(QApplication::style()->standardPalette());
         return;
     case AppTheme::Dark:
-        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setStyle(new VisibleIndicatorsStyle(QStringLiteral("Fusion")));
         QApplication::setPalette(darkPalette());
         return;
     }

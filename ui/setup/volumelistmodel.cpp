@@ -67,8 +67,14 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
             return compressionText(source.compression);
         }
     } else if (role == Qt::ToolTipRole) {
-        if (index.column() == Compression && !source.compression.supported)
+        if (index.column() == Compression && !source.compression.supported) {
+            // The command line's advice names its options; the window's names its controls.
+            if (!source.compression.recognised)
+                return tr("%1 has no transparent compression; choose a btrfs or NTFS image file on the drive under "
+                          "Compression to see what compression would do on it")
+                    .arg(volume.filesystem.isEmpty() ? tr("This volume") : volume.filesystem);
             return source.compression.reason;
+        }
         if (index.column() == Drive)
             return tr("%1 (%2)").arg(volume.device, volume.blockDevice.value_or(tr("unknown device")));
     } else if (role == Qt::TextAlignmentRole && index.column() == Free) {
