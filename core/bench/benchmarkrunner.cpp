@@ -131,11 +131,13 @@ void BenchmarkRunner::reportProgress()
         progress.dataSet = m_context->dataSet;
         progress.repetition = m_context->repetition;
         progress.measurementsDone = m_context->measurementsDone;
+        progress.preparationDone = m_context->preparationDone;
         progress.bytesTotal = m_context->bytesTotal;
         progress.filesTotal = m_context->filesTotal;
     }
     progress.repetitions = m_context->plan.repetitions;
     progress.measurementsTotal = m_context->measurementsTotal();
+    progress.preparationTotal = m_context->preparationTotal();
     progress.bytesDone = m_context->counters.bytes.load(std::memory_order_relaxed);
     progress.filesDone = m_context->counters.files.load(std::memory_order_relaxed);
 

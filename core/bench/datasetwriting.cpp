@@ -68,6 +68,7 @@ Status writeDataSets(RunContext &context)
             VariantRecord onDisk;
             if (Status status = writeDataSet(context, i, variant, spec.seed, &record.manifest, &onDisk); !status)
                 return status;
+            context.preparationStepDone();
             if (variant == Variant::Plain)
                 record.plain = onDisk;
             else

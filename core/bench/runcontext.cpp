@@ -2,13 +2,33 @@
 
 namespace cm {
 
+namespace {
+
+// Until prepare knows, a compressed variant counts unless none was asked for.
+qsizetype variantCount(const QList<Variant> &variants, const Plan &plan)
+{
+    return !variants.isEmpty() ? variants.size() : plan.compression.method == CompressionMethod::None ? 1 : 2;
+}
+
+} // namespace
+
 int RunContext::measurementsTotal() const
 {
     QMutexLocker locker(&lock);
-    // Until prepare knows, count a compressed variant unless none was asked for.
-    const qsizetype variantCount = !variants.isEmpty() ? variants.size()
-        : plan.compression.method == CompressionMethod::None ? 1 : 2;
-    return int(plan.dataSets.size() * variantCount * plan.operations.size()) * plan.repetitions;
+    return int(plan.dataSets.size() * variantCount(variants, plan) * plan.operations.size()) * plan.repetitions;
+}
+
+int RunContext::preparationTotal() const
+{
+    QMutexLocker locker(&lock);
+    const qsizetype sizing = plan.autoSize ? plan.dataSets.size() : 0;
+    return int(plan.dataSets.size() * variantCount(variants, plan) + sizing);
+}
+
+void RunContext::preparationStepDone()
+{
+    QMutexLocker locker(&lock);
+    ++preparationDone;
 }
 
 QString RunContext::dataSetFolder(Variant variant, qsizetype index) const

@@ -73,12 +73,17 @@ struct RunContext
     QString dataSet;
     int repetition = 0;
     int measurementsDone = 0;
+    int preparationDone = 0;                // data sets sized and written so far (preparationTotal())
     qint64 bytesTotal = 0;
     qint64 filesTotal = 0;
 
     QList<Variant> variants;                // plain, and compressed once prepare knows there is one
 
     int measurementsTotal() const;
+    // The steps before the first measurement that progress counts: each data
+    // set sized (with --size auto) and written, plain and compressed.
+    int preparationTotal() const;
+    void preparationStepDone();
     DriveRecord &drive() { return session.drives.last(); }
     // The drive under test as other programs use it: the device holding a
     // loop image, else the data's own device.

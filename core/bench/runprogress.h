@@ -14,6 +14,8 @@ struct RunProgress
     int repetitions = 0;
     int measurementsDone = 0;
     int measurementsTotal = 0;
+    int preparationDone = 0;   // data sets sized and written, before the measurements
+    int preparationTotal = 0;
     qint64 bytesDone = 0;      // of the current copy
     qint64 bytesTotal = 0;
     qint64 filesDone = 0;      // of the current copy
@@ -21,12 +23,15 @@ struct RunProgress
     double currentMBps = 0.0;  // over the last interval
     double etaSeconds = -1.0;  // negative while unknown
 
+    // Preparing a data set counts like a measurement: writing one takes
+    // about as long as timing a read of it, the more so with sized data sets.
     double overallFraction() const
     {
-        if (measurementsTotal <= 0)
+        const int total = preparationTotal + measurementsTotal;
+        if (total <= 0)
             return 0.0;
         const double current = bytesTotal > 0 ? double(bytesDone) / double(bytesTotal) : 0.0;
-        return (measurementsDone + current) / measurementsTotal;
+        return (preparationDone + measurementsDone + current) / total;
     }
 };
 

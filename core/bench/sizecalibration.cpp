@@ -153,8 +153,10 @@ Status calibrateDataSetSizes(RunContext &context)
     const qint64 room = roomPerDataSet(context);
     for (qsizetype i = 0; i < context.dataSets.size(); ++i) {
         DataSetSpec &spec = context.dataSets[i];
-        if (spec.isFolder())
+        if (spec.isFolder()) {
+            context.preparationStepDone(); // a folder is as large as it is
             continue;
+        }
         DataSetSpec sample = spec;
         sample.bytes = std::min(spec.bytes, room / MiB * MiB);
         if (sample.bytes < MiB)
@@ -172,6 +174,7 @@ Status calibrateDataSetSizes(RunContext &context)
         }
         spec.bytes = chooseBytes(&sizing, room);
         context.sizings[i] = sizing;
+        context.preparationStepDone();
         if (context.notice)
             context.notice(sizingText(spec.kind, spec.bytes, sizing));
     }

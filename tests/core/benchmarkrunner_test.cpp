@@ -67,6 +67,22 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     EXPECT_LE(progressed.size(), elapsedMs / 100 + 2) << "progress is throttled to about ten a second";
     const RunProgress last = progressed.last().first().value<RunProgress>();
     EXPECT_EQ(last.measurementsTotal, 3);
+    // Writing the data set (plain only here) counts too: the bar moves and a
+    // time left shows before the first measurement.
+    EXPECT_EQ(last.preparationTotal, 1);
+    EXPECT_EQ(last.preparationDone, 1);
+    const RunProgress firstAfterWriting = [&] {
+        for (const QList<QVariant> &signal : std::as_const(progressed)) {
+            const RunProgress progress = signal.first().value<RunProgress>();
+            if (progress.preparationDone > 0)
+                return progress;
+        }
+        return RunProgress{};
+    }();
+    EXPECT_GT(firstAfterWriting.overallFraction(), 0.0);
+    if (firstAfterWriting.measurementsDone == 0) {
+        EXPECT_GE(firstAfterWriting.etaSeconds, 0.0) << "time left from the preparation's pace";
+    }
     EXPECT_EQ(last.filesTotal, drive.dataSets.first().manifest.files);
     EXPECT_TRUE(QFileInfo::exists(sessionPath));
     EXPECT_EQ(test::countEntries(source.path()), 0);
@@ -327,4 +343,19 @@ TEST(BenchmarkRunner, SmallFilesComeWithRandomReadsOfTheSameBytesAtTwoQueueDepth
         EXPECT_EQ(reads->runs.first().files, manifest.bytes / 4096);
     }
     EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
+TEST(RunProgress, PreparingADataSetCountsLikeAMeasurement)
+{
+    RunProgress progress;
+    progress.preparationTotal = 4; // two data sets, plain and compressed
+    progress.measurementsTotal = 20;
+    EXPECT_DOUBLE_EQ(progress.overallFraction(), 0.0);
+    progress.preparationDone = 2;
+    EXPECT_DOUBLE_EQ(progress.overallFraction(), 2.0 / 24.0);
+    progress.preparationDone = 4;
+    progress.measurementsDone = 10;
+    progress.bytesDone = 50;
+    progress.bytesTotal = 100;
+    EXPECT_DOUBLE_EQ(progress.overallFraction(), 14.5 / 24.0);
 }
