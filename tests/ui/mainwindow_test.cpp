@@ -74,14 +74,16 @@ protected:
     }
 
     // Starts the most repetitions the page allows, of 24 MiB, and waits
-    // until the first progress shows: a run that outlasts any cancel, even
-    // with the GUI thread slowed many times by a sanitizer.
+    // until the first measurement is in the session: a run that outlasts any
+    // cancel, even with the GUI thread slowed many times by a sanitizer.
+    // (The progress bar moves earlier, while the data set is written.)
     void startALongRun(MainWindow &window, const QString &source, const QString &target)
     {
         chooseSmallRun(window, source, target, 24, 1000);
         QTest::mouseClick(namedChild<QPushButton>(window, "startButton"), Qt::LeftButton);
         auto *overall = namedChild<QProgressBar>(window, "overallProgress");
-        ASSERT_TRUE(QTest::qWaitFor([&] { return overall->value() > 0; }, 120000));
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return overall->value() > 0 && window.document()->session().hasMeasurements(); }, 120000));
     }
 };
 
