@@ -20,7 +20,10 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 #endif
     TestApplication app(argc, argv);
-    TestApplication::setApplicationName(QStringLiteral("CompressMarkTests"));
+    // A name of its own per process: ctest runs tests side by side, and the
+    // folders Qt's test mode gives an application (~/.qttest/...), where the
+    // window keeps its sessions, must not be shared between them.
+    TestApplication::setApplicationName(QStringLiteral("CompressMarkTests-%1").arg(TestApplication::applicationPid()));
     TestApplication::setApplicationVersion(QStringLiteral("0.0.0-test"));
     // Settings the window keeps (recent files, choices) go to a folder of the run, not the user's.
     QTemporaryDir settings;

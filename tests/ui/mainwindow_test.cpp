@@ -69,7 +69,8 @@ protected:
     }
     void TearDown() override
     {
-        QDir(MainWindow::sessionFolder()).removeRecursively();
+        // This process's own folder (testmain names the application per process).
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
         QStandardPaths::setTestModeEnabled(false);
     }
 
