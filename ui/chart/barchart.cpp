@@ -1,10 +1,10 @@
 #include "barchart.h"
 
-#include "chart/chartnumber.h"
 #include "chart/barlabels.h"
+#include "chart/chartnumber.h"
 #include "chart/chartparts.h"
-#include "report/resultflags.h"
 #include "chart/linechart.h"
+#include "report/resultflags.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -32,8 +32,8 @@ qreal barCentre(int category, int set, int sets)
     return category - BarWidth / 2 + BarWidth * (set + 0.5) / sets;
 }
 
-// Where series `series` of `count` sits in its category: side by side in
-// order for vertical bars; for horizontal ones, whose first set Qt draws at
+// Which bar set series `series` is drawn as: side by side in order for
+// vertical bars; for horizontal ones, whose first set Qt draws at
 // the bottom, the other way round, so that the first series (compression
 // off) is on top, as it is read.
 int setOf(const ChartData &data, int series)
@@ -47,12 +47,12 @@ int setOf(const ChartData &data, int series)
 // the end would not keep.
 constexpr qsizetype LongestRowName = 48;
 
-QString withoutMiddle(const QString &name, qsizetype most = LongestRowName)
+QString withoutMiddle(const QString &name)
 {
-    if (name.size() <= most)
+    if (name.size() <= LongestRowName)
         return name;
-    const qsizetype tail = most / 3;
-    qsizetype head = most - tail - 1;
+    const qsizetype tail = LongestRowName / 3;
+    qsizetype head = LongestRowName - tail - 1;
     if (name.at(head - 1).isHighSurrogate())
         --head;
     qsizetype from = name.size() - tail;

@@ -6,10 +6,18 @@
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 
 constexpr qreal Gap = 2.0; // pixels between a bar's end and its text, and between texts
+
+// A point on the chart from a value along the bars and a place across them.
+QPointF onChart(QChart *chart, QAbstractBarSeries *series, Qt::Orientation orientation, double along, qreal across)
+{
+    return chart->mapToPosition(orientation == Qt::Vertical ? QPointF(across, along) : QPointF(along, across), series);
+}
 
 } // namespace
 
@@ -47,13 +55,6 @@ void BarLabels::addNote(int category, int set, double end, const QStringList &fo
 qreal BarLabels::centre(int category, int set) const
 {
     return category - m_barWidth / 2 + m_barWidth * (set + 0.5) / m_sets;
-}
-
-// A point on the chart from a value along the bars and a place across them.
-static QPointF onChart(QChart *chart, QAbstractBarSeries *series, Qt::Orientation orientation, double along,
-                       qreal across)
-{
-    return chart->mapToPosition(orientation == Qt::Vertical ? QPointF(across, along) : QPointF(along, across), series);
 }
 
 QRectF BarLabels::barBox(const Bar &bar) const

@@ -13,6 +13,8 @@ class QGraphicsSimpleTextItem;
 
 namespace cm {
 
+class LabelLayout;
+
 // The values and notes at the ends of a chart's bars: text items owned by
 // the chart, laid out again whenever the plot area moves (a resize, the
 // first layout) so that none overlaps another, a bar or a whisker, or
@@ -57,8 +59,8 @@ private:
     QRectF whiskerBox(const Bar &bar) const;
     QPointF endPoint(const Label &label) const;
     void show(Label *label, const QString &text, const QRectF &box, bool turned);
-    void placeValue(class LabelLayout *layout, Label *value);
-    void placeNote(class LabelLayout *layout, Label *note, const Label *value);
+    void placeValue(LabelLayout *layout, Label *value);
+    void placeNote(LabelLayout *layout, Label *note, const Label *value);
 
     QChart *m_chart;
     QAbstractBarSeries *m_series;
