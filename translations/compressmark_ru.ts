@@ -531,6 +531,26 @@ The drive's cost of reading compressed extents: %2.
         <source>%1, on the drive itself</source>
         <translation>%1, на самом диске</translation>
     </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 ТиБ</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 байт</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -3147,7 +3167,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
     </message>
     <message>
         <source>Mounted at</source>
-        <translation>Точка монтирования</translation>
+        <translation>Путь</translation>
     </message>
     <message>
         <source>Drive</source>

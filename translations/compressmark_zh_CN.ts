@@ -531,6 +531,26 @@ The drive's cost of reading compressed extents: %2.
         <source>%1, on the drive itself</source>
         <translation>%1，直接在磁盘上</translation>
     </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>

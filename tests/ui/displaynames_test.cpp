@@ -1,5 +1,7 @@
 #include "chart/displaynames.h"
 
+#include <QLocale>
+
 #include <gtest/gtest.h>
 
 namespace cm {
@@ -25,6 +27,20 @@ TEST(DisplayNames, OperationsAndVariantsShowTheirTitles)
     EXPECT_EQ(operationTitle(QStringLiteral("fsync-storm")), QStringLiteral("fsync-storm"));
     EXPECT_EQ(variantTitle(Variant::Plain), QStringLiteral("compression off"));
     EXPECT_EQ(variantTitle(Variant::Compressed), QStringLiteral("compression on"));
+}
+
+// Sizes in the user's language and digits, never Qt's English units.
+TEST(DisplayNames, SizesInTheLocalesDigitsAndTheLanguagesUnits)
+{
+    QLocale::setDefault(QLocale::c());
+    EXPECT_EQ(dataSizeText(64LL * 1024 * 1024), QStringLiteral("64 MiB"));
+    EXPECT_EQ(dataSizeText(qint64(61.2 * 1024 * 1024 * 1024)), QStringLiteral("61.2 GiB"));
+    EXPECT_EQ(dataSizeText(1536LL * 1024 * 1024 * 1024), QStringLiteral("1.5 TiB"));
+    EXPECT_EQ(dataSizeText(512), QStringLiteral("512 bytes"));
+    EXPECT_EQ(dataSizeText(1023LL * 1024 * 1024 + 1), QStringLiteral("1023 MiB")) << "no exponent";
+    QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    EXPECT_EQ(dataSizeText(qint64(61.2 * 1024 * 1024 * 1024)), QStringLiteral("61,2 GiB")) << "the locale's decimal comma";
+    QLocale::setDefault(QLocale::c());
 }
 
 } // namespace

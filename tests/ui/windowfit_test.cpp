@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTranslator>
 
@@ -47,6 +49,18 @@ TEST_P(WindowFit, EveryPageFits1280x720)
         EXPECT_LE(needed.width(), screen.width()) << pages->tabText(i).toStdString();
         EXPECT_LE(needed.height(), screen.height()) << pages->tabText(i).toStdString();
     }
+}
+
+// The Setup page scrolls up and down, never sideways: its content is no
+// wider than the window on a 1280 pixel screen, headers and all.
+TEST_P(WindowFit, TheSetupPageNeedsNoSidewaysScrolling)
+{
+    MainWindow window;
+    auto *setup = window.findChild<QScrollArea *>();
+    ASSERT_NE(setup, nullptr);
+    ASSERT_NE(setup->widget(), nullptr);
+    const int room = 1280 - Frame.width() - 2 * 9 - setup->verticalScrollBar()->sizeHint().width(); // page margins
+    EXPECT_LE(setup->widget()->minimumSizeHint().width(), room);
 }
 
 TEST_P(WindowFit, OpensNoLargerThanTheScreen)

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace cm {
 namespace {
@@ -83,6 +84,26 @@ QString operationTitle(const QString &name)
         return Names::tr("4 KiB random reads, depth 32");
     }
     return name;
+}
+
+QString dataSizeText(qint64 bytes)
+{
+    const QLocale locale;
+    const double value = double(bytes);
+    constexpr double KiB = 1024.0, MiB = KiB * 1024.0, GiB = MiB * 1024.0, TiB = GiB * 1024.0;
+    // At most three significant digits, as the charts' values, no trailing zeros.
+    const auto shown = [&](double scaled) {
+        return scaled >= 100.0 ? locale.toString(scaled, 'f', 0) : locale.toString(scaled, 'g', 3);
+    };
+    if (value >= TiB)
+        return Names::tr("%1 TiB").arg(shown(value / TiB));
+    if (value >= GiB)
+        return Names::tr("%1 GiB").arg(shown(value / GiB));
+    if (value >= MiB)
+        return Names::tr("%1 MiB").arg(shown(value / MiB));
+    if (value >= KiB)
+        return Names::tr("%1 KiB").arg(shown(value / KiB));
+    return Names::tr("%1 bytes").arg(locale.toString(bytes));
 }
 
 QString cacheModeTitle(CacheMode mode)

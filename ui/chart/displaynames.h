@@ -25,6 +25,10 @@ QString variantTitle(Variant variant);
 // "Write back" for write; an unknown name as it is.
 QString operationTitle(const QString &name);
 
+// "61.2 GiB", "64 MiB": a size in the locale's digits and the user's
+// language's units (Qt's own are English in every language).
+QString dataSizeText(qint64 bytes);
+
 // How the window names a plan's choices: "Drop all caches" for drop,
 // "Serial, like cp" for serial, "btrfs image file on the drive" for loop-btrfs.
 QString cacheModeTitle(CacheMode mode);

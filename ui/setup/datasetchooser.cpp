@@ -186,7 +186,7 @@ void DataSetChooser::updateTotal()
     m_minRunSeconds->setEnabled(m_autoSize->isChecked());
     QString total = m_autoSize->isChecked()
         ? tr("%n data set(s), each sized by a calibration read", nullptr, count)
-        : tr("%n data set(s), %1 in all", nullptr, count).arg(QLocale().formattedDataSize(bytes));
+        : tr("%n data set(s), %1 in all", nullptr, count).arg(dataSizeText(bytes));
     if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
         total = tr("%1, plus the folder").arg(total);
     m_total->setText(total);

@@ -330,7 +330,7 @@ void SetupPage::showFacts(const SetupFacts &facts)
     const QSignalBlocker blocker(m_target);
     m_target->clear();
     for (const VolumeInfo &volume : facts.ramDisks) {
-        const QString free = QLocale().formattedDataSize(volume.freeBytes);
+        const QString free = dataSizeText(volume.freeBytes);
         m_target->addItem(tr("%1 (%2, %3 free)").arg(volume.mountPoint, volume.filesystem, free), volume.mountPoint);
     }
     const int kept = m_target->findData(chosenTarget.isEmpty() ? m_defaultTarget : chosenTarget);
@@ -502,7 +502,7 @@ void SetupPage::showCheck(const CheckedPlan &checked)
         const qint64 gib = std::max<qint64>(1, (needed + spaceMargin(needed) + GiB - 1) / GiB);
         m_targetHint->setText(tr("No RAM disk has room for %1. Make one, for example:\n"
                                  "sudo mkdir -p /mnt/ramdisk && sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk")
-                                  .arg(QLocale().formattedDataSize(needed))
+                                  .arg(dataSizeText(needed))
                                   .arg(gib));
     }
     Q_EMIT planChecked();

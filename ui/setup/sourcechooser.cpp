@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -75,6 +76,12 @@ QTableView *SourceChooser::buildVolumeTable()
     volumes->setWordWrap(false);
     volumes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     volumes->horizontalHeader()->setSectionResizeMode(VolumeListModel::MountPoint, QHeaderView::Stretch);
+    // Every header readable in every language ("Точка монтирования"): the
+    // table is never narrower than its headers together.
+    int headers = 0;
+    for (int section = 0; section < VolumeListModel::ColumnCount; ++section)
+        headers += volumes->horizontalHeader()->sectionSizeHint(section);
+    volumes->setMinimumWidth(headers + 2 * volumes->frameWidth() + volumes->verticalScrollBar()->sizeHint().width());
     volumes->setMinimumHeight(120);
     connect(volumes->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SourceChooser::volumeChosen);
     return volumes;

@@ -1,5 +1,6 @@
 #include "volumelistmodel.h"
 
+#include "chart/displaynames.h"
 #include "volume/drivevolumes.h"
 
 #include <QLocale>
@@ -62,7 +63,7 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
         case Filesystem:
             return volume.filesystem;
         case Free:
-            return QLocale().formattedDataSize(volume.freeBytes);
+            return dataSizeText(volume.freeBytes);
         case Compression:
             return compressionText(source.compression);
         }
