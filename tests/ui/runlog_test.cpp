@@ -1,8 +1,11 @@
-// The Run page's log speaks the Setup page's words, not the session's identifiers.
+// The Run page's log speaks the Setup page's words, not the session's
+// identifiers, and its chart takes the window's theme.
 #include "chart/displaynames.h"
 #include "run/runpage.h"
+#include "samplesession.h"
 #include "widgetlookup.h"
 
+#include <QChartView>
 #include <QPlainTextEdit>
 
 #include <gtest/gtest.h>
@@ -28,4 +31,17 @@ TEST(RunLog, NamesThePlansChoicesAsTheSetupPageDoes)
         << started.toStdString();
     EXPECT_FALSE(started.contains(QStringLiteral("caches: drop"))) << started.toStdString();
     EXPECT_FALSE(started.contains(QStringLiteral("loop-btrfs"))) << started.toStdString();
+}
+
+TEST(RunChart, TakesTheWindowsThemeBeforeAndDuringARun)
+{
+    RunPage page;
+    page.setChartTheme(ChartTheme::Dark);
+    auto *view = namedChild<QChartView>(page, "runChartView");
+    const QColor dark = chartStyle(ChartTheme::Dark).background;
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), dark) << "not a white box in the dark theme";
+    page.runStarted(Plan());
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), dark);
+    page.showSession(test::sampleSession(1));
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), dark);
 }

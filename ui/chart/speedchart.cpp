@@ -4,9 +4,9 @@
 
 namespace cm {
 
-QChart *buildSpeedChart(const SpeedChartData &data)
+QChart *buildSpeedChart(const SpeedChartData &data, ChartTheme theme)
 {
-    return buildChart(perDriveChartData(data));
+    return buildChart(perDriveChartData(data), theme);
 }
 
 } // namespace cm

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chart/charttheme.h"
 #include "chart/speedchartdata.h"
 
 #include <QChart>
@@ -8,6 +9,6 @@ namespace cm {
 
 // Builds the articles' grouped bar chart: categories = data types, one bar
 // per variant, value labels in MB/s. The caller owns the chart.
-QChart *buildSpeedChart(const SpeedChartData &data);
+QChart *buildSpeedChart(const SpeedChartData &data, ChartTheme theme = ChartTheme::Light);
 
 } // namespace cm

@@ -72,6 +72,7 @@ RunPage::RunPage(QWidget *parent)
     m_chartView->setAccessibleName(tr("Results so far"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(240);
+    showEmptyChart();
     m_log = new QPlainTextEdit;
     m_log->setObjectName(QStringLiteral("logView"));
     m_log->setAccessibleName(tr("Run log"));
@@ -87,6 +88,27 @@ RunPage::RunPage(QWidget *parent)
     layout->addLayout(grid);
     layout->addWidget(m_stage);
     layout->addWidget(splitter, 1);
+}
+
+// Until the first measurement: a chart in the window's colours that says so.
+void RunPage::showEmptyChart()
+{
+    const ChartStyle style = chartStyle(m_theme);
+    auto *empty = new QChart;
+    empty->setBackgroundBrush(style.background);
+    empty->setTitleBrush(style.text);
+    empty->setTitle(tr("The chart appears with the first measurement."));
+    QChart *old = m_chartView->chart();
+    m_chartView->setChart(empty);
+    delete old;
+}
+
+void RunPage::setChartTheme(ChartTheme theme)
+{
+    m_theme = theme;
+    m_chartView->setBackgroundBrush(chartStyle(theme).background);
+    if (m_runsLogged.isEmpty())
+        showEmptyChart();
 }
 
 void RunPage::followRunner(const BenchmarkRunner *runner)
@@ -113,13 +135,7 @@ void RunPage::runStarted(const Plan &plan)
     m_speed->clear();
     m_cancel->setEnabled(true);
     // The chart of an earlier run must not pass for this one's.
-    auto *empty = new QChart;
-    empty->setBackgroundBrush(palette().base());
-    empty->setTitleBrush(palette().text());
-    empty->setTitle(tr("The chart appears with the first measurement."));
-    QChart *old = m_chartView->chart();
-    m_chartView->setChart(empty);
-    delete old;
+    showEmptyChart();
     QStringList dataSets;
     for (const DataSetSpec &spec : plan.dataSets)
         dataSets << dataSetTitle(spec.kind);
@@ -157,7 +173,7 @@ void RunPage::showSession(const Session &session)
     const DriveRecord &drive = session.drives.constLast();
     logNewRuns(drive);
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(buildSpeedChart(SpeedChartData::fromDrive(session, drive)));
+    m_chartView->setChart(buildSpeedChart(SpeedChartData::fromDrive(session, drive), m_theme));
     delete old;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/benchmarkrunner.h"
+#include "chart/charttheme.h"
 
 #include <QHash>
 #include <QWidget>
@@ -29,6 +30,8 @@ public:
     void showSession(const Session &session);
     void runFinished(const RunOutcome &outcome);
     void log(const QString &line);
+    // The theme the chart of the run is drawn in, the window's.
+    void setChartTheme(ChartTheme theme);
     QString logText() const;
 
 Q_SIGNALS:
@@ -36,6 +39,7 @@ Q_SIGNALS:
 
 private:
     void logNewRuns(const DriveRecord &drive);
+    void showEmptyChart();
 
     QProgressBar *m_overall = nullptr;
     QProgressBar *m_current = nullptr;
@@ -43,6 +47,7 @@ private:
     QLabel *m_eta = nullptr;
     QLabel *m_speed = nullptr;
     QChartView *m_chartView = nullptr;
+    ChartTheme m_theme = ChartTheme::Light;
     QPlainTextEdit *m_log = nullptr;
     QPushButton *m_cancel = nullptr;
     QString m_lastStage;

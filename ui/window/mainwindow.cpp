@@ -65,6 +65,7 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     connect(m_advise, &AdvisePage::measureRequested, this, &MainWindow::measureAdvice);
     const AppSettings settings;
     m_results->setChartTheme(chartThemeFor(settings.theme()));
+    m_run->setChartTheme(chartThemeFor(settings.theme()));
     m_setup->applySettings(settings);
     if (const std::optional<Plan> last = settings.lastPlan())
         m_setup->setPlan(*last); // where the last run, or the window's last use, left it
@@ -340,6 +341,7 @@ void MainWindow::showSettings()
         return;
     applyAppTheme(settings.theme());
     m_results->setChartTheme(chartThemeFor(settings.theme()));
+    m_run->setChartTheme(chartThemeFor(settings.theme()));
     if (!m_runner.isRunning())
         m_setup->applySettings(settings);
 }
