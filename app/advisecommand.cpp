@@ -31,7 +31,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AdviseCommand)
 };
 
-constexpr qint64 SampleBytes = 3 * MiB / 2;
 constexpr qint64 QuickDataSetBytes = 32 * MiB;
 constexpr int QuickRepetitions = 3;
 
@@ -228,7 +227,6 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
         return exitCode;
     }
 
-    request.sampleBytes = SampleBytes;
     request.privileges = privileges;
     request.scratchFolder = scratch;
     QList<KindAdvice> advice;

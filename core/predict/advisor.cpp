@@ -19,14 +19,14 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Advisor)
 };
 
-QMap<QString, double> readSpeeds(const DriveRecord &drive, Variant variant)
+QMap<QString, SpeedSummary> readSummaries(const DriveRecord &drive, Variant variant)
 {
-    QMap<QString, double> speeds;
+    QMap<QString, SpeedSummary> summaries;
     for (const ResultRecord &result : drive.results) {
         if (result.variant == variant && result.operation == operationName(Operation::Read) && !result.runs.isEmpty())
-            speeds.insert(result.dataSet, result.summary().medianMBps);
+            summaries.insert(result.dataSet, result.summary());
     }
-    return speeds;
+    return summaries;
 }
 
 Status readFiles(const QString &folder, qint64 limit, QList<QByteArray> *files)
@@ -105,9 +105,11 @@ bool isTied(const KindAdvice &advice, const AlgorithmAdvice &fastest, const Algo
     if (isReference(other.codec.codec) || other.prediction.spaceSaved <= 0.0)
         return false;
     const bool sameAlgorithm = familyOf(fastest.codec.codec) == familyOf(other.codec.codec);
-    const Prediction a = codecOnlyPrediction(advice, fastest, sameAlgorithm);
-    const Prediction b = codecOnlyPrediction(advice, other, sameAlgorithm);
-    return a.lowMBps <= b.highMBps && b.lowMBps <= a.highMBps;
+    const auto range = [&](const AlgorithmAdvice &algorithm) {
+        const Prediction p = codecOnlyPrediction(advice, algorithm, sameAlgorithm);
+        return Estimate{p.predictedMBps, p.lowMBps, p.highMBps};
+    };
+    return range(fastest).overlaps(range(other));
 }
 
 // Savings this close count as the same.
@@ -230,20 +232,11 @@ void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel, const Exten
     chooseBest(advice);
 }
 
-KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteArray> &files,
-                      const QMap<QString, double> &measured, const KernelReadSpeeds &kernel,
-                      CompressingFilesystem filesystem)
-{
-    KindAdvice advice = probeKind(kind, Estimate::exact(plainMBps), files, measured, filesystem);
-    predictKind(&advice, kernel);
-    return advice;
-}
-
 bool shrinksWithBtrfsProperty(const KindAdvice &advice)
 {
     const QStringList properties = btrfsProperties();
     return std::any_of(properties.begin(), properties.end(), [&](const QString &property) {
-        const AlgorithmAdvice *algorithm = findAlgorithm(advice, codecOfProperty(property));
+        const AlgorithmAdvice *algorithm = findAlgorithm(advice, codecOfAlgorithm(property));
         return algorithm && algorithm->codec.decompressOneCore.isKnown();
     });
 }
@@ -268,34 +261,24 @@ bool canMeasureCodec(const QString &codec)
     return methodStoring(codec.section(QLatin1Char(':'), 0, 0)) != CompressionMethod::None;
 }
 
-QString codecOfAlgorithm(const QString &algorithm)
-{
-    if (algorithm == QLatin1String("zstd") || algorithm == QLatin1String("zlib"))
-        return algorithm + QStringLiteral(":3");
-    return algorithm;
-}
-
-QMap<QString, double> plainReadSpeeds(const DriveRecord &drive)
-{
-    return readSpeeds(drive, Variant::Plain);
-}
-
 QMap<QString, Estimate> plainReadEstimates(const DriveRecord &drive)
 {
     QMap<QString, Estimate> speeds;
-    for (const ResultRecord &result : drive.results) {
-        if (result.variant != Variant::Plain || result.operation != operationName(Operation::Read) || result.runs.isEmpty())
-            continue;
-        const SpeedSummary summary = result.summary();
-        speeds.insert(result.dataSet, {summary.medianMBps, std::max(summary.medianMBps - summary.ci95MBps, summary.medianMBps * 0.01),
-                                       summary.medianMBps + summary.ci95MBps});
+    const QMap<QString, SpeedSummary> summaries = readSummaries(drive, Variant::Plain);
+    for (auto it = summaries.begin(); it != summaries.end(); ++it) {
+        const double median = it->medianMBps;
+        speeds.insert(it.key(), {median, std::max(median - it->ci95MBps, median * 0.01), median + it->ci95MBps});
     }
     return speeds;
 }
 
 QMap<QString, double> compressedReadSpeeds(const DriveRecord &drive)
 {
-    return readSpeeds(drive, Variant::Compressed);
+    QMap<QString, double> speeds;
+    const QMap<QString, SpeedSummary> summaries = readSummaries(drive, Variant::Compressed);
+    for (auto it = summaries.begin(); it != summaries.end(); ++it)
+        speeds.insert(it.key(), it->medianMBps);
+    return speeds;
 }
 
 } // namespace cm

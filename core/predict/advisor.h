@@ -73,11 +73,6 @@ KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QBy
 // where measured, then the predictions, the tie and the recommendation.
 void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel = {}, const ExtentReadCost &extents = {});
 
-// probeKind, then predictKind.
-KindAdvice adviseKind(const QString &kind, double plainMBps, const QList<QByteArray> &files,
-                      const QMap<QString, double> &measured = {}, const KernelReadSpeeds &kernel = {},
-                      CompressingFilesystem filesystem = CompressingFilesystem::Btrfs);
-
 // Whether any codec btrfs's property offers shrinks this kind: only then
 // is btrfs's own reading of it worth measuring.
 bool shrinksWithBtrfsProperty(const KindAdvice &advice);
@@ -92,13 +87,8 @@ CompressingFilesystem filesystemOfMethod(CompressionMethod method);
 // filesystem offers) nor Windows' WOF algorithms (no Linux driver writes them).
 bool canMeasureCodec(const QString &codec);
 
-// The codec a run's compression algorithm stands for: btrfs's "zstd" and
-// "zlib" mean level 3; "lzo" is itself.
-QString codecOfAlgorithm(const QString &algorithm);
-
-// Plain and compressed read medians per data kind, from a drive's results;
-// the plain ones also with their 95 % interval.
-QMap<QString, double> plainReadSpeeds(const DriveRecord &drive);
+// Per data kind, from a drive's results: the plain read's median with its
+// 95 % interval, and the compressed read's median.
 QMap<QString, Estimate> plainReadEstimates(const DriveRecord &drive);
 QMap<QString, double> compressedReadSpeeds(const DriveRecord &drive);
 

@@ -16,8 +16,6 @@ struct Estimate
     // The larger distance from the value to an end, as a fraction of the value.
     double relativeHalfWidth() const;
     bool overlaps(const Estimate &other) const { return low <= other.high && other.low <= high; }
-    // The same quantity scaled by a known factor.
-    Estimate scaled(double factor) const { return {value * factor, low * factor, high * factor}; }
 
     static Estimate exact(double value) { return {value, value, value}; }
 };

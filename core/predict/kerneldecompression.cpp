@@ -75,9 +75,11 @@ bool canMeasureKernelDecompression(const Privileges &privileges, QString *whyNot
     return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, whyNot);
 }
 
-QString codecOfProperty(const QString &property)
+QString codecOfAlgorithm(const QString &algorithm)
 {
-    return property == QLatin1String("lzo") ? property : property + QStringLiteral(":3");
+    if (algorithm == QLatin1String("zstd") || algorithm == QLatin1String("zlib"))
+        return algorithm + QStringLiteral(":3");
+    return algorithm;
 }
 
 QStringList btrfsProperties()
@@ -140,7 +142,7 @@ Status BtrfsReadProbe::measure(const QList<QByteArray> &files, const QStringList
             if (property.isEmpty())
                 speeds->plainMBps.append(logicalMB / seconds);
             else
-                speeds->compressedMBps[codecOfProperty(property)].append(logicalMB / seconds);
+                speeds->compressedMBps[codecOfAlgorithm(property)].append(logicalMB / seconds);
         }
     }
     for (const QString &property : variants) {

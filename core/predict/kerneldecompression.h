@@ -34,9 +34,10 @@ struct KernelReadSpeeds
     bool isEmpty() const { return plainMBps.isEmpty(); }
 };
 
-// The values of btrfs's compression property and the codec each stands for.
-QString codecOfProperty(const QString &property);
+// The values of btrfs's compression property, and the codec an algorithm
+// stands for: btrfs's "zstd" and "zlib" mean level 3; "lzo" is itself.
 QStringList btrfsProperties(); // zstd, lzo, zlib
+QString codecOfAlgorithm(const QString &algorithm);
 
 // A btrfs image in a workspace of its own below a folder, kept for several
 // measurements and removed (unmounted, detached, deleted, then the folder)

@@ -83,7 +83,7 @@ private:
     QLabel *m_note = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_measure = nullptr;
-    qint64 m_sampleBytes = 3 * 1024 * 1024 / 2; // as the command line's, for a probe of seconds
+    qint64 m_sampleBytes = AdviceRequest().sampleBytes; // as the command line's
     QString m_scratchFolder;
     const SessionDocument *m_document = nullptr;
     bool m_documentChanged = false; // since the last probe of the document's session

@@ -97,9 +97,9 @@ public:
             return;
         const QMargins margins = m_chart->margins();
         const qreal width = m_chart->rect().width() - margins.left() - margins.right();
-        // Each entry: its colour box and the gaps around it, then its name.
-        const int room = int(width / shown.size()) - 3 * QFontMetrics(m_chart->legend()->font()).height();
         const QFontMetrics metrics(m_chart->legend()->font());
+        // Each entry: its colour box and the gaps around it, then its name.
+        const int room = int(width / shown.size()) - 3 * metrics.height();
         for (QLegendMarker *marker : shown) {
             const QString full = m_full.value(marker, marker->label());
             m_full.insert(marker, full);
