@@ -48,6 +48,7 @@ void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, cons
     if (!sessionPath.isEmpty())
         context->saver = SessionSaver(sessionPath, file, which == Drive::Continue);
     context->continuesDrive = which == Drive::Continue;
+    context->words = m_words;
     context->session = base;
     context->cache = decideCacheMode(plan.cacheMode, privileges);
     if (which == Drive::New) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/runprogress.h"
+#include "bench/runwords.h"
 #include "plan/cachemodedecision.h"
 #include "plan/plan.h"
 #include "privilege/privileges.h"
@@ -60,6 +61,9 @@ public:
                const QString &sessionPath = QString(), Drive drive = Drive::New,
                SessionSaver::File file = SessionSaver::File::New);
     bool isRunning() const { return m_context != nullptr; }
+    // How the next runs' stages and notices name what they are about
+    // (identifiers until set).
+    void setWords(const RunWords &words) { m_words = words; }
     // What the run is doing at this moment (RunProgress::stage without the
     // wait for the next progress signal); empty when no run is going.
     QString currentStage() const;
@@ -86,6 +90,7 @@ private:
 
     std::unique_ptr<ThreadWeaver::Queue> m_queue;
     std::shared_ptr<RunContext> m_context;
+    RunWords m_words;
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
     qint64 m_lastBytes = 0;

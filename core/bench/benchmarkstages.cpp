@@ -314,7 +314,8 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
 
     Status status = context.plan.cacheMode == CacheMode::Fresh ? refreshDataSet(context, dataSetIndex, repetition)
                                                                : Status::ok();
-    context.setStage(Text::tr("Preparing to %1 %2 (%3)").arg(operationName(operation), spec.kind, variantName(variant)),
+    const RunWords &words = context.words;
+    context.setStage(Text::tr("Preparing: %1, %2, %3").arg(words.dataSet(spec.kind), words.variant(variant), words.operation(operation)),
                      spec.kind, repetition + 1);
     if (status)
         status = step->setUp();
@@ -342,7 +343,7 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
         surroundings.storedBytes = stored.onDiskBytes.value_or(dataSet.manifest.bytes);
     }
     context.counters.reset();
-    context.setStage(Text::tr("Timing %1 of %2 (%3)").arg(operationName(operation), spec.kind, variantName(variant)),
+    context.setStage(Text::tr("Timing: %1, %2, %3").arg(words.dataSet(spec.kind), words.variant(variant), words.operation(operation)),
                      spec.kind, repetition + 1);
 
     RunWatch watch(context.device.get(), context.driveUnderTest());

@@ -64,7 +64,8 @@ Status writeDataSets(RunContext &context)
         DataSetRecord record;
         record.sizing = context.sizings[i];
         for (const Variant variant : std::as_const(context.variants)) {
-            context.setStage(Text::tr("Writing data set %1 (%2)").arg(spec.kind, variantName(variant)), spec.kind);
+            context.setStage(Text::tr("Writing: %1, %2").arg(context.words.dataSet(spec.kind), context.words.variant(variant)),
+                             spec.kind);
             VariantRecord onDisk;
             if (Status status = writeDataSet(context, i, variant, spec.seed, &record.manifest, &onDisk); !status)
                 return status;
@@ -87,7 +88,7 @@ Status refreshDataSet(RunContext &context, int index, int repetition)
     if (context.seedsOnDisk[index] == seed)
         return Status::ok();
     const QString kind = context.plan.dataSets[index].kind;
-    context.setStage(Text::tr("Writing fresh data for %1").arg(kind), kind, repetition + 1);
+    context.setStage(Text::tr("Writing fresh data for %1").arg(context.words.dataSet(kind)), kind, repetition + 1);
     for (const Variant variant : std::as_const(context.variants)) {
         const QString folder = context.dataSetFolder(variant, index);
         if (Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)

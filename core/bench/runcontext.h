@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bench/runwords.h"
 #include "compression/compressionbackend.h"
 #include "compression/compressionsetup.h"
 #include "compression/loopimage.h"
@@ -37,6 +38,7 @@ struct RunContext
     // with anything else the run changes on its own that the user must know.
     std::function<void(const CacheModeDecision &)> cacheModeChanged;
     std::function<void(const QString &)> notice;
+    RunWords words; // how stages and notices name what they are about
 
     // worker; set before the first stage
     CacheModeDecision cache;                // how runs are made cold now: evict once the helper failed

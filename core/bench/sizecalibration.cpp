@@ -123,7 +123,8 @@ Status calibrateAt(RunContext &context, const DataSetSpec &spec, DataSetSizing *
     const auto generator = makeDataSetGenerator(spec.kind);
     if (!generator)
         return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
-    context.setStage(Text::tr("Calibrating the size of %1 (%2 MiB)").arg(spec.kind).arg(spec.bytes / MiB), spec.kind);
+    context.setStage(Text::tr("Calibrating the size of %1 (%2)").arg(context.words.dataSet(spec.kind), context.words.dataSize(spec.bytes)),
+                     spec.kind);
     DataSetManifest manifest;
     Status status = generator->generate(spec, folder, context.cancel, &manifest);
     if (status)
@@ -176,7 +177,7 @@ Status calibrateDataSetSizes(RunContext &context)
         context.sizings[i] = sizing;
         context.preparationStepDone();
         if (context.notice)
-            context.notice(sizingText(spec.kind, spec.bytes, sizing));
+            context.notice(sizingText(context.words.dataSet(spec.kind), spec.bytes, sizing, context.words.dataSize));
     }
     return Status::ok();
 }

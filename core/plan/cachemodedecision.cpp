@@ -17,11 +17,11 @@ CacheModeDecision asAsked(CacheMode mode)
     case CacheMode::Drop:
         break;
     case CacheMode::Evict:
-        return {mode, false, Text::tr("the data set's pages are evicted before every run (cache mode evict)")};
+        return {mode, false, Text::tr("the data set's pages are evicted before every run")};
     case CacheMode::Fresh:
-        return {mode, false, Text::tr("every repetition reads new data, evicted after writing (cache mode fresh)")};
+        return {mode, false, Text::tr("every repetition reads new data, evicted after writing")};
     case CacheMode::Direct:
-        return {mode, false, Text::tr("O_DIRECT reads after an eviction (cache mode direct)")};
+        return {mode, false, Text::tr("O_DIRECT reads after an eviction")};
     }
     return {CacheMode::Drop, false, Text::tr("caches dropped as root (sync and /proc/sys/vm/drop_caches)")};
 }

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <functional>
+
 namespace cm {
 
 // How `--size auto` chose the size of one data set: what the calibration
@@ -33,8 +35,10 @@ inline constexpr EnumNames<DataSetSizing::Limit, 3> SizingLimitNames{{
     {DataSetSizing::Limit::Space, "space"},
 }};
 
-// One sentence on why `kind` has `bytes`, e.g. "books: 1.2 GiB, for a read
-// of at least 2 s at 516 MB/s (a cold read of 256 MiB took 0.52 s)".
-QString sizingText(const QString &kind, qint64 bytes, const DataSetSizing &sizing);
+// One sentence on why a data set has its size, e.g. "books: 1.2 GiB, for a
+// read of at least 2 s at 516 MB/s (a cold read of 256 MiB took 0.52 s)";
+// the caller names the data set and writes sizes in its own words.
+QString sizingText(const QString &dataSet, qint64 bytes, const DataSetSizing &sizing,
+                   const std::function<QString(qint64 bytes)> &sizeText);
 
 } // namespace cm

@@ -89,7 +89,7 @@ std::optional<RunPart> runPartOf(const QString &stage)
         return std::nullopt;
     if (stage.startsWith(QLatin1String("Making the cache cold")))
         return RunPart::Evict;
-    if (stage.startsWith(QLatin1String("Timing")) || stage.startsWith(QLatin1String("Preparing to"))
+    if (stage.startsWith(QLatin1String("Timing")) || stage.startsWith(QLatin1String("Preparing:"))
         || stage.startsWith(QLatin1String("Verifying")))
         return RunPart::Copy;
     if (stage.startsWith(QLatin1String("Removing")) || stage.startsWith(QLatin1String("Cleaning up")))

@@ -1,12 +1,17 @@
 // The Run page's log speaks the Setup page's words, not the session's
 // identifiers, and its chart takes the window's theme.
+#include "benchmarkruns.h"
 #include "chart/displaynames.h"
 #include "run/runpage.h"
 #include "samplesession.h"
+#include "tempfolders.h"
+#include "util/units.h"
 #include "widgetlookup.h"
 
 #include <QChartView>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSignalSpy>
 
 #include <gtest/gtest.h>
 
@@ -44,4 +49,44 @@ TEST(RunChart, TakesTheWindowsThemeBeforeAndDuringARun)
     EXPECT_EQ(view->chart()->backgroundBrush().color(), dark);
     page.showSession(test::sampleSession(1));
     EXPECT_EQ(view->chart()->backgroundBrush().color(), dark);
+}
+
+// A real run, sized automatically, in the window's words: every stage and
+// notice names the data set, the variant and the operation as the pages
+// do, never by the identifiers the command line and the session use.
+TEST(RunLog, StagesAndNoticesOfARunUseThePagesWords)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    Plan plan = test::smallPlan(source.path(), target.path(), 2 * MiB, 2);
+    plan.autoSize = true;
+    plan.minRunSeconds = 0.02;
+    BenchmarkRunner runner;
+    runner.setWords(displayRunWords());
+    RunPage page;
+    page.followRunner(&runner);
+    QStringList stages;
+    QObject::connect(&runner, &BenchmarkRunner::progressed, [&stages](const RunProgress &progress) {
+        if (!stages.contains(progress.stage))
+            stages.append(progress.stage);
+    });
+    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    page.runStarted(plan);
+    runner.start(plan, Privileges::ofThisProcess(), Session());
+    const RunOutcome outcome = test::waitForOutcome(runner, finished);
+    ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
+
+    const QString log = namedChild<QPlainTextEdit>(page, "logView")->toPlainText();
+    const QString books = dataSetTitle(QStringLiteral("books"));
+    EXPECT_TRUE(log.contains(books + QStringLiteral(": "))) << "the sizing notice: " << log.toStdString();
+    EXPECT_TRUE(stages.contains(QStringLiteral("Writing: %1, %2").arg(books, variantTitle(Variant::Plain))))
+        << stages.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(log.contains(QStringLiteral("%1, %2, %3: run 1")
+                                 .arg(books, variantTitle(Variant::Plain), operationTitle(QStringLiteral("read")))))
+        << log.toStdString();
+    const QRegularExpression identifier(QStringLiteral("\\b(books|plain|read)\\b"));
+    for (const QString &stage : std::as_const(stages))
+        EXPECT_FALSE(identifier.match(stage).hasMatch()) << stage.toStdString();
+    EXPECT_FALSE(log.contains(QStringLiteral("books"))) << log.toStdString();
+    EXPECT_FALSE(log.contains(QStringLiteral("cache mode"))) << "a choice is named, not its option value";
 }

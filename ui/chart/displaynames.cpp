@@ -154,4 +154,14 @@ QString compressionMethodTitle(CompressionMethod method)
     }
 }
 
+RunWords displayRunWords()
+{
+    RunWords words;
+    words.dataSet = dataSetTitle;
+    words.operation = [](Operation operation) { return operationTitle(operationName(operation)); };
+    words.variant = variantTitle;
+    words.dataSize = dataSizeText;
+    return words;
+}
+
 } // namespace cm

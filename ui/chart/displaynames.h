@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bench/runwords.h"
 #include "plan/compressionmethod.h"
 #include "plan/copierchoice.h"
 #include "plan/plan.h"
@@ -34,5 +35,9 @@ QString dataSizeText(qint64 bytes);
 QString cacheModeTitle(CacheMode mode);
 QString copierTitle(CopierChoice::Kind kind);
 QString compressionMethodTitle(CompressionMethod method);
+
+// A run's progress and notices in these words: "Timing: Books, compression
+// off, Read" rather than the command line's "Timing: books, plain, read".
+RunWords displayRunWords();
 
 } // namespace cm

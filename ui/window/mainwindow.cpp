@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "advise/advisepage.h"
+#include "chart/displaynames.h"
 #include "document/sessiondocument.h"
 #include "export/exportdialog.h"
 #include "results/resultspage.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     m_setup->applySettings(settings);
     if (const std::optional<Plan> last = settings.lastPlan())
         m_setup->setPlan(*last); // where the last run, or the window's last use, left it
+    m_runner.setWords(displayRunWords()); // progress and notices in the pages' words, not the session's identifiers
     connect(&m_runner, &BenchmarkRunner::measured, m_document, &SessionDocument::setMeasured);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
     // SIGINT, SIGTERM and SIGHUP (Interrupts::install()): no one may be there
