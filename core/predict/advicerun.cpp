@@ -126,13 +126,13 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
     for (auto it = request.plainMBps.begin(); it != request.plainMBps.end(); ++it) {
         if (cancel.isRequested())
             return Status::failure(Text::tr("cancelled"));
-        step(Text::tr("%1: sampling and timing the algorithms").arg(it.key()));
+        step(Text::tr("%1: sampling and timing the algorithms").arg(request.kindName(it.key())));
         QList<QByteArray> files;
         if (Status status = sampleDataKind(it.key(), request.sampleBytes, request.scratchFolder, cancel, &files); !status)
             return status;
         KindAdvice kind = probeKind(it.key(), it.value(), files, request.measuredMBps.value(it.key()), request.filesystem,
                                     &cancel);
-        step(Text::tr("%1: btrfs's own decompression").arg(it.key()));
+        step(Text::tr("%1: btrfs's own decompression").arg(request.kindName(it.key())));
         if (kernel && shrinksWithBtrfsProperty(kind) && !cancel.isRequested()) {
             if (!ram.isValid()) {
                 if (Status status = BtrfsReadProbe::create(request.scratchFolder, request.privileges, &ram); !status)

@@ -28,6 +28,9 @@ struct AdviceRequest
     QString driveFolder;
     QString whyNoDrive;                              // when driveFolder is empty
     Privileges privileges;                           // of this process, for measureKernel
+    // How progress names a data kind: "books" on the command line, the
+    // window's "Books" in the user's language.
+    std::function<QString(const QString &kind)> kindName = [](const QString &kind) { return kind; };
 };
 
 // The request's plain and measured speeds from the last drive of a session,

@@ -189,3 +189,31 @@ TEST_P(ChartLayout, TheDrivesChartShowsEveryValueForADozenDrives)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, ChartLayout, ::testing::Values("en", "ru", "zh_CN"));
+
+// Legend names are cut only where they must be, and then only the longest:
+// eight entries of an algorithm comparison, one of them long, in a chart as
+// wide as the window's.
+TEST_P(ChartLayout, OnlyTheLongestLegendNamesAreCut)
+{
+    ChartData data;
+    data.title = QStringLiteral("Should I compress?");
+    data.categories = {QStringLiteral("Books"), QStringLiteral("Photos")};
+    data.valueAxisTitle = QStringLiteral("MB/s");
+    QStringList names{QStringLiteral("plain")};
+    for (const char *codec : {"zstd:3", "zstd:3", "lzo", "zlib:3", "zstd:12", "zlib:1"})
+        names.append(QStringLiteral("%1, predicted").arg(QLatin1String(codec)));
+    const QString longName = QStringLiteral("zstd:15 as measured on a PCIe 4.0 NVMe drive with the serial copier, run 2");
+    names.append(longName);
+    for (qsizetype i = 0; i < names.size(); ++i)
+        data.series.append({names[i], SeriesVariant::Plain, int(i), {500.0 + 10.0 * i, 300.0}, {}, {}, {}, {}});
+    const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
+    const QSize size(1200, 300);
+    const QList<ShownText> texts = exportedTexts(chart.get(), size);
+    expectClearTexts(texts, size, "legend");
+    QStringList shown;
+    for (const ShownText &text : texts)
+        shown.append(text.text);
+    for (qsizetype i = 0; i + 1 < names.size(); ++i)
+        EXPECT_TRUE(shown.contains(names[i])) << names[i].toStdString() << " is cut: " << shown.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(shown.contains(longName)) << "the longest name is cut to the room left";
+}

@@ -14,8 +14,18 @@ TEST(LabelLayout, TakesTheFirstPlaceThatOverlapsNothingAndStaysInside)
     EXPECT_EQ(layout.place({QRectF(40, 30, 20, 10), QRectF(40, 15, 20, 10)}), 1);
     // Over the bar, or out of the plot: nowhere.
     EXPECT_EQ(layout.place({QRectF(45, 60, 10, 10), QRectF(95, 0, 10, 10), QRectF(0, -5, 10, 10)}), -1);
-    // Touching is not overlapping.
-    EXPECT_EQ(layout.place({QRectF(60, 30, 20, 10)}), 0);
+    // Touching a bar is not overlapping it.
+    EXPECT_EQ(layout.place({QRectF(60, 80, 20, 10)}), 0);
+}
+
+TEST(LabelLayout, TextsSideBySideKeepAGapAndTextsStackedMayTouch)
+{
+    LabelLayout layout(QRectF(0, 0, 200, 100));
+    ASSERT_EQ(layout.place({QRectF(40, 30, 20, 10)}), 0);
+    // "809" right against "763" would read "809763".
+    EXPECT_EQ(layout.place({QRectF(60, 30, 20, 10), QRectF(62, 30, 20, 10), QRectF(64, 30, 20, 10)}), 2);
+    // A line above another is kept apart by the font's own leading.
+    EXPECT_EQ(layout.place({QRectF(40, 20, 20, 10)}), 0);
 }
 
 TEST(LabelLayout, ATurnedTextIsAsWideAsItIsHigh)

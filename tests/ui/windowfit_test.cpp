@@ -4,10 +4,12 @@
 #include "window/mainwindow.h"
 
 #include <QCoreApplication>
+#include <QHeaderView>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTranslator>
 
 #include <gtest/gtest.h>
@@ -69,6 +71,33 @@ TEST_P(WindowFit, OpensNoLargerThanTheScreen)
     const QSize available = window.screen()->availableGeometry().size();
     EXPECT_LE(window.width(), std::max(available.width(), window.minimumSizeHint().width()));
     EXPECT_LE(window.height(), std::max(available.height(), window.minimumSizeHint().height()));
+}
+
+// Every table's headers can be read before it has rows: no column starts
+// narrower than its title ("Без сжатия, МБ/с" cut to "ез сжатия, МБ/").
+TEST_P(WindowFit, EveryTableHeaderIsReadableBeforeTheTableHasRows)
+{
+    MainWindow window;
+    window.resize(1240, 672);
+    window.show();
+    auto *pages = window.findChild<QTabWidget *>(QStringLiteral("pages"));
+    ASSERT_NE(pages, nullptr);
+    for (int i = 0; i < pages->count(); ++i) {
+        pages->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        for (QTableView *table : pages->widget(i)->findChildren<QTableView *>()) {
+            if (!table->isVisible())
+                continue;
+            const QHeaderView *header = table->horizontalHeader();
+            for (int section = 0; section < header->count(); ++section) {
+                if (header->isSectionHidden(section) || (header->stretchLastSection() && section == header->count() - 1))
+                    continue;
+                EXPECT_GE(header->sectionSize(section), header->sectionSizeHint(section))
+                    << pages->tabText(i).toStdString() << ": "
+                    << table->model()->headerData(section, Qt::Horizontal).toString().toStdString();
+            }
+        }
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, WindowFit, ::testing::Values("en", "ru", "zh_CN"));

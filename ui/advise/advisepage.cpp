@@ -46,6 +46,7 @@ AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AdvisePage::updateMeasureButton);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setVisible(false);
+    m_table->resizeColumnsToContents(); // the headers, readable before the first probe
 
     m_chartView = new QChartView;
     m_chartView->setObjectName(QStringLiteral("adviceChart"));
@@ -117,6 +118,7 @@ void AdvisePage::startProbe(AdviceRequest request)
     m_probe.cancel();
     request.sampleBytes = m_sampleBytes;
     request.privileges = m_privileges;
+    request.kindName = dataSetTitle;
     request.scratchFolder = m_scratchFolder.isEmpty() ? ramDiskWithRoomFor(m_sampleBytes * 4) : m_scratchFolder;
     if (request.scratchFolder.isEmpty()) {
         const QString message = tr("No RAM disk with room for the samples.");

@@ -8,8 +8,10 @@
 #include <QLegendMarker>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace cm {
 
@@ -77,6 +79,21 @@ private:
 // The legend's entries cut in the middle to the width each has whenever the
 // chart is laid out anew: Qt Charts cuts them at the end, where names that
 // differ only there ("..., run b", "(monday)") would come out alike.
+// The widest a legend name may be for all to fit in `room`: names narrower
+// than it keep their length, only the longest are cut, to equal widths;
+// INT_MAX when all fit whole.
+int legendNameCap(QList<int> widths, int room)
+{
+    std::sort(widths.begin(), widths.end());
+    for (qsizetype i = 0; i < widths.size(); ++i) {
+        const int share = room / int(widths.size() - i);
+        if (widths[i] > share)
+            return share;
+        room -= widths[i];
+    }
+    return std::numeric_limits<int>::max();
+}
+
 class LegendNames : public QObject
 {
 public:
@@ -98,13 +115,16 @@ public:
         const QMargins margins = m_chart->margins();
         const qreal width = m_chart->rect().width() - margins.left() - margins.right();
         const QFontMetrics metrics(m_chart->legend()->font());
-        // Each entry: its colour box and the gaps around it, then its name.
-        const int room = int(width / shown.size()) - 3 * metrics.height();
+        QList<int> widths;
         for (QLegendMarker *marker : shown) {
-            const QString full = m_full.value(marker, marker->label());
-            m_full.insert(marker, full);
-            marker->setLabel(metrics.elidedText(full, Qt::ElideMiddle, std::max(room, metrics.height() * 3)));
+            m_full.insert(marker, m_full.value(marker, marker->label()));
+            widths.append(metrics.horizontalAdvance(m_full.value(marker)));
         }
+        // Each entry: its colour box and the gaps around it, then its name.
+        const int room = int(width) - int(shown.size()) * 3 * metrics.height();
+        const int cap = std::max(legendNameCap(widths, room), metrics.height() * 3);
+        for (QLegendMarker *marker : shown)
+            marker->setLabel(metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap));
     }
 
 private:

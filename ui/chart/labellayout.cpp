@@ -5,6 +5,8 @@ namespace {
 
 // Boxes that only touch do not overlap; anti-aliased edges may spill half a pixel.
 constexpr qreal Tolerance = 0.5;
+// Between texts on one line, about a space's width at the charts' sizes.
+constexpr qreal TextSpacing = 4.0;
 
 bool overlaps(const QRectF &a, const QRectF &b)
 {
@@ -23,6 +25,11 @@ bool LabelLayout::fits(const QRectF &box) const
         if (overlaps(box, taken))
             return false;
     }
+    const QRectF spaced = box.adjusted(-TextSpacing, 0, TextSpacing, 0);
+    for (const QRectF &text : m_texts) {
+        if (overlaps(spaced, text))
+            return false;
+    }
     return true;
 }
 
@@ -30,7 +37,7 @@ qsizetype LabelLayout::place(const QList<QRectF> &candidates)
 {
     for (qsizetype i = 0; i < candidates.size(); ++i) {
         if (fits(candidates[i])) {
-            m_taken.append(candidates[i]);
+            m_texts.append(candidates[i]);
             return i;
         }
     }

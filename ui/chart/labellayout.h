@@ -11,7 +11,8 @@ namespace cm {
 // whisker, or leaves the plot: each text is offered, the most important
 // first, as the boxes it could take (its forms and places, in order of
 // preference) and takes the first that lies inside the bounds and overlaps
-// nothing taken before it. A text with no such box is not shown.
+// nothing taken before it. A text with no such box is not shown. Texts side
+// by side keep a gap between them: "809" and "763" must not read "809763".
 class LabelLayout
 {
 public:
@@ -28,7 +29,8 @@ public:
 
 private:
     QRectF m_bounds;
-    QList<QRectF> m_taken;
+    QList<QRectF> m_taken; // bars and whiskers
+    QList<QRectF> m_texts; // the texts placed so far
 };
 
 // The box of a text of `size` standing `gap` above `anchor`, centred on it;
