@@ -217,3 +217,27 @@ TEST_P(ChartLayout, OnlyTheLongestLegendNamesAreCut)
         EXPECT_TRUE(shown.contains(names[i])) << names[i].toStdString() << " is cut: " << shown.join(QLatin1Char('|')).toStdString();
     EXPECT_FALSE(shown.contains(longName)) << "the longest name is cut to the room left";
 }
+
+// A comparison too long for its bar is shortened and stays upright rather
+// than turned into a column of sideways text.
+TEST_P(ChartLayout, ANoteIsShortenedBeforeItIsTurned)
+{
+    ChartData data;
+    data.title = QStringLiteral("Read speed, MB/s");
+    data.categories = {QStringLiteral("Books"), QStringLiteral("Photos"), QStringLiteral("System"), QStringLiteral("Image")};
+    data.valueAxisTitle = QStringLiteral("MB/s");
+    data.series.append({QStringLiteral("off"), SeriesVariant::Plain, 0, {520, 694, 256, 809}, {}, {}, {}, {}});
+    const QStringList full(4, QStringLiteral("⚠ 67 % of plain (54–82 %)"));
+    const QStringList shortened(4, QStringLiteral("⚠ 67 %"));
+    data.series.append({QStringLiteral("on"), SeriesVariant::Compressed, 0, {350, 610, 241, 763}, {}, {}, full, shortened});
+    const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
+    const QSize size(800, 500);
+    int notes = 0;
+    for (const ShownText &text : exportedTexts(chart.get(), size)) {
+        if (text.text.startsWith(QStringLiteral("⚠"))) {
+            ++notes;
+            EXPECT_GT(text.box.width(), text.box.height()) << text.text.toStdString() << " is turned";
+        }
+    }
+    EXPECT_EQ(notes, 4);
+}

@@ -115,18 +115,20 @@ void BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value)
     if (valueShown)
         anchor = m_orientation == Qt::Vertical ? QPointF(anchor.x(), value->box.top())
                                                : QPointF(value->box.right(), anchor.y());
-    for (const QString &text : std::as_const(note->forms)) {
-        note->item->setText(text);
-        const QSizeF size = note->item->boundingRect().size();
-        QList<QRectF> candidates;
-        if (m_orientation == Qt::Horizontal)
-            candidates = {boxRightOf(anchor, size, Gap * 3)};
-        else
-            candidates = {boxAbove(anchor, size, Gap, false), boxAbove(anchor, size, Gap, true)};
-        const qsizetype chosen = layout->place(candidates);
-        if (chosen >= 0) {
-            show(note, text, candidates[chosen], chosen == 1);
+    // Upright in any of its forms before turned: "⚠ 67 %" reads better
+    // than a column of sideways text with its interval.
+    for (const bool turned : {false, true}) {
+        if (turned && m_orientation == Qt::Horizontal)
             return;
+        for (const QString &text : std::as_const(note->forms)) {
+            note->item->setText(text);
+            const QSizeF size = note->item->boundingRect().size();
+            const QRectF box = m_orientation == Qt::Horizontal ? boxRightOf(anchor, size, Gap * 3)
+                                                                : boxAbove(anchor, size, Gap, turned);
+            if (layout->place({box}) == 0) {
+                show(note, text, box, turned);
+                return;
+            }
         }
     }
 }

@@ -20,7 +20,8 @@ class LabelLayout;
 // first layout) so that none overlaps another, a bar or a whisker, or
 // leaves the plot (LabelLayout). The values go first: upright where there
 // is room, else turned to read upwards (vertical bars); then the notes, each
-// in the longest of its forms that fits. What fits nowhere is not shown.
+// in the longest of its forms that fits upright, else turned. What fits
+// nowhere is not shown.
 class BarLabels : public QObject
 {
 public:
