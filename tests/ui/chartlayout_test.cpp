@@ -219,7 +219,8 @@ TEST_P(ChartLayout, OnlyTheLongestLegendNamesAreCut)
 }
 
 // A comparison too long for its bar is shortened and stays upright rather
-// than turned into a column of sideways text.
+// than turned into a column of sideways text; a lone mark is never turned
+// (⚠ on its side reads as ◁).
 TEST_P(ChartLayout, ANoteIsShortenedBeforeItIsTurned)
 {
     ChartData data;
@@ -240,4 +241,14 @@ TEST_P(ChartLayout, ANoteIsShortenedBeforeItIsTurned)
         }
     }
     EXPECT_EQ(notes, 4);
+
+    // Bars too narrow for even the mark upright: it is left out, not turned.
+    for (int width = 160; width <= 480; width += 40) {
+        const std::unique_ptr<QChart> narrow(buildChart(data, ChartTheme::Light));
+        for (const ShownText &text : exportedTexts(narrow.get(), QSize(width, 300))) {
+            if (text.text == QStringLiteral("⚠")) {
+                EXPECT_LT(text.box.width(), text.box.height()) << "a turned mark at " << width << " px";
+            }
+        }
+    }
 }

@@ -121,6 +121,8 @@ void BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value)
         if (turned && m_orientation == Qt::Horizontal)
             return;
         for (const QString &text : std::as_const(note->forms)) {
+            if (turned && text.size() <= 2)
+                continue; // a lone mark turned reads as another sign: ⚠ as ◁
             note->item->setText(text);
             const QSizeF size = note->item->boundingRect().size();
             const QRectF box = m_orientation == Qt::Horizontal ? boxRightOf(anchor, size, Gap * 3)

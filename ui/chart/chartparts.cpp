@@ -121,13 +121,20 @@ public:
             widths.append(metrics.horizontalAdvance(m_full.value(marker)));
         }
         // Each entry: its colour box and the gaps around it, then its name.
-        const int room = int(width) - int(shown.size()) * 3 * metrics.height();
-        const int cap = std::max(legendNameCap(widths, room), metrics.height() * 3);
+        const int entry = 3 * metrics.height();
+        const int inRow = legendNameCap(widths, int(width) - int(shown.size()) * entry);
+        // Many names that do not fit side by side go in a column beside the
+        // plot, where each keeps up to a quarter of the chart's width.
+        const bool column = shown.size() > ColumnFrom && inRow != std::numeric_limits<int>::max();
+        m_chart->legend()->setAlignment(column ? Qt::AlignRight : Qt::AlignBottom);
+        const int cap = std::max(column ? int(width / 4) - entry : inRow, entry);
         for (QLegendMarker *marker : shown)
             marker->setLabel(metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap));
     }
 
 private:
+    static constexpr qsizetype ColumnFrom = 4; // entries; fewer stay in a row, cut if need be
+
     QChart *m_chart;
     QHash<QLegendMarker *, QString> m_full;
 };
