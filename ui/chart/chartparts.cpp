@@ -124,10 +124,10 @@ public:
         const int entry = 3 * metrics.height();
         const int inRow = legendNameCap(widths, int(width) - int(shown.size()) * entry);
         // Many names that do not fit side by side go in a column beside the
-        // plot, where each keeps up to a quarter of the chart's width.
+        // plot, where each keeps up to a third of the chart's width.
         const bool column = shown.size() > ColumnFrom && inRow != std::numeric_limits<int>::max();
         m_chart->legend()->setAlignment(column ? Qt::AlignRight : Qt::AlignBottom);
-        const int cap = std::max(column ? int(width / 4) - entry : inRow, entry);
+        const int cap = std::max(column ? int(width / 3) - entry : inRow, entry);
         for (QLegendMarker *marker : shown)
             marker->setLabel(metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap));
     }
