@@ -28,8 +28,8 @@ RunOutcome runUntilFinished(const Plan &plan, const Privileges &privileges, cons
     // failed) changes how it measures, which --quiet does not hide.
     bool started = false;
     QObject::connect(&runner, &BenchmarkRunner::cacheModeDecided, &loop, [&](const CacheModeDecision &decision) {
-        if (!quiet || started)
-            printer.say(decision.reason);
+        if (!quiet || started) // in the option's words: "cache evict: ..."
+            printer.say(QCoreApplication::translate("RunLoop", "cache %1: %2").arg(cacheModeName(decision.mode), decision.reason));
         started = true;
     });
     QObject::connect(&runner, &BenchmarkRunner::noticed, &loop, [&printer](const QString &message) { printer.say(message); });

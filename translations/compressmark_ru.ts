@@ -39,15 +39,15 @@
         <translation>у диска нет результатов чтения без сжатия для прогноза</translation>
     </message>
     <message>
-        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
+        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
         <translation>собственные скорости распаковки btrfs, измеренные на образе btrfs в ОЗУ</translation>
     </message>
     <message>
-        <source>the userspace libraries&apos; decompression speeds (%1)</source>
+        <source>the userspace libraries' decompression speeds (%1)</source>
         <translation>скорости распаковки библиотек пользовательского пространства (%1)</translation>
     </message>
     <message>
-        <source>the kernel&apos;s were not measured</source>
+        <source>the kernel's were not measured</source>
         <translation>скорости ядра не измерялись</translation>
     </message>
     <message>
@@ -55,11 +55,11 @@
         <translation>отменено</translation>
     </message>
     <message>
-        <source>this program&apos;s LZNT1 and wimlib&apos;s XPRESS and LZX decompression speeds</source>
+        <source>this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds</source>
         <translation>скорости распаковки LZNT1 этой программы и XPRESS и LZX библиотеки wimlib</translation>
     </message>
     <message>
-        <source>the session&apos;s folder %1 is not here</source>
+        <source>the session's folder %1 is not here</source>
         <translation>папки сеанса %1 здесь нет</translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation>%1: выборка и замер алгоритмов</translation>
     </message>
     <message>
-        <source>%1: btrfs&apos;s own decompression</source>
+        <source>%1: btrfs's own decompression</source>
         <translation>%1: собственная распаковка btrfs</translation>
     </message>
     <message>
@@ -103,7 +103,7 @@
         <translation>не измерено: ни один вид данных не сжимается zstd</translation>
     </message>
     <message>
-        <source>the drive&apos;s reads of compressed extents</source>
+        <source>the drive's reads of compressed extents</source>
         <translation>чтение сжатых экстентов с диска</translation>
     </message>
 </context>
@@ -146,7 +146,7 @@
         <translation>файл</translation>
     </message>
     <message>
-        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
+        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
         <translation>Коротко измерить скорость чтения без сжатия диска этой папки (по умолчанию: текущая папка).</translation>
     </message>
     <message>
@@ -166,7 +166,7 @@
         <translation>advise: нет RAM-диска с местом для образцов</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>Для каждого вида данных и каждого алгоритма, который предлагает btrfs (или NTFS, если сессия измерена на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
     <message>
@@ -185,8 +185,8 @@
     </message>
     <message>
         <source>Decompression: %1.
-The drive&apos;s cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
 
 </source>
         <translation>Распаковка: %1.
@@ -211,7 +211,7 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
+        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
         <translation>; %1 читаются так же быстро в пределах шума измерений, %2 экономит больше всего места</translation>
     </message>
 </context>
@@ -237,19 +237,19 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>кэши сбрасываются от имени root (sync и /proc/sys/vm/drop_caches)</translation>
     </message>
     <message>
-        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
+        <source>%1: evicting the data set's pages instead of dropping caches</source>
         <translation>%1: вместо сброса кэшей страницы набора данных вытесняются</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
         <translation>кэши сбрасываются через compressmark-helper (pkexec может запросить пароль администратора)</translation>
     </message>
     <message>
-        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
         <translation>не удалось сбросить кэши через compressmark-helper (%1): до конца запуска вместо этого вытесняются страницы набора данных</translation>
     </message>
     <message>
-        <source>the data set&apos;s pages are evicted before every run</source>
+        <source>the data set's pages are evicted before every run</source>
         <translation>страницы набора данных вытесняются из кэша перед каждым замером</translation>
     </message>
     <message>
@@ -287,7 +287,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>; его образ loop всё ещё смонтирован</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched.</source>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark's marker whose run has ended are touched.</source>
         <translation>Перечисляет рабочие папки и папки на цели, которые оставил в PATH прерванный или аварийно завершившийся запуск, и с --yes удаляет их. Затрагиваются только папки с меткой CompressMark, запуск которых завершился.</translation>
     </message>
     <message>
@@ -480,7 +480,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Сбросить все кэши</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s pages</source>
+        <source>Evict the data set's pages</source>
         <translation>Вытеснить страницы набора данных</translation>
     </message>
     <message>
@@ -573,20 +573,20 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>generate: укажите ровно один набор данных (%1)</translation>
     </message>
     <message>
-        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
-        <translation>generate: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
+        <source>generate: unknown data set '%1' (known: %2)</source>
+        <translation>generate: неизвестный набор данных '%1' (известные: %2)</translation>
     </message>
     <message>
         <source>generate: %1 is not a folder</source>
         <translation>generate: %1 не является папкой</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
-        <translation>--size: &apos;%1&apos; не является размером вида 64M или 1G</translation>
+        <source>--size: '%1' is not a size such as 64M or 1G</source>
+        <translation>--size: '%1' не является размером вида 64M или 1G</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation>--seed: &apos;%1&apos; не является целым числом</translation>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation>--seed: '%1' не является целым числом</translation>
     </message>
     <message>
         <source>generate: --out DIR is required (a folder that does not exist yet)</source>
@@ -601,8 +601,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>generate: папки %1 не существует</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples this machine&apos;s /usr/lib and /usr/share; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
-        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; &apos;system&apos; берёт выборку из /usr/lib и /usr/share этой машины; &apos;folder:PATH&apos; копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; 'system' берёт выборку из /usr/lib и /usr/share этой машины; 'folder:PATH' копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
     </message>
     <message>
         <source>books, photos, system, image, small or folder:PATH</source>
@@ -703,11 +703,11 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>Interference</name>
     <message>
-        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>диск прочитал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
     </message>
     <message>
-        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>диск записал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
     </message>
     <message>
@@ -1068,20 +1068,20 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>report: укажите хотя бы один файл сессии</translation>
     </message>
     <message>
-        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
-        <translation>--whiskers: &apos;%1&apos; — не none, minmax или ci95</translation>
+        <source>--whiskers: '%1' is not none, minmax or ci95</source>
+        <translation>--whiskers: '%1' — не none, minmax или ci95</translation>
     </message>
     <message>
-        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
-        <translation>--theme: &apos;%1&apos; — не light, dark или print</translation>
+        <source>--theme: '%1' is not light, dark or print</source>
+        <translation>--theme: '%1' — не light, dark или print</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation>--size: &apos;%1&apos; не является размером вида 1600x900 (не более %2 по каждой стороне)</translation>
+        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
+        <translation>--size: '%1' не является размером вида 1600x900 (не более %2 по каждой стороне)</translation>
     </message>
     <message>
-        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation>--scale: &apos;%1&apos; — не коэффициент от 0.25 до 8, при котором изображение не выходит за %2 пикселей по каждой стороне</translation>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
+        <translation>--scale: '%1' — не коэффициент от 0.25 до 8, при котором изображение не выходит за %2 пикселей по каждой стороне</translation>
     </message>
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
@@ -1096,7 +1096,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>операция</translation>
     </message>
     <message>
-        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
         <translation>--operation: «%1» — не read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 и не random4k-qd32</translation>
     </message>
     <message>
@@ -1108,7 +1108,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>С --chart timeline или drives: набор данных, например books (по умолчанию: первый, у которого есть временной ряд, или первый прочитанный).</translation>
     </message>
     <message>
-        <source>With --chart drives: the rows&apos; order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
         <translation>С --chart drives: порядок строк, session (как измерены) или speed (сначала самое быстрое чтение без сжатия) (по умолчанию: session).</translation>
     </message>
     <message>
@@ -1116,8 +1116,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>порядок</translation>
     </message>
     <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--chart: &apos;%1&apos; — не per-drive, compare, percent, device, timeline или drives</translation>
+        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--chart: '%1' — не per-drive, compare, percent, device, timeline или drives</translation>
     </message>
     <message>
         <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
@@ -1132,8 +1132,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--sort упорядочивает строки --chart drives; добавьте --chart drives</translation>
     </message>
     <message>
-        <source>--sort: &apos;%1&apos; is not session or speed</source>
-        <translation>--sort: &apos;%1&apos; — не session или speed</translation>
+        <source>--sort: '%1' is not session or speed</source>
+        <translation>--sort: '%1' — не session или speed</translation>
     </message>
 </context>
 <context>
@@ -1167,7 +1167,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Сжатый вариант занимает почти столько же места, сколько несжатый, хотя данные сжимаются: файловая система почти не сжала их.</translation>
     </message>
     <message>
-        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
         <translation>Цель принимала данные лишь немного быстрее, чем диск их отдавал: измерена скорость цели, диск может быть быстрее.</translation>
     </message>
     <message>
@@ -1194,8 +1194,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Копирует наборы данных с тестируемого диска на RAM-диск с холодным кэшем, замеряет время и строит график скорости чтения.</translation>
     </message>
     <message>
-        <source>run: unexpected argument &apos;%1&apos;</source>
-        <translation>run: лишний аргумент &apos;%1&apos;</translation>
+        <source>run: unexpected argument '%1'</source>
+        <translation>run: лишний аргумент '%1'</translation>
     </message>
     <message>
         <source>run cancelled; finished measurements are kept</source>
@@ -1235,6 +1235,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>cancelled</source>
         <translation>отменено</translation>
+    </message>
+    <message>
+        <source>cache %1: %2</source>
+        <translation>кэш %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1284,7 +1288,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>файл</translation>
     </message>
     <message>
-        <source>Chart image to write (default: the session&apos;s name with .png).</source>
+        <source>Chart image to write (default: the session's name with .png).</source>
         <translation>Файл изображения графика (по умолчанию: имя сессии с расширением .png).</translation>
     </message>
     <message>
@@ -1304,20 +1308,20 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Не выводить ход выполнения.</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation>--seed: &apos;%1&apos; не является целым числом</translation>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation>--seed: '%1' не является целым числом</translation>
     </message>
     <message>
-        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
-        <translation>--datasets: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
+        <source>--datasets: unknown data set '%1' (known: %2)</source>
+        <translation>--datasets: неизвестный набор данных '%1' (известные: %2)</translation>
     </message>
     <message>
         <source>--datasets: no data set named</source>
         <translation>--datasets: не указан ни один набор данных</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
-        <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) и укажите --target</translation>
+        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
+        <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') и укажите --target</translation>
     </message>
     <message>
         <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
@@ -1352,12 +1356,12 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Сравнивать каждую копию с исходником после замера.</translation>
     </message>
     <message>
-        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
-        <translation>--reps: &apos;%1&apos; — не auto и не число от 1 до 1000</translation>
+        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
+        <translation>--reps: '%1' — не auto и не число от 1 до 1000</translation>
     </message>
     <message>
-        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
-        <translation>--cache: &apos;%1&apos; — не drop, evict, fresh или direct</translation>
+        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
+        <translation>--cache: '%1' — не drop, evict, fresh или direct</translation>
     </message>
     <message>
         <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
@@ -1416,7 +1420,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>секунды</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
+        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
         <translation>--size: «%1» — не auto и не размер вида 64M или 1G</translation>
     </message>
     <message>
@@ -1424,7 +1428,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--min-run-time требует --size auto; --size %1 задаёт размер явно</translation>
     </message>
     <message>
-        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time: «%1» — не число секунд от %2 до %3</translation>
     </message>
 </context>
@@ -1442,24 +1446,24 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>SessionReader</name>
     <message>
-        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
-        <translation>&apos;%1&apos; — не drop, evict, fresh или direct</translation>
+        <source>'%1' is not drop, evict, fresh or direct</source>
+        <translation>'%1' — не drop, evict, fresh или direct</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an operation</source>
-        <translation>&apos;%1&apos; не является операцией</translation>
+        <source>'%1' is not an operation</source>
+        <translation>'%1' не является операцией</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
-        <translation>&apos;%1&apos; не является сессией CompressMark (ожидалось &apos;%2&apos;)</translation>
+        <source>'%1' is not a CompressMark session (expected '%2')</source>
+        <translation>'%1' не является сессией CompressMark (ожидалось '%2')</translation>
     </message>
     <message>
         <source>version %1 was written by a newer CompressMark; this one reads version %2</source>
         <translation>версия %1 записана более новой версией CompressMark; эта версия читает версию %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
-        <translation>&apos;%1&apos; не является датой и временем вида 2026-11-30T13:00:00Z</translation>
+        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <translation>'%1' не является датой и временем вида 2026-11-30T13:00:00Z</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
@@ -1478,19 +1482,19 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>не указан файл сессии</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
         <translation>«%1» — не идентификатор из букв, цифр, «-», «_» и «.»</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not plain or compressed</source>
+        <source>'%1' is not plain or compressed</source>
         <translation>«%1» — не plain и не compressed</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>«%1» — не none, btrfs, ntfs, loop-btrfs и не loop-ntfs</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not run-time, cap or space</source>
+        <source>'%1' is not run-time, cap or space</source>
         <translation>«%1» — не run-time, cap и не space</translation>
     </message>
     <message>
@@ -1604,7 +1608,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>≈ без сжатия: со сжатием и без него скорость различается не больше шума парных прогонов (95-процентный доверительный интервал)</translation>
     </message>
     <message>
-        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
+        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
         <translation>Пара столбцов каждого диска: тёмный — сжатие выключено, светлый — сжатие включено.</translation>
     </message>
     <message>
@@ -1819,7 +1823,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>У этого диска нет замеров %1, %2.</translation>
     </message>
     <message>
-        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
         <translation>Нет графика во времени: эти замеры сделаны до того, как CompressMark начал записывать скорость каждого замера во времени, или работой, которая считается только по завершении (удаление, внешний копировщик). Измерьте снова, чтобы его увидеть.</translation>
     </message>
     <message>
@@ -1897,11 +1901,11 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
         <translation>Где может лежать прогноз с учётом разброса того, из чего он вычислен (чтения без сжатия, замеры распаковки, стоимость экстентов диска); не собственная ошибка модели</translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
+        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
         <translation>Читается так же быстро, как рекомендуемый алгоритм, в пределах шума измерений; рекомендуемый экономит больше места</translation>
     </message>
     <message>
@@ -1956,7 +1960,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Проба: %1…</translation>
     </message>
     <message>
-        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks, %1 and the drive&apos;s cost of reading compressed extents: %2.</source>
+        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
         <translation>Прогноз по скорости чтения диска без сжатия, коэффициенту на собственных блоках файловой системы, %1 и стоимости чтения сжатых экстентов с диска: %2.</translation>
     </message>
 </context>
@@ -2854,7 +2858,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Сбросить все кэши (root)</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s files</source>
+        <source>Evict the data set's files</source>
         <translation>Вытеснить файлы набора данных</translation>
     </message>
     <message>
@@ -3041,7 +3045,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Метка диска</translation>
     </message>
     <message>
-        <source>The drive&apos;s model</source>
+        <source>The drive's model</source>
         <translation>Модель диска</translation>
     </message>
     <message>
@@ -3111,7 +3115,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>уровень </translation>
     </message>
     <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
         <translation>Образ btrfs монтируется с этим уровнем (compress=zstd:9); свойство папки btrfs на самом диске сжимает с уровнем по умолчанию</translation>
     </message>
     <message>
@@ -3127,7 +3131,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>Быстро: книги и фотографии, чтения по секунде, 3 повтора</translation>
     </message>
     <message>
-        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
+        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
         <translation>Стандарт: метод статей, четыре набора данных, чтения по 2 с, 5 повторов</translation>
     </message>
     <message>
@@ -3201,8 +3205,8 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>gui: дисплей не задан (нет DISPLAY или WAYLAND_DISPLAY)</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
+        <source>unknown command '%1'; try --help</source>
+        <translation>неизвестная команда '%1'; см. --help</translation>
     </message>
     <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
@@ -3213,7 +3217,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>Команды:</translation>
     </message>
     <message>
-        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
         <translation>Без команды: окно, если есть дисплей, иначе «run» с настройками по умолчанию.</translation>
     </message>
     <message>
@@ -3230,11 +3234,11 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>%1 или %2</translation>
     </message>
     <message>
-        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
+        <source>run the benchmark (see 'compressmark run --help')</source>
         <translation>запустить тест (см. «compressmark run --help»)</translation>
     </message>
     <message>
-        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
+        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
         <translation>диаграммы и таблицы сохранённых сеансов (см. «compressmark report --help»)</translation>
     </message>
     <message>
@@ -3250,7 +3254,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>предсказать, окупится ли сжатие на этом диске и процессоре</translation>
     </message>
     <message>
-        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
         <translation>показать и удалить оставленные рабочие папки (см. «compressmark clean --help»)</translation>
     </message>
     <message>

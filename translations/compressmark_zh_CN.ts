@@ -39,15 +39,15 @@
         <translation>该磁盘没有可用于预测的未压缩读取结果</translation>
     </message>
     <message>
-        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
+        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
         <translation>btrfs 自身的解压速度，在内存中的 btrfs 镜像上测得</translation>
     </message>
     <message>
-        <source>the userspace libraries&apos; decompression speeds (%1)</source>
+        <source>the userspace libraries' decompression speeds (%1)</source>
         <translation>用户空间库的解压速度（%1）</translation>
     </message>
     <message>
-        <source>the kernel&apos;s were not measured</source>
+        <source>the kernel's were not measured</source>
         <translation>未测量内核的解压速度</translation>
     </message>
     <message>
@@ -55,11 +55,11 @@
         <translation>已取消</translation>
     </message>
     <message>
-        <source>this program&apos;s LZNT1 and wimlib&apos;s XPRESS and LZX decompression speeds</source>
+        <source>this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds</source>
         <translation>本程序的 LZNT1 以及 wimlib 的 XPRESS 和 LZX 解压速度</translation>
     </message>
     <message>
-        <source>the session&apos;s folder %1 is not here</source>
+        <source>the session's folder %1 is not here</source>
         <translation>会话的文件夹 %1 不在此处</translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation>%1：取样并测量各算法</translation>
     </message>
     <message>
-        <source>%1: btrfs&apos;s own decompression</source>
+        <source>%1: btrfs's own decompression</source>
         <translation>%1：btrfs 自身的解压</translation>
     </message>
     <message>
@@ -103,7 +103,7 @@
         <translation>未测量：没有数据类型能被 zstd 压缩</translation>
     </message>
     <message>
-        <source>the drive&apos;s reads of compressed extents</source>
+        <source>the drive's reads of compressed extents</source>
         <translation>磁盘读取压缩区段</translation>
     </message>
 </context>
@@ -146,7 +146,7 @@
         <translation>文件</translation>
     </message>
     <message>
-        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
+        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
         <translation>简短测量该文件夹所在驱动器的未压缩读取速度（默认：当前文件夹）。</translation>
     </message>
     <message>
@@ -166,7 +166,7 @@
         <translation>advise：没有可容纳样本的内存盘</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>针对每种数据类型和 btrfs 提供的每种算法（若会话是在 NTFS 上测得，则为 NTFS 提供的算法），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
     <message>
@@ -185,8 +185,8 @@
     </message>
     <message>
         <source>Decompression: %1.
-The drive&apos;s cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
 
 </source>
         <translation>解压：%1。
@@ -211,7 +211,7 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
+        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
         <translation>；%1 在测量噪声范围内读取同样快，%2 最省空间</translation>
     </message>
 </context>
@@ -237,19 +237,19 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>以 root 身份清除缓存（sync 和 /proc/sys/vm/drop_caches）</translation>
     </message>
     <message>
-        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
+        <source>%1: evicting the data set's pages instead of dropping caches</source>
         <translation>%1：改为逐出数据集的页面，而不是清除缓存</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
         <translation>通过 compressmark-helper 清除缓存（pkexec 可能会要求输入管理员密码）</translation>
     </message>
     <message>
-        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
         <translation>无法通过 compressmark-helper 清除缓存（%1）：本次运行的剩余部分改为逐出数据集的页面</translation>
     </message>
     <message>
-        <source>the data set&apos;s pages are evicted before every run</source>
+        <source>the data set's pages are evicted before every run</source>
         <translation>每次运行前将数据集的页面逐出缓存</translation>
     </message>
     <message>
@@ -287,7 +287,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>；其 loop 映像仍处于挂载状态</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched.</source>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark's marker whose run has ended are touched.</source>
         <translation>列出被终止或崩溃的运行在 PATH 中留下的工作文件夹和目标文件夹，加上 --yes 时将其删除。只处理带有 CompressMark 标记且其运行已结束的文件夹。</translation>
     </message>
     <message>
@@ -480,7 +480,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>清除所有缓存</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s pages</source>
+        <source>Evict the data set's pages</source>
         <translation>逐出数据集的页面</translation>
     </message>
     <message>
@@ -573,7 +573,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>generate：请只指定一个数据集（%1）</translation>
     </message>
     <message>
-        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
+        <source>generate: unknown data set '%1' (known: %2)</source>
         <translation>generate：未知的数据集“%1”（已知：%2）</translation>
     </message>
     <message>
@@ -581,11 +581,11 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>generate：%1 不是文件夹</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
+        <source>--size: '%1' is not a size such as 64M or 1G</source>
         <translation>--size：“%1”不是 64M 或 1G 这样的大小</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
+        <source>--seed: '%1' is not a whole number</source>
         <translation>--seed：“%1”不是整数</translation>
     </message>
     <message>
@@ -601,7 +601,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>generate：文件夹 %1 不存在</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples this machine&apos;s /usr/lib and /usr/share; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
         <translation>将一个数据集写入新文件夹 DIR，并以 JSON 输出其清单（文件、字节数、zstd 和 lz4 的压缩效果、跳过的内容）。相同的类型、大小和种子在任何机器上生成相同的文件；“system”从本机的 /usr/lib 和 /usr/share 取样；“folder:PATH”完整复制 PATH，不含链接和特殊文件，并忽略 --size。</translation>
     </message>
     <message>
@@ -703,11 +703,11 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>Interference</name>
     <message>
-        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>驱动器比本次运行自身的 %2 MB 多读取了 %1 MB：有其他程序在使用它</translation>
     </message>
     <message>
-        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
+        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
         <translation>驱动器比本次运行自身的 %2 MB 多写入了 %1 MB：有其他程序在使用它</translation>
     </message>
     <message>
@@ -1068,19 +1068,19 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>report：请至少指定一个会话文件</translation>
     </message>
     <message>
-        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
+        <source>--whiskers: '%1' is not none, minmax or ci95</source>
         <translation>--whiskers：“%1”不是 none、minmax 或 ci95</translation>
     </message>
     <message>
-        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
+        <source>--theme: '%1' is not light, dark or print</source>
         <translation>--theme：“%1”不是 light、dark 或 print</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (at most %2 on a side)</source>
+        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
         <translation>--size：“%1”不是 1600x900 这样的尺寸（每边最多 %2）</translation>
     </message>
     <message>
-        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
         <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边不超过 %2 像素的倍数</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>操作</translation>
     </message>
     <message>
-        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
         <translation>--operation：“%1”不是 read、write、copy、delete、pack、unpack、smallfiles、random4k-qd1 或 random4k-qd32</translation>
     </message>
     <message>
@@ -1108,7 +1108,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>配合 --chart timeline 或 drives：要绘制的数据集，例如 books（默认：第一个有时间线的，或第一个读取的）。</translation>
     </message>
     <message>
-        <source>With --chart drives: the rows&apos; order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
         <translation>配合 --chart drives：行的顺序，session（按测量顺序）或 speed（关闭压缩时读取最快的在前）（默认：session）。</translation>
     </message>
     <message>
@@ -1116,8 +1116,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>顺序</translation>
     </message>
     <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--chart：&apos;%1&apos; 不是 per-drive、compare、percent、device、timeline 或 drives</translation>
+        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--chart：'%1' 不是 per-drive、compare、percent、device、timeline 或 drives</translation>
     </message>
     <message>
         <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
@@ -1132,8 +1132,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--sort 为 --chart drives 的行排序；请加上 --chart drives</translation>
     </message>
     <message>
-        <source>--sort: &apos;%1&apos; is not session or speed</source>
-        <translation>--sort：&apos;%1&apos; 不是 session 或 speed</translation>
+        <source>--sort: '%1' is not session or speed</source>
+        <translation>--sort：'%1' 不是 session 或 speed</translation>
     </message>
 </context>
 <context>
@@ -1167,7 +1167,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>虽然数据可压缩，但压缩变体占用的空间几乎与未压缩的相同：文件系统几乎没有压缩它。</translation>
     </message>
     <message>
-        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
         <translation>目标接收数据的速度仅略快于磁盘提供数据的速度：测得的是目标的速度，磁盘可能更快。</translation>
     </message>
     <message>
@@ -1194,8 +1194,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>在冷缓存条件下将数据集从被测磁盘复制到内存盘，计时并绘制读取速度图表。</translation>
     </message>
     <message>
-        <source>run: unexpected argument &apos;%1&apos;</source>
-        <translation>run: 多余的参数 &apos;%1&apos;</translation>
+        <source>run: unexpected argument '%1'</source>
+        <translation>run: 多余的参数 '%1'</translation>
     </message>
     <message>
         <source>run cancelled; finished measurements are kept</source>
@@ -1235,6 +1235,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>cache %1: %2</source>
+        <translation>缓存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1284,7 +1288,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>文件</translation>
     </message>
     <message>
-        <source>Chart image to write (default: the session&apos;s name with .png).</source>
+        <source>Chart image to write (default: the session's name with .png).</source>
         <translation>要写入的图表图像（默认：与会话同名，扩展名为 .png）。</translation>
     </message>
     <message>
@@ -1304,20 +1308,20 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>不输出进度。</translation>
     </message>
     <message>
-        <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation>--seed: &apos;%1&apos; 不是整数</translation>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation>--seed: '%1' 不是整数</translation>
     </message>
     <message>
-        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
-        <translation>--datasets: 未知数据集 &apos;%1&apos;（可用：%2）</translation>
+        <source>--datasets: unknown data set '%1' (known: %2)</source>
+        <translation>--datasets: 未知数据集 '%1'（可用：%2）</translation>
     </message>
     <message>
         <source>--datasets: no data set named</source>
         <translation>--datasets: 未指定任何数据集</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
-        <translation>没有空间足够容纳数据集的内存盘；请创建一个（例如 &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;）并通过 --target 指定</translation>
+        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
+        <translation>没有空间足够容纳数据集的内存盘；请创建一个（例如 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk'）并通过 --target 指定</translation>
     </message>
     <message>
         <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
@@ -1352,11 +1356,11 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>计时后将每个副本与其源进行比较。</translation>
     </message>
     <message>
-        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
+        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
         <translation>--reps：“%1”不是 auto，也不是 1 到 1000 之间的次数</translation>
     </message>
     <message>
-        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
         <translation>--cache：“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
@@ -1416,7 +1420,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>秒</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
+        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
         <translation>--size：“%1”不是 auto，也不是 64M 或 1G 这样的大小</translation>
     </message>
     <message>
@@ -1424,7 +1428,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--min-run-time 需要 --size auto；--size %1 已固定大小</translation>
     </message>
     <message>
-        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
+        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time：“%1”不是 %2 到 %3 之间的秒数</translation>
     </message>
 </context>
@@ -1442,15 +1446,15 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>SessionReader</name>
     <message>
-        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <source>'%1' is not drop, evict, fresh or direct</source>
         <translation>“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an operation</source>
+        <source>'%1' is not an operation</source>
         <translation>“%1”不是有效的操作</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
+        <source>'%1' is not a CompressMark session (expected '%2')</source>
         <translation>“%1”不是 CompressMark 会话（应为“%2”）</translation>
     </message>
     <message>
@@ -1458,7 +1462,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>版本 %1 由较新的 CompressMark 写入；当前程序读取的是版本 %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
         <translation>“%1”不是 2026-11-30T13:00:00Z 这样的日期时间</translation>
     </message>
     <message>
@@ -1478,19 +1482,19 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>未指定会话文件</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
         <translation>“%1”不是由字母、数字、“-”、“_”和“.”组成的标识</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not plain or compressed</source>
+        <source>'%1' is not plain or compressed</source>
         <translation>“%1”不是 plain 或 compressed</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>“%1”不是 none、btrfs、ntfs、loop-btrfs 或 loop-ntfs</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not run-time, cap or space</source>
+        <source>'%1' is not run-time, cap or space</source>
         <translation>“%1”不是 run-time、cap 或 space</translation>
     </message>
     <message>
@@ -1604,7 +1608,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>≈ 未压缩：开启与关闭压缩的差异不超过配对运行的噪声（95% 置信区间）</translation>
     </message>
     <message>
-        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
+        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
         <translation>每个磁盘的一对柱：深色为关闭压缩，浅色为开启压缩。</translation>
     </message>
     <message>
@@ -1815,7 +1819,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>此驱动器没有 %1、%2 的运行。</translation>
     </message>
     <message>
-        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
         <translation>没有时间曲线：这些运行是在 CompressMark 开始记录每次运行的速度变化之前测得的，或者由完成后才计数的工作测得（删除、外部复制器）。重新测量即可看到。</translation>
     </message>
     <message>
@@ -1891,11 +1895,11 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
         <translation>考虑到计算依据（未压缩读取、解压计时、磁盘区段开销）的离散，预测可能落在的范围；并非模型本身的误差</translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
+        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
         <translation>在测量噪声范围内与推荐算法读取同样快；推荐的算法更省空间</translation>
     </message>
     <message>
@@ -1950,7 +1954,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>探测：%1…</translation>
     </message>
     <message>
-        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks, %1 and the drive&apos;s cost of reading compressed extents: %2.</source>
+        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
         <translation>根据磁盘的未压缩读取速度、文件系统自身分块上的压缩比、%1 以及磁盘读取压缩区段的开销预测：%2。</translation>
     </message>
 </context>
@@ -2842,7 +2846,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>清除所有缓存（root）</translation>
     </message>
     <message>
-        <source>Evict the data set&apos;s files</source>
+        <source>Evict the data set's files</source>
         <translation>逐出数据集的文件</translation>
     </message>
     <message>
@@ -3029,7 +3033,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>磁盘标签</translation>
     </message>
     <message>
-        <source>The drive&apos;s model</source>
+        <source>The drive's model</source>
         <translation>磁盘型号</translation>
     </message>
     <message>
@@ -3097,7 +3101,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>级别 </translation>
     </message>
     <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
         <translation>btrfs 映像以此级别挂载（compress=zstd:9）；驱动器本身上 btrfs 的文件夹属性按默认级别压缩</translation>
     </message>
     <message>
@@ -3113,7 +3117,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>快速：书籍和照片，每次读取一秒，重复 3 次</translation>
     </message>
     <message>
-        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
+        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
         <translation>标准：文章的方法，四个数据集，每次读取 2 秒，重复 5 次</translation>
     </message>
     <message>
@@ -3187,8 +3191,8 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>gui: 未设置显示器（DISPLAY 或 WAYLAND_DISPLAY）</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation>未知命令 &apos;%1&apos;；请尝试 --help</translation>
+        <source>unknown command '%1'; try --help</source>
+        <translation>未知命令 '%1'；请尝试 --help</translation>
     </message>
     <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
@@ -3199,7 +3203,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>命令：</translation>
     </message>
     <message>
-        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
+        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
         <translation>不带命令：有显示器时打开窗口，否则以默认设置执行“run”。</translation>
     </message>
     <message>
@@ -3216,11 +3220,11 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
+        <source>run the benchmark (see 'compressmark run --help')</source>
         <translation>运行基准测试（参见“compressmark run --help”）</translation>
     </message>
     <message>
-        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
+        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
         <translation>已保存会话的图表和表格（参见“compressmark report --help”）</translation>
     </message>
     <message>
@@ -3236,7 +3240,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>预测在此驱动器和 CPU 上压缩是否值得</translation>
     </message>
     <message>
-        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
+        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
         <translation>列出并删除遗留的工作文件夹（参见“compressmark clean --help”）</translation>
     </message>
     <message>

@@ -11,8 +11,7 @@
 namespace cm {
 
 // How a run's progress and notices name data sets, operations, variants and
-// sizes:
-// the command line in the words its options take ("books", "read",
+// sizes: the command line in the words its options take ("books", "read",
 // "plain"), the window in the titles its pages show, so that a translated
 // sentence never carries an untranslated identifier. Called on the worker.
 struct RunWords

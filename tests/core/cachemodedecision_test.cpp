@@ -48,7 +48,7 @@ TEST(CacheModeDecision, OtherModesAreKeptAsAsked)
             const CacheModeDecision decision = decideCacheMode(mode, asRoot(isRoot));
             EXPECT_EQ(decision.mode, mode);
             EXPECT_FALSE(decision.throughHelper);
-            EXPECT_TRUE(decision.reason.contains(cacheModeName(mode))) << shown(decision);
+            EXPECT_FALSE(decision.reason.isEmpty()) << shown(decision);
         }
     }
 }

@@ -41,6 +41,8 @@ TEST(RunCommand, MeasuresWritesSessionAndChartAndLeavesNothingBehind)
                                       QStringLiteral("--label"), QStringLiteral("Build disk")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("books"))) << result.out.toStdString();
+    // Progress in the command line's words: the options' values.
+    EXPECT_TRUE(result.err.contains(QStringLiteral("cache evict: "))) << result.err.toStdString();
 
     const QJsonObject root = readJson(session);
     EXPECT_EQ(root[QStringLiteral("format")].toString(), QStringLiteral("compressmark-session"));
