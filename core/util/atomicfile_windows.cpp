@@ -1,0 +1,109 @@
+// writeFileAtomically() on Windows: the promise of atomicfile.h through the
+// Win32 API. The new file is created beside the final one (CREATE_NEW, never
+// an existing name), written and flushed, then moved over the final name
+// with MoveFileExW, which replaces a symbolic link itself, not its target.
+#include "atomicfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <windows.h>
+
+#include <algorithm>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(AtomicFile)
+};
+
+QString systemError(DWORD error)
+{
+    wchar_t *text = nullptr;
+    const DWORD length = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM
+                                            | FORMAT_MESSAGE_IGNORE_INSERTS,
+                                        nullptr, error, 0, reinterpret_cast<wchar_t *>(&text), 0, nullptr);
+    const QString message = length ? QString::fromWCharArray(text, int(length)).trimmed()
+                                   : QStringLiteral("error %1").arg(error);
+    LocalFree(text);
+    return message;
+}
+
+std::wstring native(const QString &path)
+{
+    return QDir::toNativeSeparators(path).toStdWString();
+}
+
+bool writeAll(HANDLE file, const QByteArray &bytes)
+{
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        DWORD written = 0;
+        const DWORD chunk = DWORD(std::min<qsizetype>(bytes.size() - done, 1 << 30));
+        if (!WriteFile(file, bytes.constData() + done, chunk, &written, nullptr))
+            return false;
+        done += written;
+    }
+    return FlushFileBuffers(file);
+}
+
+} // namespace
+
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const QFileInfo info(path);
+    if (info.fileName().isEmpty()) {
+        *error = Text::tr("no file named");
+        return false;
+    }
+    const DWORD existing = GetFileAttributesW(native(info.absoluteFilePath()).c_str());
+    if (existing != INVALID_FILE_ATTRIBUTES) {
+        const bool link = existing & FILE_ATTRIBUTE_REPARSE_POINT;
+        if ((existing & FILE_ATTRIBUTE_DIRECTORY) && !link) {
+            *error = Text::tr("it is a folder");
+            return false;
+        }
+        if (existing & FILE_ATTRIBUTE_DEVICE) {
+            *error = Text::tr("it is not a regular file");
+            return false;
+        }
+    } else if (GetLastError() != ERROR_FILE_NOT_FOUND) {
+        *error = systemError(GetLastError());
+        return false;
+    }
+
+    // A dot, the final name (shortened) and a random tail, in the same folder.
+    HANDLE file = INVALID_HANDLE_VALUE;
+    QString temporary;
+    for (int attempt = 0; attempt < 100 && file == INVALID_HANDLE_VALUE; ++attempt) {
+        temporary = info.absolutePath() + QLatin1String("/.") + info.fileName().left(200) + QLatin1Char('.')
+            + QString::number(QRandomGenerator::global()->generate64(), 36).right(8) + QLatin1String(".tmp");
+        file = CreateFileW(native(temporary).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL,
+                           nullptr);
+        if (file == INVALID_HANDLE_VALUE && GetLastError() != ERROR_FILE_EXISTS)
+            break;
+    }
+    if (file == INVALID_HANDLE_VALUE) {
+        *error = systemError(GetLastError());
+        return false;
+    }
+    const bool written = writeAll(file, bytes);
+    DWORD cause = written ? ERROR_SUCCESS : GetLastError();
+    CloseHandle(file);
+    if (written
+        && MoveFileExW(native(temporary).c_str(), native(info.absoluteFilePath()).c_str(),
+                       MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+        return true;
+    if (cause == ERROR_SUCCESS)
+        cause = GetLastError();
+    DeleteFileW(native(temporary).c_str());
+    *error = systemError(cause);
+    return false;
+}
+
+} // namespace cm
