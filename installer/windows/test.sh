@@ -21,4 +21,4 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCOMPRESSMARK_
       -DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake" -DCOMPRESSMARK_WINDOWS_PREFIX="$cache/windows-x86_64/prefix" \
       -DCMAKE_CROSSCOMPILING_EMULATOR="$here/run-under-wine.sh" >/dev/null || exit 1
 cmake --build "$build" || exit 1
-ctest --test-dir "$build" --output-on-failure || exit 1
+ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" || exit 1
