@@ -16,8 +16,11 @@ namespace cm {
 // is followed: reading through it changes nothing.
 Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *bytes);
 
+#ifndef Q_OS_WIN
 // "a folder", "a named pipe (FIFO)", ... for a file mode that is not a
-// regular file's, to say in a message what was found instead.
+// regular file's, to say in a message what was found instead (Linux's
+// st_mode; Windows has no such bits).
 QString fileKindName(unsigned int mode);
+#endif
 
 } // namespace cm

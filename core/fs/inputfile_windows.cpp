@@ -1,0 +1,95 @@
+// readRegularFile() on Windows: the promise of inputfile.h through the Win32
+// API. A folder is refused before it is opened; once open, anything that is
+// not a file on a disk (a console, a named pipe, a device) is refused before
+// a byte is read; a file larger than the limit is found by reading at most
+// one byte past it.
+#include "inputfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <windows.h>
+
+#include <algorithm>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(InputFile)
+};
+
+QString systemError(DWORD error)
+{
+    wchar_t *text = nullptr;
+    const DWORD length = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM
+                                            | FORMAT_MESSAGE_IGNORE_INSERTS,
+                                        nullptr, error, 0, reinterpret_cast<wchar_t *>(&text), 0, nullptr);
+    const QString message = length ? QString::fromWCharArray(text, int(length)).trimmed()
+                                   : QStringLiteral("error %1").arg(error);
+    LocalFree(text);
+    return message;
+}
+
+// Closes the handle on every path.
+struct FileHandle
+{
+    HANDLE handle = INVALID_HANDLE_VALUE;
+    ~FileHandle()
+    {
+        if (handle != INVALID_HANDLE_VALUE)
+            CloseHandle(handle);
+    }
+};
+
+} // namespace
+
+Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *bytes)
+{
+    const std::wstring name = QDir::toNativeSeparators(path).toStdWString();
+    const DWORD attributes = GetFileAttributesW(name.c_str());
+    if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY))
+        return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a folder")));
+    FileHandle file;
+    file.handle = CreateFileW(name.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                              nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (file.handle == INVALID_HANDLE_VALUE)
+        return Status::failure(Text::tr("cannot open %1: %2").arg(path, systemError(GetLastError())));
+    if (GetFileType(file.handle) != FILE_TYPE_DISK)
+        return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
+    const auto tooLarge = [&] {
+        return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path).arg(largestBytes));
+    };
+    LARGE_INTEGER size{};
+    if (!GetFileSizeEx(file.handle, &size))
+        return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError(GetLastError())));
+    if (size.QuadPart > largestBytes)
+        return tooLarge();
+    // The size is where to start, not a promise: the file may grow meanwhile.
+    QByteArray data;
+    data.resize(qsizetype(std::min<qint64>(std::max<qint64>(size.QuadPart, 0), largestBytes) + 1));
+    qint64 total = 0;
+    for (;;) {
+        if (total == data.size()) {
+            if (total > largestBytes)
+                return tooLarge();
+            data.resize(qsizetype(std::min<qint64>(total * 2 + 4096, largestBytes + 1)));
+        }
+        DWORD got = 0;
+        const DWORD chunk = DWORD(std::min<qint64>(data.size() - total, qint64(1) << 30));
+        if (!ReadFile(file.handle, data.data() + total, chunk, &got, nullptr))
+            return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError(GetLastError())));
+        if (got == 0)
+            break;
+        total += got;
+    }
+    if (total > largestBytes)
+        return tooLarge();
+    data.truncate(qsizetype(total));
+    *bytes = std::move(data);
+    return Status::ok();
+}
+
+} // namespace cm
