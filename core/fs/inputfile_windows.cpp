@@ -5,6 +5,8 @@
 // one byte past it.
 #include "inputfile.h"
 
+#include "util/windowserror.h"
+
 #include <QCoreApplication>
 #include <QDir>
 
@@ -21,18 +23,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(InputFile)
 };
 
-QString systemError(DWORD error)
-{
-    wchar_t *text = nullptr;
-    const DWORD length = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM
-                                            | FORMAT_MESSAGE_IGNORE_INSERTS,
-                                        nullptr, error, 0, reinterpret_cast<wchar_t *>(&text), 0, nullptr);
-    const QString message = length ? QString::fromWCharArray(text, int(length)).trimmed()
-                                   : QStringLiteral("error %1").arg(error);
-    LocalFree(text);
-    return message;
-}
-
 // Closes the handle on every path.
 struct FileHandle
 {
@@ -48,7 +38,7 @@ struct FileHandle
 
 Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *bytes)
 {
-    const std::wstring name = QDir::toNativeSeparators(path).toStdWString();
+    const std::wstring name = windowsPath(path);
     const DWORD attributes = GetFileAttributesW(name.c_str());
     if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY))
         return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a folder")));
@@ -56,7 +46,7 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     file.handle = CreateFileW(name.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                               nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (file.handle == INVALID_HANDLE_VALUE)
-        return Status::failure(Text::tr("cannot open %1: %2").arg(path, systemError(GetLastError())));
+        return Status::failure(Text::tr("cannot open %1: %2").arg(path, windowsErrorText(GetLastError())));
     if (GetFileType(file.handle) != FILE_TYPE_DISK)
         return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
     const auto tooLarge = [&] {
@@ -64,7 +54,7 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     };
     LARGE_INTEGER size{};
     if (!GetFileSizeEx(file.handle, &size))
-        return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError(GetLastError())));
+        return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
     if (size.QuadPart > largestBytes)
         return tooLarge();
     // The size is where to start, not a promise: the file may grow meanwhile.
@@ -80,7 +70,7 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
         DWORD got = 0;
         const DWORD chunk = DWORD(std::min<qint64>(data.size() - total, qint64(1) << 30));
         if (!ReadFile(file.handle, data.data() + total, chunk, &got, nullptr))
-            return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError(GetLastError())));
+            return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
         if (got == 0)
             break;
         total += got;

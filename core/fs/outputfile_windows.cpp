@@ -1,10 +1,12 @@
 // checkOutputFile() and checkOutputFiles() on Windows: the promises of
 // outputfile.h through the Win32 API. The folder must exist and take a new
-// file (tried with one that is deleted as it closes); the path must not be
+// file (one is made there and removed); the path must not be
 // a folder, a device, a symbolic link or junction, or a read-only file. Two
 // names are one file when they are the same path (Windows compares names
 // without case) or open the same file (volume serial and file index).
 #include "outputfile.h"
+
+#include "util/windowserror.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,23 +23,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(OutputFile)
 };
 
-QString systemError(DWORD error)
-{
-    wchar_t *text = nullptr;
-    const DWORD length = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM
-                                            | FORMAT_MESSAGE_IGNORE_INSERTS,
-                                        nullptr, error, 0, reinterpret_cast<wchar_t *>(&text), 0, nullptr);
-    const QString message = length ? QString::fromWCharArray(text, int(length)).trimmed()
-                                   : QStringLiteral("error %1").arg(error);
-    LocalFree(text);
-    return message;
-}
-
-std::wstring native(const QString &path)
-{
-    return QDir::toNativeSeparators(path).toStdWString();
-}
-
 // "--out: what" for an option; "cannot write PATH: what" for a file
 // without one (one a window asked for).
 Status refuse(const OutputFile &output, const QString &what)
@@ -52,11 +37,11 @@ QString absoluteClean(const QString &path)
     return QDir::cleanPath(QDir().absoluteFilePath(path));
 }
 
-// Whether a new file can be made in `folder`: one is, and deleted as it closes.
+// Whether a new file can be made in `folder`: one is made there and removed.
 DWORD tryCreatingIn(const QString &folder)
 {
     wchar_t name[MAX_PATH];
-    if (!GetTempFileNameW(native(folder).c_str(), L"cm", 0, name))
+    if (!GetTempFileNameW(windowsPath(folder).c_str(), L"cm", 0, name))
         return GetLastError();
     DeleteFileW(name);
     return ERROR_SUCCESS;
@@ -73,7 +58,7 @@ struct FileId
 FileId fileIdOf(const QString &path)
 {
     FileId id;
-    HANDLE file = CreateFileW(native(path).c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+    HANDLE file = CreateFileW(windowsPath(path).c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
                               OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
     if (file == INVALID_HANDLE_VALUE)
         return id;
@@ -114,20 +99,20 @@ Status checkOutputFile(const OutputFile &output)
         return refuse(output, Text::tr("name a file"));
     const QString path = absoluteClean(output.path);
     const QString folder = QFileInfo(path).absolutePath();
-    const DWORD folderAttributes = GetFileAttributesW(native(folder).c_str());
+    const DWORD folderAttributes = GetFileAttributesW(windowsPath(folder).c_str());
     if (folderAttributes == INVALID_FILE_ATTRIBUTES)
         return refuse(output, Text::tr("the folder %1 does not exist").arg(folder));
     if (!(folderAttributes & FILE_ATTRIBUTE_DIRECTORY))
         return refuse(output, Text::tr("%1 is not a folder").arg(folder));
     if (const DWORD error = tryCreatingIn(folder); error != ERROR_SUCCESS)
-        return refuse(output, Text::tr("cannot write in the folder %1: %2").arg(folder, systemError(error)));
+        return refuse(output, Text::tr("cannot write in the folder %1: %2").arg(folder, windowsErrorText(error)));
     // The path as given: a trailing separator names a folder.
-    const DWORD attributes = GetFileAttributesW(native(output.path).c_str());
+    const DWORD attributes = GetFileAttributesW(windowsPath(output.path).c_str());
     if (attributes == INVALID_FILE_ATTRIBUTES) {
         const DWORD error = GetLastError();
         if (error == ERROR_FILE_NOT_FOUND || error == ERROR_PATH_NOT_FOUND)
             return Status::ok();
-        return refuse(output, Text::tr("cannot use %1: %2").arg(path, systemError(error)));
+        return refuse(output, Text::tr("cannot use %1: %2").arg(path, windowsErrorText(error)));
     }
     if (attributes & FILE_ATTRIBUTE_REPARSE_POINT) {
         return refuse(output, Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "

@@ -4,6 +4,8 @@
 // with MoveFileExW, which replaces a symbolic link itself, not its target.
 #include "atomicfile.h"
 
+#include "util/windowserror.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -21,23 +23,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(AtomicFile)
 };
-
-QString systemError(DWORD error)
-{
-    wchar_t *text = nullptr;
-    const DWORD length = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM
-                                            | FORMAT_MESSAGE_IGNORE_INSERTS,
-                                        nullptr, error, 0, reinterpret_cast<wchar_t *>(&text), 0, nullptr);
-    const QString message = length ? QString::fromWCharArray(text, int(length)).trimmed()
-                                   : QStringLiteral("error %1").arg(error);
-    LocalFree(text);
-    return message;
-}
-
-std::wstring native(const QString &path)
-{
-    return QDir::toNativeSeparators(path).toStdWString();
-}
 
 bool writeAll(HANDLE file, const QByteArray &bytes)
 {
@@ -61,7 +46,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
         *error = Text::tr("no file named");
         return false;
     }
-    const DWORD existing = GetFileAttributesW(native(info.absoluteFilePath()).c_str());
+    const DWORD existing = GetFileAttributesW(windowsPath(info.absoluteFilePath()).c_str());
     if (existing != INVALID_FILE_ATTRIBUTES) {
         const bool link = existing & FILE_ATTRIBUTE_REPARSE_POINT;
         if ((existing & FILE_ATTRIBUTE_DIRECTORY) && !link) {
@@ -73,7 +58,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
             return false;
         }
     } else if (GetLastError() != ERROR_FILE_NOT_FOUND) {
-        *error = systemError(GetLastError());
+        *error = windowsErrorText(GetLastError());
         return false;
     }
 
@@ -83,26 +68,26 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     for (int attempt = 0; attempt < 100 && file == INVALID_HANDLE_VALUE; ++attempt) {
         temporary = info.absolutePath() + QLatin1String("/.") + info.fileName().left(200) + QLatin1Char('.')
             + QString::number(QRandomGenerator::global()->generate64(), 36).right(8) + QLatin1String(".tmp");
-        file = CreateFileW(native(temporary).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL,
+        file = CreateFileW(windowsPath(temporary).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL,
                            nullptr);
         if (file == INVALID_HANDLE_VALUE && GetLastError() != ERROR_FILE_EXISTS)
             break;
     }
     if (file == INVALID_HANDLE_VALUE) {
-        *error = systemError(GetLastError());
+        *error = windowsErrorText(GetLastError());
         return false;
     }
     const bool written = writeAll(file, bytes);
     DWORD cause = written ? ERROR_SUCCESS : GetLastError();
     CloseHandle(file);
     if (written
-        && MoveFileExW(native(temporary).c_str(), native(info.absoluteFilePath()).c_str(),
+        && MoveFileExW(windowsPath(temporary).c_str(), windowsPath(info.absoluteFilePath()).c_str(),
                        MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
         return true;
     if (cause == ERROR_SUCCESS)
         cause = GetLastError();
-    DeleteFileW(native(temporary).c_str());
-    *error = systemError(cause);
+    DeleteFileW(windowsPath(temporary).c_str());
+    *error = windowsErrorText(cause);
     return false;
 }
 
