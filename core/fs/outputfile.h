@@ -37,4 +37,8 @@ Status checkOutputFiles(const QList<OutputFile> &outputs, const QList<OutputFile
 // Whether `a` and `b` name the same file in the sense of checkOutputFiles().
 bool isSameFile(const QString &a, const QString &b);
 
+// The refusal of `output` for `what`: "--out: what" for an option,
+// "cannot write PATH: what" for a file without one (one a window asked for).
+Status refuseOutput(const OutputFile &output, const QString &what);
+
 } // namespace cm

@@ -1,3 +1,6 @@
+// checkOutputFile() and isSameFile() on Linux: the promises of outputfile.h
+// through stat(2) and access(2); two names are one file when they are the
+// same path, the same entry of one folder, or the same device and inode.
 #include "outputfile.h"
 
 #include "fs/inputfile.h"
@@ -25,15 +28,6 @@ struct Text
 QString systemError()
 {
     return QString::fromLocal8Bit(std::strerror(errno));
-}
-
-// "--out: what" for an option; "cannot write PATH: what" for a file
-// without one (one a window asked for).
-Status refuse(const OutputFile &output, const QString &what)
-{
-    if (output.name.isEmpty())
-        return Status::failure(Text::tr("cannot write %1: %2").arg(output.path, what));
-    return Status::failure(QStringLiteral("%1: %2").arg(output.name, what));
 }
 
 QString absoluteClean(const QString &path)
@@ -89,7 +83,7 @@ bool isSame(const Identity &a, const Identity &b)
 Status checkOutputFile(const OutputFile &output)
 {
     if (output.path.isEmpty())
-        return refuse(output, Text::tr("name a file"));
+        return refuseOutput(output, Text::tr("name a file"));
     const QString path = absoluteClean(output.path);
     const QFileInfo info(path);
     const QString folder = info.absolutePath();
@@ -97,61 +91,37 @@ Status checkOutputFile(const OutputFile &output)
     struct stat folderStatus{};
     if (::stat(folderName.constData(), &folderStatus) != 0) {
         if (errno == ENOENT || errno == ENOTDIR)
-            return refuse(output, Text::tr("the folder %1 does not exist").arg(folder));
-        return refuse(output, Text::tr("cannot use the folder %1: %2").arg(folder, systemError()));
+            return refuseOutput(output, Text::tr("the folder %1 does not exist").arg(folder));
+        return refuseOutput(output, Text::tr("cannot use the folder %1: %2").arg(folder, systemError()));
     }
     if (!S_ISDIR(folderStatus.st_mode))
-        return refuse(output, Text::tr("%1 is not a folder").arg(folder));
+        return refuseOutput(output, Text::tr("%1 is not a folder").arg(folder));
     if (::faccessat(AT_FDCWD, folderName.constData(), W_OK | X_OK, AT_EACCESS) != 0)
-        return refuse(output, Text::tr("cannot write in the folder %1: %2").arg(folder, systemError()));
+        return refuseOutput(output, Text::tr("cannot write in the folder %1: %2").arg(folder, systemError()));
 
     // The path as given: a trailing slash or "." names a folder.
     struct stat status{};
     if (::lstat(QFile::encodeName(path).constData(), &status) != 0) {
         if (errno == ENOENT)
             return Status::ok();
-        return refuse(output, Text::tr("cannot use %1: %2").arg(path, systemError()));
+        return refuseOutput(output, Text::tr("cannot use %1: %2").arg(path, systemError()));
     }
     if (S_ISDIR(status.st_mode))
-        return refuse(output, Text::tr("%1 is a folder; name a file").arg(path));
+        return refuseOutput(output, Text::tr("%1 is a folder; name a file").arg(path));
     if (S_ISLNK(status.st_mode)) {
-        return refuse(output, Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
+        return refuseOutput(output, Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
                                        "itself")
                                   .arg(path, info.symLinkTarget()));
     }
     if (!S_ISREG(status.st_mode))
-        return refuse(output, Text::tr("%1 is %2, not a regular file").arg(path, fileKindName(status.st_mode)));
+        return refuseOutput(output, Text::tr("%1 is %2, not a regular file").arg(path, fileKindName(status.st_mode)));
     if (::faccessat(AT_FDCWD, QFile::encodeName(path).constData(), W_OK, AT_EACCESS) != 0)
-        return refuse(output, Text::tr("cannot replace %1: %2").arg(path, systemError()));
+        return refuseOutput(output, Text::tr("cannot replace %1: %2").arg(path, systemError()));
     // In a sticky folder (/tmp) only the owner of a file, of the folder, or
     // root may replace it.
     const uid_t user = ::geteuid();
     if ((folderStatus.st_mode & S_ISVTX) && user != 0 && status.st_uid != user && folderStatus.st_uid != user)
-        return refuse(output, Text::tr("cannot replace %1: it belongs to another user in a sticky folder").arg(path));
-    return Status::ok();
-}
-
-Status checkOutputFiles(const QList<OutputFile> &outputs, const QList<OutputFile> &inputs)
-{
-    for (const OutputFile &output : outputs) {
-        if (Status status = checkOutputFile(output); !status)
-            return status;
-    }
-    QList<Identity> written;
-    for (const OutputFile &output : outputs)
-        written.append(identityOf(output.path));
-    for (qsizetype i = 0; i < outputs.size(); ++i) {
-        for (qsizetype j = 0; j < i; ++j) {
-            if (isSame(written[i], written[j]))
-                return refuse(outputs[i], Text::tr("%1 is also the file of %2; name two different files")
-                                              .arg(written[i].path, outputs[j].name));
-        }
-        for (const OutputFile &input : inputs) {
-            if (isSame(written[i], identityOf(input.path)))
-                return refuse(outputs[i], Text::tr("%1 is also the file of %2, which would be destroyed")
-                                              .arg(written[i].path, input.name));
-        }
-    }
+        return refuseOutput(output, Text::tr("cannot replace %1: it belongs to another user in a sticky folder").arg(path));
     return Status::ok();
 }
 

@@ -1,4 +1,4 @@
-// checkOutputFile() and checkOutputFiles() on Windows: the promises of
+// checkOutputFile() and isSameFile() on Windows: the promises of
 // outputfile.h through the Win32 API. The folder must exist and take a new
 // file (one is made there and removed); the path must not be
 // a folder, a device, a symbolic link or junction, or a read-only file. Two
@@ -22,15 +22,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(OutputFile)
 };
-
-// "--out: what" for an option; "cannot write PATH: what" for a file
-// without one (one a window asked for).
-Status refuse(const OutputFile &output, const QString &what)
-{
-    if (output.name.isEmpty())
-        return Status::failure(Text::tr("cannot write %1: %2").arg(output.path, what));
-    return Status::failure(QStringLiteral("%1: %2").arg(output.name, what));
-}
 
 QString absoluteClean(const QString &path)
 {
@@ -96,57 +87,35 @@ bool isSameEntry(const QString &a, const QString &b)
 Status checkOutputFile(const OutputFile &output)
 {
     if (output.path.isEmpty())
-        return refuse(output, Text::tr("name a file"));
+        return refuseOutput(output, Text::tr("name a file"));
     const QString path = absoluteClean(output.path);
     const QString folder = QFileInfo(path).absolutePath();
     const DWORD folderAttributes = GetFileAttributesW(windowsPath(folder).c_str());
     if (folderAttributes == INVALID_FILE_ATTRIBUTES)
-        return refuse(output, Text::tr("the folder %1 does not exist").arg(folder));
+        return refuseOutput(output, Text::tr("the folder %1 does not exist").arg(folder));
     if (!(folderAttributes & FILE_ATTRIBUTE_DIRECTORY))
-        return refuse(output, Text::tr("%1 is not a folder").arg(folder));
+        return refuseOutput(output, Text::tr("%1 is not a folder").arg(folder));
     if (const DWORD error = tryCreatingIn(folder); error != ERROR_SUCCESS)
-        return refuse(output, Text::tr("cannot write in the folder %1: %2").arg(folder, windowsErrorText(error)));
+        return refuseOutput(output, Text::tr("cannot write in the folder %1: %2").arg(folder, windowsErrorText(error)));
     // The path as given: a trailing separator names a folder.
     const DWORD attributes = GetFileAttributesW(windowsPath(output.path).c_str());
     if (attributes == INVALID_FILE_ATTRIBUTES) {
         const DWORD error = GetLastError();
         if (error == ERROR_FILE_NOT_FOUND || error == ERROR_PATH_NOT_FOUND)
             return Status::ok();
-        return refuse(output, Text::tr("cannot use %1: %2").arg(path, windowsErrorText(error)));
+        return refuseOutput(output, Text::tr("cannot use %1: %2").arg(path, windowsErrorText(error)));
     }
     if (attributes & FILE_ATTRIBUTE_REPARSE_POINT) {
-        return refuse(output, Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
+        return refuseOutput(output, Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
                                        "itself")
                                   .arg(path, QFileInfo(path).symLinkTarget()));
     }
     if (attributes & FILE_ATTRIBUTE_DIRECTORY)
-        return refuse(output, Text::tr("%1 is a folder; name a file").arg(path));
+        return refuseOutput(output, Text::tr("%1 is a folder; name a file").arg(path));
     if (attributes & FILE_ATTRIBUTE_DEVICE)
-        return refuse(output, Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
+        return refuseOutput(output, Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
     if (attributes & FILE_ATTRIBUTE_READONLY)
-        return refuse(output, Text::tr("cannot replace %1: %2").arg(path, Text::tr("it is read-only")));
-    return Status::ok();
-}
-
-Status checkOutputFiles(const QList<OutputFile> &outputs, const QList<OutputFile> &inputs)
-{
-    for (const OutputFile &output : outputs) {
-        if (Status status = checkOutputFile(output); !status)
-            return status;
-    }
-    for (qsizetype i = 0; i < outputs.size(); ++i) {
-        const QString path = absoluteClean(outputs[i].path);
-        for (qsizetype j = 0; j < i; ++j) {
-            if (isSameEntry(outputs[i].path, outputs[j].path))
-                return refuse(outputs[i], Text::tr("%1 is also the file of %2; name two different files")
-                                              .arg(path, outputs[j].name));
-        }
-        for (const OutputFile &input : inputs) {
-            if (isSameEntry(outputs[i].path, input.path))
-                return refuse(outputs[i], Text::tr("%1 is also the file of %2, which would be destroyed")
-                                              .arg(path, input.name));
-        }
-    }
+        return refuseOutput(output, Text::tr("cannot replace %1: %2").arg(path, Text::tr("it is read-only")));
     return Status::ok();
 }
 
