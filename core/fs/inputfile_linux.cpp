@@ -1,11 +1,11 @@
 #include "inputfile.h"
 
+#include "fs/boundedread.h"
 #include "util/uniquefd.h"
 
 #include <QCoreApplication>
 #include <QFile>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -79,31 +79,23 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     if (opened.st_size > largestBytes)
         return tooLarge();
 
-    // The size is where to start, not a promise: the file may grow while it
-    // is read, or be one whose size is not its length (some in /proc and /sys).
-    QByteArray data;
-    data.resize(qsizetype(std::min<qint64>(std::max<qint64>(opened.st_size, 0), largestBytes) + 1));
-    qint64 total = 0;
-    for (;;) {
-        if (total == data.size()) {
-            if (total > largestBytes)
-                return tooLarge();
-            data.resize(qsizetype(std::min<qint64>(total * 2 + 4096, largestBytes + 1)));
+    // The size may not be the length: the file may grow while it is read,
+    // or be one whose size says nothing (some in /proc and /sys).
+    const auto readSome = [&fd](char *to, qint64 room) -> qint64 {
+        for (;;) {
+            const ssize_t got = ::read(fd.get(), to, size_t(room));
+            if (got >= 0 || errno != EINTR)
+                return got;
         }
-        const ssize_t got = ::read(fd.get(), data.data() + total, size_t(data.size() - total));
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError()));
-        }
-        if (got == 0)
-            break;
-        total += got;
-    }
-    if (total > largestBytes)
+    };
+    switch (readBounded(opened.st_size, largestBytes, readSome, bytes)) {
+    case BoundedRead::Done:
+        break;
+    case BoundedRead::TooLarge:
         return tooLarge();
-    data.truncate(qsizetype(total));
-    *bytes = std::move(data);
+    case BoundedRead::Failed:
+        return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError()));
+    }
     return Status::ok();
 }
 

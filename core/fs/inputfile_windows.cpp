@@ -5,6 +5,7 @@
 // one byte past it.
 #include "inputfile.h"
 
+#include "fs/boundedread.h"
 #include "util/windowserror.h"
 
 #include <QCoreApplication>
@@ -57,28 +58,19 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
         return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
     if (size.QuadPart > largestBytes)
         return tooLarge();
-    // The size is where to start, not a promise: the file may grow meanwhile.
-    QByteArray data;
-    data.resize(qsizetype(std::min<qint64>(std::max<qint64>(size.QuadPart, 0), largestBytes) + 1));
-    qint64 total = 0;
-    for (;;) {
-        if (total == data.size()) {
-            if (total > largestBytes)
-                return tooLarge();
-            data.resize(qsizetype(std::min<qint64>(total * 2 + 4096, largestBytes + 1)));
-        }
+    const auto readSome = [&file](char *to, qint64 room) -> qint64 {
         DWORD got = 0;
-        const DWORD chunk = DWORD(std::min<qint64>(data.size() - total, qint64(1) << 30));
-        if (!ReadFile(file.handle, data.data() + total, chunk, &got, nullptr))
-            return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
-        if (got == 0)
-            break;
-        total += got;
-    }
-    if (total > largestBytes)
+        return ReadFile(file.handle, to, DWORD(std::min<qint64>(room, qint64(1) << 30)), &got, nullptr) ? qint64(got)
+                                                                                                    : -1;
+    };
+    switch (readBounded(size.QuadPart, largestBytes, readSome, bytes)) {
+    case BoundedRead::Done:
+        break;
+    case BoundedRead::TooLarge:
         return tooLarge();
-    data.truncate(qsizetype(total));
-    *bytes = std::move(data);
+    case BoundedRead::Failed:
+        return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
+    }
     return Status::ok();
 }
 

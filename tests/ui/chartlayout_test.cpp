@@ -37,7 +37,9 @@ struct ShownText
 };
 
 // Every text of the chart as laid out in its scene, its box in the image:
-// the chart's own labels, Qt Charts' titles, axes and legend. A rich text item's box is its glyphs'
+// the chart's own labels, Qt Charts' titles, axes and legend. Whole texts,
+// where an SVG file splits one into an element per font its glyphs come
+// from (Chinese), for tests that look for a text itself. A rich text item's box is its glyphs'
 // (less the document's margin).
 QList<ShownText> shownTexts(QChart *chart, const QSize &size)
 {
