@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <cstdlib>
+
 namespace cm {
 namespace {
 
@@ -24,8 +26,23 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
         return false;
     }
     if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(ExitCode::Success);
+        showHelpAndExit(parser);
     return true;
+}
+
+// Qt's showHelp() would put the text in a message box on Windows when it
+// sees no console, which is how wine and some launchers start a program.
+void showHelpAndExit(const QCommandLineParser &parser)
+{
+    Terminal::out(parser.helpText());
+    std::exit(ExitCode::Success);
+}
+
+void showVersionAndExit()
+{
+    Terminal::out(QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion()
+                  + QLatin1Char('\n'));
+    std::exit(ExitCode::Success);
 }
 
 Status checkExistingFolder(const QString &option, const QString &path)

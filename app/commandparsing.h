@@ -10,6 +10,11 @@ namespace cm {
 // false after printing one error line when the arguments do not parse.
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments);
 
+// Print the help or the version on stdout and end the program, always on
+// the console.
+[[noreturn]] void showHelpAndExit(const QCommandLineParser &parser);
+[[noreturn]] void showVersionAndExit();
+
 // Checks that `--option PATH` names an existing folder.
 Status checkExistingFolder(const QString &option, const QString &path);
 

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 
@@ -36,21 +38,26 @@ QString section(std::span<const Command> commands, Command::Section which, const
 }
 
 // The everyday commands with what the program does, then the one for
-// after a killed run.
-QStringList descriptionParts(std::span<const Command> commands, Language language)
+// after a killed run, when there is one.
+QStringList descriptionParts(std::span<const Command> commands, const char *withoutCommand, Language language)
 {
     const QStringList everyday{
         text(QT_TRANSLATE_NOOP("main", "Measures how fast a drive delivers real files to a RAM disk, with filesystem "
                                        "compression off and on."),
              language),
         section(commands, Command::Section::Everyday, text(QT_TRANSLATE_NOOP("main", "Commands:"), language), language),
-        text(QT_TRANSLATE_NOOP("main", "Without a command: the window when a display is available, otherwise 'run' "
-                                       "with defaults."),
-             language),
+        text(withoutCommand, language),
     };
-    const QString afterKilledRun = section(commands, Command::Section::AfterKilledRun,
-                                           text(QT_TRANSLATE_NOOP("main", "After a killed run:"), language), language);
-    return {everyday.join(QStringLiteral("\n\n")), QStringLiteral("\n\n") + afterKilledRun};
+    QStringList parts{everyday.join(QStringLiteral("\n\n"))};
+    const bool afterKilledRun = std::any_of(commands.begin(), commands.end(), [](const Command &command) {
+        return command.section == Command::Section::AfterKilledRun;
+    });
+    if (afterKilledRun) {
+        parts << QStringLiteral("\n\n")
+                     + section(commands, Command::Section::AfterKilledRun,
+                               text(QT_TRANSLATE_NOOP("main", "After a killed run:"), language), language);
+    }
+    return parts;
 }
 
 // The translation of `english` as one piece, or an empty string: the help
@@ -74,13 +81,13 @@ const Command *findCommand(std::span<const Command> commands, const QString &nam
     return nullptr;
 }
 
-QString programDescription(std::span<const Command> commands)
+QString programDescription(std::span<const Command> commands, const char *withoutCommand)
 {
     QString whole;
-    for (const QString &part : descriptionParts(commands, Language::English)) {
+    for (const QString &part : descriptionParts(commands, withoutCommand, Language::English)) {
         const QString translated = translatedAsOnePiece(part);
         if (translated.isEmpty())
-            return descriptionParts(commands, Language::Users).join(QString());
+            return descriptionParts(commands, withoutCommand, Language::Users).join(QString());
         whole += translated;
     }
     return whole;

@@ -33,8 +33,9 @@ struct Command
 // The command named `name`; null when none is.
 const Command *findCommand(std::span<const Command> commands, const QString &name);
 
-// What the program does and its commands with their descriptions, for --help.
-QString programDescription(std::span<const Command> commands);
+// What the program does, its commands with their descriptions and
+// `withoutCommand` (translated in the context "main"), for --help.
+QString programDescription(std::span<const Command> commands, const char *withoutCommand);
 
 // "run, report, … or gui": every command's name.
 QString commandNames(std::span<const Command> commands);

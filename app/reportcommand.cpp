@@ -12,6 +12,7 @@
 #include "terminal.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 #include <memory>
@@ -187,7 +188,7 @@ int reportCommand(const QStringList &arguments)
     QStringList written;
     const auto listWritten = [&written] {
         for (const QString &path : std::as_const(written))
-            Terminal::out(Text::tr("Wrote %1\n").arg(path));
+            Terminal::out(Text::tr("Wrote %1\n").arg(QDir::toNativeSeparators(path)));
     };
     const auto interrupted = [&listWritten] {
         listWritten();

@@ -777,6 +777,14 @@ The drive's cost of reading compressed extents: %2.
         <source>%1 is also the file of %2, which would be destroyed</source>
         <translation>%1 — это также файл %2, который был бы уничтожен</translation>
     </message>
+    <message>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>он только для чтения</translation>
+    </message>
 </context>
 <context>
     <name>PlanCheck</name>
@@ -912,6 +920,17 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>Privileges</name>
+    <message>
+        <source>Windows has no compressmark-helper: start CompressMark as administrator</source>
+        <translation>в Windows нет compressmark-helper: запустите CompressMark от имени администратора</translation>
+    </message>
+    <message>
+        <source>Windows has no compressmark-helper; this process is elevated and needs none</source>
+        <translation>в Windows нет compressmark-helper; этот процесс запущен с правами администратора, и он ему не нужен</translation>
+    </message>
+</context>
+<context>
     <name>ProbeCommand</name>
     <message>
         <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
@@ -936,6 +955,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>probe cancelled</source>
         <translation>проверка отменена</translation>
+    </message>
+    <message>
+        <source>this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB or less)</source>
+        <translation>этот том NTFS не поддерживает сжатие (NTFS сжимает только при кластерах не больше 4 КиБ)</translation>
+    </message>
+    <message>
+        <source>%1 does not compress files; NTFS does</source>
+        <translation>%1 не сжимает файлы; NTFS сжимает</translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation>этот том</translation>
     </message>
 </context>
 <context>
@@ -3262,6 +3293,14 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
 session files named after it</source>
         <translation>открыть окно (по умолчанию, если есть дисплей) с файлами
 сеансов, указанными после команды</translation>
+    </message>
+    <message>
+        <source>This Windows build has no window and no 'run' yet: name a command.</source>
+        <translation>В этой сборке для Windows пока нет окна и команды 'run': укажите команду.</translation>
+    </message>
+    <message>
+        <source>no command given; try --help</source>
+        <translation>команда не указана; см. --help</translation>
     </message>
 </context>
 </TS>

@@ -777,6 +777,14 @@ The drive's cost of reading compressed extents: %2.
         <source>%1 is also the file of %2, which would be destroyed</source>
         <translation>%1 也是 %2 的文件，它将被破坏</translation>
     </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>它是只读的</translation>
+    </message>
 </context>
 <context>
     <name>PlanCheck</name>
@@ -912,6 +920,17 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>Privileges</name>
+    <message>
+        <source>Windows has no compressmark-helper: start CompressMark as administrator</source>
+        <translation>Windows 上没有 compressmark-helper：请以管理员身份运行 CompressMark</translation>
+    </message>
+    <message>
+        <source>Windows has no compressmark-helper; this process is elevated and needs none</source>
+        <translation>Windows 上没有 compressmark-helper；此进程已提升权限，不需要它</translation>
+    </message>
+</context>
+<context>
     <name>ProbeCommand</name>
     <message>
         <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
@@ -936,6 +955,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>probe cancelled</source>
         <translation>探测已取消</translation>
+    </message>
+    <message>
+        <source>this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB or less)</source>
+        <translation>此 NTFS 卷不提供压缩（NTFS 仅在簇大小不超过 4 KiB 时压缩）</translation>
+    </message>
+    <message>
+        <source>%1 does not compress files; NTFS does</source>
+        <translation>%1 不压缩文件；NTFS 会压缩</translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation>此卷</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3279,14 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
 session files named after it</source>
         <translation>打开窗口（有显示器时的默认操作），并打开其后
 指定的会话文件</translation>
+    </message>
+    <message>
+        <source>This Windows build has no window and no 'run' yet: name a command.</source>
+        <translation>此 Windows 版本尚无窗口和 'run'：请指定一个命令。</translation>
+    </message>
+    <message>
+        <source>no command given; try --help</source>
+        <translation>未指定命令；请尝试 --help</translation>
     </message>
 </context>
 </TS>

@@ -1,18 +1,27 @@
 #pragma once
 
 #include "util/status.h"
+
+#include <QtGlobal>
+
+#ifdef Q_OS_WIN
+#include "util/uniquehandle.h"
+#else
 #include "util/uniquefd.h"
+#endif
 
 #include <QString>
 
 namespace cm {
 
-// An exclusive lock on a folder (flock(2) on the folder itself), held until
-// the object goes, so that processes changing a file in it one after
-// another see each other's changes. It leaves nothing behind, unlike a lock
-// file, and survives the file being replaced by a rename, unlike a lock on
-// the file. Every open of the folder is its own lock: two threads of one
-// process exclude each other too.
+// An exclusive lock on a folder, held until the object goes, so that
+// processes changing a file in it one after another see each other's
+// changes. It survives the file being replaced by a rename, unlike a lock
+// on the file, and leaves nothing behind, even when its holder is killed.
+// Every lock is its own: two threads of one process exclude each other too.
+// Linux: flock(2) on the folder itself. Windows, which cannot lock a
+// folder: a hidden file in it opened for no one else to share and deleted
+// when closed.
 class FolderLock
 {
 public:
@@ -25,10 +34,19 @@ public:
     // Failure: another process held the lock for the whole wait.
     static Status acquire(const QString &folder, int waitMilliseconds, FolderLock *lock);
 
-    bool isLocked() const { return m_fd.isValid(); }
+    bool isLocked() const { return m_lock.isValid(); }
 
 private:
-    UniqueFd m_fd; // closing it releases the lock
+    // Both systems poll rather than block, so that a stopped process
+    // holding the lock cannot stop this one for ever.
+    static constexpr int PollMilliseconds = 10;
+    static Status heldTooLong(const QString &folder, int waitMilliseconds);
+
+#ifdef Q_OS_WIN
+    UniqueHandle m_lock; // closing it releases the lock
+#else
+    UniqueFd m_lock; // closing it releases the lock
+#endif
 };
 
 } // namespace cm

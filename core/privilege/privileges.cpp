@@ -1,10 +1,6 @@
 #include "privileges.h"
 
-#include "privilege/privilegedhelper.h"
-
 #include <QCoreApplication>
-
-#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -15,18 +11,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(PrivilegedHelper)
 };
 
-constexpr const char *UseHelperVariable = "COMPRESSMARK_USE_HELPER";
-
 } // namespace
-
-Privileges Privileges::ofThisProcess()
-{
-    Privileges privileges;
-    privileges.root = ::geteuid() == 0;
-    privileges.helperSwitchedOff = qEnvironmentVariable(UseHelperVariable) == QLatin1String("0");
-    PrivilegedHelper::isInstalled(&privileges.helperMissing);
-    return privileges;
-}
 
 Privileges Privileges::withoutHelper() const
 {

@@ -7,10 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QFile>
 #include <QJsonDocument>
-
-#include <sys/stat.h>
 
 namespace cm {
 namespace {
@@ -33,8 +30,10 @@ Status writeSessionFile(const Session &session, const QString &path)
 
 Status checkReplaceableBySession(const QString &path)
 {
-    struct stat status{};
-    if (::lstat(QFile::encodeName(path).constData(), &status) != 0 || (S_ISREG(status.st_mode) && status.st_size == 0))
+    // Asked of the name itself: a link there is not followed.
+    const QFileInfo entry(path);
+    const bool nothing = !entry.exists() && !entry.isSymLink();
+    if (nothing || (entry.isFile() && !entry.isSymLink() && entry.size() == 0))
         return Status::ok();
     Session session;
     if (const Status loaded = loadSession(path, &session); !loaded)

@@ -4,8 +4,6 @@
 
 #include <QObject>
 
-class QSocketNotifier;
-
 namespace cm {
 
 // SIGINT (Ctrl+C), SIGTERM (a session ending) and SIGHUP (the terminal
@@ -13,7 +11,10 @@ namespace cm {
 // the process they are only recorded, and whatever runs stops at its next
 // safe point, cleans up and exits. A second signal during the clean-up is
 // recorded too and changes nothing. SIGPIPE is ignored, so a reader of the
-// output that went away cannot end the process either.
+// output that went away cannot end the process either. On Windows the same
+// holds for the console's Ctrl+C and Ctrl+Break, and for its closing, a
+// logoff and a shutdown, which leave the process the few seconds Windows
+// allows before it ends it.
 namespace Interrupts {
 
 // Call first thing in main(). Safe to call again.
@@ -28,7 +29,8 @@ const Cancellation &cancellation();
 } // namespace Interrupts
 
 // Reports, on the event loop of the thread that made it, every signal that
-// arrives while it lives, as soon as the loop runs (a self-pipe, no polling).
+// arrives while it lives, as soon as the loop runs (woken by a self-pipe or
+// an event object, no polling).
 class InterruptWatch : public QObject
 {
     Q_OBJECT
@@ -40,9 +42,9 @@ Q_SIGNALS:
     void interrupted();
 
 private:
-    void onReadable();
+    void reportNew(); // emits interrupted() once for what arrived since the last report
 
-    QSocketNotifier *m_notifier = nullptr;
+    QObject *m_notifier = nullptr; // wakes the loop: a QSocketNotifier, or a QWinEventNotifier
     int m_seen = 0;
 };
 

@@ -6,7 +6,7 @@
 #include "compression/loopimage.h"
 #include "helperprogram.h"
 #include "helperstandin.h"
-#include "programrun.h"
+#include "programrunasnobody.h"
 #include "systemstate.h"
 #include "tempfolders.h"
 #include "volume/volumeinfo.h"

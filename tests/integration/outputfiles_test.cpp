@@ -2,7 +2,7 @@
 // folder the user cannot write, two outputs that are one file), never
 // through a link, and never over a file that is not a session unless told.
 #include "filecontents.h"
-#include "programrun.h"
+#include "programrunasnobody.h"
 #include "samplesession.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"

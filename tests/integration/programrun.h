@@ -14,9 +14,6 @@
 
 #include <gtest/gtest.h>
 
-#include <pwd.h>
-#include <unistd.h>
-
 namespace cm::test {
 
 struct ProgramResult
@@ -57,33 +54,6 @@ inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart
 inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString())
 {
     return runProgram(arguments, ProgramStart{workingFolder, {}, {}});
-}
-
-// Why the program cannot be run as the ordinary user nobody here; empty when it can.
-inline QString whyNotAsNobody()
-{
-    if (::geteuid() != 0)
-        return QStringLiteral("running the program as the user nobody needs root");
-    if (!::getpwnam("nobody"))
-        return QStringLiteral("no user nobody to run the program as");
-    if (!QFile::exists(QStringLiteral("/usr/bin/setpriv")))
-        return QStringLiteral("setpriv (util-linux) is not installed");
-    return {};
-}
-
-// Starts the program as nobody (setpriv) in `workingFolder`, with `runtime`
-// as its runtime folder (given to nobody: Qt wants one of the user's own)
-// and `home` as its home.
-inline ProgramStart asNobody(const QString &workingFolder, const QString &runtime, const QString &home)
-{
-    const passwd *nobody = ::getpwnam("nobody");
-    EXPECT_EQ(::chown(QFile::encodeName(runtime).constData(), nobody->pw_uid, nobody->pw_gid), 0);
-    ProgramStart start;
-    start.workingFolder = workingFolder;
-    start.runAs = {QStringLiteral("/usr/bin/setpriv"), QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
-                   QStringLiteral("--clear-groups")};
-    start.environment = {{QStringLiteral("HOME"), home}, {QStringLiteral("XDG_RUNTIME_DIR"), runtime}};
-    return start;
 }
 
 // One line on stderr, saying something.

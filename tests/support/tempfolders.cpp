@@ -1,34 +1,59 @@
 #include "tempfolders.h"
 
-#include "fs/saferemove.h"
-
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QTemporaryDir>
 
-#include <cstdlib>
+#ifndef Q_OS_WIN
+#include "fs/saferemove.h"
+#endif
 
 namespace cm::test {
 
+namespace {
+
+// The build tree's test area on Linux; Windows' folder for temporary files,
+// where a build's tests run under wine or on a Windows machine.
+QString testArea()
+{
+#ifdef Q_OS_WIN
+    return QDir::tempPath() + QStringLiteral("/compressmark-tests");
+#else
+    return QStringLiteral(COMPRESSMARK_TEST_AREA);
+#endif
+}
+
+} // namespace
+
 TempFolder::TempFolder(const QString &parent)
 {
-    const QString base = parent.isEmpty() ? QStringLiteral(COMPRESSMARK_TEST_AREA) : parent;
+    const QString base = parent.isEmpty() ? testArea() : parent;
     QDir().mkpath(base);
-    QByteArray pattern = QFile::encodeName(base + QStringLiteral("/cmtest-XXXXXX"));
-    if (::mkdtemp(pattern.data()))
-        m_path = QFile::decodeName(pattern);
+    QTemporaryDir folder(base + QStringLiteral("/cmtest-XXXXXX"));
+    folder.setAutoRemove(false);
+    if (folder.isValid())
+        m_path = folder.path();
 }
 
+// Links in the tree are removed, never followed.
 TempFolder::~TempFolder()
 {
-    if (!m_path.isEmpty())
-        removeTreeNoFollow(QFile::encodeName(m_path));
+    if (m_path.isEmpty())
+        return;
+#ifdef Q_OS_WIN
+    QDir(m_path).removeRecursively();
+#else
+    removeTreeNoFollow(QFile::encodeName(m_path));
+#endif
 }
 
+#ifndef Q_OS_WIN
 RamFolder::RamFolder()
     : TempFolder(QStringLiteral("/dev/shm"))
 {
 }
+#endif
 
 int countEntries(const QString &path)
 {

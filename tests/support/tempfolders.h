@@ -24,12 +24,14 @@ private:
     QString m_path;
 };
 
+#ifndef Q_OS_WIN
 // A folder on a RAM disk (/dev/shm), for tests that need a real tmpfs target.
 class RamFolder : public TempFolder
 {
 public:
     RamFolder();
 };
+#endif
 
 // Counts entries below `path` (files, folders, links), 0 when it is gone.
 int countEntries(const QString &path);

@@ -1,3 +1,4 @@
+// The terminal on Linux: text in the locale's encoding.
 #include "terminal.h"
 
 #include <cstdio>

@@ -1,0 +1,67 @@
+// The program on Windows: the commands built there so far
+// (installer/windows.md). The window and the measuring commands need the
+// engine's Windows parts, which are not all written yet.
+#include "platform.h"
+
+#include "exitcodes.h"
+#include "reportcommand.h"
+#include "terminal.h"
+
+#include <QCoreApplication>
+
+#include <windows.h>
+
+#include <shellapi.h>
+
+namespace cm::Platform {
+namespace {
+
+const Command Commands[] = {
+    {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
+     [](const QStringList &arguments, const Privileges &) { return reportCommand(arguments); }},
+};
+
+} // namespace
+
+// A console program: --help and errors of the command line go to the
+// console, never to a message box.
+void prepareProcess()
+{
+    qputenv("QT_COMMAND_LINE_PARSER_NO_GUI_MESSAGE_BOXES", "1");
+}
+
+// From the wide command line: argv has it in the ANSI code page, which
+// cannot hold every file name.
+QStringList commandLine(int, char **)
+{
+    int count = 0;
+    wchar_t **words = CommandLineToArgvW(GetCommandLineW(), &count);
+    QStringList arguments;
+    for (int i = 0; i < count; ++i)
+        arguments.append(QString::fromWCharArray(words[i]));
+    LocalFree(words);
+    return arguments;
+}
+
+bool hasDisplay()
+{
+    return true; // a desktop session always has one
+}
+
+std::span<const Command> commands()
+{
+    return Commands;
+}
+
+const char *withoutCommandDescription()
+{
+    return QT_TRANSLATE_NOOP("main", "This Windows build has no window and no 'run' yet: name a command.");
+}
+
+int runWithoutCommand(const QStringList &, const Privileges &)
+{
+    Terminal::error(QCoreApplication::translate("main", "no command given; try --help"));
+    return ExitCode::BadUsage;
+}
+
+} // namespace cm::Platform

@@ -1,0 +1,54 @@
+// The terminal on Windows: a console is written in UTF-16 (the code page of
+// the console cannot hold every language of the program), anything else
+// (a pipe, a file) gets UTF-8.
+#include "terminal.h"
+
+#include <cstdio>
+
+#include <windows.h>
+
+namespace cm::Terminal {
+namespace {
+
+bool isConsole(HANDLE handle)
+{
+    DWORD mode = 0;
+    return handle && handle != INVALID_HANDLE_VALUE && GetConsoleMode(handle, &mode);
+}
+
+void write(DWORD which, std::FILE *stream, const QString &text)
+{
+    std::fflush(stream);
+    const HANDLE handle = GetStdHandle(which);
+    if (isConsole(handle)) {
+        DWORD written = 0;
+        WriteConsoleW(handle, reinterpret_cast<const wchar_t *>(text.utf16()), DWORD(text.size()), &written, nullptr);
+        return;
+    }
+    std::fputs(text.toUtf8().constData(), stream);
+    std::fflush(stream);
+}
+
+} // namespace
+
+void error(const QString &message)
+{
+    write(STD_ERROR_HANDLE, stderr, QStringLiteral("compressmark: ") + message + QLatin1Char('\n'));
+}
+
+void out(const QString &text)
+{
+    write(STD_OUTPUT_HANDLE, stdout, text);
+}
+
+void progress(const QString &text)
+{
+    write(STD_ERROR_HANDLE, stderr, text);
+}
+
+bool stderrIsTerminal()
+{
+    return isConsole(GetStdHandle(STD_ERROR_HANDLE));
+}
+
+} // namespace cm::Terminal

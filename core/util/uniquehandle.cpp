@@ -1,0 +1,13 @@
+#include "uniquehandle.h"
+
+#include <windows.h>
+
+namespace cm {
+
+void UniqueHandle::reset()
+{
+    if (isValid())
+        CloseHandle(std::exchange(m_handle, invalid()));
+}
+
+} // namespace cm
