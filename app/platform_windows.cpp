@@ -4,6 +4,7 @@
 #include "platform.h"
 
 #include "exitcodes.h"
+#include "probecommand.h"
 #include "reportcommand.h"
 #include "terminal.h"
 
@@ -19,6 +20,7 @@ namespace {
 const Command Commands[] = {
     {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
      [](const QStringList &arguments, const Privileges &) { return reportCommand(arguments); }},
+    {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"), &probeCommand},
 };
 
 } // namespace

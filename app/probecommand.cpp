@@ -1,10 +1,8 @@
 #include "probecommand.h"
 
 #include "commandparsing.h"
-#include "compression/compressionbackend.h"
-#include "compression/loopimage.h"
 #include "exitcodes.h"
-#include "privilege/privilegedhelper.h"
+#include "probedetails.h"
 #include "session/sessionjson.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"
@@ -23,36 +21,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ProbeCommand)
 };
-
-// What the volume can do about compression, natively and through a loop image.
-QJsonObject compressionToJson(const VolumeInfo &volume, const Privileges &privileges)
-{
-    const CompressionSupport support = compressionSupport(volume);
-    QJsonObject json{{QStringLiteral("supported"), support.supported}};
-    if (support.supported) {
-        json.insert(QStringLiteral("method"), compressionMethodName(support.method));
-        json.insert(QStringLiteral("algorithms"), QJsonArray::fromStringList(support.algorithms));
-    } else {
-        json.insert(QStringLiteral("reason"), support.reason);
-    }
-    QJsonObject loopImages;
-    for (const auto filesystem : {LoopImageSpec::Filesystem::Btrfs, LoopImageSpec::Filesystem::Ntfs}) {
-        QString whyNot;
-        loopImages.insert(loopFilesystemName(filesystem),
-                          LoopImage::isAvailable(filesystem, privileges, &whyNot) ? QJsonValue(true) : QJsonValue(whyNot));
-    }
-    json.insert(QStringLiteral("loopImages"), loopImages);
-    return json;
-}
-
-// Whether a run without root can drop caches through compressmark-helper.
-QJsonObject privilegedHelperToJson(const Privileges &privileges)
-{
-    const QString path = PrivilegedHelper::helperPath();
-    return {{QStringLiteral("path"), path.isEmpty() ? QJsonValue() : QJsonValue(path)},
-            {QStringLiteral("usable"), privileges.helperUsable() ? QJsonValue(true) : QJsonValue(privileges.whyNoHelper())},
-            {QStringLiteral("switchedOff"), privileges.helperSwitchedOff}};
-}
 
 } // namespace
 
@@ -85,8 +53,7 @@ int probeCommand(const QStringList &arguments, const Privileges &privileges)
     }
     const VolumeInfo volume = probeVolume(paths.first());
     QJsonObject json = volumeToJson(volume);
-    json.insert(QStringLiteral("compression"), compressionToJson(volume, privileges));
-    json.insert(QStringLiteral("privilegedHelper"), privilegedHelperToJson(privileges));
+    addSystemDetails(volume, privileges, &json);
     Terminal::out(QString::fromUtf8(QJsonDocument(json).toJson()));
     // Probing NTFS makes a folder and removes it again: a signal waits for that.
     if (Interrupts::received()) {

@@ -409,16 +409,6 @@ TEST(ProbeCommand, NeverListsTheKernelsFoldersAsTargets)
     EXPECT_FALSE(QJsonDocument::fromJson(dev.out.toUtf8()).object()[QStringLiteral("ramBacked")].toBool());
 }
 
-TEST(ProbeCommand, AMissingPathIsBadUsage)
-{
-    Result result = runProgram({QStringLiteral("probe"), QStringLiteral("/no/such/path")});
-    EXPECT_EQ(result.exitCode, 2);
-    expectOneErrorLine(result);
-    result = runProgram({QStringLiteral("probe")});
-    EXPECT_EQ(result.exitCode, 2);
-    expectOneErrorLine(result);
-}
-
 // SIGINT (Ctrl+C), SIGTERM (a session ending) and SIGHUP (the terminal
 // closing) cancel: the run cleans up,
 // keeps what it measured and says so in one line.

@@ -1,3 +1,5 @@
+// The volume holding a path on Linux: its mount (the mount table), sizes
+// (statvfs through QStorageInfo), and the block device's facts from /sys.
 #include "volumeinfo.h"
 
 #include "volume/blockdevice.h"

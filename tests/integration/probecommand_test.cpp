@@ -1,0 +1,62 @@
+// Runs the real compressmark binary's probe command, on Linux and, under
+// wine, on Windows. The Linux-only cases (RAM disks, the kernel's folders)
+// are in runcommand_test.cpp.
+#include "programrun.h"
+#include "tempfolders.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+using namespace cm;
+using test::expectOneErrorLine;
+using Result = test::ProgramResult;
+using test::runProgram;
+
+TEST(ProbeCommand, DescribesTheVolumeOfAFolderAsJson)
+{
+    test::TempFolder folder;
+    const Result result = runProgram({QStringLiteral("probe"), folder.path()});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject volume = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    // The volume's root holds the folder: "/" or a mount point, "C:\".
+    const QString root = QDir::fromNativeSeparators(volume[QStringLiteral("mountPoint")].toString());
+    ASSERT_FALSE(root.isEmpty()) << result.out.toStdString();
+    EXPECT_TRUE(QDir(folder.path()).absolutePath().startsWith(root, Qt::CaseInsensitive))
+        << root.toStdString() << " does not hold " << folder.path().toStdString();
+    EXPECT_FALSE(volume[QStringLiteral("filesystem")].toString().isEmpty()) << result.out.toStdString();
+    const double total = volume[QStringLiteral("totalBytes")].toDouble();
+    EXPECT_GT(total, 0.0);
+    EXPECT_LE(volume[QStringLiteral("freeBytes")].toDouble(), total);
+    EXPECT_FALSE(volume[QStringLiteral("ramBacked")].toBool());
+    const QJsonObject compression = volume[QStringLiteral("compression")].toObject();
+    ASSERT_TRUE(compression[QStringLiteral("supported")].isBool()) << result.out.toStdString();
+    if (!compression[QStringLiteral("supported")].toBool()) {
+        EXPECT_FALSE(compression[QStringLiteral("reason")].toString().isEmpty());
+    }
+    EXPECT_TRUE(volume[QStringLiteral("privilegedHelper")].isObject());
+}
+
+TEST(ProbeCommand, ListsOnlyWritableRamDisksAsTargets)
+{
+    const Result result = runProgram({QStringLiteral("probe"), QStringLiteral("--targets")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonDocument targets = QJsonDocument::fromJson(result.out.toUtf8());
+    ASSERT_TRUE(targets.isArray()) << result.out.toStdString();
+    for (const QJsonValue &target : targets.array()) {
+        EXPECT_TRUE(target[QStringLiteral("ramBacked")].toBool());
+        EXPECT_FALSE(target[QStringLiteral("readOnly")].toBool());
+    }
+}
+
+TEST(ProbeCommand, AMissingPathIsBadUsage)
+{
+    Result result = runProgram({QStringLiteral("probe"), QStringLiteral("/no/such/path")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+    result = runProgram({QStringLiteral("probe")});
+    EXPECT_EQ(result.exitCode, 2);
+    expectOneErrorLine(result);
+}
