@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds what of CompressMark builds for Windows yet (the model and its tests,
-# installer/windows.md) with the cross toolchain, and runs the tests through
-# ctest under wine64. The toolchain is built first when it is not in the
-# cache (build-toolchain.sh: about an hour the first time, seconds after).
+# Builds what of CompressMark builds for Windows yet (installer/windows.md)
+# with the cross toolchain, runs its tests through ctest under wine64, makes
+# the installer (package.sh) and checks it: a silent install and uninstall
+# under wine (check-installer.sh). The toolchain is built first when it is
+# not in the cache (build-toolchain.sh: about an hour the first time,
+# seconds after).
 #
 # Usage: installer/windows/test.sh [--qt-sources DIR]  (passed to build-toolchain.sh)
 # Environment: COMPRESSMARK_CACHE_DIR (installer/cache-dir.sh),
@@ -13,12 +15,11 @@ set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
-. "$root/installer/cache-dir.sh"
+export COMPRESSMARK_WINDOWS_BUILD=${COMPRESSMARK_WINDOWS_BUILD:-$root/build-windows}
+build=$COMPRESSMARK_WINDOWS_BUILD
 
-"$here/build-toolchain.sh" "$@"
-build=${COMPRESSMARK_WINDOWS_BUILD:-$root/build-windows}
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCOMPRESSMARK_WERROR=ON \
-      -DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake" -DCOMPRESSMARK_WINDOWS_PREFIX="$cache/windows-x86_64/prefix" \
-      -DCMAKE_CROSSCOMPILING_EMULATOR="$here/run-under-wine.sh" >/dev/null || exit 1
+"$here/package.sh" "$@"
 cmake --build "$build" || exit 1
 ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" || exit 1
+version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
+"$here/check-installer.sh" "$build/CompressMark-$version-win64-setup.exe" "$build/package/stage" || exit 1

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Installs CompressMark with its installer silently under wine, in a wine
+# prefix of its own, checks what was installed (every file, the Start-menu
+# entry, the registry), draws a chart with the installed program alone, then
+# uninstalls silently and checks that exactly the installed files went: a
+# file of the user's in the program's folder stays, with its folder.
+#
+# Usage: installer/windows/check-installer.sh SETUP.exe STAGE
+#   STAGE  the folder the installer was made from (package.sh's stage).
+# Exit codes: 0 passed, 1 a check failed, 2 bad usage.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+
+[ $# -eq 2 ] && [ -f "$1" ] && [ -d "$2" ] || { echo "usage: check-installer.sh SETUP.exe STAGE" >&2; exit 2; }
+setup=$(realpath "$1")
+stage=$(realpath "$2")
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/compressmark-installer-XXXXXX")
+export COMPRESSMARK_WINEPREFIX=$work/wine WINEPREFIX=$work/wine
+wineserver=/usr/lib/wine/wineserver
+command -v wineserver >/dev/null && wineserver=$(command -v wineserver)
+cleanup() {
+    "$wineserver" -k 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+failures=0
+check() { # DESCRIPTION COMMAND...
+    local what=$1
+    shift
+    if "$@"; then
+        printf 'ok    %s\n' "$what"
+    else
+        printf 'FAIL  %s\n' "$what"
+        failures=$((failures + 1))
+    fi
+}
+wine_run() { "$here/run-under-wine.sh" --self-contained "$@"; }
+registry_has() { wine_run reg query "$@" >/dev/null 2>&1; }
+all_installed() {
+    local file
+    while read -r file; do
+        cmp -s "$stage/$file" "$installed/$file" || { echo "  missing or different: $file"; return 1; }
+    done < <(cd "$stage" && find . -type f | sed 's|^\./||')
+}
+
+uninstall_key='HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\CompressMark'
+progid_key='HKLM\Software\Classes\CompressMark.Session'
+
+printf 'Installing %s silently into a new wine prefix\n' "$(basename "$setup")"
+wine_run "$setup" /S
+"$wineserver" -w
+installed="$WINEPREFIX/drive_c/Program Files/CompressMark"
+shortcut="$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/CompressMark.lnk"
+check "every file of the stage is installed" all_installed
+check "the uninstaller is installed" test -f "$installed/Uninstall.exe"
+check "the Start-menu entry exists" test -f "$shortcut"
+check "Apps & features lists it" registry_has "$uninstall_key" /v DisplayVersion
+check "the session type is registered" registry_has "$progid_key\\shell\\open\\command"
+check ".json files offer it under Open with" registry_has 'HKLM\Software\Classes\.json\OpenWithProgids' /v CompressMark.Session
+
+# The installed program alone (no build folder on its DLL path) draws a
+# chart of a real session (a default run of a Linux machine's disk).
+cp "$root/tests/data/measured.cmsession.json" "$work/measured.cmsession.json"
+chart_made() {
+    wine_run 'C:\Program Files\CompressMark\compressmark.exe' report "Z:${work//\//\\}\\measured.cmsession.json" \
+        --png "Z:${work//\//\\}\\chart.png" >/dev/null &&
+        file "$work/chart.png" | grep -q 'PNG image data, 1600 x 900'
+}
+check "the installed program draws a chart of a session" chart_made
+
+# A file of the user's in the program's folder is not the uninstaller's.
+echo 'kept' >"$installed/notes.txt"
+printf 'Uninstalling silently\n'
+wine_run 'C:\Program Files\CompressMark\Uninstall.exe' /S
+"$wineserver" -w
+only_users_file_left() { [ "$(cd "$installed" && find . -mindepth 1)" = ./notes.txt ]; }
+check "only the user's file is left in the program's folder" only_users_file_left
+check "the Start-menu entry is gone" test ! -e "$shortcut"
+check "Apps & features no longer lists it" eval '! registry_has "$uninstall_key"'
+check "the session type is gone" eval '! registry_has "$progid_key"'
+check ".json files no longer offer it" eval "! registry_has 'HKLM\\Software\\Classes\\.json\\OpenWithProgids' /v CompressMark.Session"
+
+[ "$failures" -eq 0 ] || { printf '%d check(s) of the installer failed\n' "$failures"; exit 1; }
+printf 'The installer passed every check\n'
