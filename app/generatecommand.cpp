@@ -90,7 +90,7 @@ int generateCommand(const QStringList &arguments)
         "'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links "
         "and special files, and ignores --size."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("kind"), Text::tr("books, photos, system, image, small or folder:PATH"));
+    parser.addPositionalArgument(QStringLiteral("kind"), dataSetKinds().join(QStringLiteral(", ")));
     parser.addOptions({
         {QStringLiteral("size"), Text::tr("Size of the data set, e.g. 256M or 1G (default: 64M)."), Text::tr("size")},
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
@@ -123,7 +123,7 @@ int generateCommand(const QStringList &arguments)
     }
 
     QJsonObject json = manifestToJson(manifest);
-    json.insert(QStringLiteral("path"), out);
+    json.insert(QStringLiteral("path"), QDir::toNativeSeparators(out));
     Terminal::out(QString::fromUtf8(QJsonDocument(json).toJson()));
     return ExitCode::Success;
 }

@@ -4,6 +4,7 @@
 #include "platform.h"
 
 #include "exitcodes.h"
+#include "generatecommand.h"
 #include "probecommand.h"
 #include "reportcommand.h"
 #include "terminal.h"
@@ -21,6 +22,8 @@ const Command Commands[] = {
     {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
      [](const QStringList &arguments, const Privileges &) { return reportCommand(arguments); }},
     {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"), &probeCommand},
+    {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
+     [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
 };
 
 } // namespace

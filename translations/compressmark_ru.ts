@@ -605,10 +605,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; 'system' берёт выборку из /usr/lib и /usr/share этой машины; 'folder:PATH' копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
     </message>
     <message>
-        <source>books, photos, system, image, small or folder:PATH</source>
-        <translation>books, photos, system, image, small или folder:PATH</translation>
-    </message>
-    <message>
         <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
         <translation>Размер набора данных, например 256M или 1G (по умолчанию: 64M).</translation>
     </message>

@@ -605,10 +605,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>将一个数据集写入新文件夹 DIR，并以 JSON 输出其清单（文件、字节数、zstd 和 lz4 的压缩效果、跳过的内容）。相同的类型、大小和种子在任何机器上生成相同的文件；“system”从本机的 /usr/lib 和 /usr/share 取样；“folder:PATH”完整复制 PATH，不含链接和特殊文件，并忽略 --size。</translation>
     </message>
     <message>
-        <source>books, photos, system, image, small or folder:PATH</source>
-        <translation>books、photos、system、image、small 或 folder:PATH</translation>
-    </message>
-    <message>
         <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
         <translation>数据集大小，例如 256M 或 1G（默认：64M）。</translation>
     </message>

@@ -1,7 +1,7 @@
 #include "compressibility.h"
 
-#include "fs/treewalk.h"
-#include "util/uniquefd.h"
+#include "fs/filereader.h"
+#include "fs/joinpath.h"
 
 #include <QFile>
 
@@ -9,9 +9,6 @@
 #include <zstd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <fcntl.h>
-#include <unistd.h>
 #include <vector>
 
 namespace cm {
@@ -90,20 +87,14 @@ Status sampleCompressibility(const QByteArray &root, const QList<PlannedFile> &f
             const qint64 offset = position - (*file - files[index].bytes);
             const qint64 length = std::min(wanted, *file - position);
             const QByteArray path = joinPath(root, files[index].relativePath);
-            UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-            if (!fd.isValid())
-                return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
-            qint64 done = 0;
-            while (done < length) {
-                const ssize_t got = ::pread(fd.get(), buffer.data() + done, size_t(length - done), offset + done);
-                if (got < 0 && errno == EINTR)
-                    continue;
-                if (got < 0)
-                    return Status::failure(errnoMessage(QStringLiteral("cannot read"), QFile::decodeName(path)));
-                if (got == 0)
-                    return Status::failure(QStringLiteral("%1 is shorter than planned").arg(QFile::decodeName(path)));
-                done += got;
-            }
+            FileReader reader;
+            qint64 got = 0;
+            if (Status status = FileReader::open(path, &reader); !status)
+                return status;
+            if (Status status = reader.readAt(buffer.data(), length, offset, &got); !status)
+                return status;
+            if (got < length)
+                return Status::failure(QStringLiteral("%1 is shorter than planned").arg(QFile::decodeName(path)));
             meter.add(buffer.constData(), length);
             position += length;
             wanted -= length;

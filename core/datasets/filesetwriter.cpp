@@ -1,20 +1,16 @@
 #include "filesetwriter.h"
 
 #include "datasets/compressibility.h"
-#include "fs/filewriter.h"
+#include "fs/newfile.h"
 #include "fs/saferemove.h"
 #include "util/firstfailure.h"
 #include "util/parallelfor.h"
-#include "util/uniquefd.h"
 
 #include <QDir>
 #include <QFile>
 #include <QSet>
 
 #include <algorithm>
-
-#include <fcntl.h>
-#include <sys/stat.h>
 
 namespace cm {
 namespace {
@@ -31,9 +27,8 @@ Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, qin
         while (slash >= 0) {
             const QByteArray folder = relativePath.left(slash);
             if (!folder.isEmpty() && !created.contains(folder)) {
-                const QByteArray path = root + '/' + folder;
-                if (::mkdir(path.constData(), 0755) != 0)
-                    return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), QFile::decodeName(path)));
+                if (Status status = makeFolder(root + '/' + folder); !status)
+                    return status;
                 created.insert(folder);
             }
             slash = relativePath.indexOf('/', slash + 1);
@@ -46,25 +41,22 @@ Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, qin
 Status writeOneFile(const QByteArray &path, qsizetype index, const PlannedFile &file, const FileProducer &produce,
                     const Cancellation &cancel)
 {
-    UniqueFd fd(::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
-    if (!fd.isValid())
-        return Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(path)));
-    FileSink sink(fd.get(), path, cancel);
+    NewFile out;
+    if (Status status = NewFile::create(path, &out); !status)
+        return status;
+    FileSink sink(out, cancel);
     if (Status status = produce(index, file, sink); !status)
         return status;
     if (sink.bytesWritten() != file.bytes)
         return Status::failure(QStringLiteral("%1: produced %2 bytes instead of %3")
                                    .arg(QFile::decodeName(path)).arg(sink.bytesWritten()).arg(file.bytes));
-    if (!fd.close())
-        return Status::failure(errnoMessage(QStringLiteral("cannot write"), QFile::decodeName(path)));
-    return Status::ok();
+    return out.close();
 }
 
 } // namespace
 
-FileSink::FileSink(int fd, const QByteArray &path, const Cancellation &cancel)
-    : m_fd(fd)
-    , m_path(path)
+FileSink::FileSink(NewFile &file, const Cancellation &cancel)
+    : m_file(file)
     , m_cancel(cancel)
 {
 }
@@ -75,8 +67,8 @@ Status FileSink::write(const char *data, qint64 size)
         if (m_cancel.isRequested())
             return cancelledStatus();
         const qint64 piece = std::min(WritePieceBytes, size - offset);
-        if (!writeAll(m_fd, data + offset, piece))
-            return Status::failure(errnoMessage(QStringLiteral("cannot write"), QFile::decodeName(m_path)));
+        if (Status status = m_file.write(data + offset, piece); !status)
+            return status;
         m_written += piece;
     }
     return Status::ok();
@@ -102,8 +94,8 @@ Status writeStreamedFileSet(const QString &folder, const QList<PlannedFile> &fil
                             const Cancellation &cancel, DataSetManifest *manifest, const QList<QByteArray> &folders)
 {
     const QByteArray root = QFile::encodeName(QDir::cleanPath(folder));
-    if (::mkdir(root.constData(), 0755) != 0)
-        return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), folder));
+    if (Status status = makeFolder(root); !status)
+        return status;
 
     QList<QByteArray> paths;
     paths.reserve(files.size() + folders.size());

@@ -12,6 +12,8 @@
 
 namespace cm {
 
+class NewFile;
+
 // One file of a generated data set: where it goes and how big it is.
 struct PlannedFile
 {
@@ -25,7 +27,7 @@ struct PlannedFile
 class FileSink
 {
 public:
-    FileSink(int fd, const QByteArray &path, const Cancellation &cancel);
+    FileSink(NewFile &file, const Cancellation &cancel);
 
     // Appends to the file; fails when cancelled or when the write fails
     // (a full drive: "No space left on device"). A producer returns the failure.
@@ -37,8 +39,7 @@ public:
     qint64 bytesWritten() const { return m_written; }
 
 private:
-    int m_fd;
-    const QByteArray &m_path;
+    NewFile &m_file;
     const Cancellation &m_cancel;
     qint64 m_written = 0;
 };

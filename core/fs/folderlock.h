@@ -1,14 +1,7 @@
 #pragma once
 
 #include "util/status.h"
-
-#include <QtGlobal>
-
-#ifdef Q_OS_WIN
-#include "util/uniquehandle.h"
-#else
-#include "util/uniquefd.h"
-#endif
+#include "util/systemfile.h"
 
 #include <QString>
 
@@ -42,11 +35,7 @@ private:
     static constexpr int PollMilliseconds = 10;
     static Status heldTooLong(const QString &folder, int waitMilliseconds);
 
-#ifdef Q_OS_WIN
-    UniqueHandle m_lock; // closing it releases the lock
-#else
-    UniqueFd m_lock; // closing it releases the lock
-#endif
+    SystemFile m_lock; // closing it releases the lock
 };
 
 } // namespace cm

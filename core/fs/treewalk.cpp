@@ -50,15 +50,6 @@ Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relati
 
 } // namespace
 
-QByteArray joinPath(const QByteArray &root, const QByteArray &relative)
-{
-    if (relative.isEmpty())
-        return root;
-    if (root.endsWith('/'))
-        return root + relative;
-    return root + '/' + relative;
-}
-
 Status walkTree(const QByteArray &root, const TreeVisitor &visit)
 {
     UniqueFd rootFd(::open(root.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));

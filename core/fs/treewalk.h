@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fs/joinpath.h"
 #include "util/status.h"
 
 #include <QByteArray>
@@ -25,8 +26,5 @@ using TreeVisitor = std::function<Status(const TreeEntry &)>;
 // folder before its contents. Symbolic links are reported as Other and never
 // followed. A visitor's failure stops the walk and is returned.
 Status walkTree(const QByteArray &root, const TreeVisitor &visit);
-
-// Joins a root and a relative path from a TreeEntry.
-QByteArray joinPath(const QByteArray &root, const QByteArray &relative);
 
 } // namespace cm

@@ -29,6 +29,8 @@ public:
     // fail with INVALID_HANDLE_VALUE (CreateFile) both give an invalid one.
     bool isValid() const { return m_handle != nullptr && m_handle != invalid(); }
     void reset();
+    // Gives the handle up, for a caller that closes it and checks that.
+    void *release() { return std::exchange(m_handle, invalid()); }
 
 private:
     static void *invalid() { return reinterpret_cast<void *>(static_cast<long long>(-1)); }

@@ -71,6 +71,13 @@ chart_made() {
         file "$work/chart.png" | grep -q 'PNG image data, 1600 x 900'
 }
 check "the installed program draws a chart of a session" chart_made
+# ... and writes a data set of photos through the JPEG plugin it carries.
+photos_made() {
+    wine_run 'C:\Program Files\CompressMark\compressmark.exe' generate photos --size 2M \
+        --out "Z:${work//\//\\}\\photos" >/dev/null &&
+        file "$(find "$work/photos" -type f | head -n 1)" | grep -q 'JPEG image data'
+}
+check "the installed program generates a data set of photos" photos_made
 
 # A file of the user's in the program's folder is not the uninstaller's.
 echo 'kept' >"$installed/notes.txt"

@@ -15,6 +15,7 @@
 #include "datasets/smallfilesgenerator.h"
 #include "datasets/systemgenerator.h"
 #include "datasets/treecopy.h"
+#include "fs/newfile.h"
 #include "fs/saferemove.h"
 #include "plan/plan.h"
 #include "util/uniquefd.h"
@@ -89,8 +90,6 @@ void benchRandomFill()
 // Produces every planned file on all cores into /dev/null.
 Rates cpuSide(const QList<PlannedFile> &files, const FileProducer &produce)
 {
-    UniqueFd null(::open("/dev/null", O_WRONLY | O_CLOEXEC));
-    const QByteArray path("/dev/null");
     Cancellation cancel;
     std::atomic<qint64> bytes{0};
     QList<qsizetype> indexes(files.size());
@@ -100,7 +99,10 @@ Rates cpuSide(const QList<PlannedFile> &files, const FileProducer &produce)
     timer.start();
     const double cpu = cpuSeconds();
     QtConcurrent::blockingMap(indexes, [&](qsizetype index) {
-        FileSink sink(null.get(), path, cancel);
+        NewFile null;
+        if (!NewFile::openNullDevice(&null))
+            return;
+        FileSink sink(null, cancel);
         if (produce(index, files[index], sink))
             bytes += sink.bytesWritten();
     });

@@ -20,34 +20,6 @@
 
 using namespace cm;
 
-TEST(SafeRemove, RemovesANestedTree)
-{
-    test::TempFolder folder;
-    ASSERT_TRUE(QDir(folder.path()).mkpath(QStringLiteral("tree/a/b")));
-    ASSERT_TRUE(writeNewFile(QFile::encodeName(folder.filePath(QStringLiteral("tree/a/b/file"))), "data"));
-    ASSERT_TRUE(removeTreeNoFollow(QFile::encodeName(folder.filePath(QStringLiteral("tree")))));
-    EXPECT_FALSE(QFileInfo::exists(folder.filePath(QStringLiteral("tree"))));
-}
-
-TEST(SafeRemove, RemovesLinksButNeverWhatTheyPointTo)
-{
-    test::TempFolder outside;
-    ASSERT_TRUE(writeNewFile(QFile::encodeName(outside.filePath(QStringLiteral("precious"))), "keep me"));
-    test::TempFolder folder;
-    ASSERT_TRUE(QDir(folder.path()).mkdir(QStringLiteral("tree")));
-    ASSERT_TRUE(QFile::link(outside.path(), folder.filePath(QStringLiteral("tree/link-to-folder"))));
-    ASSERT_TRUE(QFile::link(outside.filePath(QStringLiteral("precious")), folder.filePath(QStringLiteral("tree/link-to-file"))));
-
-    ASSERT_TRUE(removeTreeNoFollow(QFile::encodeName(folder.filePath(QStringLiteral("tree")))));
-    EXPECT_FALSE(QFileInfo::exists(folder.filePath(QStringLiteral("tree"))));
-    EXPECT_TRUE(QFileInfo::exists(outside.filePath(QStringLiteral("precious"))));
-}
-
-TEST(SafeRemove, AMissingPathIsNotAnError)
-{
-    EXPECT_TRUE(removeTreeNoFollow("/no/such/compressmark/path"));
-}
-
 TEST(Workspace, CarriesAMarkerAndRemovesItself)
 {
     test::TempFolder parent;

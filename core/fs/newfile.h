@@ -1,0 +1,40 @@
+#pragma once
+
+#include "util/status.h"
+#include "util/systemfile.h"
+
+#include <QByteArray>
+
+namespace cm {
+
+// A file created for writing that must not exist yet, written in order and
+// closed with the close's error checked (a deferred write error must not
+// pass): the data sets' files. Paths are QFile::encodeName() bytes.
+// Linux: open(O_CREAT | O_EXCL), write(2), close(2); Windows:
+// CreateFileW(CREATE_NEW), WriteFile, CloseHandle. Failures name the path
+// and the system's reason: "cannot create PATH: ...", "cannot write PATH: ...".
+class NewFile
+{
+public:
+    NewFile() = default;
+
+    static Status create(const QByteArray &path, NewFile *file);
+    // The null device (/dev/null, NUL) instead: what producers of content
+    // are timed against, with the drive out of the way.
+    static Status openNullDevice(NewFile *file);
+
+    // All of it, or a failure.
+    Status write(const char *data, qint64 size);
+    Status close();
+
+    const QByteArray &path() const { return m_path; }
+
+private:
+    QByteArray m_path;
+    SystemFile m_file;
+};
+
+// Creates the folder `path`, which must not exist: "cannot create folder PATH: ...".
+Status makeFolder(const QByteArray &path);
+
+} // namespace cm

@@ -1,0 +1,78 @@
+// NewFile and makeFolder on Windows.
+#include "newfile.h"
+
+#include "util/windowserror.h"
+
+#include <QFile>
+
+#include <windows.h>
+
+#include <algorithm>
+
+namespace cm {
+namespace {
+
+Status failure(const char *what, const QByteArray &path)
+{
+    const DWORD error = GetLastError();
+    return Status::failure(QStringLiteral("%1 %2: %3")
+                               .arg(QLatin1String(what), QFile::decodeName(path), windowsErrorText(error)));
+}
+
+std::wstring widePath(const QByteArray &path)
+{
+    return windowsPath(QFile::decodeName(path));
+}
+
+} // namespace
+
+Status NewFile::create(const QByteArray &path, NewFile *file)
+{
+    file->m_path = path;
+    file->m_file = UniqueHandle(CreateFileW(widePath(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ, nullptr, CREATE_NEW,
+                                            FILE_ATTRIBUTE_NORMAL, nullptr));
+    if (!file->m_file.isValid())
+        return failure("cannot create", path);
+    return Status::ok();
+}
+
+Status NewFile::openNullDevice(NewFile *file)
+{
+    file->m_path = "NUL";
+    file->m_file = UniqueHandle(CreateFileW(L"NUL", GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
+                                            OPEN_EXISTING, 0, nullptr));
+    if (!file->m_file.isValid())
+        return failure("cannot open", file->m_path);
+    return Status::ok();
+}
+
+Status NewFile::write(const char *data, qint64 size)
+{
+    while (size > 0) {
+        const DWORD piece = DWORD(std::min<qint64>(size, qint64(1) << 30));
+        DWORD written = 0;
+        if (!WriteFile(m_file.get(), data, piece, &written, nullptr))
+            return failure("cannot write", m_path);
+        data += written;
+        size -= written;
+    }
+    return Status::ok();
+}
+
+// NTFS allocates at WriteFile, so a full drive fails there; CloseHandle's
+// own failure is still reported.
+Status NewFile::close()
+{
+    if (!CloseHandle(m_file.release()))
+        return failure("cannot write", m_path);
+    return Status::ok();
+}
+
+Status makeFolder(const QByteArray &path)
+{
+    if (!CreateDirectoryW(widePath(path).c_str(), nullptr))
+        return failure("cannot create folder", path);
+    return Status::ok();
+}
+
+} // namespace cm
