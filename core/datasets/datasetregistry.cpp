@@ -1,14 +1,14 @@
-// The data sets there are. The system and folder data sets walk trees
-// through Linux interfaces yet, so the Windows build has the generated ones
-// only (installer/windows.md).
+// The data sets there are. The system data set samples the system's files
+// through Linux interfaces yet, so the Windows build has not got it
+// (installer/windows.md).
 #include "datasets/booksgenerator.h"
 #include "datasets/datasetgenerator.h"
+#include "datasets/foldergenerator.h"
 #include "datasets/imagegenerator.h"
 #include "datasets/photosgenerator.h"
 #include "datasets/smallfilesgenerator.h"
 
 #ifndef Q_OS_WIN
-#include "datasets/foldergenerator.h"
 #include "datasets/systemgenerator.h"
 #endif
 
@@ -18,7 +18,8 @@ QStringList dataSetKinds()
 {
 #ifdef Q_OS_WIN
     return {QString::fromLatin1(BooksGenerator::Kind), QString::fromLatin1(PhotosGenerator::Kind),
-            QString::fromLatin1(ImageGenerator::Kind), QString::fromLatin1(SmallFilesGenerator::Kind)};
+            QString::fromLatin1(ImageGenerator::Kind), QString::fromLatin1(SmallFilesGenerator::Kind),
+            folderKind(QStringLiteral("PATH"))};
 #else
     return {QString::fromLatin1(BooksGenerator::Kind),      QString::fromLatin1(PhotosGenerator::Kind),
             QString::fromLatin1(SystemGenerator::Kind),     QString::fromLatin1(ImageGenerator::Kind),
@@ -55,9 +56,9 @@ std::unique_ptr<DataSetGenerator> makeDataSetGenerator(const QString &kind)
 #ifndef Q_OS_WIN
     if (kind == QLatin1String(SystemGenerator::Kind))
         return std::make_unique<SystemGenerator>();
+#endif
     if (const QString folder = folderOfKind(kind); !folder.isEmpty())
         return std::make_unique<FolderGenerator>(folder);
-#endif
     return nullptr;
 }
 

@@ -1,6 +1,7 @@
 // removeTreeNoFollow() on both systems: the Linux-only cases (mounts,
 // workspaces) are in saferemove_test.cpp.
 #include "fs/saferemove.h"
+#include "symboliclink.h"
 #include "tempfolders.h"
 
 #include <QDir>
@@ -8,10 +9,6 @@
 #include <QFileInfo>
 
 #include <gtest/gtest.h>
-
-#ifdef Q_OS_WIN
-#include <windows.h>
-#endif
 
 using namespace cm;
 
@@ -22,19 +19,6 @@ void writeFile(const QString &path, const QByteArray &content)
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::NewOnly)) << path.toStdString();
     ASSERT_EQ(file.write(content), content.size());
-}
-
-// A symbolic link (Windows: not a shortcut, which QFile::link makes there).
-bool makeLink(const QString &target, const QString &link)
-{
-#ifdef Q_OS_WIN
-    const DWORD flags = (QFileInfo(target).isDir() ? SYMBOLIC_LINK_FLAG_DIRECTORY : 0)
-                        | SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE;
-    return CreateSymbolicLinkW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(link).utf16()),
-                               reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(target).utf16()), flags);
-#else
-    return QFile::link(target, link);
-#endif
 }
 
 } // namespace
@@ -53,12 +37,14 @@ TEST(SafeRemove, RemovesANestedTreeWithAReadOnlyFile)
 
 TEST(SafeRemove, RemovesLinksButNeverWhatTheyPointTo)
 {
+    if (QString why; !test::canMakeSymbolicLinks(&why))
+        GTEST_SKIP() << why.toStdString();
     test::TempFolder outside;
     writeFile(outside.filePath(QStringLiteral("precious")), "keep me");
     test::TempFolder folder;
     ASSERT_TRUE(QDir(folder.path()).mkdir(QStringLiteral("tree")));
-    ASSERT_TRUE(makeLink(outside.path(), folder.filePath(QStringLiteral("tree/link-to-folder"))));
-    ASSERT_TRUE(makeLink(outside.filePath(QStringLiteral("precious")), folder.filePath(QStringLiteral("tree/link-to-file"))));
+    ASSERT_TRUE(test::makeSymbolicLink(outside.path(), folder.filePath(QStringLiteral("tree/link-to-folder"))));
+    ASSERT_TRUE(test::makeSymbolicLink(outside.filePath(QStringLiteral("precious")), folder.filePath(QStringLiteral("tree/link-to-file"))));
 
     ASSERT_TRUE(removeTreeNoFollow(QFile::encodeName(folder.filePath(QStringLiteral("tree")))));
     EXPECT_FALSE(QFileInfo::exists(folder.filePath(QStringLiteral("tree"))));

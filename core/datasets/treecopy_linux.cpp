@@ -1,3 +1,5 @@
+// Copying from a tree on Linux: lstat, open without following links or
+// waiting on a FIFO, read(2).
 #include "treecopy.h"
 
 #include "util/uniquefd.h"

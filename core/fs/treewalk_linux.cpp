@@ -1,3 +1,5 @@
+// walkTree() on Linux: openat and fstatat from the folder's descriptor, so
+// nothing on the way is a link followed.
 #include "treewalk.h"
 
 #include "fs/directorylisting.h"
