@@ -1,23 +1,16 @@
 #include "systemgenerator.h"
 
 #include "datasets/executablecontent.h"
+#include "datasets/systemcandidates.h"
 #include "datasets/treecopy.h"
-#include "fs/directorylisting.h"
-#include "fs/treewalk.h"
 #include "util/random.h"
-#include "util/uniquefd.h"
 #include "util/units.h"
 
 #include <QDir>
 #include <QFile>
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <vector>
 
 namespace cm {
 namespace {
@@ -25,14 +18,6 @@ namespace {
 constexpr qint64 SmallestGeneratedFile = 16 * KiB;
 constexpr qint64 LargestGeneratedFile = 2 * MiB;
 constexpr quint64 GeneratedStream = 0x73797374656dull; // "system": apart from any file index
-
-struct Candidate
-{
-    QByteArray source;
-    QByteArray destination;
-    qint64 bytes = 0;
-    quint64 key = 0;
-};
 
 // FNV-1a, then splitmix64 with the seed: a well-spread, stable order of paths per seed.
 quint64 selectionKey(quint64 seed, const QByteArray &path)
@@ -44,101 +29,17 @@ quint64 selectionKey(quint64 seed, const QByteArray &path)
     return splitmix64(state);
 }
 
-QString unreadable()
-{
-    return QStringLiteral("unreadable: ") + QString::fromLocal8Bit(std::strerror(errno));
-}
-
-class CandidateCollector
-{
-public:
-    CandidateCollector(qint64 largest, const Cancellation &cancel, QList<Candidate> *candidates,
-                       DataSetManifest *manifest)
-        : m_largest(largest), m_cancel(cancel), m_candidates(candidates), m_manifest(manifest)
-    {
-    }
-
-    // Collects below `root` one top-level entry at a time, so that a folder
-    // that cannot be read costs only that part of the sample.
-    Status collect(const QByteArray &root)
-    {
-        const QByteArray prefix = root.startsWith('/') ? root.mid(1) : root;
-        UniqueFd rootFd(::open(root.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        std::vector<QByteArray> names;
-        if (!rootFd.isValid()) {
-            m_manifest->noteSkipped(QFile::decodeName(root), unreadable());
-            return Status::ok();
-        }
-        if (Status listed = listDirectory(rootFd.get(), root, &names); !listed) {
-            m_manifest->noteSkipped(QFile::decodeName(root), listed.message());
-            return Status::ok();
-        }
-        for (const QByteArray &name : names) {
-            if (m_cancel.isRequested())
-                return cancelledStatus();
-            const QByteArray child = joinPath(root, name);
-            const QByteArray destination = joinPath(prefix, name);
-            struct stat info {};
-            if (::lstat(child.constData(), &info) != 0) {
-                m_manifest->noteSkipped(QFile::decodeName(child), unreadable());
-                continue;
-            }
-            if (!S_ISDIR(info.st_mode)) {
-                consider(child, destination, S_ISREG(info.st_mode) ? TreeEntry::Type::RegularFile : TreeEntry::Type::Other,
-                         qint64(info.st_size));
-                continue;
-            }
-            const Status walked = walkTree(child, [&](const TreeEntry &entry) {
-                if (m_cancel.isRequested())
-                    return cancelledStatus();
-                consider(joinPath(child, entry.relativePath), joinPath(destination, entry.relativePath), entry.type,
-                         entry.bytes);
-                return Status::ok();
-            });
-            if (!walked && m_cancel.isRequested())
-                return cancelledStatus();
-            if (!walked)
-                m_manifest->noteSkipped(QFile::decodeName(child), walked.message());
-        }
-        return Status::ok();
-    }
-
-private:
-    void consider(const QByteArray &source, const QByteArray &destination, TreeEntry::Type type, qint64 bytes)
-    {
-        switch (type) {
-        case TreeEntry::Type::Directory:
-            return;
-        case TreeEntry::Type::RegularFile:
-            if (bytes > m_largest)
-                m_manifest->noteSkipped(QFile::decodeName(source),
-                                        QStringLiteral("larger than %1 MiB").arg(m_largest / MiB));
-            else if (bytes > 0) // an empty file adds nothing to copy
-                m_candidates->append(Candidate{source, destination, bytes, 0});
-            return;
-        case TreeEntry::Type::Other:
-            m_manifest->noteSkipped(QFile::decodeName(source), specialEntryReason(source));
-            return;
-        }
-    }
-
-    qint64 m_largest;
-    const Cancellation &m_cancel;
-    QList<Candidate> *m_candidates;
-    DataSetManifest *m_manifest;
-};
-
 } // namespace
+
+QList<QByteArray> SystemGenerator::defaultRoots()
+{
+    return CandidateCollector::defaultRoots();
+}
 
 SystemGenerator::SystemGenerator(const QList<QByteArray> &roots, qint64 largestFileBytes)
     : m_roots(roots)
     , m_largestFileBytes(largestFileBytes)
 {
-}
-
-QList<QByteArray> SystemGenerator::defaultRoots()
-{
-    return {QByteArrayLiteral("/usr/lib"), QByteArrayLiteral("/usr/share")};
 }
 
 Status SystemGenerator::planSample(const DataSetSpec &spec, const Cancellation &cancel, Sample *sample,

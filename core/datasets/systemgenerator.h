@@ -9,8 +9,8 @@
 namespace cm {
 
 // "system": a sample of the operating system's own files, the articles'
-// WinSxS folder; on Linux /usr/lib and /usr/share (libraries, programs,
-// data, documentation). The seed picks the sample by hashing each path, so
+// WinSxS folder: on Windows that folder, on Linux /usr/lib and /usr/share
+// (libraries, programs, data, documentation). The seed picks the sample by hashing each path, so
 // on one machine the same seed gives the same files. Only regular files are
 // copied; links and special files are skipped and listed, and so are files
 // larger than 64 MiB and unreadable ones. The last file is cut to give the
@@ -23,7 +23,8 @@ public:
     static constexpr qint64 DefaultLargestFileBytes = 64 * 1024 * 1024;
 
     // `roots` are sampled in this order; below the data set's folder each
-    // file keeps its path without the leading '/' ("usr/lib/...").
+    // file keeps its path without the leading '/' ("usr/lib/...") or the
+    // drive ("Windows/WinSxS/...").
     explicit SystemGenerator(const QList<QByteArray> &roots = defaultRoots(),
                              qint64 largestFileBytes = DefaultLargestFileBytes);
     static QList<QByteArray> defaultRoots();

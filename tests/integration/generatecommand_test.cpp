@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace cm;
 using Result = test::ProgramResult;
 using test::runProgram;
@@ -131,6 +133,32 @@ TEST(GenerateCommand, TheSameSeedGivesTheSameFilesOnEverySystem)
                                            QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--out"), out});
         ASSERT_EQ(result.exitCode, 0) << kind << ": " << result.err.toStdString();
         EXPECT_EQ(treeDigest(out), QByteArray(digest)) << kind;
+    }
+}
+
+// The articles' WinSxS: on Linux /usr/lib and /usr/share, on Windows WinSxS
+// itself; generated files make up what the sample lacks.
+TEST(GenerateCommand, SamplesTheSystemsOwnFiles)
+{
+#ifdef Q_OS_WIN
+    const QStringList sampled{QStringLiteral("Windows/WinSxS/"), QStringLiteral("generated/")};
+#else
+    const QStringList sampled{QStringLiteral("usr/lib/"), QStringLiteral("usr/share/"), QStringLiteral("generated/")};
+#endif
+    test::TempFolder folder;
+    const QString out = folder.filePath(QStringLiteral("system"));
+    const Result result = runGenerate({QStringLiteral("system"), QStringLiteral("--size"), QStringLiteral("2M"),
+                                       QStringLiteral("--out"), out});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject manifest = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    EXPECT_EQ(manifest[QStringLiteral("logicalBytes")].toInteger(), 2 * 1024 * 1024);
+    EXPECT_EQ(filesAndBytes(out).second, 2 * 1024 * 1024);
+    QDirIterator it(out, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = QDir(out).relativeFilePath(it.next());
+        EXPECT_TRUE(std::any_of(sampled.begin(), sampled.end(), [&](const QString &prefix) {
+            return path.startsWith(prefix, Qt::CaseInsensitive);
+        })) << path.toStdString();
     }
 }
 
