@@ -42,15 +42,7 @@ for language in ru zh_CN; do
     done
 done
 rmdir --ignore-fail-on-non-empty "$stage/translations"
-icon=$build/package/compressmark.ico
-pngs=()
-for size in 16 24 32 48 64 256; do
-    png=$build/package/icon-$size.png
-    rsvg-convert -w "$size" -h "$size" -o "$png" "$root/resources/compressmark.svg" || die 1 "rendering the icon failed"
-    pngs+=("$png")
-done
-icotool -c -o "$icon" "${pngs[@]}" || die 1 "making the icon failed"
-
+icon=$build/app/compressmark.ico # rendered by the build from resources/compressmark.svg
 # The installer's lists: every file, and their removal, deepest folder first.
 files=$build/package/files.nsh
 removals=$build/package/removals.nsh
