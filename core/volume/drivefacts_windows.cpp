@@ -2,19 +2,15 @@
 
 #include "util/uniquehandle.h"
 #include "util/windowserror.h"
+#include "volume/ramdiskdrivers.h"
 
 #include <windows.h>
 #include <winioctl.h>
 
-#include <array>
 #include <optional>
 
 namespace cm {
 namespace {
-
-// What a RAM-disk driver calls its devices or its drives; compared without
-// case with the NT device name and the vendor and product.
-constexpr std::array RamDiskDriverNames{"imdisk", "osfmount", "softperfect", "arsenal"};
 
 template <typename Answer>
 std::optional<Answer> queryProperty(HANDLE volume, STORAGE_PROPERTY_ID property)
@@ -81,15 +77,6 @@ void readGeometry(HANDLE volume, VolumeInfo *info)
     } else {
         info->notes << QStringLiteral("sector sizes: the drive does not report them");
     }
-}
-
-bool namesRamDiskDriver(const QString &text)
-{
-    for (const char *name : RamDiskDriverNames) {
-        if (text.contains(QLatin1String(name), Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
 }
 
 } // namespace
