@@ -31,6 +31,17 @@ struct ProgramStart
     QList<QPair<QString, QString>> environment; // variables set on top of this process's
 };
 
+// What the program writes into a pipe: the locale's encoding on Linux,
+// UTF-8 on Windows (app/terminal_windows.cpp).
+inline QString programText(const QByteArray &bytes)
+{
+#ifdef Q_OS_WIN
+    return QString::fromUtf8(bytes);
+#else
+    return QString::fromLocal8Bit(bytes);
+#endif
+}
+
 inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart &start)
 {
     QProcess process;
@@ -48,7 +59,7 @@ inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart
     process.start();
     EXPECT_TRUE(process.waitForFinished(300000));
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromLocal8Bit(process.readAllStandardOutput()), QString::fromLocal8Bit(process.readAllStandardError())};
+            programText(process.readAllStandardOutput()), programText(process.readAllStandardError())};
 }
 
 inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString())

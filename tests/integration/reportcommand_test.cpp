@@ -7,6 +7,7 @@
 #include "tempfolders.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
@@ -296,4 +297,24 @@ TEST_F(ReportCommand, RefusesADrivesChartOfADataSetNoDriveRead)
                                       QStringLiteral("drives"), QStringLiteral("--dataset"), QStringLiteral("system"),
                                       QStringLiteral("--svg"), svg});
     EXPECT_TRUE(result.err.contains(QStringLiteral("these were read: books"))) << result.err.toStdString();
+}
+
+// Russian and Chinese reviewers name their files in their languages: every
+// name reaches the program whole (on Windows from the wide command line)
+// and the files land under those names.
+TEST_F(ReportCommand, ReadsAndWritesFilesNamedInAnyLanguage)
+{
+    const QString folderName = QStringLiteral("Отчёт 报告");
+    ASSERT_TRUE(QDir(folder.path()).mkdir(folderName));
+    const QString named = folder.filePath(folderName + QStringLiteral("/Книги 书.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSession(2), named));
+    const QString png = folder.filePath(folderName + QStringLiteral("/Диаграмма 图.png"));
+    const QString csv = folder.filePath(folderName + QStringLiteral("/Таблица 表.csv"));
+    const Result result = runProgram({QStringLiteral("report"), named, QStringLiteral("--chart"),
+                                      QStringLiteral("compare"), QStringLiteral("--png"), png,
+                                      QStringLiteral("--csv"), csv});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_EQ(QImage(png).size(), QSize(1600, 900));
+    EXPECT_TRUE(readAll(csv).startsWith("row,drive,"));
+    EXPECT_TRUE(result.out.contains(QDir::toNativeSeparators(png))) << result.out.toStdString();
 }
