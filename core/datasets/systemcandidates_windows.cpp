@@ -4,6 +4,7 @@
 #include "systemcandidates.h"
 
 #include "datasets/filesetwriter.h"
+#include "fs/folderlisting_windows.h"
 #include "util/windowserror.h"
 
 #include <QDir>
@@ -11,39 +12,9 @@
 
 #include <windows.h>
 
-#include <algorithm>
 #include <vector>
 
 namespace cm {
-namespace {
-
-struct Listed
-{
-    QByteArray name;
-    DWORD attributes = 0;
-    qint64 bytes = 0;
-};
-
-Status listTopLevel(const QByteArray &root, std::vector<Listed> *entries)
-{
-    WIN32_FIND_DATAW data{};
-    HANDLE search = FindFirstFileExW((windowsPath(QFile::decodeName(root)) + L"\\*").c_str(), FindExInfoBasic, &data,
-                                     FindExSearchNameMatch, nullptr, FIND_FIRST_EX_LARGE_FETCH);
-    if (search == INVALID_HANDLE_VALUE)
-        return Status::failure(QStringLiteral("unreadable: ") + windowsErrorText(GetLastError()));
-    do {
-        const QString name = QString::fromWCharArray(data.cFileName);
-        if (name != QLatin1String(".") && name != QLatin1String(".."))
-            entries->push_back({QFile::encodeName(name), data.dwFileAttributes,
-                                (qint64(data.nFileSizeHigh) << 32) | data.nFileSizeLow});
-    } while (FindNextFileW(search, &data));
-    FindClose(search);
-    std::sort(entries->begin(), entries->end(), [](const Listed &a, const Listed &b) { return a.name < b.name; });
-    return Status::ok();
-}
-
-} // namespace
-
 QList<QByteArray> CandidateCollector::defaultRoots()
 {
     const QString windows = qEnvironmentVariable("SystemRoot", QStringLiteral("C:\\Windows"));
@@ -58,12 +29,12 @@ Status CandidateCollector::collect(const QByteArray &root)
         prefix = prefix.mid(2);
     while (prefix.startsWith('/'))
         prefix = prefix.mid(1);
-    std::vector<Listed> entries;
-    if (Status listed = listTopLevel(root, &entries); !listed) {
-        m_manifest->noteSkipped(QFile::decodeName(root), listed.message());
+    std::vector<ListedEntry> entries;
+    if (const unsigned long error = listFolder(root, &entries)) {
+        m_manifest->noteSkipped(QFile::decodeName(root), QStringLiteral("unreadable: ") + windowsErrorText(error));
         return Status::ok();
     }
-    for (const Listed &entry : entries) {
+    for (const ListedEntry &entry : entries) {
         if (m_cancel.isRequested())
             return cancelledStatus();
         const QByteArray child = joinPath(root, entry.name);

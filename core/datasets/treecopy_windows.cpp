@@ -21,7 +21,7 @@ constexpr qint64 CopyBlockBytes = 1024 * 1024;
 QString specialEntryReason(const QByteArray &path)
 {
     WIN32_FIND_DATAW data{};
-    HANDLE found = FindFirstFileW(windowsPath(QFile::decodeName(path)).c_str(), &data);
+    HANDLE found = FindFirstFileW(windowsPath(path).c_str(), &data);
     if (found == INVALID_HANDLE_VALUE)
         return QStringLiteral("vanished: ") + windowsErrorText(GetLastError());
     FindClose(found);

@@ -6,8 +6,6 @@
 
 #include "util/windowserror.h"
 
-#include <QFile>
-
 #include <windows.h>
 
 #include <algorithm>
@@ -17,8 +15,7 @@ namespace {
 
 Status failure(const char *what, const QByteArray &path, DWORD error)
 {
-    return Status::failure(QStringLiteral("%1 %2: %3")
-                               .arg(QLatin1String(what), QFile::decodeName(path), windowsErrorText(error)));
+    return Status::failure(windowsErrorMessage(what, path, error));
 }
 
 UniqueHandle openForReading(const std::wstring &name, DWORD flags)
@@ -32,7 +29,7 @@ UniqueHandle openForReading(const std::wstring &name, DWORD flags)
 Status FileReader::open(const QByteArray &path, FileReader *reader)
 {
     reader->m_path = path;
-    const std::wstring name = windowsPath(QFile::decodeName(path));
+    const std::wstring name = windowsPath(path);
     UniqueHandle file = openForReading(name, FILE_FLAG_OPEN_REPARSE_POINT);
     if (!file.isValid())
         return failure("cannot open", path, GetLastError());

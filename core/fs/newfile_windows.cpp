@@ -3,8 +3,6 @@
 
 #include "util/windowserror.h"
 
-#include <QFile>
-
 #include <windows.h>
 
 #include <algorithm>
@@ -14,14 +12,7 @@ namespace {
 
 Status failure(const char *what, const QByteArray &path)
 {
-    const DWORD error = GetLastError();
-    return Status::failure(QStringLiteral("%1 %2: %3")
-                               .arg(QLatin1String(what), QFile::decodeName(path), windowsErrorText(error)));
-}
-
-std::wstring widePath(const QByteArray &path)
-{
-    return windowsPath(QFile::decodeName(path));
+    return Status::failure(windowsErrorMessage(what, path, GetLastError()));
 }
 
 } // namespace
@@ -29,7 +20,7 @@ std::wstring widePath(const QByteArray &path)
 Status NewFile::create(const QByteArray &path, NewFile *file)
 {
     file->m_path = path;
-    file->m_file = UniqueHandle(CreateFileW(widePath(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ, nullptr, CREATE_NEW,
+    file->m_file = UniqueHandle(CreateFileW(windowsPath(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ, nullptr, CREATE_NEW,
                                             FILE_ATTRIBUTE_NORMAL, nullptr));
     if (!file->m_file.isValid())
         return failure("cannot create", path);
@@ -70,7 +61,7 @@ Status NewFile::close()
 
 Status makeFolder(const QByteArray &path)
 {
-    if (!CreateDirectoryW(widePath(path).c_str(), nullptr))
+    if (!CreateDirectoryW(windowsPath(path).c_str(), nullptr))
         return failure("cannot create folder", path);
     return Status::ok();
 }

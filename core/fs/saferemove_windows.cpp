@@ -6,8 +6,6 @@
 
 #include "util/windowserror.h"
 
-#include <QFile>
-
 #include <windows.h>
 
 #include <array>
@@ -78,7 +76,7 @@ Status removeEntry(const std::wstring &path)
 
 Status removeTreeNoFollow(const QByteArray &path)
 {
-    return removeEntry(windowsPath(QFile::decodeName(path)));
+    return removeEntry(windowsPath(path));
 }
 
 } // namespace cm

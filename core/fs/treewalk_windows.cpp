@@ -5,52 +5,21 @@
 // sparse file), preferredIoBytes the volume's cluster.
 #include "treewalk.h"
 
+#include "fs/folderlisting_windows.h"
 #include "util/windowserror.h"
 
 #include <QFile>
 
 #include <windows.h>
 
-#include <algorithm>
 #include <vector>
 
 namespace cm {
 namespace {
 
-struct Listed
-{
-    QByteArray name;
-    WIN32_FIND_DATAW data;
-};
-
 Status failure(const char *what, const QByteArray &path)
 {
-    const DWORD error = GetLastError();
-    return Status::failure(QStringLiteral("%1 %2: %3")
-                               .arg(QLatin1String(what), QFile::decodeName(path), windowsErrorText(error)));
-}
-
-// The folder's entries but "." and "..", sorted by name as Linux sorts them.
-Status listFolder(const QByteArray &path, std::vector<Listed> *entries)
-{
-    WIN32_FIND_DATAW data{};
-    HANDLE search = FindFirstFileExW((windowsPath(QFile::decodeName(path)) + L"\\*").c_str(), FindExInfoBasic, &data,
-                                     FindExSearchNameMatch, nullptr, FIND_FIRST_EX_LARGE_FETCH);
-    if (search == INVALID_HANDLE_VALUE)
-        return GetLastError() == ERROR_FILE_NOT_FOUND ? Status::ok() : failure("cannot list", path);
-    do {
-        const QString name = QString::fromWCharArray(data.cFileName);
-        if (name != QLatin1String(".") && name != QLatin1String(".."))
-            entries->push_back({QFile::encodeName(name), data});
-    } while (FindNextFileW(search, &data));
-    const DWORD error = GetLastError();
-    FindClose(search);
-    if (error != ERROR_NO_MORE_FILES) {
-        SetLastError(error);
-        return failure("cannot list", path);
-    }
-    std::sort(entries->begin(), entries->end(), [](const Listed &a, const Listed &b) { return a.name < b.name; });
-    return Status::ok();
+    return Status::failure(windowsErrorMessage(what, path, GetLastError()));
 }
 
 TreeEntry::Type typeOf(DWORD attributes)
@@ -67,7 +36,7 @@ TreeEntry::Type typeOf(DWORD attributes)
 qint64 allocatedBytesOf(const QByteArray &path, qint64 bytes)
 {
     DWORD high = 0;
-    const DWORD low = GetCompressedFileSizeW(windowsPath(QFile::decodeName(path)).c_str(), &high);
+    const DWORD low = GetCompressedFileSizeW(windowsPath(path).c_str(), &high);
     if (low == INVALID_FILE_SIZE && GetLastError() != NO_ERROR)
         return bytes;
     return (qint64(high) << 32) | low;
@@ -77,7 +46,7 @@ qint64 clusterBytesOf(const QByteArray &root)
 {
     std::vector<wchar_t> volume(MAX_PATH + 1);
     DWORD sectorsPerCluster = 0, bytesPerSector = 0, freeClusters = 0, clusters = 0;
-    if (!GetVolumePathNameW(windowsPath(QFile::decodeName(root)).c_str(), volume.data(), DWORD(volume.size()))
+    if (!GetVolumePathNameW(windowsPath(root).c_str(), volume.data(), DWORD(volume.size()))
         || !GetDiskFreeSpaceW(volume.data(), &sectorsPerCluster, &bytesPerSector, &freeClusters, &clusters))
         return 0;
     return qint64(sectorsPerCluster) * bytesPerSector;
@@ -86,22 +55,20 @@ qint64 clusterBytesOf(const QByteArray &root)
 Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clusterBytes, const TreeVisitor &visit)
 {
     const QByteArray folder = joinPath(root, relative);
-    std::vector<Listed> entries;
-    if (Status status = listFolder(folder, &entries); !status)
-        return status;
-    for (const Listed &listed : entries) {
+    std::vector<ListedEntry> entries;
+    if (const unsigned long error = listFolder(folder, &entries))
+        return Status::failure(windowsErrorMessage("cannot list", folder, error));
+    for (const ListedEntry &listed : entries) {
         const QByteArray path = relative.isEmpty() ? listed.name : QByteArray(relative + '/' + listed.name);
-        const TreeEntry::Type type = typeOf(listed.data.dwFileAttributes);
-        const qint64 bytes = type == TreeEntry::Type::RegularFile
-                                 ? (qint64(listed.data.nFileSizeHigh) << 32) | listed.data.nFileSizeLow
-                                 : 0;
+        const TreeEntry::Type type = typeOf(listed.attributes);
+        const qint64 bytes = type == TreeEntry::Type::RegularFile ? listed.bytes : 0;
         const qint64 allocated = type == TreeEntry::Type::RegularFile ? allocatedBytesOf(joinPath(root, path), bytes) : 0;
         if (Status status = visit(TreeEntry{path, type, bytes, allocated, clusterBytes}); !status)
             return status;
         if (type != TreeEntry::Type::Directory)
             continue;
         // Seen as a folder when listed; if it became a link since, it is not entered.
-        const DWORD now = GetFileAttributesW(windowsPath(QFile::decodeName(joinPath(root, path))).c_str());
+        const DWORD now = GetFileAttributesW(windowsPath(joinPath(root, path)).c_str());
         if (now == INVALID_FILE_ATTRIBUTES || (now & FILE_ATTRIBUTE_REPARSE_POINT) || !(now & FILE_ATTRIBUTE_DIRECTORY))
             return Status::failure(QStringLiteral("cannot open %1: it is no longer a folder")
                                        .arg(QFile::decodeName(joinPath(root, path))));
@@ -115,7 +82,7 @@ Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clu
 
 Status walkTree(const QByteArray &root, const TreeVisitor &visit)
 {
-    const DWORD attributes = GetFileAttributesW(windowsPath(QFile::decodeName(root)).c_str());
+    const DWORD attributes = GetFileAttributesW(windowsPath(root).c_str());
     if (attributes == INVALID_FILE_ATTRIBUTES)
         return failure("cannot open folder", root);
     if (!(attributes & FILE_ATTRIBUTE_DIRECTORY) || (attributes & FILE_ATTRIBUTE_REPARSE_POINT)) {

@@ -1,6 +1,7 @@
 #include "windowserror.h"
 
 #include <QDir>
+#include <QFile>
 
 #include <windows.h>
 
@@ -21,6 +22,16 @@ QString windowsErrorText(unsigned long error)
 std::wstring windowsPath(const QString &path)
 {
     return QDir::toNativeSeparators(path).toStdWString();
+}
+
+std::wstring windowsPath(const QByteArray &encodedPath)
+{
+    return windowsPath(QFile::decodeName(encodedPath));
+}
+
+QString windowsErrorMessage(const char *what, const QByteArray &encodedPath, unsigned long error)
+{
+    return QStringLiteral("%1 %2: %3").arg(QLatin1String(what), QFile::decodeName(encodedPath), windowsErrorText(error));
 }
 
 } // namespace cm
