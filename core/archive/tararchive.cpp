@@ -1,19 +1,16 @@
 #include "tararchive.h"
 
 #include "copy/filecopy.h"
+#include "fs/filereader.h"
+#include "fs/newfile.h"
 #include "fs/treewalk.h"
-#include "util/uniquefd.h"
 
 #include <QFile>
 
 #include <archive.h>
 #include <archive_entry.h>
 
-#include <cerrno>
-#include <fcntl.h>
 #include <memory>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace cm::TarArchive {
 namespace {
@@ -29,31 +26,60 @@ Status archiveFailure(archive *handle, const char *what, const QByteArray &path)
                                .arg(QLatin1String(what), QFile::decodeName(path), QString::fromLocal8Bit(archive_error_string(handle))));
 }
 
+// Names as each system spells them: bytes on Linux; wide characters on
+// Windows, where libarchive would read bytes in the ANSI code page.
+void setName(archive_entry *entry, const QByteArray &path)
+{
+#ifdef Q_OS_WIN
+    archive_entry_copy_pathname_w(entry, QFile::decodeName(path).toStdWString().c_str());
+#else
+    archive_entry_set_pathname(entry, path.constData());
+#endif
+}
+
+QByteArray nameOf(archive_entry *entry)
+{
+#ifdef Q_OS_WIN
+    const wchar_t *name = archive_entry_pathname_w(entry);
+    return name ? QFile::encodeName(QString::fromWCharArray(name)) : QByteArray();
+#else
+    return archive_entry_pathname(entry);
+#endif
+}
+
+int openArchive(archive *reader, const QByteArray &path)
+{
+#ifdef Q_OS_WIN
+    return archive_read_open_filename_w(reader, QFile::decodeName(path).toStdWString().c_str(), BlockBytes);
+#else
+    return archive_read_open_filename(reader, path.constData(), BlockBytes);
+#endif
+}
+
 Status addFile(archive *writer, const QByteArray &path, const TreeEntry &entry, char *buffer, TransferCounters &counters,
                const Cancellation &cancel, const QByteArray &archivePath)
 {
-    UniqueFd source(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-    if (!source.isValid())
-        return copyFailure("cannot open", path);
+    FileReader source;
+    if (Status status = FileReader::open(path, &source, FileReader::Mode::Sequential); !status)
+        return status;
     Entry header(archive_entry_new(), archive_entry_free);
-    archive_entry_set_pathname(header.get(), entry.relativePath.constData());
+    setName(header.get(), entry.relativePath);
     archive_entry_set_filetype(header.get(), AE_IFREG);
     archive_entry_set_perm(header.get(), 0644);
     archive_entry_set_size(header.get(), entry.bytes);
     if (archive_write_header(writer, header.get()) != ARCHIVE_OK)
         return archiveFailure(writer, "cannot write to", archivePath);
-    for (;;) {
+    for (qint64 offset = 0;;) {
         if (cancel.isRequested())
             return copyCancelled();
-        const ssize_t got = ::read(source.get(), buffer, BlockBytes);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0)
-            return copyFailure("cannot read", path);
+        qint64 got = 0;
+        if (Status status = source.readAt(buffer, BlockBytes, offset, &got); !status)
+            return status;
         if (got == 0)
             break;
         if (archive_write_data(writer, buffer, size_t(got)) != got)
             return archiveFailure(writer, "cannot write to", archivePath);
+        offset += got;
         counters.bytes.fetch_add(got, std::memory_order_relaxed);
     }
     counters.files.fetch_add(1, std::memory_order_relaxed);
@@ -63,13 +89,28 @@ Status addFile(archive *writer, const QByteArray &path, const TreeEntry &entry, 
 Status addFolder(archive *writer, const TreeEntry &entry, const QByteArray &archivePath)
 {
     Entry header(archive_entry_new(), archive_entry_free);
-    archive_entry_set_pathname(header.get(), entry.relativePath.constData());
+    setName(header.get(), entry.relativePath);
     archive_entry_set_filetype(header.get(), AE_IFDIR);
     archive_entry_set_perm(header.get(), 0755);
     if (archive_write_header(writer, header.get()) != ARCHIVE_OK)
         return archiveFailure(writer, "cannot write to", archivePath);
     return Status::ok();
 }
+
+// Where libarchive writes a new archive: a file created exclusively, flushed
+// to the drive and closed with its errors checked.
+struct ArchiveFile
+{
+    NewFile file;
+    Status status = Status::ok(); // the first failure to write
+
+    static la_ssize_t write(archive *, void *self, const void *bytes, size_t size)
+    {
+        auto *out = static_cast<ArchiveFile *>(self);
+        out->status = out->file.write(static_cast<const char *>(bytes), qint64(size));
+        return out->status ? la_ssize_t(size) : -1;
+    }
+};
 
 // A name that stays below the folder it is extracted into.
 bool isSafeName(const QByteArray &name)
@@ -86,10 +127,14 @@ bool isSafeName(const QByteArray &name)
 
 Status pack(const QByteArray &from, const QByteArray &archivePath, TransferCounters &counters, const Cancellation &cancel)
 {
+    ArchiveFile out;
+    if (Status status = NewFile::create(archivePath, &out.file); !status)
+        return status;
+    PartialCopy partial(archivePath);
     Archive writer(archive_write_new(), archive_write_free);
     archive_write_set_format_pax_restricted(writer.get());
     archive_write_set_bytes_in_last_block(writer.get(), 1);
-    if (archive_write_open_filename(writer.get(), archivePath.constData()) != ARCHIVE_OK)
+    if (archive_write_open(writer.get(), &out, nullptr, &ArchiveFile::write, nullptr) != ARCHIVE_OK)
         return archiveFailure(writer.get(), "cannot create", archivePath);
     const std::unique_ptr<char[]> buffer(new char[BlockBytes]);
     Status status = walkTree(from, [&](const TreeEntry &entry) {
@@ -106,11 +151,14 @@ Status pack(const QByteArray &from, const QByteArray &archivePath, TransferCount
     });
     if (status && archive_write_close(writer.get()) != ARCHIVE_OK)
         status = archiveFailure(writer.get(), "cannot finish", archivePath);
-    if (status) {
-        UniqueFd written(::open(archivePath.constData(), O_RDONLY | O_CLOEXEC));
-        if (!written.isValid() || ::fsync(written.get()) != 0)
-            status = copyFailure("cannot flush", archivePath);
-    }
+    if (!out.status)
+        return out.status; // the system's reason, not libarchive's retelling of it
+    if (status)
+        status = out.file.flush();
+    if (status)
+        status = out.file.close();
+    if (status)
+        partial.complete();
     return status;
 }
 
@@ -118,10 +166,10 @@ Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCount
 {
     Archive reader(archive_read_new(), archive_read_free);
     archive_read_support_format_tar(reader.get());
-    if (archive_read_open_filename(reader.get(), archivePath.constData(), BlockBytes) != ARCHIVE_OK)
+    if (openArchive(reader.get(), archivePath) != ARCHIVE_OK)
         return archiveFailure(reader.get(), "cannot open", archivePath);
-    if (::mkdir(to.constData(), 0755) != 0)
-        return copyFailure("cannot create folder", to);
+    if (Status status = makeFolder(to); !status)
+        return status;
     Archive writer(archive_write_disk_new(), archive_write_free);
     // Entries are placed below `to` by an absolute path, so absolute names
     // in the archive itself are refused by isSafeName() instead.
@@ -139,12 +187,12 @@ Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCount
         const bool regular = archive_entry_filetype(header) == AE_IFREG;
         if (!regular && archive_entry_filetype(header) != AE_IFDIR)
             continue; // only data and folders
-        const QByteArray name = archive_entry_pathname(header);
+        const QByteArray name = nameOf(header);
         if (!isSafeName(name))
             return Status::failure(QStringLiteral("%1 holds an unsafe name: %2")
                                        .arg(QFile::decodeName(archivePath), QFile::decodeName(name)));
         const QByteArray target = joinPath(to, name);
-        archive_entry_set_pathname(header, target.constData());
+        setName(header, target);
         if (archive_write_header(writer.get(), header) != ARCHIVE_OK)
             return archiveFailure(writer.get(), "cannot extract", target);
         const void *block = nullptr;

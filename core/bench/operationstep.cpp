@@ -4,13 +4,12 @@
 #include "bench/randomreads.h"
 #include "copy/filecopy.h"
 #include "copy/kernelcopier.h"
+#include "fs/newfile.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
 #include "fs/treewalk.h"
 
 #include <QFile>
-
-#include <sys/stat.h>
 
 namespace cm {
 namespace {
@@ -29,13 +28,6 @@ Status removeAll(std::initializer_list<QString> folders)
             result = status;
     }
     return result;
-}
-
-Status makeFolder(const QString &path)
-{
-    if (::mkdir(native(path).constData(), 0755) != 0)
-        return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), path));
-    return Status::ok();
 }
 
 QString archivePath(const StepFolders &folders)
@@ -162,7 +154,7 @@ class PackStep : public OperationStep
 {
 public:
     using OperationStep::OperationStep;
-    Status setUp() override { return makeFolder(m_folders.driveScratch); }
+    Status setUp() override { return makeFolder(native(m_folders.driveScratch)); }
     QString readFolder() const override { return m_folders.dataSet; }
     Status run(TransferCounters &counters) override
     {
@@ -180,7 +172,7 @@ public:
     Status setUp() override
     {
         TransferCounters ignored;
-        Status status = makeFolder(m_folders.driveScratch);
+        Status status = makeFolder(native(m_folders.driveScratch));
         if (status)
             status = TarArchive::pack(native(m_folders.dataSet), native(archivePath(m_folders)), ignored, m_cancel);
         return status;
@@ -208,7 +200,7 @@ public:
         : OperationStep(folders, copier, cancel), m_queueDepth(queueDepth) {}
     Status setUp() override
     {
-        Status status = makeFolder(m_folders.driveScratch);
+        Status status = makeFolder(native(m_folders.driveScratch));
         if (status)
             status = joinFiles(m_folders.dataSet, joinedPath(), m_cancel);
         return status ? syncFilesystemOf(m_folders.dataSet) : status;

@@ -1,21 +1,17 @@
 #include "randomreads.h"
 
 #include "copy/filecopy.h"
+#include "fs/filereader.h"
 #include "util/firstfailure.h"
 #include "util/random.h"
-#include "util/uniquefd.h"
 
 #include <ThreadWeaver/Queue>
 #include <ThreadWeaver/Queueing>
 
 #include <QFile>
+#include <QtGlobal>
 
-#include <cerrno>
-#include <cstdlib>
-#include <fcntl.h>
 #include <memory>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <vector>
 
 namespace cm {
@@ -25,7 +21,7 @@ constexpr qint64 ReadBytes = 4096;
 
 struct FreeAligned
 {
-    void operator()(char *buffer) const { std::free(buffer); }
+    void operator()(char *buffer) const { qFreeAligned(buffer); }
 };
 
 // The first `count` of all 4 KiB places of the file in a seeded random order.
@@ -41,26 +37,26 @@ std::vector<qint64> shuffledPlaces(qint64 places, qint64 count, quint64 seed)
     return order;
 }
 
-// One reader of the queue depth: its own descriptor and buffer, every
+// One reader of the queue depth: its own open file and buffer, every
 // `stride`-th place from `first`.
 Status readPlaces(const QByteArray &path, const std::vector<qint64> &places, size_t first, size_t stride,
                   TransferCounters &counters, const Cancellation &cancel)
 {
-    UniqueFd fd(::open(path.constData(), O_RDONLY | O_DIRECT | O_CLOEXEC));
-    if (!fd.isValid() && errno == EINVAL)
-        fd = UniqueFd(::open(path.constData(), O_RDONLY | O_CLOEXEC)); // no O_DIRECT here: evicted beforehand
-    if (!fd.isValid())
-        return copyFailure("cannot open", path);
-    const std::unique_ptr<char, FreeAligned> buffer(static_cast<char *>(std::aligned_alloc(ReadBytes, ReadBytes)));
+    FileReader reader;
+    if (!FileReader::open(path, &reader, FileReader::Mode::Direct)) {
+        // No direct reads on this filesystem: the file was evicted beforehand.
+        if (Status status = FileReader::open(path, &reader); !status)
+            return status;
+    }
+    const std::unique_ptr<char, FreeAligned> buffer(static_cast<char *>(qMallocAligned(ReadBytes, ReadBytes)));
+    if (!buffer)
+        return Status::failure(QStringLiteral("out of memory for a read buffer"));
     for (size_t i = first; i < places.size(); i += stride) {
         if (cancel.isRequested())
             return copyCancelled();
-        ssize_t got = 0;
-        do {
-            got = ::pread(fd.get(), buffer.get(), ReadBytes, places[i] * ReadBytes);
-        } while (got < 0 && errno == EINTR);
-        if (got < 0)
-            return copyFailure("cannot read", path);
+        qint64 got = 0;
+        if (Status status = reader.readAt(buffer.get(), ReadBytes, places[i] * ReadBytes, &got); !status)
+            return status;
         counters.bytes.fetch_add(got, std::memory_order_relaxed);
         counters.files.fetch_add(1, std::memory_order_relaxed);
     }
@@ -73,10 +69,15 @@ Status randomReads(const QString &file, int queueDepth, qint64 maximumReads, qui
                    const Cancellation &cancel)
 {
     const QByteArray path = QFile::encodeName(file);
-    struct stat info {};
-    if (::stat(path.constData(), &info) != 0)
-        return copyFailure("cannot inspect", path);
-    const qint64 places = qint64(info.st_size) / ReadBytes;
+    qint64 bytes = 0;
+    {
+        FileReader reader;
+        if (Status status = FileReader::open(path, &reader); !status)
+            return status;
+        if (Status status = reader.size(&bytes); !status)
+            return status;
+    }
+    const qint64 places = bytes / ReadBytes;
     if (places == 0)
         return Status::failure(QStringLiteral("%1 is smaller than one 4 KiB read").arg(file));
     const std::vector<qint64> order = shuffledPlaces(places, std::min(places, maximumReads), seed);

@@ -2,17 +2,14 @@
 
 #include "copy/filecopy.h"
 #include "datasets/randombytes.h"
-#include "fs/filewriter.h"
+#include "fs/newfile.h"
 #include "plan/operation.h"
-#include "util/uniquefd.h"
 #include "util/units.h"
 
 #include <QElapsedTimer>
 #include <QFile>
 
 #include <algorithm>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace cm::TargetSpeed {
 namespace {
@@ -21,24 +18,24 @@ namespace {
 Status writeOnce(const QByteArray &path, const QByteArray &block, qint64 bytes, const Cancellation &cancel,
                  double *seconds)
 {
-    const QString name = QFile::decodeName(path);
     QElapsedTimer timer;
     timer.start();
-    UniqueFd fd(::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
-    if (!fd.isValid())
-        return Status::failure(errnoMessage(QStringLiteral("cannot create"), name));
+    NewFile file;
+    if (Status status = NewFile::create(path, &file); !status)
+        return status;
+    PartialCopy removedAfter(path);
     Status status = Status::ok();
     for (qint64 left = bytes; left > 0 && status; left -= block.size()) {
         if (cancel.isRequested())
             status = copyCancelled();
-        else if (!writeAll(fd.get(), block.constData(), std::min<qint64>(left, block.size())))
-            status = Status::failure(errnoMessage(QStringLiteral("cannot write"), name));
+        else
+            status = file.write(block.constData(), std::min<qint64>(left, block.size()));
     }
-    if (status && (::fdatasync(fd.get()) != 0 || !fd.close()))
-        status = Status::failure(errnoMessage(QStringLiteral("cannot write"), name));
+    if (status)
+        status = file.flush();
+    if (status)
+        status = file.close();
     *seconds = double(timer.nsecsElapsed()) / 1e9;
-    fd.close();
-    ::unlink(path.constData());
     return status;
 }
 

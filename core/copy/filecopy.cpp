@@ -1,23 +1,16 @@
 #include "filecopy.h"
 
-#include "fs/filewriter.h"
-#include "util/uniquefd.h"
-
 #include <QFile>
+#include <QtGlobal>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdlib>
-#include <fcntl.h>
 #include <memory>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace cm {
 namespace {
 
-// O_DIRECT wants buffers (and sizes) aligned to the logical block size;
-// 4 KiB covers every drive in use.
+// Direct reads want buffers, offsets and sizes aligned to the logical
+// block size; 4 KiB covers every drive in use.
 constexpr qint64 Alignment = 4096;
 
 qint64 alignedUp(qint64 bytes)
@@ -30,7 +23,19 @@ Status outOfMemory(size_t bytes)
     return Status::failure(QStringLiteral("out of memory for a copy buffer of %1 bytes").arg(bytes));
 }
 
+FileReader::Mode readMode(const FileCopyOptions &options)
+{
+    // Whole files front to back: a larger read-ahead keeps the drive busy
+    // while this thread writes the last block out.
+    return options.directReads ? FileReader::Mode::Direct : FileReader::Mode::Sequential;
+}
+
 } // namespace
+
+void CopyBuffer::Free::operator()(char *buffer) const
+{
+    qFreeAligned(buffer);
+}
 
 char *CopyBuffer::reserve(qint64 wantedBytes, qint64 blockBytes, size_t *bytes)
 {
@@ -40,7 +45,7 @@ char *CopyBuffer::reserve(qint64 wantedBytes, qint64 blockBytes, size_t *bytes)
     if (qint64(m_bytes) < wanted) {
         const size_t grown = size_t(std::min(std::max(wanted, 2 * qint64(m_bytes)), largest));
         m_buffer.reset();
-        m_buffer.reset(static_cast<char *>(std::aligned_alloc(size_t(Alignment), grown)));
+        m_buffer.reset(static_cast<char *>(qMallocAligned(grown, size_t(Alignment))));
         m_bytes = m_buffer ? grown : 0;
         if (!m_buffer) {
             *bytes = grown;
@@ -54,12 +59,7 @@ char *CopyBuffer::reserve(qint64 wantedBytes, qint64 blockBytes, size_t *bytes)
 PartialCopy::~PartialCopy()
 {
     if (!m_complete)
-        ::unlink(m_path.constData());
-}
-
-Status copyFailure(const char *what, const QByteArray &path)
-{
-    return Status::failure(errnoMessage(QString::fromLatin1(what), QFile::decodeName(path)));
+        QFile::remove(QFile::decodeName(m_path));
 }
 
 Status copyCancelled()
@@ -67,9 +67,16 @@ Status copyCancelled()
     return Status::failure(QStringLiteral("cancelled"));
 }
 
-Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
-                     CopyBuffer &copyBuffer, TransferCounters &counters, const Cancellation &cancel,
-                     const QByteArray &from, const QByteArray &to)
+Status openCopyFiles(const QByteArray &from, const QByteArray &to, const FileCopyOptions &options, FileReader *source,
+                     NewFile *target)
+{
+    if (Status status = FileReader::open(from, source, readMode(options)); !status)
+        return status;
+    return NewFile::create(to, target);
+}
+
+Status copyFileRange(FileReader &source, NewFile &target, qint64 offset, qint64 length, const FileCopyOptions &options,
+                     CopyBuffer &copyBuffer, TransferCounters &counters, const Cancellation &cancel)
 {
     size_t bufferBytes = 0;
     char *const buffer = copyBuffer.reserve(length, options.blockBytes, &bufferBytes);
@@ -78,26 +85,19 @@ Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, c
     for (qint64 done = 0; done < length;) {
         if (cancel.isRequested())
             return copyCancelled();
-        // Rounded up for O_DIRECT; only the file's last piece is short, and there the end of the file stops the read.
-        const qint64 wanted = (length - done + Alignment - 1) / Alignment * Alignment;
-        const ssize_t got = ::pread(sourceFd, buffer, std::min<size_t>(bufferBytes, size_t(wanted)), offset + done);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return copyFailure("cannot read", from);
-        }
+        // Rounded up for direct reads; only the file's last piece is short, and there the end of the file stops the read.
+        const qint64 wanted = std::min(qint64(bufferBytes), alignedUp(length - done));
+        qint64 got = 0;
+        if (Status status = source.readAt(buffer, wanted, offset + done, &got); !status)
+            return status;
         if (got == 0)
             break; // the file shrank: the copy is as long as what was there
-        for (ssize_t written = 0; written < got;) {
-            const ssize_t put = ::pwrite(targetFd, buffer + written, size_t(got - written), offset + done + written);
-            if (put < 0 && errno == EINTR)
-                continue;
-            if (put <= 0)
-                return copyFailure("cannot write", to);
-            written += put;
-        }
+        if (Status status = target.writeAt(buffer, got, offset + done); !status)
+            return status;
         done += got;
         counters.bytes.fetch_add(got, std::memory_order_relaxed);
+        if (got < wanted)
+            break;
     }
     return Status::ok();
 }
@@ -111,9 +111,7 @@ Status copyTreeWith(const QByteArray &from, const QByteArray &to, const Cancella
         const QByteArray target = joinPath(to, entry.relativePath);
         switch (entry.type) {
         case TreeEntry::Type::Directory:
-            if (::mkdir(target.constData(), 0755) != 0)
-                return copyFailure("cannot create folder", target);
-            return Status::ok();
+            return makeFolder(target);
         case TreeEntry::Type::RegularFile:
             return copyFile(joinPath(from, entry.relativePath), target, entry);
         case TreeEntry::Type::Other:
@@ -130,36 +128,28 @@ Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fil
     char *const buffer = copyBuffer.reserve(fileBytes, options.blockBytes, &bufferBytes);
     if (!buffer)
         return outOfMemory(bufferBytes);
-
-    UniqueFd source(::open(from.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (options.directReads ? O_DIRECT : 0)));
-    if (!source.isValid())
-        return copyFailure(options.directReads && errno == EINVAL ? "cannot open with O_DIRECT (the filesystem refuses it)"
-                                                                  : "cannot open", from);
-    UniqueFd target(::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
-    if (!target.isValid())
-        return copyFailure("cannot create", to);
+    FileReader source;
+    NewFile target;
+    if (Status status = openCopyFiles(from, to, options, &source, &target); !status)
+        return status;
     PartialCopy partial(to);
-    // Whole files front to back: a larger read-ahead keeps the drive busy
-    // while this thread writes the last block out.
-    if (!options.directReads)
-        ::posix_fadvise(source.get(), 0, 0, POSIX_FADV_SEQUENTIAL);
-    for (;;) {
+    for (qint64 offset = 0;;) {
         if (cancel.isRequested())
             return copyCancelled();
-        const ssize_t got = ::read(source.get(), buffer, bufferBytes);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return copyFailure("cannot read", from);
-        }
+        qint64 got = 0;
+        if (Status status = source.readAt(buffer, qint64(bufferBytes), offset, &got); !status)
+            return status;
         if (got == 0)
             break;
-        if (!writeAll(target.get(), buffer, got))
-            return copyFailure("cannot write", to);
+        if (Status status = target.write(buffer, got); !status)
+            return status;
+        offset += got;
         counters.bytes.fetch_add(got, std::memory_order_relaxed);
+        if (got < qint64(bufferBytes))
+            break; // the end of the file: a direct read there would start unaligned
     }
-    if (!target.close())
-        return copyFailure("cannot write", to);
+    if (Status status = target.close(); !status)
+        return status;
     partial.complete();
     counters.files.fetch_add(1, std::memory_order_relaxed);
     return Status::ok();

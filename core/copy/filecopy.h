@@ -1,11 +1,12 @@
 #pragma once
 
 #include "copy/copier.h"
+#include "fs/filereader.h"
+#include "fs/newfile.h"
 #include "fs/treewalk.h"
 
 #include <QByteArray>
 
-#include <cstdlib>
 #include <functional>
 #include <memory>
 
@@ -14,10 +15,10 @@ namespace cm {
 struct FileCopyOptions
 {
     qint64 blockBytes = 1024 * 1024;
-    bool directReads = false; // O_DIRECT on the source, into an aligned buffer
+    bool directReads = false; // FileReader::Mode::Direct on the source, into an aligned buffer
 };
 
-// The block a copy moves through, aligned for O_DIRECT and kept from file
+// The block a copy moves through, aligned for direct reads and kept from file
 // to file by one thread. A fresh block for each file cost more than small
 // files take to copy: a large allocation is a new mapping, faulted in and
 // zeroed page by page (256 pages for 1 MiB), then unmapped again.
@@ -32,7 +33,7 @@ public:
 private:
     struct Free
     {
-        void operator()(char *buffer) const { std::free(buffer); }
+        void operator()(char *buffer) const;
     };
     std::unique_ptr<char, Free> m_buffer;
     size_t m_bytes = 0;
@@ -44,12 +45,15 @@ private:
 Status copyFileContents(const QByteArray &from, const QByteArray &to, qint64 fileBytes, const FileCopyOptions &options,
                         CopyBuffer &buffer, TransferCounters &counters, const Cancellation &cancel);
 
-// Copies `length` bytes at `offset` between two open files with pread and
-// pwrite: one piece of a big file that several threads copy at once.
-// `from` and `to` only name the files in messages.
-Status copyFileRange(int sourceFd, int targetFd, qint64 offset, qint64 length, const FileCopyOptions &options,
-                     CopyBuffer &buffer, TransferCounters &counters, const Cancellation &cancel, const QByteArray &from,
-                     const QByteArray &to);
+// Opens `from` for reading as `options` say and creates `to`, which must
+// not exist yet.
+Status openCopyFiles(const QByteArray &from, const QByteArray &to, const FileCopyOptions &options, FileReader *source,
+                     NewFile *target);
+
+// Copies `length` bytes at `offset` between two open files: one piece of a
+// big file that several threads copy at once.
+Status copyFileRange(FileReader &source, NewFile &target, qint64 offset, qint64 length, const FileCopyOptions &options,
+                     CopyBuffer &buffer, TransferCounters &counters, const Cancellation &cancel);
 
 // A copy being written: removed when the object goes unless it was
 // completed, so that a failed or cancelled copy leaves no file that looks
@@ -77,8 +81,6 @@ using FileCopyFunction = std::function<Status(const QByteArray &from, const QByt
 Status copyTreeWith(const QByteArray &from, const QByteArray &to, const Cancellation &cancel,
                     const FileCopyFunction &copyFile);
 
-// Failure messages of the copiers, naming the path and errno's text.
-Status copyFailure(const char *what, const QByteArray &path);
 Status copyCancelled();
 
 } // namespace cm

@@ -1,23 +1,8 @@
 #include "kernelcopier.h"
 
 #include "copy/filecopy.h"
-#include "util/uniquefd.h"
-
-#include <cerrno>
-#include <fcntl.h>
-#include <sys/sendfile.h>
-#include <unistd.h>
 
 namespace cm {
-namespace {
-
-// copy_file_range says "not between these two" in several ways.
-bool needsSendfile(int error)
-{
-    return error == EXDEV || error == EINVAL || error == EOPNOTSUPP || error == ENOSYS;
-}
-
-} // namespace
 
 KernelCopier::KernelCopier(qint64 chunkBytes)
     : m_chunkBytes(chunkBytes > 0 ? chunkBytes : 1024 * 1024)
@@ -30,41 +15,6 @@ Status KernelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tran
     return copyTreeWith(from, to, cancel, [&](const QByteArray &source, const QByteArray &target, const TreeEntry &) {
         return copyFile(source, target, counters, cancel);
     });
-}
-
-Status KernelCopier::copyFile(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
-                              const Cancellation &cancel) const
-{
-    UniqueFd source(::open(from.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-    if (!source.isValid())
-        return copyFailure("cannot open", from);
-    UniqueFd target(::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
-    if (!target.isValid())
-        return copyFailure("cannot create", to);
-    bool useSendfile = false;
-    for (;;) {
-        if (cancel.isRequested())
-            return copyCancelled();
-        ssize_t moved = useSendfile
-            ? ::sendfile(target.get(), source.get(), nullptr, size_t(m_chunkBytes))
-            : ::copy_file_range(source.get(), nullptr, target.get(), nullptr, size_t(m_chunkBytes), 0);
-        if (moved < 0 && !useSendfile && needsSendfile(errno)) {
-            useSendfile = true;
-            continue;
-        }
-        if (moved < 0) {
-            if (errno == EINTR)
-                continue;
-            return copyFailure("cannot copy", from);
-        }
-        if (moved == 0)
-            break;
-        counters.bytes.fetch_add(moved, std::memory_order_relaxed);
-    }
-    if (!target.close())
-        return copyFailure("cannot write", to);
-    counters.files.fetch_add(1, std::memory_order_relaxed);
-    return Status::ok();
 }
 
 } // namespace cm

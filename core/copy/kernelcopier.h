@@ -4,9 +4,10 @@
 
 namespace cm {
 
-// Lets the kernel move the bytes: copy_file_range, or sendfile where the
-// two filesystems differ (copy_file_range refuses most such pairs). No
-// buffer in user space; what `cp` does on recent coreutils.
+// Lets the system move the bytes, with no buffer in user space. Linux:
+// copy_file_range, or sendfile where the two filesystems differ
+// (copy_file_range refuses most such pairs), what `cp` does on recent
+// coreutils. Windows: CopyFileEx, what Explorer's copy does.
 class KernelCopier : public Copier
 {
 public:
@@ -23,7 +24,7 @@ private:
     Status copyFile(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
                     const Cancellation &cancel) const;
 
-    qint64 m_chunkBytes; // per call, so that cancel and progress are seen between
+    qint64 m_chunkBytes; // Linux: per call, so that cancel and progress are seen between
 };
 
 } // namespace cm

@@ -1,7 +1,6 @@
 #include "parallelcopier.h"
 
 #include "util/firstfailure.h"
-#include "util/uniquefd.h"
 
 #include <ThreadWeaver/Queue>
 #include <ThreadWeaver/Queueing>
@@ -10,8 +9,6 @@
 #include <QSharedPointer>
 
 #include <atomic>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -26,8 +23,8 @@ constexpr qint64 PieceBytes = 8 * 1024 * 1024;
 // closes the copy and counts the file, or removes it when a piece failed.
 struct SplitFile
 {
-    QByteArray from, to;
-    UniqueFd source, target;
+    FileReader source;
+    NewFile target;
     std::atomic<qint64> piecesLeft{0};
 };
 
@@ -37,6 +34,20 @@ CopyBuffer &threadBuffer()
 {
     thread_local CopyBuffer buffer;
     return buffer;
+}
+
+// The last piece is done: the copy is closed and counted, or removed when
+// a piece failed (the pieces after it were not copied).
+void finish(SplitFile &file, FirstFailure &failure, TransferCounters &counters)
+{
+    PartialCopy partial(file.target.path());
+    if (failure.isSet())
+        return;
+    const Status closed = file.target.close();
+    if (!closed)
+        return failure.record(closed);
+    partial.complete();
+    counters.files.fetch_add(1, std::memory_order_relaxed);
 }
 
 } // namespace
@@ -57,30 +68,17 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
 
     const auto queuePieces = [&](const QByteArray &source, const QByteArray &target, qint64 bytes) {
         auto file = QSharedPointer<SplitFile>::create();
-        file->from = source;
-        file->to = target;
-        file->source = UniqueFd(::open(source.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (m_options.directReads ? O_DIRECT : 0)));
-        if (!file->source.isValid())
-            return copyFailure("cannot open", source);
-        file->target = UniqueFd(::open(target.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
-        if (!file->target.isValid())
-            return copyFailure("cannot create", target);
+        if (Status status = openCopyFiles(source, target, m_options, &file->source, &file->target); !status)
+            return status;
         file->piecesLeft = (bytes + PieceBytes - 1) / PieceBytes;
         for (qint64 offset = 0; offset < bytes; offset += PieceBytes) {
             freeSlots.acquire();
             queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
                 if (!failure.isSet())
-                    failure.record(copyFileRange(file->source.get(), file->target.get(), offset,
-                                                 std::min(PieceBytes, bytes - offset), m_options, threadBuffer(), counters, cancel,
-                                                 file->from, file->to));
-                if (file->piecesLeft.fetch_sub(1) == 1) {
-                    if (failure.isSet())
-                        ::unlink(file->to.constData()); // pieces after a failure were not copied
-                    else if (!file->target.close())
-                        failure.record(copyFailure("cannot write", file->to));
-                    else
-                        counters.files.fetch_add(1, std::memory_order_relaxed);
-                }
+                    failure.record(copyFileRange(file->source, file->target, offset, std::min(PieceBytes, bytes - offset),
+                                                 m_options, threadBuffer(), counters, cancel));
+                if (file->piecesLeft.fetch_sub(1) == 1)
+                    finish(*file, failure, counters);
                 freeSlots.release();
             }));
         }

@@ -1,14 +1,11 @@
 #include "readonlycopier.h"
 
 #include "copy/filecopy.h"
+#include "fs/filereader.h"
 #include "fs/treewalk.h"
-#include "util/uniquefd.h"
 
-#include <cerrno>
 #include <cstring>
-#include <fcntl.h>
 #include <memory>
-#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -53,21 +50,19 @@ Status ReadOnlyCopier::copyTree(const QByteArray &from, const QByteArray &, Tran
 Status ReadOnlyCopier::readFile(const QByteArray &path, char *buffer, quint64 *checksum, TransferCounters &counters,
                                 const Cancellation &cancel) const
 {
-    UniqueFd source(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-    if (!source.isValid())
-        return copyFailure("cannot open", path);
-    for (;;) {
+    FileReader source;
+    if (Status status = FileReader::open(path, &source); !status)
+        return status;
+    for (qint64 offset = 0;;) {
         if (cancel.isRequested())
             return copyCancelled();
-        const ssize_t got = ::read(source.get(), buffer, size_t(m_blockBytes));
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return copyFailure("cannot read", path);
-        }
+        qint64 got = 0;
+        if (Status status = source.readAt(buffer, m_blockBytes, offset, &got); !status)
+            return status;
         if (got == 0)
             break;
         *checksum = mix(*checksum, buffer, got);
+        offset += got;
         counters.bytes.fetch_add(got, std::memory_order_relaxed);
     }
     counters.files.fetch_add(1, std::memory_order_relaxed);

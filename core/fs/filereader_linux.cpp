@@ -1,20 +1,36 @@
-// FileReader on Linux: open(O_NOFOLLOW) and pread(2).
+// FileReader on Linux: open(O_NOFOLLOW), posix_fadvise or O_DIRECT, pread(2).
 #include "filereader.h"
 
 #include <QFile>
 
 #include <cerrno>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace cm {
 
-Status FileReader::open(const QByteArray &path, FileReader *reader)
+Status FileReader::open(const QByteArray &path, FileReader *reader, Mode mode)
 {
     reader->m_path = path;
-    reader->m_file = UniqueFd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-    if (!reader->m_file.isValid())
-        return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
+    reader->m_file = UniqueFd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (mode == Mode::Direct ? O_DIRECT : 0)));
+    if (!reader->m_file.isValid()) {
+        const bool refusedDirect = mode == Mode::Direct && errno == EINVAL;
+        return Status::failure(errnoMessage(refusedDirect ? QStringLiteral("cannot open with O_DIRECT (the filesystem refuses it)")
+                                                          : QStringLiteral("cannot open"),
+                                            QFile::decodeName(path)));
+    }
+    if (mode == Mode::Sequential)
+        ::posix_fadvise(reader->m_file.get(), 0, 0, POSIX_FADV_SEQUENTIAL);
+    return Status::ok();
+}
+
+Status FileReader::size(qint64 *bytes) const
+{
+    struct stat info {};
+    if (::fstat(m_file.get(), &info) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), QFile::decodeName(m_path)));
+    *bytes = qint64(info.st_size);
     return Status::ok();
 }
 

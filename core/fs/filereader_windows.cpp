@@ -26,11 +26,12 @@ UniqueHandle openForReading(const std::wstring &name, DWORD flags)
 
 } // namespace
 
-Status FileReader::open(const QByteArray &path, FileReader *reader)
+Status FileReader::open(const QByteArray &path, FileReader *reader, Mode mode)
 {
     reader->m_path = path;
     const std::wstring name = windowsPath(path);
-    UniqueHandle file = openForReading(name, FILE_FLAG_OPEN_REPARSE_POINT);
+    const DWORD flags = mode == Mode::Direct ? FILE_FLAG_NO_BUFFERING : mode == Mode::Sequential ? FILE_FLAG_SEQUENTIAL_SCAN : 0;
+    UniqueHandle file = openForReading(name, FILE_FLAG_OPEN_REPARSE_POINT | flags);
     if (!file.isValid())
         return failure("cannot open", path, GetLastError());
     FILE_ATTRIBUTE_TAG_INFO tag{};
@@ -39,7 +40,7 @@ Status FileReader::open(const QByteArray &path, FileReader *reader)
     if (tag.FileAttributes & FILE_ATTRIBUTE_REPARSE_POINT) {
         if (IsReparseTagNameSurrogate(tag.ReparseTag))
             return failure("cannot open", path, ERROR_CANT_ACCESS_FILE); // a link is never followed
-        file = openForReading(name, 0);
+        file = openForReading(name, flags);
         if (!file.isValid())
             return failure("cannot open", path, GetLastError());
     }
@@ -66,6 +67,19 @@ Status FileReader::readAt(char *to, qint64 size, qint64 offset, qint64 *got)
             break;
         *got += read;
     }
+    return Status::ok();
+}
+
+} // namespace cm
+
+namespace cm {
+
+Status FileReader::size(qint64 *bytes) const
+{
+    LARGE_INTEGER length{};
+    if (!GetFileSizeEx(m_file.get(), &length))
+        return failure("cannot inspect", m_path, GetLastError());
+    *bytes = length.QuadPart;
     return Status::ok();
 }
 

@@ -25,6 +25,10 @@ public:
 
     // All of it, or a failure.
     Status write(const char *data, qint64 size);
+    // All of it at `offset`: pieces of one file that several threads write at once.
+    Status writeAt(const char *data, qint64 size, qint64 offset);
+    // The written data on the drive (fdatasync, FlushFileBuffers).
+    Status flush();
     Status close();
 
     const QByteArray &path() const { return m_path; }

@@ -5,8 +5,10 @@
 
 #include <QFile>
 
+#include <cerrno>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace cm {
 
@@ -31,6 +33,26 @@ Status NewFile::openNullDevice(NewFile *file)
 Status NewFile::write(const char *data, qint64 size)
 {
     if (!writeAll(m_file.get(), data, size))
+        return Status::failure(errnoMessage(QStringLiteral("cannot write"), QFile::decodeName(m_path)));
+    return Status::ok();
+}
+
+Status NewFile::writeAt(const char *data, qint64 size, qint64 offset)
+{
+    for (qint64 written = 0; written < size;) {
+        const ssize_t put = ::pwrite(m_file.get(), data + written, size_t(size - written), offset + written);
+        if (put < 0 && errno == EINTR)
+            continue;
+        if (put <= 0)
+            return Status::failure(errnoMessage(QStringLiteral("cannot write"), QFile::decodeName(m_path)));
+        written += put;
+    }
+    return Status::ok();
+}
+
+Status NewFile::flush()
+{
+    if (::fdatasync(m_file.get()) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot write"), QFile::decodeName(m_path)));
     return Status::ok();
 }

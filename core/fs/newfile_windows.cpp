@@ -20,8 +20,9 @@ Status failure(const char *what, const QByteArray &path)
 Status NewFile::create(const QByteArray &path, NewFile *file)
 {
     file->m_path = path;
-    file->m_file = UniqueHandle(CreateFileW(windowsPath(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ, nullptr, CREATE_NEW,
-                                            FILE_ATTRIBUTE_NORMAL, nullptr));
+    // Shared for deletion: a failed copy is removed while it is still open.
+    file->m_file = UniqueHandle(CreateFileW(windowsPath(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_DELETE,
+                                            nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr));
     if (!file->m_file.isValid())
         return failure("cannot create", path);
     return Status::ok();
@@ -47,6 +48,30 @@ Status NewFile::write(const char *data, qint64 size)
         data += written;
         size -= written;
     }
+    return Status::ok();
+}
+
+Status NewFile::writeAt(const char *data, qint64 size, qint64 offset)
+{
+    while (size > 0) {
+        OVERLAPPED at{};
+        at.Offset = DWORD(offset & 0xffffffff);
+        at.OffsetHigh = DWORD(offset >> 32);
+        const DWORD piece = DWORD(std::min<qint64>(size, qint64(1) << 30));
+        DWORD written = 0;
+        if (!WriteFile(m_file.get(), data, piece, &written, &at))
+            return failure("cannot write", m_path);
+        data += written;
+        size -= written;
+        offset += written;
+    }
+    return Status::ok();
+}
+
+Status NewFile::flush()
+{
+    if (!FlushFileBuffers(m_file.get()))
+        return failure("cannot write", m_path);
     return Status::ok();
 }
 

@@ -1,3 +1,4 @@
+// syncFilesystemOf on Linux: syncfs(2).
 #include "syncfilesystem.h"
 
 #include "util/uniquefd.h"
