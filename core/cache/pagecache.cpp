@@ -3,95 +3,8 @@
 #include "datasets/filesetwriter.h"
 #include "fs/treewalk.h"
 #include "privilege/privilegedhelper.h"
-#include "util/uniquefd.h"
-
-#include <QFile>
-
-#include <cerrno>
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <atomic>
-#include <vector>
 
 namespace cm::PageCache {
-namespace {
-
-const qint64 PageBytes = ::sysconf(_SC_PAGESIZE);
-
-// cachestat(2) is newer than the C library's headers: declared here. 451
-// is its number on every architecture but alpha.
-#ifndef __NR_cachestat
-#define __NR_cachestat 451
-#endif
-struct CachestatRange
-{
-    quint64 offset;
-    quint64 length; // 0: to the end of the file
-};
-struct Cachestat
-{
-    quint64 cached, dirty, writeback, evicted, recentlyEvicted;
-};
-
-std::atomic<bool> cachestatMissing{false};
-
-bool cachedPages(int fd, qint64 *pages)
-{
-    if (cachestatMissing.load(std::memory_order_relaxed))
-        return false;
-    CachestatRange range{0, 0};
-    Cachestat stat {};
-    if (::syscall(__NR_cachestat, fd, &range, &stat, 0) != 0) {
-        if (errno == ENOSYS)
-            cachestatMissing.store(true, std::memory_order_relaxed);
-        return false;
-    }
-    *pages = qint64(stat.cached);
-    return true;
-}
-
-bool mappedResidentPages(int fd, qint64 bytes, qint64 pages, qint64 *resident)
-{
-    void *map = ::mmap(nullptr, size_t(bytes), PROT_READ, MAP_SHARED, fd, 0);
-    if (map == MAP_FAILED)
-        return false;
-    std::vector<unsigned char> vector(size_t(pages), 0);
-    const int rc = ::mincore(map, size_t(bytes), vector.data());
-    ::munmap(map, size_t(bytes));
-    if (rc != 0)
-        return false;
-    *resident = 0;
-    for (unsigned char page : vector)
-        *resident += page & 1;
-    return true;
-}
-
-Status fileResidency(const QByteArray &path, qint64 bytes, Residency *result)
-{
-    const qint64 pages = (bytes + PageBytes - 1) / PageBytes;
-    result->totalPages += pages;
-    if (pages == 0)
-        return Status::ok();
-    UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-    if (!fd.isValid())
-        return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
-    qint64 resident = 0;
-    if (cachedPages(fd.get(), &resident)) {
-        result->method = QStringLiteral("cachestat");
-    } else if (mappedResidentPages(fd.get(), bytes, pages, &resident)) {
-        result->method = QStringLiteral("mincore");
-    } else {
-        return Status::failure(errnoMessage(QStringLiteral("cannot query residency of"), QFile::decodeName(path)));
-    }
-    result->residentPages += std::min(resident, pages);
-    return Status::ok();
-}
-
-} // namespace
 
 Status residency(const QByteArray &root, Residency *result)
 {
@@ -99,7 +12,7 @@ Status residency(const QByteArray &root, Residency *result)
     return walkTree(root, [&](const TreeEntry &entry) {
         if (entry.type != TreeEntry::Type::RegularFile)
             return Status::ok();
-        return fileResidency(joinPath(root, entry.relativePath), entry.bytes, result);
+        return addFileResidency(joinPath(root, entry.relativePath), entry.bytes, result);
     });
 }
 
@@ -114,22 +27,6 @@ Status evictTree(const QByteArray &root, const Cancellation *cancel)
     });
 }
 
-Status evictFile(const QByteArray &path)
-{
-    UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-    if (!fd.isValid())
-        return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
-    // Dirty pages cannot be dropped: write them out first.
-    if (::fdatasync(fd.get()) != 0)
-        return Status::failure(errnoMessage(QStringLiteral("cannot flush"), QFile::decodeName(path)));
-    const int rc = ::posix_fadvise(fd.get(), 0, 0, POSIX_FADV_DONTNEED);
-    if (rc != 0) {
-        errno = rc;
-        return Status::failure(errnoMessage(QStringLiteral("cannot evict"), QFile::decodeName(path)));
-    }
-    return Status::ok();
-}
-
 Status dropAllCaches(const Privileges &privileges)
 {
     if (privileges.root)
@@ -139,17 +36,6 @@ Status dropAllCaches(const Privileges &privileges)
                                    .arg(privileges.whyNoHelper()));
     if (Status status = PrivilegedHelper::dropCaches(); !status)
         return Status::failure(QStringLiteral("cannot drop caches without root: %1").arg(status.message()));
-    return Status::ok();
-}
-
-Status dropAllCachesAsRoot()
-{
-    ::sync();
-    QFile control(QStringLiteral("/proc/sys/vm/drop_caches"));
-    if (!control.open(QIODevice::WriteOnly))
-        return Status::failure(QStringLiteral("cannot drop caches: %1 (needs root)").arg(control.errorString()));
-    if (control.write("3\n") != 2 || !control.flush())
-        return Status::failure(QStringLiteral("cannot drop caches: %1").arg(control.errorString()));
     return Status::ok();
 }
 

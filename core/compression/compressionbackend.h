@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 namespace cm {
 
@@ -41,8 +42,11 @@ public:
     virtual Status disableForFolder(const QString &folder) const = 0;
 };
 
-// The one place where backends are registered: the backend that supports
-// `volume`, or nullptr.
+// Every backend of this system (compressionbackends_*.cpp), in the order
+// they are asked.
+std::vector<std::unique_ptr<CompressionBackend>> compressionBackends();
+
+// The backend that supports `volume`, or nullptr.
 std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volume);
 
 // The supporting backend's answer, or the reason no backend supports it.

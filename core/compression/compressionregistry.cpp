@@ -1,23 +1,10 @@
-#include "compression/btrfscompression.h"
 #include "compression/compressionbackend.h"
-#include "compression/ntfs3gcompression.h"
 
 namespace cm {
-namespace {
-
-std::vector<std::unique_ptr<CompressionBackend>> allBackends()
-{
-    std::vector<std::unique_ptr<CompressionBackend>> backends;
-    backends.push_back(std::make_unique<BtrfsCompression>());
-    backends.push_back(std::make_unique<Ntfs3gCompression>());
-    return backends;
-}
-
-} // namespace
 
 std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volume)
 {
-    for (auto &backend : allBackends()) {
+    for (auto &backend : compressionBackends()) {
         if (backend->support(volume).supported)
             return std::move(backend);
     }
@@ -27,7 +14,7 @@ std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volu
 CompressionSupport compressionSupport(const VolumeInfo &volume)
 {
     QStringList reasons;
-    for (const auto &backend : allBackends()) {
+    for (const auto &backend : compressionBackends()) {
         const CompressionSupport support = backend->support(volume);
         if (support.supported)
             return support;

@@ -10,9 +10,10 @@ namespace cm {
 struct BlockDevice;
 struct MountEntry;
 
-// Bytes the block device under a path really transferred, from
+// Bytes the block device under a path really transferred. Linux:
 // /sys/dev/block/MAJ:MIN/stat (sectors are 512 bytes there, whatever the
-// device's own sector size).
+// device's own sector size). Windows: IOCTL_DISK_PERFORMANCE on the
+// physical drive holding the volume.
 class DeviceCounters
 {
 public:
@@ -29,7 +30,7 @@ public:
     // isAvailable() is false and unavailableReason() says why.
     explicit DeviceCounters(const QString &path);
 
-    bool isAvailable() const { return !m_statPath.isEmpty(); }
+    bool isAvailable() const { return !m_source.isEmpty(); }
     const QString &unavailableReason() const { return m_unavailableReason; }
     const QString &deviceName() const { return m_deviceName; }
     // The device counted and, when it is not the one the filesystem is
@@ -43,7 +44,7 @@ private:
     bool countBehindFuse(const QList<MountEntry> &table, const MountEntry &mount, const QString &path);
     void use(const BlockDevice &device, const QString &why);
 
-    QString m_statPath;
+    QString m_source; // what is read: the device's stat file, or \\.\PhysicalDriveN
     QString m_deviceName;
     QString m_countedOn;
     QString m_unavailableReason;

@@ -18,7 +18,13 @@ namespace cm {
 // the removal where it is found, and is named.
 Status removeTreeNoFollow(const QByteArray &path);
 
-#ifndef Q_OS_WIN
+#ifdef Q_OS_WIN
+
+// Windows: the same for the folder `path`, not a reparse point itself;
+// `last`, one of its names, goes after everything else in it, so that a
+// removal that stops halfway leaves it in place.
+Status removeFolderWithLast(const QByteArray &path, const QByteArray &last);
+#else
 
 // The same for a folder already open as `folderFd` (and checked through
 // that descriptor, as a workspace and its marker are), found at `path`:

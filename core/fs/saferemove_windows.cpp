@@ -6,6 +6,8 @@
 
 #include "util/windowserror.h"
 
+#include <QFile>
+
 #include <windows.h>
 
 #include <array>
@@ -30,7 +32,8 @@ bool isVolumeMountPoint(const std::wstring &folder)
 
 Status removeEntry(const std::wstring &path);
 
-Status emptyFolder(const std::wstring &folder)
+// Removes what `folder` holds; `last`, when named, after everything else.
+Status emptyFolder(const std::wstring &folder, const std::wstring &last = {})
 {
     WIN32_FIND_DATAW entry{};
     HANDLE search = FindFirstFileExW((folder + L"\\*").c_str(), FindExInfoBasic, &entry, FindExSearchNameMatch, nullptr,
@@ -40,13 +43,15 @@ Status emptyFolder(const std::wstring &folder)
     Status status = Status::ok();
     do {
         const std::wstring name = entry.cFileName;
-        if (name == L"." || name == L"..")
+        if (name == L"." || name == L".." || name == last)
             continue;
         status = removeEntry(folder + L'\\' + name);
     } while (status && FindNextFileW(search, &entry));
     if (status && GetLastError() != ERROR_NO_MORE_FILES)
         status = failure("cannot list", folder);
     FindClose(search);
+    if (status && !last.empty())
+        status = removeEntry(folder + L'\\' + last);
     return status;
 }
 
@@ -77,6 +82,19 @@ Status removeEntry(const std::wstring &path)
 Status removeTreeNoFollow(const QByteArray &path)
 {
     return removeEntry(windowsPath(path));
+}
+
+Status removeFolderWithLast(const QByteArray &path, const QByteArray &last)
+{
+    const std::wstring folder = windowsPath(path);
+    const DWORD attributes = GetFileAttributesW(folder.c_str());
+    if (attributes == INVALID_FILE_ATTRIBUTES)
+        return failure("cannot inspect", folder);
+    if (!(attributes & FILE_ATTRIBUTE_DIRECTORY) || (attributes & FILE_ATTRIBUTE_REPARSE_POINT))
+        return Status::failure(QStringLiteral("refusing to remove %1: it is not a folder").arg(QFile::decodeName(path)));
+    if (Status status = emptyFolder(folder, windowsPath(last)); !status)
+        return status;
+    return RemoveDirectoryW(folder.c_str()) ? Status::ok() : failure("cannot remove", folder);
 }
 
 } // namespace cm

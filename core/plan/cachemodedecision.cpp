@@ -21,9 +21,17 @@ CacheModeDecision asAsked(CacheMode mode)
     case CacheMode::Fresh:
         return {mode, false, Text::tr("every repetition reads new data, evicted after writing")};
     case CacheMode::Direct:
+#ifdef Q_OS_WIN
+        return {mode, false, Text::tr("unbuffered reads (FILE_FLAG_NO_BUFFERING) after an eviction")};
+#else
         return {mode, false, Text::tr("O_DIRECT reads after an eviction")};
+#endif
     }
+#ifdef Q_OS_WIN
+    return {CacheMode::Drop, false, Text::tr("caches dropped as administrator (the standby list purged)")};
+#else
     return {CacheMode::Drop, false, Text::tr("caches dropped as root (sync and /proc/sys/vm/drop_caches)")};
+#endif
 }
 
 } // namespace

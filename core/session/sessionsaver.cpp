@@ -1,5 +1,6 @@
 #include "sessionsaver.h"
 
+#include "fs/fileid.h"
 #include "fs/folderlock.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
@@ -10,9 +11,6 @@
 #include <QFileInfo>
 #include <QSet>
 
-#include <cerrno>
-#include <sys/stat.h>
-
 namespace cm {
 namespace {
 
@@ -21,21 +19,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(SessionSaver)
 };
-
-bool exists(const QString &path)
-{
-    struct stat status{};
-    return ::lstat(QFile::encodeName(path).constData(), &status) == 0 || errno != ENOENT;
-}
-
-// The device and inode of the file at `path`; empty when there is none.
-std::optional<std::pair<quint64, quint64>> fileIdentity(const QString &path)
-{
-    struct stat status{};
-    if (::lstat(QFile::encodeName(path).constData(), &status) != 0)
-        return std::nullopt;
-    return std::pair<quint64, quint64>(status.st_dev, status.st_ino);
-}
 
 // "d3" for the first of d1, d2, ... that neither session uses.
 QString freeDriveId(const Session &a, const Session &b)
@@ -68,7 +51,7 @@ SessionSaver::SessionSaver(const QString &path, File file, bool driveIdSettled)
 
 void SessionSaver::begin()
 {
-    m_fileAtStart = fileIdentity(m_path);
+    m_fileAtStart = fileIdAt(m_path);
 }
 
 Status SessionSaver::save(const Session &session, QString *driveId)
@@ -90,8 +73,8 @@ Status SessionSaver::write(const Session &session, bool claiming, QString *drive
         return Status::failure(Text::tr("cannot save session %1: %2").arg(m_path, status.message()));
 
     Session merged = session;
-    const bool merge = m_file == File::Shared || m_written || fileIdentity(m_path) != m_fileAtStart;
-    if (merge && exists(m_path)) {
+    const bool merge = m_file == File::Shared || m_written || fileIdAt(m_path) != m_fileAtStart;
+    if (merge && pathIsTaken(m_path)) {
         // What other processes saved is the base; this run adds its drive.
         Session onDisk;
         if (Status status = loadSession(m_path, &onDisk); !status)

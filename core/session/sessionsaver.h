@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fs/fileid.h"
 #include "session/session.h"
 #include "util/status.h"
 
@@ -65,7 +66,7 @@ private:
     bool m_written = false;
     // The file at the path when the run began (a rename makes a new inode
     // at every save); absent: no file was there.
-    std::optional<std::pair<quint64, quint64>> m_fileAtStart;
+    std::optional<FileId> m_fileAtStart;
 };
 
 // Why the drive cannot be measured now: a process that may still run is

@@ -9,13 +9,14 @@ class QProcess;
 
 namespace cm {
 
-// A system program CompressMark runs (mkfs.btrfs, mkntfs, ntfs-3g), looked
-// up in the system's own folders only, never through $PATH, since some of
-// them run as root.
+// A system program CompressMark runs (mkfs.btrfs, mkntfs, ntfs-3g; robocopy),
+// looked up in the system's own folders only, never through $PATH, since
+// some of them run as root.
 namespace ExternalTool {
 
-// The absolute path of `name` in /usr/sbin, /usr/bin, /sbin or /bin; empty
-// when it is not installed.
+// The absolute path of `name` in /usr/sbin, /usr/bin, /sbin or /bin
+// (Windows: `name`.exe in the system folder, System32); empty when it is
+// not installed.
 QString find(const QString &name);
 
 // Runs the program and waits up to `timeoutSeconds`; a failure quotes the
@@ -25,11 +26,12 @@ Status run(const QString &program, const QStringList &arguments, int timeoutSeco
 // Starts `process` as the leader of a process group of its own, so that the
 // terminal's Ctrl+C (sent to the whole foreground group) and a signal to
 // CompressMark's group do not reach it: only CompressMark stops it, and
-// cleans up after it. Its stdin must not be the terminal.
+// cleans up after it. Its stdin must not be the terminal. Its CPU time is
+// counted in CpuTimes::ofEndedChildren().
 void startInOwnGroup(QProcess &process);
 
-// Kills a process started by startInOwnGroup() with everything it started,
-// and waits for it.
+// Kills a process started by startInOwnGroup() (on Linux with everything it
+// started), and waits for it.
 void killGroup(QProcess &process);
 
 } // namespace ExternalTool

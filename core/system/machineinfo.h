@@ -14,8 +14,9 @@ struct MachineInfo
     QString os;
     QString kernel;
 
-    // The CPU's model name from /proc/cpuinfo (the architecture where it
-    // names none), the memory, the system and the kernel, now.
+    // The CPU's model name from /proc/cpuinfo (Windows: the registry; the
+    // architecture where it names none), the memory, the system and the
+    // kernel, now.
     static MachineInfo ofThisMachine();
 };
 

@@ -3,18 +3,14 @@
 #include "compression/compressionsetup.h"
 #include "session/session.h"
 #include "util/units.h"
-#include "volume/mountuse.h"
 #include "volume/volumeinfo.h"
+#include "volume/writablestorage.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-
-#include <cerrno>
-#include <cstring>
-#include <unistd.h>
 
 namespace cm {
 namespace {
@@ -37,19 +33,7 @@ Status checkWritableFolder(const QString &role, const QString &path, const QStri
         return Status::failure(Text::tr("%1 %2 does not exist").arg(role, path));
     if (!info.isDir())
         return Status::failure(Text::tr("%1 %2 is not a folder").arg(role, path));
-    // Root may write in /dev or /sys; nothing is ever written there.
-    const QList<MountEntry> table = readMountTable();
-    if (mountUseOf(path, table) == MountUse::KernelInterface) {
-        const MountEntry *mount = mountOf(table, path);
-        return Status::failure(Text::tr("%1 %2 is on %3 (%4), a kernel interface and not storage: nothing is "
-                                        "written there; %5")
-                                   .arg(role, path, mount->mountPoint, mount->filesystem, instead));
-    }
-    // errno says why: a read-only volume, permissions, ...
-    if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
-        return Status::failure(Text::tr("%1 %2 is not writable (%3)")
-                                   .arg(role, path, QString::fromLocal8Bit(std::strerror(errno))));
-    return Status::ok();
+    return checkStorageWritable(role, path, instead);
 }
 
 bool isInside(const QString &inner, const QString &outer)

@@ -1,18 +1,12 @@
 #include "staleworkspaces.h"
 
-#include "compression/imagemount.h"
-#include "compression/loopimage.h"
-#include "privilege/helperrequest.h"
-#include "privilege/privilegedhelper.h"
-#include "util/uniquefd.h"
+#include "volume/staleloopimage.h"
 #include "volume/workspace.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-
-#include <fcntl.h>
 
 #include <optional>
 
@@ -34,37 +28,6 @@ std::optional<WorkspaceOwner> ownerOf(const QString &folder)
     return WorkspaceOwner::fromMarkerText(marker.read(4096));
 }
 
-// Whether `volume` in the workspace is a mount point, by mount id: a bind
-// mount of the same filesystem counts too.
-bool volumeIsMounted(const QString &workspace)
-{
-    UniqueFd folder(::open(QFile::encodeName(workspace).constData(), O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    quint64 mountId = 0;
-    return folder.isValid()
-        && ImageMount::mountedOn(folder.get(), LoopImage::MountFolderName, QString(), &mountId).isOk() && mountId != 0;
-}
-
-QString imagePathIn(const QString &workspace)
-{
-    return workspace + QLatin1Char('/') + QLatin1String(LoopImage::ImageName);
-}
-
-// Unmounts and detaches the workspace's loop image: as root here, after
-// checking that the image is one CompressMark made and that what is mounted
-// is that image; otherwise through compressmark-helper, which checks the same.
-Status releaseLoopImage(const QString &workspace, const Privileges &privileges)
-{
-    if (privileges.root) {
-        LoopImage image;
-        if (Status status = LoopImage::adopt(workspace, &image); !status)
-            return status;
-        return image.remove();
-    }
-    if (!privileges.helperUsable())
-        return Status::failure(privileges.whyNoHelper());
-    return PrivilegedHelper::removeImage(workspace);
-}
-
 std::optional<StaleWorkspace> staleWorkspaceAt(const QString &folder)
 {
     const QFileInfo info(folder);
@@ -76,8 +39,7 @@ std::optional<StaleWorkspace> staleWorkspaceAt(const QString &folder)
     StaleWorkspace stale;
     stale.path = info.canonicalFilePath();
     stale.owner = *owner;
-    stale.loopImageInUse = volumeIsMounted(stale.path)
-        || !HelperRequestRules::loopDeviceServing(imagePathIn(stale.path)).isEmpty();
+    stale.loopImageInUse = loopImageInUse(stale.path);
     return stale;
 }
 
@@ -109,13 +71,10 @@ Status removeStaleWorkspace(const StaleWorkspace &workspace, const Privileges &p
 
     // An image still in use goes first; anything else mounted inside is left
     // as it is, and the folder's removal names it.
-    const bool imageAttached = !HelperRequestRules::loopDeviceServing(imagePathIn(workspace.path)).isEmpty();
-    if (imageAttached || (volumeIsMounted(workspace.path) && QFileInfo::exists(imagePathIn(workspace.path)))) {
-        if (Status status = releaseLoopImage(workspace.path, privileges); !status)
-            return Status::failure((privileges.root ? Text::tr("cannot release the loop image in %1: %2")
-                                                     : Text::tr("cannot release the loop image in %1 (as root it can be): %2"))
-                                       .arg(workspace.path, status.message()));
-    }
+    if (Status status = releaseLoopImageIn(workspace.path, privileges); !status)
+        return Status::failure((privileges.root ? Text::tr("cannot release the loop image in %1: %2")
+                                                 : Text::tr("cannot release the loop image in %1 (as root it can be): %2"))
+                                   .arg(workspace.path, status.message()));
     return Workspace::removeMarkedFolder(workspace.path);
 }
 

@@ -1,47 +1,23 @@
 #include "workspaceowner.h"
 
+#include "volume/processidentity.h"
+
 #include <QFile>
 #include <QSysInfo>
 #include <QList>
-
-#include <unistd.h>
 
 namespace cm {
 namespace {
 
 constexpr char MarkerTitle[] = "CompressMark workspace; safe to delete once its process has ended\n";
 
-QByteArray readSmallFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.read(4096) : QByteArray();
-}
-
-QString currentBootId()
-{
-    return QString::fromLatin1(readSmallFile(QStringLiteral("/proc/sys/kernel/random/boot_id")).trimmed());
-}
-
-// Field 22 of /proc/PID/stat; 0 when the process does not exist. The command
-// name (field 2) may hold blanks and parentheses, so count after its last ')'.
-qint64 startTicksOfProcess(qint64 pid)
-{
-    const QByteArray stat = readSmallFile(QStringLiteral("/proc/%1/stat").arg(pid));
-    const qsizetype nameEnd = stat.lastIndexOf(')');
-    if (nameEnd < 0)
-        return 0;
-    const QList<QByteArray> fields = stat.mid(nameEnd + 2).split(' ');
-    constexpr int StartTimeAfterName = 22 - 3; // fields 3.. follow the name
-    return fields.size() > StartTimeAfterName ? fields.at(StartTimeAfterName).toLongLong() : 0;
-}
-
 } // namespace
 
 WorkspaceOwner WorkspaceOwner::ofThisProcess()
 {
     WorkspaceOwner owner;
-    owner.pid = ::getpid();
-    owner.processStartTicks = startTicksOfProcess(owner.pid);
+    owner.pid = currentProcessId();
+    owner.processStartTicks = processStartTime(owner.pid);
     owner.bootId = currentBootId();
     owner.host = QSysInfo::machineHostName();
     owner.created = QDateTime::currentDateTimeUtc();
@@ -86,7 +62,7 @@ bool WorkspaceOwner::mayStillRun() const
         return true;
     if (bootId != currentBootId())
         return false; // every process of an earlier boot has ended
-    const qint64 startTicks = startTicksOfProcess(pid);
+    const qint64 startTicks = processStartTime(pid);
     return startTicks != 0 && startTicks == processStartTicks;
 }
 

@@ -1,3 +1,4 @@
+// DeviceCounters on Linux: the block device's stat file in /sys.
 #include "devicecounters.h"
 
 #include "volume/blockdevice.h"
@@ -57,7 +58,7 @@ bool DeviceCounters::countBehindFuse(const QList<MountEntry> &table, const Mount
 
 void DeviceCounters::use(const BlockDevice &device, const QString &why)
 {
-    m_statPath = device.statPath();
+    m_source = device.statPath();
     m_deviceName = device.name;
     m_countedOn = why.isEmpty() ? device.name : QStringLiteral("%1 (%2)").arg(device.name, why);
     m_unavailableReason.clear();
@@ -65,10 +66,10 @@ void DeviceCounters::use(const BlockDevice &device, const QString &why)
 
 Status DeviceCounters::read(Sample *sample) const
 {
-    QFile file(m_statPath);
-    if (m_statPath.isEmpty() || !file.open(QIODevice::ReadOnly))
+    QFile file(m_source);
+    if (m_source.isEmpty() || !file.open(QIODevice::ReadOnly))
         return Status::failure(QStringLiteral("cannot read device counters: %1")
-                                   .arg(m_statPath.isEmpty() ? m_unavailableReason : file.errorString()));
+                                   .arg(m_source.isEmpty() ? m_unavailableReason : file.errorString()));
     // Fields: reads, merged, sectors read, ms, writes, merged, sectors written, ...
     const QList<QByteArray> fields = file.readAll().simplified().split(' ');
     bool readOk = false, writeOk = false;
@@ -77,7 +78,7 @@ Status DeviceCounters::read(Sample *sample) const
         sample->bytesWritten = fields[6].toLongLong(&writeOk) * 512;
     }
     if (!readOk || !writeOk)
-        return Status::failure(QStringLiteral("unexpected contents in %1").arg(m_statPath));
+        return Status::failure(QStringLiteral("unexpected contents in %1").arg(m_source));
     return Status::ok();
 }
 

@@ -48,11 +48,6 @@ bool nameIsFile(int folder, const char *name, const FileIdentity &file)
 
 } // namespace
 
-QString loopFilesystemName(LoopImageSpec::Filesystem filesystem)
-{
-    return enumName(LoopImageSpec::FilesystemNames, filesystem);
-}
-
 bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, const Privileges &privileges, QString *whyNot)
 {
     QStringList missing;

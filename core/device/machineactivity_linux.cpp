@@ -1,3 +1,4 @@
+// MachineActivity on Linux: /proc/stat.
 #include "machineactivity.h"
 
 #include <QByteArray>

@@ -1,3 +1,4 @@
+// CpuTimes on Linux: getrusage(2).
 #include "cputimes.h"
 
 #include <sys/resource.h>
@@ -24,6 +25,10 @@ CpuTimes CpuTimes::ofThisProcess()
 CpuTimes CpuTimes::ofEndedChildren()
 {
     return usageOf(RUSAGE_CHILDREN);
+}
+
+void CpuTimes::countChild(qint64)
+{
 }
 
 } // namespace cm

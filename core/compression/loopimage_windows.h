@@ -1,0 +1,35 @@
+#pragma once
+
+// LoopImage on Windows; include compression/loopimage.h.
+#include "compression/loopimagespec.h"
+#include "privilege/privileges.h"
+#include "util/status.h"
+
+#include <QString>
+
+namespace cm {
+
+// Windows has no loop devices; its counterpart, a VHDX attached as a disk,
+// is not made here. The same interface as on Linux, answering that no image
+// can be made, so that a run falls back to the drive's own compression.
+class LoopImage
+{
+public:
+    static constexpr const char *ImageName = "compressmark-volume.img";
+    static constexpr const char *MountFolderName = "volume";
+
+    static bool isAvailable(LoopImageSpec::Filesystem filesystem, const Privileges &privileges, QString *whyNot);
+    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image);
+
+    bool isMounted() const { return false; }
+    const QString &imagePath() const { return m_none; }
+    const QString &mountPoint() const { return m_none; }
+    bool directIo() const { return false; }
+
+    Status remove() { return Status::ok(); }
+
+private:
+    QString m_none;
+};
+
+} // namespace cm
