@@ -1,12 +1,13 @@
 // The program on Windows: the commands built there so far
-// (installer/windows.md). The window and the measuring commands need the
-// engine's Windows parts, which are not all written yet.
+// (installer/windows.md); advise and the window are Linux's yet.
 #include "platform.h"
 
+#include "cleancommand.h"
 #include "exitcodes.h"
 #include "generatecommand.h"
 #include "probecommand.h"
 #include "reportcommand.h"
+#include "runcommand.h"
 #include "terminal.h"
 
 #include <QCoreApplication>
@@ -19,11 +20,17 @@ namespace cm::Platform {
 namespace {
 
 const Command Commands[] = {
+    {"run", QT_TRANSLATE_NOOP("main", "run the benchmark (see 'compressmark run --help')"), &runCommand},
     {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
      [](const QStringList &arguments, const Privileges &) { return reportCommand(arguments); }},
     {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"), &probeCommand},
     {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
      [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
+    {.name = "clean",
+     .description = QT_TRANSLATE_NOOP("main", "list and remove the workspaces it left behind (see 'compressmark clean "
+                                              "--help')"),
+     .run = &cleanCommand,
+     .section = Command::Section::AfterKilledRun},
 };
 
 } // namespace
@@ -60,7 +67,7 @@ std::span<const Command> commands()
 
 const char *withoutCommandDescription()
 {
-    return QT_TRANSLATE_NOOP("main", "This Windows build has no window and no 'run' yet: name a command.");
+    return QT_TRANSLATE_NOOP("main", "This Windows build has no window yet: name a command.");
 }
 
 int runWithoutCommand(const QStringList &, const Privileges &)

@@ -9,8 +9,8 @@ namespace cm {
 
 qint64 currentProcessId();
 
-// When process `pid` started, in the system's own units (Linux: clock ticks
-// after boot; Windows: its creation time); 0 when there is no such process.
+// When process `pid` started (Linux: in clock ticks after boot; Windows:
+// its creation time in milliseconds); 0 when there is no such process.
 qint64 processStartTime(qint64 pid);
 
 // This boot's identity; empty when the system does not say.

@@ -26,7 +26,9 @@ qint64 processStartTime(qint64 pid)
     CloseHandle(process);
     if (!known || !running)
         return 0;
-    return qint64((quint64(created.dwHighDateTime) << 32) | created.dwLowDateTime);
+    // In milliseconds, not the FILETIME's 100 ns: a session keeps it as a
+    // JSON number, exact only up to 2^53.
+    return qint64(((quint64(created.dwHighDateTime) << 32) | created.dwLowDateTime) / 10000);
 }
 
 QString currentBootId()
