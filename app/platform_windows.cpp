@@ -1,16 +1,13 @@
 // The program on Windows: the commands built there so far
-// (installer/windows.md); advise and the window are Linux's yet.
+// (installer/windows.md; advise is Linux's yet), and the window.
 #include "platform.h"
 
 #include "cleancommand.h"
-#include "exitcodes.h"
 #include "generatecommand.h"
+#include "guicommand.h"
 #include "probecommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
-#include "terminal.h"
-
-#include <QCoreApplication>
 
 #include <windows.h>
 
@@ -18,6 +15,17 @@
 
 namespace cm::Platform {
 namespace {
+
+// The window. Started from Explorer or the Start menu, the program got a
+// console of its own, which only stands in the way: it is let go (a
+// console another program shares, as a command prompt's, stays).
+int openWindow(const QStringList &arguments, const Privileges &privileges)
+{
+    DWORD processes[2];
+    if (GetConsoleProcessList(processes, 2) == 1)
+        FreeConsole();
+    return guiCommand(arguments, privileges);
+}
 
 const Command Commands[] = {
     {"run", QT_TRANSLATE_NOOP("main", "run the benchmark (see 'compressmark run --help')"), &runCommand},
@@ -31,6 +39,9 @@ const Command Commands[] = {
                                               "--help')"),
      .run = &cleanCommand,
      .section = Command::Section::AfterKilledRun},
+    {.name = "gui",
+     .description = QT_TRANSLATE_NOOP("main", "open the window (the default), with the session files named after it"),
+     .run = &openWindow},
 };
 
 } // namespace
@@ -67,13 +78,12 @@ std::span<const Command> commands()
 
 const char *withoutCommandDescription()
 {
-    return QT_TRANSLATE_NOOP("main", "This Windows build has no window yet: name a command.");
+    return QT_TRANSLATE_NOOP("main", "Without a command: the window.");
 }
 
-int runWithoutCommand(const QStringList &, const Privileges &)
+int runWithoutCommand(const QStringList &arguments, const Privileges &privileges)
 {
-    Terminal::error(QCoreApplication::translate("main", "no command given; try --help"));
-    return ExitCode::BadUsage;
+    return openWindow({arguments.first()}, privileges);
 }
 
 } // namespace cm::Platform

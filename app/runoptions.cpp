@@ -104,8 +104,8 @@ void addRunOptions(QCommandLineParser &parser)
          Text::tr("method")},
         {QStringLiteral("ops"), Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
          Text::tr("operations")},
-        {QStringLiteral("copier"), Text::tr("What copies: serial, parallel[:N], kernel, readonly or external:CMD "
-                                            "(default: serial)."),
+        {QStringLiteral("copier"), Text::tr("What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] "
+                                            "(Windows) or external:CMD (default: serial)."),
          Text::tr("copier")},
         {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
         {QStringLiteral("cache"), Text::tr("How runs are made cold: drop, evict, fresh or direct (default: drop as root "
@@ -230,6 +230,12 @@ Status measuringFrom(const QCommandLineParser &parser, const Privileges &privile
     if (QString error; parser.isSet(QStringLiteral("copier"))
         && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan->copier, &error))
         return Status::failure(QStringLiteral("--copier: ") + error);
+#ifndef Q_OS_WIN
+    // A session may name it (measured on Windows); a run here cannot.
+    if (plan->copier.kind == CopierChoice::Kind::Robocopy)
+        return Status::failure(QStringLiteral("--copier: robocopy is Windows' own copier; here use serial, "
+                                              "parallel[:N], kernel or external:CMD"));
+#endif
     plan->verify = parser.isSet(QStringLiteral("verify"));
     if (QString error; parser.isSet(QStringLiteral("ops"))
         && !parseOperations(parser.value(QStringLiteral("ops")), &plan->operations, &error))

@@ -260,6 +260,14 @@ The drive's cost of reading compressed extents: %2.
         <source>O_DIRECT reads after an eviction</source>
         <translation>чтение с O_DIRECT после вытеснения из кэша</translation>
     </message>
+    <message>
+        <source>unbuffered reads (FILE_FLAG_NO_BUFFERING) after an eviction</source>
+        <translation>небуферизованное чтение (FILE_FLAG_NO_BUFFERING) после вытеснения из кэша</translation>
+    </message>
+    <message>
+        <source>caches dropped as administrator (the standby list purged)</source>
+        <translation>кэши сбрасываются от имени администратора (список ожидания очищается)</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -550,6 +558,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 bytes</source>
         <translation>%1 байт</translation>
+    </message>
+    <message>
+        <source>robocopy</source>
+        <translation>robocopy</translation>
     </message>
 </context>
 <context>
@@ -1371,10 +1383,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>операции</translation>
     </message>
     <message>
-        <source>What copies: serial, parallel[:N], kernel, readonly or external:CMD (default: serial).</source>
-        <translation>Чем копировать: serial, parallel[:N], kernel, readonly или external:CMD (по умолчанию: serial).</translation>
-    </message>
-    <message>
         <source>copier</source>
         <translation>копировщик</translation>
     </message>
@@ -1457,6 +1465,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time: «%1» — не число секунд от %2 до %3</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) or external:CMD (default: serial).</source>
+        <translation>Чем копировать: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) или external:CMD (по умолчанию: serial).</translation>
+    </message>
+    <message>
+        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
+        <translation>нет RAM-диска с местом для набора данных; создайте его драйвером RAM-диска (например, 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') и укажите --target</translation>
     </message>
 </context>
 <context>
@@ -3177,6 +3193,12 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <source>Preset:</source>
         <translation>Предустановка:</translation>
     </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:
+imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
+        <translation>Ни на одном RAM-диске нет места для %1. Создайте его драйвером RAM-диска, например ImDisk:
+imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -3291,12 +3313,12 @@ session files named after it</source>
 сеансов, указанными после команды</translation>
     </message>
     <message>
-        <source>This Windows build has no window and no 'run' yet: name a command.</source>
-        <translation>В этой сборке для Windows пока нет окна и команды 'run': укажите команду.</translation>
+        <source>open the window (the default), with the session files named after it</source>
+        <translation>открыть окно (по умолчанию) с файлами сеансов, указанными после команды</translation>
     </message>
     <message>
-        <source>no command given; try --help</source>
-        <translation>команда не указана; см. --help</translation>
+        <source>Without a command: the window.</source>
+        <translation>Без команды: окно.</translation>
     </message>
 </context>
 </TS>

@@ -260,6 +260,14 @@ The drive's cost of reading compressed extents: %2.
         <source>O_DIRECT reads after an eviction</source>
         <translation>逐出缓存后使用 O_DIRECT 读取</translation>
     </message>
+    <message>
+        <source>unbuffered reads (FILE_FLAG_NO_BUFFERING) after an eviction</source>
+        <translation>逐出缓存后以无缓冲方式读取（FILE_FLAG_NO_BUFFERING）</translation>
+    </message>
+    <message>
+        <source>caches dropped as administrator (the standby list purged)</source>
+        <translation>以管理员身份清除缓存（清空备用列表）</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -550,6 +558,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>robocopy</source>
+        <translation>robocopy</translation>
     </message>
 </context>
 <context>
@@ -1371,10 +1383,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>操作</translation>
     </message>
     <message>
-        <source>What copies: serial, parallel[:N], kernel, readonly or external:CMD (default: serial).</source>
-        <translation>复制方式：serial、parallel[:N]、kernel、readonly 或 external:CMD（默认：serial）。</translation>
-    </message>
-    <message>
         <source>copier</source>
         <translation>复制器</translation>
     </message>
@@ -1457,6 +1465,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time：“%1”不是 %2 到 %3 之间的秒数</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) or external:CMD (default: serial).</source>
+        <translation>复制方式：serial、parallel[:N]、kernel、readonly、robocopy[:N]（Windows）或 external:CMD（默认：serial）。</translation>
+    </message>
+    <message>
+        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
+        <translation>没有可容纳数据集的内存盘；请用内存盘驱动创建一个（例如 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"'）并用 --target 指定</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3179,12 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:
+imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
+        <translation>没有内存盘能容纳 %1。请用内存盘驱动创建一个，例如 ImDisk：
+imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -3277,12 +3299,12 @@ session files named after it</source>
 指定的会话文件</translation>
     </message>
     <message>
-        <source>This Windows build has no window and no 'run' yet: name a command.</source>
-        <translation>此 Windows 版本尚无窗口和 'run'：请指定一个命令。</translation>
+        <source>open the window (the default), with the session files named after it</source>
+        <translation>打开窗口（默认），并打开命令后列出的会话文件</translation>
     </message>
     <message>
-        <source>no command given; try --help</source>
-        <translation>未指定命令；请尝试 --help</translation>
+        <source>Without a command: the window.</source>
+        <translation>不带命令：打开窗口。</translation>
     </message>
 </context>
 </TS>

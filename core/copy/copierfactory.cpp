@@ -21,6 +21,8 @@ std::unique_ptr<Copier> makeCopier(const CopierChoice &choice, qint64 blockBytes
         return std::make_unique<ReadOnlyCopier>(blockBytes);
     case CopierChoice::Kind::External:
         return std::make_unique<ExternalCopier>(choice.command);
+    case CopierChoice::Kind::Robocopy:
+        return std::make_unique<RobocopyCopier>(choice.threads);
     }
     return nullptr;
 }

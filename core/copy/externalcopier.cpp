@@ -4,6 +4,7 @@
 #include "fs/treewalk.h"
 #include "system/externaltool.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 
@@ -26,7 +27,35 @@ Status countCopy(const QByteArray &to, TransferCounters &counters)
 } // namespace
 
 ExternalCopier::ExternalCopier(const QString &commandLine)
+    : ExternalCopier(commandLine, 0)
+{
+}
+
+ExternalCopier::ExternalCopier(const QString &commandLine, int highestSuccess)
     : m_commandLine(commandLine.trimmed())
+    , m_highestSuccess(highestSuccess)
+{
+}
+
+namespace {
+
+// robocopy from the system folder, quoted for QProcess::splitCommand; the
+// bare name where there is none (Linux), which then fails to start, saying so.
+QString robocopyCommandLine(int threads)
+{
+    const QString program = ExternalTool::find(QStringLiteral("robocopy"));
+    QString line = QLatin1Char('"') + (program.isEmpty() ? QStringLiteral("robocopy") : program)
+        + QStringLiteral("\" {src} {dst} /E /XJ /R:0 /W:0 /NP /NFL /NDL /NJH /NJS");
+    if (threads > 0)
+        line += QStringLiteral(" /MT:%1").arg(threads);
+    return line;
+}
+
+} // namespace
+
+RobocopyCopier::RobocopyCopier(int threads)
+    : ExternalCopier(robocopyCommandLine(threads), 7)
+    , m_threads(threads)
 {
 }
 
@@ -48,7 +77,9 @@ Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
 {
     if (cancel.isRequested())
         return copyCancelled();
-    QStringList arguments = argumentsFor(QFile::decodeName(from), QFile::decodeName(to));
+    // In the system's own spelling: Windows' programs read '/' as the start of an option.
+    QStringList arguments = argumentsFor(QDir::toNativeSeparators(QFile::decodeName(from)),
+                                         QDir::toNativeSeparators(QFile::decodeName(to)));
     if (arguments.isEmpty())
         return Status::failure(QStringLiteral("the external copier's command line is empty"));
     const QString program = arguments.takeFirst();
@@ -69,7 +100,7 @@ Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
             return copyCancelled();
         }
     }
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() < 0 || process.exitCode() > m_highestSuccess) {
         const QString error = QString::fromLocal8Bit(process.readAllStandardError()).trimmed().section(QLatin1Char('\n'), -1);
         const QString how = process.exitStatus() == QProcess::NormalExit
             ? QStringLiteral("exit status %1").arg(process.exitCode())

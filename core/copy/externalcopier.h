@@ -30,8 +30,29 @@ public:
     // line names no program.
     QStringList argumentsFor(const QString &from, const QString &to) const;
 
+protected:
+    // A program whose exit statuses up to `highestSuccess` mean success.
+    ExternalCopier(const QString &commandLine, int highestSuccess);
+
 private:
     QString m_commandLine;
+    int m_highestSuccess = 0;
+};
+
+// Windows' robocopy, the copier the articles timed: a whole folder with
+// /E, N files in flight with /MT:N (robocopy's own default, one at a time,
+// without N), never retrying a failed file, never stepping into a junction
+// (/XJ). Exit statuses below 8 are success (1: files were copied).
+class RobocopyCopier : public ExternalCopier
+{
+public:
+    explicit RobocopyCopier(int threads);
+
+    QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::Robocopy); }
+    int threads() const override { return m_threads > 0 ? m_threads : 1; }
+
+private:
+    int m_threads;
 };
 
 } // namespace cm

@@ -40,6 +40,11 @@ Status KernelCopier::copyFile(const QByteArray &from, const QByteArray &to, Tran
             return copyCancelled();
         return Status::failure(windowsErrorMessage("cannot copy", from, error));
     }
+    // What the progress routine did not count (wine's CopyFileEx calls none).
+    WIN32_FILE_ATTRIBUTE_DATA copied{};
+    if (GetFileAttributesExW(windowsPath(to).c_str(), GetFileExInfoStandard, &copied))
+        counters.bytes.fetch_add(((qint64(copied.nFileSizeHigh) << 32) | copied.nFileSizeLow) - progress.counted,
+                                 std::memory_order_relaxed);
     counters.files.fetch_add(1, std::memory_order_relaxed);
     return Status::ok();
 }

@@ -5,10 +5,13 @@
 #include <ThreadWeaver/Queue>
 #include <ThreadWeaver/Queueing>
 
+#include <QMutex>
 #include <QSemaphore>
 #include <QSharedPointer>
 
 #include <atomic>
+#include <map>
+#include <thread>
 
 namespace cm {
 namespace {
@@ -28,13 +31,22 @@ struct SplitFile
     std::atomic<qint64> piecesLeft{0};
 };
 
-// The buffer of the queue's thread running a job: kept from file to file,
-// freed when the queue's threads end with the copy.
-CopyBuffer &threadBuffer()
+// One buffer per thread of the queue, kept from file to file and freed
+// with the copy. Not thread_local: on Windows the destructors of
+// thread_local objects in the queue's threads kept the process from ending.
+class ThreadBuffers
 {
-    thread_local CopyBuffer buffer;
-    return buffer;
-}
+public:
+    CopyBuffer &ofThisThread()
+    {
+        const QMutexLocker locker(&m_lock);
+        return m_buffers[std::this_thread::get_id()];
+    }
+
+private:
+    QMutex m_lock;
+    std::map<std::thread::id, CopyBuffer> m_buffers; // nodes stay put as others are added
+};
 
 // The last piece is done: the copy is closed and counted, or removed when
 // a piece failed (the pieces after it were not copied).
@@ -61,6 +73,7 @@ ParallelCopier::ParallelCopier(int threads, qint64 blockBytes, bool directReads)
 Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
                                 const Cancellation &cancel) const
 {
+    ThreadBuffers buffers; // declared first, so that it outlives the queue and its jobs
     ThreadWeaver::Queue queue;
     queue.setMaximumNumberOfThreads(m_threads);
     QSemaphore freeSlots(m_threads * WaitingJobsPerThread);
@@ -76,7 +89,7 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
             queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
                 if (!failure.isSet())
                     failure.record(copyFileRange(file->source, file->target, offset, std::min(PieceBytes, bytes - offset),
-                                                 m_options, threadBuffer(), counters, cancel));
+                                                 m_options, buffers.ofThisThread(), counters, cancel));
                 if (file->piecesLeft.fetch_sub(1) == 1)
                     finish(*file, failure, counters);
                 freeSlots.release();
@@ -95,7 +108,7 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
         const qint64 bytes = entry.bytes;
         queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
             if (!failure.isSet())
-                failure.record(copyFileContents(source, target, bytes, m_options, threadBuffer(), counters, cancel));
+                failure.record(copyFileContents(source, target, bytes, m_options, buffers.ofThisThread(), counters, cancel));
             freeSlots.release();
         }));
         return Status::ok();

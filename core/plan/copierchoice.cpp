@@ -7,6 +7,7 @@ QString CopierChoice::name() const
     const QString kindName = enumName(KindNames, kind);
     switch (kind) {
     case Kind::Parallel:
+    case Kind::Robocopy:
         return threads > 0 ? kindName + QStringLiteral(":%1").arg(threads) : kindName;
     case Kind::External:
         return kindName + QLatin1Char(':') + command;
@@ -24,7 +25,7 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
     const QString argument = text.section(QLatin1Char(':'), 1).trimmed();
     CopierChoice parsed;
     if (!parseEnumName(KindNames, kind, &parsed.kind)) {
-        *error = QStringLiteral("'%1' is not serial, parallel[:N], kernel, readonly or external:CMD").arg(text);
+        *error = QStringLiteral("'%1' is not serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD").arg(text);
         return false;
     }
     switch (parsed.kind) {
@@ -36,12 +37,15 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
             return false;
         }
         break;
-    case Kind::Parallel: {
+    case Kind::Parallel:
+    case Kind::Robocopy: {
+        // robocopy's /MT takes 1 to 128 threads.
+        const int most = parsed.kind == Kind::Robocopy ? 128 : 1024;
         bool ok = !text.contains(QLatin1Char(':')); // "parallel", not "parallel:"
         if (!ok)
             parsed.threads = argument.toInt(&ok);
-        if (!ok || parsed.threads < (argument.isEmpty() ? 0 : 1) || parsed.threads > 1024) {
-            *error = QStringLiteral("parallel:%1: the number of files in flight must be from 1 to 1024").arg(argument);
+        if (!ok || parsed.threads < (argument.isEmpty() ? 0 : 1) || parsed.threads > most) {
+            *error = QStringLiteral("%1:%2: the number of files in flight must be from 1 to %3").arg(kind, argument).arg(most);
             return false;
         }
         break;

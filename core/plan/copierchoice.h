@@ -13,22 +13,24 @@ struct CopierChoice
     enum class Kind {
         Serial,   // one thread, buffered, like cp and robocopy
         Parallel, // N files in flight
-        Kernel,   // copy_file_range / sendfile
+        Kernel,   // copy_file_range / sendfile; CopyFileEx on Windows
         ReadOnly, // read and discard, no target writes
         External, // the user's own program
+        Robocopy, // Windows' robocopy, as the articles ran it
     };
-    static constexpr EnumNames<Kind, 5> KindNames{{
+    static constexpr EnumNames<Kind, 6> KindNames{{
         {Kind::Serial, "serial"},
         {Kind::Parallel, "parallel"},
         {Kind::Kernel, "kernel"},
         {Kind::ReadOnly, "readonly"},
         {Kind::External, "external"},
+        {Kind::Robocopy, "robocopy"},
     }};
     Kind kind = Kind::Serial;
-    int threads = 0;  // Parallel: files in flight, 0 for the default
+    int threads = 0;  // Parallel, Robocopy: files in flight, 0 for the default
     QString command;  // External: the command line
 
-    // "serial", "parallel:16", "external:cp -rp", ...
+    // "serial", "parallel:16", "robocopy:8", "external:cp -rp", ...
     QString name() const;
 
     // Parses a --copier value; false with `error` set when it is not one.

@@ -200,8 +200,10 @@ TEST(CopierChoice, ParsesEveryCopierAndRefusesNonsense)
     EXPECT_EQ(choiceFrom(QStringLiteral("parallel:4")).threads, 4);
     EXPECT_EQ(choiceFrom(QStringLiteral("external:rsync -a")).command, QStringLiteral("rsync -a"));
     EXPECT_EQ(choiceFrom(QStringLiteral("parallel:4")).name(), QStringLiteral("parallel:4"));
-    for (const QString &bad : {QStringLiteral("robocopy"), QStringLiteral("parallel:0x"), QStringLiteral("parallel:-2"),
-                               QStringLiteral("external:"), QStringLiteral("serial:3")}) {
+    EXPECT_EQ(choiceFrom(QStringLiteral("robocopy")).kind, CopierChoice::Kind::Robocopy);
+    EXPECT_EQ(choiceFrom(QStringLiteral("robocopy:8")).name(), QStringLiteral("robocopy:8"));
+    for (const QString &bad : {QStringLiteral("robocopy:129"), QStringLiteral("robocopy:"), QStringLiteral("parallel:0x"),
+                               QStringLiteral("parallel:-2"), QStringLiteral("external:"), QStringLiteral("serial:3")}) {
         CopierChoice choice;
         QString error;
         EXPECT_FALSE(CopierChoice::parse(bad, &choice, &error)) << bad.toStdString();

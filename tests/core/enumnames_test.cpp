@@ -47,7 +47,7 @@ TEST(EnumNames, EachEnumHasOneNameForEachValue)
     expectOneNameEach(OperationNames, 9);
     expectOneNameEach(VariantNames, 2);
     expectOneNameEach(CompressionMethodNames, 6);
-    expectOneNameEach(CopierChoice::KindNames, 5);
+    expectOneNameEach(CopierChoice::KindNames, 6);
     expectOneNameEach(OnDiskSize::MethodNames, 3);
     expectOneNameEach(LoopImageSpec::FilesystemNames, 2);
     expectOneNameEach(TableFormatNames, 4);

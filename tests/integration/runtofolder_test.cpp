@@ -2,6 +2,7 @@
 // volume to a folder on another, as a user without a RAM disk runs it.
 #include "programrun.h"
 #include "tempfolders.h"
+#include "underwine.h"
 
 #include <QDir>
 #include <QImage>
@@ -12,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <vector>
 
 using namespace cm;
 using test::readJson;
@@ -31,25 +33,46 @@ std::unique_ptr<test::TempFolder> targetFolder()
 #endif
 }
 
+// A plain run of 4 MiB data sets, evicting caches, from a new folder on
+// one volume to a new folder on another; the session in a third folder.
+struct FolderRun
+{
+    test::TempFolder source;
+    std::unique_ptr<test::TempFolder> target = targetFolder();
+    test::TempFolder results;
+    QString session = results.filePath(QStringLiteral("run.cmsession.json"));
+
+    bool onTwoVolumes() const
+    {
+        return QStorageInfo(source.path()).rootPath() != QStorageInfo(target->path()).rootPath();
+    }
+
+    test::ProgramResult run(const QStringList &options) const
+    {
+        return runProgram(QStringList{QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                      QStringLiteral("--target"), target->path(), QStringLiteral("--allow-slow-target"),
+                                      QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--compression"),
+                                      QStringLiteral("none"), QStringLiteral("--cache"), QStringLiteral("evict"),
+                                      QStringLiteral("--out"), session}
+                          + options);
+    }
+};
+
+constexpr const char *NeedsTwoVolumes = "needs the temporary folder and the tests' folder on two volumes";
+
 } // namespace
 
 TEST(RunToAFolder, MeasuresEveryRepetitionSavesTheSessionAndChartAndLeavesNothingBehind)
 {
-    test::TempFolder source;
-    const std::unique_ptr<test::TempFolder> target = targetFolder();
-    if (QStorageInfo(source.path()).rootPath() == QStorageInfo(target->path()).rootPath())
-        GTEST_SKIP() << "needs the temporary folder and the tests' folder on two volumes";
-    test::TempFolder results;
-    const QString session = results.filePath(QStringLiteral("run.cmsession.json"));
-    const test::ProgramResult result = runProgram(
-        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target->path(),
-         QStringLiteral("--allow-slow-target"), QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--datasets"),
-         QStringLiteral("books,small"), QStringLiteral("--reps"), QStringLiteral("3"), QStringLiteral("--compression"),
-         QStringLiteral("none"), QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session});
+    const FolderRun folders;
+    if (!folders.onTwoVolumes())
+        GTEST_SKIP() << NeedsTwoVolumes;
+    const test::ProgramResult result =
+        folders.run({QStringLiteral("--datasets"), QStringLiteral("books,small"), QStringLiteral("--reps"), QStringLiteral("3")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("books"))) << result.out.toStdString();
 
-    const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
+    const QJsonObject drive = readJson(folders.session)[QStringLiteral("drives")][0].toObject();
     EXPECT_EQ(drive[QStringLiteral("compression")][QStringLiteral("method")].toString(), QStringLiteral("none"));
     const QJsonArray measurements = drive[QStringLiteral("results")].toArray();
     ASSERT_EQ(measurements.size(), 2);
@@ -63,8 +86,54 @@ TEST(RunToAFolder, MeasuresEveryRepetitionSavesTheSessionAndChartAndLeavesNothin
         }
     }
     EXPECT_EQ(measurements[1][QStringLiteral("runs")][0][QStringLiteral("files")].toInteger(), 1024); // small: 4 KiB files
-    EXPECT_FALSE(QImage(results.filePath(QStringLiteral("run.png"))).isNull()); // the chart beside the session
+    EXPECT_FALSE(QImage(folders.results.filePath(QStringLiteral("run.png"))).isNull()); // the chart beside the session
     // The workspaces on both volumes are gone, with every copy.
-    EXPECT_EQ(test::countEntries(source.path()), 0);
-    EXPECT_EQ(test::countEntries(target->path()), 0);
+    EXPECT_EQ(test::countEntries(folders.source.path()), 0);
+    EXPECT_EQ(test::countEntries(folders.target->path()), 0);
 }
+
+// Every copier a user may pick copies the whole data set, counted in the
+// copy; robocopy on Windows, as the articles ran it.
+class EveryCopierToAFolder : public testing::TestWithParam<QString>
+{
+};
+
+TEST_P(EveryCopierToAFolder, CopiesAndCountsTheWholeDataSet)
+{
+    if (GetParam().startsWith(QLatin1String("robocopy")) && test::runsUnderWine())
+        GTEST_SKIP() << "wine's robocopy is a stub that copies nothing (exit status 16)";
+    const FolderRun folders;
+    if (!folders.onTwoVolumes())
+        GTEST_SKIP() << NeedsTwoVolumes;
+    const test::ProgramResult result =
+        folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"), QStringLiteral("2"),
+                     QStringLiteral("--copier"), GetParam(), QStringLiteral("--verify")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject drive = readJson(folders.session)[QStringLiteral("drives")][0].toObject();
+    EXPECT_EQ(drive[QStringLiteral("plan")][QStringLiteral("copier")][QStringLiteral("choice")].toString(), GetParam());
+    const QJsonObject manifest = drive[QStringLiteral("dataSets")][0].toObject();
+    for (const QJsonValue &run : drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray()) {
+        EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), 4 * 1024 * 1024);
+        EXPECT_EQ(run[QStringLiteral("files")].toInteger(), manifest[QStringLiteral("files")].toInteger());
+    }
+    EXPECT_EQ(test::countEntries(folders.source.path()), 0);
+    EXPECT_EQ(test::countEntries(folders.target->path()), 0);
+}
+
+namespace {
+
+std::vector<QString> copiersToTry()
+{
+    std::vector<QString> copiers{QStringLiteral("parallel:4"), QStringLiteral("kernel")};
+#ifdef Q_OS_WIN
+    copiers.push_back(QStringLiteral("robocopy:4"));
+#endif
+    return copiers;
+}
+
+} // namespace
+
+INSTANTIATE_TEST_SUITE_P(Copiers, EveryCopierToAFolder, testing::ValuesIn(copiersToTry()),
+                         [](const testing::TestParamInfo<QString> &copier) {
+                             return copier.param.section(QLatin1Char(':'), 0, 0).toStdString();
+                         });

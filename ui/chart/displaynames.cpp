@@ -134,6 +134,8 @@ QString copierTitle(CopierChoice::Kind kind)
         return Names::tr("Read only, no writes");
     case CopierChoice::Kind::External:
         return Names::tr("External program");
+    case CopierChoice::Kind::Robocopy:
+        return Names::tr("robocopy");
     }
     return {};
 }

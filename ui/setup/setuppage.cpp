@@ -54,6 +54,12 @@ QString operationLabel(Operation operation)
     }
 }
 
+// The copiers whose number of files in flight the user sets.
+bool takesFilesInFlight(CopierChoice::Kind kind)
+{
+    return kind == CopierChoice::Kind::Parallel || kind == CopierChoice::Kind::Robocopy;
+}
+
 } // namespace
 
 SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)
@@ -266,6 +272,9 @@ QLayout *SetupPage::buildCopierRow()
     for (const CopierChoice::Kind kind : {CopierChoice::Kind::Serial, CopierChoice::Kind::Parallel,
                                           CopierChoice::Kind::Kernel, CopierChoice::Kind::ReadOnly})
         m_copier->addItem(copierTitle(kind), QVariant::fromValue(kind));
+#ifdef Q_OS_WIN
+    m_copier->addItem(copierTitle(CopierChoice::Kind::Robocopy), QVariant::fromValue(CopierChoice::Kind::Robocopy));
+#endif
     m_threads = new QSpinBox;
     m_threads->setObjectName(QStringLiteral("threadsSpin"));
     m_threads->setAccessibleName(tr("Files in flight"));
@@ -273,7 +282,9 @@ QLayout *SetupPage::buildCopierRow()
     m_threads->setSpecialValueText(tr("auto"));
     m_threads->setEnabled(false);
     connect(m_copier, &QComboBox::currentIndexChanged, this, [this] {
-        m_threads->setEnabled(m_copier->currentData().value<CopierChoice::Kind>() == CopierChoice::Kind::Parallel);
+        const CopierChoice::Kind kind = m_copier->currentData().value<CopierChoice::Kind>();
+        m_threads->setEnabled(takesFilesInFlight(kind));
+        m_threads->setMaximum(kind == CopierChoice::Kind::Robocopy ? 128 : 1024); // robocopy's /MT takes at most 128
         planEdited();
     });
     connect(m_threads, &QSpinBox::valueChanged, this, &SetupPage::planEdited);
@@ -442,7 +453,7 @@ Plan SetupPage::plan() const
             plan.operations.append(ChoosableOperations.at(i));
     }
     plan.copier.kind = m_copier->currentData().value<CopierChoice::Kind>();
-    if (plan.copier.kind == CopierChoice::Kind::Parallel)
+    if (takesFilesInFlight(plan.copier.kind))
         plan.copier.threads = m_threads->value();
     plan.adaptiveRepetitions = m_adaptive->isChecked();
     plan.repetitions = m_repetitions->value();
@@ -500,10 +511,17 @@ void SetupPage::showCheck(const CheckedPlan &checked)
     m_targetHint->setVisible(!roomy);
     if (!roomy) {
         const qint64 gib = std::max<qint64>(1, (needed + spaceMargin(needed) + GiB - 1) / GiB);
+#ifdef Q_OS_WIN
+        m_targetHint->setText(tr("No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:\n"
+                                 "imdisk -a -s %2G -m R: -p \"/fs:ntfs /q /y\"")
+                                  .arg(dataSizeText(needed))
+                                  .arg(gib));
+#else
         m_targetHint->setText(tr("No RAM disk has room for %1. Make one, for example:\n"
                                  "sudo mkdir -p /mnt/ramdisk && sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk")
                                   .arg(dataSizeText(needed))
                                   .arg(gib));
+#endif
     }
     Q_EMIT planChecked();
 }

@@ -56,18 +56,17 @@ Section "CompressMark"
     File "/oname=compressmark.ico" "${ICON}"
     WriteUninstaller "$INSTDIR\Uninstall.exe"
 
-    ; The program is used from a command prompt yet: the Start-menu entry
-    ; opens one in the program's folder with the commands listed.
-    CreateShortcut "$SMPROGRAMS\${PRODUCT}.lnk" "$SYSDIR\cmd.exe" "/k compressmark.exe --help" \
-        "$INSTDIR\compressmark.ico" 0
+    ; The window; its console, which Windows gives a console program,
+    ; closes as the window opens.
+    CreateShortcut "$SMPROGRAMS\${PRODUCT}.lnk" "$INSTDIR\compressmark.exe" "" "$INSTDIR\compressmark.ico" 0
     WriteRegStr HKLM "${APP_PATH_KEY}" "" "$INSTDIR\compressmark.exe"
     WriteRegStr HKLM "${APP_PATH_KEY}" "Path" "$INSTDIR"
 
-    ; A session opened from Explorer shows its summary in a console.
+    ; A session opened from Explorer opens in the window.
     WriteRegStr HKLM "Software\Classes\${SESSION_PROGID}" "" "CompressMark session"
     WriteRegStr HKLM "Software\Classes\${SESSION_PROGID}\DefaultIcon" "" "$INSTDIR\compressmark.ico,0"
     WriteRegStr HKLM "Software\Classes\${SESSION_PROGID}\shell\open\command" "" \
-        '"$SYSDIR\cmd.exe" /k ""$INSTDIR\compressmark.exe" report "%1""'
+        '"$INSTDIR\compressmark.exe" gui "%1"'
     WriteRegStr HKLM "Software\Classes\.json\OpenWithProgids" "${SESSION_PROGID}" ""
 
     WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayName" "${PRODUCT}"

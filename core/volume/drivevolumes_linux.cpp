@@ -1,3 +1,4 @@
+// driveVolumes() on Linux: the mount table.
 #include "drivevolumes.h"
 
 #include "volume/mounttable.h"
