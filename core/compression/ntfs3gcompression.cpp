@@ -1,5 +1,6 @@
 #include "ntfs3gcompression.h"
 
+#include "compression/lznt1support.h"
 #include "fs/filewriter.h"
 #include "util/uniquefd.h"
 
@@ -133,17 +134,14 @@ CompressionSupport Ntfs3gCompression::support(const VolumeInfo &volume) const
                              .arg(volume.mountPoint, volume.device);
         return support;
     }
-    support.supported = true;
-    support.method = method();
-    support.algorithms = {QStringLiteral("lznt1")};
-    support.defaultAlgorithm = QStringLiteral("lznt1");
+    offerLznt1(&support);
     return support;
 }
 
 Status Ntfs3gCompression::enableForFolder(const QString &folder, const QString &algorithm) const
 {
-    if (!algorithm.isEmpty() && algorithm != QLatin1String("lznt1"))
-        return Status::failure(QStringLiteral("NTFS compresses with LZNT1 only, not %1").arg(algorithm));
+    if (Status status = checkLznt1(algorithm); !status)
+        return status;
     if (Status status = changeAttributes(folder, CompressedAttribute, 0); !status)
         return status;
     return checkNewFilesAreCompressed(folder);

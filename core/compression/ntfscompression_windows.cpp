@@ -1,5 +1,6 @@
 #include "ntfscompression_windows.h"
 
+#include "compression/lznt1support.h"
 #include "fs/newfile.h"
 #include "util/uniquehandle.h"
 #include "util/windowserror.h"
@@ -69,17 +70,14 @@ CompressionSupport NtfsCompression::support(const VolumeInfo &volume) const
                                         "clusters of 4 KiB or less)");
         return support;
     }
-    support.supported = true;
-    support.method = method();
-    support.algorithms = {QStringLiteral("lznt1")};
-    support.defaultAlgorithm = QStringLiteral("lznt1");
+    offerLznt1(&support);
     return support;
 }
 
 Status NtfsCompression::enableForFolder(const QString &folder, const QString &algorithm) const
 {
-    if (!algorithm.isEmpty() && algorithm != QLatin1String("lznt1"))
-        return Status::failure(QStringLiteral("NTFS compresses with LZNT1 only, not %1").arg(algorithm));
+    if (Status status = checkLznt1(algorithm); !status)
+        return status;
     if (Status status = setCompression(folder, COMPRESSION_FORMAT_DEFAULT); !status)
         return status;
     return checkNewFilesAreCompressed(folder);
