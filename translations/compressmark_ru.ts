@@ -268,6 +268,10 @@ The drive's cost of reading compressed extents: %2.
         <source>caches dropped as administrator (the standby list purged)</source>
         <translation>кэши сбрасываются от имени администратора (список ожидания очищается)</translation>
     </message>
+    <message>
+        <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
+        <translation>не удалось сбросить кэши (%1): до конца запуска вместо этого вытесняются страницы набора данных</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

@@ -268,6 +268,10 @@ The drive's cost of reading compressed extents: %2.
         <source>caches dropped as administrator (the standby list purged)</source>
         <translation>以管理员身份清除缓存（清空备用列表）</translation>
     </message>
+    <message>
+        <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
+        <translation>无法清除缓存（%1）：本次运行余下部分改为逐出数据集的页面</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

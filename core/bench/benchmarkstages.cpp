@@ -277,6 +277,7 @@ void prepare(RunContext &context)
         drive.copierThreads = context.copier->threads();
     }
     measureTarget(context);
+    checkCacheDropping(context);
     status = context.cancel.isRequested() ? copyCancelled() : setUpCompression(context, source);
     if (status) {
         context.device = std::make_unique<DeviceCounters>(context.dataRoot);

@@ -11,9 +11,8 @@ namespace {
 
 Status dropCaches(RunContext &context)
 {
-    if (!context.cache.throughHelper)
-        return PageCache::dropAllCachesAsRoot();
-    const Status dropped = PrivilegedHelper::dropCaches();
+    const Status dropped = context.cache.throughHelper ? PrivilegedHelper::dropCaches()
+                                                       : PageCache::dropAllCachesAsRoot();
     if (!dropped)
         evictFromNowOn(context, dropped);
     return Status::ok();
@@ -21,21 +20,30 @@ Status dropCaches(RunContext &context)
 
 } // namespace
 
-void evictFromNowOn(RunContext &context, const Status &helperFailure)
+void checkCacheDropping(RunContext &context)
 {
-    context.cache = evictionAfterHelperFailure(helperFailure.message());
+    if (context.cache.mode == CacheMode::Drop && !context.cache.throughHelper)
+        dropCaches(context);
+}
+
+void evictFromNowOn(RunContext &context, const Status &failure)
+{
+    const QString dropper = context.cache.throughHelper ? QStringLiteral("compressmark-helper")
+                                                        : QStringLiteral("this process");
+    context.cache = evictionAfterDropFailure(failure.message(), context.cache.throughHelper);
     {
         QMutexLocker locker(&context.lock);
         DriveRecord &drive = context.drive();
         drive.cacheModeUsed = context.cache.mode;
         drive.cacheModeReason = context.cache.reason;
         drive.notes << (context.measurementsDone == 0
-                            ? QStringLiteral("compressmark-helper failed before the first measurement (%1); every run "
-                                             "evicted the data set's pages instead").arg(helperFailure.message())
-                            : QStringLiteral("caches were dropped through compressmark-helper until it failed after %1 "
-                                             "measurements (%2); every later run evicted the data set's pages instead")
+                            ? QStringLiteral("%1 could not drop the caches before the first measurement (%2); every "
+                                             "run evicted the data set's pages instead").arg(dropper, failure.message())
+                            : QStringLiteral("caches were dropped by %1 until it failed after %2 measurements (%3); "
+                                             "every later run evicted the data set's pages instead")
+                                  .arg(dropper)
                                   .arg(context.measurementsDone)
-                                  .arg(helperFailure.message()));
+                                  .arg(failure.message()));
     }
     if (context.cacheModeChanged)
         context.cacheModeChanged(context.cache);

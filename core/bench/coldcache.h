@@ -16,10 +16,17 @@ namespace Stages {
 // drive; empty when it reads nothing there) and a loop image's page cache.
 Status makeCold(RunContext &context, const QString &folder);
 
-// compressmark-helper failed (`helperFailure`): a refused password or a
-// missing polkit agent does not end the run, the remaining runs evict
-// instead and the drive says from which run on. The helper is not asked again.
-void evictFromNowOn(RunContext &context, const Status &helperFailure);
+// Drops the caches once, before any data is written, where this process
+// drops them itself (as root or an administrator): a system that refuses
+// (a read-only /proc/sys in a container, wine) is found before the run has
+// spent its time writing, and the run evicts from the start, saying why.
+void checkCacheDropping(RunContext &context);
+
+// Dropping the caches failed (`failure`): a refused password, a missing
+// polkit agent or a refusing system does not end the run, the remaining
+// runs evict instead and the drive says from which run on. Nobody is asked
+// to drop them again.
+void evictFromNowOn(RunContext &context, const Status &failure);
 
 } // namespace Stages
 } // namespace cm

@@ -47,8 +47,12 @@ CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privile
             Text::tr("caches dropped through compressmark-helper (pkexec may ask for an administrator's password)")};
 }
 
-CacheModeDecision evictionAfterHelperFailure(const QString &why)
+CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelper)
 {
+    if (!throughHelper)
+        return {CacheMode::Evict, false,
+                Text::tr("caches could not be dropped (%1): evicting the data set's pages instead for the rest of "
+                         "the run").arg(why)};
     return {CacheMode::Evict, false,
             Text::tr("caches could not be dropped through compressmark-helper (%1): evicting the data set's pages "
                      "instead for the rest of the run").arg(why)};

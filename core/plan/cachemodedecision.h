@@ -22,9 +22,10 @@ struct CacheModeDecision
 // Starts no program and looks at nothing else.
 CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privileges);
 
-// After compressmark-helper could not drop the caches (`why`: a refused
-// password, no polkit agent, ...): evict for the rest of the run.
-CacheModeDecision evictionAfterHelperFailure(const QString &why);
+// After the caches could not be dropped (`why`: through compressmark-helper
+// a refused password or no polkit agent; in this process a read-only
+// /proc/sys or a system without the call): evict for the rest of the run.
+CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelper);
 
 } // namespace cm
 

@@ -128,7 +128,7 @@ TEST(CacheModeDecision, ARefusedHelperSaysWhyAndTheRunEvicts)
     EXPECT_TRUE(refused.message().contains(QStringLiteral("password"))) << refused.message().toStdString();
     EXPECT_EQ(helper.calls(), (QStringList{QStringLiteral("drop-caches"), QStringLiteral("drop-caches")}));
 
-    const CacheModeDecision decision = evictionAfterHelperFailure(refused.message());
+    const CacheModeDecision decision = evictionAfterDropFailure(refused.message(), true);
     EXPECT_EQ(decision.mode, CacheMode::Evict);
     EXPECT_FALSE(decision.throughHelper);
     EXPECT_TRUE(decision.reason.contains(refused.message())) << shown(decision);

@@ -5,8 +5,10 @@
 #include "underwine.h"
 
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStorageInfo>
 
@@ -14,6 +16,10 @@
 
 #include <memory>
 #include <vector>
+
+#ifndef Q_OS_WIN
+#include <unistd.h>
+#endif
 
 using namespace cm;
 using test::readJson;
@@ -47,14 +53,16 @@ struct FolderRun
         return QStorageInfo(source.path()).rootPath() != QStorageInfo(target->path()).rootPath();
     }
 
-    test::ProgramResult run(const QStringList &options) const
+    // `options` come last: a --cache among them is the one the run takes.
+    test::ProgramResult run(const QStringList &options, const test::ProgramStart &start = {}) const
     {
         return runProgram(QStringList{QStringLiteral("run"), QStringLiteral("--source"), source.path(),
                                       QStringLiteral("--target"), target->path(), QStringLiteral("--allow-slow-target"),
                                       QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--compression"),
                                       QStringLiteral("none"), QStringLiteral("--cache"), QStringLiteral("evict"),
                                       QStringLiteral("--out"), session}
-                          + options);
+                              + options,
+                          start);
     }
 };
 
@@ -116,6 +124,50 @@ TEST_P(EveryCopierToAFolder, CopiesAndCountsTheWholeDataSet)
         EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), 4 * 1024 * 1024);
         EXPECT_EQ(run[QStringLiteral("files")].toInteger(), manifest[QStringLiteral("files")].toInteger());
     }
+    EXPECT_EQ(test::countEntries(folders.source.path()), 0);
+    EXPECT_EQ(test::countEntries(folders.target->path()), 0);
+}
+
+// Where a system refuses to drop its caches (a container's read-only
+// /proc/sys; wine, which has not the calls), a run that may drop them
+// finds out before it writes its data sets and evicts instead, saying why
+// on the terminal and in the session; it does not fail after the writing.
+TEST(RefusedCacheDrop, IsFoundBeforeWritingAndTheRunEvicts)
+{
+    test::ProgramStart start;
+#ifdef Q_OS_WIN
+    if (!test::runsUnderWine())
+        GTEST_SKIP() << "needs a system that refuses to drop caches; wine does";
+#else
+    if (::geteuid() != 0)
+        GTEST_SKIP() << "dropping caches needs root";
+    if (!QFile::exists(QStringLiteral("/usr/bin/unshare")))
+        GTEST_SKIP() << "unshare (util-linux) is not installed";
+    // The program alone in a mount namespace where /proc/sys is read-only.
+    start.runAs = QStringList{QStringLiteral("/usr/bin/unshare"), QStringLiteral("--mount"),
+                              QStringLiteral("--propagation"), QStringLiteral("private"), QStringLiteral("/bin/sh"),
+                              QStringLiteral("-c"),
+                              QStringLiteral("mount -o bind,ro /proc/sys /proc/sys && exec \"$@\""),
+                              QStringLiteral("sh")};
+#endif
+    const FolderRun folders;
+    if (!folders.onTwoVolumes())
+        GTEST_SKIP() << NeedsTwoVolumes;
+    const test::ProgramResult result = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"),
+                                                    QStringLiteral("--reps"), QStringLiteral("2"),
+                                                    QStringLiteral("--cache"), QStringLiteral("drop")},
+                                                   start);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QString said = result.out + result.err;
+    EXPECT_TRUE(said.contains(QStringLiteral("cache evict: caches could not be dropped"))) << said.toStdString();
+
+    const QJsonObject drive = readJson(folders.session)[QStringLiteral("drives")][0].toObject();
+    EXPECT_EQ(drive[QStringLiteral("cacheModeUsed")].toString(), QStringLiteral("evict"));
+    const QString notes = QString::fromUtf8(QJsonDocument(drive[QStringLiteral("notes")].toArray()).toJson());
+    EXPECT_TRUE(notes.contains(QStringLiteral("could not drop the caches before the first measurement")))
+        << notes.toStdString();
+    for (const QJsonValue &run : drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray())
+        EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), 4 * 1024 * 1024);
     EXPECT_EQ(test::countEntries(folders.source.path()), 0);
     EXPECT_EQ(test::countEntries(folders.target->path()), 0);
 }
