@@ -1,5 +1,6 @@
 #include "sourcechooser.h"
 
+#include "fs/pathonvolume.h"
 #include "volume/preflight.h"
 
 #include <QCoreApplication>
@@ -112,10 +113,8 @@ const SourceVolume *SourceChooser::volume() const
     const QString folder = this->folder();
     const SourceVolume *best = nullptr;
     for (const SourceVolume &source : m_model.volumes()) {
-        const QString mount = source.volume.mountPoint;
-        const bool above = folder == mount || mount == QLatin1String("/")
-                           || folder.startsWith(mount + QLatin1Char('/'));
-        if (above && (!best || mount.size() > best->volume.mountPoint.size()))
+        const QString &mount = source.volume.mountPoint;
+        if (isPathOnMountPoint(folder, mount) && (!best || mount.size() > best->volume.mountPoint.size()))
             best = &source;
     }
     return best;

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QDir>
+#include <QString>
+
+namespace cm {
+
+// Whether `path`, as a user typed it (either separator on Windows), lies
+// on the volume mounted at `mountPoint` ("/", "/media/data", "C:\",
+// "D:\mounts\disk\"), judged by the names alone: the folder may not exist
+// yet. Windows' names ignore case.
+inline bool isPathOnMountPoint(const QString &path, const QString &mountPoint)
+{
+#ifdef Q_OS_WIN
+    constexpr Qt::CaseSensitivity names = Qt::CaseInsensitive;
+#else
+    constexpr Qt::CaseSensitivity names = Qt::CaseSensitive;
+#endif
+    QString mount = QDir::fromNativeSeparators(mountPoint);
+    if (mount.isEmpty())
+        return false;
+    if (!mount.endsWith(QLatin1Char('/')))
+        mount += QLatin1Char('/');
+    const QString folder = QDir::fromNativeSeparators(path) + QLatin1Char('/');
+    return folder.startsWith(mount, names);
+}
+
+} // namespace cm
