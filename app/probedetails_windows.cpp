@@ -1,7 +1,9 @@
 // probe's details on Windows: NTFS compression as the volume reports it
-// (FILE_FILE_COMPRESSION, in mountOptions as "compression"), and whether the
+// (FILE_FILE_COMPRESSION, in mountOptions as "compression"), WOF's, and whether the
 // process is elevated, the helper's keys kept for scripts that read them.
 #include "probedetails.h"
+
+#include "compression/compressionbackend.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -31,11 +33,23 @@ QJsonObject compressionToJson(const VolumeInfo &volume)
             {QStringLiteral("algorithms"), QJsonArray{QStringLiteral("lznt1")}}};
 }
 
+// WOF, which `auto` never takes: asked for as --compression wof[:ALG].
+QJsonObject wofToJson(const VolumeInfo &volume)
+{
+    const CompressionSupport support = compressionSupport(volume, CompressionMethod::Wof);
+    if (!support.supported)
+        return {{QStringLiteral("supported"), false}, {QStringLiteral("reason"), support.reason}};
+    return {{QStringLiteral("supported"), true},
+            {QStringLiteral("algorithms"), QJsonArray::fromStringList(support.algorithms)}};
+}
+
 } // namespace
 
 void addSystemDetails(const VolumeInfo &volume, const Privileges &privileges, QJsonObject *json)
 {
-    json->insert(QStringLiteral("compression"), compressionToJson(volume));
+    QJsonObject compression = compressionToJson(volume);
+    compression.insert(QStringLiteral("wof"), wofToJson(volume));
+    json->insert(QStringLiteral("compression"), compression);
     json->insert(QStringLiteral("privilegedHelper"),
                  QJsonObject{{QStringLiteral("path"), QJsonValue()},
                              {QStringLiteral("usable"), privileges.whyNoHelper()},

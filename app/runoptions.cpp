@@ -99,9 +99,16 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
         {QStringLiteral("reps"), Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
                                           "of the median, 3 to 30 (default: 5)."), Text::tr("count")},
+#ifdef Q_OS_WIN
+        {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, ntfs (LZNT1, as "
+                                                 "Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is "
+                                                 "xpress4k, xpress8k, xpress16k or lzx (default: auto)."),
+         Text::tr("method")},
+#else
         {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
                                                  "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
          Text::tr("method")},
+#endif
         {QStringLiteral("ops"), Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
          Text::tr("operations")},
         {QStringLiteral("copier"), Text::tr("What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] "

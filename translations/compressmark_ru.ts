@@ -567,6 +567,10 @@ The drive's cost of reading compressed extents: %2.
         <source>robocopy</source>
         <translation>robocopy</translation>
     </message>
+    <message>
+        <source>WOF (compact /exe:), each file after writing</source>
+        <translation>WOF (compact /exe:), каждый файл после записи</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -894,6 +898,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>choose a tmpfs folder such as /dev/shm</source>
         <translation>выберите папку на tmpfs, например /dev/shm</translation>
+    </message>
+    <message>
+        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
+        <translation>--compression %1 сжимает файлы уже после записи; то, что записывает %2, хранилось бы без сжатия, поэтому у этой операции нет сжатого варианта для замера (используйте --ops read, smallfiles или random4k-*)</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1485,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
         <translation>нет RAM-диска с местом для набора данных; создайте его драйвером RAM-диска (например, 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') и укажите --target</translation>
+    </message>
+    <message>
+        <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
+        <translation>Как хранится сжатый вариант: auto, none, ntfs (LZNT1, как сжимает Проводник) или wof[:ALG] (как это делает compact /exe:); ALG — xpress4k, xpress8k, xpress16k или lzx (по умолчанию: auto).</translation>
     </message>
 </context>
 <context>

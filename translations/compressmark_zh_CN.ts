@@ -567,6 +567,10 @@ The drive's cost of reading compressed extents: %2.
         <source>robocopy</source>
         <translation>robocopy</translation>
     </message>
+    <message>
+        <source>WOF (compact /exe:), each file after writing</source>
+        <translation>WOF（compact /exe:），每个文件写入后压缩</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -894,6 +898,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>choose a tmpfs folder such as /dev/shm</source>
         <translation>请选择 tmpfs 文件夹，例如 /dev/shm</translation>
+    </message>
+    <message>
+        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
+        <translation>--compression %1 在文件写入之后才压缩；%2 写入的内容将以未压缩形式存储，因此没有可计时的压缩变体（请使用 --ops read、smallfiles 或 random4k-*）</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1485,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
         <translation>没有可容纳数据集的内存盘；请用内存盘驱动创建一个（例如 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"'）并用 --target 指定</translation>
+    </message>
+    <message>
+        <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
+        <translation>压缩变体的存储方式：auto、none、ntfs（LZNT1，与资源管理器的压缩相同）或 wof[:ALG]（与 compact /exe: 相同）；ALG 为 xpress4k、xpress8k、xpress16k 或 lzx（默认：auto）。</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,9 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
                                                     "page cache is evicted before every run instead");
     }
     if (setup.hasCompressedVariant()) {
-        context.compressionBackend = compressionBackendFor(dataVolume);
+        // A loop image's filesystem is its own backend's; on the drive, the method asked for (NTFS or WOF).
+        context.compressionBackend = compressionBackendFor(
+            dataVolume, setup.kind == CompressionSetup::Kind::Native ? setup.method : CompressionMethod::Auto);
         if (!context.compressionBackend)
             return Status::failure(compressionSupport(dataVolume).reason);
     }

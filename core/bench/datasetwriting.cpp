@@ -35,6 +35,11 @@ Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint
             return status;
     if (Status status = generator->generate(spec, folder, context.cancel, manifest); !status)
         return status;
+    if (variant == Variant::Compressed)
+        if (Status status = context.compressionBackend->compressWrittenFiles(
+                folder, context.compression.algorithm, context.cancel);
+            !status)
+            return status;
     // Flushed, so that the on-disk size is final.
     if (Status status = bracket ? OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter)
                                 : syncFilesystemOf(context.dataRoot);

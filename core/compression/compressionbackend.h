@@ -1,9 +1,11 @@
 #pragma once
 
 #include "plan/compressionmethod.h"
+#include "util/cancellation.h"
 #include "util/status.h"
 #include "volume/volumeinfo.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -40,16 +42,39 @@ public:
     // Keeps files written into `folder` uncompressed even when the volume
     // is mounted to compress everything.
     virtual Status disableForFolder(const QString &folder) const = 0;
+
+    // The run has written files into `folder` (enabled above): a backend
+    // that compresses files that exist (WOF) compresses each now; where the
+    // filesystem compressed them while writing there is nothing left to do.
+    virtual Status compressWrittenFiles(const QString &folder, const QString &algorithm,
+                                        const Cancellation &cancel) const
+    {
+        Q_UNUSED(folder)
+        Q_UNUSED(algorithm)
+        Q_UNUSED(cancel)
+        return Status::ok();
+    }
 };
 
 // Every backend of this system (compressionbackends_*.cpp), in the order
 // they are asked.
 std::vector<std::unique_ptr<CompressionBackend>> compressionBackends();
 
-// The backend that supports `volume`, or nullptr.
-std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volume);
+// The backend of `method` if it supports `volume`; with Auto, the first
+// that does and compresses while writing (what `auto` takes; never WOF).
+// nullptr when none does.
+std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volume,
+                                                          CompressionMethod method = CompressionMethod::Auto);
 
-// The supporting backend's answer, or the reason no backend supports it.
+// The answer of the backend `auto` takes, or the reason no such backend
+// supports the volume.
 CompressionSupport compressionSupport(const VolumeInfo &volume);
+
+// Every supporting backend's answer, in the order they are asked (NTFS's
+// own compression and WOF on a Windows NTFS volume).
+QList<CompressionSupport> supportedCompressions(const VolumeInfo &volume);
+
+// The answer of `method`'s backend, or that this system has none.
+CompressionSupport compressionSupport(const VolumeInfo &volume, CompressionMethod method);
 
 } // namespace cm

@@ -1,20 +1,54 @@
 #include "compression/compressionbackend.h"
 
 namespace cm {
+namespace {
 
-std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volume)
+// What `auto` may take: a method under which every operation has both
+// variants, so not WOF, which compresses files only once they are written.
+bool takenByAuto(const CompressionBackend &backend)
+{
+    return compressesWhileWriting(backend.method());
+}
+
+} // namespace
+
+std::unique_ptr<CompressionBackend> compressionBackendFor(const VolumeInfo &volume, CompressionMethod method)
 {
     for (auto &backend : compressionBackends()) {
-        if (backend->support(volume).supported)
+        const bool wanted = method == CompressionMethod::Auto ? takenByAuto(*backend) : backend->method() == method;
+        if (wanted && backend->support(volume).supported)
             return std::move(backend);
     }
     return nullptr;
+}
+
+QList<CompressionSupport> supportedCompressions(const VolumeInfo &volume)
+{
+    QList<CompressionSupport> supported;
+    for (const auto &backend : compressionBackends()) {
+        if (CompressionSupport support = backend->support(volume); support.supported)
+            supported.append(support);
+    }
+    return supported;
+}
+
+CompressionSupport compressionSupport(const VolumeInfo &volume, CompressionMethod method)
+{
+    for (const auto &backend : compressionBackends()) {
+        if (backend->method() == method)
+            return backend->support(volume);
+    }
+    CompressionSupport none;
+    none.reason = QStringLiteral("this system has no %1 compression").arg(compressionMethodName(method));
+    return none;
 }
 
 CompressionSupport compressionSupport(const VolumeInfo &volume)
 {
     QStringList reasons;
     for (const auto &backend : compressionBackends()) {
+        if (!takenByAuto(*backend))
+            continue;
         const CompressionSupport support = backend->support(volume);
         if (support.supported)
             return support;
@@ -22,10 +56,15 @@ CompressionSupport compressionSupport(const VolumeInfo &volume)
             reasons << support.reason; // a filesystem that could compress: say what stands in the way
     }
     CompressionSupport none;
+#ifdef Q_OS_WIN
+    const QString elsewhere = QStringLiteral("a drive formatted NTFS compresses");
+#else
+    const QString elsewhere = QStringLiteral("a btrfs or NTFS image on this drive (--compression loop-btrfs or "
+                                             "loop-ntfs, as root) shows what it would do");
+#endif
     none.reason = reasons.isEmpty()
-        ? QStringLiteral("%1 has no transparent compression; a btrfs or NTFS image on this drive "
-                         "(--compression loop-btrfs or loop-ntfs, as root) shows what it would do")
-              .arg(volume.filesystem.isEmpty() ? QStringLiteral("this volume") : volume.filesystem)
+        ? QStringLiteral("%1 has no transparent compression; %2")
+              .arg(volume.filesystem.isEmpty() ? QStringLiteral("this volume") : volume.filesystem, elsewhere)
         : reasons.join(QStringLiteral("; "));
     return none;
 }

@@ -3,19 +3,39 @@
 #include "compression/compressionbackend.h"
 #include "util/units.h"
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 
 using Method = CompressionMethod;
 
+bool systemHas(Method method)
+{
+    const auto backends = compressionBackends();
+    return std::any_of(backends.cbegin(), backends.cend(),
+                       [method](const auto &backend) { return backend->method() == method; });
+}
+
+// Why `wanted` cannot compress on `source`: its backend's reason when the
+// volume is that backend's filesystem or this system has not the method,
+// else what the volume compresses as, or why it does not.
+QString whyNot(Method wanted, const CompressionSupport &ofWanted, const VolumeInfo &source)
+{
+    if (ofWanted.recognised || !systemHas(wanted))
+        return ofWanted.reason;
+    const CompressionSupport own = compressionSupport(source);
+    if (own.supported)
+        return QStringLiteral("%1 is %2, which compresses as %3")
+            .arg(source.mountPoint, source.filesystem, compressionMethodName(own.method));
+    return own.reason;
+}
+
 Status native(const CompressionChoice &choice, const VolumeInfo &source, Method wanted, CompressionSetup *setup)
 {
-    const CompressionSupport support = compressionSupport(source);
-    if (!support.supported || support.method != wanted)
-        return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), support.supported
-            ? QStringLiteral("%1 is %2, which compresses as %3")
-                  .arg(source.mountPoint, source.filesystem, compressionMethodName(support.method))
-            : support.reason));
+    const CompressionSupport support = compressionSupport(source, wanted);
+    if (!support.supported)
+        return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot(wanted, support, source)));
     setup->kind = CompressionSetup::Kind::Native;
     setup->method = support.method;
     setup->algorithm = choice.algorithm.isEmpty() ? support.defaultAlgorithm : choice.algorithm;
@@ -52,6 +72,8 @@ Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &sou
         return loop(choice, LoopImageSpec::Filesystem::Btrfs, privileges, setup);
     case Method::LoopNtfs:
         return loop(choice, LoopImageSpec::Filesystem::Ntfs, privileges, setup);
+    case Method::Wof:
+        return native(choice, source, Method::Wof, setup);
     case Method::Auto:
         break;
     }

@@ -1,7 +1,7 @@
 #include "ntfscompression_windows.h"
 
+#include "compression/compressionprobe_windows.h"
 #include "compression/lznt1support.h"
-#include "fs/newfile.h"
 #include "util/uniquehandle.h"
 #include "util/windowserror.h"
 
@@ -24,33 +24,6 @@ Status setCompression(const QString &folder, USHORT format)
     if (!handle.isValid()
         || !DeviceIoControl(handle.get(), FSCTL_SET_COMPRESSION, &format, sizeof format, nullptr, 0, &returned, nullptr))
         return Status::failure(windowsErrorMessage("cannot set the NTFS compression of", path, GetLastError()));
-    return Status::ok();
-}
-
-// Writes 256 KiB of text into the folder and asks how much of it landed
-// on the disk: compressed, it is a small fraction.
-Status checkNewFilesAreCompressed(const QString &folder)
-{
-    constexpr qint64 ProbeBytes = 256 * 1024;
-    const QByteArray path = QFile::encodeName(folder + QStringLiteral("/.compressmark-probe"));
-    const QByteArray text = QByteArray("CompressMark checks that new files are compressed. ").repeated(6000).left(ProbeBytes);
-    NewFile probe;
-    Status status = NewFile::create(path, &probe);
-    if (!status)
-        return status;
-    status = probe.write(text.constData(), text.size());
-    if (status)
-        status = probe.close();
-    DWORD high = 0;
-    const DWORD low = status ? GetCompressedFileSizeW(windowsPath(path).c_str(), &high) : INVALID_FILE_SIZE;
-    const DWORD error = GetLastError();
-    QFile::remove(QFile::decodeName(path));
-    if (!status)
-        return status;
-    if (low == INVALID_FILE_SIZE && error != NO_ERROR)
-        return Status::failure(windowsErrorMessage("cannot measure", path, error));
-    if (((qint64(high) << 32) | low) >= ProbeBytes / 2)
-        return Status::failure(QStringLiteral("NTFS does not store new files in %1 compressed").arg(folder));
     return Status::ok();
 }
 
@@ -80,7 +53,9 @@ Status NtfsCompression::enableForFolder(const QString &folder, const QString &al
         return status;
     if (Status status = setCompression(folder, COMPRESSION_FORMAT_DEFAULT); !status)
         return status;
-    return checkNewFilesAreCompressed(folder);
+    return checkProbeIsStoredCompressed(
+        folder, [](const QByteArray &) { return Status::ok(); },
+        QStringLiteral("NTFS does not store new files in %1 compressed").arg(folder));
 }
 
 Status NtfsCompression::disableForFolder(const QString &folder) const

@@ -28,8 +28,8 @@ bool CompressionChoice::parse(const QString &text, CompressionChoice *choice, QS
     const QString algorithm = text.section(QLatin1Char(':'), 1).trimmed().toLower();
     const std::optional<Method> method = enumFromName(CompressionMethodNames, methodName);
     if (!method) {
-        *error = QStringLiteral("'%1' is not auto, none, btrfs[:zstd|lzo|zlib], ntfs, loop-btrfs[:zstd[:1-15]|lzo|zlib[:1-9]] "
-                                "or loop-ntfs")
+        *error = QStringLiteral("'%1' is not auto, none, btrfs[:zstd|lzo|zlib], ntfs, loop-btrfs[:zstd[:1-15]|lzo|zlib[:1-9]], "
+                                "loop-ntfs or wof[:xpress4k|xpress8k|xpress16k|lzx]")
                      .arg(text);
         return false;
     }

@@ -19,15 +19,17 @@ enum class CompressionMethod {
     Ntfs,      // the source is NTFS through ntfs-3g
     LoopBtrfs, // a btrfs image on the source drive
     LoopNtfs,  // an NTFS image on the source drive
+    Wof,       // the source is NTFS on Windows: each file compressed after writing, as `compact /exe:` does
 };
 
-inline constexpr EnumNames<CompressionMethod, 6> CompressionMethodNames{{
+inline constexpr EnumNames<CompressionMethod, 7> CompressionMethodNames{{
     {CompressionMethod::Auto, "auto"},
     {CompressionMethod::None, "none"},
     {CompressionMethod::Btrfs, "btrfs"},
     {CompressionMethod::Ntfs, "ntfs"},
     {CompressionMethod::LoopBtrfs, "loop-btrfs"},
     {CompressionMethod::LoopNtfs, "loop-ntfs"},
+    {CompressionMethod::Wof, "wof"},
 }};
 
 inline QString compressionMethodName(CompressionMethod method)
@@ -40,7 +42,17 @@ inline bool isLoopImageMethod(CompressionMethod method)
     return method == CompressionMethod::LoopBtrfs || method == CompressionMethod::LoopNtfs;
 }
 
-// The algorithms a method can be asked for: btrfs's property values, NTFS's one.
+// Whether files written into a compressed folder are stored compressed as
+// they are written. WOF compresses files that exist: a file written later
+// is stored plain, so operations that write on the drive have no
+// compressed variant to time there.
+inline bool compressesWhileWriting(CompressionMethod method)
+{
+    return method != CompressionMethod::Wof;
+}
+
+// The algorithms a method can be asked for: btrfs's property values, NTFS's
+// one, WOF's four (xpress4k first: compact's default).
 QStringList algorithmsOf(CompressionMethod method);
 
 // The levels `algorithm` can be asked for with `method` as "ALG:LEVEL":

@@ -18,6 +18,24 @@ QString operationName(Operation operation)
     return enumName(OperationNames, operation);
 }
 
+bool writesOnTheDrive(Operation operation)
+{
+    switch (operation) {
+    case Operation::Write:
+    case Operation::Copy:
+    case Operation::Delete:
+    case Operation::Pack:
+    case Operation::Unpack:
+        return true;
+    case Operation::Read:
+    case Operation::SmallFiles:
+    case Operation::RandomReadsDepth1:
+    case Operation::RandomReadsDepth32:
+        break;
+    }
+    return false;
+}
+
 std::optional<Operation> operationFromName(const QString &name)
 {
     return enumFromName(OperationNames, name);

@@ -37,6 +37,10 @@ inline constexpr EnumNames<Operation, 9> OperationNames{{
 }};
 
 QString operationName(Operation operation);
+
+// Whether the timed step (or what it stages) writes files on the drive:
+// write, copy, delete, pack and unpack; the reads only read there.
+bool writesOnTheDrive(Operation operation);
 // The operation a name from operationName() stands for.
 std::optional<Operation> operationFromName(const QString &name);
 

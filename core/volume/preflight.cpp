@@ -100,6 +100,15 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
     CompressionSetup compression;
     if (Status status = resolveCompression(plan.compression, source, privileges, &compression); !status)
         return status;
+    if (!compressesWhileWriting(compression.method)) {
+        for (const Operation operation : plan.operations) {
+            if (writesOnTheDrive(operation))
+                return Status::failure(Text::tr("--compression %1 compresses files once they are written; what %2 "
+                                                "writes would be stored plain, so it has no compressed variant to "
+                                                "time (use --ops read, smallfiles or random4k-*)")
+                                           .arg(plan.compression.name(), operationName(operation)));
+        }
+    }
     const int variants = compression.hasCompressedVariant() ? 2 : 1;
     const qint64 sourceData = variants * plan.totalDataSetBytes();
     const qint64 sourceNeeded = sourceData + spaceMargin(sourceData);

@@ -20,6 +20,9 @@ TEST(CompressionChoice, ParsesEveryMethodWithAndWithoutAlgorithm)
         {QStringLiteral("NTFS"), {Method::Ntfs, {}}},
         {QStringLiteral("loop-btrfs:zlib"), {Method::LoopBtrfs, QStringLiteral("zlib")}},
         {QStringLiteral("loop-ntfs"), {Method::LoopNtfs, {}}},
+        {QStringLiteral("wof"), {Method::Wof, {}}},
+        {QStringLiteral("wof:lzx"), {Method::Wof, QStringLiteral("lzx")}},
+        {QStringLiteral("WOF:XPRESS16K"), {Method::Wof, QStringLiteral("xpress16k")}},
     };
     for (const auto &[text, expected] : good) {
         CompressionChoice choice;
@@ -43,7 +46,8 @@ TEST(CompressionChoice, NamesRoundTrip)
 TEST(CompressionChoice, RefusesUnknownMethodsAndForeignAlgorithms)
 {
     for (const QString &text : {QStringLiteral("zfs"), QStringLiteral(""), QStringLiteral("btrfs:lz4"),
-                                QStringLiteral("ntfs:zstd"), QStringLiteral("none:zstd")}) {
+                                QStringLiteral("ntfs:zstd"), QStringLiteral("none:zstd"), QStringLiteral("wof:zstd"),
+                                QStringLiteral("wof:lzx:3"), QStringLiteral("wof:lznt1")}) {
         CompressionChoice choice;
         QString error;
         EXPECT_FALSE(CompressionChoice::parse(text, &choice, &error)) << text.toStdString();

@@ -46,7 +46,7 @@ TEST(EnumNames, EachEnumHasOneNameForEachValue)
     expectOneNameEach(CacheModeNames, 4);
     expectOneNameEach(OperationNames, 9);
     expectOneNameEach(VariantNames, 2);
-    expectOneNameEach(CompressionMethodNames, 6);
+    expectOneNameEach(CompressionMethodNames, 7);
     expectOneNameEach(CopierChoice::KindNames, 6);
     expectOneNameEach(OnDiskSize::MethodNames, 3);
     expectOneNameEach(LoopImageSpec::FilesystemNames, 2);
@@ -60,6 +60,7 @@ TEST(EnumNames, FilesAndOptionsKeepTheirNames)
     EXPECT_EQ(variantFromName(QStringLiteral("compressed")), std::optional<Variant>(Variant::Compressed));
     EXPECT_FALSE(variantFromName(QStringLiteral("Plain")).has_value());
     EXPECT_EQ(compressionMethodName(CompressionMethod::LoopNtfs), QStringLiteral("loop-ntfs"));
+    EXPECT_EQ(compressionMethodName(CompressionMethod::Wof), QStringLiteral("wof"));
     EXPECT_EQ(cacheModeName(CacheMode::Evict), QStringLiteral("evict"));
     EXPECT_EQ(operationName(Operation::RandomReadsDepth32), QStringLiteral("random4k-qd32"));
     EXPECT_EQ(OnDiskSize::methodName(OnDiskSize::Method::FreeSpaceDelta), QStringLiteral("free-space-delta"));

@@ -172,6 +172,57 @@ TEST(RefusedCacheDrop, IsFoundBeforeWritingAndTheRunEvicts)
     EXPECT_EQ(test::countEntries(folders.target->path()), 0);
 }
 
+// WOF asked for by name: what it cannot give a compressed variant is
+// refused before anything is made; elsewhere than Windows it is refused
+// as a method the system has not.
+TEST(WofRun, RefusesOperationsThatWriteOnTheDriveBeforeMakingAnything)
+{
+    const FolderRun folders;
+    const test::ProgramResult result =
+        folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--compression"),
+                     QStringLiteral("wof:lzx"), QStringLiteral("--ops"), QStringLiteral("read,copy")});
+    EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+#ifdef Q_OS_WIN
+    EXPECT_TRUE(result.err.contains(QStringLiteral("--compression wof:lzx compresses files once they are written; "
+                                                   "what copy writes would be stored plain")))
+        << result.err.toStdString();
+#else
+    EXPECT_TRUE(result.err.contains(QStringLiteral("this system has no wof compression"))) << result.err.toStdString();
+#endif
+    EXPECT_FALSE(QFile::exists(folders.session));
+    EXPECT_EQ(test::countEntries(folders.source.path()), 0);
+    EXPECT_EQ(test::countEntries(folders.target->path()), 0);
+}
+
+#ifdef Q_OS_WIN
+// A read run compresses each written file of the compressed variant and
+// records what it takes on the disk. Wine has no overlay filter: its
+// refusal stops the run with the reason, leaving nothing behind.
+TEST(WofRun, CompressesTheWrittenFilesBeforeTimingTheirReads)
+{
+    const FolderRun folders;
+    if (!folders.onTwoVolumes())
+        GTEST_SKIP() << NeedsTwoVolumes;
+    const test::ProgramResult result =
+        folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"), QStringLiteral("2"),
+                     QStringLiteral("--compression"), QStringLiteral("wof:xpress4k")});
+    EXPECT_EQ(test::countEntries(folders.source.path()), 0);
+    EXPECT_EQ(test::countEntries(folders.target->path()), 0);
+    if (test::runsUnderWine()) {
+        EXPECT_EQ(result.exitCode, 1);
+        EXPECT_TRUE(result.err.contains(QStringLiteral("cannot compress (WOF)"))) << result.err.toStdString();
+        return;
+    }
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject drive = readJson(folders.session)[QStringLiteral("drives")][0].toObject();
+    EXPECT_EQ(drive[QStringLiteral("compression")][QStringLiteral("method")].toString(), QStringLiteral("wof"));
+    EXPECT_EQ(drive[QStringLiteral("compression")][QStringLiteral("algorithm")].toString(), QStringLiteral("xpress4k"));
+    const QJsonObject variants = drive[QStringLiteral("dataSets")][0][QStringLiteral("variants")].toObject();
+    EXPECT_LT(variants[QStringLiteral("compressed")][QStringLiteral("onDiskBytes")].toInteger(),
+              variants[QStringLiteral("plain")][QStringLiteral("onDiskBytes")].toInteger() * 3 / 4);
+}
+#endif
+
 namespace {
 
 std::vector<QString> copiersToTry()

@@ -151,6 +151,8 @@ QString compressionMethodTitle(CompressionMethod method)
         return Names::tr("btrfs image file on the drive");
     case CompressionMethod::LoopNtfs:
         return Names::tr("NTFS image file on the drive");
+    case CompressionMethod::Wof:
+        return Names::tr("WOF (compact /exe:), each file after writing");
     default:
         return Names::tr("%1, on the drive itself").arg(compressionMethodName(method));
     }

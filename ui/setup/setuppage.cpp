@@ -394,8 +394,10 @@ void SetupPage::fillCompressionMethods()
     m_compression->clear();
     QList<CompressionMethod> methods{CompressionMethod::Auto, CompressionMethod::None};
     const SourceVolume *source = m_source->volume();
-    if (source && source->compression.supported)
-        methods.append(source->compression.method);
+    if (source) {
+        for (const CompressionSupport &offer : source->offered)
+            methods.append(offer.method);
+    }
     if (m_facts.loopBtrfs)
         methods.append(CompressionMethod::LoopBtrfs);
     if (m_facts.loopNtfs)
@@ -411,9 +413,11 @@ void SetupPage::fillAlgorithms()
     const CompressionMethod method = m_compression->currentData().value<CompressionMethod>();
     QStringList algorithms;
     const SourceVolume *source = m_source->volume();
-    if (source && source->compression.supported && method == source->compression.method)
-        algorithms = source->compression.algorithms;
-    else if (method == CompressionMethod::LoopBtrfs)
+    for (const CompressionSupport &offer : source ? source->offered : QList<CompressionSupport>()) {
+        if (offer.method == method)
+            algorithms = offer.algorithms;
+    }
+    if (method == CompressionMethod::LoopBtrfs)
         algorithms = algorithmsOf(CompressionMethod::LoopBtrfs);
     const QString chosen = m_algorithm->currentData().toString();
     const QSignalBlocker blocker(m_algorithm);

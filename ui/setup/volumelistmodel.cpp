@@ -11,7 +11,7 @@ QList<SourceVolume> probeSourceVolumes()
 {
     QList<SourceVolume> volumes;
     for (const VolumeInfo &volume : driveVolumes())
-        volumes.append({volume, compressionSupport(volume)});
+        volumes.append({volume, compressionSupport(volume), supportedCompressions(volume)});
     return volumes;
 }
 
@@ -41,11 +41,14 @@ int VolumeListModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString VolumeListModel::compressionText(const CompressionSupport &support) const
+QString VolumeListModel::compressionText(const SourceVolume &source) const
 {
-    if (!support.supported)
+    if (source.offered.isEmpty())
         return tr("no");
-    return tr("%1: %2").arg(compressionMethodName(support.method), support.algorithms.join(QStringLiteral(", ")));
+    QStringList methods;
+    for (const CompressionSupport &offer : source.offered)
+        methods << tr("%1: %2").arg(compressionMethodName(offer.method), offer.algorithms.join(QStringLiteral(", ")));
+    return methods.join(QStringLiteral("; "));
 }
 
 QVariant VolumeListModel::data(const QModelIndex &index, int role) const
@@ -65,7 +68,7 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
         case Free:
             return dataSizeText(volume.freeBytes);
         case Compression:
-            return compressionText(source.compression);
+            return compressionText(source);
         }
     } else if (role == Qt::ToolTipRole) {
         if (index.column() == Compression && !source.compression.supported) {

@@ -12,7 +12,8 @@ namespace cm {
 struct SourceVolume
 {
     VolumeInfo volume;
-    CompressionSupport compression;
+    CompressionSupport compression;   // what `auto` takes, or why nothing
+    QList<CompressionSupport> offered; // every method it offers (on Windows NTFS: ntfs and wof)
 };
 
 // Probes every drive volume; blocking, for a worker thread.
@@ -40,7 +41,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QString compressionText(const CompressionSupport &support) const;
+    QString compressionText(const SourceVolume &source) const;
 
     QList<SourceVolume> m_volumes;
 };
