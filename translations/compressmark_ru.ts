@@ -272,6 +272,10 @@ The drive's cost of reading compressed extents: %2.
         <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
         <translation>не удалось сбросить кэши (%1): до конца запуска вместо этого вытесняются страницы набора данных</translation>
     </message>
+    <message>
+        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
+        <translation>кэши сбрасываются через compressmark-helper, который запускается один раз с повышенными правами (Windows запросит согласие администратора)</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -942,12 +946,12 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Privileges</name>
     <message>
-        <source>Windows has no compressmark-helper: start CompressMark as administrator</source>
-        <translation>в Windows нет compressmark-helper: запустите CompressMark от имени администратора</translation>
+        <source>this process is elevated and needs no compressmark-helper</source>
+        <translation>этот процесс запущен с повышенными правами, compressmark-helper ему не нужен</translation>
     </message>
     <message>
-        <source>Windows has no compressmark-helper; this process is elevated and needs none</source>
-        <translation>в Windows нет compressmark-helper; этот процесс запущен с правами администратора, и он ему не нужен</translation>
+        <source>compressmark-helper.exe is not installed beside the program; start CompressMark as administrator</source>
+        <translation>compressmark-helper.exe не установлен рядом с программой; запустите CompressMark от имени администратора</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,10 @@ The drive's cost of reading compressed extents: %2.
         <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
         <translation>无法清除缓存（%1）：本次运行余下部分改为逐出数据集的页面</translation>
     </message>
+    <message>
+        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
+        <translation>通过 compressmark-helper 清除缓存，它会以提升的权限启动一次（Windows 会请求管理员同意）</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -942,12 +946,12 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Privileges</name>
     <message>
-        <source>Windows has no compressmark-helper: start CompressMark as administrator</source>
-        <translation>Windows 上没有 compressmark-helper：请以管理员身份运行 CompressMark</translation>
+        <source>this process is elevated and needs no compressmark-helper</source>
+        <translation>此进程已提升权限，不需要 compressmark-helper</translation>
     </message>
     <message>
-        <source>Windows has no compressmark-helper; this process is elevated and needs none</source>
-        <translation>Windows 上没有 compressmark-helper；此进程已提升权限，不需要它</translation>
+        <source>compressmark-helper.exe is not installed beside the program; start CompressMark as administrator</source>
+        <translation>程序旁未安装 compressmark-helper.exe；请以管理员身份启动 CompressMark</translation>
     </message>
 </context>
 <context>

@@ -43,8 +43,14 @@ CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privile
     if (!privileges.helperUsable())
         return {CacheMode::Evict, false,
                 Text::tr("%1: evicting the data set's pages instead of dropping caches").arg(privileges.whyNoHelper())};
+#ifdef Q_OS_WIN
+    return {CacheMode::Drop, true,
+            Text::tr("caches dropped through compressmark-helper, started elevated once (Windows asks for an "
+                     "administrator's consent)")};
+#else
     return {CacheMode::Drop, true,
             Text::tr("caches dropped through compressmark-helper (pkexec may ask for an administrator's password)")};
+#endif
 }
 
 CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelper)

@@ -1,21 +1,143 @@
-// PrivilegedHelper on Windows: there is no compressmark-helper, so every
-// request is refused with what to do instead (Privileges says the same, so
-// nothing asks in practice).
+// PrivilegedHelper on Windows: compressmark-helper.exe, beside the program,
+// started once per process through UAC (ShellExecuteEx with "runas", so
+// Windows asks for an administrator's consent) and kept until the process
+// ends, answering over a named pipe; the program itself is never elevated.
+// It only drops caches: loop images are Linux's.
 #include "privilegedhelper.h"
+
+#include "privilege/helperpipe_windows.h"
+#include "util/uniquehandle.h"
+#include "util/windowserror.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMutex>
+#include <QRandomGenerator>
+
+#include <windows.h>
+
+#include <shellapi.h>
 
 namespace cm::PrivilegedHelper {
 namespace {
 
-Status noHelper()
+constexpr DWORD ConnectTimeoutMs = 60000;
+
+Status notOnWindows()
 {
-    return Status::failure(QStringLiteral("Windows has no compressmark-helper: start CompressMark as administrator"));
+    return Status::failure(QStringLiteral("loop images are not made on Windows"));
+}
+
+// The elevated helper of this process: started at the first request.
+class ElevatedHelper
+{
+public:
+    Status request(const QByteArray &line, QByteArray *reply)
+    {
+        QMutexLocker locker(&m_lock);
+        if (!m_pipe.isValid())
+            if (Status status = start(); !status)
+                return status;
+        Status status = HelperPipe::writeLine(m_pipe.get(), line, m_process.get());
+        if (status)
+            status = HelperPipe::readLine(m_pipe.get(), reply, m_process.get());
+        if (!status) { // started again at the next request
+            m_pipe = UniqueHandle();
+            m_process = UniqueHandle();
+        }
+        return status;
+    }
+
+private:
+    Status start()
+    {
+        const QString helper = helperPath();
+        if (helper.isEmpty())
+            return Status::failure(QStringLiteral("compressmark-helper.exe is not installed beside the program"));
+        const QString name = QStringLiteral("\\\\.\\pipe\\compressmark-helper-%1-%2")
+                                 .arg(GetCurrentProcessId())
+                                 .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
+        UniqueHandle pipe(CreateNamedPipeW(reinterpret_cast<const wchar_t *>(name.utf16()),
+                                           PIPE_ACCESS_DUPLEX | FILE_FLAG_FIRST_PIPE_INSTANCE | FILE_FLAG_OVERLAPPED,
+                                           PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS,
+                                           1, 4096, 4096, 0, nullptr));
+        if (!pipe.isValid())
+            return Status::failure(QStringLiteral("cannot make the helper's pipe: %1").arg(windowsErrorText(GetLastError())));
+        const std::wstring file = QDir::toNativeSeparators(helper).toStdWString();
+        const std::wstring parameters =
+            QStringLiteral("serve %1 %2").arg(name).arg(GetCurrentProcessId()).toStdWString();
+        SHELLEXECUTEINFOW start{};
+        start.cbSize = sizeof start;
+        start.fMask = SEE_MASK_NOCLOSEPROCESS | SEE_MASK_NOASYNC;
+        start.lpVerb = L"runas";
+        start.lpFile = file.c_str();
+        start.lpParameters = parameters.c_str();
+        start.nShow = SW_HIDE;
+        if (!ShellExecuteExW(&start)) {
+            const DWORD error = GetLastError();
+            if (error == ERROR_CANCELLED)
+                return Status::failure(QStringLiteral("the administrator's consent to start compressmark-helper was not given"));
+            return Status::failure(QStringLiteral("cannot start compressmark-helper elevated: %1").arg(windowsErrorText(error)));
+        }
+        UniqueHandle process(start.hProcess);
+        if (Status status = awaitConnection(pipe.get(), process.get()); !status) {
+            TerminateProcess(process.get(), 1);
+            return status;
+        }
+        m_pipe = std::move(pipe);
+        m_process = std::move(process);
+        return Status::ok();
+    }
+
+    // Waits for the helper to connect; another process that connected
+    // first (the pipe's name is not a secret) is refused.
+    static Status awaitConnection(HANDLE pipe, HANDLE process)
+    {
+        const UniqueHandle event(CreateEventW(nullptr, TRUE, FALSE, nullptr));
+        OVERLAPPED pending{};
+        pending.hEvent = event.get();
+        if (!ConnectNamedPipe(pipe, &pending)) {
+            const DWORD error = GetLastError();
+            if (error == ERROR_IO_PENDING) {
+                const HANDLE handles[] = {event.get(), process};
+                const DWORD woken = WaitForMultipleObjects(2, handles, FALSE, ConnectTimeoutMs);
+                if (woken != WAIT_OBJECT_0) {
+                    CancelIoEx(pipe, &pending);
+                    DWORD exitCode = 0;
+                    if (woken == WAIT_OBJECT_0 + 1 && GetExitCodeProcess(process, &exitCode))
+                        return Status::failure(QStringLiteral("compressmark-helper ended with status %1 before it "
+                                                              "answered").arg(exitCode));
+                    return Status::failure(QStringLiteral("compressmark-helper did not answer within %1 s")
+                                               .arg(ConnectTimeoutMs / 1000));
+                }
+            } else if (error != ERROR_PIPE_CONNECTED) {
+                return Status::failure(QStringLiteral("cannot wait for compressmark-helper: %1").arg(windowsErrorText(error)));
+            }
+        }
+        ULONG client = 0;
+        if (!GetNamedPipeClientProcessId(pipe, &client) || client != GetProcessId(process))
+            return Status::failure(QStringLiteral("another process connected to compressmark-helper's pipe"));
+        return Status::ok();
+    }
+
+    QMutex m_lock;
+    UniqueHandle m_pipe;
+    UniqueHandle m_process;
+};
+
+ElevatedHelper &elevatedHelper()
+{
+    static ElevatedHelper helper;
+    return helper;
 }
 
 } // namespace
 
 QString helperPath()
 {
-    return {};
+    const QString path = QCoreApplication::applicationDirPath() + QStringLiteral("/compressmark-helper.exe");
+    return QFileInfo(path).isFile() ? path : QString();
 }
 
 QString launcherOverride()
@@ -25,29 +147,40 @@ QString launcherOverride()
 
 bool isInstalled(QString *whyNot)
 {
+    if (!helperPath().isEmpty())
+        return true;
     if (whyNot)
-        *whyNot = noHelper().message();
+        *whyNot = QStringLiteral("compressmark-helper.exe is not installed beside the program");
     return false;
 }
 
-Status run(const QStringList &, QJsonObject *)
+Status run(const QStringList &arguments, QJsonObject *)
 {
-    return noHelper();
+    if (arguments != QStringList{QStringLiteral("drop-caches")})
+        return notOnWindows();
+    return dropCaches();
 }
 
 Status dropCaches()
 {
-    return noHelper();
+    QByteArray reply;
+    if (Status status = elevatedHelper().request("drop-caches", &reply); !status)
+        return status;
+    if (reply == "ok")
+        return Status::ok();
+    const QString said = QString::fromUtf8(reply);
+    return Status::failure(said.startsWith(QLatin1String("failed: ")) ? said.mid(8)
+                                                                      : QStringLiteral("compressmark-helper said: %1").arg(said));
 }
 
 Status createImage(const QString &, const LoopImageSpec &, QJsonObject *)
 {
-    return noHelper();
+    return notOnWindows();
 }
 
 Status removeImage(const QString &)
 {
-    return noHelper();
+    return notOnWindows();
 }
 
 } // namespace cm::PrivilegedHelper

@@ -19,7 +19,8 @@ struct Privileges
     bool helperSwitchedOff = false; // the user said no: COMPRESSMARK_USE_HELPER=0 or `run --no-helper`
     QString helperMissing;          // why compressmark-helper cannot be started (no helper, no pkexec); empty: it can
 
-    // Set to 0, it switches the helper off for a process and its children.
+    // Set to 0, it switches the helper off for a process and its children;
+    // on Windows, "always" has an elevated process use it too.
     static constexpr const char *UseHelperVariable = "COMPRESSMARK_USE_HELPER";
 
     // The effective user, the environment and the installed helper, now.

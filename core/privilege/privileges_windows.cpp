@@ -1,8 +1,9 @@
 // What this process may do as an administrator on Windows: whether its
-// token is elevated. There is no helper to ask: a program that needs an
-// administrator is started elevated, through UAC, by whoever starts it.
+// token is elevated; if not, compressmark-helper.exe beside it, which it
+// starts elevated through UAC when it first drops caches.
 #include "privileges.h"
 
+#include "privilege/privilegedhelper.h"
 #include "util/uniquehandle.h"
 
 #include <QCoreApplication>
@@ -34,11 +35,15 @@ bool tokenIsElevated()
 Privileges Privileges::ofThisProcess()
 {
     Privileges privileges;
-    privileges.root = tokenIsElevated();
-    privileges.helperSwitchedOff = qEnvironmentVariable(UseHelperVariable) == QLatin1String("0");
-    privileges.helperMissing = privileges.root
-                                   ? Text::tr("Windows has no compressmark-helper; this process is elevated and needs none")
-                                   : Text::tr("Windows has no compressmark-helper: start CompressMark as administrator");
+    const QString useHelper = qEnvironmentVariable(UseHelperVariable);
+    // "always": an elevated process asks the helper too, as one that is not would.
+    privileges.root = tokenIsElevated() && useHelper != QLatin1String("always");
+    privileges.helperSwitchedOff = useHelper == QLatin1String("0");
+    if (privileges.root)
+        privileges.helperMissing = Text::tr("this process is elevated and needs no compressmark-helper");
+    else if (!PrivilegedHelper::isInstalled())
+        privileges.helperMissing = Text::tr("compressmark-helper.exe is not installed beside the program; start "
+                                            "CompressMark as administrator");
     return privileges;
 }
 

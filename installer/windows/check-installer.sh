@@ -57,6 +57,7 @@ installed="$WINEPREFIX/drive_c/Program Files/CompressMark"
 shortcut="$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/CompressMark.lnk"
 check "every file of the stage is installed" all_installed
 check "the uninstaller is installed" test -f "$installed/Uninstall.exe"
+check "the helper is installed beside the program" test -f "$installed/compressmark-helper.exe"
 check "the Start-menu entry exists" test -f "$shortcut"
 check "Apps & features lists it" registry_has "$uninstall_key" /v DisplayVersion
 check "the session type is registered" registry_has "$progid_key\\shell\\open\\command"

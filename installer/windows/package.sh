@@ -22,7 +22,7 @@ die() { printf 'package.sh: %s\n' "$2" >&2; exit "$1"; }
 prefix=$cache/windows-x86_64/prefix
 build=${COMPRESSMARK_WINDOWS_BUILD:-$root/build-windows}
 "$here/configure.sh" "$build" || die 1 "configuring the Windows build failed"
-cmake --build "$build" --target compressmark || die 1 "building compressmark.exe failed"
+cmake --build "$build" --target compressmark compressmark-helper || die 1 "building compressmark.exe failed"
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
 [ -n "$version" ] || die 1 "no project version in $build/CMakeCache.txt"
 
@@ -30,7 +30,9 @@ version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
 stage=$build/package/stage
 rm -rf "$build/package"
 mkdir -p "$stage/translations"
-"$here/deploy.sh" "$stage" "$build/app/compressmark.exe" >/dev/null || die 1 "deploying compressmark.exe failed"
+# The helper beside the program, where it looks for it to drop caches elevated.
+"$here/deploy.sh" "$stage" "$build/app/compressmark.exe" "$build/app/compressmark-helper.exe" >/dev/null \
+    || die 1 "deploying compressmark.exe failed"
 # CompressMark's own translations are inside the program; Qt's (its
 # dialogs' buttons) are looked up in translations\ beside it.
 for language in ru zh_CN; do

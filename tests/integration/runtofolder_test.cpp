@@ -4,12 +4,15 @@
 #include "tempfolders.h"
 #include "underwine.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QStorageInfo>
 
 #include <gtest/gtest.h>
@@ -195,6 +198,61 @@ TEST(WofRun, RefusesOperationsThatWriteOnTheDriveBeforeMakingAnything)
 }
 
 #ifdef Q_OS_WIN
+// A process that is not elevated drops caches through compressmark-helper,
+// started elevated once through UAC and asked over a named pipe for every
+// drop. COMPRESSMARK_USE_HELPER=always has an elevated process (every one
+// under wine) take that path too; wine's helper cannot drop them either,
+// and says why through the pipe, so the run evicts, naming the helper.
+TEST(ElevatedHelper, DropsCachesForTheRunOrSaysWhyItCouldNot)
+{
+    if (!test::runsUnderWine())
+        GTEST_SKIP() << "on Windows the helper asks for an administrator's consent, which a test cannot give";
+    const FolderRun folders;
+    if (!folders.onTwoVolumes())
+        GTEST_SKIP() << NeedsTwoVolumes;
+    test::ProgramStart start;
+    start.environment = {{QStringLiteral("COMPRESSMARK_USE_HELPER"), QStringLiteral("always")}};
+    const test::ProgramResult result = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"),
+                                                    QStringLiteral("--reps"), QStringLiteral("2"),
+                                                    QStringLiteral("--cache"), QStringLiteral("drop")},
+                                                   start);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("cache drop: caches dropped through compressmark-helper")))
+        << result.err.toStdString();
+    const QJsonObject drive = readJson(folders.session)[QStringLiteral("drives")][0].toObject();
+    EXPECT_EQ(drive[QStringLiteral("cacheModeUsed")].toString(), QStringLiteral("evict"));
+    const QString notes = QString::fromUtf8(QJsonDocument(drive[QStringLiteral("notes")].toArray()).toJson());
+    // The helper's own reason, carried back through the pipe.
+    EXPECT_TRUE(notes.contains(QStringLiteral("compressmark-helper could not drop the caches before the first "
+                                              "measurement (cannot drop caches: emptying the system file cache")))
+        << notes.toStdString();
+    for (const QJsonValue &run : drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray())
+        EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), 4 * 1024 * 1024);
+}
+
+// The elevated helper serves only the process that started it, over that
+// process's own pipe: any other command line is refused with status 2.
+TEST(ElevatedHelper, RefusesAnythingButServingItsCaller)
+{
+    const QString helper = QFileInfo(QStringLiteral(COMPRESSMARK_BINARY)).dir().filePath(QStringLiteral("compressmark-helper.exe"));
+    ASSERT_TRUE(QFileInfo::exists(helper));
+    const QString ownId = QString::number(QCoreApplication::applicationPid());
+    const QList<QStringList> refused{
+        {},
+        {QStringLiteral("drop-caches")},
+        {QStringLiteral("serve"), QStringLiteral("\\\\.\\pipe\\elsewhere"), ownId},
+        {QStringLiteral("serve"), QStringLiteral("\\\\.\\pipe\\compressmark-helper-none"), QStringLiteral("x")},
+        // A well-formed name that nobody serves.
+        {QStringLiteral("serve"), QStringLiteral("\\\\.\\pipe\\compressmark-helper-none"), ownId},
+    };
+    for (const QStringList &arguments : refused) {
+        QProcess process;
+        process.start(helper, arguments);
+        ASSERT_TRUE(process.waitForFinished(60000)) << arguments.join(QLatin1Char(' ')).toStdString();
+        EXPECT_EQ(process.exitCode(), 2) << arguments.join(QLatin1Char(' ')).toStdString();
+    }
+}
+
 // A read run compresses each written file of the compressed variant and
 // records what it takes on the disk. Wine has no overlay filter: its
 // refusal stops the run with the reason, leaving nothing behind.
