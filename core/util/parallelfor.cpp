@@ -4,7 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <thread>
+#include <memory>
 #include <vector>
 
 namespace cm {
@@ -21,13 +21,18 @@ void parallelFor(qsizetype count, const std::function<void(qsizetype)> &work, in
         for (qsizetype i = next++; i < count; i = next++)
             work(i);
     };
-    std::vector<std::thread> helpers;
+    // QThreads, not std::threads: the work uses Qt (image encoding), and a
+    // std::thread that did is adopted by Qt, whose clean-up at the thread's
+    // end crashes with MinGW's thread-local storage on Windows.
+    std::vector<std::unique_ptr<QThread>> helpers;
     helpers.reserve(size_t(used - 1));
-    for (qsizetype t = 1; t < used; ++t)
-        helpers.emplace_back(drain);
+    for (qsizetype t = 1; t < used; ++t) {
+        helpers.emplace_back(QThread::create(drain));
+        helpers.back()->start();
+    }
     drain();
-    for (std::thread &helper : helpers)
-        helper.join();
+    for (const std::unique_ptr<QThread> &helper : helpers)
+        helper->wait();
 }
 
 } // namespace cm

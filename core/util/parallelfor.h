@@ -8,9 +8,9 @@ namespace cm {
 
 // Calls work(i) for every i in [0, count), spread over `threads` threads
 // (0: one per core), the calling thread among them, and returns when every
-// call has returned. Threads of its own, joined before it returns, rather
-// than a shared pool: the join orders everything the calls did before what
-// the caller does next, and ThreadSanitizer sees that order too.
+// call has returned. Threads of its own (QThreads), waited for before it
+// returns, rather than a shared pool: the wait orders everything the calls
+// did before what the caller does next, and ThreadSanitizer sees that order too.
 void parallelFor(qsizetype count, const std::function<void(qsizetype)> &work, int threads = 0);
 
 } // namespace cm
