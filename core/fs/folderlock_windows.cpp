@@ -14,7 +14,8 @@ namespace cm {
 namespace {
 
 // A lock file being deleted refuses opens for a moment (access denied);
-// longer than this, the folder takes no new files from this user.
+// refused without a break for longer than this, the folder takes no new
+// files from this user.
 constexpr int DeletePendingMilliseconds = 1000;
 
 const QString LockFileName = QStringLiteral(".compressmark.lock");
@@ -27,6 +28,9 @@ Status FolderLock::acquire(const QString &folder, int waitMilliseconds, FolderLo
     const std::wstring path = windowsPath(folder + QLatin1Char('/') + LockFileName);
     QElapsedTimer waited;
     waited.start();
+    // Since when every open was refused: a lock passed from holder to
+    // holder is deleted between them, each time for a moment only.
+    QElapsedTimer denied;
     for (;;) {
         UniqueHandle file(CreateFileW(path.c_str(), GENERIC_READ | GENERIC_WRITE | DELETE, 0, nullptr, OPEN_ALWAYS,
                                       FILE_ATTRIBUTE_HIDDEN | FILE_FLAG_DELETE_ON_CLOSE, nullptr));
@@ -35,8 +39,12 @@ Status FolderLock::acquire(const QString &folder, int waitMilliseconds, FolderLo
             return Status::ok();
         }
         const DWORD error = GetLastError();
+        if (error != ERROR_ACCESS_DENIED)
+            denied.invalidate();
+        else if (!denied.isValid())
+            denied.start();
         const bool held = error == ERROR_SHARING_VIOLATION
-                          || (error == ERROR_ACCESS_DENIED && waited.elapsed() < DeletePendingMilliseconds);
+                          || (error == ERROR_ACCESS_DENIED && denied.elapsed() < DeletePendingMilliseconds);
         if (!held)
             return Status::ok(); // this folder cannot hold the lock: write unlocked
         if (waited.elapsed() >= waitMilliseconds)

@@ -24,6 +24,24 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AtomicFile)
 };
 
+// Moves `from` over `to`. A reader, a virus scanner or the indexer that
+// has the final file open for a moment makes the replacement fail with
+// access denied or a sharing violation: it is tried again for a while.
+bool replaceFile(const QString &from, const QString &to)
+{
+    constexpr int RetryMilliseconds = 2000;
+    constexpr int PauseMilliseconds = 20;
+    for (int waited = 0;; waited += PauseMilliseconds) {
+        if (MoveFileExW(windowsPath(from).c_str(), windowsPath(to).c_str(),
+                        MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+            return true;
+        const DWORD error = GetLastError();
+        if ((error != ERROR_ACCESS_DENIED && error != ERROR_SHARING_VIOLATION) || waited >= RetryMilliseconds)
+            return false;
+        Sleep(PauseMilliseconds);
+    }
+}
+
 bool writeAll(HANDLE file, const QByteArray &bytes)
 {
     qsizetype done = 0;
@@ -80,9 +98,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     const bool written = writeAll(file, bytes);
     DWORD cause = written ? ERROR_SUCCESS : GetLastError();
     CloseHandle(file);
-    if (written
-        && MoveFileExW(windowsPath(temporary).c_str(), windowsPath(info.absoluteFilePath()).c_str(),
-                       MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+    if (written && replaceFile(temporary, info.absoluteFilePath()))
         return true;
     if (cause == ERROR_SUCCESS)
         cause = GetLastError();

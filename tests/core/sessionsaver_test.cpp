@@ -104,9 +104,10 @@ TEST(SessionSaver, SavesFromManyThreadsAtOnceLoseNoDrive)
                 session.drives.last().results = {test::sampleResult(QStringLiteral("books"), Variant::Plain,
                                                                     QList<double>(s, 1.0), 1.0)};
                 QString id;
-                if (!saver.save(session, &id))
+                if (saver.save(session, &id))
+                    session.drives.last().id = id;
+                else
                     ++failures[w];
-                session.drives.last().id = id;
             }
         }));
         threads.back()->start();
