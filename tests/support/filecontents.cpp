@@ -13,8 +13,10 @@
 #include <algorithm>
 #include <cstring>
 
+#ifndef Q_OS_WIN
 #include <fcntl.h>
 #include <unistd.h>
+#endif
 
 namespace cm::test {
 
@@ -33,6 +35,12 @@ QByteArray treeHash(const QString &root)
 
 QByteArray nativeFileContent(const QByteArray &path)
 {
+#ifdef Q_OS_WIN
+    // Windows' names are Unicode: QFile reaches every one.
+    QFile file(QFile::decodeName(path));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return file.readAll();
+#else
     QByteArray content;
     const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
     EXPECT_GE(fd, 0) << path.toStdString();
@@ -42,6 +50,7 @@ QByteArray nativeFileContent(const QByteArray &path)
     if (fd >= 0)
         ::close(fd);
     return content;
+#endif
 }
 
 QByteArray fileHash(const QString &path)
