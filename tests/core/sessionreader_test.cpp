@@ -16,8 +16,6 @@
 
 #include <functional>
 
-#include <unistd.h>
-
 using namespace cm;
 
 using test::changed;
