@@ -8,10 +8,9 @@
 #include "probecommand.h"
 #include "reportcommand.h"
 #include "runcommand.h"
+#include "util/commandline_windows.h"
 
 #include <windows.h>
-
-#include <shellapi.h>
 
 namespace cm::Platform {
 namespace {
@@ -53,17 +52,9 @@ void prepareProcess()
     qputenv("QT_COMMAND_LINE_PARSER_NO_GUI_MESSAGE_BOXES", "1");
 }
 
-// From the wide command line: argv has it in the ANSI code page, which
-// cannot hold every file name.
 QStringList commandLine(int, char **)
 {
-    int count = 0;
-    wchar_t **words = CommandLineToArgvW(GetCommandLineW(), &count);
-    QStringList arguments;
-    for (int i = 0; i < count; ++i)
-        arguments.append(QString::fromWCharArray(words[i]));
-    LocalFree(words);
-    return arguments;
+    return wideCommandLine();
 }
 
 bool hasDisplay()

@@ -8,14 +8,13 @@
 
 #include "cache/pagecache.h"
 #include "privilege/helperpipe_windows.h"
+#include "util/commandline_windows.h"
 #include "util/uniquehandle.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <windows.h>
-
-#include <shellapi.h>
 
 using namespace cm;
 
@@ -24,17 +23,6 @@ namespace {
 constexpr int Success = 0;
 constexpr int Failed = 1;
 constexpr int Refused = 2;
-
-QStringList arguments()
-{
-    int count = 0;
-    wchar_t **words = CommandLineToArgvW(GetCommandLineW(), &count);
-    QStringList list;
-    for (int i = 0; i < count; ++i)
-        list << QString::fromWCharArray(words[i]);
-    LocalFree(words);
-    return list;
-}
 
 QByteArray answer(const QByteArray &request)
 {
@@ -48,7 +36,7 @@ QByteArray answer(const QByteArray &request)
 
 int main()
 {
-    const QStringList words = arguments();
+    const QStringList words = wideCommandLine();
     bool isNumber = false;
     const DWORD callerId = words.size() == 4 ? words[3].toULong(&isNumber) : 0;
     if (words.size() != 4 || words[1] != QLatin1String("serve")
