@@ -876,10 +876,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>источник %1 находится на томе только для чтения</translation>
     </message>
     <message>
-        <source>target %1 is not a RAM disk (%2); choose a tmpfs folder such as /dev/shm, or pass --allow-slow-target to measure anyway</source>
-        <translation>цель %1 не является RAM-диском (%2); выберите папку tmpfs, например /dev/shm, или укажите --allow-slow-target, чтобы всё равно выполнить измерение</translation>
-    </message>
-    <message>
         <source>target %1 is on the same volume as source %2</source>
         <translation>цель %1 находится на том же томе, что и источник %2</translation>
     </message>
@@ -906,6 +902,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
         <translation>--compression %1 сжимает файлы уже после записи; то, что записывает %2, хранилось бы без сжатия, поэтому у этой операции нет сжатого варианта для замера (используйте --ops read, smallfiles или random4k-*)</translation>
+    </message>
+    <message>
+        <source>choose a folder on a RAM disk (ImDisk, say)</source>
+        <translation>выберите папку на RAM-диске (например, ImDisk)</translation>
+    </message>
+    <message>
+        <source>target %1 is not a RAM disk (%2); %3, or pass --allow-slow-target to measure anyway</source>
+        <translation>цель %1 не является RAM-диском (%2); %3, или укажите --allow-slow-target, чтобы всё равно выполнить измерение</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1497,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
         <translation>Как хранится сжатый вариант: auto, none, ntfs (LZNT1, как сжимает Проводник) или wof[:ALG] (как это делает compact /exe:); ALG — xpress4k, xpress8k, xpress16k или lzx (по умолчанию: auto).</translation>
+    </message>
+    <message>
+        <source>--cache drop needs an administrator or compressmark-helper.exe (%1); use --cache evict</source>
+        <translation>--cache drop требует прав администратора или compressmark-helper.exe (%1); используйте --cache evict</translation>
     </message>
 </context>
 <context>

@@ -876,10 +876,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>源 %1 位于只读卷上</translation>
     </message>
     <message>
-        <source>target %1 is not a RAM disk (%2); choose a tmpfs folder such as /dev/shm, or pass --allow-slow-target to measure anyway</source>
-        <translation>目标 %1 不是内存盘（%2）；请选择 tmpfs 文件夹（如 /dev/shm），或传入 --allow-slow-target 以仍然进行测量</translation>
-    </message>
-    <message>
         <source>target %1 is on the same volume as source %2</source>
         <translation>目标 %1 与源 %2 位于同一卷上</translation>
     </message>
@@ -906,6 +902,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
         <translation>--compression %1 在文件写入之后才压缩；%2 写入的内容将以未压缩形式存储，因此没有可计时的压缩变体（请使用 --ops read、smallfiles 或 random4k-*）</translation>
+    </message>
+    <message>
+        <source>choose a folder on a RAM disk (ImDisk, say)</source>
+        <translation>请选择内存盘上的文件夹（例如 ImDisk）</translation>
+    </message>
+    <message>
+        <source>target %1 is not a RAM disk (%2); %3, or pass --allow-slow-target to measure anyway</source>
+        <translation>目标 %1 不是内存盘（%2）；%3，或传入 --allow-slow-target 以仍然进行测量</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1497,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
         <translation>压缩变体的存储方式：auto、none、ntfs（LZNT1，与资源管理器的压缩相同）或 wof[:ALG]（与 compact /exe: 相同）；ALG 为 xpress4k、xpress8k、xpress16k 或 lzx（默认：auto）。</translation>
+    </message>
+    <message>
+        <source>--cache drop needs an administrator or compressmark-helper.exe (%1); use --cache evict</source>
+        <translation>--cache drop 需要管理员权限或 compressmark-helper.exe（%1）；请使用 --cache evict</translation>
     </message>
 </context>
 <context>

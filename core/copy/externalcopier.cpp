@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 
 namespace cm {
@@ -77,6 +78,9 @@ Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
 {
     if (cancel.isRequested())
         return copyCancelled();
+    // Said here, by name: not every copier names what it could not find.
+    if (!QFileInfo::exists(QFile::decodeName(from)))
+        return Status::failure(QStringLiteral("%1 does not exist").arg(QFile::decodeName(from)));
     // In the system's own spelling: Windows' programs read '/' as the start of an option.
     QStringList arguments = argumentsFor(QDir::toNativeSeparators(QFile::decodeName(from)),
                                          QDir::toNativeSeparators(QFile::decodeName(to)));

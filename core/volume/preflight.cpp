@@ -36,6 +36,16 @@ Status checkWritableFolder(const QString &role, const QString &path, const QStri
     return checkStorageWritable(role, path, instead);
 }
 
+// What to give as the target instead, in the system's own terms.
+QString ramDiskAdvice()
+{
+#ifdef Q_OS_WIN
+    return Text::tr("choose a folder on a RAM disk (ImDisk, say)");
+#else
+    return Text::tr("choose a tmpfs folder such as /dev/shm");
+#endif
+}
+
 bool isInside(const QString &inner, const QString &outer)
 {
     const QString a = QFileInfo(inner).canonicalFilePath();
@@ -79,9 +89,7 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
         !status)
         return status;
     // Even with --allow-slow-target.
-    if (Status status = checkWritableFolder(Text::tr("target"), plan.targetPath,
-                                            Text::tr("choose a tmpfs folder such as /dev/shm"));
-        !status)
+    if (Status status = checkWritableFolder(Text::tr("target"), plan.targetPath, ramDiskAdvice()); !status)
         return status;
 
     const VolumeInfo source = probeVolume(plan.sourcePath);
@@ -89,9 +97,9 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
     if (source.readOnly)
         return Status::failure(Text::tr("source %1 is on a read-only volume").arg(plan.sourcePath));
     if (!target.ramBacked && !plan.allowSlowTarget)
-        return Status::failure(Text::tr("target %1 is not a RAM disk (%2); choose a tmpfs folder such as "
-                                              "/dev/shm, or pass --allow-slow-target to measure anyway")
-                                   .arg(plan.targetPath, target.filesystem));
+        return Status::failure(Text::tr("target %1 is not a RAM disk (%2); %3, or pass --allow-slow-target to "
+                                        "measure anyway")
+                                   .arg(plan.targetPath, target.filesystem, ramDiskAdvice()));
     if (isInside(plan.targetPath, plan.sourcePath) || isInside(plan.sourcePath, plan.targetPath)
         || onSameVolume(plan.sourcePath, plan.targetPath))
         return Status::failure(Text::tr("target %1 is on the same volume as source %2")
