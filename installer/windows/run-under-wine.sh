@@ -7,11 +7,10 @@
 #   --self-contained  find DLLs only beside PROGRAM (a deployed folder), not in
 #                     the cross-built prefix.
 # Environment: COMPRESSMARK_CACHE_DIR (installer/cache-dir.sh),
-#              COMPRESSMARK_WINEPREFIX (default: <cache>/windows-x86_64/wine),
+#              COMPRESSMARK_WINEPREFIX (wine-prefix.sh),
 #              COMPRESSMARK_WINE_FONTDIR (fonts for "offscreen", default:
 #              /usr/share/fonts/truetype/dejavu); QT_* variables reach the
 #              program, QT_QPA_PLATFORM defaults to offscreen.
-# The wine prefix is made once, silently, on first use.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -26,16 +25,7 @@ if [ "${1:-}" = --self-contained ]; then
 fi
 [ $# -ge 1 ] || die "usage: run-under-wine.sh [--self-contained] PROGRAM [ARGS...]"
 
-wine=$(command -v wine64 || true)
-[ -n "$wine" ] || wine=/usr/lib/wine/wine64
-[ -x "$wine" ] || die "wine64 is missing (apt-get install wine64)"
-
-wroot=$cache/windows-x86_64
-export WINEPREFIX=${COMPRESSMARK_WINEPREFIX:-$wroot/wine}
-export WINEARCH=win64
-export WINEDEBUG=${WINEDEBUG:--all}
-# No Mono or Gecko: they would be offered in a dialog when the prefix is made.
-export WINEDLLOVERRIDES=${WINEDLLOVERRIDES:-mscoree,mshtml=}
+. "$root/installer/windows/wine-prefix.sh"
 # Wine hands no QT_* variable to Windows programs, but hands WINEQT_* on with
 # the WINE taken off: each QT_* set here (ctest's ENVIRONMENT, say) goes on
 # that way. The platform is "offscreen" unless asked otherwise, as for the
@@ -52,23 +42,6 @@ export WINEQT_QPA_PLATFORM=${WINEQT_QPA_PLATFORM:-offscreen}
 fontdir=${COMPRESSMARK_WINE_FONTDIR:-/usr/share/fonts/truetype/dejavu}
 if [ -z "${WINEQT_QPA_FONTDIR:-}" ] && [ -d "$fontdir" ]; then
     export WINEQT_QPA_FONTDIR="Z:${fontdir//\//\\}"
-fi
-
-mkdir -p "$(dirname "$WINEPREFIX")"
-if [ -e "$WINEPREFIX" ] && [ "$(stat -c %u "$WINEPREFIX")" != "$(id -u)" ]; then
-    die "the wine prefix $WINEPREFIX belongs to another user; set COMPRESSMARK_WINEPREFIX to a folder of yours"
-fi
-# Made once; a lock keeps parallel tests from making it together.
-if [ ! -f "$WINEPREFIX/system.reg" ]; then
-    exec 9>"$WINEPREFIX.lock"
-    flock 9
-    if [ ! -f "$WINEPREFIX/system.reg" ]; then
-        "$wine" wineboot --init >/dev/null 2>&1 || true
-        "$(dirname "$wine")/wineserver" -w 2>/dev/null || wineserver -w 2>/dev/null || true
-        [ -f "$WINEPREFIX/system.reg" ] || die "making the wine prefix $WINEPREFIX failed"
-    fi
-    flock -u 9
-    exec 9>&-
 fi
 
 # The DLLs of the cross-built prefix and of mingw-w64's runtime, unless the

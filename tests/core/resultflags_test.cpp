@@ -92,6 +92,7 @@ TEST(ResultFlags, TheRecordedTargetSlowerFlagIsShownInTheTables)
 TEST(TargetSpeed, MeasuresARamDiskAndLeavesNothing)
 {
     test::RamFolder target;
+    CM_SKIP_WITHOUT_RAM_DISK(target);
     Cancellation cancel;
     double writeMBps = 0.0;
     const Status status = TargetSpeed::measureWrite(target.path(), 4 * MiB, MiB, 2, cancel, &writeMBps);
@@ -103,6 +104,7 @@ TEST(TargetSpeed, MeasuresARamDiskAndLeavesNothing)
 TEST(TargetSpeed, ACancelledMeasurementFailsAndLeavesNothing)
 {
     test::RamFolder target;
+    CM_SKIP_WITHOUT_RAM_DISK(target);
     Cancellation cancel;
     cancel.request();
     double writeMBps = 0.0;

@@ -79,6 +79,7 @@ TEST(SizeCalibration, ARunSizesItsDataSetsAndRecordsWhy)
 {
     test::TempFolder source;
     test::RamFolder target;
+    CM_SKIP_WITHOUT_RAM_DISK(target);
     test::TempFolder results;
     Plan plan = test::smallPlan(source.path(), target.path(), 2 * MiB, 2);
     plan.autoSize = true;

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStorageInfo>
 
 #include <gtest/gtest.h>
 
@@ -45,10 +46,17 @@ TEST(ProbeCommand, ListsOnlyWritableRamDisksAsTargets)
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonDocument targets = QJsonDocument::fromJson(result.out.toUtf8());
     ASSERT_TRUE(targets.isArray()) << result.out.toStdString();
+    QStringList listed;
     for (const QJsonValue &target : targets.array()) {
         EXPECT_TRUE(target[QStringLiteral("ramBacked")].toBool());
         EXPECT_FALSE(target[QStringLiteral("readOnly")].toBool());
+        listed << target[QStringLiteral("mountPoint")].toString();
     }
+    // The RAM disk there is (/dev/shm; under wine the tests' stand-in) is among them.
+    const test::RamFolder ram;
+    CM_SKIP_WITHOUT_RAM_DISK(ram);
+    const QString ramRoot = QDir::toNativeSeparators(QStorageInfo(ram.path()).rootPath());
+    EXPECT_TRUE(listed.contains(ramRoot)) << ramRoot.toStdString() << " not in " << result.out.toStdString();
 }
 
 TEST(ProbeCommand, AMissingPathIsBadUsage)

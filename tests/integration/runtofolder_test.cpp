@@ -103,6 +103,37 @@ TEST(RunToAFolder, MeasuresEveryRepetitionSavesTheSessionAndChartAndLeavesNothin
     EXPECT_EQ(test::countEntries(folders.target->path()), 0);
 }
 
+// A user with a RAM disk gives neither --target nor --allow-slow-target: the
+// run finds the RAM disk (on Windows a drive of type DRIVE_RAMDISK, which
+// wine gives the tests' stand-in), copies there and leaves nothing on it.
+TEST(RunToARamDisk, FindsTheRamDiskByItselfAndLeavesNothingThere)
+{
+    const test::RamFolder ram; // there is one; the run makes its workspace on the disk's root
+    CM_SKIP_WITHOUT_RAM_DISK(ram);
+    const QString ramRoot = QStorageInfo(ram.path()).rootPath();
+    const auto workspaces = [&ramRoot] {
+        return QDir(ramRoot).entryList({QStringLiteral("compressmark-target-*")}, QDir::AllEntries | QDir::Hidden);
+    };
+    const QStringList before = workspaces();
+    test::TempFolder source;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("ram.cmsession.json"));
+    const test::ProgramResult result = runProgram(
+        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--datasets"),
+         QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"),
+         QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--cache"),
+         QStringLiteral("evict"), QStringLiteral("--out"), session});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject target = readJson(session)[QStringLiteral("drives")][0][QStringLiteral("target")].toObject();
+    EXPECT_TRUE(target[QStringLiteral("ramBacked")].toBool());
+    EXPECT_EQ(QDir::fromNativeSeparators(target[QStringLiteral("mountPoint")].toString()), ramRoot);
+    for (const QJsonValue &run : readJson(session)[QStringLiteral("drives")][0][QStringLiteral("results")][0]
+                                     [QStringLiteral("runs")].toArray())
+        EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), 4 * 1024 * 1024);
+    EXPECT_EQ(workspaces(), before);
+    EXPECT_EQ(test::countEntries(source.path()), 0);
+}
+
 // Every copier a user may pick copies the whole data set, counted in the
 // copy; robocopy on Windows, as the articles ran it.
 class EveryCopierToAFolder : public testing::TestWithParam<QString>

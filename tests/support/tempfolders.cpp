@@ -5,7 +5,9 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#ifndef Q_OS_WIN
+#ifdef Q_OS_WIN
+#include "volume/volumeinfo.h"
+#else
 #include "fs/saferemove.h"
 #endif
 
@@ -28,7 +30,11 @@ QString testArea()
 
 TempFolder::TempFolder(const QString &parent)
 {
-    const QString base = parent.isEmpty() ? testArea() : parent;
+    createUnder(parent.isEmpty() ? testArea() : parent);
+}
+
+void TempFolder::createUnder(const QString &base)
+{
     QDir().mkpath(base);
     QTemporaryDir folder(base + QStringLiteral("/cmtest-XXXXXX"));
     folder.setAutoRemove(false);
@@ -48,12 +54,26 @@ TempFolder::~TempFolder()
 #endif
 }
 
-#ifndef Q_OS_WIN
 RamFolder::RamFolder()
-    : TempFolder(QStringLiteral("/dev/shm"))
+    : TempFolder(NotYet{})
 {
-}
+#ifdef Q_OS_WIN
+    const QList<VolumeInfo> ramDisks = ramBackedVolumes();
+    if (!ramDisks.isEmpty())
+        createUnder(QDir::fromNativeSeparators(ramDisks.first().mountPoint) + QStringLiteral("compressmark-tests"));
+#else
+    createUnder(QStringLiteral("/dev/shm"));
 #endif
+}
+
+const char *RamFolder::absentReason()
+{
+#ifdef Q_OS_WIN
+    return "needs a RAM disk (ImDisk, say); under wine the tests' fixture lends one (installer/windows/wine-ramdisk.sh)";
+#else
+    return "needs /dev/shm, a tmpfs";
+#endif
+}
 
 int countEntries(const QString &path)
 {

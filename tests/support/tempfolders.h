@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <gtest/gtest.h>
+
 namespace cm::test {
 
 // A uniquely named folder removed with everything in it when the object
@@ -20,18 +22,33 @@ public:
     QString filePath(const QString &name) const { return m_path + QLatin1Char('/') + name; }
     bool isValid() const { return !m_path.isEmpty(); }
 
+protected:
+    struct NotYet
+    {
+    };
+    explicit TempFolder(NotYet) {}
+    void createUnder(const QString &parent);
+
 private:
     QString m_path;
 };
 
-#ifndef Q_OS_WIN
-// A folder on a RAM disk (/dev/shm), for tests that need a real tmpfs target.
+// A folder on a RAM disk, for tests that need a real one as the target:
+// /dev/shm's tmpfs on Linux; on Windows the first RAM disk the system
+// lists (under wine, the one installer/windows/wine-ramdisk.sh lends the
+// tests), or none.
 class RamFolder : public TempFolder
 {
 public:
     RamFolder();
+    // Why there is no RAM disk, when !isValid().
+    static const char *absentReason();
 };
-#endif
+
+// Skips a test that needs a RAM disk, saying why, where there is none.
+#define CM_SKIP_WITHOUT_RAM_DISK(folder)                                                                               \
+    if (!(folder).isValid())                                                                                           \
+    GTEST_SKIP() << cm::test::RamFolder::absentReason()
 
 // Counts entries below `path` (files, folders, links), 0 when it is gone.
 int countEntries(const QString &path);
