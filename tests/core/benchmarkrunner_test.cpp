@@ -4,6 +4,7 @@
 #include "benchmarkruns.h"
 #include "compression/loopimage.h"
 #include "filecontents.h"
+#include "systemcommands.h"
 #include "tempfolders.h"
 #include "util/units.h"
 #include "volume/workspace.h"
@@ -34,17 +35,6 @@
 
 using namespace cm;
 using namespace cm::test; // the runs both files make (benchmarkruns.h)
-
-namespace {
-
-// A command that fails at once, and the name its failure is reported by.
-#ifdef Q_OS_WIN
-const QString FailingCommand = QStringLiteral("cmd /c exit 1");
-#else
-const QString FailingCommand = QStringLiteral("false");
-#endif
-
-} // namespace
 
 TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
 {
@@ -143,7 +133,8 @@ TEST(BenchmarkRunner, AFailedStepIsReportedAndCleanedUp)
     test::TempFolder source;
     test::RamFolder ram;
     CM_SKIP_WITHOUT_RAM_DISK(ram);
-    const RunOutcome outcome = runToEnd(smallPlan(source.path(), ram.filePath(QStringLiteral("no-such-compressmark-target")), MiB, 1));
+    const RunOutcome outcome =
+        runToEnd(smallPlan(source.path(), ram.filePath(QStringLiteral("no-such-compressmark-target")), MiB, 1));
     ASSERT_FALSE(outcome.status);
     EXPECT_FALSE(outcome.cancelled);
     EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("no-such-compressmark-target")))
@@ -312,10 +303,10 @@ TEST(BenchmarkRunner, AFailingExternalCopierFailsTheRunAndCleansUp)
     test::RamFolder target;
     CM_SKIP_WITHOUT_RAM_DISK(target);
     Plan plan = smallPlan(source.path(), target.path(), MiB, 2);
-    plan.copier = CopierChoice{CopierChoice::Kind::External, 0, FailingCommand};
+    plan.copier = CopierChoice{CopierChoice::Kind::External, 0, test::failingCommand()};
     const RunOutcome outcome = runToEnd(plan);
     ASSERT_FALSE(outcome.status);
-    EXPECT_TRUE(outcome.status.message().contains(FailingCommand.section(QLatin1Char(' '), 0, 0)))
+    EXPECT_TRUE(outcome.status.message().contains(test::failingCommand().section(QLatin1Char(' '), 0, 0)))
         << outcome.status.message().toStdString();
     EXPECT_TRUE(outcome.session.drives.first().results.isEmpty());
     EXPECT_EQ(test::countEntries(source.path()), 0);

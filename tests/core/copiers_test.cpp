@@ -7,6 +7,7 @@
 #include "filecontents.h"
 #include "fs/treewalk.h"
 #include "symboliclink.h"
+#include "systemcommands.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -20,13 +21,11 @@ using namespace cm;
 
 namespace {
 
-// The user's own copier, as the system has it, and one that fails.
+// The user's own copier, as the system has it.
 #ifdef Q_OS_WIN
 const QString UsersCopier = QStringLiteral("external:xcopy /e /i /q /h");
-const QString FailingCommand = QStringLiteral("cmd /c exit 1");
 #else
 const QString UsersCopier = QStringLiteral("external:cp -r");
-const QString FailingCommand = QStringLiteral("false");
 #endif
 
 // A books data set plus a folder of many small files and a symbolic link
@@ -176,7 +175,7 @@ TEST(Copiers, AFailingExternalCommandIsAFailedRun)
     CM_SKIP_WITHOUT_RAM_DISK(target);
     TransferCounters counters;
     Cancellation cancel;
-    const Status status = ExternalCopier(FailingCommand).copyTree(
+    const Status status = ExternalCopier(test::failingCommand()).copyTree(
         QFile::encodeName(source.data), QFile::encodeName(target.filePath(QStringLiteral("c"))), counters, cancel);
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("exit status 1"))) << status.message().toStdString();
