@@ -12,6 +12,7 @@
 
 #ifndef Q_OS_WIN
 #include "cancelsurvey.h"
+#include "copygate.h"
 #include "scopedmount.h"
 #include "systemstate.h"
 #endif
@@ -197,23 +198,23 @@ TEST(BenchmarkRunner, AForeignMountInsideTheWorkspaceIsNamedAndLeftWithTheMarker
     test::TempFolder source;
     test::RamFolder target;
     CM_SKIP_WITHOUT_RAM_DISK(target);
-    const Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 2);
+    const test::CopyGate gate;
+    Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 2);
+    plan.copier = gate.copier();
     std::unique_ptr<test::ScopedMount> bound; // unmounted on every path out of the test
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-    QObject::connect(&runner, &BenchmarkRunner::measured, &runner, [&] {
-        if (bound)
-            return;
-        const QStringList workspaces = QDir(source.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        ASSERT_EQ(workspaces.size(), 1);
-        const QString inner = source.filePath(workspaces.first() + QStringLiteral("/users-folder"));
-        ASSERT_TRUE(QDir().mkdir(inner));
-        bound = std::make_unique<test::ScopedMount>(test::ScopedMount::bind(users.path()), inner);
-        ASSERT_TRUE(bound->isMounted()) << bound->error().toStdString();
-    });
     runner.start(plan, Privileges::ofThisProcess(), Session());
+    // The run waits in its first copy while the folder is bound.
+    ASSERT_TRUE(gate.waitUntilHeld(runner));
+    const QStringList workspaces = QDir(source.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    ASSERT_EQ(workspaces.size(), 1);
+    const QString inner = source.filePath(workspaces.first() + QStringLiteral("/users-folder"));
+    ASSERT_TRUE(QDir().mkdir(inner));
+    bound = std::make_unique<test::ScopedMount>(test::ScopedMount::bind(users.path()), inner);
+    ASSERT_TRUE(bound->isMounted()) << bound->error().toStdString();
+    gate.open();
     const RunOutcome outcome = waitForOutcome(runner, finished);
-    ASSERT_TRUE(bound);
     EXPECT_FALSE(outcome.status);
     EXPECT_TRUE(outcome.status.message().contains(bound->path())) << outcome.status.message().toStdString();
     EXPECT_EQ(test::nativeFileContent(QFile::encodeName(thesis)), QByteArrayLiteral("years of work"));

@@ -3,6 +3,7 @@
 #include "bench/benchmarkrunner.h"
 #include "benchmarkruns.h"
 #include "compression/loopimage.h"
+#include "copygate.h"
 #include "systemstate.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -89,8 +90,10 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
         GTEST_SKIP() << "skipped: " << whyNot;
     test::TempFolder source;
     test::RamFolder target;
+    const test::CopyGate gate;
     Plan plan = smallPlan(source.path(), target.path(), 2 * MiB, 1);
     plan.compression = CompressionChoice{CompressionMethod::LoopBtrfs, QString()};
+    plan.copier = gate.copier();
     QFile held;
     // On every path, an assertion failed included: nothing stays mounted or attached.
     const auto release = qScopeGuard([&] {
@@ -102,15 +105,14 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
     });
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-    QObject::connect(&runner, &BenchmarkRunner::measured, &runner, [&] {
-        if (held.isOpen())
-            return;
-        const QStringList mounts = test::mountsBelow(source.path());
-        ASSERT_EQ(mounts.size(), 1);
-        held.setFileName(mounts.first() + QStringLiteral("/held-open"));
-        ASSERT_TRUE(held.open(QIODevice::WriteOnly));
-    });
     runner.start(plan, Privileges::ofThisProcess(), Session());
+    // The run waits in its first copy while a file on the image is opened.
+    ASSERT_TRUE(gate.waitUntilHeld(runner));
+    const QStringList mounts = test::mountsBelow(source.path());
+    ASSERT_EQ(mounts.size(), 1);
+    held.setFileName(mounts.first() + QStringLiteral("/held-open"));
+    ASSERT_TRUE(held.open(QIODevice::WriteOnly));
+    gate.open();
     const RunOutcome outcome = waitForOutcome(runner, finished);
     EXPECT_FALSE(outcome.status);
     EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("compressmark clean"))) << outcome.status.message().toStdString();
