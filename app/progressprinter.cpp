@@ -15,14 +15,14 @@ QString formatEta(double seconds)
     return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString stageLine(const RunProgress &progress)
+QString stageLine(const QString &stage, int repetition, int repetitions)
 {
-    if (progress.repetition <= 0)
-        return progress.stage;
+    if (repetition <= 0)
+        return stage;
     return QCoreApplication::translate("ProgressPrinter", "%1 (repetition %2 of %3)")
-        .arg(progress.stage)
-        .arg(progress.repetition)
-        .arg(progress.repetitions);
+        .arg(stage)
+        .arg(repetition)
+        .arg(repetitions);
 }
 
 } // namespace
@@ -42,13 +42,12 @@ void ProgressPrinter::show(const RunProgress &progress)
 {
     if (m_quiet)
         return;
-    const QString line = stageLine(progress);
     if (!m_terminal) {
-        if (line != m_lastLine)
-            Terminal::progress(line + QLatin1Char('\n'));
-        m_lastLine = line;
+        for (const RunStage &stage : progress.begun)
+            Terminal::progress(stageLine(stage.text, stage.repetition, progress.repetitions) + QLatin1Char('\n'));
         return;
     }
+    const QString line = stageLine(progress.stage, progress.repetition, progress.repetitions);
     constexpr int Width = 30;
     const double fraction = progress.overallFraction();
     const int filled = int(fraction * Width);

@@ -23,7 +23,6 @@ private:
     bool m_quiet;
     bool m_terminal;
     bool m_barShown = false;
-    QString m_lastLine;
 };
 
 } // namespace cm

@@ -10,6 +10,8 @@
 
 #include <QThread>
 
+#include <utility>
+
 namespace cm {
 
 namespace {
@@ -68,6 +70,9 @@ void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, cons
     context->notice = [this](const QString &message) {
         QMetaObject::invokeMethod(this, [this, message] { Q_EMIT noticed(message); }, Qt::QueuedConnection);
     };
+    context->stageBegun = [this](const RunStage &stage) {
+        QMetaObject::invokeMethod(this, [this, stage] { onStageBegun(stage); }, Qt::QueuedConnection);
+    };
     context->cacheModeChanged(context->cache);
     m_context = context;
 
@@ -103,6 +108,8 @@ void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, cons
     m_lastBytes = 0;
     m_lastNanoseconds = 0;
     m_lastMeasurements = 0;
+    m_stage = RunStage();
+    m_begun.clear();
     m_progressTimer.start();
     m_queue->enqueue(sequence);
 }
@@ -118,7 +125,13 @@ QString BenchmarkRunner::currentStage() const
     if (!m_context)
         return {};
     QMutexLocker locker(&m_context->lock);
-    return m_context->stage;
+    return m_context->stage.text;
+}
+
+void BenchmarkRunner::onStageBegun(const RunStage &stage)
+{
+    m_stage = stage;
+    m_begun.append(stage);
 }
 
 void BenchmarkRunner::reportProgress()
@@ -126,11 +139,12 @@ void BenchmarkRunner::reportProgress()
     if (!m_context)
         return;
     RunProgress progress;
+    progress.begun = std::exchange(m_begun, {});
+    progress.stage = m_stage.text;
+    progress.dataSet = m_stage.dataSet;
+    progress.repetition = m_stage.repetition;
     {
         QMutexLocker locker(&m_context->lock);
-        progress.stage = m_context->stage;
-        progress.dataSet = m_context->dataSet;
-        progress.repetition = m_context->repetition;
         progress.measurementsDone = m_context->measurementsDone;
         progress.preparationDone = m_context->preparationDone;
         progress.bytesTotal = m_context->bytesTotal;
@@ -172,6 +186,7 @@ void BenchmarkRunner::onSequenceDone()
 {
     Q_ASSERT(thread() == QThread::currentThread());
     m_progressTimer.stop();
+    reportProgress(); // the stages begun since the last tick
     (void)m_context->stagesDone.load(std::memory_order_acquire);
     RunOutcome outcome;
     {

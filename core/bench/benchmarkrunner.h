@@ -85,12 +85,15 @@ Q_SIGNALS:
 
 private:
     void reportProgress();
+    void onStageBegun(const RunStage &stage);
     void onMeasured();
     void onSequenceDone();
 
     std::unique_ptr<ThreadWeaver::Queue> m_queue;
     std::shared_ptr<RunContext> m_context;
     RunWords m_words;
+    RunStage m_stage;          // the last stage whose beginning reached this thread
+    QList<RunStage> m_begun;   // stages begun since the last progress signal
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
     qint64 m_lastBytes = 0;

@@ -60,10 +60,13 @@ bool RunContext::shouldStop() const
 
 void RunContext::setStage(const QString &text, const QString &dataSetKind, int repetitionNumber)
 {
-    QMutexLocker locker(&lock);
-    stage = text;
-    dataSet = dataSetKind;
-    repetition = repetitionNumber;
+    const RunStage begun{text, dataSetKind, repetitionNumber};
+    {
+        QMutexLocker locker(&lock);
+        stage = begun;
+    }
+    if (stageBegun)
+        stageBegun(begun);
 }
 
 } // namespace cm

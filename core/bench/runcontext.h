@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bench/runprogress.h"
 #include "bench/runwords.h"
 #include "compression/compressionbackend.h"
 #include "compression/compressionsetup.h"
@@ -38,6 +39,9 @@ struct RunContext
     // with anything else the run changes on its own that the user must know.
     std::function<void(const CacheModeDecision &)> cacheModeChanged;
     std::function<void(const QString &)> notice;
+    // Called on the worker as each stage begins: progress names every
+    // stage, however short, not only those its samples catch.
+    std::function<void(const RunStage &)> stageBegun;
     RunWords words; // how stages and notices name what they are about
 
     // worker; set before the first stage
@@ -71,9 +75,7 @@ struct RunContext
     Session session;                        // the run's drive is the last one
     Status failure = Status::ok();
     bool setupRefused = false;              // the failure refused what the plan asked for (no measurement made)
-    QString stage;
-    QString dataSet;
-    int repetition = 0;
+    RunStage stage;
     int measurementsDone = 0;
     int preparationDone = 0;                // data sets sized and written so far (preparationTotal())
     qint64 bytesTotal = 0;

@@ -1,13 +1,23 @@
 #pragma once
 
+#include <QList>
 #include <QMetaType>
 #include <QString>
 
 namespace cm {
 
+// A stage of a run: what it is doing, on which data set and repetition.
+struct RunStage
+{
+    QString text;              // for people
+    QString dataSet;           // kind of the data set in work, if any
+    int repetition = 0;        // 1-based, 0 outside measurements
+};
+
 // A snapshot of a running benchmark, sent about ten times a second.
 struct RunProgress
 {
+    QList<RunStage> begun;     // every stage begun since the last snapshot, in order; the last is `stage`
     QString stage;             // what is happening now, for people
     QString dataSet;           // kind of the data set in work, if any
     int repetition = 0;        // 1-based, 0 outside measurements

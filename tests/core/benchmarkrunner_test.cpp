@@ -71,6 +71,18 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     EXPECT_EQ(measured.size(), 3);
     EXPECT_GE(progressed.size(), 1);
     EXPECT_LE(progressed.size(), elapsedMs / 100 + 2) << "progress is throttled to about ten a second";
+    // Yet it names every stage, however short, in the order they ran.
+    QList<RunStage> begun;
+    for (const QList<QVariant> &signal : std::as_const(progressed))
+        begun += signal.first().value<RunProgress>().begun;
+    QList<int> timedRepetitions;
+    for (const RunStage &stage : std::as_const(begun))
+        if (stage.text == QStringLiteral("Timing: books, plain, read"))
+            timedRepetitions << stage.repetition;
+    EXPECT_EQ(timedRepetitions, (QList<int>{1, 2, 3}));
+    ASSERT_FALSE(begun.isEmpty());
+    EXPECT_EQ(begun.first().text, QStringLiteral("Preparing"));
+    EXPECT_EQ(begun.last().text, QStringLiteral("Cleaning up"));
     const RunProgress last = progressed.last().first().value<RunProgress>();
     EXPECT_EQ(last.measurementsTotal, 3);
     // Writing the data set (plain only here) counts too: the bar moves and a

@@ -43,6 +43,17 @@ TEST(RunCommand, MeasuresWritesSessionAndChartAndLeavesNothingBehind)
     EXPECT_TRUE(result.out.contains(QStringLiteral("books"))) << result.out.toStdString();
     // Progress in the command line's words: the options' values.
     EXPECT_TRUE(result.err.contains(QStringLiteral("cache evict: "))) << result.err.toStdString();
+    // Not on a terminal: one line for every stage, however short, in order.
+    const QStringList lines = result.err.split(QLatin1Char('\n'));
+    QStringList timed;
+    for (const QString &line : lines)
+        if (line.startsWith(QStringLiteral("Timing: books, plain, read")))
+            timed << line;
+    EXPECT_EQ(timed, (QStringList{QStringLiteral("Timing: books, plain, read (repetition 1 of 3)"),
+                                  QStringLiteral("Timing: books, plain, read (repetition 2 of 3)"),
+                                  QStringLiteral("Timing: books, plain, read (repetition 3 of 3)")}))
+        << result.err.toStdString();
+    EXPECT_TRUE(lines.contains(QStringLiteral("Cleaning up"))) << result.err.toStdString();
 
     const QJsonObject root = readJson(session);
     EXPECT_EQ(root[QStringLiteral("format")].toString(), QStringLiteral("compressmark-session"));

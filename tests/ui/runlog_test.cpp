@@ -67,8 +67,9 @@ TEST(RunLog, StagesAndNoticesOfARunUseThePagesWords)
     page.followRunner(&runner);
     QStringList stages;
     QObject::connect(&runner, &BenchmarkRunner::progressed, [&stages](const RunProgress &progress) {
-        if (!stages.contains(progress.stage))
-            stages.append(progress.stage);
+        for (const RunStage &stage : progress.begun)
+            if (!stages.contains(stage.text))
+                stages.append(stage.text);
     });
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
     page.runStarted(plan);

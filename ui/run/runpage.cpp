@@ -128,7 +128,6 @@ void RunPage::runStarted(const Plan &plan)
 {
     m_log->clear();
     m_runsLogged.clear();
-    m_lastStage.clear();
     m_overall->setValue(0);
     m_current->setValue(0);
     m_eta->clear();
@@ -157,10 +156,8 @@ void RunPage::showProgress(const RunProgress &progress)
     if (progress.repetition > 0)
         stage = tr("%1 (repetition %2 of %3)").arg(stage).arg(progress.repetition).arg(progress.repetitions);
     m_stage->setText(stage);
-    if (progress.stage != m_lastStage) {
-        m_lastStage = progress.stage;
-        log(progress.stage);
-    }
+    for (const RunStage &begun : progress.begun)
+        log(begun.text);
     m_eta->setText(progress.etaSeconds >= 0 ? tr("about %1 left").arg(formatDuration(progress.etaSeconds)) : QString());
     m_speed->setText(progress.currentMBps > 0 ? tr("%1 MB/s").arg(QLocale().toString(progress.currentMBps, 'f', 1))
                                               : QString());

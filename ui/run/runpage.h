@@ -50,7 +50,6 @@ private:
     ChartTheme m_theme = ChartTheme::Light;
     QPlainTextEdit *m_log = nullptr;
     QPushButton *m_cancel = nullptr;
-    QString m_lastStage;
     QHash<QString, int> m_runsLogged; // result key -> runs already in the log
 };
 
