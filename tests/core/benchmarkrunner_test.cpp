@@ -70,7 +70,8 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
                                    *drive.targetWriteMBps));
     EXPECT_EQ(measured.size(), 3);
     EXPECT_GE(progressed.size(), 1);
-    EXPECT_LE(progressed.size(), elapsedMs / 100 + 2) << "progress is throttled to about ten a second";
+    // A coarse 100 ms timer may fire 5 % early; one more signal closes the run.
+    EXPECT_LE(progressed.size(), elapsedMs / 95 + 3) << "progress is throttled to about ten a second";
     // Yet it names every stage, however short, in the order they ran.
     QList<RunStage> begun;
     for (const QList<QVariant> &signal : std::as_const(progressed))
