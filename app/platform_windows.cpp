@@ -1,7 +1,7 @@
-// The program on Windows: the commands built there so far
-// (installer/windows.md; advise is Linux's yet), and the window.
+// The program on Windows: every command (installer/windows.md) and the window.
 #include "platform.h"
 
+#include "advisecommand.h"
 #include "cleancommand.h"
 #include "generatecommand.h"
 #include "guicommand.h"
@@ -33,6 +33,7 @@ const Command Commands[] = {
     {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"), &probeCommand},
     {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
      [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
+    {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"), &adviseCommand},
     {.name = "clean",
      .description = QT_TRANSLATE_NOOP("main", "list and remove the workspaces it left behind (see 'compressmark clean "
                                               "--help')"),

@@ -106,6 +106,10 @@
         <source>the drive's reads of compressed extents</source>
         <translation>чтение сжатых экстентов с диска</translation>
     </message>
+    <message>
+        <source>this program's LZNT1 decompression speeds; WOF's algorithms are not predicted: %1</source>
+        <translation>скорости распаковки LZNT1 этой программы; алгоритмы WOF не предсказываются: %1</translation>
+    </message>
 </context>
 <context>
     <name>AdviseCommand</name>
@@ -166,8 +170,8 @@
         <translation>advise: нет RAM-диска с местом для образцов</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation>Для каждого вида данных и каждого алгоритма, который предлагает btrfs (или NTFS, если сессия измерена на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (btrfs в Linux; NTFS в Windows и для сессии, измеренной на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
     <message>
         <source>advise cancelled</source>
@@ -1919,6 +1923,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>WofCodec</name>
+    <message>
+        <source>this build has no wimlib, whose XPRESS and LZX would stand for WOF's</source>
+        <translation>в этой сборке нет wimlib, чьи XPRESS и LZX заменили бы алгоритмы WOF</translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message>
         <source>%1 was left behind (%2)</source>
@@ -2019,10 +2030,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>%1 cannot be measured here: no Linux filesystem stores it</source>
-        <translation>%1 здесь не измерить: ни одна файловая система Linux его не хранит</translation>
-    </message>
-    <message>
         <source>Probing the algorithms on this CPU: step %v of %m</source>
         <translation>Проба алгоритмов на этом процессоре: шаг %v из %m</translation>
     </message>
@@ -2033,6 +2040,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
         <translation>Прогноз по скорости чтения диска без сжатия, коэффициенту на собственных блоках файловой системы, %1 и стоимости чтения сжатых экстентов с диска: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be measured here: no filesystem on this system stores it</source>
+        <translation>%1 здесь не измерить: ни одна файловая система этой системы его не хранит</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,10 @@
         <source>the drive's reads of compressed extents</source>
         <translation>磁盘读取压缩区段</translation>
     </message>
+    <message>
+        <source>this program's LZNT1 decompression speeds; WOF's algorithms are not predicted: %1</source>
+        <translation>本程序的 LZNT1 解压速度；不预测 WOF 的算法：%1</translation>
+    </message>
 </context>
 <context>
     <name>AdviseCommand</name>
@@ -166,8 +170,8 @@
         <translation>advise：没有可容纳样本的内存盘</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm btrfs (or, for a session measured on NTFS, NTFS) offers, how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation>针对每种数据类型和 btrfs 提供的每种算法（若会话是在 NTFS 上测得，则为 NTFS 提供的算法），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>针对每种数据类型和文件系统提供的每种算法（Linux 上为 btrfs 的；Windows 上以及在 NTFS 上测得的会话为 NTFS 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
     <message>
         <source>advise cancelled</source>
@@ -1913,6 +1917,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>WofCodec</name>
+    <message>
+        <source>this build has no wimlib, whose XPRESS and LZX would stand for WOF's</source>
+        <translation>此版本不含 wimlib，其 XPRESS 和 LZX 本可代表 WOF 的算法</translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message>
         <source>%1 was left behind (%2)</source>
@@ -2013,10 +2024,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>%1 cannot be measured here: no Linux filesystem stores it</source>
-        <translation>%1 无法在此测量：没有 Linux 文件系统存储它</translation>
-    </message>
-    <message>
         <source>Probing the algorithms on this CPU: step %v of %m</source>
         <translation>在此 CPU 上探测算法：第 %v 步，共 %m 步</translation>
     </message>
@@ -2027,6 +2034,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
         <translation>根据磁盘的未压缩读取速度、文件系统自身分块上的压缩比、%1 以及磁盘读取压缩区段的开销预测：%2。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be measured here: no filesystem on this system stores it</source>
+        <translation>此处无法实测 %1：本系统没有文件系统以它存储</translation>
     </message>
 </context>
 <context>

@@ -47,9 +47,15 @@ CompressionMethod methodStoring(const QString &algorithm, CompressionMethod nati
 {
     if (!isLoopImageMethod(native) && algorithmsOf(native).contains(algorithm))
         return native;
-    for (const CompressionMethod loop : {CompressionMethod::LoopBtrfs, CompressionMethod::LoopNtfs}) {
-        if (algorithmsOf(loop).contains(algorithm))
-            return loop;
+#ifdef Q_OS_WIN
+    // No loop images there: NTFS's own compression and WOF store on the drive.
+    const CompressionMethod others[] = {CompressionMethod::Ntfs, CompressionMethod::Wof};
+#else
+    const CompressionMethod others[] = {CompressionMethod::LoopBtrfs, CompressionMethod::LoopNtfs};
+#endif
+    for (const CompressionMethod other : others) {
+        if (algorithmsOf(other).contains(algorithm))
+            return other;
     }
     return CompressionMethod::None;
 }

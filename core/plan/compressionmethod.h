@@ -64,10 +64,12 @@ std::pair<int, int> levelRange(CompressionMethod method, const QString &algorith
 // "ALG:LEVEL" within levelRange().
 bool isAlgorithmOf(CompressionMethod method, const QString &algorithm);
 
-// The method that stores `algorithm` ("zstd", "lzo", "zlib", "lznt1"):
-// `native`, when it is the drive's own method and stores it, else the loop
-// image whose filesystem does (lznt1: loop-ntfs; btrfs's: loop-btrfs);
-// None for an algorithm no filesystem here stores (lz4, Windows' WOF).
+// The method that stores `algorithm` ("zstd", "lzo", "zlib", "lznt1",
+// "xpress4k"): `native`, when it is the drive's own method and stores it,
+// else on Linux the loop image whose filesystem does (lznt1: loop-ntfs;
+// btrfs's: loop-btrfs), on Windows NTFS's own (lznt1) or WOF; None for an
+// algorithm no filesystem on this system stores (lz4; WOF's on Linux,
+// btrfs's on Windows).
 CompressionMethod methodStoring(const QString &algorithm, CompressionMethod native = CompressionMethod::Auto);
 
 } // namespace cm

@@ -1,6 +1,7 @@
 #include "advicerun.h"
 
 #include "predict/kerneldecompression.h"
+#include "predict/wofcodec.h"
 #include "volume/volumeinfo.h"
 
 #include <QCoreApplication>
@@ -85,8 +86,10 @@ Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request)
     const CompressionMethod method = drive.compression.method;
     const bool compressing = method != CompressionMethod::None && method != CompressionMethod::Auto;
     request->filesystem = filesystemOfMethod(method);
-    const QString codec = request->filesystem == CompressingFilesystem::Ntfs ? QStringLiteral("lznt1")
-                                                                             : codecOfAlgorithm(drive.compression.algorithm);
+    const QString codec = method == CompressionMethod::Wof
+        ? (drive.compression.algorithm.isEmpty() ? algorithmsOf(method).value(0) : drive.compression.algorithm)
+        : request->filesystem == CompressingFilesystem::Ntfs ? QStringLiteral("lznt1")
+                                                             : codecOfAlgorithm(drive.compression.algorithm);
     const QMap<QString, double> compressed = compressedReadSpeeds(drive);
     for (auto it = compressed.begin(); compressing && it != compressed.end(); ++it)
         request->measuredMBps[it.key()].insert(codec, it.value());
@@ -105,7 +108,10 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
     said.decompression = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
         : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
                       .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
-                : Text::tr("this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds");
+        : wofCodecsMissing().isEmpty()
+        ? Text::tr("this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds")
+        : Text::tr("this program's LZNT1 decompression speeds; WOF's algorithms are not predicted: %1")
+              .arg(wofCodecsMissing());
     const bool extents = kernel && !request.driveFolder.isEmpty();
     said.extents = !btrfs ? Text::tr("not part of the model for NTFS")
         : !kernel         ? Text::tr("not measured: %1").arg(whyNoKernel)

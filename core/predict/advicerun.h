@@ -19,7 +19,7 @@ struct AdviceRequest
 {
     QMap<QString, Estimate> plainMBps;               // data kind -> the drive's plain read speed
     QMap<QString, QMap<QString, double>> measuredMBps; // data kind -> codec -> a measured compressed read
-    CompressingFilesystem filesystem = CompressingFilesystem::Btrfs;
+    CompressingFilesystem filesystem = systemCompressingFilesystem();
     qint64 sampleBytes = 3 * 1024 * 1024 / 2;        // of each kind, generated on `scratchFolder`
     QString scratchFolder;                           // on a RAM disk
     bool measureKernel = true;                       // btrfs's own decompression, where root allows it

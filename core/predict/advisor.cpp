@@ -252,8 +252,19 @@ const AlgorithmAdvice *findAlgorithm(const KindAdvice &advice, const QString &co
 
 CompressingFilesystem filesystemOfMethod(CompressionMethod method)
 {
-    return method == CompressionMethod::Ntfs || method == CompressionMethod::LoopNtfs ? CompressingFilesystem::Ntfs
-                                                                                       : CompressingFilesystem::Btrfs;
+    switch (method) {
+    case CompressionMethod::Ntfs:
+    case CompressionMethod::LoopNtfs:
+    case CompressionMethod::Wof:
+        return CompressingFilesystem::Ntfs;
+    case CompressionMethod::Btrfs:
+    case CompressionMethod::LoopBtrfs:
+        return CompressingFilesystem::Btrfs;
+    case CompressionMethod::Auto:
+    case CompressionMethod::None:
+        break;
+    }
+    return systemCompressingFilesystem();
 }
 
 bool canMeasureCodec(const QString &codec)

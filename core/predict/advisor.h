@@ -59,13 +59,24 @@ Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchP
 
 enum class CompressingFilesystem { Btrfs, Ntfs };
 
+// The filesystem whose compression this system offers: NTFS's on Windows,
+// btrfs's on Linux.
+constexpr CompressingFilesystem systemCompressingFilesystem()
+{
+#ifdef Q_OS_WIN
+    return CompressingFilesystem::Ntfs;
+#else
+    return CompressingFilesystem::Btrfs;
+#endif
+}
+
 // Probes every codec the filesystem offers (and lz4 for reference) on
 // `files`, over its chunks (btrfs 128 KiB, NTFS 64 KiB units). `measured`
 // maps a codec name ("zstd:3", "lzo", "lznt1") to a measured compressed
 // read speed of this kind. No predictions yet: predictKind makes them.
 KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QByteArray> &files,
                      const QMap<QString, double> &measured = {},
-                     CompressingFilesystem filesystem = CompressingFilesystem::Btrfs, const Cancellation *cancel = nullptr,
+                     CompressingFilesystem filesystem = systemCompressingFilesystem(), const Cancellation *cancel = nullptr,
                      const ProbeBudget &budget = {});
 
 // btrfs's own decompression speeds where measured (`kernel`, the levels of
@@ -78,13 +89,14 @@ void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel = {}, const 
 bool shrinksWithBtrfsProperty(const KindAdvice &advice);
 const AlgorithmAdvice *findAlgorithm(const KindAdvice &advice, const QString &codec);
 
-// The filesystem a run's compression method stands for: NTFS for ntfs and
-// loop-ntfs, btrfs for the others.
+// The filesystem a run's compression method stands for: NTFS for ntfs,
+// loop-ntfs and wof, btrfs for btrfs and loop-btrfs, this system's for a
+// plain-only run.
 CompressingFilesystem filesystemOfMethod(CompressionMethod method);
 
-// Whether a run here can measure `codec` for real: what btrfs and NTFS
-// compression store (zlib, lzo, zstd, lznt1), not lz4 (a reference no
-// filesystem offers) nor Windows' WOF algorithms (no Linux driver writes them).
+// Whether a run here can measure `codec` for real: what a filesystem on
+// this system stores (methodStoring()), never lz4 (a reference no
+// filesystem offers).
 bool canMeasureCodec(const QString &codec);
 
 // Per data kind, from a drive's results: the plain read's median with its

@@ -110,4 +110,9 @@ QList<std::shared_ptr<Codec>> wofCodecs()
             std::make_shared<WofCodec>(QStringLiteral("lzx"), WIMLIB_COMPRESSION_TYPE_LZX, 32 * 1024)};
 }
 
+QString wofCodecsMissing()
+{
+    return {};
+}
+
 } // namespace cm

@@ -1,5 +1,6 @@
 // The advisor's arithmetic: intervals of measured figures, how they carry
 // into a prediction, the cost of compressed extents, and calling ties.
+#include "predict/advicerun.h"
 #include "predict/advisor.h"
 #include "predict/compressionmodel.h"
 #include "predict/estimate.h"
@@ -129,6 +130,42 @@ TEST(Advisor, DataThatDoesNotShrinkHasNoTie)
     EXPECT_TRUE(photos.tiedCodecs.isEmpty());
     EXPECT_TRUE(photos.recommendation.startsWith(QStringLiteral("do not compress: the data does not shrink")));
     EXPECT_DOUBLE_EQ(findAlgorithm(photos, QStringLiteral("lzo"))->prediction.predictedMBps, 600.0);
+}
+
+// A session says which filesystem's algorithms to advise on by how it
+// compressed, and its compressed reads stand beside that algorithm's
+// prediction; a plain-only one gets this system's filesystem.
+TEST(Advisor, ASessionIsAdvisedOnTheFilesystemItCompressedWith)
+{
+    RunRecord run;
+    run.seconds = 0.5;
+    run.bytes = 100'000'000;
+    DriveRecord drive;
+    drive.results = {ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("read"), {run, run, run}},
+                     ResultRecord{QStringLiteral("books"), Variant::Compressed, QStringLiteral("read"), {run, run, run}}};
+    const auto requestFor = [&](CompressionMethod method, const QString &algorithm) {
+        drive.compression = CompressionRecord{method, algorithm, QString()};
+        AdviceRequest request;
+        EXPECT_TRUE(adviceRequestFromDrive(drive, &request));
+        return request;
+    };
+    AdviceRequest wof = requestFor(CompressionMethod::Wof, QStringLiteral("xpress8k"));
+    EXPECT_EQ(wof.filesystem, CompressingFilesystem::Ntfs);
+    EXPECT_EQ(wof.measuredMBps.value(QStringLiteral("books")).keys(), QStringList{QStringLiteral("xpress8k")});
+    AdviceRequest ntfs = requestFor(CompressionMethod::Ntfs, QString());
+    EXPECT_EQ(ntfs.filesystem, CompressingFilesystem::Ntfs);
+    EXPECT_EQ(ntfs.measuredMBps.value(QStringLiteral("books")).keys(), QStringList{QStringLiteral("lznt1")});
+    AdviceRequest btrfs = requestFor(CompressionMethod::LoopBtrfs, QStringLiteral("zstd"));
+    EXPECT_EQ(btrfs.filesystem, CompressingFilesystem::Btrfs);
+    EXPECT_EQ(btrfs.measuredMBps.value(QStringLiteral("books")).keys(), QStringList{QStringLiteral("zstd:3")});
+    AdviceRequest plain = requestFor(CompressionMethod::None, QString());
+#ifdef Q_OS_WIN
+    EXPECT_EQ(plain.filesystem, CompressingFilesystem::Ntfs);
+#else
+    EXPECT_EQ(plain.filesystem, CompressingFilesystem::Btrfs);
+#endif
+    EXPECT_TRUE(plain.measuredMBps.isEmpty());
+    EXPECT_DOUBLE_EQ(plain.plainMBps.value(QStringLiteral("books")).value, 200.0);
 }
 
 // btrfs's measured level carries to the other levels of its algorithm by

@@ -203,7 +203,7 @@ void AdvisePage::updateMeasureButton()
     m_measure->setEnabled(measurable);
     m_measure->setToolTip(measurable || codec.isEmpty()
                               ? tr("Run the benchmark with the selected algorithm (or the recommended one) on these data kinds")
-                              : tr("%1 cannot be measured here: no Linux filesystem stores it").arg(codec));
+                              : tr("%1 cannot be measured here: no filesystem on this system stores it").arg(codec));
 }
 
 void AdvisePage::requestMeasurement()

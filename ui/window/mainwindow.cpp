@@ -1,8 +1,6 @@
 #include "mainwindow.h"
 
-#ifdef COMPRESSMARK_ADVISE
 #include "advise/advisepage.h"
-#endif
 #include "chart/displaynames.h"
 #include "document/sessiondocument.h"
 #include "export/exportdialog.h"
@@ -65,9 +63,7 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     connect(m_setup, &SetupPage::startRequested, this, &MainWindow::startRun);
     connect(m_run, &RunPage::cancelRequested, this, &MainWindow::confirmCancel);
     connect(m_results, &ResultsPage::exportRequested, this, &MainWindow::chooseExport);
-#ifdef COMPRESSMARK_ADVISE
     connect(m_advise, &AdvisePage::measureRequested, this, &MainWindow::measureAdvice);
-#endif
     const AppSettings settings;
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
@@ -116,11 +112,9 @@ void MainWindow::buildPages()
     m_pages->addTab(m_setup, tr("&Setup"));
     m_pages->addTab(m_run, tr("&Run"));
     m_pages->addTab(m_results, tr("R&esults"));
-#ifdef COMPRESSMARK_ADVISE
     m_advise = new AdvisePage(m_privileges);
     m_advise->followDocument(m_document);
     m_pages->addTab(m_advise, tr("Should I &compress?"));
-#endif
     setCentralWidget(m_pages);
 }
 

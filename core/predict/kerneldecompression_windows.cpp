@@ -1,0 +1,36 @@
+// Windows has no btrfs: NTFS's decompression is measured in this program
+// (LZNT1) and wimlib (WOF), never in the kernel.
+#include "kerneldecompression.h"
+
+namespace cm {
+namespace {
+
+QString linuxOnly()
+{
+    return QStringLiteral("btrfs's own decompression is measured on Linux only");
+}
+
+} // namespace
+
+bool canMeasureKernelDecompression(const Privileges &, QString *whyNot)
+{
+    *whyNot = linuxOnly();
+    return false;
+}
+
+Status BtrfsReadProbe::create(const QString &, const Privileges &, BtrfsReadProbe *)
+{
+    return Status::failure(linuxOnly());
+}
+
+Status BtrfsReadProbe::measure(const QList<QByteArray> &, const QStringList &, qint64, const Rounds &, KernelReadSpeeds *)
+{
+    return Status::failure(linuxOnly());
+}
+
+Status BtrfsReadProbe::remove()
+{
+    return Status::ok();
+}
+
+} // namespace cm
