@@ -119,7 +119,8 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
                                                                                          : request.whyNoDrive)
                           : QString();
 
-    const int total = int(request.plainMBps.size()) * 2 + (extents ? 1 : 0);
+    // Per kind: its sample and the codecs, then btrfs's own reads where measured.
+    const int total = int(request.plainMBps.size()) * (kernel ? 2 : 1) + (extents ? 1 : 0);
     int done = 0;
     const auto step = [&](const QString &what) {
         if (progress)
@@ -138,7 +139,8 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
             return status;
         KindAdvice kind = probeKind(it.key(), it.value(), files, request.measuredMBps.value(it.key()), request.filesystem,
                                     &cancel);
-        step(Text::tr("%1: btrfs's own decompression").arg(request.kindName(it.key())));
+        if (kernel)
+            step(Text::tr("%1: btrfs's own decompression").arg(request.kindName(it.key())));
         if (kernel && shrinksWithBtrfsProperty(kind) && !cancel.isRequested()) {
             if (!ram.isValid()) {
                 if (Status status = BtrfsReadProbe::create(request.scratchFolder, request.privileges, &ram); !status)
