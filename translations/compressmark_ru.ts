@@ -107,8 +107,12 @@
         <translation>чтение сжатых экстентов с диска</translation>
     </message>
     <message>
-        <source>this program's LZNT1 decompression speeds; WOF's algorithms are not predicted: %1</source>
-        <translation>скорости распаковки LZNT1 этой программы; алгоритмы WOF не предсказываются: %1</translation>
+        <source>this program's LZNT1 decompression speeds</source>
+        <translation>скорости распаковки LZNT1 этой программы</translation>
+    </message>
+    <message>
+        <source>WOF's algorithms, since %1</source>
+        <translation>алгоритмы WOF, так как %1</translation>
     </message>
 </context>
 <context>
@@ -209,6 +213,14 @@ The drive's cost of reading compressed extents: %2.
         <source>advise: probed in %1 s
 </source>
         <translation>advise: проба заняла %1 с
+</translation>
+    </message>
+    <message>
+        <source>Left out: %1.
+
+</source>
+        <translation>Не учтено: %1.
+
 </translation>
     </message>
 </context>
@@ -1925,8 +1937,8 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>WofCodec</name>
     <message>
-        <source>this build has no wimlib, whose XPRESS and LZX would stand for WOF's</source>
-        <translation>в этой сборке нет wimlib, чьи XPRESS и LZX заменили бы алгоритмы WOF</translation>
+        <source>this build has no wimlib, whose XPRESS and LZX stand in for them</source>
+        <translation>в этой сборке нет wimlib, чьи XPRESS и LZX их заменяют</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +2056,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 cannot be measured here: no filesystem on this system stores it</source>
         <translation>%1 здесь не измерить: ни одна файловая система этой системы его не хранит</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Не учтено: %1.</translation>
     </message>
 </context>
 <context>

@@ -107,8 +107,12 @@
         <translation>磁盘读取压缩区段</translation>
     </message>
     <message>
-        <source>this program's LZNT1 decompression speeds; WOF's algorithms are not predicted: %1</source>
-        <translation>本程序的 LZNT1 解压速度；不预测 WOF 的算法：%1</translation>
+        <source>this program's LZNT1 decompression speeds</source>
+        <translation>本程序的 LZNT1 解压速度</translation>
+    </message>
+    <message>
+        <source>WOF's algorithms, since %1</source>
+        <translation>WOF 的算法，因为%1</translation>
     </message>
 </context>
 <context>
@@ -209,6 +213,14 @@ The drive's cost of reading compressed extents: %2.
         <source>advise: probed in %1 s
 </source>
         <translation>advise: 探测用时 %1 秒
+</translation>
+    </message>
+    <message>
+        <source>Left out: %1.
+
+</source>
+        <translation>未纳入：%1。
+
 </translation>
     </message>
 </context>
@@ -1919,8 +1931,8 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>WofCodec</name>
     <message>
-        <source>this build has no wimlib, whose XPRESS and LZX would stand for WOF's</source>
-        <translation>此版本不含 wimlib，其 XPRESS 和 LZX 本可代表 WOF 的算法</translation>
+        <source>this build has no wimlib, whose XPRESS and LZX stand in for them</source>
+        <translation>此版本不含 wimlib，而其 XPRESS 和 LZX 正是它们的替身</translation>
     </message>
 </context>
 <context>
@@ -2038,6 +2050,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 cannot be measured here: no filesystem on this system stores it</source>
         <translation>此处无法实测 %1：本系统没有文件系统以它存储</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>未纳入：%1。</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,16 @@ CompressionChoice CompressionChoice::storing(const QString &codec, Method native
     const QString family = codec.section(QLatin1Char(':'), 0, 0);
     Method method = methodStoring(family, native);
     // btrfs's folder property stores an algorithm only; its default level
-    // (3) is what it compresses with, any other needs a loop image's mount option.
+    // (3) is what it compresses with, any other needs a loop image's mount
+    // option, which Windows has not.
     const bool otherLevel = codec != family && codec != family + QStringLiteral(":3");
-    if (otherLevel && method == Method::Btrfs)
+    if (otherLevel && method == Method::Btrfs) {
+#ifdef Q_OS_WIN
+        method = Method::None;
+#else
         method = Method::LoopBtrfs;
+#endif
+    }
     if (algorithmsOf(method).size() <= 1)
         return CompressionChoice{method, {}};
     return CompressionChoice{method, otherLevel && isAlgorithmOf(method, codec) ? codec : family};

@@ -24,8 +24,8 @@ struct CompressionChoice
 
     // The choice that measures `codec` ("zstd", "zstd:9", "lznt1";
     // methodStoring()): a level other than btrfs's default needs a loop
-    // btrfs image; a method with one algorithm only (NTFS's lznt1) is named
-    // without it.
+    // btrfs image (none on Windows: plain only); a method with one
+    // algorithm only (NTFS's lznt1) is named without it.
     static CompressionChoice storing(const QString &codec, Method native = Method::Auto);
 
     // Parses a --compression value; false with `error` set when it is not one.

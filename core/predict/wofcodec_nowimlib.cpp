@@ -20,7 +20,7 @@ QList<std::shared_ptr<Codec>> wofCodecs()
 
 QString wofCodecsMissing()
 {
-    return Text::tr("this build has no wimlib, whose XPRESS and LZX would stand for WOF's");
+    return Text::tr("this build has no wimlib, whose XPRESS and LZX stand in for them");
 }
 
 } // namespace cm

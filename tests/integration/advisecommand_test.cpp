@@ -55,7 +55,7 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     // the Windows build has not.
     ASSERT_EQ(advice.size(), 2 * 2);
     const QString tellingCodec = QStringLiteral("lznt1");
-    const double textRatio = 1.5;
+    const double textRatio = 1.3; // 1.45 on the sample (1.61 on 8 MiB: docs/ADVISE.md)
 #else
     ASSERT_EQ(advice.size(), 2 * 26); // zlib 1-9, lzo, zstd 1-15, lz4
     const QString tellingCodec = QStringLiteral("zstd:3");
@@ -85,7 +85,7 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), session});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 #ifdef Q_OS_WIN
-    EXPECT_TRUE(result.out.contains(QStringLiteral("WOF's algorithms are not predicted: this build has no wimlib")))
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Left out: WOF's algorithms, since this build has no wimlib")))
         << result.out.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("lznt1 ="))) << result.out.toStdString();
 #else
