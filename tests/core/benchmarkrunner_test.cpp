@@ -132,8 +132,10 @@ TEST(BenchmarkRunner, CancelWhileWritingTheDataSetLeavesNothing)
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
     runner.start(smallPlan(source.path(), target.path(), 256 * MiB, 5), Privileges::ofThisProcess(), Session());
-    QTest::qWait(50);
+    // Cancelled once the data set is being written, however long the run took to get there.
+    const bool writing = QTest::qWaitFor([&] { return runner.currentStage().startsWith(QStringLiteral("Writing")); }, 60000);
     runner.cancel();
+    EXPECT_TRUE(writing) << "the run never wrote its data set";
 
     const RunOutcome outcome = waitForOutcome(runner, finished);
     EXPECT_TRUE(outcome.cancelled);
