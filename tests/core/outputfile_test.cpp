@@ -11,15 +11,19 @@
 
 #include <gtest/gtest.h>
 
+#ifdef Q_OS_WIN
+#include <windows.h>
+#else
 #include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
 
 using namespace cm;
 
 namespace {
 
-QByteArray contentOf(const QString &path)
+[[maybe_unused]] QByteArray contentOf(const QString &path) // for the link cases, Linux's
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -49,11 +53,23 @@ TEST(OutputFile, RefusesMissingFoldersFoldersAndSpecialFilesNamingTheOption)
     expectRefused(checkOutputFile({QStringLiteral("--out"), folder.filePath(QStringLiteral("missing/s.json"))}),
                   QStringLiteral("does not exist"));
     expectRefused(checkOutputFile({QStringLiteral("--out"), folder.path()}), QStringLiteral("is a folder"));
+#ifdef Q_OS_WIN
+    // A read-only file is the user's to keep.
+    const QString kept = folder.filePath(QStringLiteral("kept.csv"));
+    test::writeFile(kept, "kept");
+    ASSERT_TRUE(SetFileAttributesW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(kept).utf16()),
+                                   FILE_ATTRIBUTE_READONLY));
+    expectRefused(checkOutputFile({QStringLiteral("--csv"), kept}), QStringLiteral("read-only"));
+    SetFileAttributesW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(kept).utf16()), FILE_ATTRIBUTE_NORMAL);
+#else
     const QString fifo = folder.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     expectRefused(checkOutputFile({QStringLiteral("--csv"), fifo}), QStringLiteral("named pipe"));
     expectRefused(checkOutputFile({QStringLiteral("--csv"), QStringLiteral("/dev/null")}), QStringLiteral("device"));
+#endif
 }
+
+#ifndef Q_OS_WIN // links and owners as Linux makes them
 
 TEST(OutputFile, NeverFollowsALinkAndTheWriterReplacesOnlyTheLink)
 {
@@ -116,6 +132,7 @@ TEST(OutputFile, TheWriterKeepsPermissionsLeavesNothingOnFailureAndRefusesSpecia
     EXPECT_FALSE(error.isEmpty());
     EXPECT_EQ(test::countEntries(folder.path()), 2); // t.csv and the pipe, no temporary file
 }
+#endif
 
 TEST(OutputFiles, RefusesTwoOutputsThatAreOneFileHoweverTheyAreNamed)
 {
@@ -127,13 +144,23 @@ TEST(OutputFiles, RefusesTwoOutputsThatAreOneFileHoweverTheyAreNamed)
     const QString dotted = folder.filePath(QStringLiteral("sub/../a.json"));
     ASSERT_TRUE(QDir().mkpath(folder.filePath(QStringLiteral("sub"))));
     EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), dotted}}));
+#ifdef Q_OS_WIN
+    // Names that differ in case only are one file on Windows.
+    EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), folder.filePath(QStringLiteral("A.JSON"))}}));
+#else
     ASSERT_TRUE(QFile::link(folder.path(), folder.filePath(QStringLiteral("same"))));
     EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a},
                                    {QStringLiteral("--chart"), folder.filePath(QStringLiteral("same/a.json"))}}));
+#endif
     // An existing file under a second name (a hard link).
     test::writeFile(a, "x");
     const QString hard = folder.filePath(QStringLiteral("hard.json"));
+#ifdef Q_OS_WIN
+    ASSERT_TRUE(CreateHardLinkW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(hard).utf16()),
+                                reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(a).utf16()), nullptr));
+#else
     ASSERT_EQ(::link(QFile::encodeName(a).constData(), QFile::encodeName(hard).constData()), 0);
+#endif
     EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), hard}}));
     EXPECT_TRUE(isSameFile(a, hard));
     // Different files are fine.
@@ -145,8 +172,12 @@ TEST(OutputFiles, RefusesAnOutputThatIsAFileTheCommandReads)
     test::TempFolder folder;
     const QString session = folder.filePath(QStringLiteral("s.json"));
     test::writeFile(session, "{}");
+    expectRefused(checkOutputFiles({{QStringLiteral("--csv"), session}}, {{QStringLiteral("--append"), session}}),
+                  QStringLiteral("--csv: ") + session + QStringLiteral(" is also the file of --append"));
+#ifndef Q_OS_WIN // the same read through a link
     const QString link = folder.filePath(QStringLiteral("l.json"));
     ASSERT_TRUE(QFile::link(session, link));
     expectRefused(checkOutputFiles({{QStringLiteral("--csv"), session}}, {{QStringLiteral("--append"), link}}),
                   QStringLiteral("--csv: ") + session + QStringLiteral(" is also the file of --append"));
+#endif
 }
