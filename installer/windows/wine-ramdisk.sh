@@ -19,8 +19,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 . "$root/installer/cache-dir.sh"
 
 die() { printf 'wine-ramdisk.sh: %s\n' "$1" >&2; exit "${2:-1}"; }
+usage="usage: wine-ramdisk.sh attach|detach STATE_FILE"
 
-[ $# -eq 2 ] || die "usage: wine-ramdisk.sh attach|detach STATE_FILE" 2
+[ $# -eq 2 ] || die "$usage" 2
 action=$1
 state=$2
 . "$root/installer/windows/wine-prefix.sh"
@@ -103,5 +104,5 @@ detach() {
 case $action in
     attach) attach ;;
     detach) detach ;;
-    *) die "usage: wine-ramdisk.sh attach|detach STATE_FILE" 2 ;;
+    *) die "$usage" 2 ;;
 esac

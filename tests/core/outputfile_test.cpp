@@ -12,6 +12,8 @@
 #include <gtest/gtest.h>
 
 #ifdef Q_OS_WIN
+#include "util/windowserror.h"
+
 #include <windows.h>
 #else
 #include <pwd.h>
@@ -57,10 +59,9 @@ TEST(OutputFile, RefusesMissingFoldersFoldersAndSpecialFilesNamingTheOption)
     // A read-only file is the user's to keep.
     const QString kept = folder.filePath(QStringLiteral("kept.csv"));
     test::writeFile(kept, "kept");
-    ASSERT_TRUE(SetFileAttributesW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(kept).utf16()),
-                                   FILE_ATTRIBUTE_READONLY));
+    ASSERT_TRUE(SetFileAttributesW(windowsPath(kept).c_str(), FILE_ATTRIBUTE_READONLY));
     expectRefused(checkOutputFile({QStringLiteral("--csv"), kept}), QStringLiteral("read-only"));
-    SetFileAttributesW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(kept).utf16()), FILE_ATTRIBUTE_NORMAL);
+    SetFileAttributesW(windowsPath(kept).c_str(), FILE_ATTRIBUTE_NORMAL);
 #else
     const QString fifo = folder.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
@@ -156,8 +157,7 @@ TEST(OutputFiles, RefusesTwoOutputsThatAreOneFileHoweverTheyAreNamed)
     test::writeFile(a, "x");
     const QString hard = folder.filePath(QStringLiteral("hard.json"));
 #ifdef Q_OS_WIN
-    ASSERT_TRUE(CreateHardLinkW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(hard).utf16()),
-                                reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(a).utf16()), nullptr));
+    ASSERT_TRUE(CreateHardLinkW(windowsPath(hard).c_str(), windowsPath(a).c_str(), nullptr));
 #else
     ASSERT_EQ(::link(QFile::encodeName(a).constData(), QFile::encodeName(hard).constData()), 0);
 #endif

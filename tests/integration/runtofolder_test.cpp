@@ -124,11 +124,11 @@ TEST(RunToARamDisk, FindsTheRamDiskByItselfAndLeavesNothingThere)
          QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--cache"),
          QStringLiteral("evict"), QStringLiteral("--out"), session});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const QJsonObject target = readJson(session)[QStringLiteral("drives")][0][QStringLiteral("target")].toObject();
+    const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
+    const QJsonObject target = drive[QStringLiteral("target")].toObject();
     EXPECT_TRUE(target[QStringLiteral("ramBacked")].toBool());
     EXPECT_EQ(QDir::fromNativeSeparators(target[QStringLiteral("mountPoint")].toString()), ramRoot);
-    for (const QJsonValue &run : readJson(session)[QStringLiteral("drives")][0][QStringLiteral("results")][0]
-                                     [QStringLiteral("runs")].toArray())
+    for (const QJsonValue &run : drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray())
         EXPECT_EQ(run[QStringLiteral("bytes")].toInteger(), 4 * 1024 * 1024);
     EXPECT_EQ(workspaces(), before);
     EXPECT_EQ(test::countEntries(source.path()), 0);
