@@ -1,7 +1,7 @@
 #include "advicerun.h"
 
 #include "predict/kerneldecompression.h"
-#include "predict/wofcodec.h"
+#include "predict/wofalgorithm.h"
 #include "volume/volumeinfo.h"
 
 #include <QCoreApplication>
@@ -108,10 +108,9 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
     said.decompression = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
         : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
                       .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
-        : wofCodecsMissing().isEmpty() ? Text::tr("this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds")
-                                       : Text::tr("this program's LZNT1 decompression speeds");
-    if (!btrfs && !wofCodecsMissing().isEmpty())
-        said.leftOut = Text::tr("WOF's algorithms, since %1").arg(wofCodecsMissing());
+                : Text::tr("this program's LZNT1 and %1 decompression speeds").arg(wofAlgorithmsSource());
+    if (!btrfs)
+        said.leftOut = wofAlgorithmsLeftOut();
     const bool extents = kernel && !request.driveFolder.isEmpty();
     said.extents = !btrfs ? Text::tr("not part of the model for NTFS")
         : !kernel         ? Text::tr("not measured: %1").arg(whyNoKernel)

@@ -51,9 +51,10 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     EXPECT_EQ(QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), before);
     const QJsonArray advice = QJsonDocument::fromJson(result.out.toUtf8()).array();
 #ifdef Q_OS_WIN
-    // NTFS's own LZNT1 and lz4 for reference; WOF's only with wimlib, which
-    // the Windows build has not.
-    ASSERT_EQ(advice.size(), 2 * 2);
+    // NTFS's own LZNT1, WOF's XPRESS4K, 8K and 16K by the program's own
+    // codec, and lz4 for reference; WOF's LZX only with wimlib, which the
+    // Windows build has not.
+    ASSERT_EQ(advice.size(), 2 * 5);
     const QString tellingCodec = QStringLiteral("lznt1");
     const double textRatio = 1.3; // 1.45 on the sample (1.61 on 8 MiB: docs/ADVISE.md)
 #else
@@ -85,9 +86,12 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), session});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 #ifdef Q_OS_WIN
-    EXPECT_TRUE(result.out.contains(QStringLiteral("Left out: WOF's algorithms, since this build has no wimlib")))
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Left out: WOF's LZX, since this build has no wimlib")))
+        << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("this program's LZNT1 and this program's XPRESS")))
         << result.out.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("lznt1 ="))) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("  xpress16k "))) << result.out.toStdString();
 #else
     EXPECT_TRUE(result.out.contains(QStringLiteral("btrfs"))) << result.out.toStdString();
 #endif
