@@ -1,5 +1,5 @@
-// Windows has no btrfs: NTFS's decompression is measured in this program
-// (LZNT1) and wimlib (WOF), never in the kernel.
+// Windows has no btrfs: NTFS's decompression is measured in this program's
+// own codecs (LZNT1, WOF's XPRESS), never in the kernel.
 #include "kerneldecompression.h"
 
 namespace cm {
