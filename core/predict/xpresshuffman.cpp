@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 #include <vector>
 
 namespace cm {
@@ -16,7 +17,7 @@ constexpr int TableBytes = Symbols / 2;
 constexpr int MaxCodeLength = 15;
 constexpr int MinimumMatch = 3;
 constexpr int HashBits = 14;
-constexpr int MaxChainSteps = 32;
+constexpr int MaxChainSteps = 64;
 constexpr qsizetype GoodEnoughMatch = 256;
 
 using CodeLengths = std::array<quint8, Symbols>;
@@ -428,6 +429,25 @@ private:
     std::array<quint16, Symbols> m_sorted{};
 };
 
+// Copies `length` bytes from `offset` back to `to`: a run of one byte as
+// such, 8 bytes at a time where the source is that far back and the output
+// has room for the last word's overshoot, else byte by byte.
+void copyMatch(uchar *to, quint64 offset, quint64 length, const uchar *outputEnd)
+{
+    const uchar *from = to - offset;
+    if (offset == 1) {
+        std::memset(to, *from, size_t(length));
+        return;
+    }
+    if (offset >= 8 && quint64(outputEnd - to) >= length + 8) {
+        for (const uchar *end = to + length; to < end; to += 8, from += 8)
+            std::memcpy(to, from, 8);
+        return;
+    }
+    for (; length > 0; --length)
+        *to++ = *from++;
+}
+
 } // namespace
 
 qsizetype xpressHuffmanCompress(const char *data, qsizetype size, char *out, qsizetype capacity)
@@ -511,8 +531,8 @@ bool xpressHuffmanDecompress(const char *in, qsizetype inSize, char *out, qsizet
         const quint64 offset = bits.take(offsetBits) + (quint64(1) << offsetBits);
         if (offset > quint64(written) || length > quint64(size - written))
             return false;
-        for (const uchar *from = output + written - offset; length > 0; --length)
-            output[written++] = *from++;
+        copyMatch(output + written, offset, length, output + size);
+        written += qsizetype(length);
     }
     return !bits.failed();
 }
