@@ -55,10 +55,6 @@
         <translation>отменено</translation>
     </message>
     <message>
-        <source>this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds</source>
-        <translation>скорости распаковки LZNT1 этой программы и XPRESS и LZX библиотеки wimlib</translation>
-    </message>
-    <message>
         <source>the session's folder %1 is not here</source>
         <translation>папки сеанса %1 здесь нет</translation>
     </message>
@@ -107,12 +103,8 @@
         <translation>чтение сжатых экстентов с диска</translation>
     </message>
     <message>
-        <source>this program's LZNT1 decompression speeds</source>
-        <translation>скорости распаковки LZNT1 этой программы</translation>
-    </message>
-    <message>
-        <source>WOF's algorithms, since %1</source>
-        <translation>алгоритмы WOF, так как %1</translation>
+        <source>this program's LZNT1 and %1 decompression speeds</source>
+        <translation>скорости распаковки LZNT1 этой программы и %1</translation>
     </message>
 </context>
 <context>
@@ -1935,10 +1927,18 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
-    <name>WofCodec</name>
+    <name>WofAlgorithms</name>
     <message>
-        <source>this build has no wimlib, whose XPRESS and LZX stand in for them</source>
-        <translation>в этой сборке нет wimlib, чьи XPRESS и LZX их заменяют</translation>
+        <source>this program's XPRESS</source>
+        <translation>XPRESS этой программы</translation>
+    </message>
+    <message>
+        <source>WOF's LZX, since this build has no wimlib, whose LZX stands in for it</source>
+        <translation>LZX из WOF, так как в этой сборке нет wimlib, чей LZX его заменяет</translation>
+    </message>
+    <message>
+        <source>wimlib's XPRESS and LZX</source>
+        <translation>XPRESS и LZX библиотеки wimlib</translation>
     </message>
 </context>
 <context>

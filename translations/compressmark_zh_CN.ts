@@ -55,10 +55,6 @@
         <translation>已取消</translation>
     </message>
     <message>
-        <source>this program's LZNT1 and wimlib's XPRESS and LZX decompression speeds</source>
-        <translation>本程序的 LZNT1 以及 wimlib 的 XPRESS 和 LZX 解压速度</translation>
-    </message>
-    <message>
         <source>the session's folder %1 is not here</source>
         <translation>会话的文件夹 %1 不在此处</translation>
     </message>
@@ -107,12 +103,8 @@
         <translation>磁盘读取压缩区段</translation>
     </message>
     <message>
-        <source>this program's LZNT1 decompression speeds</source>
-        <translation>本程序的 LZNT1 解压速度</translation>
-    </message>
-    <message>
-        <source>WOF's algorithms, since %1</source>
-        <translation>WOF 的算法，因为%1</translation>
+        <source>this program's LZNT1 and %1 decompression speeds</source>
+        <translation>本程序的 LZNT1 以及 %1 解压速度</translation>
     </message>
 </context>
 <context>
@@ -1929,10 +1921,18 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
-    <name>WofCodec</name>
+    <name>WofAlgorithms</name>
     <message>
-        <source>this build has no wimlib, whose XPRESS and LZX stand in for them</source>
-        <translation>此版本不含 wimlib，而其 XPRESS 和 LZX 正是它们的替身</translation>
+        <source>this program's XPRESS</source>
+        <translation>本程序的 XPRESS</translation>
+    </message>
+    <message>
+        <source>WOF's LZX, since this build has no wimlib, whose LZX stands in for it</source>
+        <translation>WOF 的 LZX，因为此版本不含 wimlib，而其 LZX 正是它的替身</translation>
+    </message>
+    <message>
+        <source>wimlib's XPRESS and LZX</source>
+        <translation>wimlib 的 XPRESS 和 LZX</translation>
     </message>
 </context>
 <context>

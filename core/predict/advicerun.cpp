@@ -108,7 +108,7 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
     said.decompression = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
         : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
                       .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
-                : Text::tr("this program's LZNT1 and %1 decompression speeds").arg(wofAlgorithmsSource());
+        : Text::tr("this program's LZNT1 and %1 decompression speeds").arg(wofAlgorithmsSource());
     if (!btrfs)
         said.leftOut = wofAlgorithmsLeftOut();
     const bool extents = kernel && !request.driveFolder.isEmpty();

@@ -1,4 +1,4 @@
-// Windows has no btrfs: NTFS's decompression is measured in this program's
+// Windows has no btrfs: NTFS's decompression is measured with this program's
 // own codecs (LZNT1, WOF's XPRESS), never in the kernel.
 #include "kerneldecompression.h"
 
