@@ -7,8 +7,10 @@
 #
 # Usage: installer/windows/wine-ramdisk.sh attach|detach STATE_FILE
 #   attach  makes the folder and the drive, and writes "LETTER FOLDER" to
-#           STATE_FILE; drives an earlier attach left behind whose folder is
-#           gone are removed first.
+#           STATE_FILE; first detaches what STATE_FILE still names (an
+#           attach run again without its detach, as `ctest --repeat` does)
+#           and removes drives an earlier attach left behind whose folder
+#           is gone.
 #   detach  removes the drive and the folder named in STATE_FILE, then the
 #           file; nothing to do when it is missing.
 # Environment: COMPRESSMARK_CACHE_DIR, COMPRESSMARK_WINEPREFIX (wine-prefix.sh).
@@ -57,6 +59,7 @@ restart_wine() {
 
 attach() {
     [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] || die "/dev/shm is not a tmpfs: no RAM disk to lend to wine"
+    detach
     local link target
     for link in "$drives"/?:; do
         [ -L "$link" ] || continue
