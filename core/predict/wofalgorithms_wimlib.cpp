@@ -17,28 +17,36 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(WofAlgorithms)
 };
 
+struct WimlibCodecs
+{
+    wimlib_compressor *compressor = nullptr;
+    wimlib_decompressor *decompressor = nullptr;
+};
+
 // wimlib's compressors and decompressors are made per format and chunk size,
 // cost more to make than a chunk costs to process, and are not to be shared
-// between threads: each thread keeps its own.
-template<typename Made, typename Make, typename Free>
-Made *threadOwned(wimlib_compression_type type, qsizetype chunkBytes, Make make, Free free)
+// between threads: each thread keeps its own pair.
+const WimlibCodecs &threadCodecs(wimlib_compression_type type, qsizetype chunkBytes)
 {
     struct Owned
     {
-        std::map<std::pair<int, qsizetype>, Made *> made;
-        Free release;
+        std::map<std::pair<int, qsizetype>, WimlibCodecs> made;
         ~Owned()
         {
-            for (auto &[key, codec] : made)
-                if (codec)
-                    release(codec);
+            for (auto &[key, codecs] : made) {
+                wimlib_free_compressor(codecs.compressor);
+                wimlib_free_decompressor(codecs.decompressor);
+            }
         }
     };
-    thread_local Owned owned{{}, free};
-    auto [it, isNew] = owned.made.try_emplace({int(type), chunkBytes}, nullptr);
-    if (isNew && make(type, size_t(chunkBytes), &it->second) != 0)
-        it->second = nullptr;
-    return it->second;
+    thread_local Owned owned;
+    auto [it, isNew] = owned.made.try_emplace({int(type), chunkBytes});
+    WimlibCodecs &codecs = it->second;
+    if (isNew && wimlib_create_compressor(type, size_t(chunkBytes), 0, &codecs.compressor) != 0)
+        codecs.compressor = nullptr;
+    if (isNew && wimlib_create_decompressor(type, size_t(chunkBytes), &codecs.decompressor) != 0)
+        codecs.decompressor = nullptr;
+    return codecs;
 }
 
 class WimlibChunks : public WofChunkCodec
@@ -52,19 +60,13 @@ public:
 
     qsizetype compress(const char *data, qsizetype size, char *out, qsizetype capacity) const override
     {
-        wimlib_compressor *compressor = threadOwned<wimlib_compressor>(
-            m_type, m_chunkBytes,
-            [](wimlib_compression_type type, size_t bytes, wimlib_compressor **made) {
-                return wimlib_create_compressor(type, bytes, 0, made);
-            },
-            wimlib_free_compressor);
+        wimlib_compressor *compressor = threadCodecs(m_type, m_chunkBytes).compressor;
         return compressor ? qsizetype(wimlib_compress(data, size_t(size), out, size_t(capacity), compressor)) : 0;
     }
 
     bool decompress(const char *in, qsizetype inSize, char *out, qsizetype size) const override
     {
-        wimlib_decompressor *decompressor = threadOwned<wimlib_decompressor>(
-            m_type, m_chunkBytes, wimlib_create_decompressor, wimlib_free_decompressor);
+        wimlib_decompressor *decompressor = threadCodecs(m_type, m_chunkBytes).decompressor;
         return decompressor && wimlib_decompress(in, size_t(inSize), out, size_t(size), decompressor) == 0;
     }
 
