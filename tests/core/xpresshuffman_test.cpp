@@ -1,5 +1,6 @@
 #include "predict/xpresshuffman.h"
 #include "filecontents.h"
+#include "samplechunks.h"
 #include "util/random.h"
 
 #include <gtest/gtest.h>
@@ -21,18 +22,6 @@ bool decodes(const QByteArray &stream, const QByteArray &expected)
 {
     QByteArray back(expected.size(), '\x55');
     return xpressHuffmanDecompress(stream.constData(), stream.size(), back.data(), back.size()) && back == expected;
-}
-
-// Words of a small vocabulary, as skewed as text: many short codes, some long ones.
-QByteArray prose(qsizetype size, quint64 seed)
-{
-    static const char *const words[] = {"the ", "drive ", "reads ", "compressed ", "files ", "faster ", "when ",
-                                        "its ", "CPU ", "keeps ", "up; ", "otherwise ", "slower. ", "\n"};
-    Random random(seed);
-    QByteArray data;
-    while (data.size() < size)
-        data += words[random.next() % std::size(words)];
-    return data.left(size);
 }
 
 } // namespace
@@ -63,9 +52,9 @@ TEST(XpressHuffman, EveryKindOfDataRoundTrips)
                              QByteArray("aaaa"),
                              QByteArray(XpressHuffmanMaxInput, '\0'), // one match as long as the format allows
                              QByteArray(300, 'x') + "y",              // a length past the byte's reach
-                             prose(4096, 1),
-                             prose(16 * 1024, 2),
-                             prose(XpressHuffmanMaxInput, 3),
+                             test::prose(4096, 1),
+                             test::prose(16 * 1024, 2),
+                             test::prose(XpressHuffmanMaxInput, 3),
                              test::randomBytes(5000, 4) + QByteArray(5000, 'z'),
                              test::randomBytes(777, 5).repeated(40).left(XpressHuffmanMaxInput)};
     // Frequencies that grow like Fibonacci's numbers ask for codes longer than 15 bits.
@@ -80,7 +69,7 @@ TEST(XpressHuffman, EveryKindOfDataRoundTrips)
         ASSERT_GT(stream.size(), 256) << input.size();
         EXPECT_TRUE(decodes(stream, input)) << input.size();
     }
-    const QByteArray text = prose(XpressHuffmanMaxInput, 6);
+    const QByteArray text = test::prose(XpressHuffmanMaxInput, 6);
     EXPECT_LT(compressed(text).size(), text.size() / 3);
 }
 
@@ -88,7 +77,7 @@ TEST(XpressHuffman, ReportsWhenTheStreamWouldNotFit)
 {
     const QByteArray noise = test::randomBytes(4096, 7);
     EXPECT_EQ(compressed(noise, noise.size() - 1).size(), 0);
-    const QByteArray text = prose(4096, 8);
+    const QByteArray text = test::prose(4096, 8);
     const qsizetype needed = compressed(text).size();
     EXPECT_EQ(compressed(text, needed).size(), needed);
     EXPECT_EQ(compressed(text, needed - 1).size(), 0);
@@ -99,7 +88,7 @@ TEST(XpressHuffman, ReportsWhenTheStreamWouldNotFit)
 
 TEST(XpressHuffman, RefusesDamagedAndShortStreams)
 {
-    const QByteArray text = prose(16 * 1024, 9);
+    const QByteArray text = test::prose(16 * 1024, 9);
     const QByteArray stream = compressed(text);
     QByteArray back(text.size(), '\0');
     // Cut anywhere, the stream lacks bits or bytes it needs.

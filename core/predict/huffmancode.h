@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QtGlobal>
+
+#include <vector>
+
+namespace cm {
+
+// The encoder's side of the canonical Huffman codes XPRESS and LZX share:
+// lengths from frequencies, then codes from lengths.
+
+// Code lengths of at most `maxLength` bits for symbols with these
+// frequencies; 0 for an unused symbol. A code with any symbol used is made
+// complete: one used symbol gets a partner of length 1 too. Among symbols of
+// equal frequency the later ones get the shorter codes.
+std::vector<quint8> huffmanCodeLengths(const std::vector<quint32> &frequencies, int maxLength);
+
+// The canonical codes for these lengths: shorter first, then by symbol.
+std::vector<quint16> canonicalHuffmanCodes(const std::vector<quint8> &lengths);
+
+} // namespace cm

@@ -1,0 +1,61 @@
+#include "lzmatchfinder.h"
+
+#include <algorithm>
+
+namespace cm {
+namespace {
+
+constexpr int HashBits = 14;
+constexpr quint32 MinimumLength = 3;
+
+} // namespace
+
+LzMatchFinder::LzMatchFinder(const uchar *data, qsizetype size, Limits limits)
+    : m_data(data)
+    , m_size(size)
+    , m_limits(limits)
+    , m_heads(size_t(1) << HashBits, -1)
+    , m_previous(size_t(size), -1)
+{
+}
+
+LzMatch LzMatchFinder::longestAt(qsizetype at)
+{
+    for (; m_inserted < at; ++m_inserted)
+        insert(m_inserted);
+    LzMatch best;
+    const quint32 longest = quint32(std::min<qsizetype>(m_size - at, m_limits.maxLength));
+    if (longest < MinimumLength)
+        return best;
+    const quint32 enough = std::min(longest, m_limits.niceLength);
+    int steps = 0;
+    for (qint32 candidate = m_heads[hashAt(at)]; candidate >= 0 && steps < m_limits.chainSteps;
+         candidate = m_previous[size_t(candidate)], ++steps) {
+        if (m_data[candidate + best.length] != m_data[at + best.length])
+            continue; // cannot be longer than the best so far
+        const quint32 length = lzMatchLength(m_data + candidate, m_data + at, longest);
+        if (length > best.length) {
+            best = {length, quint32(at - candidate)};
+            if (length >= enough)
+                break;
+        }
+    }
+    return best.length >= MinimumLength ? best : LzMatch{};
+}
+
+size_t LzMatchFinder::hashAt(qsizetype at) const
+{
+    const quint32 prefix = quint32(m_data[at]) << 16 | quint32(m_data[at + 1]) << 8 | m_data[at + 2];
+    return (prefix * 2654435761u) >> (32 - HashBits);
+}
+
+void LzMatchFinder::insert(qsizetype at)
+{
+    if (at + qsizetype(MinimumLength) > m_size)
+        return;
+    const size_t hash = hashAt(at);
+    m_previous[size_t(at)] = m_heads[hash];
+    m_heads[hash] = qint32(at);
+}
+
+} // namespace cm
