@@ -179,8 +179,6 @@ void printAdvice(const QList<KindAdvice> &advice, const AdviceNotes &notes, bool
                             "that saves the most space); the range is what the measurements' spread allows, not the "
                             "model's own error.\n\n")
                        .arg(notes.decompression, notes.extents);
-    if (!notes.leftOut.isEmpty())
-        text += Text::tr("Left out: %1.\n\n").arg(notes.leftOut);
     for (const KindAdvice &kind : advice) {
         for (const AlgorithmAdvice &algorithm : kind.algorithms)
             json.append(algorithmToJson(kind, algorithm));

@@ -109,8 +109,6 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
         : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
                       .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
         : Text::tr("this program's LZNT1 and %1 decompression speeds").arg(wofAlgorithmsSource());
-    if (!btrfs)
-        said.leftOut = wofAlgorithmsLeftOut();
     const bool extents = kernel && !request.driveFolder.isEmpty();
     said.extents = !btrfs ? Text::tr("not part of the model for NTFS")
         : !kernel         ? Text::tr("not measured: %1").arg(whyNoKernel)

@@ -42,7 +42,6 @@ struct AdviceNotes
 {
     QString decompression; // whose decompression speeds were used, or why not the kernel's
     QString extents;       // the drive's cost per compressed extent, or why it was not measured
-    QString leftOut;       // algorithms the filesystem offers that are not predicted, and why; empty: none
 };
 
 // Steps done of all, and what is being done, on the calling thread.

@@ -1,5 +1,6 @@
 #include "wofalgorithm.h"
 
+#include "predict/lzx.h"
 #include "predict/xpresshuffman.h"
 
 namespace cm {
@@ -19,14 +20,29 @@ public:
     }
 };
 
+class OwnLzx : public WofChunkCodec
+{
+public:
+    qsizetype compress(const char *data, qsizetype size, char *out, qsizetype capacity) const override
+    {
+        return lzxCompress(data, size, out, capacity);
+    }
+
+    bool decompress(const char *in, qsizetype inSize, char *out, qsizetype size) const override
+    {
+        return lzxDecompress(in, inSize, out, size);
+    }
+};
+
 } // namespace
 
-QList<WofAlgorithm> ownXpressAlgorithms()
+QList<WofAlgorithm> ownWofAlgorithms()
 {
     const auto xpress = std::make_shared<const OwnXpress>();
     return {{QStringLiteral("xpress4k"), 4 * 1024, xpress},
             {QStringLiteral("xpress8k"), 8 * 1024, xpress},
-            {QStringLiteral("xpress16k"), 16 * 1024, xpress}};
+            {QStringLiteral("xpress16k"), 16 * 1024, xpress},
+            {QStringLiteral("lzx"), LzxMaxInput, std::make_shared<const OwnLzx>()}};
 }
 
 } // namespace cm

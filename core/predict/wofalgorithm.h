@@ -29,15 +29,13 @@ struct WofAlgorithm
 };
 
 // XPRESS4K, 8K and 16K with this program's own LZ77+Huffman
-// (predict/xpresshuffman.h).
-QList<WofAlgorithm> ownXpressAlgorithms();
+// (predict/xpresshuffman.h), LZX with its own LZX (predict/lzx.h).
+QList<WofAlgorithm> ownWofAlgorithms();
 
 // What this build predicts WOF with: wimlib's XPRESS and LZX where it has
-// wimlib (Linux), else the program's own XPRESS (Windows).
+// wimlib (Linux), else the program's own (Windows).
 QList<WofAlgorithm> wofAlgorithms();
 // Whose codecs those are, for the advice's reader: "wimlib's XPRESS and LZX".
 QString wofAlgorithmsSource();
-// Which of WOF's algorithms are not predicted, and why; empty when none.
-QString wofAlgorithmsLeftOut();
 
 } // namespace cm

@@ -1,5 +1,5 @@
-// A build without wimlib (Windows): XPRESS by the program's own codec; LZX,
-// which nothing here implements, is left out, saying why.
+// A build without wimlib (Windows): XPRESS and LZX by the program's own
+// codecs.
 #include "wofalgorithm.h"
 
 #include <QCoreApplication>
@@ -16,17 +16,12 @@ struct Text
 
 QList<WofAlgorithm> wofAlgorithms()
 {
-    return ownXpressAlgorithms();
+    return ownWofAlgorithms();
 }
 
 QString wofAlgorithmsSource()
 {
-    return Text::tr("this program's XPRESS");
-}
-
-QString wofAlgorithmsLeftOut()
-{
-    return Text::tr("WOF's LZX, since this build has no wimlib, whose LZX stands in for it");
+    return Text::tr("this program's XPRESS and LZX");
 }
 
 } // namespace cm

@@ -95,9 +95,4 @@ QString wofAlgorithmsSource()
     return Text::tr("wimlib's XPRESS and LZX");
 }
 
-QString wofAlgorithmsLeftOut()
-{
-    return {};
-}
-
 } // namespace cm

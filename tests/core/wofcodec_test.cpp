@@ -1,9 +1,9 @@
 #include "filecontents.h"
+#include "samplechunks.h"
 #include "predict/codec.h"
 #include "predict/codecprobe.h"
 #include "predict/wofalgorithm.h"
 #include "predict/wofcodec.h"
-#include "util/random.h"
 
 #include <gtest/gtest.h>
 
@@ -13,34 +13,13 @@
 
 using namespace cm;
 
-namespace {
-
-QByteArray prose(qsizetype size)
-{
-    QByteArray data;
-    Random random(7);
-    static const char *const words[] = {"drive ", "reads ", "the ", "books ", "faster ", "when ", "compressed ",
-                                        "CPU ", "keeps ", "up, ", "and ", "saves ", "space. "};
-    while (data.size() < size)
-        data += words[random.next() % std::size(words)];
-    return data.left(size);
-}
-
-} // namespace
-
 TEST(WofCodec, EveryAlgorithmRoundTripsAnNtfsUnitChunkByChunk)
 {
-    const QByteArray unit = prose(64 * 1024);
+    const QByteArray unit = test::prose(64 * 1024, 7);
     QList<std::pair<QString, qsizetype>> expected{{QStringLiteral("xpress4k"), 4096},
                                                    {QStringLiteral("xpress8k"), 8192},
-                                                   {QStringLiteral("xpress16k"), 16384}};
-#ifdef Q_OS_WIN
-    // No wimlib, so no LZX: the advice says so.
-    EXPECT_TRUE(wofAlgorithmsLeftOut().contains(QStringLiteral("LZX")));
-#else
-    expected.append({QStringLiteral("lzx"), 32768});
-    EXPECT_TRUE(wofAlgorithmsLeftOut().isEmpty()) << "a build with wimlib has them all";
-#endif
+                                                   {QStringLiteral("xpress16k"), 16384},
+                                                   {QStringLiteral("lzx"), 32768}};
     const auto codecs = wofCodecs();
     ASSERT_EQ(codecs.size(), expected.size());
     for (qsizetype i = 0; i < codecs.size(); ++i) {
@@ -67,7 +46,7 @@ TEST(WofCodec, EveryAlgorithmRoundTripsAnNtfsUnitChunkByChunk)
 // Counted in whole 4 KiB sectors per 64 KiB unit, so neighbours may tie.
 TEST(WofCodec, LargerChunksCompressProseAtLeastAsWell)
 {
-    const QList<QByteArray> units = filesystemChunks({prose(1024 * 1024)}, 64 * 1024);
+    const QList<QByteArray> units = filesystemChunks({test::prose(1024 * 1024, 7)}, 64 * 1024);
     QList<double> ratios;
     for (const auto &codec : wofCodecs()) {
         const CodecMeasurement measured = probeCodec(*codec, units);
@@ -91,7 +70,7 @@ TEST(WofCodec, IncompressibleDataIsStoredRawAndADamagedTableIsRefused)
         ASSERT_TRUE(codec->decompress(compressed, back.data(), back.size())) << codec->name().toStdString();
         EXPECT_EQ(back, unit);
 
-        const QByteArray text = prose(64 * 1024);
+        const QByteArray text = test::prose(64 * 1024, 7);
         ASSERT_TRUE(codec->compress(text.constData(), text.size(), &compressed));
         qToLittleEndian(quint32(70000), compressed.data()); // a first chunk larger than a chunk can be
         EXPECT_FALSE(codec->decompress(compressed, back.data(), back.size())) << codec->name().toStdString();
@@ -99,14 +78,15 @@ TEST(WofCodec, IncompressibleDataIsStoredRawAndADamagedTableIsRefused)
     }
 }
 
-// The program's own XPRESS, which the Windows build predicts with, through
-// the same chunk table and against the same expectations.
-TEST(WofCodec, TheProgramsOwnXpressStoresChunksLikeWof)
+// The program's own XPRESS and LZX, which the Windows build predicts with,
+// through the same chunk table and against the same expectations: each
+// algorithm stores smaller than the one before.
+TEST(WofCodec, TheProgramsOwnCodecsStoreChunksLikeWof)
 {
-    const QByteArray unit = prose(64 * 1024);
-    const QList<QByteArray> units = filesystemChunks({prose(1024 * 1024)}, 64 * 1024);
+    const QByteArray unit = test::prose(64 * 1024, 7);
+    const QList<QByteArray> units = filesystemChunks({test::prose(1024 * 1024, 7)}, 64 * 1024);
     double previousRatio = 0;
-    for (const WofAlgorithm &algorithm : ownXpressAlgorithms()) {
+    for (const WofAlgorithm &algorithm : ownWofAlgorithms()) {
         const auto codec = makeWofCodec(algorithm);
         QByteArray compressed;
         ASSERT_TRUE(codec->compress(unit.constData(), unit.size(), &compressed)) << algorithm.name.toStdString();

@@ -174,12 +174,9 @@ void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const AdviceNotes &
     for (const KindAdvice &kind : advice)
         sentences.append(tr("%1: %2.").arg(dataSetTitle(kind.kind), kind.recommendation));
     m_recommendation->setText(sentences.join(QLatin1Char(' ')));
-    QString note = tr("Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 "
-                      "and the drive's cost of reading compressed extents: %2.")
-                       .arg(notes.decompression, notes.extents);
-    if (!notes.leftOut.isEmpty())
-        note += QLatin1Char(' ') + tr("Left out: %1.").arg(notes.leftOut);
-    m_note->setText(note);
+    m_note->setText(tr("Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 "
+                       "and the drive's cost of reading compressed extents: %2.")
+                        .arg(notes.decompression, notes.extents));
     QChart *old = m_chartView->chart();
     m_chartView->setChart(buildChart(adviceChartData(advice)));
     delete old;

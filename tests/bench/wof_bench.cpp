@@ -1,12 +1,13 @@
-// The program's own XPRESS, which the Windows build predicts WOF's XPRESS4K,
-// 8K and 16K with, against wimlib's, which the Linux build uses: on samples
-// of the data kinds, what each stores (ratio over NTFS's 64 KiB units, in
-// whole clusters) and how fast one core decompresses it, timed in
-// interleaved rounds so that the machine's load falls on both alike. Each
-// probe is repeated, so the spread of the speed ratio between repeats shows
-// what of it is noise. A program to run by hand; the README quotes it.
+// The program's own XPRESS and LZX, which the Windows build predicts WOF's
+// XPRESS4K, 8K, 16K and LZX with, against wimlib's, which the Linux build
+// uses: on samples of the data kinds, what each stores (ratio over NTFS's
+// 64 KiB units, in whole clusters) and how fast one core decompresses it,
+// timed in interleaved rounds so that the machine's load falls on both
+// alike. Each probe is repeated, so the spread of the speed ratio between
+// repeats shows what of it is noise. A program to run by hand; the README
+// quotes it.
 //
-//   compressmark_xpress_bench [--kinds books,system] [--size 8M] [--repeats 3]
+//   compressmark_wof_bench [--kinds books,system] [--size 8M] [--repeats 3]
 #include "predict/advisor.h"
 #include "predict/codecprobe.h"
 #include "predict/lznt1.h"
@@ -30,11 +31,11 @@ QTextStream out(stdout);
 
 [[noreturn]] void die(const QString &message)
 {
-    QTextStream(stderr) << "xpress_bench: " << message << '\n';
+    QTextStream(stderr) << "wof_bench: " << message << '\n';
     std::exit(1);
 }
 
-std::shared_ptr<Codec> wimlibXpress(const QString &name)
+std::shared_ptr<Codec> wimlibCodec(const QString &name)
 {
     for (const WofAlgorithm &algorithm : wofAlgorithms())
         if (algorithm.name == name)
@@ -73,9 +74,9 @@ int main(int argc, char *argv[])
         if (Status status = sampleDataKind(kind, sampleBytes, QDir::tempPath(), never, &files); !status)
             die(status.message());
         const QList<QByteArray> units = filesystemChunks(files, NtfsCompressionUnitBytes);
-        for (const WofAlgorithm &algorithm : ownXpressAlgorithms()) {
+        for (const WofAlgorithm &algorithm : ownWofAlgorithms()) {
             const auto ours = makeWofCodec(algorithm);
-            const auto wimlib = wimlibXpress(algorithm.name);
+            const auto wimlib = wimlibCodec(algorithm.name);
             for (int repeat = 0; repeat < repeats; ++repeat) {
                 ProbeBudget budget;
                 budget.milliseconds = 3000;
