@@ -207,14 +207,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>advise: проба заняла %1 с
 </translation>
     </message>
-    <message>
-        <source>Left out: %1.
-
-</source>
-        <translation>Не учтено: %1.
-
-</translation>
-    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -1929,16 +1921,12 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>WofAlgorithms</name>
     <message>
-        <source>this program's XPRESS</source>
-        <translation>XPRESS этой программы</translation>
-    </message>
-    <message>
-        <source>WOF's LZX, since this build has no wimlib, whose LZX stands in for it</source>
-        <translation>LZX из WOF, так как в этой сборке нет wimlib, чей LZX его заменяет</translation>
-    </message>
-    <message>
         <source>wimlib's XPRESS and LZX</source>
         <translation>XPRESS и LZX библиотеки wimlib</translation>
+    </message>
+    <message>
+        <source>this program's XPRESS and LZX</source>
+        <translation>XPRESS и LZX этой программы</translation>
     </message>
 </context>
 <context>
@@ -2056,10 +2044,6 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 cannot be measured here: no filesystem on this system stores it</source>
         <translation>%1 здесь не измерить: ни одна файловая система этой системы его не хранит</translation>
-    </message>
-    <message>
-        <source>Left out: %1.</source>
-        <translation>Не учтено: %1.</translation>
     </message>
 </context>
 <context>

@@ -207,14 +207,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>advise: 探测用时 %1 秒
 </translation>
     </message>
-    <message>
-        <source>Left out: %1.
-
-</source>
-        <translation>未纳入：%1。
-
-</translation>
-    </message>
 </context>
 <context>
     <name>Advisor</name>
@@ -1923,16 +1915,12 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>WofAlgorithms</name>
     <message>
-        <source>this program's XPRESS</source>
-        <translation>本程序的 XPRESS</translation>
-    </message>
-    <message>
-        <source>WOF's LZX, since this build has no wimlib, whose LZX stands in for it</source>
-        <translation>WOF 的 LZX，因为此版本不含 wimlib，而其 LZX 正是它的替身</translation>
-    </message>
-    <message>
         <source>wimlib's XPRESS and LZX</source>
         <translation>wimlib 的 XPRESS 和 LZX</translation>
+    </message>
+    <message>
+        <source>this program's XPRESS and LZX</source>
+        <translation>本程序的 XPRESS 和 LZX</translation>
     </message>
 </context>
 <context>
@@ -2050,10 +2038,6 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 cannot be measured here: no filesystem on this system stores it</source>
         <translation>此处无法实测 %1：本系统没有文件系统以它存储</translation>
-    </message>
-    <message>
-        <source>Left out: %1.</source>
-        <translation>未纳入：%1。</translation>
     </message>
 </context>
 <context>

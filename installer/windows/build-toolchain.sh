@@ -342,7 +342,7 @@ build_libarchive() {
 # wimlib 1.13 reads a WIM's XML with libxml2, built first into the prefix as
 # a DLL (libtool links a Windows DLL against import libraries only). When the
 # archive serves no wimlib source, both are left out: CompressMark's codec
-# probe then predicts WOF's XPRESS with its own codec and leaves LZX out.
+# probe then predicts WOF's XPRESS and LZX with its own codecs.
 build_wimlib() {
     debian_source wimlib
     mkdir -p libxml2
