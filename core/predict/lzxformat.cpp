@@ -2,6 +2,8 @@
 
 #include <QtEndian>
 
+#include <cstring>
+
 namespace cm::lzx {
 namespace {
 
@@ -13,11 +15,12 @@ constexpr qint32 TranslationSize = 12000000;
 template<class Translate>
 void forEachCall(uchar *data, qsizetype size, Translate translate)
 {
-    for (qsizetype at = 0; at + 10 < size;) {
-        if (data[at] != 0xE8) {
-            ++at;
-            continue;
-        }
+    const qsizetype end = size - 10;
+    for (qsizetype at = 0; at < end;) {
+        const auto *call = static_cast<uchar *>(std::memchr(data + at, 0xE8, size_t(end - at)));
+        if (!call)
+            return;
+        at = call - data;
         const qint32 operand = qFromLittleEndian<qint32>(data + at + 1);
         qint32 translated = operand;
         translate(translated, qint32(at));
