@@ -1,17 +1,14 @@
 // The copiers on a failing drive: read errors, a full target, files they may
 // not open, a target pulled away while they copy. Faults come from faultfs
 // (a FUSE passthrough) and from small tmpfs mounts the tests make.
-#include "copy/copierfactory.h"
-#include "datasets/randombytes.h"
 #include "faultmount.h"
+#include "faultysource.h"
 #include "filecontents.h"
-#include "fs/treewalk.h"
 #include "scopedmount.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <gtest/gtest.h>
@@ -22,72 +19,12 @@
 #include <thread>
 
 using namespace cm;
+using test::copyBounded;
+using test::expectFailureOnTheVictim;
+using test::expectOnlyWholeFiles;
+using test::FaultySource;
 
 namespace {
-
-// Three files copied in this order; the middle one is where faults go.
-struct FaultySource
-{
-    test::TempFolder backing;
-    static constexpr qint64 VictimBytes = 3 * MiB;
-
-    FaultySource()
-    {
-        Random random(7);
-        test::writeFile(backing.filePath(QStringLiteral("a-before.bin")), randomBytes(random, 200 * KiB));
-        test::writeFile(backing.filePath(QStringLiteral("m-victim.bin")), randomBytes(random, VictimBytes));
-        test::writeFile(backing.filePath(QStringLiteral("z-after.bin")), randomBytes(random, 100 * KiB));
-    }
-};
-
-CopierChoice copierNamed(const QString &text)
-{
-    CopierChoice choice;
-    QString error;
-    EXPECT_TRUE(CopierChoice::parse(text, &choice, &error)) << error.toStdString();
-    return choice;
-}
-
-// Copies with a bounded wait: a copier that hangs fails the test and is
-// cancelled rather than blocking the suite.
-Status copyBounded(const QString &copier, const QString &from, const QString &to)
-{
-    const auto made = makeCopier(copierNamed(copier), 256 * KiB, false);
-    TransferCounters counters;
-    Cancellation cancel;
-    auto copying = std::async(std::launch::async, [&] {
-        return made->copyTree(QFile::encodeName(from), QFile::encodeName(to), counters, cancel);
-    });
-    if (copying.wait_for(std::chrono::seconds(60)) == std::future_status::timeout) {
-        ADD_FAILURE() << copier.toStdString() << " still copying after a minute";
-        cancel.request();
-    }
-    return copying.get();
-}
-
-// Every file in the copy is whole and equal to its source: nothing half written stays.
-void expectOnlyWholeFiles(const QString &source, const QString &copy)
-{
-    const QByteArray root = QFile::encodeName(copy);
-    walkTree(root, [&](const TreeEntry &entry) {
-        if (entry.type == TreeEntry::Type::RegularFile) {
-            EXPECT_EQ(test::fileHash(QFile::decodeName(joinPath(root, entry.relativePath))),
-                      test::fileHash(source + QLatin1Char('/') + QFile::decodeName(entry.relativePath)))
-                << entry.relativePath.toStdString() << " was left half copied";
-        }
-        return Status::ok();
-    });
-}
-
-// The copy failed on the victim, saying why, and left no half-copied file.
-void expectFailureOnTheVictim(const Status &status, const QString &error, const QString &source, const QString &copy)
-{
-    ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(QStringLiteral("m-victim.bin"))) << status.message().toStdString();
-    EXPECT_TRUE(status.message().contains(error)) << status.message().toStdString();
-    EXPECT_FALSE(QFileInfo::exists(copy + QStringLiteral("/m-victim.bin")));
-    expectOnlyWholeFiles(source, copy);
-}
 
 // Copies a FaultySource through faultfs, which injects `faults` into the
 // victim, and expects the copy to fail with `error`.
