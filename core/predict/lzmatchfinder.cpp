@@ -21,6 +21,11 @@ LzMatchFinder::LzMatchFinder(const uchar *data, qsizetype size, Limits limits)
 
 LzMatch LzMatchFinder::longestAt(qsizetype at)
 {
+    return matchesAt(at, nullptr);
+}
+
+LzMatch LzMatchFinder::matchesAt(qsizetype at, std::vector<LzMatch> *matches)
+{
     for (; m_inserted < at; ++m_inserted)
         insert(m_inserted);
     LzMatch best;
@@ -36,6 +41,8 @@ LzMatch LzMatchFinder::longestAt(qsizetype at)
         const quint32 length = lzMatchLength(m_data + candidate, m_data + at, longest);
         if (length > best.length) {
             best = {length, quint32(at - candidate)};
+            if (matches && length >= MinimumLength)
+                matches->push_back(best);
             if (length >= enough)
                 break;
         }

@@ -30,6 +30,9 @@ public:
     // The longest earlier match at `at` that reaches 3 bytes; positions
     // must be asked in increasing order.
     LzMatch longestAt(qsizetype at);
+    // The same, with every match on the way that was longer than those
+    // before it appended to `matches`: the nearest offset for each length.
+    LzMatch matchesAt(qsizetype at, std::vector<LzMatch> *matches);
 
 private:
     size_t hashAt(qsizetype at) const;

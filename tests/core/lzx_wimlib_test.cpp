@@ -51,8 +51,8 @@ TEST(LzxWimlib, EachDecodesWhatTheOtherEncodes)
     }
 }
 
-// What the advice predicts from: as small as wimlib's lazy parse (level 20)
-// within a few per cent, and within 10% of its default near-optimal one.
+// What the advice predicts from: smaller than wimlib's lazy parse (level 20)
+// and within a few per cent of its default, near-optimal one.
 TEST(LzxWimlib, StoresAboutAsCompactlyAsWimlib)
 {
     const auto storedBy = [](const test::WimlibCodec &wimlib) {
@@ -66,7 +66,6 @@ TEST(LzxWimlib, StoresAboutAsCompactlyAsWimlib)
         mine += double(ours(chunk).size());
     const double lazy = storedBy(test::WimlibCodec(WIMLIB_COMPRESSION_TYPE_LZX, LzxMaxInput, 20));
     const double nearOptimal = storedBy(test::WimlibCodec(WIMLIB_COMPRESSION_TYPE_LZX, LzxMaxInput));
-    EXPECT_GT(mine / lazy, 0.95);
-    EXPECT_LT(mine / lazy, 1.05);
-    EXPECT_LT(mine / nearOptimal, 1.10);
+    EXPECT_LT(mine / lazy, 1.0);
+    EXPECT_LT(mine / nearOptimal, 1.06);
 }
