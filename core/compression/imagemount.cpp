@@ -22,6 +22,13 @@ constexpr int UnmountWaitMs = 3000;
 constexpr int PollMs = 50;
 constexpr const char *NtfsStagingPattern = "/run/compressmark-mount-XXXXXX";
 
+// Whoever can change the image's blocks (its folder's owner, or the owner
+// of the drive beneath) decides what its filesystem holds: a setuid-root
+// program or a device node there must mean nothing, and a data set is never
+// run. docs/PRIVILEGED-HELPER.md, "Who controls what".
+constexpr unsigned int RestrictedAttributes = MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV | MOUNT_ATTR_NOEXEC;
+constexpr const char *RestrictedOptions[] = {"nosuid", "nodev", "noexec"};
+
 // The kernel's own words on why a filesystem context failed, when it kept any.
 QString contextMessage(int context)
 {
@@ -97,7 +104,7 @@ Status makeBtrfs(const QString &loopDevice, const QString &algorithm, uid_t owne
         return contextFailure(QStringLiteral("cannot set compress=%1 on").arg(algorithm), loopDevice, context.get());
     if (::fsconfig(context.get(), FSCONFIG_CMD_CREATE, nullptr, nullptr, 0) != 0)
         return contextFailure(QStringLiteral("cannot mount btrfs from"), loopDevice, context.get());
-    UniqueFd made(::fsmount(context.get(), FSMOUNT_CLOEXEC, 0));
+    UniqueFd made(::fsmount(context.get(), FSMOUNT_CLOEXEC, RestrictedAttributes));
     if (!made.isValid())
         return contextFailure(QStringLiteral("cannot mount btrfs from"), loopDevice, context.get());
     // Handed over while the mount sits nowhere: no path leads to its root yet.
@@ -114,7 +121,8 @@ Status makeNtfs3g(const QString &loopDevice, UniqueFd *mount)
     if (Status status = staging.create(); !status)
         return status;
     const Status mounted = ExternalTool::run(ExternalTool::find(QStringLiteral("ntfs-3g")),
-                                             {QStringLiteral("-o"), QStringLiteral("compression"), loopDevice, staging.path()});
+                                             {QStringLiteral("-o"), QStringLiteral("compression,nosuid,nodev,noexec"), loopDevice,
+                                              staging.path()});
     staging.setMounted(); // also after a failure: ntfs-3g may have mounted and then failed
     if (!mounted)
         return mounted;
@@ -130,6 +138,12 @@ Status makeNtfs3g(const QString &loopDevice, UniqueFd *mount)
     UniqueFd copy(::open_tree(top.get(), "", OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_EMPTY_PATH));
     if (!copy.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot take the mount of %1 from").arg(loopDevice), staging.path()));
+    // The copy carries the original's flags; set once more on the copy itself,
+    // which is what the workspace will see.
+    mount_attr restricted {};
+    restricted.attr_set = RestrictedAttributes;
+    if (::mount_setattr(copy.get(), "", AT_EMPTY_PATH, &restricted, sizeof restricted) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot restrict the mount of"), loopDevice));
     *mount = std::move(copy);
     return Status::ok(); // `staging` unmounts the original; ntfs-3g serves the copy
 }
@@ -159,6 +173,11 @@ Status checkPlacement(int mount, int folderFd, const QByteArray &name, const QSt
     if (quint64(entry->parentId) != folderMountId || entry->mountPoint != expected || entry->source != source)
         return Status::failure(QStringLiteral("%1 was mounted on %2, not on %3 (the folder was moved or replaced)")
                                    .arg(source, entry->mountPoint, shownTarget));
+    for (const char *option : RestrictedOptions) {
+        if (!hasMountOption(entry->mountOptions, QLatin1String(option)))
+            return Status::failure(QStringLiteral("%1 was mounted on %2 without %3 (options: %4)")
+                                       .arg(source, shownTarget, QLatin1String(option), entry->mountOptions));
+    }
     quint64 onName = 0;
     if (Status status = mountedOn(folderFd, name, shownTarget, &onName); !status)
         return status;

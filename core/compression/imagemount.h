@@ -13,7 +13,8 @@ namespace cm {
 // Mounting a loop image's filesystem through descriptors (the new mount
 // API), never on a path that a user could swap for a symbolic link: the
 // filesystem is mounted nowhere first, then moved onto a folder held open,
-// then checked in the mount table where it landed.
+// then checked in the mount table where it landed. Every such mount is
+// nosuid, nodev and noexec: the image's blocks are its caller's to change.
 namespace ImageMount {
 
 // The btrfs on `loopDevice` as a mount that sits nowhere yet, held by
@@ -31,7 +32,8 @@ Status attach(int mount, int targetFd, const QString &shownTarget);
 
 // Checks that the mount held as `mount` sits on `name` in the folder open
 // as `folderFd`: the mount table has it on that folder's mount, at that
-// folder's real path + name, made from `source`, and `name` leads to it.
+// folder's real path + name, made from `source`, nosuid, nodev and noexec,
+// and `name` leads to it.
 Status checkPlacement(int mount, int folderFd, const QByteArray &name, const QString &source,
                       const QString &shownTarget);
 

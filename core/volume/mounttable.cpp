@@ -40,10 +40,15 @@ QList<MountEntry> readMountTable(const QString &path)
         char *options = mnt_fs_strdup_options(fs);
         entries.append(MountEntry{text(mnt_fs_get_target(fs)), text(mnt_fs_get_source(fs)),
                                   text(mnt_fs_get_fstype(fs)), text(options), mnt_fs_get_devno(fs),
-                                  mnt_fs_get_id(fs), mnt_fs_get_parent_id(fs)});
+                                  mnt_fs_get_id(fs), mnt_fs_get_parent_id(fs), text(mnt_fs_get_vfs_options(fs))});
         free(options);
     }
     return entries;
+}
+
+bool hasMountOption(const QString &options, QLatin1String option)
+{
+    return options.split(QLatin1Char(',')).contains(option);
 }
 
 const MountEntry *mountOf(const QList<MountEntry> &table, const QString &path)

@@ -17,7 +17,11 @@ struct MountEntry
     dev_t device = 0;   // st_dev of files on this mount
     int id = 0;         // the mount's id, as statx STATX_MNT_ID gives it
     int parentId = 0;   // the id of the mount it sits on
+    QString mountOptions; // the per-mount options only: ro, nosuid, nodev, noexec, relatime, ...
 };
+
+// Whether `options` (a comma-separated list) holds `option` itself.
+bool hasMountOption(const QString &options, QLatin1String option);
 
 // Reads the mount table through libmount, which unescapes paths (spaces
 // are "\040" in the file) and understands bind mounts. `path` is for tests.

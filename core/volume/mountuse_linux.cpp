@@ -35,11 +35,6 @@ bool isInKernelFolder(const QString &mountPoint)
         || isAtOrBelow(mountPoint, QStringLiteral("/sys"));
 }
 
-bool isReadOnly(const QString &options)
-{
-    return options.split(QLatin1Char(',')).contains(QLatin1String("ro"));
-}
-
 bool statfsSaysRam(const QString &path)
 {
     struct statfs info {};
@@ -55,7 +50,7 @@ MountUse mountUse(const MountEntry &mount)
     if (isKernelFilesystem(mount.filesystem) || isInKernelFolder(mount.mountPoint))
         return MountUse::KernelInterface;
     const bool ram = mount.filesystem == QLatin1String("tmpfs") || mount.filesystem == QLatin1String("ramfs");
-    return ram && !isReadOnly(mount.options) ? MountUse::RamDisk : MountUse::Storage;
+    return ram && !hasMountOption(mount.options, QLatin1String("ro")) ? MountUse::RamDisk : MountUse::Storage;
 }
 
 MountUse mountUseOf(const QString &path, const QList<MountEntry> &table)

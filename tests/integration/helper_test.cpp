@@ -4,9 +4,11 @@
 #include "compression/loopimage.h"
 #include "filecontents.h"
 #include "helperprogram.h"
+#include "programrunasnobody.h"
 #include "scopedmount.h"
 #include "systemstate.h"
 #include "tempfolders.h"
+#include "volume/mounttable.h"
 #include "volume/workspace.h"
 
 #include <QDir>
@@ -15,6 +17,9 @@
 
 #include <gtest/gtest.h>
 
+#include <pwd.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 using namespace cm;
@@ -54,6 +59,71 @@ void expectRemoved(const HelperWorkspace &workspace)
     EXPECT_EQ(removed.exitCode, 0) << removed.errors().toStdString();
     EXPECT_TRUE(test::mountsBelow(workspace.parent.path()).isEmpty());
     EXPECT_TRUE(test::loopDevicesBackedBelow(workspace.parent.path()).isEmpty());
+}
+
+// `program ARGUMENTS` run as the ordinary user nobody: its exit status
+// (-1 when it could not start or crashed) and what it printed.
+struct NobodyRun
+{
+    int exitCode = -1;
+    QString output;
+};
+
+NobodyRun runAsNobody(const QString &program, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral("/usr/bin/setpriv"),
+                  QStringList{QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
+                              QStringLiteral("--clear-groups"), program} + arguments);
+    EXPECT_TRUE(process.waitForFinished(30000));
+    NobodyRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.output = QString::fromLocal8Bit(process.readAllStandardOutput() + process.readAllStandardError()).trimmed();
+    return run;
+}
+
+// The caller controls the blocks beneath its image and so can make any
+// file appear in it: a setuid-root copy of a program, a device node open to
+// all. The helper's mount is nosuid, nodev and noexec (the mount table says
+// so), and neither gives the ordinary user nobody anything.
+void expectPlantedFilesGiveNothing(const QString &filesystem)
+{
+    if (const QString why = test::whyNotAsNobody(); !why.isEmpty())
+        GTEST_SKIP() << why.toStdString();
+    const HelperWorkspace workspace;
+    const test::HelperReply made = test::runHelper(
+        test::createImageArguments(workspace.path, filesystem, QStringLiteral("-"), qint64(128) << 20));
+    ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
+    const QString volume = made.json.value(QLatin1String("mountPoint")).toString();
+    const QString loopDevice = made.json.value(QLatin1String("loopDevice")).toString();
+
+    const QList<MountEntry> table = readMountTable();
+    const MountEntry *mount = mountOf(table, volume);
+    ASSERT_TRUE(mount && mount->mountPoint == volume);
+    for (const char *option : {"nosuid", "nodev", "noexec"})
+        EXPECT_TRUE(hasMountOption(mount->mountOptions, QLatin1String(option))) << option << " in " << mount->mountOptions.toStdString();
+
+    test::letNobodyThrough(volume);
+    const QString program = volume + QStringLiteral("/id");
+    ASSERT_TRUE(QFile::copy(QStringLiteral("/usr/bin/id"), program));
+    const QByteArray programPath = QFile::encodeName(program);
+    ASSERT_EQ(::chown(programPath.constData(), 0, 0), 0);
+    ::chmod(programPath.constData(), 04755); // ntfs-3g keeps no modes: its files are 0777 already
+    const NobodyRun ran = runAsNobody(program, {QStringLiteral("-u")});
+    EXPECT_FALSE(ran.exitCode == 0 && ran.output == QLatin1String("0")) << "a setuid-root program in the image ran as root";
+    EXPECT_NE(ran.exitCode, 0) << "a program in the image ran: " << ran.output.toStdString();
+
+    // The image's own loop device, as a node anyone may open.
+    struct stat device {};
+    ASSERT_EQ(::stat(QFile::encodeName(loopDevice).constData(), &device), 0);
+    const QString node = volume + QStringLiteral("/device");
+    if (::mknod(QFile::encodeName(node).constData(), S_IFBLK | 0666, device.st_rdev) == 0) {
+        ::chmod(QFile::encodeName(node).constData(), 0666);
+        const NobodyRun read = runAsNobody(QStringLiteral("/usr/bin/head"), {QStringLiteral("-c1"), node});
+        EXPECT_NE(read.exitCode, 0) << "a device node in the image was opened";
+    }
+
+    expectRemoved(workspace);
 }
 
 } // namespace
@@ -157,6 +227,18 @@ TEST(HelperProgram, RemoveImageRefusesWhatElseIsMountedOnTheVolume)
         EXPECT_EQ(test::mountsBelow(workspace.path).size(), 2) << "both mounts are left as they are";
     }
     expectRemoved(workspace);
+}
+
+TEST(HelperProgram, ASetuidProgramOrDeviceNodeInTheBtrfsImageGivesNothing)
+{
+    SKIP_WITHOUT_IMAGES(Btrfs);
+    expectPlantedFilesGiveNothing(QStringLiteral("btrfs"));
+}
+
+TEST(HelperProgram, ASetuidProgramOrDeviceNodeInTheNtfsImageGivesNothing)
+{
+    SKIP_WITHOUT_IMAGES(Ntfs);
+    expectPlantedFilesGiveNothing(QStringLiteral("ntfs"));
 }
 
 // ntfs-3g mounts on a path only: it mounts on a folder of root's under /run

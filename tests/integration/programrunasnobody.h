@@ -3,7 +3,10 @@
 // Runs the real compressmark binary as the ordinary user nobody (Linux).
 #include "programrun.h"
 
+#include <QFileInfo>
+
 #include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace cm::test {
@@ -33,6 +36,18 @@ inline ProgramStart asNobody(const QString &workingFolder, const QString &runtim
                    QStringLiteral("--clear-groups")};
     start.environment = {{QStringLiteral("HOME"), home}, {QStringLiteral("XDG_RUNTIME_DIR"), runtime}};
     return start;
+}
+
+// Lets everyone through `folder` and each folder above it (search only),
+// so that nobody reaches what a test made for it there.
+inline void letNobodyThrough(QString folder)
+{
+    for (; folder != QLatin1String("/") && !folder.isEmpty(); folder = QFileInfo(folder).path()) {
+        const QByteArray path = QFile::encodeName(folder);
+        struct stat info {};
+        if (::stat(path.constData(), &info) == 0)
+            ::chmod(path.constData(), (info.st_mode & 07777) | 0001);
+    }
 }
 
 } // namespace cm::test
