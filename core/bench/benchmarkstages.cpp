@@ -15,6 +15,7 @@
 #include "copy/copyverification.h"
 #include "datasets/datasetgenerator.h"
 #include "device/cputimes.h"
+#include "fs/newfile.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
 #include "volume/workspaceowner.h"
@@ -36,13 +37,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Stages)
 };
-
-Status makeFolder(const QString &path)
-{
-    if (!QDir().mkdir(path))
-        return Status::failure(QStringLiteral("cannot create folder %1").arg(path));
-    return Status::ok();
-}
 
 // `auto` picked a loop image because compressmark-helper could make one.
 bool isAutoThroughHelper(const RunContext &context)
@@ -122,7 +116,7 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         variants << Variant::Compressed;
     for (const Variant variant : variants) {
         const QString folder = context.dataRoot + QLatin1Char('/') + variantName(variant);
-        if (Status status = makeFolder(folder); !status)
+        if (Status status = makeFolder(QFile::encodeName(folder)); !status)
             return status;
         if (!context.compressionBackend)
             continue;

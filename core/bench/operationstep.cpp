@@ -39,11 +39,11 @@ QString archivePath(const StepFolders &folders)
 // `joined`: the same bytes as one big file.
 Status joinFiles(const QString &folder, const QString &joined, const Cancellation &cancel)
 {
-    QFile out(joined);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-        return Status::failure(QStringLiteral("cannot create %1: %2").arg(joined, out.errorString()));
+    NewFile out;
+    if (Status status = NewFile::create(native(joined), &out); !status)
+        return status;
     const QByteArray root = native(folder);
-    return walkTree(root, [&](const TreeEntry &entry) {
+    const Status joinedAll = walkTree(root, [&](const TreeEntry &entry) {
         if (cancel.isRequested())
             return copyCancelled();
         if (entry.type != TreeEntry::Type::RegularFile)
@@ -55,11 +55,12 @@ Status joinFiles(const QString &folder, const QString &joined, const Cancellatio
             const QByteArray block = in.read(1024 * 1024);
             if (block.isEmpty() && in.error() != QFileDevice::NoError)
                 return Status::failure(QStringLiteral("cannot read %1: %2").arg(in.fileName(), in.errorString()));
-            if (out.write(block) != block.size())
-                return Status::failure(QStringLiteral("cannot write %1: %2").arg(joined, out.errorString()));
+            if (Status status = out.write(block.constData(), block.size()); !status)
+                return status;
         }
         return Status::ok();
     });
+    return joinedAll ? out.close() : joinedAll;
 }
 
 // Copies without timing it, as fast as the kernel can (for set-ups).

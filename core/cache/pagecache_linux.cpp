@@ -2,6 +2,7 @@
 // /proc/sys/vm/drop_caches.
 #include "pagecache.h"
 
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -77,7 +78,7 @@ Status addFileResidency(const QByteArray &path, qint64 bytes, Residency *result)
     result->totalPages += pages;
     if (pages == 0)
         return Status::ok();
-    UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    UniqueFd fd(openBelowHeld(path, O_RDONLY | O_NOFOLLOW));
     if (!fd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
     qint64 resident = 0;
@@ -94,7 +95,7 @@ Status addFileResidency(const QByteArray &path, qint64 bytes, Residency *result)
 
 Status evictFile(const QByteArray &path)
 {
-    UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    UniqueFd fd(openBelowHeld(path, O_RDONLY | O_NOFOLLOW));
     if (!fd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
     // Dirty pages cannot be dropped: write them out first.

@@ -1,5 +1,6 @@
 #include "btrfscompression.h"
 
+#include "fs/heldfolder.h"
 #include "plan/compressionmethod.h"
 #include "util/uniquefd.h"
 
@@ -18,7 +19,8 @@ constexpr const char *PropertyName = "btrfs.compression";
 
 Status setProperty(const QString &folder, const QByteArray &value)
 {
-    if (::setxattr(QFile::encodeName(folder).constData(), PropertyName, value.constData(), size_t(value.size()), 0) == 0)
+    const UniqueFd dir(openBelowHeld(QFile::encodeName(folder), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
+    if (dir.isValid() && ::fsetxattr(dir.get(), PropertyName, value.constData(), size_t(value.size()), 0) == 0)
         return Status::ok();
     return Status::failure(errnoMessage(QStringLiteral("cannot set btrfs.compression=%1 on").arg(QLatin1String(value)),
                                         folder));
@@ -28,7 +30,7 @@ Status setProperty(const QString &folder, const QByteArray &value)
 // algorithm (zlib unless compress= says otherwise), or never compress.
 Status changeInodeFlags(const QString &folder, int set, int clear)
 {
-    UniqueFd fd(::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    UniqueFd fd(openBelowHeld(QFile::encodeName(folder), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
     int flags = 0;
     if (!fd.isValid() || ::ioctl(fd.get(), FS_IOC_GETFLAGS, &flags) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot read the inode flags of"), folder));

@@ -1,5 +1,6 @@
 #include "btrfsextents.h"
 
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -49,7 +50,7 @@ void addExtent(const unsigned char *item, quint32 length, std::unordered_set<qui
 Status btrfsFileDiskBytes(const QByteArray &path, qint64 *bytes)
 {
     *bytes = 0;
-    UniqueFd fd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    UniqueFd fd(openBelowHeld(path, O_RDONLY | O_NOFOLLOW));
     struct stat info {};
     if (!fd.isValid() || ::fstat(fd.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));

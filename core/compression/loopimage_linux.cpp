@@ -1,6 +1,7 @@
 #include "loopimage.h"
 
 #include "compression/imagemount.h"
+#include "fs/heldfolder.h"
 #include "fs/openbeneath.h"
 #include "privilege/privilegedhelper.h"
 #include "system/externaltool.h"
@@ -71,7 +72,7 @@ Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, const
         return Status::failure(whyNot);
     if (!privileges.root)
         return createThroughHelper(folder, spec, image);
-    UniqueFd dir(::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    UniqueFd dir(openBelowHeld(QFile::encodeName(folder), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
     if (!dir.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), folder));
     return createIn(std::move(dir), QDir(folder).absolutePath(), spec, LoopImageOwner{::geteuid(), ::getegid()}, image);

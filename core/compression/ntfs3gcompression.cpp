@@ -2,6 +2,7 @@
 
 #include "compression/lznt1support.h"
 #include "fs/filewriter.h"
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -38,7 +39,8 @@ Status changeAttributes(const QString &folder, quint32 set, quint32 clear)
         return Status::failure(errnoMessage(QStringLiteral("cannot read the NTFS attributes of"), folder));
     uchar value[4] = {};
     qToBigEndian<quint32>((attributes | set) & ~clear, value);
-    if (::setxattr(QFile::encodeName(folder).constData(), AttributeName, value, sizeof value, 0) != 0)
+    const UniqueFd dir(openBelowHeld(QFile::encodeName(folder), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
+    if (!dir.isValid() || ::fsetxattr(dir.get(), AttributeName, value, sizeof value, 0) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot set the NTFS attributes of"), folder));
     return Status::ok();
 }
@@ -50,7 +52,7 @@ Status checkNewFilesAreCompressed(const QString &folder)
     constexpr qint64 ProbeBytes = 256 * 1024;
     const QByteArray path = QFile::encodeName(folder + QStringLiteral("/.compressmark-probe"));
     const QByteArray text = QByteArray("CompressMark checks that new files are compressed. ").repeated(6000).left(ProbeBytes);
-    UniqueFd fd(::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    UniqueFd fd(openBelowHeld(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644));
     if (!fd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(path)));
     const bool written = writeAll(fd.get(), text.constData(), text.size()) && fd.close();
@@ -81,7 +83,7 @@ Status probeNewFileCompression(const QString &folder, bool *compresses)
     Status status = changeAttributes(probeFolder, CompressedAttribute, 0);
     quint32 attributes = 0;
     if (status) {
-        UniqueFd fd(::open(file.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+        UniqueFd fd(openBelowHeld(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644));
         if (!fd.isValid() || !fd.close())
             status = Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(file)));
         else if (!readAttributes(probeFolder + QStringLiteral("/probe"), &attributes))

@@ -2,6 +2,7 @@
 #include "ondisksize.h"
 
 #include "compression/btrfsextents.h"
+#include "fs/heldfolder.h"
 #include "fs/treewalk.h"
 #include "util/uniquefd.h"
 
@@ -34,7 +35,7 @@ Status measureTree(const QString &root, Method method, qint64 *bytes)
 
 Status usedBytesAfterSync(const QString &path, qint64 *bytes)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    UniqueFd fd(openBelowHeld(QFile::encodeName(path), O_RDONLY | O_DIRECTORY));
     struct statvfs info {};
     if (!fd.isValid() || ::syncfs(fd.get()) != 0 || ::fstatvfs(fd.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot flush and measure the volume of"), path));

@@ -1,6 +1,7 @@
 #include "externalcopier.h"
 
 #include "copy/filecopy.h"
+#include "fs/heldfolder.h"
 #include "fs/treewalk.h"
 #include "system/externaltool.h"
 
@@ -79,11 +80,13 @@ Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
     if (cancel.isRequested())
         return copyCancelled();
     // Said here, by name: not every copier names what it could not find.
-    if (!QFileInfo::exists(QFile::decodeName(from)))
+    if (!QFileInfo::exists(pathThroughHeld(QFile::decodeName(from))))
         return Status::failure(QStringLiteral("%1 does not exist").arg(QFile::decodeName(from)));
-    // In the system's own spelling: Windows' programs read '/' as the start of an option.
-    QStringList arguments = argumentsFor(QDir::toNativeSeparators(QFile::decodeName(from)),
-                                         QDir::toNativeSeparators(QFile::decodeName(to)));
+    // In the system's own spelling: Windows' programs read '/' as the start of
+    // an option. A folder the run holds is handed over through its descriptor,
+    // so that the program reaches it wherever someone moved it.
+    QStringList arguments = argumentsFor(QDir::toNativeSeparators(pathThroughHeld(QFile::decodeName(from))),
+                                         QDir::toNativeSeparators(pathThroughHeld(QFile::decodeName(to))));
     if (arguments.isEmpty())
         return Status::failure(QStringLiteral("the external copier's command line is empty"));
     const QString program = arguments.takeFirst();

@@ -2,6 +2,7 @@
 #include "kernelcopier.h"
 
 #include "copy/filecopy.h"
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -30,10 +31,10 @@ Status copyFailure(const char *what, const QByteArray &path)
 Status KernelCopier::copyFile(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
                               const Cancellation &cancel) const
 {
-    UniqueFd source(::open(from.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    UniqueFd source(openBelowHeld(from, O_RDONLY | O_NOFOLLOW));
     if (!source.isValid())
         return copyFailure("cannot open", from);
-    UniqueFd target(::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    UniqueFd target(openBelowHeld(to, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644));
     if (!target.isValid())
         return copyFailure("cannot create", to);
     PartialCopy partial(to);

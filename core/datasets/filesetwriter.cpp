@@ -1,6 +1,7 @@
 #include "filesetwriter.h"
 
 #include "datasets/compressibility.h"
+#include "fs/heldfolder.h"
 #include "fs/newfile.h"
 #include "fs/saferemove.h"
 #include "util/firstfailure.h"
@@ -8,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -18,7 +20,18 @@ namespace {
 // Small enough that a cancel waits for at most one piece on a slow drive.
 constexpr qint64 WritePieceBytes = 1024 * 1024;
 
-Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, qint64 *folders)
+// Permissions only, never set-user-ID, set-group-ID or sticky.
+constexpr unsigned int PermissionBits = 0777;
+
+// The mode a folder is made with: its own, or the owner's full use while
+// it is filled when its own lacks any of that (set after, keepFolderModes()).
+unsigned int makingMode(unsigned int mode)
+{
+    return (mode & PermissionBits) | 0700;
+}
+
+Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, const QHash<QByteArray, unsigned int> &modes,
+                     qint64 *folders)
 {
     // Every folder above each path; a path ending in '/' is a folder itself.
     QSet<QByteArray> created;
@@ -27,7 +40,7 @@ Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, qin
         while (slash >= 0) {
             const QByteArray folder = relativePath.left(slash);
             if (!folder.isEmpty() && !created.contains(folder)) {
-                if (Status status = makeFolder(root + '/' + folder); !status)
+                if (Status status = makeFolder(root + '/' + folder, makingMode(modes.value(folder, 0755))); !status)
                     return status;
                 created.insert(folder);
             }
@@ -38,11 +51,28 @@ Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, qin
     return Status::ok();
 }
 
+// Takes away from the owner what its folders' own modes do not give, once
+// they are filled; the deepest first, so that each is still reachable.
+Status keepFolderModes(const QByteArray &root, QList<PlannedFolder> folders)
+{
+    std::sort(folders.begin(), folders.end(), [](const PlannedFolder &a, const PlannedFolder &b) {
+        return a.relativePath.count('/') + !a.relativePath.isEmpty() > b.relativePath.count('/') + !b.relativePath.isEmpty();
+    });
+    for (const PlannedFolder &folder : std::as_const(folders)) {
+        if ((folder.mode & 0700) == 0700)
+            continue;
+        const QByteArray path = folder.relativePath.isEmpty() ? root : root + '/' + folder.relativePath;
+        if (Status status = setOwnerAccess(path, folder.mode & 0700); !status)
+            return status;
+    }
+    return Status::ok();
+}
+
 Status writeOneFile(const QByteArray &path, qsizetype index, const PlannedFile &file, const FileProducer &produce,
                     const Cancellation &cancel)
 {
     NewFile out;
-    if (Status status = NewFile::create(path, &out); !status)
+    if (Status status = NewFile::create(path, &out, file.mode & PermissionBits); !status)
         return status;
     FileSink sink(out, cancel);
     if (Status status = produce(index, file, sink); !status)
@@ -91,20 +121,28 @@ Status writeFileSet(const QString &folder, const QList<PlannedFile> &files, cons
 }
 
 Status writeStreamedFileSet(const QString &folder, const QList<PlannedFile> &files, const FileProducer &produce,
-                            const Cancellation &cancel, DataSetManifest *manifest, const QList<QByteArray> &folders)
+                            const Cancellation &cancel, DataSetManifest *manifest, const QList<PlannedFolder> &folders)
 {
     const QByteArray root = QFile::encodeName(QDir::cleanPath(folder));
-    if (Status status = makeFolder(root); !status)
-        return status;
-
+    QHash<QByteArray, unsigned int> modes;
     QList<QByteArray> paths;
     paths.reserve(files.size() + folders.size());
-    for (const QByteArray &relativeFolder : folders)
-        paths.append(relativeFolder + '/');
+    for (const PlannedFolder &planned : folders) {
+        modes.insert(planned.relativePath, planned.mode);
+        if (!planned.relativePath.isEmpty())
+            paths.append(planned.relativePath + '/');
+    }
     for (const PlannedFile &file : files)
         paths.append(file.relativePath);
+    if (Status status = makeFolder(root, makingMode(modes.value(QByteArray(), 0755))); !status)
+        return status;
+    HeldFolder held;
+    if (Status status = holdNewFolder(root, &held); !status) {
+        removeTreeNoFollow(root);
+        return status;
+    }
     qint64 createdFolders = 0;
-    Status status = cancel.isRequested() ? cancelledStatus() : createFolders(root, paths, &createdFolders);
+    Status status = cancel.isRequested() ? cancelledStatus() : createFolders(root, paths, modes, &createdFolders);
 
     if (status) {
         FirstFailure failure;
@@ -122,6 +160,8 @@ Status writeStreamedFileSet(const QString &folder, const QList<PlannedFile> &fil
     CompressionRatios ratios;
     if (status)
         status = sampleCompressibility(root, files, DefaultSampleBytes, &ratios);
+    if (status)
+        status = keepFolderModes(root, folders);
     if (!status) {
         removeTreeNoFollow(root);
         return status;

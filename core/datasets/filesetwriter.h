@@ -14,11 +14,22 @@ namespace cm {
 
 class NewFile;
 
-// One file of a generated data set: where it goes and how big it is.
+// One file of a generated data set: where it goes, how big it is, and who
+// may read it (a copied tree keeps its files' permissions, less set-user-ID
+// and set-group-ID and the umask, as cp -r does).
 struct PlannedFile
 {
     QByteArray relativePath;
     qint64 bytes = 0;
+    unsigned int mode = 0644;
+};
+
+// A folder of a copied tree: made even when no file lands in it, with its
+// permissions kept ("" is the data set's own folder).
+struct PlannedFolder
+{
+    QByteArray relativePath;
+    unsigned int mode = 0755;
 };
 
 // Where a producer puts one file's content, block by block. Writes in
@@ -57,14 +68,17 @@ using FileProducer = std::function<Status(qsizetype index, const PlannedFile &fi
 // Writes planned files into a new folder, producing content on all cores
 // (Qt Concurrent) while the drive is the bottleneck, then measures the
 // compressibility of a sample into the manifest. Cleans up after itself on
-// failure or cancel.
+// failure or cancel. The new folder is held while it is written
+// (HeldFolder): whoever can write beside it cannot lead a file elsewhere.
 Status writeFileSet(const QString &folder, const QList<PlannedFile> &files, const ContentFunction &content,
                     const Cancellation &cancel, DataSetManifest *manifest);
 
-// The same with streamed content. `folders` (relative paths) are created
-// too, even when no file lands in them: a copied tree keeps its empty folders.
+// The same with streamed content. `folders` are created too, even when no
+// file lands in them, and get their permissions once everything in them is
+// written (until then only the owner may enter them): a copied tree keeps
+// its empty folders and who may read them.
 Status writeStreamedFileSet(const QString &folder, const QList<PlannedFile> &files, const FileProducer &produce,
                             const Cancellation &cancel, DataSetManifest *manifest,
-                            const QList<QByteArray> &folders = {});
+                            const QList<PlannedFolder> &folders = {});
 
 } // namespace cm

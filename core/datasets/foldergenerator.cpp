@@ -52,22 +52,29 @@ Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder,
     if (Status status = resolveFolder(m_source, &root); !status)
         return status;
     QList<PlannedFile> files;
-    QList<QByteArray> sources, folders;
+    QList<QByteArray> sources;
+    QList<PlannedFolder> folders;
     const Status walked = walkTree(root, [&](const TreeEntry &entry) {
         if (cancel.isRequested())
             return cancelledStatus();
-        if (entry.relativePath.isEmpty())
+        // Who may read each file and folder stays as it was (Linux).
+        const unsigned int mode = entry.permissions;
+        if (entry.relativePath.isEmpty()) {
+            if (mode != 0)
+                folders.append(PlannedFolder{QByteArray(), mode});
             return Status::ok();
+        }
         const QByteArray path = joinPath(root, entry.relativePath);
         switch (entry.type) {
         case TreeEntry::Type::Directory:
-            folders.append(entry.relativePath);
+            folders.append(mode != 0 ? PlannedFolder{entry.relativePath, mode} : PlannedFolder{entry.relativePath});
             break;
         case TreeEntry::Type::RegularFile:
             if (const QString why = unreadableReason(path); !why.isEmpty()) {
                 manifest->noteSkipped(QFile::decodeName(entry.relativePath), why);
             } else {
-                files.append(PlannedFile{entry.relativePath, entry.bytes});
+                files.append(mode != 0 ? PlannedFile{entry.relativePath, entry.bytes, mode}
+                                       : PlannedFile{entry.relativePath, entry.bytes});
                 sources.append(path);
             }
             break;

@@ -2,6 +2,7 @@
 // waiting on a FIFO, read(2).
 #include "treecopy.h"
 
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -22,7 +23,7 @@ constexpr qint64 CopyBlockBytes = 1024 * 1024;
 // in open(); for a regular file it changes nothing.
 int openForReading(const QByteArray &path)
 {
-    return ::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    return openBelowHeld(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
 }
 
 } // namespace

@@ -22,6 +22,9 @@ Status listDirectory(int dirFd, const QByteArray &path, std::vector<QByteArray> 
             ::close(duplicate);
         return failure;
     }
+    // The copy shares its position with `dirFd`: a listing made through it
+    // before left that at the end.
+    ::rewinddir(dir);
     names->clear();
     // readdir says "no more" and "failed" alike; only errno tells them apart.
     // A listing that failed must not pass for an empty or shorter folder.

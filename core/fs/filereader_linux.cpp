@@ -1,5 +1,6 @@
 // FileReader on Linux: open(O_NOFOLLOW), posix_fadvise or O_DIRECT, pread(2).
 #include "filereader.h"
+#include "fs/heldfolder.h"
 
 #include <QFile>
 
@@ -13,7 +14,7 @@ namespace cm {
 Status FileReader::open(const QByteArray &path, FileReader *reader, Mode mode)
 {
     reader->m_path = path;
-    reader->m_file = UniqueFd(::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (mode == Mode::Direct ? O_DIRECT : 0)));
+    reader->m_file = UniqueFd(openBelowHeld(path, O_RDONLY | O_NOFOLLOW | (mode == Mode::Direct ? O_DIRECT : 0)));
     if (!reader->m_file.isValid()) {
         const bool refusedDirect = mode == Mode::Direct && errno == EINVAL;
         return Status::failure(errnoMessage(refusedDirect ? QStringLiteral("cannot open with O_DIRECT (the filesystem refuses it)")

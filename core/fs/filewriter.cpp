@@ -1,5 +1,6 @@
 #include "filewriter.h"
 
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -28,7 +29,7 @@ bool writeAll(int fd, const char *data, qint64 size)
 Status writeNewFile(const QByteArray &path, const QByteArray &data)
 {
     const QString name = QFile::decodeName(path);
-    UniqueFd fd(::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    UniqueFd fd(openBelowHeld(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644));
     if (!fd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot create"), name));
     if (!writeAll(fd.get(), data.constData(), data.size()) || !fd.close()) {

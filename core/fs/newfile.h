@@ -18,7 +18,8 @@ class NewFile
 public:
     NewFile() = default;
 
-    static Status create(const QByteArray &path, NewFile *file);
+    // `mode`: the new file's permissions (less the umask; Linux only).
+    static Status create(const QByteArray &path, NewFile *file, unsigned int mode = 0644);
     // The null device (/dev/null, NUL) instead: what producers of content
     // are timed against, with the drive out of the way.
     static Status openNullDevice(NewFile *file);
@@ -39,6 +40,11 @@ private:
 };
 
 // Creates the folder `path`, which must not exist: "cannot create folder PATH: ...".
-Status makeFolder(const QByteArray &path);
+// `mode`: its permissions (less the umask; Linux only).
+Status makeFolder(const QByteArray &path, unsigned int mode = 0755);
+
+// Sets the owner's part of the permissions of the folder `path` to
+// `ownerBits` (within 0700), the rest as they are; nothing on Windows.
+Status setOwnerAccess(const QByteArray &path, unsigned int ownerBits);
 
 } // namespace cm

@@ -2,6 +2,8 @@
 #include "newfile.h"
 
 #include "fs/filewriter.h"
+#include "fs/heldfolder.h"
+#include "util/uniquefd.h"
 
 #include <QFile>
 
@@ -12,10 +14,10 @@
 
 namespace cm {
 
-Status NewFile::create(const QByteArray &path, NewFile *file)
+Status NewFile::create(const QByteArray &path, NewFile *file, unsigned int mode)
 {
     file->m_path = path;
-    file->m_file = UniqueFd(::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    file->m_file = UniqueFd(openBelowHeld(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode));
     if (!file->m_file.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(path)));
     return Status::ok();
@@ -64,10 +66,20 @@ Status NewFile::close()
     return Status::ok();
 }
 
-Status makeFolder(const QByteArray &path)
+Status makeFolder(const QByteArray &path, unsigned int mode)
 {
-    if (::mkdir(path.constData(), 0755) != 0)
+    if (!makeFolderBelowHeld(path, mode))
         return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), QFile::decodeName(path)));
+    return Status::ok();
+}
+
+Status setOwnerAccess(const QByteArray &path, unsigned int ownerBits)
+{
+    const UniqueFd folder(openBelowHeld(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
+    struct stat info {};
+    if (!folder.isValid() || ::fstat(folder.get(), &info) != 0
+        || ::fchmod(folder.get(), (info.st_mode & 07077) | (ownerBits & 0700)) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot set the permissions of"), QFile::decodeName(path)));
     return Status::ok();
 }
 

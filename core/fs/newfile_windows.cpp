@@ -17,7 +17,7 @@ Status failure(const char *what, const QByteArray &path)
 
 } // namespace
 
-Status NewFile::create(const QByteArray &path, NewFile *file)
+Status NewFile::create(const QByteArray &path, NewFile *file, unsigned int)
 {
     file->m_path = path;
     // Shared for deletion: a failed copy is removed while it is still open.
@@ -84,10 +84,15 @@ Status NewFile::close()
     return Status::ok();
 }
 
-Status makeFolder(const QByteArray &path)
+Status makeFolder(const QByteArray &path, unsigned int)
 {
     if (!CreateDirectoryW(windowsPath(path).c_str(), nullptr))
         return failure("cannot create folder", path);
+    return Status::ok();
+}
+
+Status setOwnerAccess(const QByteArray &, unsigned int)
+{
     return Status::ok();
 }
 

@@ -13,22 +13,23 @@
 namespace cm {
 namespace {
 
-int openat2(int dirFd, const char *path, int flags, quint64 resolve)
+int openat2(int dirFd, const char *path, int flags, quint64 resolve, unsigned int mode = 0)
 {
     open_how how {};
     how.flags = quint64(flags | O_CLOEXEC);
+    how.mode = (flags & O_CREAT) ? mode : 0;
     how.resolve = resolve;
     return int(::syscall(SYS_openat2, dirFd, path, &how, sizeof how));
 }
 
 } // namespace
 
-int openBeneath(int dirFd, const QByteArray &name, int flags, bool crossMounts)
+int openBeneath(int dirFd, const QByteArray &name, int flags, bool crossMounts, unsigned int mode)
 {
     quint64 resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
     if (!crossMounts)
         resolve |= RESOLVE_NO_XDEV;
-    return openat2(dirFd, name.constData(), flags, resolve);
+    return openat2(dirFd, name.constData(), flags, resolve, mode);
 }
 
 int openWithoutLinks(const QByteArray &path, int flags)

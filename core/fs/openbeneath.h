@@ -13,9 +13,9 @@ namespace cm {
 // openat2(2) of `name` in the folder open as `dirFd` with `flags`: never
 // above that folder (RESOLVE_BENEATH), never through a symbolic link, and,
 // unless `crossMounts`, never into another mount (RESOLVE_NO_XDEV, which
-// catches bind mounts of the same filesystem too). A descriptor, or -1
-// with errno set (ELOOP: a link; EXDEV: a mount point).
-int openBeneath(int dirFd, const QByteArray &name, int flags, bool crossMounts = false);
+// catches bind mounts of the same filesystem too). O_CREAT takes `mode`.
+// A descriptor, or -1 with errno set (ELOOP: a link; EXDEV: a mount point).
+int openBeneath(int dirFd, const QByteArray &name, int flags, bool crossMounts = false, unsigned int mode = 0);
 
 // Opens an absolute path with no symbolic link anywhere on it; -1 with
 // errno ELOOP when there is one.

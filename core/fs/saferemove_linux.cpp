@@ -1,6 +1,7 @@
 #include "saferemove.h"
 
 #include "fs/directorylisting.h"
+#include "fs/heldfolder.h"
 #include "fs/openbeneath.h"
 #include "util/uniquefd.h"
 #include "volume/mounttable.h"
@@ -81,6 +82,43 @@ Status checkNothingMountedBelow(int folderFd, const QByteArray &path)
                                .arg(shown, first.filesystem, first.source));
 }
 
+// Removes the emptied folder open as `folderFd` under the name it has now
+// (someone may have renamed it), and only while that name leads to it: a
+// folder put in its place is left alone. Below a held folder the name is
+// the program's own, reached from the held folder.
+Status removeEmptiedFolder(int folderFd, const QByteArray &path)
+{
+    if (isBelowHeld(path)) {
+        if (!removeBelowHeld(path, AT_REMOVEDIR) && errno != ENOENT)
+            return failure("cannot remove", path);
+        return Status::ok();
+    }
+    // A name renamed back and forth settles for a moment sooner or later.
+    constexpr int Tries = 50;
+    for (int attempt = 0; attempt < Tries; ++attempt) {
+        struct stat held {};
+        if (::fstat(folderFd, &held) != 0)
+            return failure("cannot inspect", path);
+        if (held.st_nlink == 0)
+            return Status::ok(); // removed already
+        const QByteArray now = QFile::encodeName(pathOfFd(folderFd));
+        const qsizetype slash = now.lastIndexOf('/');
+        if (slash < 0)
+            return failure("cannot inspect", path);
+        const QByteArray name = now.mid(slash + 1);
+        UniqueFd parent(::open(slash == 0 ? "/" : now.left(slash).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+        struct stat named {};
+        if (parent.isValid() && ::fstatat(parent.get(), name.constData(), &named, AT_SYMLINK_NOFOLLOW) == 0
+            && named.st_dev == held.st_dev && named.st_ino == held.st_ino) {
+            if (::unlinkat(parent.get(), name.constData(), AT_REMOVEDIR) != 0 && errno != ENOENT)
+                return failure("cannot remove", path);
+            return Status::ok();
+        }
+    }
+    return Status::failure(QStringLiteral("%1 was moved while it was removed; it is left there, empty")
+                               .arg(QFile::decodeName(path)));
+}
+
 } // namespace
 
 Status removeOpenedTree(int folderFd, const QByteArray &path, const QByteArray &last)
@@ -96,22 +134,22 @@ Status removeOpenedTree(int folderFd, const QByteArray &path, const QByteArray &
         return status;
     if (!last.isEmpty() && ::unlinkat(folderFd, last.constData(), 0) != 0 && errno != ENOENT)
         return failure("cannot remove", path + '/' + last);
-    if (::rmdir(path.constData()) != 0 && errno != ENOENT)
-        return failure("cannot remove", path);
-    return Status::ok();
+    return removeEmptiedFolder(folderFd, path);
 }
 
 Status removeTreeNoFollow(const QByteArray &path)
 {
+    // The entry itself: a link at the end is taken as the link.
+    const UniqueFd entry(openBelowHeld(path, O_PATH | O_NOFOLLOW));
     struct stat info {};
-    if (::lstat(path.constData(), &info) != 0)
+    if (!entry.isValid() || ::fstat(entry.get(), &info) != 0)
         return errno == ENOENT ? Status::ok() : failure("cannot inspect", path);
     if (!S_ISDIR(info.st_mode)) {
-        if (::unlink(path.constData()) != 0 && errno != ENOENT)
+        if (!removeBelowHeld(path, 0) && errno != ENOENT)
             return failure("cannot remove", path);
         return Status::ok();
     }
-    UniqueFd dir(::open(path.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    UniqueFd dir(openBelowHeld(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
     if (!dir.isValid())
         return failure("cannot open", path);
     return removeOpenedTree(dir.get(), path, QByteArray());

@@ -1,6 +1,7 @@
 // syncFilesystemOf on Linux: syncfs(2).
 #include "syncfilesystem.h"
 
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -12,7 +13,7 @@ namespace cm {
 
 Status syncFilesystemOf(const QString &path)
 {
-    UniqueFd fd(::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC));
+    UniqueFd fd(openBelowHeld(QFile::encodeName(path), O_RDONLY));
     if (!fd.isValid() || ::syncfs(fd.get()) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot flush the volume of"), path));
     return Status::ok();

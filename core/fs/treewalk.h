@@ -18,6 +18,7 @@ struct TreeEntry
     qint64 bytes = 0;        // size of a regular file
     qint64 allocatedBytes = 0; // st_blocks * 512: what the filesystem reports it occupies
     qint64 preferredIoBytes = 0; // st_blksize: the filesystem's preferred I/O size
+    unsigned int permissions = 0; // st_mode's permission bits (Linux; 0 on Windows)
 };
 
 using TreeVisitor = std::function<Status(const TreeEntry &)>;

@@ -3,6 +3,7 @@
 #include "treewalk.h"
 
 #include "fs/directorylisting.h"
+#include "fs/heldfolder.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -36,7 +37,7 @@ Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relati
         if (::fstatat(dirFd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0)
             return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), QFile::decodeName(joinPath(root, path))));
         const TreeEntry entry{path, typeOf(info.st_mode), S_ISREG(info.st_mode) ? qint64(info.st_size) : 0,
-                              qint64(info.st_blocks) * 512, qint64(info.st_blksize)};
+                              qint64(info.st_blocks) * 512, qint64(info.st_blksize), unsigned(info.st_mode & 07777)};
         if (Status status = visit(entry); !status)
             return status;
         if (entry.type != TreeEntry::Type::Directory)
@@ -54,10 +55,12 @@ Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relati
 
 Status walkTree(const QByteArray &root, const TreeVisitor &visit)
 {
-    UniqueFd rootFd(::open(root.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (!rootFd.isValid())
+    UniqueFd rootFd(openBelowHeld(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
+    struct stat info {};
+    if (!rootFd.isValid() || ::fstat(rootFd.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), QFile::decodeName(root)));
-    if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0, 0}); !status)
+    if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0, 0, unsigned(info.st_mode & 07777)});
+        !status)
         return status;
     return walkDirectory(rootFd.get(), root, QByteArray(), visit);
 }

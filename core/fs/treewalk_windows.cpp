@@ -63,7 +63,7 @@ Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clu
         const TreeEntry::Type type = typeOf(listed.attributes);
         const qint64 bytes = type == TreeEntry::Type::RegularFile ? listed.bytes : 0;
         const qint64 allocated = type == TreeEntry::Type::RegularFile ? allocatedBytesOf(joinPath(root, path), bytes) : 0;
-        if (Status status = visit(TreeEntry{path, type, bytes, allocated, clusterBytes}); !status)
+        if (Status status = visit(TreeEntry{path, type, bytes, allocated, clusterBytes, 0}); !status)
             return status;
         if (type != TreeEntry::Type::Directory)
             continue;
@@ -89,7 +89,7 @@ Status walkTree(const QByteArray &root, const TreeVisitor &visit)
         SetLastError(ERROR_DIRECTORY);
         return failure("cannot open folder", root);
     }
-    if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0, 0}); !status)
+    if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0, 0, 0}); !status)
         return status;
     return walkFolder(root, QByteArray(), clusterBytesOf(root), visit);
 }

@@ -4,6 +4,7 @@
 #include "cache/pagecache.h"
 #include "compression/btrfscompression.h"
 #include "fs/filewriter.h"
+#include "fs/newfile.h"
 #include "fs/syncfilesystem.h"
 #include "util/uniquefd.h"
 
@@ -59,8 +60,8 @@ Status coldReadSeconds(const QString &folder, qsizetype fileCount, QByteArray *b
 
 Status makeFolder(const QString &folder, const QString &property)
 {
-    if (!QDir().mkdir(folder))
-        return Status::failure(QStringLiteral("cannot create folder %1").arg(folder));
+    if (Status status = cm::makeFolder(QFile::encodeName(folder)); !status)
+        return status;
     const BtrfsCompression btrfs;
     return property.isEmpty() ? btrfs.disableForFolder(folder) : btrfs.enableForFolder(folder, property);
 }

@@ -28,6 +28,9 @@ public:
     int get() const { return m_fd; }
     bool isValid() const { return m_fd >= 0; }
 
+    // Gives the descriptor up to the caller, who closes it.
+    int release() { return std::exchange(m_fd, -1); }
+
     // Closes now and reports whether close() succeeded (it can report a
     // deferred write error, which a copier must not ignore).
     bool close()

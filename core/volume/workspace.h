@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fs/heldfolder.h"
 #include "util/status.h"
 
 #include <QString>
@@ -8,7 +9,10 @@ namespace cm {
 
 // A folder CompressMark creates for itself and is the only place it writes
 // to on the drive under test (and on the target). It carries a marker file;
-// removal refuses any folder without one.
+// removal refuses any folder without one. On Linux it is held open from the
+// moment it is made (HeldFolder): whatever the run creates in it is created
+// beneath that descriptor, and it is emptied through it, wherever someone
+// who can write to its parent renames it or what they put in its place.
 class Workspace
 {
 public:
@@ -32,7 +36,7 @@ public:
     Status remove();
     // Leaves the folder, marker and all, for `compressmark clean`; the
     // object lets go of it.
-    void keep() { m_path.clear(); }
+    void keep();
 
     static bool hasMarker(const QString &folder);
     // Removes a workspace this object does not own (one a killed run left),
@@ -40,7 +44,13 @@ public:
     static Status removeMarkedFolder(const QString &folder);
 
 private:
+    // `prefix`, a dash and six random letters or digits.
+    static QString randomName(const QString &prefix);
+    // Removes this object's folder, marker last (each system's own way).
+    Status removeFolder();
+
     QString m_path;
+    HeldFolder m_held;
 };
 
 } // namespace cm

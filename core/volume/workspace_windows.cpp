@@ -10,7 +10,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QRandomGenerator>
 
 namespace cm {
 namespace {
@@ -20,15 +19,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(Workspace)
 };
-
-QString randomSuffix()
-{
-    static const char Letters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
-    QString suffix;
-    for (int i = 0; i < 6; ++i)
-        suffix += QLatin1Char(Letters[QRandomGenerator::system()->bounded(int(sizeof Letters - 1))]);
-    return suffix;
-}
 
 Status writeMarker(const QByteArray &path)
 {
@@ -48,7 +38,7 @@ Status Workspace::create(const QString &parent, const QString &prefix, Workspace
     QByteArray folder;
     Status made = Status::failure(QStringLiteral("cannot create a workspace in %1").arg(parent));
     for (int attempt = 0; attempt < 100 && !made; ++attempt) {
-        folder = QFile::encodeName(QDir(parent).absoluteFilePath(prefix + QLatin1Char('-') + randomSuffix()));
+        folder = QFile::encodeName(QDir(parent).absoluteFilePath(randomName(prefix)));
         made = makeFolder(folder);
     }
     if (!made)
@@ -61,6 +51,11 @@ Status Workspace::create(const QString &parent, const QString &prefix, Workspace
     *workspace = Workspace();
     workspace->m_path = QFile::decodeName(folder);
     return Status::ok();
+}
+
+Status Workspace::removeFolder()
+{
+    return removeMarkedFolder(m_path);
 }
 
 Status Workspace::removeMarkedFolder(const QString &folder)

@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace cm;
@@ -69,4 +70,53 @@ TEST(GenerateCommand, ASignalCancelsAndKeepsNothing)
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("generate cancelled; nothing was kept"))) << result.err.toStdString();
     EXPECT_FALSE(QFileInfo::exists(out));
+}
+
+// A folder data set keeps who may read what, as cp -r does: a private file
+// in a private folder stays private in the copy (a root process copying a
+// user's folder must not open it to everyone), set-user-ID is dropped, and
+// a folder its owner may not write is still filled, then closed again.
+TEST(GenerateCommand, AFolderKeepsItsFilesAndFoldersPermissions)
+{
+    test::TempFolder folder;
+    const QString source = folder.filePath(QStringLiteral("mine"));
+    const auto make = [](const QString &path, mode_t mode) {
+        ASSERT_TRUE(QDir().mkdir(path)) << path.toStdString();
+        ASSERT_EQ(::chmod(QFile::encodeName(path).constData(), mode), 0);
+    };
+    const auto write = [](const QString &path, mode_t mode) {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("contents\n").repeated(100));
+        file.close();
+        ASSERT_EQ(::chmod(QFile::encodeName(path).constData(), mode), 0);
+    };
+    ASSERT_TRUE(QDir().mkdir(source));
+    write(source + QStringLiteral("/shared.txt"), 0644);
+    write(source + QStringLiteral("/program"), 04755);
+    ASSERT_NO_FATAL_FAILURE(make(source + QStringLiteral("/private"), 0700));
+    write(source + QStringLiteral("/private/secret.txt"), 0600);
+    ASSERT_NO_FATAL_FAILURE(make(source + QStringLiteral("/sealed"), 0755));
+    write(source + QStringLiteral("/sealed/kept.txt"), 0640);
+    ASSERT_EQ(::chmod(QFile::encodeName(source + QStringLiteral("/sealed")).constData(), 0555), 0);
+    ASSERT_EQ(::chmod(QFile::encodeName(source).constData(), 0750), 0);
+
+    const QString out = folder.filePath(QStringLiteral("copy"));
+    const mode_t umask = ::umask(022);
+    const Result result = runGenerate({QStringLiteral("folder:") + source, QStringLiteral("--out"), out});
+    ::umask(umask);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const auto modeOf = [](const QString &path) {
+        struct stat info {};
+        EXPECT_EQ(::lstat(QFile::encodeName(path).constData(), &info), 0) << path.toStdString();
+        return info.st_mode & 07777;
+    };
+    EXPECT_EQ(modeOf(out), 0750u);
+    EXPECT_EQ(modeOf(out + QStringLiteral("/shared.txt")), 0644u);
+    EXPECT_EQ(modeOf(out + QStringLiteral("/program")), 0755u);
+    EXPECT_EQ(modeOf(out + QStringLiteral("/private")), 0700u);
+    EXPECT_EQ(modeOf(out + QStringLiteral("/private/secret.txt")), 0600u);
+    EXPECT_EQ(modeOf(out + QStringLiteral("/sealed")), 0555u);
+    EXPECT_EQ(modeOf(out + QStringLiteral("/sealed/kept.txt")), 0640u);
+    ASSERT_EQ(::chmod(QFile::encodeName(out + QStringLiteral("/sealed")).constData(), 0755), 0); // for the clean-up as another user
 }

@@ -6,6 +6,7 @@
 // is ever mounted outside the workspace or over that folder: each run
 // either fails cleanly or mounts on the workspace's `volume`, and every run
 // leaves no loop device, no mount and no image behind once removed.
+#include "childasuser.h"
 #include "compression/loopimage.h"
 #include "filecontents.h"
 #include "helperprogram.h"
@@ -22,15 +23,11 @@
 
 #include <atomic>
 #include <cerrno>
-#include <csignal>
 #include <ctime>
 #include <fcntl.h>
-#include <grp.h>
 #include <iostream>
 #include <pwd.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
 #include <utility>
@@ -106,18 +103,10 @@ std::vector<std::vector<Step>> tacticSteps(const RenamerPaths &p)
     };
 }
 
-// Counts shared by the renamer with the test: calls made, and those that
-// succeeded (a swap done).
-struct SwapCounts
-{
-    std::atomic<long> tried{0};
-    std::atomic<long> done{0};
-};
-
 // The renamer's loop: only system calls, as a child of a threaded process
 // must (the steps are made before the fork); a quiet moment now and then
 // lets the helper through.
-[[noreturn]] void swapForever(const std::vector<std::vector<Step>> &tactics, unsigned chosen, SwapCounts *counts)
+[[noreturn]] void swapForever(const std::vector<std::vector<Step>> &tactics, unsigned chosen, test::ChildCounts *counts)
 {
     const Step breathe{Step::Breathe};
     long tried = 0, done = 0;
@@ -139,47 +128,6 @@ struct SwapCounts
         }
     }
 }
-
-// A child process that drops to `user` and swaps names until it is killed.
-class Renamer
-{
-public:
-    Renamer(const RenamerPaths &paths, unsigned tactics, uid_t user, gid_t group)
-    {
-        const std::vector<std::vector<Step>> steps = tacticSteps(paths);
-        void *shared = ::mmap(nullptr, sizeof(SwapCounts), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-        if (shared == MAP_FAILED)
-            return;
-        m_counts = new (shared) SwapCounts;
-        m_pid = ::fork();
-        if (m_pid == 0) {
-            if (::setgroups(0, nullptr) != 0 || ::setresgid(group, group, group) != 0 || ::setresuid(user, user, user) != 0)
-                ::_exit(3);
-            swapForever(steps, tactics, m_counts);
-        }
-    }
-    ~Renamer()
-    {
-        stop();
-        if (m_counts)
-            ::munmap(m_counts, sizeof(SwapCounts));
-    }
-    bool isRunning() const { return m_pid > 0; }
-    long tried() const { return m_counts ? m_counts->tried.load() : 0; }
-    long swaps() const { return m_counts ? m_counts->done.load() : 0; }
-    void stop()
-    {
-        if (m_pid <= 0)
-            return;
-        ::kill(m_pid, SIGKILL);
-        ::waitpid(m_pid, nullptr, 0);
-        m_pid = -1;
-    }
-
-private:
-    pid_t m_pid = -1;
-    SwapCounts *m_counts = nullptr;
-};
 
 // Watches the mount table while the helper runs, for any mount below the
 // test's folder outside the workspace, over the root-only folder, or made
@@ -338,11 +286,14 @@ TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
         long swaps = 0, tried = 0;
         {
             MountWatch watch(folder, path, rootOnly);
-            Renamer renamer(paths, run.tactics, caller, callerGroup);
+            const std::vector<std::vector<Step>> steps = tacticSteps(paths);
+            test::ChildAsUser renamer(caller, callerGroup, [&](test::ChildCounts *counts) {
+                swapForever(steps, run.tactics, counts);
+            });
             ASSERT_TRUE(renamer.isRunning());
             made = test::runHelper(arguments, asCaller);
             renamer.stop();
-            swaps = renamer.swaps();
+            swaps = renamer.done();
             tried = renamer.tried();
             violations = watch.violations();
         }
