@@ -17,6 +17,7 @@
 #include "terminal.h"
 #include "volume/staleworkspaces.h"
 #include "workflow/planchecking.h"
+#include "workflow/plannormalisation.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -47,6 +48,21 @@ void warnAboutStaleWorkspaces(const Plan &plan)
     }
 }
 
+// The session names where its run read and wrote and what it ran; the
+// command line must say the same. Without --target, the RAM disk a new run
+// would pick is the one given.
+Status confirmResumedPlan(const RunOptions &options)
+{
+    ResumeConfirmation given = options.resumeGiven;
+    if (given.targetPath.isEmpty()) {
+        Plan picked = options.plan;
+        picked.targetPath.clear();
+        static_cast<void>(chooseRamDiskTarget(&picked)); // none found: the check names the session's target
+        given.targetPath = picked.targetPath;
+    }
+    return checkResumeConfirmed(options.plan, given);
+}
+
 // What the run adds to: a new session, or with --append the drives of an
 // existing one; with --resume the session's last drive is completed with its
 // own plan.
@@ -66,6 +82,8 @@ Status baseSessionFor(RunOptions *options, Session *base)
         if (const QString busy = driveInUse(base->drives.constLast(), existing); !busy.isEmpty())
             status = Status::failure(busy);
     }
+    if (status && !options->resumePath.isEmpty())
+        status = confirmResumedPlan(*options);
     return status;
 }
 

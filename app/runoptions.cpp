@@ -31,15 +31,44 @@ QString chartPathFor(const QCommandLineParser &parser, const QString &sessionPat
     return chart + QStringLiteral(".png");
 }
 
-// Output options only: the plan is the one in the session.
+// What --resume takes from the command line besides the outputs: where the
+// run reads and writes and what it runs, which the session may only repeat
+// (checkResumeConfirmed()). The target stays empty when not given: the run
+// picks a RAM disk as a new one would, once the data sets' sizes are known.
+Status resumeConfirmationFrom(const QCommandLineParser &parser, ResumeConfirmation *given)
+{
+    given->sourcePath = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
+                                                                     : QDir::currentPath()).absolutePath();
+    if (parser.isSet(QStringLiteral("target")))
+        given->targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
+    if (parser.isSet(QStringLiteral("copier"))) {
+        CopierChoice copier;
+        if (QString error; !CopierChoice::parse(parser.value(QStringLiteral("copier")), &copier, &error))
+            return Status::failure(QStringLiteral("--copier: ") + error);
+        given->copier = copier.name();
+    }
+    for (const QString &kind : splitDataSetList(parser.value(QStringLiteral("datasets")), dataSetKinds())) {
+        if (!isFolderKind(kind))
+            return Status::failure(Text::tr("--resume takes the data sets from the session; --datasets names only "
+                                            "its folder data sets again, not '%1'").arg(kind));
+        given->folderPaths.append(QDir(folderOfKind(kind)).absolutePath());
+    }
+    return Status::ok();
+}
+
+// Output options and what the session may only repeat: the plan is the one in the session.
 Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
     for (const QString &option : parser.optionNames()) {
         if (!QStringList{QStringLiteral("resume"), QStringLiteral("out"), QStringLiteral("chart"), QStringLiteral("json"),
-                         QStringLiteral("quiet"), QStringLiteral("no-helper"), QStringLiteral("force")}
+                         QStringLiteral("quiet"), QStringLiteral("no-helper"), QStringLiteral("force"),
+                         QStringLiteral("source"), QStringLiteral("target"), QStringLiteral("copier"),
+                         QStringLiteral("datasets")}
                  .contains(option))
             return Status::failure(Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
     }
+    if (Status status = resumeConfirmationFrom(parser, &options->resumeGiven); !status)
+        return status;
     options->resumePath = QDir().absoluteFilePath(parser.value(QStringLiteral("resume")));
     options->sessionPath = parser.isSet(QStringLiteral("out")) ? QDir().absoluteFilePath(parser.value(QStringLiteral("out")))
                                                                : options->resumePath;

@@ -2,6 +2,7 @@
 
 #include "plan/plan.h"
 #include "privilege/privileges.h"
+#include "session/resumeplan.h"
 #include "util/status.h"
 
 #include <QCommandLineParser>
@@ -16,6 +17,7 @@ struct RunOptions
     QString chartPath;   // where the chart PNG goes
     QString appendPath;  // a session to add this drive to, when set
     QString resumePath;  // a session whose last drive is completed, when set (the plan comes from it)
+    ResumeConfirmation resumeGiven; // with --resume: the folders, copier and folder data sets given again
     Privileges privileges; // the process's, with compressmark-helper switched off by --no-helper
     bool force = false;  // an existing --out that is not a session may be replaced
     bool json = false;

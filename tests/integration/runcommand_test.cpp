@@ -265,7 +265,9 @@ TEST(RunCommand, ResumeCompletesARunKilledHalfway)
     const int leftBySource = test::countEntries(source.path());
     const int leftByTarget = test::countEntries(target.path());
 
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session, QStringLiteral("--json"),
+    // Where it reads and writes is given again: the session only repeats it.
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session, QStringLiteral("--source"),
+                                      source.path(), QStringLiteral("--target"), target.path(), QStringLiteral("--json"),
                                       QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();

@@ -249,6 +249,7 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
     if (m_runner.isRunning() || m_preparation.isRunning())
         return;
     Plan plan = m_setup->plan();
+    const QString chosenSource = plan.sourcePath;
     // The drive's own compression where it stores the algorithm, else a loop image that does.
     CompressionMethod native = CompressionMethod::Auto;
     if (const Session &session = m_document->session(); !session.drives.isEmpty()) {
@@ -273,7 +274,15 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
     }
     plan.operations = {Operation::Read};
     m_setup->setPlan(plan);
-    startRun();
+    if (plan.sourcePath == chosenSource) {
+        startRun();
+        return;
+    }
+    // The folder came from the session file, which is data: the user sees
+    // where the run would write, with the RAM disk and the copier, and starts it.
+    m_pages->setCurrentWidget(m_setup);
+    statusBar()->showMessage(tr("The drive's folder %1 comes from the session: check it, the RAM disk and the copier, "
+                                "then press Start").arg(plan.sourcePath));
 }
 
 void MainWindow::runFinished(const RunOutcome &outcome)
