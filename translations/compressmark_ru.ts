@@ -1247,6 +1247,33 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ResumePlan</name>
+    <message>
+        <source>--resume: the session measured the drive at %1, not %2; a session file does not choose where a run writes: resume from that folder or give --source %1</source>
+        <translation>--resume: сеанс измерял диск в %1, а не в %2; файл сеанса не выбирает, куда пишет запуск: продолжите из той папки или укажите --source %1</translation>
+    </message>
+    <message>
+        <source>--resume: the session copied to %1, not %2; a session file does not choose where a run writes: give --target %1</source>
+        <translation>--resume: сеанс копировал в %1, а не в %2; файл сеанса не выбирает, куда пишет запуск: укажите --target %1</translation>
+    </message>
+    <message>
+        <source>(no RAM disk)</source>
+        <translation>(нет RAM-диска)</translation>
+    </message>
+    <message>
+        <source>--resume: the session's copier is %1; --copier %2 cannot change it</source>
+        <translation>--resume: копировщик сеанса — %1; --copier %2 не может его изменить</translation>
+    </message>
+    <message>
+        <source>--resume: the session's copies ran the command '%1'; a session file does not choose what runs: give --copier "%2" to run it again</source>
+        <translation>--resume: копирование в сеансе выполняла команда '%1'; файл сеанса не выбирает, что запускается: укажите --copier "%2", чтобы выполнить её снова</translation>
+    </message>
+    <message>
+        <source>--resume: the session read the folder %1; a session file does not choose what a run reads: give --datasets folder:%1</source>
+        <translation>--resume: сеанс читал папку %1; файл сеанса не выбирает, что читает запуск: укажите --datasets folder:%1</translation>
+    </message>
+</context>
+<context>
     <name>RunCommand</name>
     <message>
         <source>Copies data sets from the drive under test to a RAM disk with cold caches, times it and charts the read speed.</source>
@@ -1501,6 +1528,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--cache drop needs an administrator or compressmark-helper.exe (%1); use --cache evict</source>
         <translation>--cache drop требует прав администратора или compressmark-helper.exe (%1); используйте --cache evict</translation>
+    </message>
+    <message>
+        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
+        <translation>--resume берёт наборы данных из сеанса; --datasets лишь повторяет его наборы-папки, а не '%1'</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2665,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
+        <translation>Папка диска %1 взята из сеанса: проверьте её, RAM-диск и копировщик, затем нажмите «Запустить»</translation>
     </message>
 </context>
 <context>

@@ -1247,6 +1247,33 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ResumePlan</name>
+    <message>
+        <source>--resume: the session measured the drive at %1, not %2; a session file does not choose where a run writes: resume from that folder or give --source %1</source>
+        <translation>--resume：该会话测量的是 %1 处的驱动器，而不是 %2；会话文件不能决定运行写入何处：请在该文件夹中继续，或指定 --source %1</translation>
+    </message>
+    <message>
+        <source>--resume: the session copied to %1, not %2; a session file does not choose where a run writes: give --target %1</source>
+        <translation>--resume：该会话复制到 %1，而不是 %2；会话文件不能决定运行写入何处：请指定 --target %1</translation>
+    </message>
+    <message>
+        <source>(no RAM disk)</source>
+        <translation>（没有内存盘）</translation>
+    </message>
+    <message>
+        <source>--resume: the session's copier is %1; --copier %2 cannot change it</source>
+        <translation>--resume：该会话的复制器是 %1；--copier %2 不能更改它</translation>
+    </message>
+    <message>
+        <source>--resume: the session's copies ran the command '%1'; a session file does not choose what runs: give --copier "%2" to run it again</source>
+        <translation>--resume：该会话的复制运行了命令“%1”；会话文件不能决定运行什么：若要再次运行，请指定 --copier "%2"</translation>
+    </message>
+    <message>
+        <source>--resume: the session read the folder %1; a session file does not choose what a run reads: give --datasets folder:%1</source>
+        <translation>--resume：该会话读取了文件夹 %1；会话文件不能决定运行读取什么：请指定 --datasets folder:%1</translation>
+    </message>
+</context>
+<context>
     <name>RunCommand</name>
     <message>
         <source>Copies data sets from the drive under test to a RAM disk with cold caches, times it and charts the read speed.</source>
@@ -1501,6 +1528,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--cache drop needs an administrator or compressmark-helper.exe (%1); use --cache evict</source>
         <translation>--cache drop 需要管理员权限或 compressmark-helper.exe（%1）；请使用 --cache evict</translation>
+    </message>
+    <message>
+        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
+        <translation>--resume 从会话中获取数据集；--datasets 只能再次指定其文件夹数据集，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -2622,6 +2653,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
+        <translation>驱动器文件夹 %1 来自会话：请检查它、内存盘和复制器，然后按“开始”</translation>
     </message>
 </context>
 <context>
