@@ -41,7 +41,8 @@ Status speedsFromSession(const QString &path, AdviceRequest *request)
         return status;
     if (session.drives.isEmpty())
         return Status::failure(Text::tr("%1 holds no drive").arg(path));
-    if (Status status = adviceRequestFromDrive(session.drives.constLast(), request); !status)
+    // The drive's folder is the current one, when it is on that drive: never the session's.
+    if (Status status = adviceRequestFromDrive(session.drives.constLast(), QDir::currentPath(), request); !status)
         return Status::failure(QStringLiteral("%1: %2").arg(path, status.message()));
     return Status::ok();
 }

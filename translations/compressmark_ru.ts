@@ -55,14 +55,6 @@
         <translation>отменено</translation>
     </message>
     <message>
-        <source>the session's folder %1 is not here</source>
-        <translation>папки сеанса %1 здесь нет</translation>
-    </message>
-    <message>
-        <source>%1 is no longer on the drive the session measured</source>
-        <translation>%1 больше не на том диске, который измерял сеанс</translation>
-    </message>
-    <message>
         <source>not measured: %1 has not 256 MiB free to write on</source>
         <translation>не измерено: в %1 нет 256 МиБ свободного места</translation>
     </message>
@@ -105,6 +97,14 @@
     <message>
         <source>this program's LZNT1 and %1 decompression speeds</source>
         <translation>скорости распаковки LZNT1 этой программы и %1</translation>
+    </message>
+    <message>
+        <source>no folder on the drive the session measured was chosen</source>
+        <translation>не выбрана папка на диске, который измерял сеанс</translation>
+    </message>
+    <message>
+        <source>%1 is not on the drive the session measured (%2)</source>
+        <translation>%1 не на том диске, который измерял сеанс (%2)</translation>
     </message>
 </context>
 <context>

@@ -55,14 +55,6 @@
         <translation>已取消</translation>
     </message>
     <message>
-        <source>the session's folder %1 is not here</source>
-        <translation>会话的文件夹 %1 不在此处</translation>
-    </message>
-    <message>
-        <source>%1 is no longer on the drive the session measured</source>
-        <translation>%1 已不在会话测量的磁盘上</translation>
-    </message>
-    <message>
         <source>not measured: %1 has not 256 MiB free to write on</source>
         <translation>未测量：%1 没有 256 MiB 可写空间</translation>
     </message>
@@ -105,6 +97,14 @@
     <message>
         <source>this program's LZNT1 and %1 decompression speeds</source>
         <translation>本程序的 LZNT1 以及 %1 解压速度</translation>
+    </message>
+    <message>
+        <source>no folder on the drive the session measured was chosen</source>
+        <translation>未选择会话所测量驱动器上的文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is not on the drive the session measured (%2)</source>
+        <translation>%1 不在会话所测量的驱动器上（%2）</translation>
     </message>
 </context>
 <context>

@@ -27,21 +27,23 @@ constexpr qint64 DriveTimedBytes = 48 * 1024 * 1024;
 constexpr BtrfsReadProbe::Rounds DriveRounds{3, 4, 0.05};
 constexpr qint64 DriveRoomNeeded = 256 * 1024 * 1024;
 
-// The session's folder, when it still is on the drive the session measured.
-QString sameDriveFolder(const DriveRecord &drive, QString *whyNot)
+// The folder the user chose, when it is on the drive the session measured.
+// The session's own folder is never used: a file does not choose where
+// anything is written.
+QString sameDriveFolder(const DriveRecord &drive, const QString &chosenFolder, QString *whyNot)
 {
-    const QString folder = drive.plan.sourcePath;
-    if (folder.isEmpty() || !QFileInfo(folder).isDir()) {
-        *whyNot = Text::tr("the session's folder %1 is not here").arg(folder);
+    if (chosenFolder.isEmpty() || !QFileInfo(chosenFolder).isDir()) {
+        *whyNot = Text::tr("no folder on the drive the session measured was chosen");
         return {};
     }
-    const VolumeInfo now = probeVolume(folder);
+    const VolumeInfo now = probeVolume(chosenFolder);
     if (now.device != drive.source.device || now.filesystem != drive.source.filesystem
         || now.mountPoint != drive.source.mountPoint) {
-        *whyNot = Text::tr("%1 is no longer on the drive the session measured").arg(folder);
+        *whyNot = Text::tr("%1 is not on the drive the session measured (%2)")
+                      .arg(chosenFolder, drive.source.mountPoint.isEmpty() ? drive.source.path : drive.source.mountPoint);
         return {};
     }
-    return folder;
+    return chosenFolder;
 }
 
 // Measures on the drive with a sample of the first kind zstd shrinks; the
@@ -78,7 +80,7 @@ ExtentReadCost measureExtentCost(const AdviceRequest &request, const QList<QByte
 
 } // namespace
 
-Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request)
+Status adviceRequestFromDrive(const DriveRecord &drive, const QString &chosenFolder, AdviceRequest *request)
 {
     request->plainMBps = plainReadEstimates(drive);
     if (request->plainMBps.isEmpty())
@@ -93,7 +95,7 @@ Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request)
     const QMap<QString, double> compressed = compressedReadSpeeds(drive);
     for (auto it = compressed.begin(); compressing && it != compressed.end(); ++it)
         request->measuredMBps[it.key()].insert(codec, it.value());
-    request->driveFolder = sameDriveFolder(drive, &request->whyNoDrive);
+    request->driveFolder = sameDriveFolder(drive, chosenFolder, &request->whyNoDrive);
     return Status::ok();
 }
 

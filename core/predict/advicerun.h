@@ -34,8 +34,9 @@ struct AdviceRequest
 };
 
 // The request's plain and measured speeds from the last drive of a session,
-// and its folder when that folder is still on the same drive.
-Status adviceRequestFromDrive(const DriveRecord &drive, AdviceRequest *request);
+// and `chosenFolder` (the user's, never the session's) as the drive's folder
+// when it lies on the drive the session measured.
+Status adviceRequestFromDrive(const DriveRecord &drive, const QString &chosenFolder, AdviceRequest *request);
 
 // What the predictions stand on, for the reader.
 struct AdviceNotes

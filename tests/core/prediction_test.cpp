@@ -146,7 +146,7 @@ TEST(Advisor, ASessionIsAdvisedOnTheFilesystemItCompressedWith)
     const auto requestFor = [&](CompressionMethod method, const QString &algorithm) {
         drive.compression = CompressionRecord{method, algorithm, QString()};
         AdviceRequest request;
-        EXPECT_TRUE(adviceRequestFromDrive(drive, &request));
+        EXPECT_TRUE(adviceRequestFromDrive(drive, QString(), &request));
         return request;
     };
     AdviceRequest wof = requestFor(CompressionMethod::Wof, QStringLiteral("xpress8k"));

@@ -3,7 +3,9 @@
 #include "programrun.h"
 #include "tempfolders.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,7 +34,10 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 
     const QStringList before = QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
-    result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
+    const QDateTime sourceChanged = QFileInfo(source.path()).lastModified();
+    const QDateTime resultsChanged = QFileInfo(results.path()).lastModified();
+    result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")},
+                        results.path());
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     // Progress while it probes, then how long it took.
     EXPECT_TRUE(result.err.contains(QStringLiteral("advise: [1/"))) << result.err.toStdString();
@@ -42,13 +47,17 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     EXPECT_TRUE(result.err.contains(QStringLiteral("advise: [2/2]"))) << result.err.toStdString();
     EXPECT_FALSE(result.err.contains(QStringLiteral("btrfs"))) << result.err.toStdString();
 #endif
-    // As root the drive's extent cost is measured on an image in the session's
-    // folder (the step says so), which is gone again afterwards.
+    // As root the drive's extent cost is measured on an image in the folder
+    // advise was started in, on the session's drive (the step says so), gone
+    // again afterwards. The session's own folder is a file's word: nothing
+    // is made there, not even for a moment.
     QString whyNot;
     if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_TRUE(result.err.contains(QStringLiteral("compressed extents"))) << result.err.toStdString();
+        EXPECT_NE(QFileInfo(results.path()).lastModified(), resultsChanged) << "measured elsewhere than where it was started";
     }
     EXPECT_EQ(QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), before);
+    EXPECT_EQ(QFileInfo(source.path()).lastModified(), sourceChanged) << "something was made in the session's folder";
     const QJsonArray advice = QJsonDocument::fromJson(result.out.toUtf8()).array();
 #ifdef Q_OS_WIN
     // NTFS's own LZNT1, WOF's XPRESS4K, 8K, 16K and LZX by the program's

@@ -99,7 +99,7 @@ void AdvisePage::setSession(const Session &session)
         Q_EMIT probeFailed(tr("The session holds no drive."));
         return;
     }
-    if (Status status = adviceRequestFromDrive(session.drives.constLast(), &request); !status) {
+    if (Status status = adviceRequestFromDrive(session.drives.constLast(), m_chosenFolder, &request); !status) {
         m_recommendation->setText(status.message());
         Q_EMIT probeFailed(status.message());
         return;

@@ -45,6 +45,10 @@ public:
     // where (default: the first RAM disk with room).
     void setSampleBytes(qint64 bytes) { m_sampleBytes = bytes; }
     void setScratchFolder(const QString &folder) { m_scratchFolder = folder; }
+    // The drive's folder the user chose (the Setup page's): where the drive's
+    // cost of compressed extents may be measured, when it lies on the
+    // session's drive. The session's own folder is never written to.
+    void setChosenFolder(const QString &folder) { m_chosenFolder = folder; }
 
     AdviceTableModel *model() const { return m_model; }
     bool isProbing() const { return m_probe.isRunning(); }
@@ -85,6 +89,7 @@ private:
     QPushButton *m_measure = nullptr;
     qint64 m_sampleBytes = AdviceRequest().sampleBytes; // as the command line's
     QString m_scratchFolder;
+    QString m_chosenFolder;
     const SessionDocument *m_document = nullptr;
     bool m_documentChanged = false; // since the last probe of the document's session
     // A newer probe makes an older one stale and stops it early.

@@ -64,6 +64,8 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     connect(m_run, &RunPage::cancelRequested, this, &MainWindow::confirmCancel);
     connect(m_results, &ResultsPage::exportRequested, this, &MainWindow::chooseExport);
     connect(m_advise, &AdvisePage::measureRequested, this, &MainWindow::measureAdvice);
+    // The advice may write on the drive only in the folder the user chose.
+    connect(m_setup, &SetupPage::planChecked, this, [this] { m_advise->setChosenFolder(m_setup->plan().sourcePath); });
     const AppSettings settings;
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
