@@ -123,6 +123,30 @@ bool isSafeName(const QByteArray &name)
     return true;
 }
 
+// The data of the entry `reader` stands at, into the new file `target`.
+Status extractFile(archive *reader, const QByteArray &archivePath, const QByteArray &target, TransferCounters &counters)
+{
+    NewFile file;
+    if (Status status = NewFile::create(target, &file); !status)
+        return status;
+    PartialCopy partial(target);
+    const void *block = nullptr;
+    size_t size = 0;
+    la_int64_t offset = 0;
+    int read = ARCHIVE_OK;
+    while ((read = archive_read_data_block(reader, &block, &size, &offset)) == ARCHIVE_OK) {
+        if (Status status = file.writeAt(static_cast<const char *>(block), qint64(size), offset); !status)
+            return status;
+        counters.bytes.fetch_add(qint64(size), std::memory_order_relaxed);
+    }
+    if (read != ARCHIVE_EOF)
+        return archiveFailure(reader, "cannot read", archivePath);
+    if (Status status = file.close(); !status)
+        return status;
+    partial.complete();
+    return Status::ok();
+}
+
 } // namespace
 
 Status pack(const QByteArray &from, const QByteArray &archivePath, TransferCounters &counters, const Cancellation &cancel)
@@ -170,11 +194,9 @@ Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCount
         return archiveFailure(reader.get(), "cannot open", archivePath);
     if (Status status = makeFolder(to); !status)
         return status;
-    Archive writer(archive_write_disk_new(), archive_write_free);
-    // Entries are placed below `to` by an absolute path, so absolute names
-    // in the archive itself are refused by isSafeName() instead.
-    archive_write_disk_set_options(writer.get(), ARCHIVE_EXTRACT_SECURE_NODOTDOT | ARCHIVE_EXTRACT_SECURE_SYMLINKS
-                                                     | ARCHIVE_EXTRACT_NO_OVERWRITE);
+    // Written with the program's own files and folders, not libarchive's
+    // writer by path: below a workspace the run holds, everything is made
+    // beneath it, and a name that exists already is never written over.
     archive_entry *header = nullptr;
     for (;;) {
         if (cancel.isRequested())
@@ -192,27 +214,15 @@ Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCount
             return Status::failure(QStringLiteral("%1 holds an unsafe name: %2")
                                        .arg(QFile::decodeName(archivePath), QFile::decodeName(name)));
         const QByteArray target = joinPath(to, name);
-        setName(header, target);
-        if (archive_write_header(writer.get(), header) != ARCHIVE_OK)
-            return archiveFailure(writer.get(), "cannot extract", target);
-        const void *block = nullptr;
-        size_t size = 0;
-        la_int64_t offset = 0;
-        int read = ARCHIVE_OK;
-        while ((read = archive_read_data_block(reader.get(), &block, &size, &offset)) == ARCHIVE_OK) {
-            if (archive_write_data_block(writer.get(), block, size, offset) != ARCHIVE_OK)
-                return archiveFailure(writer.get(), "cannot write", target);
-            counters.bytes.fetch_add(qint64(size), std::memory_order_relaxed);
+        if (!regular) {
+            if (Status status = makeFolder(target); !status)
+                return status;
+            continue;
         }
-        if (read != ARCHIVE_EOF)
-            return archiveFailure(reader.get(), "cannot read", archivePath);
-        if (archive_write_finish_entry(writer.get()) != ARCHIVE_OK)
-            return archiveFailure(writer.get(), "cannot finish", target);
-        if (regular)
-            counters.files.fetch_add(1, std::memory_order_relaxed);
+        if (Status status = extractFile(reader.get(), archivePath, target, counters); !status)
+            return status;
+        counters.files.fetch_add(1, std::memory_order_relaxed);
     }
-    if (archive_write_close(writer.get()) != ARCHIVE_OK)
-        return archiveFailure(writer.get(), "cannot finish extracting into", to);
     return Status::ok();
 }
 

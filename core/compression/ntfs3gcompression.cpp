@@ -3,6 +3,7 @@
 #include "compression/lznt1support.h"
 #include "fs/filewriter.h"
 #include "fs/heldfolder.h"
+#include "fs/saferemove.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -26,7 +27,8 @@ constexpr qint64 LargestCompressingCluster = 4096;
 bool readAttributes(const QString &path, quint32 *attributes)
 {
     uchar value[4] = {};
-    if (::getxattr(QFile::encodeName(path).constData(), AttributeName, value, sizeof value) != sizeof value)
+    const UniqueFd file(openBelowHeld(QFile::encodeName(path), O_RDONLY | O_NOFOLLOW));
+    if (!file.isValid() || ::fgetxattr(file.get(), AttributeName, value, sizeof value) != sizeof value)
         return false;
     *attributes = qFromBigEndian<quint32>(value);
     return true;
@@ -56,9 +58,11 @@ Status checkNewFilesAreCompressed(const QString &folder)
     if (!fd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(path)));
     const bool written = writeAll(fd.get(), text.constData(), text.size()) && fd.close();
+    // Asked once the file is closed: ntfs-3g compresses what it writes back.
+    const UniqueFd closed(written ? openBelowHeld(path, O_RDONLY | O_NOFOLLOW) : -1);
     struct stat info {};
-    const bool measured = written && ::stat(path.constData(), &info) == 0;
-    ::unlink(path.constData());
+    const bool measured = closed.isValid() && ::fstat(closed.get(), &info) == 0;
+    removeBelowHeld(path, 0);
     if (!measured)
         return Status::failure(errnoMessage(QStringLiteral("cannot write a probe file in"), folder));
     if (qint64(info.st_blocks) * 512 >= ProbeBytes / 2)
@@ -80,7 +84,11 @@ Status probeNewFileCompression(const QString &folder, bool *compresses)
         return Status::failure(errnoMessage(QStringLiteral("cannot create a probe folder in"), folder));
     const QString probeFolder = QFile::decodeName(probe);
     const QByteArray file = probe + "/probe";
-    Status status = changeAttributes(probeFolder, CompressedAttribute, 0);
+    // Held: the drive's folder may be one that others can write.
+    HeldFolder held;
+    Status status = holdNewFolder(probe, &held);
+    if (status)
+        status = changeAttributes(probeFolder, CompressedAttribute, 0);
     quint32 attributes = 0;
     if (status) {
         UniqueFd fd(openBelowHeld(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644));
@@ -90,9 +98,9 @@ Status probeNewFileCompression(const QString &folder, bool *compresses)
             status = Status::failure(errnoMessage(QStringLiteral("cannot read the NTFS attributes of"),
                                                   QFile::decodeName(file)));
     }
-    const bool removed = (::unlink(file.constData()) == 0 || errno == ENOENT) && ::rmdir(probe.constData()) == 0;
+    const Status removed = removeTreeNoFollow(probe);
     if (status && !removed)
-        status = Status::failure(errnoMessage(QStringLiteral("cannot remove"), probeFolder));
+        status = removed;
     if (status)
         *compresses = (attributes & CompressedAttribute) != 0;
     return status;

@@ -59,7 +59,7 @@ char *CopyBuffer::reserve(qint64 wantedBytes, qint64 blockBytes, size_t *bytes)
 PartialCopy::~PartialCopy()
 {
     if (!m_complete)
-        QFile::remove(QFile::decodeName(m_path));
+        static_cast<void>(removeFile(m_path)); // a copy that failed: its own failure is the one said
 }
 
 Status copyCancelled()

@@ -34,7 +34,7 @@ Status writeNewFile(const QByteArray &path, const QByteArray &data)
         return Status::failure(errnoMessage(QStringLiteral("cannot create"), name));
     if (!writeAll(fd.get(), data.constData(), data.size()) || !fd.close()) {
         const Status failure = Status::failure(errnoMessage(QStringLiteral("cannot write"), name));
-        ::unlink(path.constData());
+        removeBelowHeld(path, 0);
         return failure;
     }
     return Status::ok();

@@ -43,6 +43,10 @@ private:
 // `mode`: its permissions (less the umask; Linux only).
 Status makeFolder(const QByteArray &path, unsigned int mode = 0755);
 
+// Removes the file `path` that this program made (a link at its end is
+// removed, never followed); a file that is gone already is no failure.
+Status removeFile(const QByteArray &path);
+
 // Sets the owner's part of the permissions of the folder `path` to
 // `ownerBits` (within 0700), the rest as they are; nothing on Windows.
 Status setOwnerAccess(const QByteArray &path, unsigned int ownerBits);

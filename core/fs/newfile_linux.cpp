@@ -83,4 +83,11 @@ Status setOwnerAccess(const QByteArray &path, unsigned int ownerBits)
     return Status::ok();
 }
 
+Status removeFile(const QByteArray &path)
+{
+    if (!removeBelowHeld(path, 0) && errno != ENOENT)
+        return Status::failure(errnoMessage(QStringLiteral("cannot remove"), QFile::decodeName(path)));
+    return Status::ok();
+}
+
 } // namespace cm

@@ -96,4 +96,11 @@ Status setOwnerAccess(const QByteArray &, unsigned int)
     return Status::ok();
 }
 
+Status removeFile(const QByteArray &path)
+{
+    if (!DeleteFileW(windowsPath(path).c_str()) && GetLastError() != ERROR_FILE_NOT_FOUND)
+        return failure("cannot remove", path);
+    return Status::ok();
+}
+
 } // namespace cm
