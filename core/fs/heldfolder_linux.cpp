@@ -130,8 +130,8 @@ int openBelowHeld(const QByteArray &path, int flags, unsigned int mode)
 
 // Calls `act` with the folder that holds the last name of `path` and that
 // name: beneath a held folder from its descriptor, elsewhere by path. -1
-// with errno set when that folder cannot be reached; `held` names nothing
-// of its own (".", "..", the held folder itself): EEXIST.
+// with errno set when that folder cannot be reached; EEXIST for a path
+// that names no entry of its own there ("..", the held folder itself).
 template<typename Act>
 int atLastName(const QByteArray &path, Act act)
 {

@@ -31,7 +31,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Workspace)
 };
 
-
 // The folder `name` just made in the folder open as `parentFd`, opened
 // without following a link, and checked to be a new one: a folder, empty.
 // Someone who can write to the parent may have renamed it and put a folder
