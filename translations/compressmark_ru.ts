@@ -1265,12 +1265,12 @@ The drive's cost of reading compressed extents: %2.
         <translation>--resume: копировщик сеанса — %1; --copier %2 не может его изменить</translation>
     </message>
     <message>
-        <source>--resume: the session's copies ran the command '%1'; a session file does not choose what runs: give --copier "%2" to run it again</source>
-        <translation>--resume: копирование в сеансе выполняла команда '%1'; файл сеанса не выбирает, что запускается: укажите --copier "%2", чтобы выполнить её снова</translation>
-    </message>
-    <message>
         <source>--resume: the session read the folder %1; a session file does not choose what a run reads: give --datasets folder:%1</source>
         <translation>--resume: сеанс читал папку %1; файл сеанса не выбирает, что читает запуск: укажите --datasets folder:%1</translation>
+    </message>
+    <message>
+        <source>--resume: the session's copies ran another program (%1); a session file does not choose what runs: give --copier "%1" to run it again</source>
+        <translation>--resume: копирование в сеансе выполняла другая программа (%1); файл сеанса не выбирает, что запускается: укажите --copier "%1", чтобы выполнить её снова</translation>
     </message>
 </context>
 <context>

@@ -1265,12 +1265,12 @@ The drive's cost of reading compressed extents: %2.
         <translation>--resume：该会话的复制器是 %1；--copier %2 不能更改它</translation>
     </message>
     <message>
-        <source>--resume: the session's copies ran the command '%1'; a session file does not choose what runs: give --copier "%2" to run it again</source>
-        <translation>--resume：该会话的复制运行了命令“%1”；会话文件不能决定运行什么：若要再次运行，请指定 --copier "%2"</translation>
-    </message>
-    <message>
         <source>--resume: the session read the folder %1; a session file does not choose what a run reads: give --datasets folder:%1</source>
         <translation>--resume：该会话读取了文件夹 %1；会话文件不能决定运行读取什么：请指定 --datasets folder:%1</translation>
+    </message>
+    <message>
+        <source>--resume: the session's copies ran another program (%1); a session file does not choose what runs: give --copier "%1" to run it again</source>
+        <translation>--resume：该会话的复制运行了另一个程序（%1）；会话文件不能决定运行什么：若要再次运行，请指定 --copier "%1"</translation>
     </message>
 </context>
 <context>

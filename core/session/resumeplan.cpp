@@ -64,10 +64,13 @@ Status checkResumeConfirmed(const Plan &plan, const ResumeConfirmation &given)
     const QString copier = plan.copier.name();
     if (given.copier && *given.copier != copier)
         return Status::failure(Text::tr("--resume: the session's copier is %1; --copier %2 cannot change it").arg(copier, *given.copier));
-    if (plan.copier.kind == CopierChoice::Kind::External && !given.copier)
-        return Status::failure(Text::tr("--resume: the session's copies ran the command '%1'; a session file does not "
-                                        "choose what runs: give --copier \"%2\" to run it again")
-                                   .arg(plan.copier.command, copier));
+    // A copier that runs another program (a command line, robocopy) runs only on the user's word.
+    const bool runsAProgram =
+        plan.copier.kind == CopierChoice::Kind::External || plan.copier.kind == CopierChoice::Kind::Robocopy;
+    if (runsAProgram && !given.copier)
+        return Status::failure(Text::tr("--resume: the session's copies ran another program (%1); a session file does "
+                                        "not choose what runs: give --copier \"%1\" to run it again")
+                                   .arg(copier));
     for (const DataSetSpec &spec : plan.dataSets) {
         if (spec.isFolder() && !containsFolder(given.folderPaths, spec.folderPath()))
             return Status::failure(Text::tr("--resume: the session read the folder %1; a session file does not choose "

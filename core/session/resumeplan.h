@@ -26,9 +26,9 @@ struct ResumeConfirmation
     QStringList folderPaths;        // the folder: data sets of --datasets
 };
 
-// Refuses a resumed plan whose source, target, external copier or folder
-// data sets are not the ones confirmed, naming the first that differs and
-// the option that gives it.
+// Refuses a resumed plan whose source, target, copier that runs another
+// program (external, robocopy) or folder data sets are not the ones
+// confirmed, naming the first that differs and the option that gives it.
 Status checkResumeConfirmed(const Plan &plan, const ResumeConfirmation &given);
 
 } // namespace cm

@@ -94,6 +94,14 @@ TEST(ResumeConfirmation, ACommandNamedInTheSessionIsNotRunUntilGivenAgain)
     expectRefused(fixture.resumeGivingFolders({QStringLiteral("--copier"), QStringLiteral("external:cp -r")}),
                   QStringLiteral("--copier"));
     EXPECT_FALSE(QFile::exists(marker)) << "the session's command ran";
+
+    // Windows' robocopy is another program too.
+    editDrive(fixture.session, [&](QJsonObject &drive) {
+        QJsonObject plan = drive[QStringLiteral("plan")].toObject();
+        setField(plan, QStringLiteral("copier"), QStringLiteral("choice"), QStringLiteral("robocopy:8"));
+        drive[QStringLiteral("plan")] = plan;
+    });
+    expectRefused(fixture.resumeGivingFolders(), QStringLiteral("--copier \"robocopy:8\""));
     EXPECT_EQ(test::countEntries(fixture.source.path()), 0);
     EXPECT_EQ(test::countEntries(fixture.target.path()), 0);
 }
