@@ -1,6 +1,7 @@
 #include "foldergenerator.h"
 
 #include "datasets/filesetwriter.h"
+#include "datasets/foldersize.h"
 #include "datasets/treecopy.h"
 #include "fs/treewalk.h"
 
@@ -51,6 +52,8 @@ Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder,
     QByteArray root;
     if (Status status = resolveFolder(m_source, &root); !status)
         return status;
+    if (Status status = checkFolderDataSource(QFile::decodeName(root)); !status)
+        return status;
     QList<PlannedFile> files;
     QList<QByteArray> sources;
     QList<PlannedFolder> folders;
@@ -79,11 +82,13 @@ Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder,
             }
             break;
         case TreeEntry::Type::Other:
-            manifest->noteSkipped(QFile::decodeName(entry.relativePath), specialEntryReason(path));
+            manifest->noteSkipped(QFile::decodeName(entry.relativePath),
+                                  entry.otherFilesystem ? QStringLiteral("another filesystem mounted here")
+                                                        : specialEntryReason(path));
             break;
         }
         return Status::ok();
-    });
+    }, Mounts::Stay);
     if (!walked)
         return walked;
 

@@ -4,6 +4,7 @@
 
 #include "fs/directorylisting.h"
 #include "fs/heldfolder.h"
+#include "fs/openbeneath.h"
 #include "util/uniquefd.h"
 
 #include <QFile>
@@ -25,8 +26,20 @@ TreeEntry::Type typeOf(mode_t mode)
     return TreeEntry::Type::Other;
 }
 
-Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relative, const TreeVisitor &visit)
+// Whether the folder `name` in the folder open as `dirFd` is the top of a
+// mount (another filesystem, or a bind mount of this one).
+bool isMountPoint(int dirFd, const QByteArray &name, dev_t parentDevice, dev_t device)
 {
+    MountIdentity mount;
+    return device != parentDevice || (mountIdentityAt(dirFd, name, &mount) && mount.isMountRoot);
+}
+
+Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relative, const TreeVisitor &visit,
+                     Mounts mounts)
+{
+    struct stat folder {};
+    if (mounts == Mounts::Stay && ::fstat(dirFd, &folder) != 0)
+        return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), QFile::decodeName(joinPath(root, relative))));
     std::vector<QByteArray> names;
     if (Status status = listDirectory(dirFd, joinPath(root, relative), &names); !status)
         return status;
@@ -36,8 +49,13 @@ Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relati
         struct stat info {};
         if (::fstatat(dirFd, name.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0)
             return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), QFile::decodeName(joinPath(root, path))));
-        const TreeEntry entry{path, typeOf(info.st_mode), S_ISREG(info.st_mode) ? qint64(info.st_size) : 0,
-                              qint64(info.st_blocks) * 512, qint64(info.st_blksize), unsigned(info.st_mode & 07777)};
+        TreeEntry entry{path, typeOf(info.st_mode), S_ISREG(info.st_mode) ? qint64(info.st_size) : 0,
+                        qint64(info.st_blocks) * 512, qint64(info.st_blksize), unsigned(info.st_mode & 07777)};
+        if (mounts == Mounts::Stay && entry.type == TreeEntry::Type::Directory
+            && isMountPoint(dirFd, name, folder.st_dev, info.st_dev)) {
+            entry.type = TreeEntry::Type::Other;
+            entry.otherFilesystem = true;
+        }
         if (Status status = visit(entry); !status)
             return status;
         if (entry.type != TreeEntry::Type::Directory)
@@ -45,7 +63,7 @@ Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relati
         UniqueFd child(::openat(dirFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
         if (!child.isValid())
             return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(joinPath(root, path))));
-        if (Status status = walkDirectory(child.get(), root, path, visit); !status)
+        if (Status status = walkDirectory(child.get(), root, path, visit, mounts); !status)
             return status;
     }
     return Status::ok();
@@ -53,7 +71,7 @@ Status walkDirectory(int dirFd, const QByteArray &root, const QByteArray &relati
 
 } // namespace
 
-Status walkTree(const QByteArray &root, const TreeVisitor &visit)
+Status walkTree(const QByteArray &root, const TreeVisitor &visit, Mounts mounts)
 {
     UniqueFd rootFd(openBelowHeld(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
     struct stat info {};
@@ -62,7 +80,7 @@ Status walkTree(const QByteArray &root, const TreeVisitor &visit)
     if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0, 0, unsigned(info.st_mode & 07777)});
         !status)
         return status;
-    return walkDirectory(rootFd.get(), root, QByteArray(), visit);
+    return walkDirectory(rootFd.get(), root, QByteArray(), visit, mounts);
 }
 
 } // namespace cm

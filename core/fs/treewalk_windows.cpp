@@ -80,7 +80,7 @@ Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clu
 
 } // namespace
 
-Status walkTree(const QByteArray &root, const TreeVisitor &visit)
+Status walkTree(const QByteArray &root, const TreeVisitor &visit, Mounts)
 {
     const DWORD attributes = GetFileAttributesW(windowsPath(root).c_str());
     if (attributes == INVALID_FILE_ATTRIBUTES)

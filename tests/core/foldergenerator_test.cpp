@@ -1,9 +1,11 @@
 #include "datasets/datasetgenerator.h"
 #include "datasets/foldergenerator.h"
+#include "datasets/foldersize.h"
 #include "datasets/randombytes.h"
 #include "faultmount.h"
 #include "fs/treewalk.h"
 #include "filecontents.h"
+#include "scopedmount.h"
 #include "tempfolders.h"
 #include "util/units.h"
 
@@ -257,4 +259,55 @@ TEST(FolderGenerator, TheRegistryKnowsEveryKindAndFolderPaths)
     EXPECT_FALSE(isDataSetKind(QStringLiteral("folder:")));
     EXPECT_FALSE(isDataSetKind(QStringLiteral("folder")));
     EXPECT_FALSE(isDataSetKind(QStringLiteral("videos")));
+}
+
+// A folder data set is one drive's files: a filesystem mounted inside it (a
+// tmpfs, a bind mount of the folder itself) is neither sized nor copied, and
+// the manifest says what was left out and why.
+TEST(FolderGeneratorMounts, StaysOnOneFilesystemAndSaysWhatItLeftOut)
+{
+    CM_SKIP_WITHOUT_MOUNTS();
+    test::TempFolder area;
+    const QString source = area.filePath(QStringLiteral("source"));
+    ASSERT_TRUE(QDir().mkpath(source + QStringLiteral("/ram")));
+    ASSERT_TRUE(QDir().mkpath(source + QStringLiteral("/again")));
+    test::writeFile(source + QStringLiteral("/mine.txt"), QByteArray(1000, 'm'));
+    test::ScopedMount ram(test::ScopedMount::tmpfs(1 << 20), source + QStringLiteral("/ram"));
+    ASSERT_TRUE(ram.isMounted()) << ram.error().toStdString();
+    test::writeFile(ram.filePath(QStringLiteral("elsewhere.txt")), QByteArray(5000, 'e'));
+    test::ScopedMount again(test::ScopedMount::bind(area.filePath(QStringLiteral("source"))), source + QStringLiteral("/again"));
+    ASSERT_TRUE(again.isMounted()) << again.error().toStdString();
+
+    qint64 bytes = 0;
+    ASSERT_TRUE(folderDataBytes(source, &bytes));
+    EXPECT_EQ(bytes, 1000);
+    Cancellation cancel;
+    DataSetManifest manifest;
+    const QString out = area.filePath(QStringLiteral("copy"));
+    const Status status = FolderGenerator(source).generate(DataSetSpec{}, out, cancel, &manifest);
+    ASSERT_TRUE(status) << status.message().toStdString();
+    EXPECT_EQ(manifest.files, 1);
+    EXPECT_EQ(manifest.bytes, 1000);
+    ASSERT_EQ(manifest.skipped.size(), 2);
+    for (const auto &skipped : manifest.skipped)
+        EXPECT_EQ(skipped.reason, QStringLiteral("another filesystem mounted here")) << skipped.path.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(out + QStringLiteral("/ram/elsewhere.txt")));
+    EXPECT_FALSE(QFileInfo::exists(out + QStringLiteral("/again/mine.txt")));
+}
+
+// /proc, /sys and /dev hold no data to copy: refused before anything is written.
+TEST(FolderGenerator, AKernelInterfaceIsNoFolderDataSet)
+{
+    test::TempFolder area;
+    for (const char *folder : {"/proc/self", "/sys/kernel", "/dev"}) {
+        qint64 bytes = 0;
+        const Status sized = folderDataBytes(QLatin1String(folder), &bytes);
+        ASSERT_FALSE(sized) << folder;
+        EXPECT_TRUE(sized.message().contains(QStringLiteral("kernel interface"))) << sized.message().toStdString();
+        Cancellation cancel;
+        DataSetManifest manifest;
+        const QString out = area.filePath(QStringLiteral("copy"));
+        EXPECT_FALSE(FolderGenerator(QLatin1String(folder)).generate(DataSetSpec{}, out, cancel, &manifest)) << folder;
+        EXPECT_FALSE(QFileInfo::exists(out)) << folder;
+    }
 }
