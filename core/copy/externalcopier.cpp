@@ -80,12 +80,13 @@ Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
     if (cancel.isRequested())
         return copyCancelled();
     // Said here, by name: not every copier names what it could not find.
-    if (!QFileInfo::exists(pathThroughHeld(QFile::decodeName(from))))
+    // A folder the run holds is reached through its descriptor, wherever
+    // someone moved it.
+    const QString source = pathThroughHeld(QFile::decodeName(from));
+    if (!QFileInfo::exists(source))
         return Status::failure(QStringLiteral("%1 does not exist").arg(QFile::decodeName(from)));
-    // In the system's own spelling: Windows' programs read '/' as the start of
-    // an option. A folder the run holds is handed over through its descriptor,
-    // so that the program reaches it wherever someone moved it.
-    QStringList arguments = argumentsFor(QDir::toNativeSeparators(pathThroughHeld(QFile::decodeName(from))),
+    // In the system's own spelling: Windows' programs read '/' as the start of an option.
+    QStringList arguments = argumentsFor(QDir::toNativeSeparators(source),
                                          QDir::toNativeSeparators(pathThroughHeld(QFile::decodeName(to))));
     if (arguments.isEmpty())
         return Status::failure(QStringLiteral("the external copier's command line is empty"));

@@ -1,6 +1,5 @@
 #include "filecopy.h"
 
-#include <QFile>
 #include <QtGlobal>
 
 #include <algorithm>
