@@ -94,7 +94,11 @@ double ResultRecord::medianFilesPerSecond() const
 
 ResultRecord *DriveRecord::findResult(const QString &dataSet, Variant variant, const QString &operation)
 {
-    return const_cast<ResultRecord *>(std::as_const(*this).findResult(dataSet, variant, operation));
+    // Found by index into the list made the drive's own first: a copy of
+    // the drive (a session handed to the window, a save's snapshot) that
+    // shares the list must not change with this one.
+    const ResultRecord *found = std::as_const(*this).findResult(dataSet, variant, operation);
+    return found ? &results[found - results.constData()] : nullptr;
 }
 
 const ResultRecord *DriveRecord::findResult(const QString &dataSet, Variant variant, const QString &operation) const
