@@ -4,11 +4,13 @@
 #include "exitcodes.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"
+#include "util/lefttemporaries.h"
 #include "volume/staleworkspaces.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace cm {
@@ -31,14 +33,36 @@ QString describe(const StaleWorkspace &stale)
     return line;
 }
 
+// A write under way touches its file far more often than this.
+constexpr int TemporaryIdleSeconds = 60;
+
+// The files killed saves (of a session, a chart) left in `folder`: listed,
+// or with `remove` removed. How many could not be removed.
+int cleanLeftTemporaries(const QString &folder, bool remove, QString *firstFailure)
+{
+    int failures = 0;
+    for (const QString &path : findLeftTemporaries(folder, TemporaryIdleSeconds)) {
+        if (!remove) {
+            Terminal::out(Text::tr("%1 (left by a save that did not finish)\n").arg(path));
+        } else if (QFile::remove(path)) {
+            Terminal::out(Text::tr("removed %1\n").arg(path));
+        } else if (++failures == 1) {
+            *firstFailure = Text::tr("cannot remove %1").arg(path);
+        }
+    }
+    return failures;
+}
+
 } // namespace
 
 int cleanCommand(const QStringList &arguments, const Privileges &privileges)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Lists the workspaces and target folders that a killed or crashed run "
-                                              "left in PATH and, with --yes, removes them. Only folders with "
-                                              "CompressMark's marker whose run has ended are touched."));
+                                              "left in PATH, and the temporary files of saves that did not finish, "
+                                              "and with --yes removes them. Only folders with CompressMark's marker "
+                                              "whose run has ended are touched, and only your own temporary files "
+                                              "untouched for a minute."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("path"), Text::tr("Folder to look in (default: the current folder)."),
                                  QStringLiteral("[PATH]"));
@@ -84,7 +108,10 @@ int cleanCommand(const QStringList &arguments, const Privileges &privileges)
         }
         Terminal::out(Text::tr("removed %1\n").arg(stale.path));
     }
-    if (found.isEmpty())
+    const bool hasTemporaries = !findLeftTemporaries(folder, TemporaryIdleSeconds).isEmpty();
+    if (!Interrupts::received())
+        failures += cleanLeftTemporaries(folder, remove, &firstFailure);
+    if (found.isEmpty() && !hasTemporaries)
         Terminal::out(Text::tr("No stale CompressMark workspace in %1\n").arg(QFileInfo(folder).absoluteFilePath()));
     else if (!remove)
         Terminal::out(Text::tr("Remove them with: compressmark clean %1 --yes\n").arg(QFileInfo(folder).absoluteFilePath()));

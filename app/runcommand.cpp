@@ -92,23 +92,37 @@ QString cancelledLine()
     return Text::tr("run cancelled; finished measurements are kept");
 }
 
+// Where the runs are: the session file, and when it could not hold them
+// all, the file that does. Only files that were written are named.
+QString sessionFilesText(const RunOutcome &outcome, const QString &sessionPath)
+{
+    QString text;
+    const bool allInFile = outcome.sessionFallback.isEmpty();
+    if (outcome.sessionSaved && allInFile)
+        text += Text::tr("Session: %1\n").arg(sessionPath);
+    else if (outcome.sessionSaved)
+        text += Text::tr("Session: %1 (holds %2 of this drive's %n run(s))\n", nullptr, outcome.runCount())
+                    .arg(sessionPath)
+                    .arg(outcome.runsInSessionFile());
+    if (!allInFile)
+        text += Text::tr("Session with all %n run(s): %1\n", nullptr, outcome.runCount()).arg(outcome.sessionFallback);
+    return text;
+}
+
 // The chart and the summary of what was measured, and the exit code. A
 // signal from the end of the run on is noted, not obeyed at once: the chart
 // and the summary are finished first, then the run reports the cancel like
 // one that came while measuring.
 int finish(const RunOutcome &outcome, const RunOptions &options)
 {
-    if (outcome.session.hasMeasurements()) {
+    if (outcome.hasRunDrive && outcome.session.hasMeasurements()) {
         const DriveRecord &drive = outcome.session.drives.constLast();
         std::unique_ptr<QChart> chart(buildSpeedChart(SpeedChartData::fromDrive(outcome.session, drive)));
         const Status saved = saveChartPng(chart.get(), options.chartPath);
         if (options.json) {
             Terminal::out(QString::fromUtf8(QJsonDocument(summaryJson(outcome.session)).toJson()));
         } else {
-            // Only files that were written are named.
-            QString written;
-            if (outcome.sessionSaved)
-                written += Text::tr("Session: %1\n").arg(options.sessionPath);
+            QString written = sessionFilesText(outcome, options.sessionPath);
             if (saved)
                 written += Text::tr("Chart: %1\n").arg(options.chartPath);
             Terminal::out(summaryText(outcome.session) + written);

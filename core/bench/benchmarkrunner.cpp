@@ -3,6 +3,7 @@
 #include "bench/benchmarkstages.h"
 #include "bench/runcontext.h"
 #include "bench/stagejob.h"
+#include "session/sessionfallback.h"
 #include "util/units.h"
 
 #include <ThreadWeaver/Queue>
@@ -170,6 +171,16 @@ void BenchmarkRunner::reportProgress()
     Q_EMIT progressed(progress);
 }
 
+int RunOutcome::runCount() const
+{
+    return hasRunDrive ? cm::runCount(session.drives.constLast()) : 0;
+}
+
+int RunOutcome::runsInSessionFile() const
+{
+    return driveInFile ? cm::runCount(*driveInFile) : 0;
+}
+
 void BenchmarkRunner::onMeasured()
 {
     if (!m_context)
@@ -194,7 +205,14 @@ void BenchmarkRunner::onSequenceDone()
         outcome.status = m_context->failure;
         outcome.setupRefused = m_context->setupRefused;
         outcome.sessionSaved = m_context->saver.hasWritten();
+        outcome.driveInFile = m_context->saver.driveInFile();
+        outcome.sessionFallback = m_context->saver.fallbackPath();
         outcome.session = m_context->session;
+    }
+    // A new drive with nothing measured is no drive of the session.
+    if (!m_context->continuesDrive && outcome.session.drives.constLast().results.isEmpty()) {
+        outcome.session.drives.removeLast();
+        outcome.hasRunDrive = false;
     }
     outcome.cancelled = m_context->cancel.isRequested();
     if (outcome.cancelled && outcome.status)

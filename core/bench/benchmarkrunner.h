@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace ThreadWeaver {
 class Queue;
@@ -31,7 +32,17 @@ struct RunOutcome
     bool cancelled = false;
     bool setupRefused = false; // failed before measuring: what the plan asked for cannot be had (a bad set-up)
     bool sessionSaved = false; // the session file was written (by at least one save)
+    std::optional<DriveRecord> driveInFile; // the run's drive as the session file holds it
+    QString sessionFallback;   // where the session went when its file could not be written
+    // The run's drive is the session's last; a new drive that got no run
+    // (a run cancelled or failed before its first result) is left out.
+    bool hasRunDrive = true;
     Session session;
+
+    // How many runs the run's drive holds, all of them saved or not, and
+    // how many of them the session file holds.
+    int runCount() const;
+    int runsInSessionFile() const;
 };
 
 // Runs a plan on a ThreadWeaver queue: a Sequence of stage jobs (prepare,

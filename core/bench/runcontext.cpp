@@ -47,6 +47,9 @@ void RunContext::fail(const Status &status)
 void RunContext::failAlso(const Status &status)
 {
     QMutexLocker locker(&lock);
+    // The same failure twice (a save that fails again at the end) is said once.
+    if (!failure && failure.message().contains(status.message()))
+        return;
     failure = failure ? status : Status::failure(failure.message() + QStringLiteral("; ") + status.message());
 }
 

@@ -1,9 +1,11 @@
 #include "sessionfile.h"
 
-#include "fs/folderlock.h"
+#include "fs/filelock.h"
 #include "session/sessionjson.h"
+#include "session/sessionmerge.h"
 #include "session/sessionreader.h"
 #include "util/atomicfile.h"
+#include "util/lefttemporaries.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -18,7 +20,23 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SessionFile)
 };
 
+bool nothingAt(const QString &path)
+{
+    const QFileInfo entry(path);
+    return !entry.exists() && !entry.isSymLink();
+}
+
 } // namespace
+
+Status lockSessionFile(const QString &path, FileLock *lock)
+{
+    if (Status status = FileLock::acquire(path, SessionLockWaitMilliseconds, lock); !status)
+        return Status::failure(Text::tr("cannot save session %1: %2").arg(path, status.message()));
+    // Locked, no save of this user's is under way: a temporary file is a killed one's.
+    if (lock->isLocked())
+        removeLeftTemporaries(path);
+    return Status::ok();
+}
 
 Status writeSessionFile(const Session &session, const QString &path)
 {
@@ -32,8 +50,7 @@ Status checkReplaceableBySession(const QString &path)
 {
     // Asked of the name itself: a link there is not followed.
     const QFileInfo entry(path);
-    const bool nothing = !entry.exists() && !entry.isSymLink();
-    if (nothing || (entry.isFile() && !entry.isSymLink() && entry.size() == 0))
+    if (nothingAt(path) || (entry.isFile() && !entry.isSymLink() && entry.size() == 0))
         return Status::ok();
     Session session;
     if (const Status loaded = loadSession(path, &session); !loaded)
@@ -43,10 +60,29 @@ Status checkReplaceableBySession(const QString &path)
 
 Status saveSession(const Session &session, const QString &path)
 {
-    FolderLock lock;
-    if (Status status = FolderLock::acquire(QFileInfo(path).absolutePath(), SessionLockWaitMilliseconds, &lock); !status)
-        return Status::failure(Text::tr("cannot save session %1: %2").arg(path, status.message()));
+    FileLock lock;
+    if (Status status = lockSessionFile(path, &lock); !status)
+        return status;
     return writeSessionFile(session, path);
+}
+
+Status saveSessionEdits(const Session &mine, const Session &base, const QString &path, Session *saved)
+{
+    FileLock lock;
+    if (Status status = lockSessionFile(path, &lock); !status)
+        return status;
+    Session merged = mine;
+    if (!nothingAt(path)) {
+        Session onDisk;
+        if (Status status = loadSession(path, &onDisk); !status)
+            return Status::failure(Text::tr("cannot save session %1: the file no longer holds a session (%2)")
+                                       .arg(path, status.message()));
+        merged = mergeEdits(mine, base, onDisk);
+    }
+    if (Status status = writeSessionFile(merged, path); !status)
+        return status;
+    *saved = merged;
+    return Status::ok();
 }
 
 } // namespace cm

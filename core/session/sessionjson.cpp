@@ -216,6 +216,8 @@ QJsonObject runningByToJson(const WorkspaceOwner &owner)
             {QStringLiteral("started"), owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : QString()}};
 }
 
+} // namespace
+
 QJsonObject driveToJson(const DriveRecord &drive)
 {
     QJsonArray dataSets, results;
@@ -263,8 +265,6 @@ QJsonObject driveToJson(const DriveRecord &drive)
     mergeExtra(&json, drive.extra);
     return json;
 }
-
-} // namespace
 
 QJsonObject volumeToJson(const VolumeInfo &volume)
 {

@@ -13,5 +13,7 @@ constexpr int SessionFormatVersion = 1;
 // version 1 (docs/SESSION-FORMAT.md).
 QJsonObject sessionToJson(const Session &session);
 QJsonObject volumeToJson(const VolumeInfo &volume);
+// One drive as the session's "drives" hold it.
+QJsonObject driveToJson(const DriveRecord &drive);
 
 } // namespace cm

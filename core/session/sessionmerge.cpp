@@ -1,8 +1,36 @@
 #include "sessionmerge.h"
 
+#include "session/sessionjson.h"
+
 #include <QSet>
 
 namespace cm {
+namespace {
+
+const DriveRecord *findDrive(const Session &session, const QString &id)
+{
+    for (const DriveRecord &drive : session.drives)
+        if (drive.id == id)
+            return &drive;
+    return nullptr;
+}
+
+bool sameDrive(const DriveRecord &a, const DriveRecord &b)
+{
+    return driveToJson(a) == driveToJson(b);
+}
+
+// "d3" for the first of d1, d2, ... not in `used`.
+QString freeDriveId(const QSet<QString> &used)
+{
+    for (qsizetype n = 1;; ++n) {
+        const QString id = QStringLiteral("d%1").arg(n);
+        if (!used.contains(id))
+            return id;
+    }
+}
+
+} // namespace
 
 Session mergeSessions(const QList<Session> &sessions)
 {
@@ -23,6 +51,32 @@ Session mergeSessions(const QList<Session> &sessions)
             ids.insert(drive.id);
             merged.drives.append(drive);
         }
+    }
+    return merged;
+}
+
+Session mergeEdits(const Session &mine, const Session &base, const Session &onDisk)
+{
+    Session merged = mine;
+    merged.drives.clear();
+    QSet<QString> used;
+    for (const Session *session : {&mine, &onDisk})
+        for (const DriveRecord &drive : session->drives)
+            used.insert(drive.id);
+    for (DriveRecord drive : mine.drives) {
+        const DriveRecord *before = findDrive(base, drive.id);
+        const DriveRecord *now = findDrive(onDisk, drive.id);
+        if (before && now && sameDrive(*before, drive)) {
+            drive = *now;
+        } else if (!before && now && !sameDrive(*now, drive)) {
+            drive.id = freeDriveId(used);
+            used.insert(drive.id);
+        }
+        merged.drives.append(drive);
+    }
+    for (const DriveRecord &drive : onDisk.drives) {
+        if (!findDrive(base, drive.id) && !findDrive(merged, drive.id))
+            merged.drives.append(drive);
     }
     return merged;
 }

@@ -1,7 +1,8 @@
 #include "sessionsaver.h"
 
 #include "fs/fileid.h"
-#include "fs/folderlock.h"
+#include "fs/filelock.h"
+#include "session/sessionfallback.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
 
@@ -67,40 +68,71 @@ Status SessionSaver::claim(const Session &session, QString *driveId)
 Status SessionSaver::write(const Session &session, bool claiming, QString *driveId)
 {
     Q_ASSERT(isEnabled() && !session.drives.isEmpty());
-    DriveRecord own = session.drives.constLast();
-    FolderLock lock;
-    if (Status status = FolderLock::acquire(QFileInfo(m_path).absolutePath(), SessionLockWaitMilliseconds, &lock); !status)
-        return Status::failure(Text::tr("cannot save session %1: %2").arg(m_path, status.message()));
-
+    FileLock lock;
     Session merged = session;
-    const bool merge = m_file == File::Shared || m_written || fileIdAt(m_path) != m_fileAtStart;
-    if (merge && pathIsTaken(m_path)) {
-        // What other processes saved is the base; this run adds its drive.
-        Session onDisk;
-        if (Status status = loadSession(m_path, &onDisk); !status)
-            return Status::failure(Text::tr("cannot add to session %1: %2").arg(m_path, status.message()));
-        qsizetype index = indexOfDrive(onDisk, own.id);
-        if (!m_idSettled && index >= 0) {
-            own.id = freeDriveId(onDisk, session);
-            index = -1;
-        }
-        if (claiming && index >= 0) {
-            if (const QString busy = driveInUse(onDisk.drives[index], m_path); !busy.isEmpty())
-                return Status::failure(busy);
-        }
-        own.origin.clear();
-        merged = std::move(onDisk);
-        if (index >= 0)
-            merged.drives[index] = own;
-        else
-            merged.drives.append(own);
+    QString id = session.drives.constLast().id;
+    Status status = lockSessionFile(m_path, &lock);
+    if (status)
+        status = merge(session, claiming, &merged, &id);
+    if (status)
+        status = writeSessionFile(merged, m_path);
+    if (!status) {
+        // Refused to claim the drive: nothing was measured that could be lost.
+        if (claiming)
+            return status;
+        return saveElsewhere(merged, runCount(session.drives.constLast()), status);
     }
-    if (Status status = writeSessionFile(merged, m_path); !status)
-        return status;
     m_idSettled = true;
     m_written = true;
+    m_driveInFile = session.drives.constLast();
+    m_driveInFile->id = id;
+    // The file holds it all again: the copy made when it could not is stale.
+    if (!m_fallbackPath.isEmpty()) {
+        QFile::remove(m_fallbackPath);
+        m_fallbackPath.clear();
+    }
+    *driveId = id;
+    return Status::ok();
+}
+
+// What other processes saved into the file is the base; this run adds its
+// drive, or replaces its earlier copy.
+Status SessionSaver::merge(const Session &session, bool claiming, Session *merged, QString *driveId)
+{
+    const bool shared = m_file == File::Shared || m_written || fileIdAt(m_path) != m_fileAtStart;
+    if (!shared || !pathIsTaken(m_path))
+        return Status::ok();
+    DriveRecord own = session.drives.constLast();
+    Session onDisk;
+    if (Status status = loadSession(m_path, &onDisk); !status)
+        return Status::failure(Text::tr("cannot add to session %1: %2").arg(m_path, status.message()));
+    qsizetype index = indexOfDrive(onDisk, own.id);
+    if (!m_idSettled && index >= 0) {
+        own.id = freeDriveId(onDisk, session);
+        index = -1;
+    }
+    if (claiming && index >= 0) {
+        if (const QString busy = driveInUse(onDisk.drives[index], m_path); !busy.isEmpty())
+            return Status::failure(busy);
+    }
+    own.origin.clear();
+    *merged = std::move(onDisk);
+    if (index >= 0)
+        merged->drives[index] = own;
+    else
+        merged->drives.append(own);
     *driveId = own.id;
     return Status::ok();
+}
+
+// The file cannot be written: the session goes to a fallback file, so that
+// the measurements are not lost, and the failure says where they are.
+Status SessionSaver::saveElsewhere(const Session &session, int runs, const Status &failure)
+{
+    if (Status saved = saveFallbackSession(session, m_path, &m_fallbackPath); !saved)
+        return Status::failure(Text::tr("%1; nor could it be saved elsewhere: %2").arg(failure.message(), saved.message()));
+    return Status::failure(Text::tr("%1; the session with all %n run(s) of this drive is saved in %2 instead", nullptr, runs)
+                               .arg(failure.message(), m_fallbackPath));
 }
 
 QString driveInUse(const DriveRecord &drive, const QString &path)

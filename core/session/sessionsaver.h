@@ -13,8 +13,8 @@ namespace cm {
 
 // Saves the session of one run as the run goes on, into a file other
 // processes may save into at the same time: two runs appending to one
-// session, or the window saving it. Each save locks the file's folder
-// (FolderLock), reads what is there, puts this run's drive into it by id
+// session, or the window saving it. Each save locks the file
+// (lockSessionFile), reads what is there, puts this run's drive into it by id
 // (replacing its earlier copy, or added at the end) and writes the whole
 // atomically, so that every drive another process saved meanwhile is kept.
 //
@@ -43,12 +43,18 @@ public:
     const QString &path() const { return m_path; }
     // Whether a save has written the file.
     bool hasWritten() const { return m_written; }
+    // The run's drive as the file holds it: as its last save left it.
+    const std::optional<DriveRecord> &driveInFile() const { return m_driveInFile; }
+    // Where the session went when the last save could not write the file
+    // (saveFallbackSession); empty when the file holds it all.
+    const QString &fallbackPath() const { return m_fallbackPath; }
 
     // Notes which file is at the path as the run begins, before the first save.
     void begin();
 
     // Saves `session`; `driveId` receives the id the run's drive was saved
-    // under.
+    // under. A save that cannot write the file writes the whole session to
+    // a fallback file instead, and its failure names that file.
     Status save(const Session &session, QString *driveId);
 
     // The first save of a run that continues a drive of the file (--resume):
@@ -59,11 +65,15 @@ public:
 
 private:
     Status write(const Session &session, bool claiming, QString *driveId);
+    Status merge(const Session &session, bool claiming, Session *merged, QString *driveId);
+    Status saveElsewhere(const Session &session, int runs, const Status &failure);
 
     QString m_path;
     File m_file = File::New;
     bool m_idSettled = false;
     bool m_written = false;
+    std::optional<DriveRecord> m_driveInFile;
+    QString m_fallbackPath;
     // The file at the path when the run began (a rename makes a new inode
     // at every save); absent: no file was there.
     std::optional<FileId> m_fileAtStart;

@@ -6,7 +6,9 @@
 #include "session/sessionsaver.h"
 #include "tempfolders.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QThread>
 
@@ -204,4 +206,74 @@ TEST(SessionSaver, RefusesToMergeIntoAFileThatIsNoLongerASession)
     EXPECT_TRUE(status.message().contains(path)) << status.message().toStdString();
     file.open(QIODevice::ReadOnly);
     EXPECT_EQ(file.readAll(), QByteArray("not a session"));
+    // The run's measurements are not lost: they are where the message says.
+    ASSERT_FALSE(saver.fallbackPath().isEmpty());
+    EXPECT_TRUE(status.message().contains(saver.fallbackPath())) << status.message().toStdString();
+    EXPECT_NE(driveLabelled(loaded(saver.fallbackPath()), QStringLiteral("x")), nullptr);
+    QFile::remove(saver.fallbackPath());
+}
+
+TEST(SessionSaver, ASaveTheFileCannotTakeGoesToAFallbackFileNamedInTheMessage)
+{
+    auto folder = std::make_unique<test::TempFolder>();
+    const QString path = folder->filePath(QStringLiteral("s.cmsession.json"));
+    SessionSaver saver(path, SessionSaver::File::New, false);
+    saver.begin();
+    QString id;
+    ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 1), &id));
+    EXPECT_TRUE(saver.fallbackPath().isEmpty());
+
+    // The session's folder is gone: the next save cannot write the file.
+    const QString folderPath = folder->path();
+    folder.reset();
+    const Status failed = saver.save(withNewDrive(Session(), QStringLiteral("run"), 2), &id);
+    ASSERT_FALSE(failed);
+    const QString fallback = saver.fallbackPath();
+    ASSERT_FALSE(fallback.isEmpty());
+    EXPECT_TRUE(failed.message().contains(path)) << failed.message().toStdString();
+    EXPECT_TRUE(failed.message().contains(fallback)) << failed.message().toStdString();
+    EXPECT_EQ(loaded(fallback).drives.constLast().results.first().runs.size(), 2);
+    // The file holds the run's drive as the first save left it.
+    ASSERT_TRUE(saver.driveInFile());
+    EXPECT_EQ(saver.driveInFile()->results.first().runs.size(), 1);
+
+    // Later saves that fail replace the same fallback file.
+    ASSERT_FALSE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 3), &id));
+    EXPECT_EQ(saver.fallbackPath(), fallback);
+    EXPECT_EQ(loaded(fallback).drives.constLast().results.first().runs.size(), 3);
+
+    // Once the file takes the whole session again the fallback is not needed.
+    ASSERT_TRUE(QDir().mkpath(folderPath));
+    ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 4), &id));
+    EXPECT_TRUE(saver.fallbackPath().isEmpty());
+    EXPECT_FALSE(QFileInfo::exists(fallback));
+    EXPECT_EQ(loaded(path).drives.constLast().results.first().runs.size(), 4);
+    QDir(folderPath).removeRecursively();
+}
+
+TEST(SessionSaver, TheNextSaveRemovesWhatAKilledSaveLeftAndNothingElse)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    const QStringList left{QStringLiteral(".s.cmsession.json.k3j4h5g6.tmp"), QStringLiteral(".s.cmsession.json.0.tmp")};
+    const QStringList others{QStringLiteral(".s.cmsession.json.tmp"), QStringLiteral(".t.cmsession.json.k3j4h5g6.tmp"),
+                             QStringLiteral("s.cmsession.json.k3j4h5g6.tmp"), QStringLiteral("notes.txt")};
+    for (const QString &name : left + others) {
+        QFile file(folder.filePath(name));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+    }
+    SessionSaver saver(path, SessionSaver::File::New, false);
+    saver.begin();
+    QString id;
+    ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 1), &id));
+    for (const QString &name : left)
+        EXPECT_FALSE(QFileInfo::exists(folder.filePath(name))) << name.toStdString();
+    for (const QString &name : others)
+        EXPECT_TRUE(QFileInfo::exists(folder.filePath(name))) << name.toStdString();
+
+    // The window's save does the same.
+    QFile(folder.filePath(left.first())).open(QIODevice::WriteOnly);
+    ASSERT_TRUE(saveSession(test::sampleSession(1), path));
+    EXPECT_FALSE(QFileInfo::exists(folder.filePath(left.first())));
 }

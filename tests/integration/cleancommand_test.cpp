@@ -10,7 +10,9 @@
 #include "volume/workspace.h"
 #include "workspaces.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 
@@ -139,6 +141,41 @@ TEST(CleanCommand, UnmountsDetachesAndDeletesTheLoopImageOfAKilledRun)
     EXPECT_EQ(test::countEntries(source.path()), 0);
     runProgram({QStringLiteral("clean"), target.path(), QStringLiteral("--yes")});
     EXPECT_EQ(test::countEntries(target.path()), 0);
+}
+
+// A save killed before its rename leaves its new file beside the old:
+// clean lists and removes those no write has touched for a minute, and
+// nothing else.
+TEST(CleanCommand, RemovesTheTemporaryFilesOfSavesThatDidNotFinish)
+{
+    test::TempFolder folder;
+    const QString left = folder.filePath(QStringLiteral(".s.cmsession.json.k3j4h5g6.tmp"));
+    const QString chartLeft = folder.filePath(QStringLiteral(".chart.png.0a1b2c3d.tmp"));
+    const QString underWay = folder.filePath(QStringLiteral(".t.cmsession.json.z9y8x7w6.tmp"));
+    const QString notOne = folder.filePath(QStringLiteral(".notes.tmp"));
+    for (const QString &path : {left, chartLeft, underWay, notOne})
+        test::writeFile(path, QByteArray(1000, 'x'));
+    const QDateTime longAgo = QDateTime::currentDateTime().addSecs(-120);
+    for (const QString &path : {left, chartLeft, notOne}) {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::ReadWrite));
+        ASSERT_TRUE(file.setFileTime(longAgo, QFileDevice::FileModificationTime));
+    }
+
+    const ProgramResult listed = runProgram({QStringLiteral("clean"), folder.path()});
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    EXPECT_TRUE(listed.out.contains(left)) << listed.out.toStdString();
+    EXPECT_TRUE(listed.out.contains(chartLeft)) << listed.out.toStdString();
+    EXPECT_FALSE(listed.out.contains(underWay)) << listed.out.toStdString();
+    EXPECT_FALSE(listed.out.contains(notOne)) << listed.out.toStdString();
+    EXPECT_EQ(test::countEntries(folder.path()), 4);
+
+    const ProgramResult removed = runProgram({QStringLiteral("clean"), folder.path(), QStringLiteral("--yes")});
+    EXPECT_EQ(removed.exitCode, 0) << removed.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(left));
+    EXPECT_FALSE(QFileInfo::exists(chartLeft));
+    EXPECT_TRUE(QFileInfo::exists(underWay));
+    EXPECT_TRUE(QFileInfo::exists(notOne));
 }
 
 TEST(CleanCommand, APathThatIsNotAFolderIsBadUsage)

@@ -9,6 +9,7 @@
 #include "tempfolders.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -177,6 +178,53 @@ INSTANTIATE_TEST_SUITE_P(
     [](const auto &instance) { return std::string(instance.param.name); });
 
 // A drive that will not even list the workspace keeps it: the one line says so.
+// The session's folder takes the first save and then is full: the runs
+// are saved in a fallback file, and the summary and the error say which
+// runs are where.
+TEST(RunFaultsOnce, ASessionItsFolderCannotTakeIsSavedElsewhereAndTheSummarySaysWhere)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    test::TempFolder source;
+    test::RamFolder target;
+    CM_SKIP_WITHOUT_RAM_DISK(target);
+    test::TempFolder results;
+    // How many bytes the first save writes: that of a session of one run.
+    const QString probe = results.filePath(QStringLiteral("probe.cmsession.json"));
+    const Result first = runProgram(runArguments(source.path(), target.path(), probe, {QStringLiteral("--reps"), QStringLiteral("1")}));
+    ASSERT_EQ(first.exitCode, 0) << first.err.toStdString();
+    const qint64 oneRun = QFileInfo(probe).size();
+
+    test::TempFolder backing;
+    test::FaultMount folder(backing.path(), {QStringLiteral("--match"), QStringLiteral("cmsession.json"),
+                                             QStringLiteral("--enospc-after"), QString::number(oneRun * 3 / 2)});
+    ASSERT_TRUE(folder.isMounted()) << folder.error().toStdString();
+    test::TempFolder dataHome;
+    const QString session = folder.filePath(QStringLiteral("s.cmsession.json"));
+    const Result result = runProgram(runArguments(source.path(), target.path(), session),
+                                     test::ProgramStart{{}, {}, {{QStringLiteral("XDG_DATA_HOME"), dataHome.path()}}});
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
+    expectOneErrorLine(result);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("No space left on device"))) << result.err.toStdString();
+
+    // The fallback holds every run, the file the first only; both are named.
+    QStringList fallbacks;
+    for (QDirIterator found(dataHome.path(), {QStringLiteral("*.cmsession.json")}, QDir::Files, QDirIterator::Subdirectories);
+         found.hasNext();)
+        fallbacks << found.next();
+    ASSERT_EQ(fallbacks.size(), 1);
+    const QString fallback = fallbacks.first();
+    const qsizetype runs = measuredRuns(fallback).size();
+    EXPECT_EQ(runs, 2); // the run stops at the save that failed
+    EXPECT_EQ(measuredRuns(session).size(), 1);
+    EXPECT_TRUE(result.err.contains(fallback)) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Session: %1 (holds 1 of this drive's %2 run(s))").arg(session).arg(runs)))
+        << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Session with all %1 run(s): %2").arg(runs).arg(fallback)))
+        << result.out.toStdString();
+    // Nothing a save began (a temporary file, a lock) is left beside the file.
+    EXPECT_EQ(QDir(backing.path()).entryList({QStringLiteral(".*")}, QDir::Files | QDir::Hidden), QStringList());
+}
+
 TEST(RunFaultsOnce, AWorkspaceTheDriveWillNotLetGoIsNamedInTheError)
 {
     CM_SKIP_WITHOUT_FUSE();

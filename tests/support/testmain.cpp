@@ -8,6 +8,7 @@ using TestApplication = QApplication;
 #include <QCoreApplication>
 using TestApplication = QCoreApplication;
 #endif
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -28,6 +29,8 @@ int main(int argc, char **argv)
     // Settings the window keeps (recent files, choices) go to a folder of the run, not the user's.
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    // So do the data files the program keeps (a session that could not be saved where it belonged).
+    qputenv("XDG_DATA_HOME", QFile::encodeName(settings.filePath(QStringLiteral("data"))));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -5,6 +5,7 @@
 #include "samplesession.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
+#include "session/sessionsaver.h"
 #include "tempfolders.h"
 #include "widgetlookup.h"
 
@@ -240,4 +241,82 @@ TEST(SessionDocument, ANewDocumentDoesNotTakeThePathOfASaveStillUnderWay)
     EXPECT_TRUE(document.path().isEmpty());
     EXPECT_FALSE(document.isModified());
     EXPECT_TRUE(QFileInfo::exists(path)) << "the file asked for is still written";
+}
+
+namespace {
+
+// What `compressmark run --append` does to the file: one more drive saved
+// into it, merged under its lock.
+void appendDrive(const QString &path, const QString &label)
+{
+    Session session;
+    ASSERT_TRUE(loadSession(path, &session));
+    DriveRecord drive = test::sampleSession(1).drives.first();
+    drive.id = QStringLiteral("d%1").arg(session.drives.size() + 1);
+    drive.label = label;
+    session.drives.append(drive);
+    SessionSaver saver(path, SessionSaver::File::Shared, false);
+    saver.begin();
+    QString id;
+    ASSERT_TRUE(saver.save(session, &id));
+}
+
+QStringList driveLabels(const Session &session)
+{
+    QStringList labels;
+    for (const DriveRecord &drive : session.drives)
+        labels << drive.label;
+    return labels;
+}
+
+} // namespace
+
+TEST(SessionDocument, DrivesAnotherProgramSavesIntoTheFileAreShown)
+{
+    test::TempFolder folder;
+    const QString path = saved(folder, QStringLiteral("s.cmsession.json"), test::sampleSession(2));
+    Shown shown;
+    QSignalSpy opened(&shown.document, &SessionDocument::opened);
+    shown.document.open({path});
+    ASSERT_TRUE(opened.wait(WaitMs));
+
+    QSignalSpy changedOnDisk(&shown.document, &SessionDocument::changedOnDisk);
+    appendDrive(path, QStringLiteral("appended"));
+    ASSERT_TRUE(changedOnDisk.wait(WaitMs));
+    EXPECT_EQ(changedOnDisk.first().at(1).toInt(), 1);
+    EXPECT_EQ(driveLabels(shown.document.session()).constLast(), QStringLiteral("appended"));
+    EXPECT_FALSE(shown.document.isModified());
+    EXPECT_EQ(barSets(shown.page), 6);
+
+    // A second one too: the file was replaced by a rename the first time.
+    appendDrive(path, QStringLiteral("appended again"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return shown.document.session().drives.size() == 4; }, WaitMs));
+}
+
+TEST(SessionDocument, SavingKeepsTheDrivesAnotherProgramAddedMeanwhile)
+{
+    test::TempFolder folder;
+    const QString path = saved(folder, QStringLiteral("s.cmsession.json"), test::sampleSession(2));
+    SessionDocument document;
+    QSignalSpy opened(&document, &SessionDocument::opened);
+    document.open({path});
+    ASSERT_TRUE(opened.wait(WaitMs));
+    // Not yet read: the save alone must keep it.
+    document.setFollowingFile(false);
+    appendDrive(path, QStringLiteral("appended"));
+
+    Session edited = document.session();
+    edited.drives[0].label = QStringLiteral("relabelled");
+    edited.drives.removeAt(1);
+    document.edit(edited);
+    QSignalSpy savedSpy(&document, &SessionDocument::saved);
+    document.saveAs(path);
+    ASSERT_TRUE(savedSpy.wait(WaitMs));
+
+    Session written;
+    ASSERT_TRUE(loadSession(path, &written));
+    const QStringList expected{QStringLiteral("relabelled"), QStringLiteral("appended")};
+    EXPECT_EQ(driveLabels(written), expected);
+    EXPECT_EQ(driveLabels(document.session()), expected);
+    EXPECT_FALSE(document.isModified());
 }

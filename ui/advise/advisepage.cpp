@@ -19,6 +19,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cm {
 
 AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
@@ -80,12 +82,23 @@ void AdvisePage::followDocument(const SessionDocument *document)
     m_document = document;
     m_documentChanged = true;
     // Probed the next time the page shows.
-    connect(document, &SessionDocument::sessionChanged, this, [this] { m_documentChanged = true; });
+    // A drive removed or relabelled counts as much as a session opened.
+    for (auto changed : {&SessionDocument::sessionChanged, &SessionDocument::sessionEdited})
+        connect(document, changed, this, [this] {
+            m_documentChanged = true;
+            if (isVisible())
+                followDocumentNow();
+        });
 }
 
 void AdvisePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    followDocumentNow();
+}
+
+void AdvisePage::followDocumentNow()
+{
     if (m_document && m_documentChanged && m_document->session().hasMeasurements()) {
         m_documentChanged = false;
         setSession(m_document->session());
@@ -99,7 +112,14 @@ void AdvisePage::setSession(const Session &session)
         Q_EMIT probeFailed(tr("The session holds no drive."));
         return;
     }
-    if (Status status = adviceRequestFromDrive(session.drives.constLast(), m_chosenFolder, &request); !status) {
+    // The newest drive that has results: one a run left empty says nothing.
+    const auto measured = std::find_if(session.drives.crbegin(), session.drives.crend(),
+                                       [](const DriveRecord &drive) { return !drive.results.isEmpty(); });
+    if (measured == session.drives.crend()) {
+        Q_EMIT probeFailed(tr("The session holds no measured drive."));
+        return;
+    }
+    if (Status status = adviceRequestFromDrive(*measured, m_chosenFolder, &request); !status) {
         m_recommendation->setText(status.message());
         Q_EMIT probeFailed(status.message());
         return;

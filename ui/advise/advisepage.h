@@ -64,6 +64,8 @@ Q_SIGNALS:
     void probeFailed(const QString &message);
 
 private:
+    // Probes the document's session when it changed since the last probe.
+    void followDocumentNow();
     struct Probed
     {
         Status status = Status::ok();

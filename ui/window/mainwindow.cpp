@@ -187,6 +187,11 @@ void MainWindow::followDocument()
         m_afterSave = {};
         showError(tr("Cannot save the session"), message);
     });
+    connect(m_document, &SessionDocument::changedOnDisk, this, [this](const QString &path, int added, int updated) {
+        statusBar()->showMessage(tr("Another program saved into %1: %n drive(s) added, %2 updated", nullptr, added)
+                                     .arg(path)
+                                     .arg(updated));
+    });
 }
 
 void MainWindow::startRun()
@@ -227,6 +232,9 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
     // Saved into its own file, the session may gain drives from other runs
     // (compressmark run --append) meanwhile: every save merges with them.
     const SessionSaver::File file = path == m_document->path() ? SessionSaver::File::Shared : SessionSaver::File::New;
+    m_beforeRun = {m_document->session(), m_document->path(), m_document->isModified()};
+    // The run merges what others save into the file; the document reads it once the run is over.
+    m_document->setFollowingFile(false);
     m_document->reset(base, path, false);
     m_run->runStarted(checked.plan);
     m_pages->setCurrentWidget(m_run);
@@ -290,21 +298,26 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
 void MainWindow::runFinished(const RunOutcome &outcome)
 {
     setRunning(false);
-    if (outcome.session.hasMeasurements()) {
-        // What could not be saved stays as a change the user can save.
-        if (outcome.sessionSaved) {
-            m_document->setMeasured(outcome.session);
+    if (!outcome.hasRunDrive) {
+        // Nothing measured adds no drive: the session is as it was.
+        m_document->reset(m_beforeRun.session, m_beforeRun.path, m_beforeRun.modified);
+        statusBar()->showMessage(tr("Nothing was measured."));
+    } else {
+        // What the file could not take stays as a change the user can save.
+        m_document->runEnded(outcome.session, outcome.driveInFile);
+        if (outcome.driveInFile)
             rememberRecent(m_document->path());
+        if (!outcome.sessionFallback.isEmpty())
+            showError(tr("Cannot save the session"),
+                      tr("%1 could not take every run; the session with all of them is in %2. Save it to keep it here.")
+                          .arg(m_document->path(), outcome.sessionFallback));
+        else if (outcome.driveInFile)
             statusBar()->showMessage(tr("Session saved to %1").arg(m_document->path()));
-        } else {
-            m_document->edit(outcome.session);
-        }
         if (outcome.status && !outcome.cancelled)
             m_pages->setCurrentWidget(m_results);
-    } else {
-        m_document->reset(outcome.session, QString(), false);
-        statusBar()->showMessage(tr("Nothing was measured."));
     }
+    m_beforeRun = {};
+    m_document->setFollowingFile(true);
 }
 
 void MainWindow::setRunning(bool running)
