@@ -4,9 +4,9 @@
 #include "bench/runcontext.h"
 #include "bench/stagejob.h"
 #include "session/sessionfallback.h"
+#include "system/threadqueue.h"
 #include "util/units.h"
 
-#include <ThreadWeaver/Queue>
 #include <ThreadWeaver/Sequence>
 
 #include <QThread>
@@ -21,10 +21,9 @@ constexpr int ProgressIntervalMs = 100;
 
 BenchmarkRunner::BenchmarkRunner(QObject *parent)
     : QObject(parent)
-    , m_queue(std::make_unique<ThreadWeaver::Queue>())
+    , m_queue(std::make_unique<ThreadQueue>(1))
 {
     // Stages run one after another; parallel copiers bring their own queue.
-    m_queue->setMaximumNumberOfThreads(1);
     m_progressTimer.setInterval(ProgressIntervalMs);
     connect(&m_progressTimer, &QTimer::timeout, this, &BenchmarkRunner::reportProgress);
     qRegisterMetaType<cm::RunProgress>();
@@ -38,7 +37,6 @@ BenchmarkRunner::~BenchmarkRunner()
     if (m_context)
         m_context->cancel.request();
     m_queue->finish(); // jobs refer to the context and post to this object
-    m_queue->shutDown();
 }
 
 void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, const Session &base,
@@ -112,7 +110,26 @@ void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, cons
     m_stage = RunStage();
     m_begun.clear();
     m_progressTimer.start();
-    m_queue->enqueue(sequence);
+    // A queue refused its thread once tries again with a new one.
+    if (!m_queue->status())
+        m_queue = std::make_unique<ThreadQueue>(1);
+    if (const Status queued = m_queue->enqueue(sequence); !queued)
+        refuseStart(queued);
+}
+
+// The run cannot begin: it ends at once, having done nothing.
+void BenchmarkRunner::refuseStart(const Status &why)
+{
+    m_progressTimer.stop();
+    RunOutcome outcome;
+    outcome.status = why;
+    outcome.session = m_context->session;
+    if (!m_context->continuesDrive) {
+        outcome.session.drives.removeLast();
+        outcome.hasRunDrive = false;
+    }
+    m_context.reset();
+    QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
 }
 
 void BenchmarkRunner::cancel()

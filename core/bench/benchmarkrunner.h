@@ -16,13 +16,11 @@
 #include <memory>
 #include <optional>
 
-namespace ThreadWeaver {
-class Queue;
-}
 
 namespace cm {
 
 struct RunContext;
+class ThreadQueue;
 
 // What a finished run leaves: the session with every measurement that was
 // completed, and whether the run succeeded, failed or was cancelled.
@@ -99,8 +97,9 @@ private:
     void onStageBegun(const RunStage &stage);
     void onMeasured();
     void onSequenceDone();
+    void refuseStart(const Status &why);
 
-    std::unique_ptr<ThreadWeaver::Queue> m_queue;
+    std::unique_ptr<ThreadQueue> m_queue; // runs the stages one after another
     std::shared_ptr<RunContext> m_context;
     RunWords m_words;
     RunStage m_stage;          // the last stage whose beginning reached this thread

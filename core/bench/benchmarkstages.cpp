@@ -346,8 +346,12 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     RunWatch watch(context.device.get(), context.driveUnderTest());
     // Started before the clock and stopped after it is read; it only reads the counters.
     std::optional<ThroughputSampler> sampler;
-    if (step->countsAsItRuns())
-        sampler.emplace(context.counters.bytes).start();
+    if (step->countsAsItRuns()) {
+        if (Status started = sampler.emplace(context.counters.bytes).start(); !started) {
+            context.fail(started);
+            return false;
+        }
+    }
     watch.start();
     QElapsedTimer timer;
     timer.start();

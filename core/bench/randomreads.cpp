@@ -2,10 +2,10 @@
 
 #include "copy/filecopy.h"
 #include "fs/filereader.h"
+#include "system/threadqueue.h"
 #include "util/firstfailure.h"
 #include "util/random.h"
 
-#include <ThreadWeaver/Queue>
 #include <ThreadWeaver/Queueing>
 
 #include <QFile>
@@ -82,16 +82,15 @@ Status randomReads(const QString &file, int queueDepth, qint64 maximumReads, qui
         return Status::failure(QStringLiteral("%1 is smaller than one 4 KiB read").arg(file));
     const std::vector<qint64> order = shuffledPlaces(places, std::min(places, maximumReads), seed);
 
-    ThreadWeaver::Queue queue;
-    queue.setMaximumNumberOfThreads(queueDepth);
+    ThreadQueue queue(queueDepth);
     FirstFailure failure;
-    for (int reader = 0; reader < queueDepth; ++reader) {
+    for (int reader = 0; reader < queueDepth && queue.status(); ++reader) {
         queue.enqueue(ThreadWeaver::make_job([&, reader] {
             failure.record(readPlaces(path, order, size_t(reader), size_t(queueDepth), counters, cancel));
         }));
     }
-    queue.finish();
-    queue.shutDown();
+    if (Status finished = queue.finish(); !finished)
+        return finished;
     return failure.get();
 }
 

@@ -1,5 +1,9 @@
 #include "throughputsampler.h"
 
+#include "system/threadqueue.h"
+
+#include <system_error>
+
 namespace cm {
 
 using Clock = std::chrono::steady_clock;
@@ -14,10 +18,15 @@ ThroughputSampler::~ThroughputSampler()
     stop();
 }
 
-void ThroughputSampler::start()
+Status ThroughputSampler::start()
 {
     m_start = Clock::now();
-    m_thread = std::thread([this] { sample(); });
+    try {
+        m_thread = std::thread([this] { sample(); });
+    } catch (const std::system_error &error) {
+        return threadRefused(QString::fromLocal8Bit(error.code().message()));
+    }
+    return Status::ok();
 }
 
 void ThroughputSampler::sample()

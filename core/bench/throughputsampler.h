@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/timelineseries.h"
+#include "util/status.h"
 
 #include <atomic>
 #include <chrono>
@@ -27,7 +28,8 @@ public:
     ThroughputSampler &operator=(const ThroughputSampler &) = delete;
 
     // Starts the clock and the thread: right before the timed work, once.
-    void start();
+    // Failure: the system refused the thread.
+    Status start();
     // Stops the thread at once (it is woken, not waited out) and gives the
     // timeline, whose last point is the run's end: `bytes` at `seconds`.
     RunTimeline finish(double seconds, qint64 bytes);

@@ -1,8 +1,8 @@
 #include "parallelcopier.h"
 
+#include "system/threadqueue.h"
 #include "util/firstfailure.h"
 
-#include <ThreadWeaver/Queue>
 #include <ThreadWeaver/Queueing>
 
 #include <QMutex>
@@ -74,8 +74,9 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
                                 const Cancellation &cancel) const
 {
     ThreadBuffers buffers; // declared first, so that it outlives the queue and its jobs
-    ThreadWeaver::Queue queue;
-    queue.setMaximumNumberOfThreads(m_threads);
+    ThreadQueue queue(m_threads);
+    if (!queue.status())
+        return queue.status();
     QSemaphore freeSlots(m_threads * WaitingJobsPerThread);
     FirstFailure failure; // the walk stops queueing once there is one
 
@@ -86,7 +87,7 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
         file->piecesLeft = (bytes + PieceBytes - 1) / PieceBytes;
         for (qint64 offset = 0; offset < bytes; offset += PieceBytes) {
             freeSlots.acquire();
-            queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
+            const Status queued = queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
                 if (!failure.isSet())
                     failure.record(copyFileRange(file->source, file->target, offset, std::min(PieceBytes, bytes - offset),
                                                  m_options, buffers.ofThisThread(), counters, cancel));
@@ -94,6 +95,8 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
                     finish(*file, failure, counters);
                 freeSlots.release();
             }));
+            if (!queued)
+                return queued;
         }
         return Status::ok();
     };
@@ -106,17 +109,16 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
             return queuePieces(source, target, entry.bytes);
         freeSlots.acquire();
         const qint64 bytes = entry.bytes;
-        queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
+        return queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
             if (!failure.isSet())
                 failure.record(copyFileContents(source, target, bytes, m_options, buffers.ofThisThread(), counters, cancel));
             freeSlots.release();
         }));
-        return Status::ok();
     });
     if (!walked)
         queue.dequeue(); // what has not started yet will not be needed
-    queue.finish();
-    queue.shutDown();
+    if (Status finished = queue.finish(); !finished)
+        return finished;
     if (cancel.isRequested())
         return copyCancelled();
     return walked ? failure.get() : walked;
