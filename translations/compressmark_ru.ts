@@ -403,6 +403,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ControlCharacterGuard</name>
+    <message>
+        <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
+        <translation>Переводы строк, табуляции и другие управляющие символы не могут быть частью этого текста.</translation>
+    </message>
+</context>
+<context>
     <name>DataSetSizing</name>
     <message>
         <source>a cold read of %1 took %2 s</source>
