@@ -9,6 +9,7 @@
 #include "system/machineinfo.h"
 #include "terminal.h"
 #include "util/units.h"
+#include "util/visibletext.h"
 #include "volume/preflight.h"
 #include "workflow/planchecking.h"
 
@@ -122,7 +123,7 @@ QString decompressText(const AlgorithmAdvice &a)
 QString kindToText(const KindAdvice &kind)
 {
     QString text = Text::tr("%1 (plain read %2 MB/s, %3–%4): %5\n")
-                       .arg(kind.kind)
+                       .arg(visibleText(kind.kind)) // a session's data set: a folder's path may hold a line break
                        .arg(kind.plain.value, 0, 'f', 1)
                        .arg(kind.plain.low, 0, 'f', 0)
                        .arg(kind.plain.high, 0, 'f', 0)
@@ -238,7 +239,7 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
     // The samples and the btrfs images go before it stops.
     const Status advised = adviseAll(request, Interrupts::cancellation(), [](int done, int total, const QString &step) {
         if (!step.isEmpty())
-            Terminal::progress(Text::tr("advise: [%1/%2] %3\n").arg(done + 1).arg(total).arg(step));
+            Terminal::progressLine(Text::tr("advise: [%1/%2] %3").arg(done + 1).arg(total).arg(step));
     }, &advice, &notes);
     if (Interrupts::received()) {
         Terminal::error(cancelled);
@@ -248,7 +249,7 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
         Terminal::error(QStringLiteral("advise: ") + advised.message());
         return ExitCode::Failed;
     }
-    Terminal::progress(Text::tr("advise: probed in %1 s\n").arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1));
+    Terminal::progressLine(Text::tr("advise: probed in %1 s").arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1));
     printAdvice(advice, notes, parser.isSet(QStringLiteral("json")));
     return ExitCode::Success;
 }

@@ -44,7 +44,7 @@ void ProgressPrinter::show(const RunProgress &progress)
         return;
     if (!m_terminal) {
         for (const RunStage &stage : progress.begun)
-            Terminal::progress(stageLine(stage.text, stage.repetition, progress.repetitions) + QLatin1Char('\n'));
+            Terminal::progressLine(stageLine(stage.text, stage.repetition, progress.repetitions));
         return;
     }
     const QString line = stageLine(progress.stage, progress.repetition, progress.repetitions);
@@ -60,14 +60,14 @@ void ProgressPrinter::show(const RunProgress &progress)
                        .arg(bar)
                        .arg(int(fraction * 100))
                        .arg(line, speed, formatEta(progress.etaSeconds));
-    Terminal::progress(QStringLiteral("\r\x1b[K") + text.left(160));
+    Terminal::progressBar(text.left(160));
     m_barShown = true;
 }
 
 void ProgressPrinter::say(const QString &line)
 {
     if (m_barShown)
-        Terminal::progress(QStringLiteral("\r\x1b[K"));
+        Terminal::clearProgressBar();
     m_barShown = false;
     Terminal::error(line);
 }
@@ -75,7 +75,7 @@ void ProgressPrinter::say(const QString &line)
 void ProgressPrinter::finish()
 {
     if (m_barShown)
-        Terminal::progress(QStringLiteral("\n"));
+        Terminal::progressLine(QString()); // ends the bar's line, which stays
     m_barShown = false;
 }
 

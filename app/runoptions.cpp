@@ -4,6 +4,7 @@
 #include "datasets/datasetgenerator.h"
 #include "fs/outputfile.h"
 #include "session/sessionfile.h"
+#include "util/visibletext.h"
 #include "workflow/planchecking.h"
 #include "workflow/plannormalisation.h"
 
@@ -329,6 +330,10 @@ Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privil
         return Status::failure(Text::tr("--label: %1 characters is longer than the limit of %2")
                                    .arg(plan.label.size())
                                    .arg(SessionLimits::LabelCharacters));
+    if (const std::optional<char32_t> control = firstControlCharacter(plan.label))
+        return Status::failure(Text::tr("--label: %1 is a control character; a label is text to show, without "
+                                        "line breaks, tabs or escape sequences")
+                                   .arg(codePointName(*control)));
     plan.allowSlowTarget = parser.isSet(QStringLiteral("allow-slow-target"));
     options->json = parser.isSet(QStringLiteral("json"));
     options->quiet = parser.isSet(QStringLiteral("quiet"));

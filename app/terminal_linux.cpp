@@ -1,27 +1,31 @@
 // The terminal on Linux: text in the locale's encoding.
 #include "terminal.h"
+#include "terminalstreams.h"
 
 #include <cstdio>
 #include <unistd.h>
 
 namespace cm::Terminal {
+namespace {
 
-void error(const QString &message)
+// Every byte, a NUL included: fputs() would end the text at the first.
+void write(std::FILE *stream, const QString &text)
 {
-    std::fprintf(stderr, "compressmark: %s\n", message.toLocal8Bit().constData());
-    std::fflush(stderr);
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
+    std::fflush(stream);
 }
 
-void out(const QString &text)
+} // namespace
+
+void Streams::writeOut(const QString &text)
 {
-    std::fputs(text.toLocal8Bit().constData(), stdout);
-    std::fflush(stdout);
+    write(stdout, text);
 }
 
-void progress(const QString &text)
+void Streams::writeError(const QString &text)
 {
-    std::fputs(text.toLocal8Bit().constData(), stderr);
-    std::fflush(stderr);
+    write(stderr, text);
 }
 
 bool stderrIsTerminal()

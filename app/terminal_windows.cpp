@@ -2,6 +2,7 @@
 // the console cannot hold every language of the program), anything else
 // (a pipe, a file) gets UTF-8.
 #include "terminal.h"
+#include "terminalstreams.h"
 
 #include <cstdio>
 
@@ -25,23 +26,20 @@ void write(DWORD which, std::FILE *stream, const QString &text)
         WriteConsoleW(handle, reinterpret_cast<const wchar_t *>(text.utf16()), DWORD(text.size()), &written, nullptr);
         return;
     }
-    std::fputs(text.toUtf8().constData(), stream);
+    // Every byte, a NUL included: fputs() would end the text at the first.
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
     std::fflush(stream);
 }
 
 } // namespace
 
-void error(const QString &message)
-{
-    write(STD_ERROR_HANDLE, stderr, QStringLiteral("compressmark: ") + message + QLatin1Char('\n'));
-}
-
-void out(const QString &text)
+void Streams::writeOut(const QString &text)
 {
     write(STD_OUTPUT_HANDLE, stdout, text);
 }
 
-void progress(const QString &text)
+void Streams::writeError(const QString &text)
 {
     write(STD_ERROR_HANDLE, stderr, text);
 }

@@ -196,16 +196,12 @@ The drive's cost of reading compressed extents: %2.
 </translation>
     </message>
     <message>
-        <source>advise: [%1/%2] %3
-</source>
-        <translation>advise: [%1/%2] %3
-</translation>
+        <source>advise: [%1/%2] %3</source>
+        <translation>advise: [%1/%2] %3</translation>
     </message>
     <message>
-        <source>advise: probed in %1 s
-</source>
-        <translation>advise: проба заняла %1 с
-</translation>
+        <source>advise: probed in %1 s</source>
+        <translation>advise: проба заняла %1 с</translation>
     </message>
 </context>
 <context>
@@ -404,6 +400,13 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
         <translation>не сжимать: %1 читался бы со скоростью %2 % (%3) от скорости без сжатия</translation>
+    </message>
+</context>
+<context>
+    <name>ControlCharacterGuard</name>
+    <message>
+        <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
+        <translation>Переводы строк, табуляции и другие управляющие символы не могут быть частью этого текста.</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1535,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
         <translation>--resume берёт наборы данных из сеанса; --datasets лишь повторяет его наборы-папки, а не '%1'</translation>
+    </message>
+    <message>
+        <source>--label: %1 is a control character; a label is text to show, without line breaks, tabs or escape sequences</source>
+        <translation>--label: %1 — управляющий символ; метка — это текст для показа, без переводов строк, табуляций и escape-последовательностей</translation>
     </message>
 </context>
 <context>

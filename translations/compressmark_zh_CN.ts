@@ -196,16 +196,12 @@ The drive's cost of reading compressed extents: %2.
 </translation>
     </message>
     <message>
-        <source>advise: [%1/%2] %3
-</source>
-        <translation>advise: [%1/%2] %3
-</translation>
+        <source>advise: [%1/%2] %3</source>
+        <translation>advise: [%1/%2] %3</translation>
     </message>
     <message>
-        <source>advise: probed in %1 s
-</source>
-        <translation>advise: 探测用时 %1 秒
-</translation>
+        <source>advise: probed in %1 s</source>
+        <translation>advise: 探测用时 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -404,6 +400,13 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
         <translation>不要压缩：%1 的读取速度为未压缩的 %2 %（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>ControlCharacterGuard</name>
+    <message>
+        <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
+        <translation>此文本中不能包含换行符、制表符或其他控制字符。</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1535,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
         <translation>--resume 从会话中获取数据集；--datasets 只能再次指定其文件夹数据集，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--label: %1 is a control character; a label is text to show, without line breaks, tabs or escape sequences</source>
+        <translation>--label：%1 是控制字符；标签是用于显示的文本，不能包含换行符、制表符或转义序列</translation>
     </message>
 </context>
 <context>

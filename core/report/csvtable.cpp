@@ -1,6 +1,7 @@
 #include "csvtable.h"
 
 #include "report/summaryrows.h"
+#include "report/textescape.h"
 
 #include <QStringList>
 
@@ -23,16 +24,6 @@ const QStringList &header()
     return columns;
 }
 
-QString field(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
-        && !text.contains(QLatin1Char('\r')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 QString number(double value, int decimals)
 {
     return QString::number(value, 'f', decimals);
@@ -53,7 +44,7 @@ QString line(const QStringList &cells)
     QStringList fields;
     fields.reserve(cells.size());
     for (const QString &cell : cells)
-        fields.append(field(cell));
+        fields.append(csvField(cell));
     return fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
 }
 

@@ -2,6 +2,7 @@
 
 #include "report/comparisontext.h"
 #include "report/summaryrows.h"
+#include "report/textescape.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -59,18 +60,11 @@ QStringList cells(const SummaryRow &row)
             QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)};
 }
 
-QString markdownCell(QString text)
-{
-    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-    return text;
-}
-
 QString markdownLine(const QStringList &row)
 {
     QStringList escaped;
     for (const QString &cell : row)
-        escaped.append(markdownCell(cell));
+        escaped.append(markdownText(cell));
     return QStringLiteral("| ") + escaped.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
 }
 
@@ -84,7 +78,7 @@ QString markdown(const QList<SummaryRow> &rows)
     for (const SummaryRow &row : rows)
         text += markdownLine(cells(row));
     for (const QString &line : footnotes(rows))
-        text += QLatin1Char('\n') + markdownCell(line) + QLatin1Char('\n');
+        text += QLatin1Char('\n') + markdownText(line) + QLatin1Char('\n');
     return text;
 }
 
@@ -93,7 +87,7 @@ QString htmlLine(const QStringList &row, QLatin1String tag)
     QString text = QStringLiteral("<tr>");
     for (qsizetype c = 0; c < row.size(); ++c) {
         const QString align = c < TextColumns ? QString() : QStringLiteral(" style=\"text-align:right\"");
-        text += QLatin1Char('<') + tag + align + QLatin1Char('>') + row[c].toHtmlEscaped() + QStringLiteral("</")
+        text += QLatin1Char('<') + tag + align + QLatin1Char('>') + htmlText(row[c]) + QStringLiteral("</")
             + tag + QLatin1Char('>');
     }
     return text + QStringLiteral("</tr>\n");
@@ -107,15 +101,7 @@ QString html(const QList<SummaryRow> &rows)
         text += htmlLine(cells(row), QLatin1String("td"));
     text += QStringLiteral("</tbody>\n</table>\n");
     for (const QString &line : footnotes(rows))
-        text += QStringLiteral("<p class=\"compressmark-note\">") + line.toHtmlEscaped() + QStringLiteral("</p>\n");
-    return text;
-}
-
-// Forum software reads any [tag]: text with brackets is shown as it is.
-QString bbcodeCell(const QString &text)
-{
-    if (text.contains(QLatin1Char('[')) || text.contains(QLatin1Char(']')))
-        return QStringLiteral("[noparse]") + text + QStringLiteral("[/noparse]");
+        text += QStringLiteral("<p class=\"compressmark-note\">") + htmlText(line) + QStringLiteral("</p>\n");
     return text;
 }
 
@@ -123,8 +109,8 @@ QString bbcodeLine(const QStringList &row, QLatin1String tag)
 {
     QString text = QStringLiteral("[tr]");
     for (qsizetype c = 0; c < row.size(); ++c) {
-        const QString cell = c < TextColumns ? bbcodeCell(row[c])
-                                             : QStringLiteral("[right]") + bbcodeCell(row[c]) + QStringLiteral("[/right]");
+        const QString cell = c < TextColumns ? bbcodeText(row[c])
+                                             : QStringLiteral("[right]") + bbcodeText(row[c]) + QStringLiteral("[/right]");
         text += QLatin1Char('[') + tag + QLatin1Char(']') + cell + QStringLiteral("[/") + tag + QLatin1Char(']');
     }
     return text + QStringLiteral("[/tr]\n");
@@ -137,7 +123,7 @@ QString bbcode(const QList<SummaryRow> &rows)
         text += bbcodeLine(cells(row), QLatin1String("td"));
     text += QStringLiteral("[/table]\n");
     for (const QString &line : footnotes(rows))
-        text += bbcodeCell(line) + QLatin1Char('\n');
+        text += bbcodeText(line) + QLatin1Char('\n');
     return text;
 }
 

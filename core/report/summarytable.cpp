@@ -3,6 +3,7 @@
 #include "report/comparisontext.h"
 #include "report/resultflags.h"
 #include "report/summaryrows.h"
+#include "util/visibletext.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -79,6 +80,10 @@ QString summaryText(const Session &session)
                                       .arg(number(*drive.targetWriteMBps));
         }
     }
+    // Names and kinds come from a file: shown, never obeyed, by the terminal.
+    for (QStringList &row : rows)
+        for (QString &cell : row)
+            cell = visibleText(cell);
     QList<qsizetype> widths(header.size(), 0);
     for (const QStringList &row : rows)
         for (qsizetype c = 0; c < row.size(); ++c)
@@ -96,7 +101,7 @@ QString summaryText(const Session &session)
                          "their speeds are too high.", nullptr, notCold) + QLatin1Char('\n');
     const QStringList warnings = spreadWarnings + targetWarnings + disturbedWarnings;
     for (const QString &warning : warnings)
-        text += warning + QLatin1Char('\n');
+        text += visibleText(warning) + QLatin1Char('\n');
     return text;
 }
 

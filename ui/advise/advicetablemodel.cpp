@@ -1,6 +1,7 @@
 #include "advicetablemodel.h"
 
 #include "chart/displaynames.h"
+#include "util/visibletext.h"
 
 #include <QLocale>
 
@@ -38,7 +39,7 @@ QVariant AdviceTableModel::display(const KindAdvice &kind, const AlgorithmAdvice
     const QLocale locale;
     switch (column) {
     case DataKind:
-        return dataSetTitle(kind.kind);
+        return visibleText(dataSetTitle(kind.kind));
     case Algorithm:
         if (algorithm.codec.codec == kind.bestCodec)
             return tr("%1 (best)").arg(algorithm.codec.codec);

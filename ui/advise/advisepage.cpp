@@ -5,6 +5,7 @@
 #include "chart/barchart.h"
 #include "chart/displaynames.h"
 #include "document/sessiondocument.h"
+#include "util/plaintext.h"
 #include "volume/preflight.h"
 
 #include <QChartView>
@@ -120,7 +121,7 @@ void AdvisePage::setSession(const Session &session)
         return;
     }
     if (Status status = adviceRequestFromDrive(*measured, m_chosenFolder, &request); !status) {
-        m_recommendation->setText(status.message());
+        showPlainText(m_recommendation, status.message());
         Q_EMIT probeFailed(status.message());
         return;
     }
@@ -142,7 +143,7 @@ void AdvisePage::startProbe(AdviceRequest request)
     request.scratchFolder = m_scratchFolder.isEmpty() ? ramDiskWithRoomFor(m_sampleBytes * 4) : m_scratchFolder;
     if (request.scratchFolder.isEmpty()) {
         const QString message = tr("No RAM disk with room for the samples.");
-        m_recommendation->setText(message);
+        showPlainText(m_recommendation, message);
         Q_EMIT probeFailed(message);
         return;
     }
@@ -169,7 +170,7 @@ void AdvisePage::probed(const Probed &result)
 {
     if (!result.status) {
         m_progress->setVisible(false);
-        m_recommendation->setText(result.status.message());
+        showPlainText(m_recommendation, result.status.message());
         Q_EMIT probeFailed(result.status.message());
         return;
     }
@@ -181,7 +182,7 @@ void AdvisePage::showProgress(int done, int total, const QString &step)
     m_progress->setRange(0, total);
     m_progress->setValue(done);
     if (!step.isEmpty())
-        m_recommendation->setText(tr("Probing: %1…").arg(step));
+        showPlainText(m_recommendation, tr("Probing: %1…").arg(step));
 }
 
 void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const AdviceNotes &notes)
@@ -193,7 +194,7 @@ void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const AdviceNotes &
     QStringList sentences;
     for (const KindAdvice &kind : advice)
         sentences.append(tr("%1: %2.").arg(dataSetTitle(kind.kind), kind.recommendation));
-    m_recommendation->setText(sentences.join(QLatin1Char(' ')));
+    showPlainText(m_recommendation, sentences.join(QLatin1Char(' ')));
     m_note->setText(tr("Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 "
                        "and the drive's cost of reading compressed extents: %2.")
                         .arg(notes.decompression, notes.extents));

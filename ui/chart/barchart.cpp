@@ -4,6 +4,7 @@
 #include "chart/chartnumber.h"
 #include "chart/chartparts.h"
 #include "chart/linechart.h"
+#include "chart/visiblechartdata.h"
 #include "report/resultflags.h"
 
 #include <QBarCategoryAxis>
@@ -92,7 +93,7 @@ QAbstractBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
                                                                 : new QHorizontalBarSeries;
     QList<QBarSet *> sets;
     for (const ChartData::Series &s : data.series) {
-        auto *set = new QBarSet(boundedChartText(s.name, LongestChartName));
+        auto *set = new QBarSet(chartRichText(boundedChartText(s.name, LongestChartName)));
         const QColor colour = style.seriesColour(s.group, s.variant, singleDrive);
         set->setBrush(QBrush(colour, style.seriesPattern(s.variant)));
         set->setPen(QPen(style.patterns ? style.text : colour, 1));
@@ -118,6 +119,8 @@ QStringList shownCategories(const ChartData &data)
             name += QStringLiteral(" (%1)").arg(shown.size() + 1);
         shown.append(name);
     }
+    for (QString &name : shown)
+        name = chartRichText(name);
     return shown;
 }
 
@@ -175,8 +178,9 @@ void addReferenceLine(QChart *chart, QBarCategoryAxis *categories, QValueAxis *v
 
 } // namespace
 
-QChart *buildChart(const ChartData &data, ChartTheme theme)
+QChart *buildChart(const ChartData &given, ChartTheme theme)
 {
+    const ChartData data = visibleChartData(given);
     if (data.shape == ChartShape::Lines)
         return buildLineChart(data, theme);
     const ChartStyle style = chartStyle(theme);
@@ -192,7 +196,7 @@ QChart *buildChart(const ChartData &data, ChartTheme theme)
     // Horizontal bars carry their notes beside the value, on the same line: more room.
     setNiceRange(values, axisMaximum(data.largestValue(), anyNotes, data.orientation));
     values->setLabelFormat(QStringLiteral("%.0f"));
-    values->setTitleText(boundedChartText(data.valueAxisTitle, LongestChartName));
+    values->setTitleText(chartRichText(boundedChartText(data.valueAxisTitle, LongestChartName)));
     styleAxis(categories, style);
     styleAxis(values, style);
     const bool vertical = data.orientation == Qt::Vertical;

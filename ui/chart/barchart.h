@@ -10,7 +10,8 @@ namespace cm {
 // Draws chart data as a grouped bar chart in `theme`: value labels on the
 // bars, notes (e.g. "54 % of plain") above them, whiskers and a reference
 // line where the data has them; data of ChartShape::Lines is drawn by
-// buildLineChart(). The caller owns the chart; the GUI shows it in a
+// buildLineChart(). Text is drawn as visibleChartData() shows it. The
+// caller owns the chart; the GUI shows it in a
 // QChartView, the exports render it offscreen.
 QChart *buildChart(const ChartData &data, ChartTheme theme = ChartTheme::Light);
 

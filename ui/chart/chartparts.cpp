@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QLegendMarker>
 #include <QLocale>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 #include <cmath>
@@ -23,6 +24,11 @@ QString boundedChartText(const QString &text, qsizetype most)
     if (keep > 0 && text.at(keep - 1).isHighSurrogate())
         --keep;
     return text.left(keep) + QChar(0x2026);
+}
+
+QString chartRichText(const QString &text)
+{
+    return text.toHtmlEscaped();
 }
 
 namespace {
@@ -117,7 +123,8 @@ public:
         const QFontMetrics metrics(m_chart->legend()->font());
         QList<int> widths;
         for (QLegendMarker *marker : shown) {
-            m_full.insert(marker, m_full.value(marker, marker->label()));
+            // The label is rich text (chartRichText()): its plain text is measured and cut.
+            m_full.insert(marker, m_full.value(marker, QTextDocumentFragment::fromHtml(marker->label()).toPlainText()));
             widths.append(metrics.horizontalAdvance(m_full.value(marker)));
         }
         // Each entry: its colour box and the gaps around it, then its name.
@@ -129,7 +136,7 @@ public:
         m_chart->legend()->setAlignment(column ? Qt::AlignRight : Qt::AlignBottom);
         const int cap = std::max(column ? int(width / 3) - entry : inRow, entry);
         for (QLegendMarker *marker : shown)
-            marker->setLabel(metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap));
+            marker->setLabel(chartRichText(metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap)));
     }
 
 private:

@@ -24,6 +24,11 @@ constexpr qsizetype LongestChartName = 120;
 // character made of two UTF-16 units is never split.
 QString boundedChartText(const QString &text, qsizetype most);
 
+// Qt Charts draws axis labels, axis titles and legend names as rich text:
+// plain `text` escaped for it, so that "<b>" or "&amp;" in a name shows as
+// typed.
+QString chartRichText(const QString &text);
+
 // How far a value axis must reach beyond `largest` to leave room for the
 // values (and, with `notes`, the notes) at the bars' ends: above vertical
 // bars, where a crowded chart turns them to read upwards, or after

@@ -76,7 +76,7 @@ QValueAxis *valueAxis(const QString &title, double maximum, const ChartStyle &st
 {
     auto *axis = new QValueAxis;
     axis->setRange(0.0, std::isnormal(maximum) && maximum > 0.0 ? maximum : 1.0);
-    axis->setTitleText(boundedChartText(title, LongestChartName));
+    axis->setTitleText(chartRichText(boundedChartText(title, LongestChartName)));
     styleAxis(axis, style);
     return axis;
 }
@@ -110,7 +110,7 @@ QChart *buildLineChart(const ChartData &data, ChartTheme theme)
     chart->addAxis(values, Qt::AlignLeft);
     for (const ChartData::Line &line : data.lines) {
         auto *series = new QLineSeries;
-        series->setName(boundedChartText(line.name, LongestChartName));
+        series->setName(chartRichText(boundedChartText(line.name, LongestChartName)));
         series->append(line.points);
         series->setPen(linePen(line, style));
         chart->addSeries(series);

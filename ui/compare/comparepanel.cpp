@@ -3,6 +3,7 @@
 #include "compare/comparedsession.h"
 #include "compare/datasetlistmodel.h"
 #include "compare/drivelistmodel.h"
+#include "compare/drivenamedelegate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -48,6 +49,7 @@ ComparePanel::ComparePanel(QWidget *parent)
     m_driveView->setDragDropMode(QAbstractItemView::InternalMove);
     m_driveView->setDefaultDropAction(Qt::MoveAction);
     m_driveView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_driveView->setItemDelegate(new DriveNameDelegate(m_driveView));
     m_driveView->setToolTip(tr("Tick the drives to show; double-click a name to rename it; drag to reorder."));
     m_dataSetView->setModel(m_dataSets);
     m_dataSetView->setToolTip(tr("Tick the data sets to show."));

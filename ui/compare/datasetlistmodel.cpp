@@ -1,6 +1,7 @@
 #include "datasetlistmodel.h"
 
 #include "chart/displaynames.h"
+#include "util/visibletext.h"
 
 namespace cm {
 
@@ -39,7 +40,7 @@ QVariant DataSetListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     if (role == Qt::DisplayRole)
-        return dataSetTitle(m_kinds[index.row()]);
+        return visibleText(dataSetTitle(m_kinds[index.row()]));
     if (role == Qt::CheckStateRole)
         return m_shown[index.row()] ? Qt::Checked : Qt::Unchecked;
     return {};

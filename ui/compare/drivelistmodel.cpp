@@ -1,6 +1,8 @@
 #include "drivelistmodel.h"
 
 #include "report/summaryrows.h"
+#include "util/plaintext.h"
+#include "util/visibletext.h"
 
 #include <QFileInfo>
 
@@ -57,15 +59,16 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
     const DriveRecord &drive = m_session.drives[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return m_names.value(index.row());
+        return visibleText(m_names.value(index.row()));
     case Qt::EditRole:
         return drive.label.isEmpty() ? driveName(drive) : drive.label;
     case Qt::CheckStateRole:
         return m_shown[index.row()] ? Qt::Checked : Qt::Unchecked;
     case Qt::ToolTipRole: {
         const QString file = QFileInfo(drive.origin).fileName();
-        return file.isEmpty() ? tr("%1 on %2").arg(drive.source.filesystem, drive.source.device)
-                              : tr("%1 on %2, from %3").arg(drive.source.filesystem, drive.source.device, file);
+        return plainToolTip(file.isEmpty()
+                                ? tr("%1 on %2").arg(drive.source.filesystem, drive.source.device)
+                                : tr("%1 on %2, from %3").arg(drive.source.filesystem, drive.source.device, file));
     }
     default:
         return {};
@@ -82,8 +85,9 @@ bool DriveListModel::setData(const QModelIndex &index, const QVariant &value, in
         return true;
     }
     if (role == Qt::EditRole) {
+        // A name typed in the window is text to show (controlcharacterguard.h).
         const QString label = value.toString().trimmed();
-        if (label.isEmpty())
+        if (label.isEmpty() || firstControlCharacter(label))
             return false;
         DriveRecord &drive = m_session.drives[index.row()];
         drive.label = label;

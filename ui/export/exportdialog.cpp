@@ -3,8 +3,10 @@
 #include "chart/barchart.h"
 #include "chart/chartimage.h"
 #include "chart/sessionchart.h"
+#include "chart/visiblechartdata.h"
 #include "fs/outputfile.h"
 #include "util/atomicfile.h"
+#include "util/controlcharacterguard.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -95,6 +97,7 @@ QLineEdit *lineEdit(const QString &text, const QString &objectName, const QStrin
     auto *edit = new QLineEdit(text);
     edit->setObjectName(objectName);
     edit->setAccessibleName(accessibleName);
+    refuseControlCharacters(edit);
     return edit;
 }
 
@@ -125,7 +128,7 @@ ExportDialog::ExportDialog(const Session &session, ChartKind kind, const Timelin
 ExportDialog::ExportDialog(const Session &session, const ChartData &chart, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
-    , m_chartData(chart)
+    , m_chartData(visibleChartData(chart)) // its titles start the fields, which take no control character
     , m_exportFolder(QDir::homePath())
 {
     buildUi();

@@ -6,6 +6,7 @@
 #include "compare/comparepanel.h"
 #include "document/sessiondocument.h"
 #include "results/resultstablemodel.h"
+#include "util/visibletext.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -218,7 +219,7 @@ void ResultsPage::fillTimelineChoices(const Session &shown)
     const QSignalBlocker quiet(m_timeline);
     m_timeline->clear();
     for (const TimelineChoice &choice : timelineChoices(shown))
-        m_timeline->addItem(tr("%1, %2").arg(dataSetTitle(choice.dataSet), operationTitle(choice.operation)),
+        m_timeline->addItem(visibleText(tr("%1, %2").arg(dataSetTitle(choice.dataSet), operationTitle(choice.operation))),
                             QStringList{choice.dataSet, choice.operation});
     if (m_timeline->count() == 0)
         m_timeline->addItem(tr("No timeline in these runs"));
@@ -253,7 +254,7 @@ void ResultsPage::fillDrivesDataSets(const Session &shown)
     const QSignalBlocker quiet(m_drivesDataSet);
     m_drivesDataSet->clear();
     for (const QString &kind : shown.dataSetKinds(operationName(Operation::Read)))
-        m_drivesDataSet->addItem(dataSetTitle(kind), kind);
+        m_drivesDataSet->addItem(visibleText(dataSetTitle(kind)), kind);
     m_drivesDataSet->setCurrentIndex(std::max(0, m_drivesDataSet->findData(picked)));
 }
 

@@ -2,6 +2,8 @@
 
 #include "chart/displaynames.h"
 #include "report/resultflags.h"
+#include "util/plaintext.h"
+#include "util/visibletext.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -39,14 +41,17 @@ QStringList flagNames(ResultFlags flags)
     return names;
 }
 
-// Each flag's explanation; a disturbed result says what disturbed which run.
+// Each flag's explanation; a disturbed result says what disturbed which run,
+// a line each whatever the session's reasons hold.
 QString flagSentences(ResultFlags flags, const QStringList &disturbances)
 {
     QStringList sentences;
     for (ResultFlag flag : flagList(flags)) {
         sentences.append(flagExplanation(flag));
-        if (flag == ResultFlag::Disturbed)
-            sentences.append(disturbances);
+        if (flag == ResultFlag::Disturbed) {
+            for (const QString &line : disturbances)
+                sentences.append(visibleText(line));
+        }
     }
     return sentences.join(QLatin1Char('\n'));
 }
@@ -102,7 +107,7 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (const ResultFlags flags = cellFlags(row, column))
-            return flagSentences(flags, row.disturbances);
+            return plainToolTip(flagSentences(flags, row.disturbances));
         return {};
     case Qt::TextAlignmentRole:
         if (column >= MedianColumn && column < WarningsColumn)
@@ -118,17 +123,17 @@ QVariant ResultsTableModel::display(const SummaryRow &row, int column) const
     const QLocale locale;
     switch (column) {
     case DriveColumn:
-        return row.drive;
+        return visibleText(row.drive);
     case DataSetColumn:
-        return dataSetTitle(row.dataSet);
+        return visibleText(dataSetTitle(row.dataSet));
     case OperationColumn:
-        return operationTitle(row.operation);
+        return visibleText(operationTitle(row.operation));
     case VariantColumn:
         switch (row.variant) {
         case Variant::Plain:
             return tr("plain");
         case Variant::Compressed:
-            return row.algorithm.isEmpty() ? tr("compressed") : tr("compressed (%1)").arg(row.algorithm);
+            return row.algorithm.isEmpty() ? tr("compressed") : tr("compressed (%1)").arg(visibleText(row.algorithm));
         }
         return {};
     case MedianColumn:

@@ -2,6 +2,8 @@
 
 #include "chart/displaynames.h"
 #include "chart/speedchart.h"
+#include "util/plaintext.h"
+#include "util/visibletext.h"
 
 #include <QChartView>
 #include <QDateTime>
@@ -155,7 +157,7 @@ void RunPage::showProgress(const RunProgress &progress)
     QString stage = progress.stage;
     if (progress.repetition > 0)
         stage = tr("%1 (repetition %2 of %3)").arg(stage).arg(progress.repetition).arg(progress.repetitions);
-    m_stage->setText(stage);
+    showPlainText(m_stage, stage);
     for (const RunStage &begun : progress.begun)
         log(begun.text);
     m_eta->setText(progress.etaSeconds >= 0 ? tr("about %1 left").arg(formatDuration(progress.etaSeconds)) : QString());
@@ -208,13 +210,15 @@ void RunPage::runFinished(const RunOutcome &outcome)
         text = tr("Done.");
     if (outcome.status && !outcome.cancelled)
         m_overall->setValue(m_overall->maximum());
-    m_stage->setText(text);
+    showPlainText(m_stage, text);
     log(text);
 }
 
 void RunPage::log(const QString &line)
 {
-    m_log->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), line));
+    // One line per entry: a data set's folder or a message may hold a line break.
+    m_log->appendPlainText(
+        QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), visibleText(line)));
 }
 
 QString RunPage::logText() const

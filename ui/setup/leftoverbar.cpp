@@ -1,5 +1,7 @@
 #include "leftoverbar.h"
 
+#include "util/plaintext.h"
+
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -48,11 +50,11 @@ void LeftoverBar::setLeftovers(const QList<StaleWorkspace> &leftovers)
     for (const StaleWorkspace &leftover : leftovers)
         paths << leftover.path;
     setVisible(!paths.isEmpty());
-    m_text->setText(QCoreApplication::translate("cm::SetupPage",
+    showPlainText(m_text, QCoreApplication::translate("cm::SetupPage",
                                                 "A run that was stopped before it could clean up left %n folder(s) "
                                                 "behind: %1",
                                                 nullptr, int(paths.size()))
-                        .arg(paths.join(QStringLiteral(", "))));
+                              .arg(paths.join(QStringLiteral(", "))));
 }
 
 void LeftoverBar::removeAll()

@@ -9,7 +9,10 @@
 #include "setup/datasetchooser.h"
 #include "setup/leftoverbar.h"
 #include "setup/sourcechooser.h"
+#include "util/controlcharacterguard.h"
+#include "util/plaintext.h"
 #include "util/units.h"
+#include "util/visibletext.h"
 #include "volume/preflight.h"
 
 #include <QCheckBox>
@@ -79,7 +82,7 @@ SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)
     m_leftoverBar = new LeftoverBar(m_privileges);
     connect(m_leftoverBar, &LeftoverBar::removed, this, [this](const Status &status) {
         if (!status)
-            m_checkText->setText(status.message());
+            showPlainText(m_checkText, status.message());
         refreshVolumes();
     });
 
@@ -202,6 +205,7 @@ QWidget *SetupPage::buildMethodGroup()
     m_label->setAccessibleName(tr("Drive label"));
     m_label->setPlaceholderText(tr("The drive's model"));
     m_label->setMaxLength(int(SessionLimits::LabelCharacters));
+    refuseControlCharacters(m_label);
     connect(m_label, &QLineEdit::textChanged, this, &SetupPage::planEdited);
 
     auto *group = new QGroupBox(tr("How to measure"));
@@ -470,7 +474,7 @@ void SetupPage::setPlan(const Plan &plan)
     m_source->setFolder(plan.sourcePath);
     if (const int target = m_target->findData(plan.targetPath); target >= 0)
         m_target->setCurrentIndex(target);
-    m_label->setText(plan.label);
+    m_label->setText(visibleText(plan.label)); // a plan from a file: shown as the field takes it
     m_dataSets->setDataSets(plan.dataSets);
     m_dataSets->setAutoSize(plan.autoSize, plan.minRunSeconds);
     fillCompressionMethods();
@@ -501,7 +505,7 @@ void SetupPage::planEdited()
 void SetupPage::showCheck(const CheckedPlan &checked)
 {
     m_lastCheck = checked;
-    m_checkText->setText(checked.summary());
+    showPlainText(m_checkText, checked.summary());
     QPalette palette = m_checkText->palette();
     palette.setColor(QPalette::WindowText, checked.status ? palette.color(QPalette::Text) : QColor(0xc0, 0x1c, 0x28));
     m_checkText->setPalette(palette);

@@ -1,6 +1,8 @@
 #include "volumelistmodel.h"
 
 #include "chart/displaynames.h"
+#include "util/plaintext.h"
+#include "util/visibletext.h"
 #include "volume/drivevolumes.h"
 
 #include <QLocale>
@@ -57,12 +59,14 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
         return {};
     const SourceVolume &source = m_volumes.at(index.row());
     const VolumeInfo &volume = source.volume;
+    // A mount point or a model names what a volume's label or a device's
+    // firmware says: text to show, whatever it holds.
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case MountPoint:
-            return volume.mountPoint;
+            return visibleText(volume.mountPoint);
         case Drive:
-            return volume.model.value_or(volume.device);
+            return visibleText(volume.model.value_or(volume.device));
         case Filesystem:
             return volume.filesystem;
         case Free:
@@ -77,10 +81,10 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
                 return tr("%1 has no transparent compression; choose a btrfs or NTFS image file on the drive under "
                           "Compression to see what compression would do on it")
                     .arg(volume.filesystem.isEmpty() ? tr("This volume") : volume.filesystem);
-            return source.compression.reason;
+            return plainToolTip(source.compression.reason);
         }
         if (index.column() == Drive)
-            return tr("%1 (%2)").arg(volume.device, volume.blockDevice.value_or(tr("unknown device")));
+            return plainToolTip(tr("%1 (%2)").arg(volume.device, volume.blockDevice.value_or(tr("unknown device"))));
     } else if (role == Qt::TextAlignmentRole && index.column() == Free) {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }

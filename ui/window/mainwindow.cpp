@@ -11,6 +11,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setuppage.h"
 #include "system/interruptwatch.h"
+#include "util/visibletext.h"
 #include "window/runpreparation.h"
 
 #include <QAction>
@@ -174,7 +175,7 @@ void MainWindow::followDocument()
     connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &SessionDocument::opened, this, &MainWindow::showOpened);
     connect(m_document, &SessionDocument::openFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(message);
+        statusBar()->showMessage(visibleText(message));
         showError(tr("Cannot open the session"), message);
     });
     connect(m_document, &SessionDocument::saved, this, [this](const QString &path) {
@@ -331,7 +332,7 @@ void MainWindow::updateTitle()
 {
     const QString path = m_document->path();
     const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
-    setWindowTitle(tr("%1[*] — CompressMark").arg(name));
+    setWindowTitle(tr("%1[*] — CompressMark").arg(visibleText(name)));
     setWindowModified(m_document->isModified());
 }
 
@@ -374,7 +375,9 @@ void MainWindow::showSettings()
 
 void MainWindow::showError(const QString &title, const QString &text)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    // The message may quote a session file or a path: plain text, never markup.
+    auto *box = new QMessageBox(QMessageBox::Warning, title, visibleLines(text), QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText);
     box->setObjectName(QStringLiteral("errorDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

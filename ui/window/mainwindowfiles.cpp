@@ -6,6 +6,8 @@
 #include "results/resultspage.h"
 #include "settings/appsettings.h"
 #include "setup/setuppage.h"
+#include "util/plaintext.h"
+#include "util/visibletext.h"
 
 #include <QAction>
 #include <QDir>
@@ -127,10 +129,10 @@ void MainWindow::fillRecentMenu()
 {
     m_recentMenu->clear();
     for (const QString &path : AppSettings().recentSessions()) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+        m_recentMenu->addAction(visibleText(QFileInfo(path).fileName()), this, [this, path] {
             if (!m_runner.isRunning())
                 whenDiscardable([this, path] { openSessions({path}); });
-        })->setToolTip(path);
+        })->setToolTip(plainToolTip(path));
     }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }

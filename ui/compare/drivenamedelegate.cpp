@@ -1,0 +1,20 @@
+#include "drivenamedelegate.h"
+
+#include "session/session.h"
+#include "util/controlcharacterguard.h"
+
+#include <QLineEdit>
+
+namespace cm {
+
+QWidget *DriveNameDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setObjectName(QStringLiteral("driveNameEdit"));
+    edit->setFrame(false);
+    edit->setMaxLength(int(SessionLimits::LabelCharacters));
+    refuseControlCharacters(edit);
+    return edit;
+}
+
+} // namespace cm
