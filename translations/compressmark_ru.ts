@@ -299,10 +299,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>; его образ loop всё ещё смонтирован</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark's marker whose run has ended are touched.</source>
-        <translation>Перечисляет рабочие папки и папки на цели, которые оставил в PATH прерванный или аварийно завершившийся запуск, и с --yes удаляет их. Затрагиваются только папки с меткой CompressMark, запуск которых завершился.</translation>
-    </message>
-    <message>
         <source>Folder to look in (default: the current folder).</source>
         <translation>Папка, в которой искать (по умолчанию: текущая папка).</translation>
     </message>
@@ -351,6 +347,20 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>clean cancelled</source>
         <translation>очистка отменена</translation>
+    </message>
+    <message>
+        <source>%1 (left by a save that did not finish)
+</source>
+        <translation>%1 (оставлен незавершённым сохранением)
+</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>не удаётся удалить %1</translation>
+    </message>
+    <message>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark's marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
+        <translation>Показывает рабочие папки и папки назначения, оставленные в PATH прерванным или аварийно завершённым запуском, а также временные файлы незавершённых сохранений, и с --yes удаляет их. Затрагиваются только папки с меткой CompressMark, чей запуск завершён, и только ваши собственные временные файлы, не менявшиеся минуту.</translation>
     </message>
 </context>
 <context>
@@ -587,10 +597,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
-    <name>FolderLock</name>
+    <name>FileLock</name>
     <message>
-        <source>another process kept %1 locked for %2 seconds</source>
-        <translation>другой процесс держал %1 заблокированным %2 с</translation>
+        <source>another process of yours kept %1 locked for %2 seconds</source>
+        <translation>другой ваш процесс удерживал блокировку %1 в течение %2 с</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1328,30 @@ The drive's cost of reading compressed extents: %2.
         <translation>Диаграмма: %1
 </translation>
     </message>
+    <message numerus="yes">
+        <source>Session: %1 (holds %2 of this drive's %n run(s))
+</source>
+        <translation>
+            <numerusform>Сеанс: %1 (содержит %2 из %n замера этого диска)
+</numerusform>
+            <numerusform>Сеанс: %1 (содержит %2 из %n замеров этого диска)
+</numerusform>
+            <numerusform>Сеанс: %1 (содержит %2 из %n замеров этого диска)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Session with all %n run(s): %1
+</source>
+        <translation>
+            <numerusform>Сеанс со всем %n замером: %1
+</numerusform>
+            <numerusform>Сеанс со всеми %n замерами: %1
+</numerusform>
+            <numerusform>Сеанс со всеми %n замерами: %1
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1542,6 +1576,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>SessionFallback</name>
+    <message>
+        <source>no folder to save it in</source>
+        <translation>нет папки, куда его сохранить</translation>
+    </message>
+</context>
+<context>
     <name>SessionFile</name>
     <message>
         <source>cannot save session %1: %2</source>
@@ -1550,6 +1591,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 exists and is not a CompressMark session (%2)</source>
         <translation>%1 существует и не является сеансом CompressMark (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save session %1: the file no longer holds a session (%2)</source>
+        <translation>не удаётся сохранить сеанс %1: файл больше не содержит сеанс (%2)</translation>
     </message>
 </context>
 <context>
@@ -1614,10 +1659,6 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>SessionSaver</name>
     <message>
-        <source>cannot save session %1: %2</source>
-        <translation>не удаётся сохранить сеанс %1: %2</translation>
-    </message>
-    <message>
         <source>cannot add to session %1: %2</source>
         <translation>не удаётся добавить к сеансу %1: %2</translation>
     </message>
@@ -1628,6 +1669,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>at an unknown time</source>
         <translation>в неизвестное время</translation>
+    </message>
+    <message>
+        <source>%1; nor could it be saved elsewhere: %2</source>
+        <translation>%1; сохранить его в другое место тоже не удалось: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; the session with all %n run(s) of this drive is saved in %2 instead</source>
+        <translation>
+            <numerusform>%1; сеанс со всем %n замером этого диска сохранён вместо этого в %2</numerusform>
+            <numerusform>%1; сеанс со всеми %n замерами этого диска сохранён вместо этого в %2</numerusform>
+            <numerusform>%1; сеанс со всеми %n замерами этого диска сохранён вместо этого в %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1906,6 +1959,17 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ThreadQueue</name>
+    <message>
+        <source>the system refused a new thread (%1): the limit on this user's processes or on the program's memory is reached</source>
+        <translation>система отказала в новом потоке (%1): достигнут предел процессов этого пользователя или памяти программы</translation>
+    </message>
+    <message>
+        <source>a thread of the queue did not start</source>
+        <translation>поток очереди не запустился</translation>
+    </message>
+</context>
+<context>
     <name>TimelineChart</name>
     <message>
         <source>%1, run %2 (median)</source>
@@ -2082,6 +2146,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 cannot be measured here: no filesystem on this system stores it</source>
         <translation>%1 здесь не измерить: ни одна файловая система этой системы его не хранит</translation>
+    </message>
+    <message>
+        <source>The session holds no measured drive.</source>
+        <translation>В сеансе нет измеренного диска.</translation>
     </message>
 </context>
 <context>
@@ -2676,6 +2744,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
         <translation>Папка диска %1 взята из сеанса: проверьте её, RAM-диск и копировщик, затем нажмите «Запустить»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another program saved into %1: %n drive(s) added, %2 updated</source>
+        <translation>
+            <numerusform>Другая программа сохранила в %1: добавлен %n диск, обновлено %2</numerusform>
+            <numerusform>Другая программа сохранила в %1: добавлено %n диска, обновлено %2</numerusform>
+            <numerusform>Другая программа сохранила в %1: добавлено %n дисков, обновлено %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not take every run; the session with all of them is in %2. Save it to keep it here.</source>
+        <translation>В %1 не удалось сохранить все замеры; сеанс со всеми ними находится в %2. Сохраните его, чтобы оставить здесь.</translation>
     </message>
 </context>
 <context>

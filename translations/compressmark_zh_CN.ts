@@ -299,10 +299,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>；其 loop 映像仍处于挂载状态</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH and, with --yes, removes them. Only folders with CompressMark's marker whose run has ended are touched.</source>
-        <translation>列出被终止或崩溃的运行在 PATH 中留下的工作文件夹和目标文件夹，加上 --yes 时将其删除。只处理带有 CompressMark 标记且其运行已结束的文件夹。</translation>
-    </message>
-    <message>
         <source>Folder to look in (default: the current folder).</source>
         <translation>要查找的文件夹（默认：当前文件夹）。</translation>
     </message>
@@ -351,6 +347,20 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>clean cancelled</source>
         <translation>清理已取消</translation>
+    </message>
+    <message>
+        <source>%1 (left by a save that did not finish)
+</source>
+        <translation>%1（未完成的保存留下的）
+</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark's marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
+        <translation>列出被终止或崩溃的运行在 PATH 中留下的工作区和目标文件夹，以及未完成的保存留下的临时文件；加 --yes 时删除它们。只处理带有 CompressMark 标记且其运行已结束的文件夹，以及你自己的、一分钟内未被改动的临时文件。</translation>
     </message>
 </context>
 <context>
@@ -587,10 +597,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
-    <name>FolderLock</name>
+    <name>FileLock</name>
     <message>
-        <source>another process kept %1 locked for %2 seconds</source>
-        <translation>另一个进程将 %1 锁定了 %2 秒</translation>
+        <source>another process of yours kept %1 locked for %2 seconds</source>
+        <translation>你的另一个进程将 %1 锁定了 %2 秒</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1328,22 @@ The drive's cost of reading compressed extents: %2.
         <translation>图表：%1
 </translation>
     </message>
+    <message numerus="yes">
+        <source>Session: %1 (holds %2 of this drive's %n run(s))
+</source>
+        <translation>
+            <numerusform>会话：%1（包含此驱动器 %n 次运行中的 %2 次）
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Session with all %n run(s): %1
+</source>
+        <translation>
+            <numerusform>包含全部 %n 次运行的会话：%1
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1542,6 +1568,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>SessionFallback</name>
+    <message>
+        <source>no folder to save it in</source>
+        <translation>没有可保存它的文件夹</translation>
+    </message>
+</context>
+<context>
     <name>SessionFile</name>
     <message>
         <source>cannot save session %1: %2</source>
@@ -1550,6 +1583,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 exists and is not a CompressMark session (%2)</source>
         <translation>%1 已存在且不是 CompressMark 会话（%2）</translation>
+    </message>
+    <message>
+        <source>cannot save session %1: the file no longer holds a session (%2)</source>
+        <translation>无法保存会话 %1：该文件已不再是会话（%2）</translation>
     </message>
 </context>
 <context>
@@ -1614,10 +1651,6 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>SessionSaver</name>
     <message>
-        <source>cannot save session %1: %2</source>
-        <translation>无法保存会话 %1：%2</translation>
-    </message>
-    <message>
         <source>cannot add to session %1: %2</source>
         <translation>无法添加到会话 %1：%2</translation>
     </message>
@@ -1628,6 +1661,16 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>at an unknown time</source>
         <translation>时间未知</translation>
+    </message>
+    <message>
+        <source>%1; nor could it be saved elsewhere: %2</source>
+        <translation>%1；也无法保存到其他位置：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; the session with all %n run(s) of this drive is saved in %2 instead</source>
+        <translation>
+            <numerusform>%1；包含此驱动器全部 %n 次运行的会话已改为保存在 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1945,17 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ThreadQueue</name>
+    <message>
+        <source>the system refused a new thread (%1): the limit on this user's processes or on the program's memory is reached</source>
+        <translation>系统拒绝创建新线程（%1）：已达到此用户的进程数上限或程序的内存上限</translation>
+    </message>
+    <message>
+        <source>a thread of the queue did not start</source>
+        <translation>队列中的一个线程未能启动</translation>
+    </message>
+</context>
+<context>
     <name>TimelineChart</name>
     <message>
         <source>%1, run %2 (median)</source>
@@ -2076,6 +2130,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 cannot be measured here: no filesystem on this system stores it</source>
         <translation>此处无法实测 %1：本系统没有文件系统以它存储</translation>
+    </message>
+    <message>
+        <source>The session holds no measured drive.</source>
+        <translation>会话中没有已测量的驱动器。</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2722,16 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
         <translation>驱动器文件夹 %1 来自会话：请检查它、内存盘和复制器，然后按“开始”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another program saved into %1: %n drive(s) added, %2 updated</source>
+        <translation>
+            <numerusform>另一个程序保存到了 %1：新增 %n 个驱动器，更新 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not take every run; the session with all of them is in %2. Save it to keep it here.</source>
+        <translation>%1 无法容纳全部运行；包含全部运行的会话位于 %2。保存它即可保留在这里。</translation>
     </message>
 </context>
 <context>
