@@ -4,6 +4,7 @@
 #include "benchmarkruns.h"
 #include "compression/loopimage.h"
 #include "filecontents.h"
+#include "samplesession.h"
 #include "systemcommands.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -12,7 +13,6 @@
 
 #ifndef Q_OS_WIN
 #include "cancelsurvey.h"
-#include "samplesession.h"
 #include "copygate.h"
 #include "scopedmount.h"
 #include "systemstate.h"
