@@ -1,5 +1,6 @@
 #include "sessionfile.h"
 
+#include "fs/fileid.h"
 #include "fs/filelock.h"
 #include "session/sessionjson.h"
 #include "session/sessionmerge.h"
@@ -19,12 +20,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(SessionFile)
 };
-
-bool nothingAt(const QString &path)
-{
-    const QFileInfo entry(path);
-    return !entry.exists() && !entry.isSymLink();
-}
 
 } // namespace
 
@@ -50,7 +45,7 @@ Status checkReplaceableBySession(const QString &path)
 {
     // Asked of the name itself: a link there is not followed.
     const QFileInfo entry(path);
-    if (nothingAt(path) || (entry.isFile() && !entry.isSymLink() && entry.size() == 0))
+    if (!pathIsTaken(path) || (entry.isFile() && !entry.isSymLink() && entry.size() == 0))
         return Status::ok();
     Session session;
     if (const Status loaded = loadSession(path, &session); !loaded)
@@ -72,7 +67,7 @@ Status saveSessionEdits(const Session &mine, const Session &base, const QString 
     if (Status status = lockSessionFile(path, &lock); !status)
         return status;
     Session merged = mine;
-    if (!nothingAt(path)) {
+    if (pathIsTaken(path)) {
         Session onDisk;
         if (Status status = loadSession(path, &onDisk); !status)
             return Status::failure(Text::tr("cannot save session %1: the file no longer holds a session (%2)")
