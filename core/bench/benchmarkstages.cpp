@@ -87,8 +87,11 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         const LoopImageSpec spec{setup.loopFilesystem,
                                  setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
                                  loopImageBytes(SizeCalibration::largestTotalBytes(context.plan))};
-        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, context.privileges, &context.loopImage);
+        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, context.privileges, &context.loopImage,
+                                              context.cancel);
             !status) {
+            if (context.cancel.isRequested())
+                return copyCancelled();
             if (!isAutoThroughHelper(context))
                 return !context.privileges.root ? refuseLoopImageAskedByName(context, status) : status;
             measurePlainOnly(context, status);

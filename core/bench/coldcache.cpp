@@ -11,8 +11,10 @@ namespace {
 
 Status dropCaches(RunContext &context)
 {
-    const Status dropped = context.cache.throughHelper ? PrivilegedHelper::dropCaches()
+    const Status dropped = context.cache.throughHelper ? PrivilegedHelper::dropCaches(context.cancel)
                                                        : PageCache::dropAllCachesAsRoot();
+    if (!dropped && context.cancel.isRequested())
+        return dropped; // a password not waited for is no reason to evict from now on
     if (!dropped)
         evictFromNowOn(context, dropped);
     return Status::ok();

@@ -66,12 +66,13 @@ bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, const Privileg
     return missing.isEmpty();
 }
 
-Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image)
+Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image,
+                         const Cancellation &cancel)
 {
     if (QString whyNot; !isAvailable(spec.filesystem, privileges, &whyNot))
         return Status::failure(whyNot);
     if (!privileges.root)
-        return createThroughHelper(folder, spec, image);
+        return createThroughHelper(folder, spec, image, cancel);
     UniqueFd dir(openBelowHeld(QFile::encodeName(folder), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
     if (!dir.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), folder));
@@ -157,12 +158,13 @@ Status LoopImage::checkNamesStillOurs() const
     return Status::ok();
 }
 
-Status LoopImage::createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image)
+Status LoopImage::createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image,
+                                     const Cancellation &cancel)
 {
     // The helper takes canonical paths only.
     const QString workspace = QFileInfo(folder).canonicalFilePath();
     QJsonObject reply;
-    if (Status status = PrivilegedHelper::createImage(workspace, spec, &reply); !status)
+    if (Status status = PrivilegedHelper::createImage(workspace, spec, &reply, cancel); !status)
         return status;
     LoopImage made;
     made.m_viaHelper = true;

@@ -5,6 +5,7 @@
 #include "compression/loopdevice.h"
 #include "compression/loopimagespec.h"
 #include "privilege/privileges.h"
+#include "system/interruptwatch.h"
 #include "util/status.h"
 #include "util/uniquefd.h"
 
@@ -45,7 +46,9 @@ public:
     static bool isAvailable(LoopImageSpec::Filesystem filesystem, const Privileges &privileges, QString *whyNot);
 
     // Makes `<folder>/compressmark-volume.img` and mounts it on `<folder>/volume`.
-    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image);
+    // `cancel` ends a wait for the administrator's password (without root).
+    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image,
+                         const Cancellation &cancel = Interrupts::cancellation());
 
     // The same as root in the folder open as `folder` (found at `path`),
     // the filesystem's root handed to `owner` (btrfs; ntfs-3g lets everyone
@@ -88,7 +91,8 @@ public:
     void release();
 
 private:
-    static Status createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image);
+    static Status createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image,
+                                      const Cancellation &cancel);
     Status makeFilesystem(const LoopImageSpec &spec, const LoopImageOwner &owner);
     Status mountOnFolder(const LoopImageSpec &spec, const LoopImageOwner &owner);
     Status checkNamesStillOurs() const;

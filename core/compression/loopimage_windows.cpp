@@ -18,7 +18,7 @@ bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, const Privileg
     return false;
 }
 
-Status LoopImage::create(const QString &, const LoopImageSpec &spec, const Privileges &, LoopImage *)
+Status LoopImage::create(const QString &, const LoopImageSpec &spec, const Privileges &, LoopImage *, const Cancellation &)
 {
     return Status::failure(noLoopImages(spec.filesystem));
 }

@@ -3,6 +3,7 @@
 // LoopImage on Windows; include compression/loopimage.h.
 #include "compression/loopimagespec.h"
 #include "privilege/privileges.h"
+#include "system/interruptwatch.h"
 #include "util/status.h"
 
 #include <QString>
@@ -19,7 +20,9 @@ public:
     static constexpr const char *MountFolderName = "volume";
 
     static bool isAvailable(LoopImageSpec::Filesystem filesystem, const Privileges &privileges, QString *whyNot);
-    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image);
+    // `cancel` ends a wait for the administrator's password (without root).
+    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image,
+                         const Cancellation &cancel = Interrupts::cancellation());
 
     bool isMounted() const { return false; }
     const QString &imagePath() const { return m_none; }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "compression/loopimage.h"
+#include "system/interruptwatch.h"
+#include "util/cancellation.h"
 #include "util/status.h"
 
 #include <QByteArray>
@@ -32,8 +34,10 @@ QString launcherOverride();
 bool isInstalled(QString *whyNot = nullptr);
 
 // Runs `pkexec HELPER arguments...` (or the override) and reads its
-// one-line JSON reply.
-Status run(const QStringList &arguments, QJsonObject *reply);
+// one-line JSON reply. `cancel` ends the wait within two seconds while
+// pkexec still waits for a password (the helper is then never started);
+// a helper already at work as root is let finish, and its reply read.
+Status run(const QStringList &arguments, QJsonObject *reply, const Cancellation &cancel);
 
 // What one run of the helper (through pkexec) meant: a refusal by polkit
 // (exit 126), pkexec unable to start it or find an agent (127), the
@@ -41,8 +45,11 @@ Status run(const QStringList &arguments, QJsonObject *reply);
 Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, const QByteArray &standardError,
                  QJsonObject *reply);
 
-Status dropCaches();
-Status createImage(const QString &workspace, const LoopImageSpec &spec, QJsonObject *reply);
+// A signal to the process (Ctrl+C) cancels unless the caller says otherwise.
+Status dropCaches(const Cancellation &cancel = Interrupts::cancellation());
+Status createImage(const QString &workspace, const LoopImageSpec &spec, QJsonObject *reply,
+                   const Cancellation &cancel = Interrupts::cancellation());
+// Never cancelled: it is the clean-up.
 Status removeImage(const QString &workspace);
 
 } // namespace PrivilegedHelper

@@ -23,6 +23,7 @@ namespace cm::PrivilegedHelper {
 namespace {
 
 constexpr DWORD ConnectTimeoutMs = 60000;
+constexpr DWORD PollMs = 100;
 
 Status notOnWindows()
 {
@@ -33,11 +34,11 @@ Status notOnWindows()
 class ElevatedHelper
 {
 public:
-    Status request(const QByteArray &line, QByteArray *reply)
+    Status request(const QByteArray &line, QByteArray *reply, const Cancellation &cancel)
     {
         QMutexLocker locker(&m_lock);
         if (!m_pipe.isValid())
-            if (Status status = start(); !status)
+            if (Status status = start(cancel); !status)
                 return status;
         Status status = HelperPipe::writeLine(m_pipe.get(), line, m_process.get());
         if (status)
@@ -50,7 +51,7 @@ public:
     }
 
 private:
-    Status start()
+    Status start(const Cancellation &cancel)
     {
         const QString helper = helperPath();
         if (helper.isEmpty())
@@ -81,7 +82,7 @@ private:
             return Status::failure(QStringLiteral("cannot start compressmark-helper elevated: %1").arg(windowsErrorText(error)));
         }
         UniqueHandle process(start.hProcess);
-        if (Status status = awaitConnection(pipe.get(), process.get()); !status) {
+        if (Status status = awaitConnection(pipe.get(), process.get(), cancel); !status) {
             TerminateProcess(process.get(), 1);
             return status;
         }
@@ -90,9 +91,9 @@ private:
         return Status::ok();
     }
 
-    // Waits for the helper to connect; another process that connected
-    // first (the pipe's name is not a secret) is refused.
-    static Status awaitConnection(HANDLE pipe, HANDLE process)
+    // Waits for the helper to connect, or for `cancel`; another process
+    // that connected first (the pipe's name is not a secret) is refused.
+    static Status awaitConnection(HANDLE pipe, HANDLE process, const Cancellation &cancel)
     {
         const UniqueHandle event(CreateEventW(nullptr, TRUE, FALSE, nullptr));
         OVERLAPPED pending{};
@@ -101,9 +102,14 @@ private:
             const DWORD error = GetLastError();
             if (error == ERROR_IO_PENDING) {
                 const HANDLE handles[] = {event.get(), process};
-                const DWORD woken = WaitForMultipleObjects(2, handles, FALSE, ConnectTimeoutMs);
+                DWORD woken = WAIT_TIMEOUT;
+                for (DWORD waited = 0; woken == WAIT_TIMEOUT && waited < ConnectTimeoutMs && !cancel.isRequested();
+                     waited += PollMs)
+                    woken = WaitForMultipleObjects(2, handles, FALSE, PollMs);
                 if (woken != WAIT_OBJECT_0) {
                     CancelIoEx(pipe, &pending);
+                    if (cancel.isRequested())
+                        return Status::failure(QStringLiteral("cancelled"));
                     DWORD exitCode = 0;
                     if (woken == WAIT_OBJECT_0 + 1 && GetExitCodeProcess(process, &exitCode))
                         return Status::failure(QStringLiteral("compressmark-helper ended with status %1 before it "
@@ -154,17 +160,17 @@ bool isInstalled(QString *whyNot)
     return false;
 }
 
-Status run(const QStringList &arguments, QJsonObject *)
+Status run(const QStringList &arguments, QJsonObject *, const Cancellation &cancel)
 {
     if (arguments != QStringList{QStringLiteral("drop-caches")})
         return notOnWindows();
-    return dropCaches();
+    return dropCaches(cancel);
 }
 
-Status dropCaches()
+Status dropCaches(const Cancellation &cancel)
 {
     QByteArray reply;
-    if (Status status = elevatedHelper().request("drop-caches", &reply); !status)
+    if (Status status = elevatedHelper().request("drop-caches", &reply, cancel); !status)
         return status;
     if (reply == "ok")
         return Status::ok();
@@ -173,7 +179,7 @@ Status dropCaches()
                                                                       : QStringLiteral("compressmark-helper said: %1").arg(said));
 }
 
-Status createImage(const QString &, const LoopImageSpec &, QJsonObject *)
+Status createImage(const QString &, const LoopImageSpec &, QJsonObject *, const Cancellation &)
 {
     return notOnWindows();
 }

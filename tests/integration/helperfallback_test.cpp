@@ -13,15 +13,18 @@
 #include "volume/workspace.h"
 #include "workspaces.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QScopeGuard>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
+#include <QThread>
 
 #include <gtest/gtest.h>
 
+#include <csignal>
 #include <pwd.h>
 #include <sys/mount.h>
 #include <unistd.h>
@@ -98,18 +101,27 @@ protected:
     // `options` say otherwise, `repetitions` times.
     ProgramResult runAsNobody(const QString &helper, int repetitions, const QStringList &options = {})
     {
-        const QStringList arguments = QStringList{QStringLiteral("run"), QStringLiteral("--source"), m_source.path(),
+        return asNobody(runArguments(repetitions, options), helper);
+    }
+
+    QStringList runArguments(int repetitions, const QStringList &options = {}) const
+    {
+        return QStringList{QStringLiteral("run"), QStringLiteral("--source"), m_source.path(),
                                                   QStringLiteral("--target"), m_target.path(), QStringLiteral("--datasets"),
                                                   QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("2M"),
                                                   QStringLiteral("--reps"), QString::number(repetitions),
                                                   QStringLiteral("--compression"), QStringLiteral("none"),
                                                   QStringLiteral("--out"), sessionPath()}
             + options;
-        return asNobody(arguments, helper);
     }
 
     // `compressmark ARGUMENTS` as nobody, with `helper` standing in for the helper.
     ProgramResult asNobody(const QStringList &arguments, const QString &helper)
+    {
+        return test::runProgram(arguments, startAsNobody(helper));
+    }
+
+    test::ProgramStart startAsNobody(const QString &helper) const
     {
         test::ProgramStart start;
         start.workingFolder = m_results.path();
@@ -118,7 +130,7 @@ protected:
         start.environment = {{QStringLiteral("COMPRESSMARK_HELPER"), helper},
                              {QStringLiteral("HOME"), m_results.path()},
                              {QStringLiteral("XDG_RUNTIME_DIR"), m_runtime.path()}};
-        return test::runProgram(arguments, start);
+        return start;
     }
 
     QString sessionPath() const { return m_results.filePath(QStringLiteral("run.cmsession.json")); }
@@ -228,6 +240,42 @@ TEST_F(HelperFallback, NoPolkitAgentFromTheStartMeansEveryRunEvicts)
     EXPECT_TRUE(lines.constFirst().contains(QStringLiteral("No authentication agent found"))) << result.err.toStdString();
     EXPECT_EQ(helper.calls().size(), 1);
     EXPECT_EQ(runModes(), (QStringList{QStringLiteral("evict"), QStringLiteral("evict")}));
+}
+
+// pkexec waiting for a password that nobody gives (a prompt on another
+// screen, an agent that hangs) holds up nothing: Ctrl+C ends the run at
+// once, pkexec with it, and the run cleans up as any cancel does.
+TEST_F(HelperFallback, CtrlCWhilePkexecWaitsForAPasswordCancelsAtOnce)
+{
+    const QString program = m_helperFolder.filePath(QStringLiteral("waits-for-a-password.sh"));
+    const QString started = m_helperFolder.filePath(QStringLiteral("started"));
+    QFile script(program);
+    ASSERT_TRUE(script.open(QIODevice::WriteOnly));
+    script.write(QStringLiteral("#!/bin/sh\necho $$ > '%1'\nexec sleep 600\n").arg(started).toUtf8());
+    script.close();
+    ASSERT_TRUE(script.setPermissions(Everyone));
+
+    QProcess run;
+    test::startProgram(run, runArguments(2), startAsNobody(program));
+    ASSERT_TRUE(run.waitForStarted());
+    QElapsedTimer waited;
+    waited.start();
+    while (!QFile::exists(started) && run.state() == QProcess::Running && !waited.hasExpired(120000))
+        run.waitForFinished(50);
+    ASSERT_TRUE(QFile::exists(started)) << "the run never asked the helper: " << run.readAllStandardError().toStdString();
+    QThread::msleep(200); // the script has written its number
+    QFile pidFile(started);
+    ASSERT_TRUE(pidFile.open(QIODevice::ReadOnly));
+    const pid_t pkexec = pid_t(pidFile.readAll().trimmed().toInt());
+    ASSERT_GT(pkexec, 0);
+
+    ASSERT_EQ(::kill(pid_t(run.processId()), SIGINT), 0);
+    // Not a speed bound: without the cancel, the wait lasts the helper's 600 s.
+    const ProgramResult result = test::finishProgram(run, 30000);
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
+    EXPECT_TRUE(result.err.endsWith(QStringLiteral("\ncompressmark: run cancelled; finished measurements are kept\n")))
+        << result.err.toStdString();
+    EXPECT_FALSE(test::processState(pkexec).has_value()) << "the helper's launcher still runs";
 }
 
 TEST_F(HelperFallback, NoHelperOptionNeverStartsIt)

@@ -42,9 +42,9 @@ inline QString programText(const QByteArray &bytes)
 #endif
 }
 
-inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart &start)
+// Starts the program without waiting for it, so that a test can act while it runs.
+inline void startProgram(QProcess &process, const QStringList &arguments, const ProgramStart &start)
 {
-    QProcess process;
     const QStringList command = start.runAs + QStringList{QStringLiteral(COMPRESSMARK_BINARY)} + arguments;
     process.setProgram(command.constFirst());
     process.setArguments(command.mid(1));
@@ -57,9 +57,27 @@ inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart
         environment.insert(name, value);
     process.setProcessEnvironment(environment);
     process.start();
-    EXPECT_TRUE(process.waitForFinished(300000));
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+}
+
+// Waits up to `timeoutMs` for a started program; a program still running
+// then is killed and reported with exit code -1.
+inline ProgramResult finishProgram(QProcess &process, int timeoutMs = 300000)
+{
+    const bool finished = process.waitForFinished(timeoutMs);
+    EXPECT_TRUE(finished) << "the program did not end within " << timeoutMs / 1000 << " s";
+    if (!finished) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return {finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             programText(process.readAllStandardOutput()), programText(process.readAllStandardError())};
+}
+
+inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart &start)
+{
+    QProcess process;
+    startProgram(process, arguments, start);
+    return finishProgram(process);
 }
 
 inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString())

@@ -1,17 +1,24 @@
+// PrivilegedHelper on Linux: `pkexec compressmark-helper`, one process per
+// request, waited for so that a cancelled run stops waiting at once.
 #include "privilegedhelper.h"
 
 #include "system/externaltool.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
+
+#include <csignal>
 
 namespace cm::PrivilegedHelper {
 namespace {
 
 constexpr int HelperTimeoutSeconds = 600; // a password prompt, then mkfs on a large image
+constexpr int PollMs = 100;
+constexpr int EndGraceMs = 1500;
 
 // Gives lupdate and the translator one context for this file's strings.
 struct Text
@@ -101,7 +108,7 @@ Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, c
     return Status::ok();
 }
 
-Status run(const QStringList &arguments, QJsonObject *reply)
+Status run(const QStringList &arguments, QJsonObject *reply, const Cancellation &cancel)
 {
     QString whyNot;
     if (!isInstalled(&whyNot))
@@ -115,33 +122,52 @@ Status run(const QStringList &arguments, QJsonObject *reply)
         process.setArguments(QStringList{helperPath()} + arguments);
     }
     process.setStandardInputFile(QProcess::nullDevice());
-    process.start();
+    // The terminal's Ctrl+C cancels the run, which ends the wait below; it
+    // must not reach the helper half way through its work.
+    ExternalTool::startInOwnGroup(process);
     if (!process.waitForStarted())
         return Status::failure(Text::tr("cannot start %1: %2").arg(process.program(), process.errorString()));
-    if (!process.waitForFinished(HelperTimeoutSeconds * 1000)) {
-        process.kill();
-        process.waitForFinished();
-        return Status::failure(QStringLiteral("compressmark-helper did not finish within %1 s").arg(HelperTimeoutSeconds));
+    QElapsedTimer waited;
+    waited.start();
+    while (!process.waitForFinished(PollMs) && process.state() != QProcess::NotRunning) {
+        if (cancel.isRequested()) {
+            // pkexec still waiting for a password runs as the user, who may
+            // end it; once the helper is root it cannot be, and it finishes
+            // its short work: its answer (an image made) is then read as
+            // usual, and the caller cleans up what it made.
+            ::kill(-pid_t(process.processId()), SIGTERM);
+            if (!process.waitForFinished(EndGraceMs) && !process.waitForFinished(HelperTimeoutSeconds * 1000))
+                ExternalTool::killGroup(process);
+            if (process.exitStatus() != QProcess::NormalExit)
+                return Status::failure(QStringLiteral("cancelled"));
+            break;
+        }
+        if (waited.hasExpired(HelperTimeoutSeconds * 1000)) {
+            ExternalTool::killGroup(process);
+            return Status::failure(QStringLiteral("compressmark-helper did not finish within %1 s").arg(HelperTimeoutSeconds));
+        }
     }
     return interpret(process.exitCode(), process.exitStatus() != QProcess::NormalExit, process.readAllStandardOutput(),
                      process.readAllStandardError(), reply);
 }
 
-Status dropCaches()
+Status dropCaches(const Cancellation &cancel)
 {
-    return run({QStringLiteral("drop-caches")}, nullptr);
+    return run({QStringLiteral("drop-caches")}, nullptr, cancel);
 }
 
-Status createImage(const QString &workspace, const LoopImageSpec &spec, QJsonObject *reply)
+Status createImage(const QString &workspace, const LoopImageSpec &spec, QJsonObject *reply, const Cancellation &cancel)
 {
     return run({QStringLiteral("create-image"), workspace, loopFilesystemName(spec.filesystem),
                 spec.algorithm.isEmpty() ? QStringLiteral("-") : spec.algorithm, QString::number(spec.bytes)},
-               reply);
+               reply, cancel);
 }
 
 Status removeImage(const QString &workspace)
 {
-    return run({QStringLiteral("remove-image"), workspace}, nullptr);
+    // Clean-up: a cancel that arrives meanwhile must not leave the image.
+    static const Cancellation never;
+    return run({QStringLiteral("remove-image"), workspace}, nullptr, never);
 }
 
 } // namespace cm::PrivilegedHelper
