@@ -136,4 +136,10 @@ Status BooksGenerator::generate(const DataSetSpec &spec, const QString &folder, 
     return writeFileSet(folder, planFiles(spec), content, cancel, manifest);
 }
 
+Status BooksGenerator::footprint(const DataSetSpec &spec, const Cancellation &, DataSetFootprint *footprint) const
+{
+    *footprint = footprintOf(planFiles(spec));
+    return Status::ok();
+}
+
 } // namespace cm

@@ -16,6 +16,7 @@ public:
     QString kind() const override { return QString::fromLatin1(Kind); }
     Status generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                     DataSetManifest *manifest) const override;
+    Status footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const override;
 
     // The files a spec produces, in order; exposed for tests.
     static QList<PlannedFile> planFiles(const DataSetSpec &spec);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "datasets/datasetfootprint.h"
 #include "datasets/datasetmanifest.h"
 #include "datasets/datasetspec.h"
 #include "util/cancellation.h"
@@ -24,6 +25,10 @@ public:
     // cancel nothing of the data set is left behind.
     virtual Status generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                             DataSetManifest *manifest) const = 0;
+
+    // What generate() would make, found without writing anything, so that a
+    // run that could not hold it is refused before it starts.
+    virtual Status footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const = 0;
 };
 
 // The one place where data-set kinds are registered. The kinds for help

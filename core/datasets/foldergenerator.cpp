@@ -98,4 +98,21 @@ Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder,
     return writeStreamedFileSet(folder, files, copy, cancel, manifest, folders);
 }
 
+// Every folder and regular file below the folder, on its filesystem: an
+// upper bound, as unreadable files are left out of the copy.
+Status FolderGenerator::footprint(const DataSetSpec &, const Cancellation &cancel, DataSetFootprint *footprint) const
+{
+    *footprint = DataSetFootprint{};
+    QByteArray root;
+    if (Status status = resolveFolder(m_source, &root); !status)
+        return status;
+    return walkTree(root, [&](const TreeEntry &entry) {
+        if (cancel.isRequested())
+            return cancelledStatus();
+        if (entry.type != TreeEntry::Type::Other)
+            footprint->add(entry.relativePath);
+        return Status::ok();
+    }, Mounts::Stay);
+}
+
 } // namespace cm

@@ -18,6 +18,7 @@ public:
     QString kind() const override;
     Status generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                     DataSetManifest *manifest) const override;
+    Status footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const override;
 
     const QString &sourceFolder() const { return m_source; }
 

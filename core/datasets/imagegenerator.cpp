@@ -35,4 +35,10 @@ Status ImageGenerator::generate(const DataSetSpec &spec, const QString &folder, 
     return writeStreamedFileSet(folder, planFiles(spec), produce, cancel, manifest);
 }
 
+Status ImageGenerator::footprint(const DataSetSpec &spec, const Cancellation &, DataSetFootprint *footprint) const
+{
+    *footprint = footprintOf(planFiles(spec));
+    return Status::ok();
+}
+
 } // namespace cm

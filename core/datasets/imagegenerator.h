@@ -18,6 +18,7 @@ public:
     QString kind() const override { return QString::fromLatin1(Kind); }
     Status generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                     DataSetManifest *manifest) const override;
+    Status footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const override;
 
     static QList<PlannedFile> planFiles(const DataSetSpec &spec);
     // Block number `block` of the image: BlockBytes of it, or the rest at the end.

@@ -200,4 +200,10 @@ Status PhotosGenerator::generate(const DataSetSpec &spec, const QString &folder,
     return writeStreamedFileSet(folder, planFiles(spec), produce, cancel, manifest);
 }
 
+Status PhotosGenerator::footprint(const DataSetSpec &spec, const Cancellation &, DataSetFootprint *footprint) const
+{
+    *footprint = footprintOf(planFiles(spec));
+    return Status::ok();
+}
+
 } // namespace cm

@@ -21,6 +21,7 @@ public:
     QString kind() const override { return QString::fromLatin1(Kind); }
     Status generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                     DataSetManifest *manifest) const override;
+    Status footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const override;
 
     static QList<PlannedFile> planFiles(const DataSetSpec &spec);
     // Empty when a JPEG cannot be encoded (Qt's JPEG image plugin missing).

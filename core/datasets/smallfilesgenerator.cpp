@@ -11,20 +11,45 @@ bool isBinary(qsizetype index)
     return index % 3 == 2;
 }
 
+QByteArray folderOf(qint64 index)
+{
+    return "dir-" + QByteArray::number(index / SmallFilesGenerator::FilesPerFolder + 1).rightJustified(4, '0');
+}
+
+QByteArray pathOf(qint64 index)
+{
+    return folderOf(index) + "/file-" + QByteArray::number(index + 1).rightJustified(6, '0')
+        + (isBinary(index) ? ".bin" : ".txt");
+}
+
+qint64 fileCount(const DataSetSpec &spec)
+{
+    return (spec.bytes + SmallFilesGenerator::FileBytes - 1) / SmallFilesGenerator::FileBytes;
+}
+
 } // namespace
 
 QList<PlannedFile> SmallFilesGenerator::planFiles(const DataSetSpec &spec)
 {
-    const qint64 count = (spec.bytes + FileBytes - 1) / FileBytes;
+    const qint64 count = fileCount(spec);
     QList<PlannedFile> files;
     files.reserve(count);
-    for (qint64 i = 0; i < count; ++i) {
-        const QByteArray folder = "dir-" + QByteArray::number(i / FilesPerFolder + 1).rightJustified(4, '0');
-        const QByteArray name = "file-" + QByteArray::number(i + 1).rightJustified(6, '0')
-            + (isBinary(i) ? ".bin" : ".txt");
-        files.append(PlannedFile{folder + '/' + name, std::min(FileBytes, spec.bytes - i * FileBytes)});
-    }
+    for (qint64 i = 0; i < count; ++i)
+        files.append(PlannedFile{pathOf(i), std::min(FileBytes, spec.bytes - i * FileBytes)});
     return files;
+}
+
+// Counted, not planned: a large set has millions of files.
+Status SmallFilesGenerator::footprint(const DataSetSpec &spec, const Cancellation &, DataSetFootprint *footprint) const
+{
+    const qint64 files = fileCount(spec);
+    *footprint = DataSetFootprint{};
+    footprint->add({});
+    if (files > 0) {
+        footprint->entries += files + (files + FilesPerFolder - 1) / FilesPerFolder - 1;
+        footprint->add(pathOf(files - 1));
+    }
+    return Status::ok();
 }
 
 QByteArray SmallFilesGenerator::fileContent(const DataSetSpec &spec, qsizetype index, const PlannedFile &file)

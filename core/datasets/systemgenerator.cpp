@@ -115,4 +115,16 @@ Status SystemGenerator::generate(const DataSetSpec &spec, const QString &folder,
     return writeStreamedFileSet(folder, sample.files, produce, cancel, manifest);
 }
 
+// The sample is planned as generate() plans it: a walk of the system's
+// folders, a second or two.
+Status SystemGenerator::footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const
+{
+    Sample sample;
+    DataSetManifest manifest;
+    if (Status status = planSample(spec, cancel, &sample, &manifest); !status)
+        return status;
+    *footprint = footprintOf(sample.files);
+    return Status::ok();
+}
+
 } // namespace cm

@@ -32,6 +32,7 @@ public:
     QString kind() const override { return QString::fromLatin1(Kind); }
     Status generate(const DataSetSpec &spec, const QString &folder, const Cancellation &cancel,
                     DataSetManifest *manifest) const override;
+    Status footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const override;
 
     // The chosen files in tree order; `sources[i]` is where file i comes
     // from, empty for a generated file. Exposed for tests and the benchmark.

@@ -1,6 +1,7 @@
 #include "planchecking.h"
 
 #include "volume/preflight.h"
+#include "workflow/footprintcheck.h"
 #include "workflow/plannormalisation.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,8 @@ CheckedPlan checkNormalisedPlan(const Plan &plan, const Privileges &privileges)
     CheckedPlan checked;
     checked.plan = plan;
     checked.status = preflight(plan, privileges, &checked.compression);
+    if (checked.status)
+        checked.status = checkDataSetFootprints(plan, checked.compression);
     checked.caching = decideCacheMode(plan.cacheMode, privileges);
     return checked;
 }
