@@ -52,10 +52,22 @@ int programWithoutConsoleCommand(const QStringList &arguments, const QString &na
     return cm::Platform::runWithoutCommand(arguments, privileges);
 }
 
+QtMessageHandler qtHandler = nullptr;
+
+// Qt warns of a thread the system refused on its own line; the program
+// says so itself, in its one line, where it matters.
+void withoutThreadRefusals(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.startsWith(QLatin1String("QThread::start: Thread creation error")))
+        return;
+    qtHandler(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    qtHandler = qInstallMessageHandler(withoutThreadRefusals);
     // Before anything is made: SIGINT, SIGTERM and SIGHUP stop the work and
     // its clean-up at safe points, never in the middle, until the process ends.
     cm::Interrupts::install();

@@ -11,6 +11,7 @@
 
 #include <QThread>
 
+#include <new>
 #include <utility>
 
 namespace cm {
@@ -78,7 +79,13 @@ void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, cons
     const auto stage = [context](std::function<void()> work) {
         return QSharedPointer<StageJob>::create([context, work = std::move(work)] {
             (void)context->stagesDone.load(std::memory_order_acquire);
-            work();
+            try {
+                work();
+            } catch (const std::bad_alloc &) {
+                // A limit on the program's memory (ulimit -v) ends the run
+                // with its clean-up, instead of ending the process.
+                context->fail(memoryRefused());
+            }
             context->stagesDone.fetch_add(1, std::memory_order_release);
         });
     };

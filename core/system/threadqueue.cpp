@@ -31,6 +31,12 @@ Status threadRefused(const QString &why)
                                .arg(why));
 }
 
+Status memoryRefused()
+{
+    return Status::failure(Text::tr("the system refused the program more memory: the limit on the program's memory "
+                                    "(ulimit -v) or the machine's memory is reached"));
+}
+
 // The weaver of a ThreadQueue: it keeps the threads it makes, so that one
 // the system refused to start (neither running nor finished, for good) is
 // seen.
@@ -133,6 +139,9 @@ Status ThreadQueue::finish()
         m_queue->dequeue();
     // Idle once what runs is done: with no thread at all, at once.
     m_queue->finish();
+    // A thread refused while the others did the work: the work was done
+    // with fewer threads than asked, which is not what was to be measured.
+    checkThreads();
     return m_status;
 }
 

@@ -16,6 +16,8 @@ class StartCheckedWeaver;
 
 // The failure of a thread the system refused to start, for `why`.
 Status threadRefused(const QString &why);
+// The failure of work the system refused memory (std::bad_alloc).
+Status memoryRefused();
 
 // Whether the system lets this process start `count` more threads now
 // (the user's limit on processes, a cgroup's pids.max, the address space
@@ -45,7 +47,8 @@ public:
     Status enqueue(const ThreadWeaver::JobPointer &job);
     // Drops the jobs that have not started.
     void dequeue();
-    // Waits for every job queued; the status then.
+    // Waits for every job queued; the status then, a failure when any
+    // thread was refused on the way.
     Status finish();
 
 private:

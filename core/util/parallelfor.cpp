@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace cm {
@@ -17,9 +19,21 @@ void parallelFor(qsizetype count, const std::function<void(qsizetype)> &work, in
     const qsizetype used = std::min<qsizetype>(count, wanted);
 
     std::atomic<qsizetype> next{0};
+    // An exception (std::bad_alloc under a memory limit) would end the
+    // process from a helper thread: the first is kept, the calls not yet
+    // begun are dropped, and it is thrown again on the calling thread.
+    std::mutex failureLock;
+    std::exception_ptr failure;
     const auto drain = [&] {
-        for (qsizetype i = next++; i < count; i = next++)
-            work(i);
+        try {
+            for (qsizetype i = next++; i < count; i = next++)
+                work(i);
+        } catch (...) {
+            next = count;
+            const std::lock_guard locked(failureLock);
+            if (!failure)
+                failure = std::current_exception();
+        }
     };
     // QThreads, not std::threads: the work uses Qt (image encoding), and a
     // std::thread that did is adopted by Qt, whose clean-up at the thread's
@@ -33,6 +47,8 @@ void parallelFor(qsizetype count, const std::function<void(qsizetype)> &work, in
     drain();
     for (const std::unique_ptr<QThread> &helper : helpers)
         helper->wait();
+    if (failure)
+        std::rethrow_exception(failure);
 }
 
 } // namespace cm

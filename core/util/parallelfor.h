@@ -11,6 +11,8 @@ namespace cm {
 // call has returned. Threads of its own (QThreads), waited for before it
 // returns, rather than a shared pool: the wait orders everything the calls
 // did before what the caller does next, and ThreadSanitizer sees that order too.
+// An exception thrown by a call, on any thread, is thrown again here once
+// every thread has stopped; the calls not yet begun are not made.
 void parallelFor(qsizetype count, const std::function<void(qsizetype)> &work, int threads = 0);
 
 } // namespace cm
