@@ -190,7 +190,8 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
     // Saved back into the file it was loaded from, the session is shared
     // with other runs adding to it: every save merges with what they saved.
     const QString existing = options.existingPath();
-    const SessionSaver::File file = !existing.isEmpty() && isSameFile(existing, options.sessionPath)
+    const bool makesAppendedFile = options.appendMakesFile && options.appendPath == options.sessionPath;
+    const SessionSaver::File file = makesAppendedFile || (!existing.isEmpty() && isSameFile(existing, options.sessionPath))
         ? SessionSaver::File::Shared
         : SessionSaver::File::New;
     const RunOutcome outcome = runUntilFinished(options.plan, options.privileges, base, options.sessionPath, options.quiet,

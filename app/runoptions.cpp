@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace cm {
@@ -154,8 +155,8 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."), Text::tr("file")},
         {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables (at most %1 characters).")
                                       .arg(SessionLimits::LabelCharacters), Text::tr("text")},
-        {QStringLiteral("append"), Text::tr("Add this drive to an existing session file and save it there "
-                                            "(or to --out)."), Text::tr("file")},
+        {QStringLiteral("append"), Text::tr("Add this drive to a session file and save it there (or to --out); "
+                                            "a file that is not there yet is made."), Text::tr("file")},
         {QStringLiteral("resume"), Text::tr("Complete the last drive of this session, stopped by a crash or a cancel, "
                                             "with the plan it was started with; saved back there (or to --out)."),
          Text::tr("file")},
@@ -297,8 +298,13 @@ void outputsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
     const QString stem = QStringLiteral("compressmark-")
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    if (parser.isSet(QStringLiteral("append")))
+    if (parser.isSet(QStringLiteral("append"))) {
         options->appendPath = QDir().absoluteFilePath(parser.value(QStringLiteral("append")));
+        // The first run of a series starts the file; a link, even a
+        // dangling one, is an existing name and checked as one.
+        const QFileInfo named(options->appendPath);
+        options->appendMakesFile = !named.exists() && !named.isSymLink();
+    }
     QString out = stem + QStringLiteral(".cmsession.json");
     if (parser.isSet(QStringLiteral("out")))
         out = parser.value(QStringLiteral("out"));

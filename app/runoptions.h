@@ -16,6 +16,7 @@ struct RunOptions
     QString sessionPath; // where the session is saved
     QString chartPath;   // where the chart PNG goes
     QString appendPath;  // a session to add this drive to, when set
+    bool appendMakesFile = false; // --append names a file not there yet: the run makes it
     QString resumePath;  // a session whose last drive is completed, when set (the plan comes from it)
     ResumeConfirmation resumeGiven; // with --resume: the folders, copier and folder data sets given again
     Privileges privileges; // the process's, with compressmark-helper switched off by --no-helper
@@ -24,7 +25,10 @@ struct RunOptions
     bool quiet = false;
 
     // The file the session was loaded from (--resume, --append); empty for a new one.
-    QString existingPath() const { return !resumePath.isEmpty() ? resumePath : appendPath; }
+    QString existingPath() const
+    {
+        return !resumePath.isEmpty() ? resumePath : appendMakesFile ? QString() : appendPath;
+    }
 };
 
 void addRunOptions(QCommandLineParser &parser);

@@ -73,6 +73,32 @@ TEST(RunAppend, AddsASecondDriveToTheSession)
     EXPECT_EQ(loaded.drives[1].results.size(), 1);
 }
 
+// A series of runs can all use --append: the first makes the file.
+TEST(RunAppend, MakesTheSessionFileThatIsNotThereYet)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("drives.cmsession.json"));
+    for (const QString &label : {QStringLiteral("first"), QStringLiteral("second")}) {
+        const Result result = runProgram(
+            {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
+             QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"), QStringLiteral("1"),
+             QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--datasets"), QStringLiteral("books"),
+             QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--quiet"), QStringLiteral("--append"),
+             session, QStringLiteral("--label"), label},
+            results.path());
+        ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    }
+    Session loaded;
+    ASSERT_TRUE(loadSession(session, &loaded));
+    ASSERT_EQ(loaded.drives.size(), 2);
+    EXPECT_EQ(loaded.drives[0].label, QStringLiteral("first"));
+    EXPECT_EQ(loaded.drives[0].id, QStringLiteral("d1"));
+    EXPECT_EQ(loaded.drives[1].label, QStringLiteral("second"));
+    EXPECT_EQ(loaded.drives[1].id, QStringLiteral("d2"));
+}
+
 TEST(RunAppend, RefusesADamagedSessionBeforeMeasuring)
 {
     test::TempFolder source;
