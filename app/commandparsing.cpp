@@ -17,6 +17,14 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(CommandParsing)
 };
 
+// Qt's showHelp() would put the text in a message box on Windows when it
+// sees no console, which is how wine and some launchers start a program.
+[[noreturn]] void printAndExit(const QString &help)
+{
+    Terminal::out(help);
+    std::exit(ExitCode::Success);
+}
+
 } // namespace
 
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
@@ -25,17 +33,26 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
         Terminal::error(parser.errorText());
         return false;
     }
-    if (parser.isSet(QStringLiteral("help")))
-        showHelpAndExit(parser);
+    if (parser.isSet(QStringLiteral("help"))) {
+        // Qt's usage line names the program by the path it was started
+        // with; a command's reads as it is typed: "compressmark run".
+        QString help = parser.helpText();
+        const QStringList started = QCoreApplication::arguments();
+        if (started.size() > 1 && help.contains(started.constFirst()))
+            help.replace(help.indexOf(started.constFirst()), started.constFirst().size(),
+                         QFileInfo(started.constFirst()).completeBaseName() + QLatin1Char(' ') + started.at(1));
+        printAndExit(help);
+    }
     return true;
 }
 
-// Qt's showHelp() would put the text in a message box on Windows when it
-// sees no console, which is how wine and some launchers start a program.
 void showHelpAndExit(const QCommandLineParser &parser)
 {
-    Terminal::out(parser.helpText());
-    std::exit(ExitCode::Success);
+    QString help = parser.helpText();
+    const QString program = QCoreApplication::arguments().value(0);
+    if (!program.isEmpty() && help.contains(program))
+        help.replace(help.indexOf(program), program.size(), QFileInfo(program).completeBaseName());
+    printAndExit(help);
 }
 
 void showVersionAndExit()
