@@ -99,6 +99,22 @@ TEST(MainWindowMenus, NoTwoActionsShareAShortcut)
     EXPECT_EQ(start->text(), MainWindow::tr("&Start"));
 }
 
+// Esc cancels a run, as in most programs; Save As has a key on every desktop.
+TEST(MainWindowMenus, EscCancelsARunAndSaveAsHasAKey)
+{
+    MainWindow window;
+    QAction *cancel = actionWithShortcut(window, QKeySequence(Qt::Key_Escape));
+    ASSERT_NE(cancel, nullptr);
+    EXPECT_EQ(cancel->text(), MainWindow::tr("&Cancel"));
+    EXPECT_TRUE(cancel->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Period)));
+    QAction *saveAs = nullptr;
+    for (QAction *action : menuActions(window.menuBar()))
+        if (action->text() == MainWindow::tr("Save &As…"))
+            saveAs = action;
+    ASSERT_NE(saveAs, nullptr);
+    EXPECT_FALSE(saveAs->shortcuts().isEmpty());
+}
+
 TEST(MainWindowMenus, OpenRecentListsASessionAsSoonAsItIsSaved)
 {
     test::TempFolder folder;

@@ -132,7 +132,11 @@ void MainWindow::buildFileMenu()
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu();
     m_saveAction = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::chooseSaveAs);
+    // Where the desktop names no key for Save As (a bare X server, Windows), Ctrl+Shift+S.
+    QAction *saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::chooseSaveAs);
+    saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                             ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                             : QKeySequence::keyBindings(QKeySequence::SaveAs));
     file->addSeparator();
     file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
     file->addSeparator();
@@ -152,8 +156,8 @@ void MainWindow::buildRunMenus()
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     m_startAction = run->addAction(tr("&Start"), QKeySequence(Qt::Key_F5), m_setup, &SetupPage::startRequested);
-    m_cancelAction = run->addAction(tr("&Cancel"), QKeySequence(Qt::CTRL | Qt::Key_Period), this,
-                                    &MainWindow::confirmCancel);
+    m_cancelAction = run->addAction(tr("&Cancel"), this, &MainWindow::confirmCancel);
+    m_cancelAction->setShortcuts({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_Period)});
     m_cancelAction->setEnabled(false);
     // Not QKeySequence::Refresh: that is F5 too on most desktops, and F5 starts.
     run->addAction(tr("&Look at the Drives Again"), QKeySequence(Qt::CTRL | Qt::Key_R), m_setup,
