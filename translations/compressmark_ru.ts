@@ -924,6 +924,14 @@ The drive's cost of reading compressed extents: %2.
         <source>target %1 is not a RAM disk (%2); %3, or pass --allow-slow-target to measure anyway</source>
         <translation>цель %1 не является RAM-диском (%2); %3, или укажите --allow-slow-target, чтобы всё равно выполнить измерение</translation>
     </message>
+    <message>
+        <source>not enough room for files on %1 %2: the data sets make %3 files and folders, and its filesystem takes %4 more (free inodes); choose a smaller size or a volume with more inodes</source>
+        <translation>недостаточно места для файлов на %1 %2: наборы данных создают %3 файлов и папок, а его файловая система примет ещё %4 (свободные индексные дескрипторы); выберите меньший размер или том с большим числом индексных дескрипторов</translation>
+    </message>
+    <message>
+        <source>data set %1 holds a path of %2 characters (%3); below the workspaces it would be longer than the %4 the system takes</source>
+        <translation>набор данных %1 содержит путь из %2 символов (%3); внутри рабочих папок он был бы длиннее %4, которые принимает система</translation>
+    </message>
 </context>
 <context>
     <name>PrivilegedHelper</name>
@@ -1487,10 +1495,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>Операции через запятую: read, write, copy, delete, pack, unpack, smallfiles (по умолчанию: read).</translation>
     </message>
     <message>
-        <source>Add this drive to an existing session file and save it there (or to --out).</source>
-        <translation>Добавить этот диск в существующий файл сессии и сохранить его туда же (или в --out).</translation>
-    </message>
-    <message>
         <source>--resume takes the plan from the session; --%1 cannot change it</source>
         <translation>--resume берёт план из сессии; --%1 не может его изменить</translation>
     </message>
@@ -1573,6 +1577,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--label: %1 is a control character; a label is text to show, without line breaks, tabs or escape sequences</source>
         <translation>--label: %1 — управляющий символ; метка — это текст для показа, без переводов строк, табуляций и escape-последовательностей</translation>
+    </message>
+    <message>
+        <source>Add this drive to a session file and save it there (or to --out); a file that is not there yet is made.</source>
+        <translation>Добавить этот диск в файл сеанса и сохранить его туда же (или в --out); файл, которого ещё нет, создаётся.</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1975,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>a thread of the queue did not start</source>
         <translation>поток очереди не запустился</translation>
+    </message>
+    <message>
+        <source>the system refused the program more memory: the limit on the program's memory (ulimit -v) or the machine's memory is reached</source>
+        <translation>система отказала программе в памяти: достигнут предел памяти программы (ulimit -v) или памяти машины</translation>
     </message>
 </context>
 <context>

@@ -924,6 +924,14 @@ The drive's cost of reading compressed extents: %2.
         <source>target %1 is not a RAM disk (%2); %3, or pass --allow-slow-target to measure anyway</source>
         <translation>目标 %1 不是内存盘（%2）；%3，或传入 --allow-slow-target 以仍然进行测量</translation>
     </message>
+    <message>
+        <source>not enough room for files on %1 %2: the data sets make %3 files and folders, and its filesystem takes %4 more (free inodes); choose a smaller size or a volume with more inodes</source>
+        <translation>%1 %2 上没有足够的文件空间：数据集会创建 %3 个文件和文件夹，而其文件系统只能再容纳 %4 个（空闲 inode）；请选择更小的大小或 inode 更多的卷</translation>
+    </message>
+    <message>
+        <source>data set %1 holds a path of %2 characters (%3); below the workspaces it would be longer than the %4 the system takes</source>
+        <translation>数据集 %1 含有 %2 个字符的路径（%3）；放在工作文件夹下会超过系统所能接受的 %4 个字符</translation>
+    </message>
 </context>
 <context>
     <name>PrivilegedHelper</name>
@@ -1479,10 +1487,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>以逗号分隔的操作：read、write、copy、delete、pack、unpack、smallfiles（默认：read）。</translation>
     </message>
     <message>
-        <source>Add this drive to an existing session file and save it there (or to --out).</source>
-        <translation>将此磁盘添加到现有会话文件并保存到该文件（或 --out 指定的文件）。</translation>
-    </message>
-    <message>
         <source>--resume takes the plan from the session; --%1 cannot change it</source>
         <translation>--resume 使用会话中的计划；--%1 不能更改它</translation>
     </message>
@@ -1565,6 +1569,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--label: %1 is a control character; a label is text to show, without line breaks, tabs or escape sequences</source>
         <translation>--label：%1 是控制字符；标签是用于显示的文本，不能包含换行符、制表符或转义序列</translation>
+    </message>
+    <message>
+        <source>Add this drive to a session file and save it there (or to --out); a file that is not there yet is made.</source>
+        <translation>将此驱动器添加到会话文件并保存在那里（或保存到 --out）；尚不存在的文件会被创建。</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +1961,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>a thread of the queue did not start</source>
         <translation>队列中的一个线程未能启动</translation>
+    </message>
+    <message>
+        <source>the system refused the program more memory: the limit on the program's memory (ulimit -v) or the machine's memory is reached</source>
+        <translation>系统拒绝为程序分配更多内存：已达到程序的内存上限（ulimit -v）或机器的内存上限</translation>
     </message>
 </context>
 <context>
