@@ -10,7 +10,7 @@
 // one, and what its process needs before Qt starts. Linux:
 // platform_linux.cpp, every command and the window; Windows:
 // platform_windows.cpp, the commands built there so far
-// (installer/windows.md).
+// (docs/WINDOWS.md).
 namespace cm::Platform {
 
 // Before QApplication is made.

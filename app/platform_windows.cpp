@@ -1,4 +1,4 @@
-// The program on Windows: every command (installer/windows.md) and the window.
+// The program on Windows: every command (docs/WINDOWS.md) and the window.
 #include "platform.h"
 
 #include "advisecommand.h"

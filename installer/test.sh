@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Sets up, builds with warnings as errors, and runs every test suite, the
-# package check (installer/package.sh) among them. Tests that need root or
-# loop devices say so when they skip.
-#   --quick  only the unit and window tests that need no root, mounts or
-#            FUSE and are not slow (ctest labels, docs/TESTING.md); no fuzzing.
+# Checks the tree (installer/check-tree.sh), sets up, builds with warnings
+# as errors, and runs every test suite, the package check
+# (installer/package.sh) among them. Tests that need root or loop devices
+# say so when they skip.
+#   --quick  the same check, then only the unit and window tests that need
+#            no root, mounts or FUSE and are not slow (ctest labels,
+#            docs/TESTING.md); no fuzzing.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${COMPRESSMARK_TEST_BUILD_DIR:-$root/build-tests}
@@ -13,6 +15,9 @@ case "${1:-}" in
     "") ;;
     *) echo "usage: installer/test.sh [--quick]" >&2; exit 2 ;;
 esac
+# What the tree promises (file sizes, the paths docs name, licence lines),
+# before anything is built: a finding stops the run.
+"$root/installer/check-tree.sh"
 COMPRESSMARK_BUILD_DIR=$build "$root/installer/setup.sh" -DCOMPRESSMARK_WERROR=ON -DBUILD_TESTING=ON
 if $quick; then
     ctest --test-dir "$build" --output-on-failure --timeout 900 -L 'unit|gui' -LE 'root|slow'

@@ -11,7 +11,7 @@
 
 namespace cm {
 
-// How each measurement is made cold (DESIGN.md, "Measuring honestly").
+// How each measurement is made cold (docs/MEASURING.md, the `--cache` table).
 enum class CacheMode {
     Drop,   // sync + drop_caches: every cache of the machine (root)
     Evict,  // fdatasync + POSIX_FADV_DONTNEED on every file of the data set

@@ -8,12 +8,16 @@
 #include <QVarLengthArray>
 
 #include <cmath>
+#include <limits>
 #include <optional>
 
 namespace cm::json {
 
 // JSON numbers are doubles: whole numbers beyond 2^53 are no longer exact.
 constexpr qint64 LargestExact = qint64(1) << 53;
+
+// Counts kept in an int: cores, threads, process ids.
+constexpr qint64 LargestCount = std::numeric_limits<int>::max();
 
 // Text longer than this is damage, not data (a longer limit must be asked for).
 constexpr qsizetype LongestText = 65536;

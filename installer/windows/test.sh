@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds what of CompressMark builds for Windows yet (installer/windows.md)
+# Builds what of CompressMark builds for Windows yet (docs/WINDOWS.md)
 # with the cross toolchain, runs its tests through ctest under wine64, makes
 # the installer (package.sh) and checks it: a silent install and uninstall
 # under wine (check-installer.sh). The toolchain is built first when it is

@@ -1,0 +1,175 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Checks what the tree promises, before anything is built:
+#   - no C or C++ source file is over 500 lines;
+#   - every file or folder that a document or a C++ comment names exists;
+#   - every C or C++ source, CMake file and shell script says its licence
+#     (SPDX-License-Identifier) in its first 3 lines.
+# Prints one line per finding, FILE:LINE: what is wrong, then a summary, and
+# exits with 1 when there is any. Files tracked by git, and new files not
+# yet tracked unless .gitignore ignores them, are checked.
+#
+# Usage: installer/check-tree.sh
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+max_lines=500
+# A path is checked only when it starts with one of these folders, so that
+# paths on the user's machine and build outputs are never taken for ours.
+top_folders='app|core|ui|resources|translations|tests|installer|docs|cmake|[.]ci'
+
+if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    echo "check-tree: $root is not a git checkout; nothing checked" >&2
+    exit 0
+fi
+
+files=()
+while IFS= read -r -d '' f; do
+    [ -f "$f" ] && files+=("$f")
+done < <(git ls-files -z --cached --others --exclude-standard | sort -zu)
+
+findings=0
+finding() {
+    printf '%s\n' "$1"
+    findings=$((findings + 1))
+}
+
+# --- Source files over the limit -------------------------------------------
+sources=()
+for f in "${files[@]}"; do
+    case "$f" in *.cpp|*.h|*.c) sources+=("$f") ;; esac
+done
+while read -r lines f; do
+    if [ "$f" != total ] && [ "$lines" -gt "$max_lines" ]; then
+        finding "$f:$((max_lines + 1)): $lines lines, over $max_lines: split it into files with one job each"
+    fi
+done < <([ ${#sources[@]} -eq 0 ] || wc -l "${sources[@]}")
+
+# --- Licence lines ----------------------------------------------------------
+for f in "${files[@]}"; do
+    first='' second='' third=''
+    { read -r first; read -r second; read -r third; } <"$f" || true
+    case "$f" in
+        *.cpp|*.h|*.c|*.cmake|*.sh|CMakeLists.txt|*/CMakeLists.txt) ;;
+        *) [[ $first =~ ^\#!.*(/|\ )(ba|da)?sh$ ]] || continue ;; # a script without .sh
+    esac
+    case "$first$second$third" in
+        *SPDX-License-Identifier:*) ;;
+        *) finding "$f:1: no SPDX-License-Identifier line in the first 3 lines" ;;
+    esac
+done
+
+# --- Paths named in documents and C++ comments ------------------------------
+# The awk program prints FILE<TAB>LINE<TAB>PATH for every path a document
+# names (a Markdown link to a local file, a word in a code span that starts
+# with a top folder, a bare NAME.md) and every such path in a code span or
+# a bare NAME.md in a C or C++ comment. Fenced code blocks hold examples of
+# commands and are skipped. Whether each exists is judged below.
+candidates() {
+    awk -v top="^($top_folders)/" '
+    function emit(word) { print FILENAME "\t" spanline "\t" word }
+    # The words of `text` that name a path; with `mdonly`, documents only.
+    function words(text, mdonly,    n, i, w, k) {
+        n = split(text, w, /[ \t]+/)
+        for (i = 1; i <= n; i++) {
+            k = w[i]
+            sub(/^[("'\''<]+/, "", k)
+            sub(/[,;:)"'\''>.]+$/, "", k)
+            sub(/:[0-9]+$/, "", k)
+            if (mdonly && k !~ /\.md$/) continue
+            if (k ~ top && k ~ /^[A-Za-z0-9_.*\/+-]+$/) emit(k)
+            else if (k ~ /^[A-Za-z0-9_-]+\.md$/) emit(k)
+        }
+    }
+    # Backquoted spans of `text`; a span may go on over the next lines of a
+    # paragraph (open, span, spanline carry over).
+    function spans(text,    p) {
+        while (1) {
+            p = index(text, "`")
+            if (!p) { if (open) span = span " " text; return }
+            if (open) { words(span " " substr(text, 1, p - 1), 0); open = 0 }
+            else { open = 1; span = ""; spanline = FNR }
+            text = substr(text, p + 1)
+        }
+    }
+    FNR == 1 { fence = 0; open = 0; block = 0 }
+    FILENAME ~ /\.md$/ {
+        if ($0 ~ /^[ \t]*(```|~~~)/) { fence = !fence; next }
+        if (fence) next
+        if ($0 ~ /^[ \t]*$/) { open = 0; next }
+        text = $0
+        while (match(text, /\]\([^) \t]+/)) {
+            link = substr(text, RSTART + 2, RLENGTH - 2)
+            text = substr(text, RSTART + RLENGTH)
+            if (link ~ /^[a-z]+:/ || link ~ /^#/) continue
+            sub(/#.*/, "", link)
+            spanline = FNR; print FILENAME "\t" FNR "\tlink:" link
+        }
+        spans($0)
+        next
+    }
+    {   # C and C++: the text of comments, character and string literals left out.
+        line = $0; comment = ""
+        while (line != "") {
+            if (block) {
+                p = index(line, "*/")
+                if (p) { comment = comment " " substr(line, 1, p - 1); line = substr(line, p + 2); block = 0 }
+                else { comment = comment " " line; line = "" }
+                continue
+            }
+            gsub(/'\''([^'\''\\]|\\.)'\''/, "'\'''\''", line)
+            gsub(/"([^"\\]|\\.)*"/, "\"\"", line)
+            s = index(line, "//"); b = index(line, "/*")
+            if (s && (!b || s < b)) { comment = comment " " substr(line, s + 2); line = "" }
+            else if (b) { line = substr(line, b + 2); block = 1 }
+            else line = ""
+        }
+        if (comment == "") next
+        open = 0
+        spans(comment)
+        open = 0; spanline = FNR
+        words(comment, 1)
+    }' "$@"
+}
+
+# A path exists when something matches it (a glob such as
+# `core/fs/filelock_*` when one file does): from the top of the tree, from
+# core/ (the core's own includes and comments), or beside the file naming
+# it; a bare NAME.md also in docs/.
+exists() {
+    local path=$1 folder=$2 candidate
+    for candidate in "$path" "core/$path" "$folder/$path" "docs/$path"; do
+        compgen -G "$candidate" >/dev/null && return 0
+    done
+    return 1
+}
+
+documents=()
+for f in "${files[@]}"; do
+    case "$f" in
+        tests/data/*) ;; # golden files: what the program writes, not documents
+        *.md|*.cpp|*.h|*.c) documents+=("$f") ;;
+    esac
+done
+while IFS=$'\t' read -r file line path; do
+    folder=${file%/*}
+    [ "$folder" != "$file" ] || folder=.
+    case "$path" in
+        link:*)
+            path=${path#link:}
+            # A link is relative to its document, or absolute in the tree.
+            case "$path" in /*) target=${path#/} ;; *) target=$folder/$path ;; esac
+            [ -e "$target" ] || finding "$file:$line: links to $path, which does not exist"
+            ;;
+        *)
+            exists "$path" "$folder" || finding "$file:$line: names $path, which does not exist"
+            ;;
+    esac
+done < <(candidates "${documents[@]}" | sort -u -t$'\t' -k1,1 -k2,2n -k3,3)
+
+if [ "$findings" -gt 0 ]; then
+    echo "check-tree: $findings finding(s) in ${#files[@]} files"
+    exit 1
+fi
+echo "check-tree: ${#files[@]} files checked, nothing found"

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "plan/copierchoice.h"
+#include "plan/operation.h"
+
+#include <QList>
+
+namespace cm {
+
+// The operations the Setup page offers, in the order of its check boxes.
+inline const QList<Operation> ChoosableOperations{Operation::Read,   Operation::Write,  Operation::Copy,
+                                                  Operation::Delete, Operation::Pack,   Operation::Unpack,
+                                                  Operation::SmallFiles};
+
+// The copiers whose number of files in flight the user sets.
+inline bool takesFilesInFlight(CopierChoice::Kind kind)
+{
+    return kind == CopierChoice::Kind::Parallel || kind == CopierChoice::Kind::Robocopy;
+}
+
+} // namespace cm
