@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CompressMark: the commands of the command line or, with a display, the window.
 
 #include "commandparsing.h"

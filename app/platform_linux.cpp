@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program on Linux: every command, and the window where there is a
 // display.
 #include "platform.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program on Windows: every command (docs/WINDOWS.md) and the window.
 #include "platform.h"
 

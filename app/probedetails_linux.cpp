@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // probe's details on Linux: compression natively and through a loop image,
 // and compressmark-helper.
 #include "probedetails.h"

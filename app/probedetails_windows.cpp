@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // probe's details on Windows: NTFS compression as the volume reports it
 // (FILE_FILE_COMPRESSION, in mountOptions as "compression"), WOF's, and whether the
 // process is elevated, the helper's keys kept for scripts that read them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The terminal on Linux: text in the locale's encoding.
 #include "terminal.h"
 #include "terminalstreams.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The terminal on Windows: a console is written in UTF-16 (the code page of
 // the console cannot hold every language of the program), anything else
 // (a pipe, a file) gets UTF-8.

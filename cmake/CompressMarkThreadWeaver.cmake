@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Finds KDE ThreadWeaver built against Qt6 and offers it as one target,
 # CompressMark::ThreadWeaver, whichever way it was found:
 #  - the packaged KF6ThreadWeaver (Debian 13, recent Ubuntu), or

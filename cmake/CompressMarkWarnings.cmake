@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One place for the compiler flags every CompressMark target shares.
 add_library(compressmark_warnings INTERFACE)
 target_compile_options(compressmark_warnings INTERFACE

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Per-package settings CPack reads while it makes each package.
 if(CPACK_GENERATOR STREQUAL "TGZ")
     # Unpacked with `tar -xzf ... -C /`: the files land in /usr/local, and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds KDE ThreadWeaver against Qt6 from the distribution's own source
 # package, for systems that ship no KF6ThreadWeaver (Debian 12). The result
 # is installed once into a private prefix; the project's CMake finds it there.

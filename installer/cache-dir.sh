@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by the installer scripts: sets $cache, where set-up keeps what it
 # builds once (ThreadWeaver for Qt6). COMPRESSMARK_CACHE_DIR overrides it.
 # For root it is /var/cache/compressmark, not /root/.cache: the programs built

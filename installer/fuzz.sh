@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the session loader's fuzz target with clang (libFuzzer and
 # AddressSanitizer) in its own build folder and runs it for a bounded time,
 # starting from tests/fuzz/corpus. A crash, a hang, a leak or a failed

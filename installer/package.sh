@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes the .deb and the .tar.gz from a build tree, checks what the .deb
 # holds and declares, unpacks it into a throwaway root and runs the program
 # from there: --version, probe /, a Russian --help, the helper refusing a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up and builds CompressMark if needed, then starts it: the window when
 # a display is available, otherwise the default benchmark on the drive that
 # holds the current folder. Arguments go to compressmark (e.g. run --help).

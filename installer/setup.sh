@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what CompressMark needs (Debian, Ubuntu), builds ThreadWeaver for
 # Qt6 where no package provides it, then configures and builds CompressMark.
 # Idempotent: quiet and quick when everything is in place.

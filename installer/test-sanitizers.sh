@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds CompressMark with the sanitizers (CMakePresets.json) and runs
 # every test suite under each build. A memory error, undefined behaviour, a
 # leak or a data race fails the test it happens in. Third-party frames the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks the tree (installer/check-tree.sh), sets up, builds with warnings
 # as errors, and runs every test suite, the package check
 # (installer/package.sh) among them. Tests that need root or loop devices

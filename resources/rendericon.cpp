@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the SVG icon into one PNG size at build time, for desktops and
 // software centres that want hicolor bitmaps next to the scalable icon.
 // Usage: compressmark_rendericon SVG SIZE OUT.png

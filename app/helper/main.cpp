@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // compressmark-helper: the few things CompressMark needs root for, started
 // through pkexec (polkit action org.compressmark.CompressMark.helper).
 // It checks every argument, acts only inside a workspace of the calling

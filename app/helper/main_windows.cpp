@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // compressmark-helper.exe: what CompressMark needs an administrator for on
 // Windows, started elevated through UAC by a CompressMark that is not
 // (`compressmark-helper.exe serve PIPE PID`). It connects to the caller's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page cache on Linux: cachestat(2) or mincore(2), posix_fadvise(2),
 // /proc/sys/vm/drop_caches.
 #include "pagecache.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page cache on Windows. Evicting a file: opened once without
 // buffering, on which the filesystem flushes and purges the file's cached
 // pages when nobody has it mapped (FastFat's published source does this on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The compression backends on Linux: btrfs, and NTFS through ntfs-3g.
 #include "compression/btrfscompression.h"
 #include "compression/compressionbackend.h"

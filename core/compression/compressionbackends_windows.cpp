@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The compression backends on Windows: NTFS's own first (what `auto`
 // takes), then WOF, asked for by name.
 #include "compression/compressionbackend.h"

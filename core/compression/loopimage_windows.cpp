@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LoopImage on Windows: no image is ever made (compression/loopimage_windows.h).
 #include "loopimage.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // On-disk sizes on Linux: st_blocks, btrfs's extents, statvfs(3).
 #include "ondisksize.h"
 

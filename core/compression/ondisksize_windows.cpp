@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // On-disk sizes on Windows: GetCompressedFileSize for each file (through
 // the tree walk), the volume's free space after a flush.
 #include "ondisksize.h"

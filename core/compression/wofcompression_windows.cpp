@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "wofcompression_windows.h"
 
 #include "compression/compressionprobe_windows.h"

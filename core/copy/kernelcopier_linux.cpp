@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // KernelCopier on Linux: copy_file_range(2), else sendfile(2).
 #include "kernelcopier.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // KernelCopier on Windows: CopyFileEx, which counts through its progress
 // routine and stops there on cancel. A link is copied as a link, never
 // followed; the copy must not exist yet.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "datasets/booksgenerator.h"
 #include "datasets/datasetgenerator.h"
 #include "datasets/foldergenerator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The system data set's candidates: what is kept, on both systems.
 #include "systemcandidates.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The system data set's folders on Linux, read with open, listDirectory and
 // lstat; below each file keeps its path without the leading '/'.
 #include "systemcandidates.h"

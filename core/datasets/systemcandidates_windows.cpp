@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The system data set's folders on Windows: WinSxS, the folder the
 // articles copied, read with FindFirstFileEx; below each file keeps its
 // path without the drive ("Windows/WinSxS/...").

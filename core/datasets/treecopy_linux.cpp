@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Copying from a tree on Linux: lstat, open without following links or
 // waiting on a FIFO, read(2).
 #include "treecopy.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Copying from a tree on Windows: reparse points named by their tag, files
 // read through FileReader, which never follows a link.
 #include "treecopy.h"

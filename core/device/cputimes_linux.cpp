@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CpuTimes on Linux: getrusage(2).
 #include "cputimes.h"
 

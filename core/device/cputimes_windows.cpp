@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CpuTimes on Windows: GetProcessTimes for this process; the children
 // CompressMark starts join one job object, whose accounting keeps their
 // CPU time after they end.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeviceCounters on Linux: the block device's stat file in /sys.
 #include "devicecounters.h"
 

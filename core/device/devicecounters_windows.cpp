@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeviceCounters on Windows: IOCTL_DISK_PERFORMANCE on the physical drive
 // holding the volume, which needs no administrator.
 #include "devicecounters.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MachineActivity on Windows: GetSystemTimes, whose kernel time holds the
 // idle time.
 #include "machineactivity.h"

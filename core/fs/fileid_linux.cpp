@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileId on Linux: lstat(2).
 #include "fileid.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileId on Windows: the entry itself opened (a reparse point is not
 // followed) and asked for its volume and index.
 #include "fileid.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileLock on Linux: flock(2) on a lock file only its owner can open.
 #include "filelock.h"
 

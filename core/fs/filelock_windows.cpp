@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileLock on Windows: a lock file opened for no one else to share and
 // deleted when its handle closes, which the system does for a killed
 // process too.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileReader on Linux: open(O_NOFOLLOW), posix_fadvise or O_DIRECT, pread(2).
 #include "filereader.h"
 #include "fs/heldfolder.h"

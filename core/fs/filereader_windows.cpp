@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FileReader on Windows: the name is opened as a reparse point itself and
 // refused when that is a link (a name surrogate: symbolic link, junction);
 // a file that is a reparse point of another kind (WOF-compressed,

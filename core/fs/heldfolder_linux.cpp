@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Held folders on Linux: a table of (path, descriptor) for the process,
 // looked up by the longest path that begins the one asked for.
 #include "heldfolder.h"

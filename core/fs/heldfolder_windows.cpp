@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Held folders on Windows: none are held (a run there acts as the user who
 // started it, in folders the user chose), and paths are used as they are.
 #include "heldfolder.h"

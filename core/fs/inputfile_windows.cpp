@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // readRegularFile() on Windows: the promise of inputfile.h through the Win32
 // API. A folder is refused before it is opened; once open, anything that is
 // not a file on a disk (a console, a named pipe, a device) is refused before

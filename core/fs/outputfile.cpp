@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What checking outputs means on every system; the checks of one file and
 // the test for two names of one file are each system's
 // (outputfile_linux.cpp, outputfile_windows.cpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // checkOutputFile() and isSameFile() on Linux: the promises of outputfile.h
 // through stat(2) and access(2); two names are one file when they are the
 // same path, the same entry of one folder, or the same device and inode.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // checkOutputFile() and isSameFile() on Windows: the promises of
 // outputfile.h through the Win32 API. The folder must exist and take a new
 // file (one is made there and removed); the path must not be

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // removeTreeNoFollow() on Windows. A reparse point that is a link (a
 // symbolic link, a junction) is removed itself, never stepped through; a
 // folder another volume is mounted on stops the removal and is named, as a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // syncFilesystemOf on Linux: syncfs(2).
 #include "syncfilesystem.h"
 

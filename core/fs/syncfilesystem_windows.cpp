@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // syncFilesystemOf on Windows: the volume's buffers flushed as an
 // administrator, else those of every file below the folder.
 #include "syncfilesystem.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // walkTree() on Linux: openat and fstatat from the folder's descriptor, so
 // nothing on the way is a link followed.
 #include "treewalk.h"

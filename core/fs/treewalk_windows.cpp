@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // walkTree() on Windows: each folder is listed by its path after it was seen
 // not to be a reparse point; links, junctions and other reparse points are
 // reported as Other and never entered. allocatedBytes is what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Windows has no btrfs: NTFS's decompression is measured with this program's
 // own codecs (LZNT1, WOF's XPRESS), never in the kernel.
 #include "kerneldecompression.h"

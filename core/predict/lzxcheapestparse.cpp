@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LZX's cheapest parse: every position is reached by the cheapest of a
 // literal, a match with a recent offset or an explicit match of any length
 // up to the longest found, priced with the code lengths of an earlier

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LZX's encoder: the chunk parsed (lzxparse.h), then written as one
 // verbatim or aligned block.
 #include "lzx.h"

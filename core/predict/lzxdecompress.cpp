@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LZX's decoder, for every block type an LZX stream may hold.
 #include "lzx.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LZX's lazy parse: at each position the longest match, or a longer one a
 // byte later, with the recent offsets preferred where they do as well.
 #include "lzxparse.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How LZX's encoder (lzxcompress.cpp) turns a chunk into literals and

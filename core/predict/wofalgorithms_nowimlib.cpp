@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A build without wimlib (Windows): XPRESS and LZX by the program's own
 // codecs.
 #include "wofalgorithm.h"

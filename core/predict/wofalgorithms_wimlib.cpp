@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A build with wimlib (Linux): its XPRESS and LZX, the implementations that
 // read WOF-compressed files outside Windows, stand in for Windows' own.
 #include "wofalgorithm.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PrivilegedHelper on Linux: `pkexec compressmark-helper`, one process per
 // request, waited for so that a cancelled run stops waiting at once.
 #include "privilegedhelper.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PrivilegedHelper on Windows: compressmark-helper.exe, beside the program,
 // started once per process through UAC (ShellExecuteEx with "runas", so
 // Windows asks for an administrator's consent) and kept until the process

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What this process may do as root on Linux: its effective user and
 // compressmark-helper through pkexec.
 #include "privileges.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What this process may do as an administrator on Windows: whether its
 // token is elevated; if not, compressmark-helper.exe beside it, which it
 // starts elevated through UAC when it first drops caches.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ExternalTool on Linux: the system folders, a process group of its own.
 #include "externaltool.h"
 

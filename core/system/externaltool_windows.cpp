@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ExternalTool on Windows: the system folder, a console process group of
 // its own (Ctrl+C and Ctrl+Break reach the console's group only).
 #include "externaltool.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What both systems share: the record of interruptions and its report.
 // How they arrive and wake the event loop is in interruptwatch_linux.cpp
 // (signals, a self-pipe) and interruptwatch_windows.cpp (console control

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Interrupts on Linux: signals, recorded by their handler, which wakes the
 // watches through a self-pipe.
 #include "interruptwatch.h"

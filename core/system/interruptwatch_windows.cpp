@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Interrupts on Windows: console control events, recorded by their handler
 // (which Windows runs on a thread of its own), which wakes every watch
 // through an event object of the watch's.

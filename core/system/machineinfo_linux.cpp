@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MachineInfo on Linux: /proc/cpuinfo and sysconf(3).
 #include "machineinfo.h"
 

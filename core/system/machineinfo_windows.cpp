@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MachineInfo on Windows: the processor's name as the registry holds it,
 // GlobalMemoryStatusEx.
 #include "machineinfo.h"

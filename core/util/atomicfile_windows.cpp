@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // writeFileAtomically() on Windows: the promise of atomicfile.h through the
 // Win32 API. The new file is created beside the final one (CREATE_NEW, never
 // an existing name), written and flushed, then moved over the final name

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // driveVolumes() on Linux: the mount table.
 #include "drivevolumes.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // driveVolumes() on Windows: the drive letters of fixed and removable
 // drives, C: first.
 #include "drivevolumes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File entries on Linux: statvfs(3)'s inode counts, PATH_MAX.
 #include "fileentries.h"
 

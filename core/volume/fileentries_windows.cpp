@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File entries on Windows: NTFS and the RAM disks' FAT and NTFS grow their
 // tables as they need to; MAX_PATH.
 #include "fileentries.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Process identity on Windows: a process's creation time, and the boot
 // counter Windows keeps in the registry. Without that counter no workspace
 // is ever judged left over from an earlier boot (WorkspaceOwner).

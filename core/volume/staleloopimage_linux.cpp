@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A stale workspace's loop image on Linux.
 #include "staleloopimage.h"
 

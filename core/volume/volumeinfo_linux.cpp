@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The volume holding a path on Linux: its mount (the mount table), sizes
 // (statvfs through QStorageInfo), and the block device's facts from /sys.
 #include "volumeinfo.h"

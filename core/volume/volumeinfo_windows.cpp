@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The volume holding a path on Windows: its root (a drive letter or a
 // folder a volume is mounted on), filesystem and flags
 // (GetVolumeInformation), sizes (GetDiskFreeSpaceEx), drive type, and the

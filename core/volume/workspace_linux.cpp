@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Workspace on Linux: a new folder of mode 0700 made and held through
 // descriptors, and removal through the folder's descriptor, the marker
 // checked there first.

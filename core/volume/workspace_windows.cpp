@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Workspace on Windows: a new folder under a random name (created
 // exclusively, so never one that is there already), and removal with the
 // marker checked first and removed last.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // checkStorageWritable() on Linux: the mount table, access(2).
 #include "writablestorage.h"
 

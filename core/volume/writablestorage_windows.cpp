@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // checkStorageWritable() on Windows: every folder is storage; a probe file
 // made and removed says whether this process may write there (the volume
 // read-only, the folder's permissions).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds, once, what CompressMark needs to be built for Windows 64-bit on this
 # Debian or Ubuntu machine: Qt 6 (Base, Svg, Charts), zstd, lz4, lzo2,
 # libarchive, wimlib (with libxml2), ThreadWeaver and GoogleTest, all

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs CompressMark with its installer silently under wine, in a wine
 # prefix of its own, checks what was installed (every file, the Start-menu
 # entry, the registry), draws a chart with the installed program alone, then

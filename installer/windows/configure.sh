@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures a Windows build of CompressMark in FOLDER with the cross
 # toolchain that build-toolchain.sh made: Release, warnings as errors,
 # programs run under wine for ctest.

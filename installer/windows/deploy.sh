@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Gathers into one folder Windows programs built with installer/windows/
 # toolchain.cmake and everything they load that Windows does not have: the
 # DLLs they import, found in the cross-built prefix and mingw-w64's runtime

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds CompressMark for Windows with the cross toolchain (built first when
 # the cache has not got it, build-toolchain.sh) and makes its 64-bit NSIS
 # installer, CompressMark-VERSION-win64-setup.exe: the program, the DLLs and

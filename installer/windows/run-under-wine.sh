@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a Windows program built with installer/windows/toolchain.cmake under
 # wine64, headless, and returns its exit code: the CMAKE_CROSSCOMPILING_EMULATOR
 # of a Windows build, so that ctest and configure checks run its programs.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds what of CompressMark builds for Windows yet (docs/WINDOWS.md)
 # with the cross toolchain, runs its tests through ctest under wine64, makes
 # the installer (package.sh) and checks it: a silent install and uninstall

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # CMake toolchain file: Windows 64-bit programs built on Debian or Ubuntu
 # with mingw-w64 (the POSIX thread model, which Qt's threads need), against
 # the Qt and libraries that installer/windows/build-toolchain.sh cross-built

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by the scripts that run Windows programs under wine64: sets $wine,
 # $wineserver and $wroot, exports the prefix's environment, and makes the
 # prefix once, silently, on first use. Needs $cache (installer/cache-dir.sh)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A RAM disk for the Windows tests under wine: a new folder on the machine's
 # tmpfs (/dev/shm), mapped as a drive letter of the wine prefix whose type is
 # "ramdisk", so that GetDriveType() answers DRIVE_RAMDISK for it, as for a

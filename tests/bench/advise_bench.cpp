@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How good advise's prediction is, against the real benchmark: books and
 // photos written to a btrfs loop image with each algorithm, sized so that a
 // cold read lasts at least two seconds, read cold five times, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Times CompressMark's copiers against cp -r, tar | tar, rsync -a and fio on
 // the same cold data, and prints the ratios the README's performance
 // section quotes. A program to run by hand (as root, so that caches can be

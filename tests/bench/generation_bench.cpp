@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How fast data sets are generated; not a test, run it by hand:
 //
 //   compressmark_generation_bench FOLDER [SIZE]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How soon CompressMark answers: every cancel within a second, and the
 // window's event loop never kept waiting half a second during a run. A
 // GoogleTest program to run by hand on a quiet machine, not part of ctest:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measures how long loading a large session takes: 50 drives x 6 data sets
 // x 5 operations x 20 runs, with one variant (30 000 runs) and with both
 // (60 000), saved as the program saves them. Not a test: prints the times,

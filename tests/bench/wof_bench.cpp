@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program's own XPRESS and LZX, which the Windows build predicts WOF's
 // XPRESS4K, 8K, 16K and LZX with, against wimlib's, which the Linux build
 // uses: on samples of the data kinds, what each stores (ratio over NTFS's

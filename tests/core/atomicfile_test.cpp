@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The atomic file write, on every system it is built for (Linux, and
 // Windows under wine): a new file appears whole, an old one is replaced
 // whole, a folder in the way is refused, and nothing is left beside it.

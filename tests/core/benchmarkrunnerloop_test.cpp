@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs on loop btrfs images: both variants measured, what compression saves
 // on the disk and on the device, and nothing left behind, cancelled or not.
 #include "bench/benchmarkrunner.h"

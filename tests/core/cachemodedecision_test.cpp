@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a run makes its measurements cold, decided from this process's
 // privileges and compressmark-helper, and what a refusal of the helper
 // means. The privileges are built by each test, so the decisions of a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "predict/codecprobe.h"
 #include "predict/compressionmodel.h"
 #include "filecontents.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "datasets/compressibility.h"
 #include "datasets/randombytes.h"
 #include "filecontents.h"

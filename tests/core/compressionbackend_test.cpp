@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "compression/btrfscompression.h"
 #include "compression/compressionbackend.h"
 #include "compression/ntfs3gcompression.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The copiers on a failing drive: read errors, a full target, files they may
 // not open, a target pulled away while they copy. Faults come from faultfs
 // (a FUSE passthrough) and from small tmpfs mounts the tests make.

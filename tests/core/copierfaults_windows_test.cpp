@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The copiers on Windows when a source file fails them: another program
 // holds it without sharing, or has locked part of it. These are the read
 // failures Windows itself gives; the Linux tests inject theirs through FUSE.

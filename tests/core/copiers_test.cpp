@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "copy/copierfactory.h"
 #include "copy/copyverification.h"
 #include "copy/externalcopier.h"

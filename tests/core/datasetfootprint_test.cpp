@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What each kind of data set says it will make, before it is written, is
 // what it makes: its files and folders (the inodes a run needs) and its
 // longest path.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every enum the engine writes as a name has one table, used both ways:
 // each value has a name, the names differ, and each name reads back as its value.
 #include "compression/loopimage.h"

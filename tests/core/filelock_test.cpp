@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lock every writer of a session file takes, on Linux and, under wine,
 // on Windows.
 #include "fs/filelock.h"

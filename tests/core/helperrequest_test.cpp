@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What compressmark-helper accepts: it runs as root for a user who is not,
 // so every way out of that user's own workspace must be refused.
 #include "fs/filewriter.h"

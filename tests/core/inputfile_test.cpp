@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a file named as input: regular files only, never more than the
 // limit, never a wait on a pipe.
 #include "filecontents.h"

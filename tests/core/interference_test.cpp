@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run is flagged when something besides it used the drive or the CPU:
 // judged from the numbers, and from real runs beside a real program that
 // reads and writes the same drive.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Real compression on real filesystems: btrfs and NTFS images made in the
 // test, attached to loop devices and mounted. Needs root, loop devices,
 // btrfs-progs and ntfs-3g; skips saying which is missing.

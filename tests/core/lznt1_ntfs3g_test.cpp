@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LZNT1 against NTFS itself: ntfs-3g writes a compressed file into an NTFS
 // image, and the codec decompresses the clusters it stored.
 #include "compression/ntfs3gcompression.h"

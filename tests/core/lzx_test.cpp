@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "predict/lzx.h"
 #include "predict/lzxformat.h"
 #include "filecontents.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program's LZX against wimlib's, an independent implementation of the
 // format Windows' WOF files are read with elsewhere.
 #include "predict/lzx.h"

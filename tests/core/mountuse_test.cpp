@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which mounts are RAM disks a run may copy to: tmpfs and ramfs mounted
 // read-write for data, never the kernel's own filesystems (devtmpfs says
 // "tmpfs" to statfs) and nothing in /dev, /proc or /sys but /dev/shm.

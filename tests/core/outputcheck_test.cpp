@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The check of an output before anything is written, on every system the
 // model is built for (Linux, and Windows under wine): a new file in an
 // existing folder passes; a missing folder, a folder in the way, the same

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The checks every output gets before anything is measured or rendered, and
 // the writer that never follows a link.
 #include "filecontents.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cache/pagecache.h"
 #include "fs/filewriter.h"
 #include "tempfolders.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Setup page finds the volume of a folder as typed, before it exists:
 // by its name, with Windows' separators and case.
 #include "fs/pathonvolume.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "datasets/compressibility.h"
 #include "datasets/photosgenerator.h"
 #include "fs/treewalk.h"

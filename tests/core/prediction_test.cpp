@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor's arithmetic: intervals of measured figures, how they carry
 // into a prediction, the cost of compressed extents, and calling ties.
 #include "predict/advicerun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The names by which a Windows RAM disk is recognised (the drivers
 // themselves are not here: a pure rule, tested on both systems).
 #include "volume/ramdiskdrivers.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a file whole and a session from it, on every system the model is
 // built for (Linux, and Windows under wine): what was written comes back,
 // a folder or a file over the limit is refused with a message naming it.

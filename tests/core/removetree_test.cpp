@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // removeTreeNoFollow() on both systems: the Linux-only cases (mounts,
 // workspaces) are in saferemove_test.cpp.
 #include "fs/saferemove.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fs/filewriter.h"
 #include "fs/saferemove.h"
 #include "scopedmount.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving the window's session into a file others saved into meanwhile:
 // what the window changed is kept, what the others added joins it.
 #include "samplesession.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sessions whose values no run can have, or whose text is over its limit,
 // are refused naming the field; who runs a drive comes back as written.
 #include "sessionfiletest.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving one run's session into a file other processes save into too:
 // every drive kept, ids never shared, a drive measured by one run only.
 #include "samplesession.h"

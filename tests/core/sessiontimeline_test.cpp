@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run's timeline: written and read back as it was, absent from older
 // files, and, when damaged, left out of the run (and kept in the file as a
 // field this version does not know) while the rest of the run loads.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/sessionfile.h"
 #include "session/sessionjson.h"
 #include "tempfolders.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/sizecalibration.h"
 #include "benchmarkruns.h"
 #include "session/resumeplan.h"

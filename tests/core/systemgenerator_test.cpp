@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "datasets/randombytes.h"
 #include "datasets/systemgenerator.h"
 #include "fs/treewalk.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/tableexport.h"
 #include "samplesession.h"
 #include "tempfolders.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "archive/tararchive.h"
 #include "copy/copyverification.h"
 #include "datasets/booksgenerator.h"

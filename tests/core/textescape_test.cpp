@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text from a session file written into the terminal and every table format:
 // each control character shown, never obeyed, and no text taken for markup.
 #include "hostilesession.h"

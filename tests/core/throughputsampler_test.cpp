@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline of a run: points on a fixed step, halved in resolution to
 // stay within the cap, ending at the run's end; sampled from real copies.
 #include "bench/throughputsampler.h"

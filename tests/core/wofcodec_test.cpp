@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "filecontents.h"
 #include "samplechunks.h"
 #include "predict/codec.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WOF (compact /exe:) is Windows' and is taken only when asked for by
 // name: `auto` keeps to a method under which every operation has both
 // variants, and other systems say they have none.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The workflow layer both front ends call: how a plan is normalised and
 // checked. Privileges are built by each test, so what a process that is not
 // root may have is checked while running as root too.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the session loader: any bytes must give a session or
 // a message, never a crash, a hang or a leak. A loaded session must save and
 // load again to the same document (docs/SESSION-FORMAT.md: unknown fields kept).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark advise on a session the real program measured.
 #include "compression/loopimage.h"
 #include "programrun.h"

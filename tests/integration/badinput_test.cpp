@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every option of every command with a wrong value: exit status 2, one line
 // on stderr, and nothing written anywhere.
 #include "filecontents.h"

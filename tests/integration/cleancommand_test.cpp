@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `compressmark clean` and the stale-workspace notice of `run`, on what a
 // run killed with SIGKILL really leaves behind.
 #include "compression/loopimage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary's generate subcommand where it needs
 // Linux: the kernel's folders, signals. The rest, on both systems, is in
 // generatecommand_test.cpp.

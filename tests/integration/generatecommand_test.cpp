@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary's generate command, on Linux and,
 // under wine, on Windows. The kernel's folders and signals are in
 // generatecommand_linux_test.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark-helper: refused requests end with exit status
 // 2, one JSON line on stdout and one line on stderr; as root, an image is
 // made, left mounted for the caller, and removed by a second run.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary as a user who is not root (nobody),
 // with a real program standing in for `pkexec compressmark-helper`: the
 // run says in one line how it makes its runs cold, and a missing, switched

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // compressmark-helper runs as root in a workspace that its caller owns, and
 // the caller may rename or swap any name in it while the helper works. Here
 // an ordinary user (nobody, the caller) swaps `volume` and the image's name

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Labels, models, notes and data-set folders that a hand-edited session file
 // fills with terminal sequences, NUL, line breaks, formulas and markup,
 // reported by the real program in every format: each output is whole, shows

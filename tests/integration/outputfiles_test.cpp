@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the real program writes: checked before anything is measured (a
 // folder the user cannot write, two outputs that are one file), never
 // through a link, and never over a file that is not a session unless told.

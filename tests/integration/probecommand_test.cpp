@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary's probe command, on Linux and, under
 // wine, on Windows. The Linux-only cases (RAM disks, the kernel's folders)
 // are in runcommand_test.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program's --help: the commands it lists are the ones it runs.
 #include "programrun.h"
 

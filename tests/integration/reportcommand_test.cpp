@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary's report command on saved sessions, on
 // Linux and, under wine, on Windows.
 #include "samplesession.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A session file is data: `run --resume` takes where a run reads and writes
 // (source, target, folder data sets) and what it runs (an external copier)
 // from the command line, and refuses a session that names others, before

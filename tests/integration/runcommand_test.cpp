@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary, end to end, on a disk folder and a
 // tmpfs folder.
 #include "compression/loopimage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `compressmark run` end to end on drives that fail: read errors, a full
 // target, read-only and too small volumes, a target pulled away mid-run,
 // hostile paths. Faults come from faultfs (a FUSE passthrough) and from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The files, folders and paths a run's data sets make, checked by the real
 // program before it writes: a RAM disk or a drive with too few inodes, and
 // a folder deeper than the system's longest path, are refused with exit

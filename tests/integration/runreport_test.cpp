@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary: run, then report on what it measured,
 // and run --append, on a real disk folder and tmpfs.
 #include "programrun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SIGINT, SIGTERM and SIGHUP sent to the real compressmark binary at the
 // moments a run is most fragile: while mkfs.btrfs makes its loop image (to
 // the whole process group, as the terminal's Ctrl+C does), mid-run on a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real program's `run` on both systems: plain, from a folder on one
 // volume to a folder on another, as a user without a RAM disk runs it.
 #include "programrun.h"

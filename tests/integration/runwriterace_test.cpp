@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run as root in folders an ordinary user can write: the drive's folder
 // (--source) and a folder of the user's on the RAM disk (--target). While
 // the run writes its data sets, copies them and writes them back, the user

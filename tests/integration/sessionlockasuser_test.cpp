@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Another user cannot hold a save of a session back: not by locking the
 // shared folder it is in, nor the session file, nor by making the lock
 // file first. Runs as root with `nobody` as the other user (Linux).

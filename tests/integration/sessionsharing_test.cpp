@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Several runs of the real program saving into one session file at once:
 // every drive is kept, ids never collide, a drive is measured by one run
 // only, and a finished run no longer names its process in the file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run whose user may start only a few more threads (ulimit -u, a
 // cgroup's pids.max), or whose memory is limited (ulimit -v): whatever the
 // limit, the run ends, with its result or with one clear line saying the

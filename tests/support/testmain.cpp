@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GoogleTest main of every suite, built twice: with a QApplication
 // (offscreen) for the charts and the window, which need fonts and widgets,
 // and with a QCoreApplication for the engine, which links no widgets.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "advise/advicechartdata.h"
 #include "advise/advicetablemodel.h"
 #include "advise/advisepage.h"

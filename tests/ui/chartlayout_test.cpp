@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Charts people post as they are: every chart kind exported to SVG at the
 // sizes a screen and a blog use, for 1 to 12 drives with long names and
 // speeds from 5 to 50,000 MB/s, in English, Russian and Chinese, and every

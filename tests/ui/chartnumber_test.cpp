@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chart values read like the tables: three significant digits, the
 // locale's separators, never an exponent, above any whisker.
 #include "chart/barchart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/comparedsession.h"
 #include "compare/comparepanel.h"
 #include "compare/datasetlistmodel.h"

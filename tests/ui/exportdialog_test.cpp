@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "chart/sessionchart.h"
 #include "export/exportdialog.h"
 #include "report/tableexport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window with text a hand-edited session file holds: names shown as
 // text, never as markup and never with a control character in them; the
 // fields that name a drive or a chart refuse control characters.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's menus as a user meets them: every shortcut does one thing,
 // the recent files follow saves, the unsaved-changes question goes on with
 // what was asked, and an edit can be taken back.

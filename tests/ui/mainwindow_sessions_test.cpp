@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's saved-session side: open several sessions, switch charts,
 // export what is shown.
 #include "filecontents.h"

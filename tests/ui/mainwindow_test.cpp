@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A real run driven through the window's widgets into a tmpfs folder:
 // choose, start, watch the progress and the chart, save, reopen, export;
 // a cancel in the middle; refusals shown before Start.

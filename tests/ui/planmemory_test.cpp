@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window starts where it was left: the Setup page's plan is kept when
 // the window closes (and when a run starts) and shown again at the next start.
 #include "settings/appsettings.h"

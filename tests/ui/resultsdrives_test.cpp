@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Results page offers the drives chart with a data set and an order,
 // and Export writes the chart as shown, whiskers included.
 #include "chart/displaynames.h"

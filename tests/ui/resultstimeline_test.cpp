@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Results page offers the timeline with a choice of data set and
 // operation, and the export dialog draws the one picked.
 #include "chart/displaynames.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Run page's log speaks the Setup page's words, not the session's
 // identifiers, and its chart takes the window's theme.
 #include "benchmarkruns.h"

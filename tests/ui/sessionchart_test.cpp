@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "chart/barchart.h"
 #include "chart/sessionchart.h"
 #include "samplesession.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The session document on real files, with the Results page following it.
 #include "document/sessiondocument.h"
 #include "filecontents.h"

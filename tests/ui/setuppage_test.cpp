@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Setup page builds a plan from typed values in its widgets and shows
 // what the workflow layer decides for the privileges it was given: a
 // process that is not root is shown as such while the tests run as root.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "chart/chartimage.h"
 #include "chart/chartnumber.h"
 #include "chart/speedchart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline chart: MB/s of each interval of each run, the median run of
 // each variant strong and the others faint, drawn as lines and exported.
 #include "chart/barchart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The drive list of the Setup page, on this machine's real mounts.
 #include "setup/volumelistmodel.h"
 

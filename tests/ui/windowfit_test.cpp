@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window fits a 1280x720 screen, and one at 2x scaling (2560x1600 is
 // 1280x800 of layout), in every language: its pages need no more room, and
 // it opens no larger than the screen.

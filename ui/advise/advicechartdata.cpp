@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "advicechartdata.h"
 
 #include "chart/displaynames.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The controls the Setup page is made of, built once by its constructor.
 #include "setuppage.h"
 

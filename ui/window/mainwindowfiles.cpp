@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's side of session files: new, open, add, save, recent files,
 // drag and drop, and the unsaved-changes question before any of them.
 #include "mainwindow.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Windows program that uses, once each, what CompressMark links: ThreadWeaver
 // runs one job per codec (zstd, lz4, lzo2, zlib, and wimlib's XPRESS when
 // present), libarchive packs and unpacks through its filters, and Qt Widgets

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Proves the Windows toolchain: builds the program of this folder with
 # installer/windows/toolchain.cmake, runs its tests under wine through ctest
 # (run-under-wine.sh as the emulator), gathers it with deploy.sh into a

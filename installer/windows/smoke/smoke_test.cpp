@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GoogleTest and Qt Test together in a Windows program, as CompressMark's test
 // suites are: a QApplication on the platform the suites use, a signal spy on
 // a timer, a widget that takes keys, and fonts for text.

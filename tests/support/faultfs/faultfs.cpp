@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // faultfs: a passthrough FUSE filesystem over a real folder that injects the
 // faults of a failing drive, for the reliability tests.
 //
