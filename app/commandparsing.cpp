@@ -18,10 +18,21 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(CommandParsing)
 };
 
-// Qt's showHelp() would put the text in a message box on Windows when it
-// sees no console, which is how wine and some launchers start a program.
-[[noreturn]] void printAndExit(const QString &help)
+// Qt's usage line names the program by the path it was started with; it
+// reads as it is typed instead: "compressmark", or "compressmark run" for
+// a command's. Then, as Qt's showHelp() would not on Windows (a message box
+// when it sees no console, which is how wine and some launchers start a
+// program), the help goes to stdout and the program ends.
+[[noreturn]] void printHelpAndExit(const QCommandLineParser &parser, bool ofCommand)
 {
+    QString help = parser.helpText();
+    const QStringList started = QCoreApplication::arguments();
+    if (const QString program = started.value(0); !program.isEmpty() && help.contains(program)) {
+        QString typed = QFileInfo(program).completeBaseName();
+        if (ofCommand && started.size() > 1)
+            typed += QLatin1Char(' ') + started.at(1);
+        help.replace(help.indexOf(program), program.size(), typed);
+    }
     Terminal::out(help);
     std::exit(ExitCode::Success);
 }
@@ -34,26 +45,14 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
         Terminal::error(parser.errorText());
         return false;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        // Qt's usage line names the program by the path it was started
-        // with; a command's reads as it is typed: "compressmark run".
-        QString help = parser.helpText();
-        const QStringList started = QCoreApplication::arguments();
-        if (started.size() > 1 && help.contains(started.constFirst()))
-            help.replace(help.indexOf(started.constFirst()), started.constFirst().size(),
-                         QFileInfo(started.constFirst()).completeBaseName() + QLatin1Char(' ') + started.at(1));
-        printAndExit(help);
-    }
+    if (parser.isSet(QStringLiteral("help")))
+        printHelpAndExit(parser, true);
     return true;
 }
 
 void showHelpAndExit(const QCommandLineParser &parser)
 {
-    QString help = parser.helpText();
-    const QString program = QCoreApplication::arguments().value(0);
-    if (!program.isEmpty() && help.contains(program))
-        help.replace(help.indexOf(program), program.size(), QFileInfo(program).completeBaseName());
-    printAndExit(help);
+    printHelpAndExit(parser, false);
 }
 
 void showVersionAndExit()
