@@ -11,7 +11,7 @@
 #include "terminal.h"
 #include "util/units.h"
 #include "util/visibletext.h"
-#include "volume/preflight.h"
+#include "workflow/preflight.h"
 #include "workflow/planchecking.h"
 
 #include <QCommandLineParser>

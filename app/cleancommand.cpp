@@ -6,7 +6,7 @@
 #include "system/interruptwatch.h"
 #include "terminal.h"
 #include "util/lefttemporaries.h"
-#include "volume/staleworkspaces.h"
+#include "workflow/staleworkspaces.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

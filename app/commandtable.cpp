@@ -1,12 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandtable.h"
 
+#include "advisecommand.h"
+#include "cleancommand.h"
+#include "generatecommand.h"
+#include "platform.h"
+#include "probecommand.h"
+#include "reportcommand.h"
+#include "runcommand.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
 
 namespace cm {
 namespace {
+
+// Every command, on every system; the help lists them by section.
+const Command Commands[] = {
+    {"run", QT_TRANSLATE_NOOP("main", "run the benchmark (see 'compressmark run --help')"), &runCommand},
+    {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
+     [](const QStringList &arguments, const Privileges &) { return reportCommand(arguments); }},
+    {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"), &probeCommand},
+    {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
+     [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
+    {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"), &adviseCommand},
+    {.name = "clean",
+     .description = QT_TRANSLATE_NOOP("main", "list and remove the workspaces it left behind (see 'compressmark clean "
+                                              "--help')"),
+     .run = &cleanCommand,
+     .section = Command::Section::AfterKilledRun},
+    {.name = "gui",
+     .description = QT_TRANSLATE_NOOP("main", "open the window (the default when a display is available), with the\n"
+                                              "session files named after it"),
+     .run = &Platform::openWindow,
+     .needsDisplay = true},
+};
 
 constexpr int NameWidth = 10; // "generate" and a gap
 
@@ -72,6 +101,11 @@ QString translatedAsOnePiece(const QString &english)
 }
 
 } // namespace
+
+std::span<const Command> programCommands()
+{
+    return Commands;
+}
 
 const Command *findCommand(std::span<const Command> commands, const QString &name)
 {

@@ -31,6 +31,9 @@ struct Command
     Section section = Section::Everyday;
 };
 
+// The program's commands, in the order the help lists them.
+std::span<const Command> programCommands();
+
 // The command named `name`; null when none is.
 const Command *findCommand(std::span<const Command> commands, const QString &name);
 

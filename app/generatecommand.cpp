@@ -3,7 +3,7 @@
 
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
-#include "datasets/manifestjson.h"
+#include "session/manifestjson.h"
 #include "exitcodes.h"
 #include "fs/outputfile.h"
 #include "fs/saferemove.h"

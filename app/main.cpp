@@ -31,10 +31,10 @@ int programWithoutConsoleCommand(const QStringList &arguments, const QString &na
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        cm::programDescription(cm::Platform::commands(), cm::Platform::withoutCommandDescription()));
+        cm::programDescription(cm::programCommands(), cm::Platform::withoutCommandDescription()));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), cm::commandNames(cm::Platform::commands()));
+    parser.addPositionalArgument(QStringLiteral("command"), cm::commandNames(cm::programCommands()));
     if (!parser.parse(arguments)) {
         cm::Terminal::error(parser.errorText());
         return cm::ExitCode::BadUsage;
@@ -74,7 +74,7 @@ int main(int argc, char **argv)
     cm::Interrupts::install();
     cm::Platform::prepareProcess();
     const QString name = commandNameOf(argc, argv);
-    const cm::Command *command = cm::findCommand(cm::Platform::commands(), name);
+    const cm::Command *command = cm::findCommand(cm::programCommands(), name);
     // Only the window needs a display; the commands render charts offscreen.
     const bool window = command ? command->needsDisplay : name.isEmpty();
     if ((!window || !cm::Platform::hasDisplay()) && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))

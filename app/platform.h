@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "commandtable.h"
+#include "privilege/privileges.h"
 
 #include <QStringList>
 
-#include <span>
-
-// What the program is on this system: its commands, what it does without
-// one, and what its process needs before Qt starts. Linux:
-// platform_linux.cpp, every command and the window; Windows:
-// platform_windows.cpp, the commands built there so far
-// (docs/WINDOWS.md).
+// What the program is on this system: how it opens its window, what it does
+// without a command, and what its process needs before Qt starts
+// (platform_linux.cpp, platform_windows.cpp). The commands are the same
+// everywhere (commandtable.cpp).
 namespace cm::Platform {
 
 // Before QApplication is made.
@@ -23,8 +20,8 @@ QStringList commandLine(int argc, char **argv);
 // Whether a window could be shown.
 bool hasDisplay();
 
-// The commands, in the order the help lists them.
-std::span<const Command> commands();
+// The window, for `gui` and without a command.
+int openWindow(const QStringList &arguments, const Privileges &privileges);
 
 // For the help: what the program does without a command (translated in the
 // context "main").

@@ -1,14 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The program on Linux: every command, and the window where there is a
-// display.
+// The program on Linux: the window where there is a display, otherwise a
+// run with defaults.
 #include "platform.h"
 
-#include "advisecommand.h"
-#include "cleancommand.h"
 #include "exitcodes.h"
-#include "generatecommand.h"
-#include "probecommand.h"
-#include "reportcommand.h"
 #include "guicommand.h"
 #include "runcommand.h"
 
@@ -19,30 +14,6 @@
 #include <unistd.h>
 
 namespace cm::Platform {
-namespace {
-
-// Every command; the help lists them by section.
-const Command Commands[] = {
-    {"run", QT_TRANSLATE_NOOP("main", "run the benchmark (see 'compressmark run --help')"), &runCommand},
-    {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
-     [](const QStringList &arguments, const Privileges &) { return reportCommand(arguments); }},
-    {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"), &probeCommand},
-    {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
-     [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
-    {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"), &adviseCommand},
-    {.name = "clean",
-     .description = QT_TRANSLATE_NOOP("main", "list and remove the workspaces it left behind (see 'compressmark clean "
-                                              "--help')"),
-     .run = &cleanCommand,
-     .section = Command::Section::AfterKilledRun},
-    {.name = "gui",
-     .description = QT_TRANSLATE_NOOP("main", "open the window (the default when a display is available), with the\n"
-                                              "session files named after it"),
-     .run = &guiCommand,
-     .needsDisplay = true},
-};
-
-} // namespace
 
 // Qt falls back to /tmp/runtime-$USER when XDG_RUNTIME_DIR is unset (root
 // shells, CI) but warns on stderr, which is kept for one-line errors. Give
@@ -69,9 +40,9 @@ bool hasDisplay()
     return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
 }
 
-std::span<const Command> commands()
+int openWindow(const QStringList &arguments, const Privileges &privileges)
 {
-    return Commands;
+    return guiCommand(arguments, privileges);
 }
 
 const char *withoutCommandDescription()
@@ -82,7 +53,7 @@ const char *withoutCommandDescription()
 
 int runWithoutCommand(const QStringList &arguments, const Privileges &privileges)
 {
-    return hasDisplay() ? guiCommand({arguments.first()}, privileges) : runCommand(arguments, privileges);
+    return hasDisplay() ? openWindow({arguments.first()}, privileges) : runCommand(arguments, privileges);
 }
 
 } // namespace cm::Platform

@@ -1,21 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The program on Windows: every command (docs/WINDOWS.md) and the window.
+// The program on Windows: the window, with no console of its own.
 #include "platform.h"
 
-#include "advisecommand.h"
-#include "cleancommand.h"
-#include "generatecommand.h"
 #include "guicommand.h"
-#include "probecommand.h"
-#include "reportcommand.h"
-#include "runcommand.h"
 #include "util/commandline_windows.h"
 
 #include <windows.h>
 
 namespace cm::Platform {
-namespace {
-
 // The window. Started from Explorer or the Start menu, the program got a
 // console of its own, which only stands in the way: it is let go (a
 // console another program shares, as a command prompt's, stays).
@@ -27,23 +19,6 @@ int openWindow(const QStringList &arguments, const Privileges &privileges)
     return guiCommand(arguments, privileges);
 }
 
-const Command Commands[] = {
-    {"run", QT_TRANSLATE_NOOP("main", "run the benchmark (see 'compressmark run --help')"), &runCommand},
-    {"report", QT_TRANSLATE_NOOP("main", "charts and tables of saved sessions (see 'compressmark report --help')"),
-     [](const QStringList &arguments, const Privileges &) { return reportCommand(arguments); }},
-    {"probe", QT_TRANSLATE_NOOP("main", "print what is known about the volume holding a path, as JSON"), &probeCommand},
-    {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
-     [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
-    {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"), &adviseCommand},
-    {.name = "clean",
-     .description = QT_TRANSLATE_NOOP("main", "list and remove the workspaces it left behind (see 'compressmark clean "
-                                              "--help')"),
-     .run = &cleanCommand,
-     .section = Command::Section::AfterKilledRun},
-    {.name = "gui",
-     .description = QT_TRANSLATE_NOOP("main", "open the window (the default), with the session files named after it"),
-     .run = &openWindow},
-};
 
 } // namespace
 
@@ -62,11 +37,6 @@ QStringList commandLine(int, char **)
 bool hasDisplay()
 {
     return true; // a desktop session always has one
-}
-
-std::span<const Command> commands()
-{
-    return Commands;
 }
 
 const char *withoutCommandDescription()

@@ -16,7 +16,7 @@
 #include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
-#include "volume/staleworkspaces.h"
+#include "workflow/staleworkspaces.h"
 #include "workflow/planchecking.h"
 #include "workflow/plannormalisation.h"
 

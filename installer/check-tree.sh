@@ -134,7 +134,7 @@ candidates() {
 }
 
 # A path exists when something matches it (a glob such as
-# `core/fs/filelock_*` when one file does): from the top of the tree, from
+# `core/platform/fs/filelock_*` when one file does): from the top of the tree, from
 # core/ (the core's own includes and comments), or beside the file naming
 # it; a bare NAME.md also in docs/.
 exists() {

@@ -12,7 +12,7 @@
 
 #include "cache/pagecache.h"
 #include "compression/loopimage.h"
-#include "privilege/helperrequest.h"
+#include "privilege/helperrequest_linux.h"
 #include "util/uniquefd.h"
 
 #include <QCoreApplication>

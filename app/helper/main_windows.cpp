@@ -10,7 +10,7 @@
 #include "cache/pagecache.h"
 #include "privilege/helperpipe_windows.h"
 #include "util/commandline_windows.h"
-#include "util/uniquehandle.h"
+#include "util/uniquehandle_windows.h"
 
 #include <QString>
 #include <QStringList>

@@ -15,7 +15,7 @@
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
 #include "datasets/datasetgenerator.h"
-#include "fs/filewriter.h"
+#include "fs/filewriter_linux.h"
 #include "fs/saferemove.h"
 #include "plan/plan.h"
 #include "util/random.h"

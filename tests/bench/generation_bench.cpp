@@ -198,7 +198,8 @@ int main(int argc, char **argv)
         const double written = seconds(timer);
         ::syncfs(folderFd.get());
         const double synced = seconds(timer);
-        removeTreeNoFollow(QFile::encodeName(out));
+        if (const Status removed = removeTreeNoFollow(QFile::encodeName(out)); !removed)
+            qFatal("%s", qPrintable(removed.message()));
         if (!status) {
             std::printf("%-8s failed: %s\n", kind, qPrintable(status.message()));
             continue;

@@ -11,7 +11,7 @@
 //   compressmark_wof_bench [--kinds books,system] [--size 8M] [--repeats 3]
 #include "predict/advisor.h"
 #include "predict/codecprobe.h"
-#include "predict/lznt1.h"
+#include "codec/lznt1.h"
 #include "predict/wofalgorithm.h"
 #include "predict/wofcodec.h"
 #include "util/cancellation.h"

@@ -2,7 +2,7 @@
 // The atomic file write, on every system it is built for (Linux, and
 // Windows under wine): a new file appears whole, an old one is replaced
 // whole, a folder in the way is refused, and nothing is left beside it.
-#include "util/atomicfile.h"
+#include "fs/atomicfile.h"
 
 #include <QDir>
 #include <QFile>

@@ -38,13 +38,14 @@ TEST(BooksGenerator, HonoursTheRequestedSizeExactly)
     EXPECT_EQ(manifest.seed, 3u);
 
     qint64 onDisk = 0, files = 0;
-    walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
+    const Status walked = walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
         if (entry.type == TreeEntry::Type::RegularFile) {
             onDisk += entry.bytes;
             ++files;
         }
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     EXPECT_EQ(onDisk, manifest.bytes);
     EXPECT_EQ(files, manifest.files);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compression/btrfscompression.h"
+#include "compression/btrfscompression_linux.h"
 #include "compression/compressionbackend.h"
-#include "compression/ntfs3gcompression.h"
+#include "compression/ntfs3gcompression_linux.h"
 #include "compression/ondisksize.h"
 #include "ntfsmount.h"
 #include "tempfolders.h"

@@ -5,7 +5,7 @@
 #include "faultysource.h"
 #include "tempfolders.h"
 #include "util/units.h"
-#include "util/windowserror.h"
+#include "util/windowserror_windows.h"
 
 #include <QFile>
 #include <QFileInfo>

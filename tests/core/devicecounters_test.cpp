@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "device/devicecounters.h"
 #include "ntfsmount.h"
-#include "volume/mounttable.h"
+#include "fs/mounttable.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -50,7 +50,7 @@ QMap<QByteArray, QByteArray> treeContents(const QString &root)
 {
     QMap<QByteArray, QByteArray> contents;
     const QByteArray rootPath = QFile::encodeName(root);
-    walkTree(rootPath, [&](const TreeEntry &entry) {
+    const Status walked = walkTree(rootPath, [&](const TreeEntry &entry) {
         if (entry.relativePath.isEmpty())
             return Status::ok();
         if (entry.type == TreeEntry::Type::RegularFile) {
@@ -60,6 +60,7 @@ QMap<QByteArray, QByteArray> treeContents(const QString &root)
         }
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     return contents;
 }
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What compressmark-helper accepts: it runs as root for a user who is not,
 // so every way out of that user's own workspace must be refused.
-#include "fs/filewriter.h"
-#include "privilege/helperrequest.h"
+#include "compression/loopimage.h"
+#include "fs/filewriter_linux.h"
+#include "privilege/helperrequest_linux.h"
 #include "privilege/privilegedhelper.h"
 #include "privilege/privileges.h"
 #include "tempfolders.h"

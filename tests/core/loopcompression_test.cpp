@@ -3,13 +3,13 @@
 // test, attached to loop devices and mounted. Needs root, loop devices,
 // btrfs-progs and ntfs-3g; skips saying which is missing.
 #include "cache/pagecache.h"
-#include "compression/btrfscompression.h"
+#include "compression/btrfscompression_linux.h"
 #include "compression/loopimage.h"
-#include "compression/ntfs3gcompression.h"
+#include "compression/ntfs3gcompression_linux.h"
 #include "compression/ondisksize.h"
 #include "device/devicecounters.h"
 #include "filecontents.h"
-#include "fs/filewriter.h"
+#include "fs/filewriter_linux.h"
 #include "tempfolders.h"
 #include "util/random.h"
 #include "volume/volumeinfo.h"

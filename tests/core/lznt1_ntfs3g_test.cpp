@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LZNT1 against NTFS itself: ntfs-3g writes a compressed file into an NTFS
 // image, and the codec decompresses the clusters it stored.
-#include "compression/ntfs3gcompression.h"
-#include "predict/lznt1.h"
+#include "compression/ntfs3gcompression_linux.h"
+#include "codec/lznt1.h"
 #include "system/externaltool.h"
 #include "tempfolders.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "predict/codec.h"
-#include "predict/lznt1.h"
+#include "codec/lznt1.h"
 #include "filecontents.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "predict/lzx.h"
-#include "predict/lzxformat.h"
+#include "codec/lzx.h"
+#include "codec/lzxformat.h"
 #include "filecontents.h"
 #include "samplechunks.h"
 #include "util/random.h"

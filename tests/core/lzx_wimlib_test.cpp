@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's LZX against wimlib's, an independent implementation of the
 // format Windows' WOF files are read with elsewhere.
-#include "predict/lzx.h"
+#include "codec/lzx.h"
 #include "samplechunks.h"
 #include "wimlibcodec.h"
 

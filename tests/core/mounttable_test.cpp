@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tempfolders.h"
-#include "volume/mounttable.h"
+#include "fs/mounttable.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "scopedmount.h"
 #include "tempfolders.h"
 #include "volume/mountuse.h"
-#include "volume/preflight.h"
+#include "workflow/preflight.h"
 #include "volume/volumeinfo.h"
 
 #include <QFile>

@@ -4,7 +4,7 @@
 // existing folder passes; a missing folder, a folder in the way, the same
 // file named twice and an output that is also an input are refused.
 #include "fs/outputfile.h"
-#include "util/atomicfile.h"
+#include "fs/atomicfile.h"
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -4,7 +4,7 @@
 #include "filecontents.h"
 #include "fs/outputfile.h"
 #include "tempfolders.h"
-#include "util/atomicfile.h"
+#include "fs/atomicfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,7 +13,7 @@
 #include <gtest/gtest.h>
 
 #ifdef Q_OS_WIN
-#include "util/windowserror.h"
+#include "util/windowserror_windows.h"
 
 #include <windows.h>
 #else

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cache/pagecache.h"
-#include "fs/filewriter.h"
+#include "fs/filewriter_linux.h"
 #include "tempfolders.h"
 #include "volume/volumeinfo.h"
 

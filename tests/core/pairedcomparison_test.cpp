@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bench/pairedcomparison.h"
+#include "stats/pairedcomparison.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "util/parallelfor.h"
+#include "system/parallelfor.h"
 
 #include <gtest/gtest.h>
 
@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <atomic>
+#include <new>
 #include <thread>
 #include <vector>
 
@@ -18,7 +19,7 @@ TEST(ParallelFor, CallsEveryIndexOnceAndReturnsAfterTheLastCall)
     // Plain (not atomic) slots: each is written by one call only, and the
     // join before parallelFor returns makes every write visible here.
     std::vector<int> calls(1000, 0);
-    parallelFor(qsizetype(calls.size()), [&](qsizetype i) { calls[size_t(i)] += 1; }, 4);
+    EXPECT_TRUE(parallelFor(qsizetype(calls.size()), [&](qsizetype i) { calls[size_t(i)] += 1; }, 4));
     for (size_t i = 0; i < calls.size(); ++i)
         EXPECT_EQ(calls[i], 1) << "index " << i;
 }
@@ -30,7 +31,7 @@ TEST(ParallelFor, RunsTheCallsOnAsManyThreadsAsAskedTheCallerAmongThem)
     std::atomic<int> inside{0};
     QMutex lock;
     QSet<std::thread::id> threads;
-    parallelFor(4, [&](qsizetype) {
+    const Status status = parallelFor(4, [&](qsizetype) {
         {
             QMutexLocker locker(&lock);
             threads.insert(std::this_thread::get_id());
@@ -39,6 +40,7 @@ TEST(ParallelFor, RunsTheCallsOnAsManyThreadsAsAskedTheCallerAmongThem)
         while (inside.load() < 4)
             std::this_thread::yield();
     }, 4);
+    EXPECT_TRUE(status) << status.message().toStdString();
     EXPECT_EQ(threads.size(), 4);
     EXPECT_TRUE(threads.contains(std::this_thread::get_id()));
 }
@@ -46,8 +48,8 @@ TEST(ParallelFor, RunsTheCallsOnAsManyThreadsAsAskedTheCallerAmongThem)
 TEST(ParallelFor, NothingToDoCallsNothing)
 {
     int calls = 0;
-    parallelFor(0, [&](qsizetype) { ++calls; });
-    parallelFor(-3, [&](qsizetype) { ++calls; });
+    EXPECT_TRUE(parallelFor(0, [&](qsizetype) { ++calls; }));
+    EXPECT_TRUE(parallelFor(-3, [&](qsizetype) { ++calls; }));
     EXPECT_EQ(calls, 0);
 }
 
@@ -55,11 +57,23 @@ TEST(ParallelFor, NeverStartsMoreThreadsThanThereAreCalls)
 {
     QMutex lock;
     QSet<std::thread::id> threads;
-    parallelFor(1, [&](qsizetype) {
+    EXPECT_TRUE(parallelFor(1, [&](qsizetype) {
         QMutexLocker locker(&lock);
         threads.insert(std::this_thread::get_id());
-    }, 8);
+    }, 8));
     EXPECT_EQ(threads, QSet<std::thread::id>{std::this_thread::get_id()});
+}
+
+TEST(ParallelFor, AnExceptionOnAnyThreadIsThrownAgainOnTheCallersOnceAllHaveStopped)
+{
+    std::atomic<int> calls{0};
+    const auto throwOnSeven = [&](qsizetype i) {
+        ++calls;
+        if (i == 7)
+            throw std::bad_alloc();
+    };
+    EXPECT_THROW(static_cast<void>(parallelFor(1000, throwOnSeven, 3)), std::bad_alloc);
+    EXPECT_LT(calls.load(), 1000); // the calls not yet begun were dropped
 }
 
 } // namespace

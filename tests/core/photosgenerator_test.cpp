@@ -68,7 +68,7 @@ TEST(PhotosGenerator, WritesDecodableIncompressibleJpegsOfTheRequestedSize)
     qint64 onDisk = 0;
     int jpegs = 0, raws = 0;
     const QByteArray root = QFile::encodeName(out);
-    walkTree(root, [&](const TreeEntry &entry) {
+    const Status walked = walkTree(root, [&](const TreeEntry &entry) {
         if (entry.type != TreeEntry::Type::RegularFile)
             return Status::ok();
         onDisk += entry.bytes;
@@ -89,6 +89,7 @@ TEST(PhotosGenerator, WritesDecodableIncompressibleJpegsOfTheRequestedSize)
         }
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     EXPECT_EQ(onDisk, bytes);
     EXPECT_GE(jpegs, 1);
     EXPECT_EQ(jpegs + raws, manifest.files);

@@ -4,7 +4,7 @@
 #include "ntfsmount.h"
 #include "tempfolders.h"
 #include "util/units.h"
-#include "volume/preflight.h"
+#include "workflow/preflight.h"
 #include "volume/volumeinfo.h"
 
 #include <QDir>

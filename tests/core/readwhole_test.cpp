@@ -6,7 +6,7 @@
 #include "samplesession.h"
 #include "session/sessionjson.h"
 #include "session/sessionreader.h"
-#include "util/atomicfile.h"
+#include "fs/atomicfile.h"
 
 #include <QDir>
 #include <QJsonDocument>

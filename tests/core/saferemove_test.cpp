@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fs/filewriter.h"
+#include "fs/filewriter_linux.h"
 #include "fs/saferemove.h"
 #include "scopedmount.h"
 #include "tempfolders.h"

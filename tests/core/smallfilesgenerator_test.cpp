@@ -44,13 +44,14 @@ TEST(SmallFilesGenerator, ManyFourKiBFilesAThousandToAFolder)
 
     QHash<QByteArray, int> perFolder;
     qint64 onDisk = 0;
-    walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
+    const Status walked = walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
         if (entry.type == TreeEntry::Type::RegularFile) {
             onDisk += entry.bytes;
             ++perFolder[entry.relativePath.left(entry.relativePath.indexOf('/'))];
         }
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     EXPECT_EQ(onDisk, bytes);
     EXPECT_EQ(perFolder.value("dir-0001"), 1000);
     EXPECT_EQ(perFolder.value("dir-0002"), 25);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filecontents.h"
 #include "tempfolders.h"
-#include "volume/staleworkspaces.h"
+#include "workflow/staleworkspaces.h"
 #include "volume/workspace.h"
 #include "workspaces.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bench/statistics.h"
+#include "stats/statistics.h"
 
 #include <gtest/gtest.h>
 

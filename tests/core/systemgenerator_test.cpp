@@ -91,7 +91,7 @@ TEST(SystemGenerator, CopiesASampleOfRealFilesCutToTheExactSize)
     const QByteArray prefix = system.folder.path().toLocal8Bit().mid(1);
     qint64 onDisk = 0;
     int files = 0;
-    walkTree(root, [&](const TreeEntry &entry) {
+    const Status walked = walkTree(root, [&](const TreeEntry &entry) {
         if (entry.type != TreeEntry::Type::RegularFile)
             return Status::ok();
         ++files;
@@ -103,6 +103,7 @@ TEST(SystemGenerator, CopiesASampleOfRealFilesCutToTheExactSize)
         EXPECT_TRUE(original.startsWith(copy)) << entry.relativePath.constData();
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     EXPECT_EQ(onDisk, bytes);
     EXPECT_EQ(files, manifest.files);
     EXPECT_GE(files, 2);
@@ -121,7 +122,7 @@ TEST(SystemGenerator, MakesUpWithExecutableLikeFilesWhenTheSampleIsTooSmall)
 
     qint64 generatedBytes = 0;
     const QByteArray root = QFile::encodeName(out);
-    walkTree(root + "/generated", [&](const TreeEntry &entry) {
+    const Status walked = walkTree(root + "/generated", [&](const TreeEntry &entry) {
         if (entry.type == TreeEntry::Type::RegularFile) {
             generatedBytes += entry.bytes;
             const QByteArray content = readFile(QFile::decodeName(joinPath(root + "/generated", entry.relativePath)));
@@ -131,6 +132,7 @@ TEST(SystemGenerator, MakesUpWithExecutableLikeFilesWhenTheSampleIsTooSmall)
         }
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     EXPECT_EQ(generatedBytes, 3 * MiB);
     // Program-like: compressible, though far less than text.
     EXPECT_GT(manifest.zstdRatio, 1.3);
@@ -167,11 +169,12 @@ TEST(SystemGenerator, SamplesThisMachinesUsrLibAndUsrShare)
     EXPECT_GT(manifest.files, 1);
     EXPECT_GT(manifest.zstdRatio, 1.0);
     bool fromUsr = true;
-    walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
+    const Status walked = walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
         if (entry.type == TreeEntry::Type::RegularFile)
             fromUsr = fromUsr && (entry.relativePath.startsWith("usr/lib/") || entry.relativePath.startsWith("usr/share/"));
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     EXPECT_TRUE(fromUsr);
 }
 

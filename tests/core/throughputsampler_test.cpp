@@ -46,7 +46,7 @@ void expectSampledCopy(int files, double interval, qsizetype mostPoints)
     TransferCounters counters;
     ThroughputSampler sampler(counters.bytes, interval, mostPoints);
     Cancellation cancel;
-    sampler.start();
+    ASSERT_TRUE(sampler.start());
     QElapsedTimer timer;
     timer.start();
     const Status copied = SerialCopier(64 * KiB).copyTree(QFile::encodeName(source),
@@ -146,7 +146,7 @@ TEST(ThroughputSampler, AStopBeforeTheFirstPointGivesTheRunsEnd)
 {
     std::atomic<qint64> bytes{0};
     ThroughputSampler sampler(bytes); // ten a second: the run ends long before the first is due
-    sampler.start();
+    ASSERT_TRUE(sampler.start());
     bytes.store(4096);
     const RunTimeline timeline = sampler.finish(0.001, 4096);
     EXPECT_EQ(timeline.bytes, QList<qint64>{4096});

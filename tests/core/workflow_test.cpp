@@ -5,7 +5,7 @@
 #include "filecontents.h"
 #include "tempfolders.h"
 #include "util/units.h"
-#include "volume/preflight.h"
+#include "workflow/preflight.h"
 #include "workflow/planchecking.h"
 #include "workflow/plannormalisation.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "predict/xpresshuffman.h"
+#include "codec/xpresshuffman.h"
 #include "filecontents.h"
 #include "samplechunks.h"
 #include "util/random.h"

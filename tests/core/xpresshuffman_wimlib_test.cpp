@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's XPRESS against wimlib's, an independent implementation of
 // the same format that Windows' WOF files are read with elsewhere.
-#include "predict/xpresshuffman.h"
+#include "codec/xpresshuffman.h"
 #include "samplechunks.h"
 #include "wimlibcodec.h"
 

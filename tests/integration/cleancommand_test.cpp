@@ -7,7 +7,7 @@
 #include "scopedmount.h"
 #include "systemstate.h"
 #include "tempfolders.h"
-#include "volume/staleworkspaces.h"
+#include "workflow/staleworkspaces.h"
 #include "volume/workspace.h"
 #include "workspaces.h"
 
@@ -59,7 +59,7 @@ struct ReleaseMountsBelow
     ~ReleaseMountsBelow()
     {
         for (const StaleWorkspace &stale : findStaleWorkspaces(folder))
-            removeStaleWorkspace(stale, Privileges::ofThisProcess());
+            EXPECT_TRUE(removeStaleWorkspace(stale, Privileges::ofThisProcess()));
         for (const QString &mountPoint : test::mountsBelow(folder))
             ::umount2(QFile::encodeName(mountPoint).constData(), MNT_DETACH);
     }

@@ -9,7 +9,7 @@
 #include "scopedmount.h"
 #include "systemstate.h"
 #include "tempfolders.h"
-#include "volume/mounttable.h"
+#include "fs/mounttable.h"
 #include "volume/workspace.h"
 
 #include <QDir>

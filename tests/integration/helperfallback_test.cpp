@@ -352,7 +352,7 @@ TEST_F(HelperFallback, CleanWithoutRootAsksTheHelperToReleaseTheLoopImage)
     ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
     const auto release = qScopeGuard([&] {
         test::runHelper({QStringLiteral("remove-image"), workspace}, asCaller);
-        Workspace::removeMarkedFolder(workspace);
+        EXPECT_TRUE(Workspace::removeMarkedFolder(workspace));
     });
 
     const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);

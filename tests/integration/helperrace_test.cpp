@@ -13,7 +13,7 @@
 #include "helperprogram.h"
 #include "systemstate.h"
 #include "tempfolders.h"
-#include "volume/mounttable.h"
+#include "fs/mounttable.h"
 #include "volume/workspace.h"
 
 #include <QDir>

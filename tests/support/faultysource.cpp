@@ -60,7 +60,7 @@ Status copyBounded(const QString &copier, const QString &from, const QString &to
 void expectOnlyWholeFiles(const QString &source, const QString &copy)
 {
     const QByteArray root = QFile::encodeName(copy);
-    walkTree(root, [&](const TreeEntry &entry) {
+    const Status walked = walkTree(root, [&](const TreeEntry &entry) {
         if (entry.type == TreeEntry::Type::RegularFile) {
             EXPECT_EQ(fileHash(QFile::decodeName(joinPath(root, entry.relativePath))),
                       fileHash(source + QLatin1Char('/') + QFile::decodeName(entry.relativePath)))
@@ -68,6 +68,7 @@ void expectOnlyWholeFiles(const QString &source, const QString &copy)
         }
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
 }
 
 void expectFailureOnTheVictim(const Status &status, const QString &error, const QString &source, const QString &copy)

@@ -25,12 +25,13 @@ QByteArray treeHash(const QString &root)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QByteArray rootPath = QFile::encodeName(root);
-    walkTree(rootPath, [&](const TreeEntry &entry) {
+    const Status walked = walkTree(rootPath, [&](const TreeEntry &entry) {
         hash.addData(entry.relativePath);
         if (entry.type == TreeEntry::Type::RegularFile)
             hash.addData(nativeFileContent(joinPath(rootPath, entry.relativePath)));
         return Status::ok();
     });
+    EXPECT_TRUE(walked) << walked.message().toStdString();
     return hash.result();
 }
 

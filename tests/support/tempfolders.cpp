@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <gtest/gtest.h>
+
 #ifdef Q_OS_WIN
 #include "volume/volumeinfo.h"
 #else
@@ -51,7 +53,8 @@ TempFolder::~TempFolder()
 #ifdef Q_OS_WIN
     QDir(m_path).removeRecursively();
 #else
-    removeTreeNoFollow(QFile::encodeName(m_path));
+    if (const Status removed = removeTreeNoFollow(QFile::encodeName(m_path)); !removed)
+        ADD_FAILURE() << removed.message().toStdString();
 #endif
 }
 

@@ -7,7 +7,7 @@
 #include "chart/displaynames.h"
 #include "document/sessiondocument.h"
 #include "util/plaintext.h"
-#include "volume/preflight.h"
+#include "workflow/preflight.h"
 
 #include <QChartView>
 #include <QHBoxLayout>

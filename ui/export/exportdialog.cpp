@@ -6,7 +6,7 @@
 #include "chart/sessionchart.h"
 #include "chart/visiblechartdata.h"
 #include "fs/outputfile.h"
-#include "util/atomicfile.h"
+#include "fs/atomicfile.h"
 #include "util/controlcharacterguard.h"
 
 #include <QBuffer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "datasets/datasetspec.h"
+#include "plan/datasetspec.h"
 
 #include <QList>
 #include <QWidget>

@@ -4,7 +4,7 @@
 #include "privilege/privileges.h"
 #include "util/jobtracker.h"
 #include "util/status.h"
-#include "volume/staleworkspaces.h"
+#include "workflow/staleworkspaces.h"
 
 #include <QList>
 #include <QWidget>

@@ -4,7 +4,7 @@
 #include "plan/cachemodedecision.h"
 #include "privilege/privileges.h"
 #include "setup/volumelistmodel.h"
-#include "volume/staleworkspaces.h"
+#include "workflow/staleworkspaces.h"
 
 #include <QList>
 

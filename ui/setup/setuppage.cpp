@@ -11,7 +11,7 @@
 #include "util/plaintext.h"
 #include "util/units.h"
 #include "util/visibletext.h"
-#include "volume/preflight.h"
+#include "workflow/preflight.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 #include "sourcechooser.h"
 
 #include "fs/pathonvolume.h"
-#include "volume/preflight.h"
+#include "workflow/preflight.h"
 
 #include <QCoreApplication>
 #include <QDir>

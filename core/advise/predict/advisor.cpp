@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "advisor.h"
+
+#include "datasets/datasetgenerator.h"
+#include "fs/treewalk.h"
+#include "codec/lznt1.h"
+#include "volume/workspace.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cm {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Advisor)
+};
+
+QMap<QString, SpeedSummary> readSummaries(const DriveRecord &drive, Variant variant)
+{
+    QMap<QString, SpeedSummary> summaries;
+    for (const ResultRecord &result : drive.results) {
+        if (result.variant == variant && result.operation == operationName(Operation::Read) && !result.runs.isEmpty())
+            summaries.insert(result.dataSet, result.summary());
+    }
+    return summaries;
+}
+
+Status readFiles(const QString &folder, qint64 limit, QList<QByteArray> *files)
+{
+    qint64 total = 0;
+    const QByteArray root = QFile::encodeName(folder);
+    return walkTree(root, [&](const TreeEntry &entry) {
+        if (entry.type != TreeEntry::Type::RegularFile || total >= limit)
+            return Status::ok();
+        QFile file(QFile::decodeName(joinPath(root, entry.relativePath)));
+        if (!file.open(QIODevice::ReadOnly))
+            return Status::failure(QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        files->append(file.read(limit - total));
+        total += files->last().size();
+        return Status::ok();
+    });
+}
+
+QString familyOf(const QString &codec)
+{
+    return codec.section(QLatin1Char(':'), 0, 0);
+}
+
+bool isReference(const QString &codec)
+{
+    return codec == QLatin1String("lz4"); // no filesystem offers it
+}
+
+// The kernel's figure for the level btrfs's property uses, carried to the
+// other levels of the same algorithm by their userspace speeds, whose
+// spread adds to the kernel's.
+void applyKernelSpeeds(const KernelReadSpeeds &kernel, QList<AlgorithmAdvice> *algorithms)
+{
+    for (auto it = kernel.compressedMBps.begin(); it != kernel.compressedMBps.end(); ++it) {
+        const auto measuredLevel = std::find_if(algorithms->begin(), algorithms->end(),
+                                                [&](const AlgorithmAdvice &a) { return a.codec.codec == it.key(); });
+        if (measuredLevel == algorithms->end() || !measuredLevel->codec.decompressOneCore.isKnown())
+            continue;
+        const Estimate kernelMBps = kernelDecompressMBps(kernel, it.key(), measuredLevel->codec.ratio);
+        if (!kernelMBps.isKnown())
+            continue;
+        const Estimate &userspace = measuredLevel->codec.decompressOneCore;
+        for (AlgorithmAdvice &algorithm : *algorithms) {
+            if (familyOf(algorithm.codec.codec) != familyOf(it.key()) || !algorithm.codec.decompressOneCore.isKnown())
+                continue;
+            if (algorithm.codec.codec == it.key()) {
+                algorithm.decompressKernel = kernelMBps;
+                continue;
+            }
+            const Estimate &level = algorithm.codec.decompressOneCore;
+            algorithm.decompressKernel = withRelativeHalfWidth(level.value * kernelMBps.value / userspace.value,
+                                                               combinedRelativeHalfWidth({level, userspace, kernelMBps}));
+        }
+    }
+}
+
+// The prediction's interval from this codec's own measurements only: the
+// plain speed and the drive's extent cost are the same for every codec and
+// cannot decide between them, and between levels of one algorithm neither
+// can btrfs's own speed, which they share.
+Prediction codecOnlyPrediction(const KindAdvice &advice, const AlgorithmAdvice &algorithm, bool sameAlgorithm)
+{
+    PredictionInputs inputs;
+    inputs.plainMBps = Estimate::exact(advice.plain.value);
+    inputs.ratio = algorithm.codec.ratio;
+    inputs.decompressMBps = algorithm.decompressUsed();
+    if (sameAlgorithm && algorithm.decompressKernel.isKnown())
+        inputs.decompressMBps = withRelativeHalfWidth(algorithm.decompressKernel.value,
+                                                      algorithm.codec.decompressOneCore.relativeHalfWidth());
+    inputs.extraSecondsPerMB = inputs.lowExtraSecondsPerMB = inputs.highExtraSecondsPerMB = algorithm.extraSecondsPerMB;
+    return predictCompressedRead(inputs);
+}
+
+bool isTied(const KindAdvice &advice, const AlgorithmAdvice &fastest, const AlgorithmAdvice &other)
+{
+    if (isReference(other.codec.codec) || other.prediction.spaceSaved <= 0.0)
+        return false;
+    const bool sameAlgorithm = familyOf(fastest.codec.codec) == familyOf(other.codec.codec);
+    const auto range = [&](const AlgorithmAdvice &algorithm) {
+        const Prediction p = codecOnlyPrediction(advice, algorithm, sameAlgorithm);
+        return Estimate{p.predictedMBps, p.lowMBps, p.highMBps};
+    };
+    return range(fastest).overlaps(range(other));
+}
+
+// Savings this close count as the same.
+constexpr double SameSaving = 0.01;
+
+// Of two tied algorithms, the one to recommend: the one that saves more;
+// with the same saving the lower level, which costs less to write.
+bool betterInATie(const AlgorithmAdvice &a, const AlgorithmAdvice &b)
+{
+    const double savingA = a.prediction.spaceSaved, savingB = b.prediction.spaceSaved;
+    if (std::abs(savingA - savingB) > SameSaving)
+        return savingA > savingB;
+    return a.codec.compressMBps > b.codec.compressMBps;
+}
+
+// The fastest prediction decides whether to compress at all; where it
+// favours compressing, the algorithms within noise of it that would be worth
+// it on their own are tied, and the tie goes to the one that saves the most.
+void chooseBest(KindAdvice *advice)
+{
+    const AlgorithmAdvice *fastest = nullptr;
+    for (const AlgorithmAdvice &algorithm : std::as_const(advice->algorithms)) {
+        if (!isReference(algorithm.codec.codec)
+            && (!fastest || algorithm.prediction.predictedMBps > fastest->prediction.predictedMBps))
+            fastest = &algorithm;
+    }
+    if (!fastest)
+        return;
+    const AlgorithmAdvice *best = fastest;
+    if (favoursCompressing(adviceOf(fastest->prediction))) {
+        // Tied: within noise of the fastest, and worth compressing with on its own.
+        for (AlgorithmAdvice &algorithm : advice->algorithms) {
+            algorithm.tied = isTied(*advice, *fastest, algorithm) && favoursCompressing(adviceOf(algorithm.prediction));
+            if (algorithm.tied && betterInATie(algorithm, *best))
+                best = &algorithm;
+        }
+    }
+    advice->bestCodec = best->codec.codec;
+    QList<const AlgorithmAdvice *> others;
+    for (const AlgorithmAdvice &algorithm : std::as_const(advice->algorithms)) {
+        if (algorithm.tied && &algorithm != best)
+            others.append(&algorithm);
+    }
+    std::sort(others.begin(), others.end(), [](const AlgorithmAdvice *a, const AlgorithmAdvice *b) {
+        return a->prediction.predictedMBps > b->prediction.predictedMBps;
+    });
+    for (const AlgorithmAdvice *other : std::as_const(others))
+        advice->tiedCodecs.append(other->codec.codec);
+    advice->recommendation = recommendation(best->prediction, best->codec.codec);
+    if (!advice->tiedCodecs.isEmpty())
+        advice->recommendation += Text::tr("; %1 read as fast within the measurements' noise, %2 saves the most space")
+                                      .arg(advice->tiedCodecs.join(QStringLiteral(", ")), best->codec.codec);
+}
+
+} // namespace
+
+Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchParent, const Cancellation &cancel,
+                      QList<QByteArray> *files)
+{
+    files->clear();
+    const auto generator = makeDataSetGenerator(kind);
+    if (!generator)
+        return Status::failure(QStringLiteral("unknown data set kind: %1").arg(kind));
+    if (isFolderKind(kind))
+        return readFiles(folderOfKind(kind), bytes, files); // the user's own files, read where they are
+    Workspace scratch;
+    if (Status status = Workspace::create(scratchParent, QStringLiteral("compressmark-sample"), &scratch); !status)
+        return status;
+    DataSetManifest manifest;
+    const QString folder = scratch.filePath(QStringLiteral("sample"));
+    Status status = generator->generate(DataSetSpec{kind, bytes, 1}, folder, cancel, &manifest);
+    if (status)
+        status = readFiles(folder, bytes, files);
+    const Status removed = scratch.remove();
+    return status ? removed : status;
+}
+
+KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QByteArray> &files,
+                     const QMap<QString, double> &measured, CompressingFilesystem filesystem, const Cancellation *cancel,
+                     const ProbeBudget &budget)
+{
+    KindAdvice advice;
+    advice.kind = kind;
+    advice.plain = plain;
+    const bool ntfs = filesystem == CompressingFilesystem::Ntfs;
+    const QList<QByteArray> chunks = filesystemChunks(files, ntfs ? NtfsCompressionUnitBytes : BtrfsChunkBytes);
+    const QList<std::shared_ptr<Codec>> codecs = ntfs ? ntfsCodecs() : btrfsCodecs();
+    QList<const Codec *> probed;
+    for (const auto &codec : codecs)
+        probed.append(codec.get());
+    for (const CodecMeasurement &measurement : probeCodecs(probed, chunks, cancel, budget)) {
+        AlgorithmAdvice algorithm;
+        algorithm.codec = measurement;
+        if (measured.contains(measurement.codec))
+            algorithm.measuredMBps = measured.value(measurement.codec);
+        advice.algorithms.append(algorithm);
+    }
+    return advice;
+}
+
+void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel, const ExtentReadCost &extents)
+{
+    applyKernelSpeeds(kernel, &advice->algorithms);
+    for (AlgorithmAdvice &algorithm : advice->algorithms) {
+        PredictionInputs inputs;
+        inputs.plainMBps = advice->plain;
+        inputs.ratio = algorithm.codec.ratio;
+        inputs.decompressMBps = algorithm.decompressUsed();
+        if (extents.measured) {
+            const double fraction = algorithm.codec.compressedFraction;
+            algorithm.extraSecondsPerMB = extents.secondsPerMB(fraction);
+            inputs.extraSecondsPerMB = algorithm.extraSecondsPerMB;
+            inputs.lowExtraSecondsPerMB = extents.lowSecondsPerMB(fraction);
+            inputs.highExtraSecondsPerMB = extents.highSecondsPerMB(fraction);
+        }
+        algorithm.prediction = predictCompressedRead(inputs);
+        algorithm.tied = false;
+    }
+    advice->tiedCodecs.clear();
+    chooseBest(advice);
+}
+
+bool shrinksWithBtrfsProperty(const KindAdvice &advice)
+{
+    const QStringList properties = btrfsProperties();
+    return std::any_of(properties.begin(), properties.end(), [&](const QString &property) {
+        const AlgorithmAdvice *algorithm = findAlgorithm(advice, codecOfAlgorithm(property));
+        return algorithm && algorithm->codec.decompressOneCore.isKnown();
+    });
+}
+
+const AlgorithmAdvice *findAlgorithm(const KindAdvice &advice, const QString &codec)
+{
+    for (const AlgorithmAdvice &algorithm : advice.algorithms) {
+        if (algorithm.codec.codec == codec)
+            return &algorithm;
+    }
+    return nullptr;
+}
+
+CompressingFilesystem filesystemOfMethod(CompressionMethod method)
+{
+    switch (method) {
+    case CompressionMethod::Ntfs:
+    case CompressionMethod::LoopNtfs:
+    case CompressionMethod::Wof:
+        return CompressingFilesystem::Ntfs;
+    case CompressionMethod::Btrfs:
+    case CompressionMethod::LoopBtrfs:
+        return CompressingFilesystem::Btrfs;
+    case CompressionMethod::Auto:
+    case CompressionMethod::None:
+        break;
+    }
+    return systemCompressingFilesystem();
+}
+
+bool canMeasureCodec(const QString &codec)
+{
+    return methodStoring(codec.section(QLatin1Char(':'), 0, 0)) != CompressionMethod::None;
+}
+
+QMap<QString, Estimate> plainReadEstimates(const DriveRecord &drive)
+{
+    QMap<QString, Estimate> speeds;
+    const QMap<QString, SpeedSummary> summaries = readSummaries(drive, Variant::Plain);
+    for (auto it = summaries.begin(); it != summaries.end(); ++it) {
+        const double median = it->medianMBps;
+        speeds.insert(it.key(), {median, std::max(median - it->ci95MBps, median * 0.01), median + it->ci95MBps});
+    }
+    return speeds;
+}
+
+QMap<QString, double> compressedReadSpeeds(const DriveRecord &drive)
+{
+    QMap<QString, double> speeds;
+    const QMap<QString, SpeedSummary> summaries = readSummaries(drive, Variant::Compressed);
+    for (auto it = summaries.begin(); it != summaries.end(); ++it)
+        speeds.insert(it.key(), it->medianMBps);
+    return speeds;
+}
+
+} // namespace cm

@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LZX's decoder, for every block type an LZX stream may hold.
+#include "lzx.h"
+
+#include "codec/huffmandecoder.h"
+#include "codec/lzxformat.h"
+#include "codec/matchcopy.h"
+
+#include <QtEndian>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+
+namespace cm {
+namespace {
+
+using namespace lzx;
+
+// 16-bit words loaded as the bits are needed, as Microsoft's and wimlib's
+// decoders load them: an uncompressed block's header starts after the words
+// loaded so far. Past the end the words read as zeros; using any of those
+// bits makes the stream malformed.
+class BitReader
+{
+public:
+    BitReader(const uchar *in, qsizetype size)
+        : m_next(in)
+        , m_end(in + size)
+    {
+    }
+
+    quint32 peek(int count)
+    {
+        ensure(count);
+        return m_bits >> (32 - count);
+    }
+
+    void consume(int count)
+    {
+        m_bits <<= count;
+        m_left -= count;
+        if (m_left < m_missing)
+            m_overrun = true;
+    }
+
+    quint32 take(int count)
+    {
+        if (count == 0)
+            return 0;
+        const quint32 value = peek(count);
+        consume(count);
+        return value;
+    }
+
+    // An uncompressed block's header: the bits loaded so far are dropped, a
+    // whole word when none are.
+    void align()
+    {
+        ensure(1);
+        m_bits = 0;
+        m_left = 0;
+        m_missing = 0;
+    }
+
+    bool readBytes(uchar *to, qsizetype count)
+    {
+        if (m_end - m_next < count)
+            return false;
+        std::memcpy(to, m_next, size_t(count));
+        m_next += count;
+        return true;
+    }
+
+    bool overrun() const { return m_overrun; }
+
+private:
+    void ensure(int count)
+    {
+        if (m_left >= count)
+            return;
+        if (m_end - m_next >= 2) {
+            m_bits |= quint32(qFromLittleEndian<quint16>(m_next)) << (16 - m_left);
+            m_next += 2;
+        } else {
+            m_missing += 16;
+        }
+        m_left += 16;
+    }
+
+    const uchar *m_next;
+    const uchar *m_end;
+    quint32 m_bits = 0;
+    int m_left = 0; // bits in m_bits, from the top
+    int m_missing = 0; // of those, the last ones read past the end
+    bool m_overrun = false;
+};
+
+using MainDecoder = HuffmanDecoder<MainSymbols, MaxMainLength, 11>;
+using LengthDecoder = HuffmanDecoder<LengthSymbols, MaxLengthLength, 9>;
+using AlignedDecoder = HuffmanDecoder<AlignedSymbols, MaxAlignedLength, MaxAlignedLength>;
+using PretreeDecoder = HuffmanDecoder<PretreeSymbols, MaxPretreeLength, 6>;
+
+// A code's lengths, each sent as its difference from the one before (the
+// previous block's, or 0) and in runs, coded by a pretree.
+bool readLengths(BitReader &bits, quint8 *lengths, int count)
+{
+    std::array<quint8, PretreeSymbols> pretreeLengths;
+    for (quint8 &length : pretreeLengths)
+        length = quint8(bits.take(4));
+    PretreeDecoder pretree;
+    if (!pretree.build(pretreeLengths.data()))
+        return false;
+    const auto changed = [](quint8 previous, int symbol) { return quint8((previous + 17 - symbol) % 17); };
+    for (int at = 0; at < count;) {
+        const int symbol = pretree.decode(bits);
+        if (symbol < 0)
+            return false;
+        if (symbol < 17) {
+            lengths[at] = changed(lengths[at], symbol);
+            ++at;
+            continue;
+        }
+        int run;
+        quint8 length = 0;
+        if (symbol == 17) {
+            run = 4 + int(bits.take(4));
+        } else if (symbol == 18) {
+            run = 20 + int(bits.take(5));
+        } else {
+            run = 4 + int(bits.take(1));
+            const int repeated = pretree.decode(bits);
+            if (repeated < 0 || repeated > 17)
+                return false;
+            length = changed(lengths[at], repeated);
+        }
+        if (run > count - at)
+            return false;
+        std::fill_n(lengths + at, run, length);
+        at += run;
+    }
+    return !bits.overrun();
+}
+
+struct Codes
+{
+    std::array<quint8, MainSymbols> mainLengths{};
+    std::array<quint8, LengthSymbols> lengthLengths{};
+    std::array<quint8, AlignedSymbols> alignedLengths{};
+    MainDecoder main;
+    LengthDecoder length;
+    AlignedDecoder aligned;
+};
+
+bool readCodes(BitReader &bits, Codes &codes, BlockType type)
+{
+    if (type == Aligned)
+        for (quint8 &length : codes.alignedLengths)
+            length = quint8(bits.take(3));
+    return readLengths(bits, codes.mainLengths.data(), Literals)
+        && readLengths(bits, codes.mainLengths.data() + Literals, MainSymbols - Literals)
+        && readLengths(bits, codes.lengthLengths.data(), LengthSymbols)
+        && codes.main.build(codes.mainLengths.data())
+        && codes.length.build(codes.lengthLengths.data(), LengthDecoder::Empty::Allowed)
+        && (type != Aligned || codes.aligned.build(codes.alignedLengths.data(), AlignedDecoder::Empty::Allowed));
+}
+
+// A verbatim or aligned block's literals and matches, from `at` to `end`.
+bool decodeBlock(BitReader &bits, const Codes &codes, BlockType type, RecentOffsetQueue &recent, uchar *output,
+                 qsizetype at, qsizetype end, qsizetype size)
+{
+    const int firstAlignedSlot = type == Aligned ? FirstAlignedSlot : OffsetSlots;
+    while (at < end) {
+        const int symbol = codes.main.decode(bits);
+        if (symbol < 0)
+            return false;
+        if (symbol < Literals) {
+            output[at++] = uchar(symbol);
+            continue;
+        }
+        quint32 length = quint32(symbol - Literals) % LengthHeaders;
+        const int slot = (symbol - Literals) / LengthHeaders;
+        if (length == PrimaryLengths) {
+            const int more = codes.length.decode(bits);
+            if (more < 0)
+                return false;
+            length += quint32(more);
+        }
+        length += MinimumMatch;
+        quint32 adjusted = quint32(slot);
+        if (slot >= int(RecentOffsets)) {
+            quint32 extra;
+            if (slot >= firstAlignedSlot) {
+                extra = bits.take(extraBits(slot) - AlignedBits) << AlignedBits;
+                const int low = codes.aligned.decode(bits);
+                if (low < 0)
+                    return false;
+                extra |= quint32(low);
+            } else {
+                extra = bits.take(extraBits(slot));
+            }
+            adjusted = SlotBase[size_t(slot)] + extra;
+        }
+        const quint32 offset = recent.use(adjusted);
+        if (offset > quint64(at) || length > quint64(end - at))
+            return false;
+        copyMatch(output + at, offset, length, output + size);
+        at += length;
+    }
+    return !bits.overrun();
+}
+
+} // namespace
+
+bool lzxDecompress(const char *in, qsizetype inSize, char *out, qsizetype size)
+{
+    if (size < 0 || size > LzxMaxInput || inSize < 0)
+        return false;
+    BitReader bits(reinterpret_cast<const uchar *>(in), inSize);
+    auto *output = reinterpret_cast<uchar *>(out);
+    Codes codes;
+    RecentOffsetQueue recent;
+    // Nothing needs translating back unless an E8 byte was ever written.
+    bool mayHoldCalls = false;
+    for (qsizetype at = 0; at < size;) {
+        const auto type = BlockType(bits.take(3));
+        const qsizetype blockSize = bits.take(1) ? DefaultBlockSize : bits.take(16);
+        if (type == Uncompressed) {
+            bits.align();
+            std::array<uchar, 4 * RecentOffsets> header;
+            if (!bits.readBytes(header.data(), qsizetype(header.size())))
+                return false;
+            for (quint32 index = 0; index < RecentOffsets; ++index)
+                recent.offsets[index] = qFromLittleEndian<quint32>(header.data() + 4 * index);
+            if (std::find(recent.offsets.begin(), recent.offsets.end(), 0u) != recent.offsets.end())
+                return false;
+        } else if ((type != Verbatim && type != Aligned) || !readCodes(bits, codes, type)) {
+            return false;
+        }
+        if (blockSize < 1 || blockSize > size - at)
+            return false;
+        if (type == Uncompressed) {
+            uchar padding;
+            if (!bits.readBytes(output + at, blockSize) || (blockSize % 2 && !bits.readBytes(&padding, 1)))
+                return false;
+            mayHoldCalls = true;
+        } else {
+            if (!decodeBlock(bits, codes, type, recent, output, at, at + blockSize, size))
+                return false;
+            mayHoldCalls = mayHoldCalls || codes.mainLengths[0xE8] != 0;
+        }
+        at += blockSize;
+    }
+    if (bits.overrun())
+        return false;
+    if (mayHoldCalls)
+        untranslateCalls(output, size);
+    return true;
+}
+
+} // namespace cm

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "benchmarkrunner.h"
+
+#include "bench/benchmarkstages.h"
+#include "bench/runcontext.h"
+#include "bench/stagejob.h"
+#include "session/sessionfallback.h"
+#include "system/threadqueue.h"
+#include "util/units.h"
+
+#include <ThreadWeaver/Sequence>
+
+#include <QThread>
+
+#include <new>
+#include <utility>
+
+namespace cm {
+
+namespace {
+constexpr int ProgressIntervalMs = 100;
+}
+
+BenchmarkRunner::BenchmarkRunner(QObject *parent)
+    : QObject(parent)
+    , m_queue(std::make_unique<ThreadQueue>(1))
+{
+    // Stages run one after another; parallel copiers bring their own queue.
+    m_progressTimer.setInterval(ProgressIntervalMs);
+    connect(&m_progressTimer, &QTimer::timeout, this, &BenchmarkRunner::reportProgress);
+    qRegisterMetaType<cm::RunProgress>();
+    qRegisterMetaType<cm::RunOutcome>();
+    qRegisterMetaType<cm::Session>();
+    qRegisterMetaType<cm::CacheModeDecision>();
+}
+
+BenchmarkRunner::~BenchmarkRunner()
+{
+    if (m_context)
+        m_context->cancel.request();
+    // Jobs refer to the context and post to this object: they end first. A
+    // refused thread was the run's failure, said when it happened.
+    static_cast<void>(m_queue->finish());
+}
+
+void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, const Session &base,
+                            const QString &sessionPath, Drive which, SessionSaver::File file)
+{
+    Q_ASSERT(thread() == QThread::currentThread());
+    Q_ASSERT(!m_context);
+    Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
+    auto context = std::make_shared<RunContext>(plan, privileges);
+    if (!sessionPath.isEmpty())
+        context->saver = SessionSaver(sessionPath, file, which == Drive::Continue);
+    context->continuesDrive = which == Drive::Continue;
+    context->words = m_words;
+    context->session = base;
+    context->cache = decideCacheMode(plan.cacheMode, privileges);
+    if (which == Drive::New) {
+        DriveRecord drive;
+        drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
+        drive.label = plan.label;
+        drive.plan = plan;
+        drive.plan.cacheMode = context->cache.mode; // what the first run does
+        context->session.drives.append(drive);
+    }
+    context->drive().cacheModeUsed = context->cache.mode;
+    context->drive().cacheModeReason = context->cache.reason;
+    // Queued: the jobs run on a worker and outlive no runner (its destructor waits for them).
+    context->cacheModeChanged = [this](const CacheModeDecision &decision) {
+        QMetaObject::invokeMethod(this, [this, decision] { Q_EMIT cacheModeDecided(decision); }, Qt::QueuedConnection);
+    };
+    context->notice = [this](const QString &message) {
+        QMetaObject::invokeMethod(this, [this, message] { Q_EMIT noticed(message); }, Qt::QueuedConnection);
+    };
+    context->stageBegun = [this](const RunStage &stage) {
+        QMetaObject::invokeMethod(this, [this, stage] { onStageBegun(stage); }, Qt::QueuedConnection);
+    };
+    context->cacheModeChanged(context->cache);
+    m_context = context;
+
+    const auto stage = [context](std::function<void()> work) {
+        return QSharedPointer<StageJob>::create([context, work = std::move(work)] {
+            (void)context->stagesDone.load(std::memory_order_acquire);
+            try {
+                work();
+            } catch (const std::bad_alloc &) {
+                // A limit on the program's memory (ulimit -v) ends the run
+                // with its clean-up, instead of ending the process.
+                context->fail(memoryRefused());
+            }
+            context->stagesDone.fetch_add(1, std::memory_order_release);
+        });
+    };
+    auto sequence = QSharedPointer<ThreadWeaver::Sequence>::create();
+    sequence->addJob(stage([context] { Stages::prepare(*context); }));
+    // Repetition-major, so that drift over a long run spreads over every
+    // data set and variant alike; a variant the run has not is skipped.
+    for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
+        for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
+            for (const Operation operation : plan.operations) {
+                for (const Variant variant : Stages::variantOrder(repetition)) {
+                    sequence->addJob(stage([this, context, dataSet, variant, operation, repetition] {
+                        if (Stages::measure(*context, dataSet, variant, operation, repetition))
+                            QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
+                    }));
+                }
+            }
+        }
+    }
+    sequence->addJob(stage([context] { Stages::cleanup(*context); }));
+    // After the cleanup stage has bumped the count, so that the runner's
+    // read of it orders everything the stages did.
+    sequence->addJob(stage([this] { QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection); }));
+
+    m_clock.start();
+    m_lastBytes = 0;
+    m_lastNanoseconds = 0;
+    m_lastMeasurements = 0;
+    m_stage = RunStage();
+    m_begun.clear();
+    m_progressTimer.start();
+    // A queue refused its thread once tries again with a new one.
+    if (!m_queue->status())
+        m_queue = std::make_unique<ThreadQueue>(1);
+    if (const Status queued = m_queue->enqueue(sequence); !queued)
+        refuseStart(queued);
+}
+
+// The run cannot begin: it ends at once, having done nothing.
+void BenchmarkRunner::refuseStart(const Status &why)
+{
+    m_progressTimer.stop();
+    RunOutcome outcome;
+    outcome.status = why;
+    outcome.session = m_context->session;
+    if (!m_context->continuesDrive) {
+        outcome.session.drives.removeLast();
+        outcome.hasRunDrive = false;
+    }
+    m_context.reset();
+    QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
+}
+
+void BenchmarkRunner::cancel()
+{
+    if (m_context)
+        m_context->cancel.request();
+}
+
+QString BenchmarkRunner::currentStage() const
+{
+    if (!m_context)
+        return {};
+    QMutexLocker locker(&m_context->lock);
+    return m_context->stage.text;
+}
+
+void BenchmarkRunner::onStageBegun(const RunStage &stage)
+{
+    m_stage = stage;
+    m_begun.append(stage);
+}
+
+void BenchmarkRunner::reportProgress()
+{
+    if (!m_context)
+        return;
+    RunProgress progress;
+    progress.begun = std::exchange(m_begun, {});
+    progress.stage = m_stage.text;
+    progress.dataSet = m_stage.dataSet;
+    progress.repetition = m_stage.repetition;
+    {
+        QMutexLocker locker(&m_context->lock);
+        progress.measurementsDone = m_context->measurementsDone;
+        progress.preparationDone = m_context->preparationDone;
+        progress.bytesTotal = m_context->bytesTotal;
+        progress.filesTotal = m_context->filesTotal;
+    }
+    progress.repetitions = m_context->plan.repetitions;
+    progress.measurementsTotal = m_context->measurementsTotal();
+    progress.preparationTotal = m_context->preparationTotal();
+    progress.bytesDone = m_context->counters.bytes.load(std::memory_order_relaxed);
+    progress.filesDone = m_context->counters.files.load(std::memory_order_relaxed);
+
+    const qint64 now = m_clock.nsecsElapsed();
+    const bool sameCopy = progress.measurementsDone == m_lastMeasurements && progress.bytesDone >= m_lastBytes;
+    if (sameCopy && now > m_lastNanoseconds)
+        progress.currentMBps = megabytesPerSecond(progress.bytesDone - m_lastBytes, double(now - m_lastNanoseconds) / 1e9);
+    m_lastBytes = progress.bytesDone;
+    m_lastNanoseconds = now;
+    m_lastMeasurements = progress.measurementsDone;
+
+    const double fraction = progress.overallFraction();
+    if (fraction > 0.0)
+        progress.etaSeconds = double(now) / 1e9 * (1.0 - fraction) / fraction;
+    Q_EMIT progressed(progress);
+}
+
+int RunOutcome::runCount() const
+{
+    return hasRunDrive ? cm::runCount(session.drives.constLast()) : 0;
+}
+
+int RunOutcome::runsInSessionFile() const
+{
+    return driveInFile ? cm::runCount(*driveInFile) : 0;
+}
+
+void BenchmarkRunner::onMeasured()
+{
+    if (!m_context)
+        return;
+    Session session;
+    {
+        QMutexLocker locker(&m_context->lock);
+        session = m_context->session;
+    }
+    Q_EMIT measured(session);
+}
+
+void BenchmarkRunner::onSequenceDone()
+{
+    Q_ASSERT(thread() == QThread::currentThread());
+    m_progressTimer.stop();
+    reportProgress(); // the stages begun since the last tick
+    (void)m_context->stagesDone.load(std::memory_order_acquire);
+    RunOutcome outcome;
+    {
+        QMutexLocker locker(&m_context->lock);
+        outcome.status = m_context->failure;
+        outcome.setupRefused = m_context->setupRefused;
+        outcome.sessionSaved = m_context->saver.hasWritten();
+        outcome.driveInFile = m_context->saver.driveInFile();
+        outcome.sessionFallback = m_context->saver.fallbackPath();
+        outcome.session = m_context->session;
+    }
+    // A new drive with nothing measured is no drive of the session.
+    if (!m_context->continuesDrive && outcome.session.drives.constLast().results.isEmpty()) {
+        outcome.session.drives.removeLast();
+        outcome.hasRunDrive = false;
+    }
+    outcome.cancelled = m_context->cancel.isRequested();
+    if (outcome.cancelled && outcome.status)
+        outcome.status = Status::failure(tr("cancelled"));
+    m_context.reset();
+    Q_EMIT finished(outcome);
+}
+
+} // namespace cm

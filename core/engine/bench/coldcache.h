@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/status.h"
+
+#include <QString>
+
+namespace cm {
+
+struct RunContext;
+
+// How the stages of a run make each measurement cold: caches dropped as
+// root or through compressmark-helper, or the data set's pages evicted.
+namespace Stages {
+
+// Drops the caches, or evicts `folder` (what the timed step reads from the
+// drive; empty when it reads nothing there) and a loop image's page cache.
+Status makeCold(RunContext &context, const QString &folder);
+
+// Drops the caches once, before any data is written, where this process
+// drops them itself (as root or an administrator): a system that refuses
+// (a read-only /proc/sys in a container, wine) is found before the run has
+// spent its time writing, and the run evicts from the start, saying why.
+// Fails only when the run was cancelled meanwhile.
+Status checkCacheDropping(RunContext &context);
+
+// Dropping the caches failed (`failure`): a refused password, a missing
+// polkit agent or a refusing system does not end the run, the remaining
+// runs evict instead and the drive says from which run on. Nobody is asked
+// to drop them again.
+void evictFromNowOn(RunContext &context, const Status &failure);
+
+} // namespace Stages
+} // namespace cm

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planchecking.h"
+
+#include "workflow/preflight.h"
+#include "workflow/footprintcheck.h"
+#include "workflow/plannormalisation.h"
+
+#include <QCoreApplication>
+
+namespace cm {
+
+QString CheckedPlan::summary() const
+{
+    if (!status)
+        return QCoreApplication::translate("PlanCheck", "Cannot start: %1").arg(status.message());
+    QString compressionText;
+    const QString method = compressionMethodName(compression.method);
+    switch (compression.kind) {
+    case CompressionSetup::Kind::None:
+        compressionText = compression.hint.isEmpty()
+            ? QCoreApplication::translate("PlanCheck", "plain only, no compressed variant")
+            : QCoreApplication::translate("PlanCheck", "plain only (%1)").arg(compression.hint);
+        break;
+    case CompressionSetup::Kind::Native:
+        compressionText = QCoreApplication::translate("PlanCheck", "%1 compression (%2) on the drive itself")
+                              .arg(method, compression.algorithm);
+        break;
+    case CompressionSetup::Kind::LoopImage:
+        compressionText = QCoreApplication::translate("PlanCheck", "%1 (%2) in an image file on the drive")
+                              .arg(method, compression.algorithm);
+        break;
+    }
+    return QCoreApplication::translate("PlanCheck", "Ready: %1; %2.").arg(compressionText, caching.reason);
+}
+
+Status checkCacheModeAskedFor(CacheMode mode, const Privileges &privileges)
+{
+    if (mode != CacheMode::Drop || privileges.mayActAsRoot())
+        return Status::ok();
+    // The command line's context, where the sentence was first translated.
+#ifdef Q_OS_WIN
+    return Status::failure(QCoreApplication::translate("RunOptions", "--cache drop needs an administrator or "
+                                                                     "compressmark-helper.exe (%1); use --cache evict")
+                               .arg(privileges.whyNoHelper()));
+#else
+    return Status::failure(
+        QCoreApplication::translate("RunOptions", "--cache drop needs root or compressmark-helper (%1); use --cache evict")
+            .arg(privileges.whyNoHelper()));
+#endif
+}
+
+CheckedPlan checkNormalisedPlan(const Plan &plan, const Privileges &privileges)
+{
+    CheckedPlan checked;
+    checked.plan = plan;
+    checked.status = preflight(plan, privileges, &checked.compression);
+    if (checked.status)
+        checked.status = checkDataSetFootprints(plan, checked.compression);
+    checked.caching = decideCacheMode(plan.cacheMode, privileges);
+    return checked;
+}
+
+CheckedPlan checkPlan(Plan plan, const Privileges &privileges)
+{
+    if (Status status = normalisePlan(&plan); !status) {
+        CheckedPlan checked;
+        checked.plan = plan;
+        checked.status = status;
+        return checked;
+    }
+    return checkNormalisedPlan(plan, privileges);
+}
+
+} // namespace cm

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "stats/pairedcomparison.h"
+
+#include <QLocale>
+#include <QString>
+
+namespace cm {
+
+// How tables and charts say it: "54 % (48–60 %)" where the runs show a
+// difference, "≈ plain (within noise)" where the interval holds 100 %,
+// the bare percentage where too few pairs give no interval.
+QString comparisonText(const PairedComparison &comparison, const QLocale &locale = QLocale::c());
+
+} // namespace cm

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartimage.h"
+
+#include "fs/atomicfile.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QPainter>
+
+namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChartExport)
+};
+
+} // namespace
+
+void paintChart(QChart *chart, QPainter *painter, const QSize &size, const QRectF &target)
+{
+    // The scene borrows the chart for the render and gives it back.
+    QGraphicsScene scene;
+    QGraphicsScene *previous = chart->scene();
+    const QRectF previousGeometry = chart->geometry();
+    if (previous)
+        previous->removeItem(chart);
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), size));
+    scene.setSceneRect(QRectF(QPointF(0, 0), size));
+    // Qt Charts lays out axes and bar labels in posted events: let them run.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+
+    painter->fillRect(target, chart->backgroundBrush().color());
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    scene.render(painter, target, scene.sceneRect());
+    scene.removeItem(chart);
+    if (previous) {
+        previous->addItem(chart);
+        chart->setGeometry(previousGeometry);
+    }
+}
+
+QImage renderChart(QChart *chart, const QSize &size, qreal scale)
+{
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    paintChart(chart, &painter, size, QRectF(QPointF(0, 0), size));
+    return image;
+}
+
+Status saveChartPng(QChart *chart, const QString &path, const QSize &size, qreal scale)
+{
+    const QImage image = renderChart(chart, size, scale);
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QString error;
+    if (!image.save(&png, "PNG"))
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(path, png.errorString()));
+    if (!writeFileAtomically(path, png.data(), &error))
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(path, error));
+    return Status::ok();
+}
+
+} // namespace cm
