@@ -6,6 +6,7 @@
 #include "bench/interference.h"
 #include "benchmarkruns.h"
 #include "device/devicecounters.h"
+#include "device/machineactivity.h"
 #include "report/resultflags.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
@@ -18,8 +19,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <csignal>
+#include <functional>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace cm;
@@ -100,30 +104,84 @@ TEST(Interference, AdaptiveRepetitionsMeasureAgainInsteadOfCountingADisturbedRun
     EXPECT_TRUE(Stages::isPreciseEnough(result));
 }
 
-// Real runs on the build tree's disk: quiet, then beside a program reading
-// and writing that disk with direct I/O all the time.
-TEST(Interference, RunsBesideAnotherProgramUsingTheDriveAreFlaggedQuietOnesAreNot)
+namespace {
+
+// The share of the machine's CPU that programs other than this one (and
+// its children) used while `work` ran: what would disturb a run for real.
+double othersCpuShare(const std::function<void()> &work)
+{
+    const auto ownSeconds = [] {
+        double seconds = 0.0;
+        for (const int who : {RUSAGE_SELF, RUSAGE_CHILDREN}) {
+            rusage usage{};
+            ::getrusage(who, &usage);
+            seconds += double(usage.ru_utime.tv_sec) + double(usage.ru_utime.tv_usec) / 1e6;
+        }
+        return seconds;
+    };
+    const MachineActivity before = MachineActivity::now();
+    const double ownBefore = ownSeconds();
+    work();
+    const double own = ownSeconds() - ownBefore;
+    const MachineActivity during = MachineActivity::now() - before;
+    if (!during.available || during.totalSeconds <= 0.0)
+        return 0.0;
+    return std::max(0.0, (during.userSeconds - own) / during.totalSeconds);
+}
+
+// Real runs on the build tree's disk.
+void skipWithoutDeviceCounters(const QString &path)
+{
+    if (!DeviceCounters(path).isAvailable())
+        GTEST_SKIP() << "the build tree's disk has no block device counters to judge interference by: "
+                     << DeviceCounters(path).unavailableReason().toStdString();
+}
+
+} // namespace
+
+// Quiet: nothing of this test's own flags a run. Only tries during which
+// the machine's other programs were quiet are judged (a busy machine
+// disturbs a run for real): one of three must be entirely unflagged.
+TEST(Interference, QuietRunsAreNotFlagged)
 {
     test::TempFolder source;
     test::RamFolder target;
-    if (!DeviceCounters(source.path()).isAvailable())
-        GTEST_SKIP() << "the build tree's disk has no block device counters to judge interference by: "
-                     << DeviceCounters(source.path()).unavailableReason().toStdString();
+    skipWithoutDeviceCounters(source.path());
+    if (IsSkipped())
+        return;
     const Plan plan = test::smallPlan(source.path(), target.path(), 64 * MiB, 3);
-
-    // Quiet: nothing of this test's own flags a run. The machine's other work
-    // may now and then disturb one for real, so one in three tries must be
-    // entirely unflagged; what this program does itself would flag them all.
+    constexpr double QuietShare = 0.10; // of the machine's CPU, to others
     QStringList flagged;
+    QStringList busy;
     bool quietOnce = false;
     for (int attempt = 0; attempt < 3 && !quietOnce; ++attempt) {
-        const RunOutcome quiet = test::runToEnd(plan);
+        RunOutcome quiet;
+        const double others = othersCpuShare([&] { quiet = test::runToEnd(plan); });
         ASSERT_TRUE(quiet.status) << quiet.status.message().toStdString();
+        if (others > QuietShare) {
+            busy.append(QStringLiteral("%1 %").arg(others * 100.0, 0, 'f', 0));
+            continue;
+        }
         const ResultRecord &quietResult = quiet.session.drives.first().results.first();
         flagged += disturbances(quietResult);
         quietOnce = !resultFlags(quiet.session.drives.first(), quietResult).testFlag(ResultFlag::Disturbed);
     }
+    if (!quietOnce && busy.size() == 3)
+        GTEST_SKIP() << "the machine was busy during every try: other programs used "
+                     << busy.join(QStringLiteral(", ")).toStdString() << " of the CPU";
     EXPECT_TRUE(quietOnce) << flagged.join(QLatin1Char('\n')).toStdString();
+}
+
+// Beside a program reading and writing that disk with direct I/O all the
+// time, every run is flagged, and says why.
+TEST(Interference, RunsBesideAnotherProgramUsingTheDriveAreFlagged)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    skipWithoutDeviceCounters(source.path());
+    if (IsSkipped())
+        return;
+    const Plan plan = test::smallPlan(source.path(), target.path(), 64 * MiB, 3);
 
     test::TempFolder busy;
     QProcess other;
