@@ -94,7 +94,7 @@ QByteArray readThroughCodec(const QString &image, const QList<DataRun> &runs, qi
             volume.seek(clusters[c] * ClusterBytes);
             stored += volume.read(ClusterBytes);
         }
-        const qint64 want = std::min(NtfsCompressionUnitBytes, fileBytes - unit * NtfsCompressionUnitBytes);
+        const qint64 want = std::min(qint64(NtfsCompressionUnitBytes), fileBytes - unit * NtfsCompressionUnitBytes);
         if (stored.size() == NtfsCompressionUnitBytes) {
             file += stored.left(want);
             continue;

@@ -161,7 +161,8 @@ public:
     QString name() const override { return QStringLiteral("lznt1"); }
     bool compress(const char *data, qsizetype size, QByteArray *out) const override
     {
-        *out = lznt1Compress(data, size);
+        const std::string stream = lznt1Compress(data, size);
+        *out = QByteArray(stream.data(), qsizetype(stream.size()));
         return out->size() < size;
     }
     bool decompress(const QByteArray &compressed, char *out, qsizetype originalSize) const override

@@ -9,10 +9,10 @@ namespace {
 
 // Depths of a Huffman tree over `weights` sorted ascending (two or more),
 // built with the two-queue method.
-std::vector<int> treeDepths(const std::vector<quint64> &weights)
+std::vector<int> treeDepths(const std::vector<std::uint64_t> &weights)
 {
     const size_t leaves = weights.size();
-    std::vector<quint64> weight(weights);
+    std::vector<std::uint64_t> weight(weights);
     weight.resize(2 * leaves - 1);
     std::vector<size_t> parent(2 * leaves - 1, 0);
     size_t nextLeaf = 0, nextInternal = leaves;
@@ -36,10 +36,10 @@ std::vector<int> treeDepths(const std::vector<quint64> &weights)
 
 } // namespace
 
-std::vector<quint8> huffmanCodeLengths(const std::vector<quint32> &frequencies, int maxLength)
+std::vector<std::uint8_t> huffmanCodeLengths(const std::vector<std::uint32_t> &frequencies, int maxLength)
 {
     const int symbols = int(frequencies.size());
-    std::vector<quint8> lengths(size_t(symbols), 0);
+    std::vector<std::uint8_t> lengths(size_t(symbols), 0);
     std::vector<int> used;
     for (int symbol = 0; symbol < symbols; ++symbol)
         if (frequencies[size_t(symbol)])
@@ -53,31 +53,31 @@ std::vector<quint8> huffmanCodeLengths(const std::vector<quint32> &frequencies, 
         return std::pair(frequencies[size_t(a)], a) < std::pair(frequencies[size_t(b)], b);
     };
     std::sort(used.begin(), used.end(), rarerFirst);
-    std::vector<quint64> weights;
+    std::vector<std::uint64_t> weights;
     for (int symbol : used)
-        weights.push_back(std::max<quint64>(frequencies[size_t(symbol)], 1));
+        weights.push_back(std::max<std::uint64_t>(frequencies[size_t(symbol)], 1));
     std::vector<int> depths = treeDepths(weights);
     // Too deep a tree is rebuilt from flatter frequencies until it fits.
     while (*std::max_element(depths.begin(), depths.end()) > maxLength) {
-        for (quint64 &weight : weights)
+        for (std::uint64_t &weight : weights)
             weight = (weight + 1) / 2;
         depths = treeDepths(weights);
     }
     std::sort(depths.begin(), depths.end(), std::greater<>());
     for (size_t i = 0; i < used.size(); ++i)
-        lengths[size_t(used[i])] = quint8(depths[i]);
+        lengths[size_t(used[i])] = std::uint8_t(depths[i]);
     return lengths;
 }
 
-std::vector<quint16> canonicalHuffmanCodes(const std::vector<quint8> &lengths)
+std::vector<std::uint16_t> canonicalHuffmanCodes(const std::vector<std::uint8_t> &lengths)
 {
-    std::vector<quint16> codes(lengths.size(), 0);
+    std::vector<std::uint16_t> codes(lengths.size(), 0);
     const int longest = lengths.empty() ? 0 : *std::max_element(lengths.begin(), lengths.end());
-    quint32 code = 0;
+    std::uint32_t code = 0;
     for (int length = 1; length <= longest; ++length) {
         for (size_t symbol = 0; symbol < lengths.size(); ++symbol)
             if (lengths[symbol] == length)
-                codes[symbol] = quint16(code++);
+                codes[symbol] = std::uint16_t(code++);
         code <<= 1;
     }
     return codes;

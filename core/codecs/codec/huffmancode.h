@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QtGlobal>
+#include <cstddef>
+#include <cstdint>
 
 #include <vector>
 
@@ -14,9 +15,9 @@ namespace cm {
 // frequencies; 0 for an unused symbol. A code with any symbol used is made
 // complete: one used symbol gets a partner of length 1 too. Among symbols of
 // equal frequency the later ones get the shorter codes.
-std::vector<quint8> huffmanCodeLengths(const std::vector<quint32> &frequencies, int maxLength);
+std::vector<std::uint8_t> huffmanCodeLengths(const std::vector<std::uint32_t> &frequencies, int maxLength);
 
 // The canonical codes for these lengths: shorter first, then by symbol.
-std::vector<quint16> canonicalHuffmanCodes(const std::vector<quint8> &lengths);
+std::vector<std::uint16_t> canonicalHuffmanCodes(const std::vector<std::uint8_t> &lengths);
 
 } // namespace cm

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QtGlobal>
+#include <cstddef>
+#include <cstdint>
 
 #include <algorithm>
 #include <array>
@@ -22,15 +23,15 @@ public:
     // symbols a block never uses); a code with any symbol must be complete.
     enum class Empty { Refused, Allowed };
 
-    bool build(const quint8 *lengths, Empty empty = Empty::Refused)
+    bool build(const std::uint8_t *lengths, Empty empty = Empty::Refused)
     {
-        std::array<quint32, MaxLength + 1> count{};
+        std::array<std::uint32_t, MaxLength + 1> count{};
         for (int symbol = 0; symbol < Symbols; ++symbol) {
             if (lengths[symbol] > MaxLength)
                 return false;
             ++count[lengths[symbol]];
         }
-        quint32 kraft = 0;
+        std::uint32_t kraft = 0;
         for (int length = 1; length <= MaxLength; ++length)
             kraft += count[size_t(length)] << (MaxLength - length);
         m_empty = kraft == 0;
@@ -38,7 +39,7 @@ public:
             return empty == Empty::Allowed;
         if (kraft != 1u << MaxLength)
             return false;
-        quint32 code = 0, index = 0;
+        std::uint32_t code = 0, index = 0;
         for (int length = 1; length <= MaxLength; ++length) {
             m_firstCode[size_t(length)] = code;
             m_firstIndex[size_t(length)] = index;
@@ -47,16 +48,16 @@ public:
             index += count[size_t(length)];
         }
         m_fast.fill({});
-        std::array<quint32, MaxLength + 1> placed{};
+        std::array<std::uint32_t, MaxLength + 1> placed{};
         for (int symbol = 0; symbol < Symbols; ++symbol) {
             const int length = lengths[symbol];
             if (length == 0)
                 continue;
-            const quint32 rank = placed[size_t(length)]++;
-            m_sorted[m_firstIndex[size_t(length)] + rank] = quint16(symbol);
+            const std::uint32_t rank = placed[size_t(length)]++;
+            m_sorted[m_firstIndex[size_t(length)] + rank] = std::uint16_t(symbol);
             if (length <= FastBits) {
-                const quint32 first = (m_firstCode[size_t(length)] + rank) << (FastBits - length);
-                std::fill_n(m_fast.begin() + first, 1u << (FastBits - length), FastEntry{quint16(symbol), quint8(length)});
+                const std::uint32_t first = (m_firstCode[size_t(length)] + rank) << (FastBits - length);
+                std::fill_n(m_fast.begin() + first, 1u << (FastBits - length), FastEntry{std::uint16_t(symbol), std::uint8_t(length)});
             }
         }
         return true;
@@ -74,7 +75,7 @@ public:
             return entry.symbol;
         }
         for (int length = FastBits + 1; length <= MaxLength; ++length) {
-            const quint32 rank = bits.peek(length) - m_firstCode[size_t(length)];
+            const std::uint32_t rank = bits.peek(length) - m_firstCode[size_t(length)];
             if (rank < m_count[size_t(length)]) {
                 bits.consume(length);
                 return m_sorted[m_firstIndex[size_t(length)] + rank];
@@ -86,14 +87,14 @@ public:
 private:
     struct FastEntry
     {
-        quint16 symbol = 0;
-        quint8 length = 0; // 0: a longer code
+        std::uint16_t symbol = 0;
+        std::uint8_t length = 0; // 0: a longer code
     };
     std::array<FastEntry, 1 << FastBits> m_fast;
-    std::array<quint32, MaxLength + 1> m_firstCode{};
-    std::array<quint32, MaxLength + 1> m_firstIndex{};
-    std::array<quint32, MaxLength + 1> m_count{};
-    std::array<quint16, Symbols> m_sorted{};
+    std::array<std::uint32_t, MaxLength + 1> m_firstCode{};
+    std::array<std::uint32_t, MaxLength + 1> m_firstIndex{};
+    std::array<std::uint32_t, MaxLength + 1> m_count{};
+    std::array<std::uint16_t, Symbols> m_sorted{};
     bool m_empty = true;
 };
 

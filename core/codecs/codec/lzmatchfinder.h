@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QtGlobal>
+#include <cstddef>
+#include <cstdint>
 
 #include <vector>
 
@@ -11,8 +12,8 @@ namespace cm {
 // from `offset` bytes back; length 0 when there is none.
 struct LzMatch
 {
-    quint32 length = 0;
-    quint32 offset = 0;
+    std::uint32_t length = 0;
+    std::uint32_t offset = 0;
 };
 
 // Hash chains over 3-byte prefixes; offsets reach back over the whole input.
@@ -22,35 +23,35 @@ public:
     struct Limits
     {
         int chainSteps; // candidates looked at per position
-        quint32 niceLength; // a match this long is taken without looking further
-        quint32 maxLength; // the format's longest match
+        std::uint32_t niceLength; // a match this long is taken without looking further
+        std::uint32_t maxLength; // the format's longest match
     };
 
-    LzMatchFinder(const uchar *data, qsizetype size, Limits limits);
+    LzMatchFinder(const unsigned char *data, std::ptrdiff_t size, Limits limits);
 
     // The longest earlier match at `at` that reaches 3 bytes; positions
     // must be asked in increasing order.
-    LzMatch longestAt(qsizetype at);
+    LzMatch longestAt(std::ptrdiff_t at);
     // The same, with every match on the way that was longer than those
     // before it appended to `matches`: the nearest offset for each length.
-    LzMatch matchesAt(qsizetype at, std::vector<LzMatch> *matches);
+    LzMatch matchesAt(std::ptrdiff_t at, std::vector<LzMatch> *matches);
 
 private:
-    size_t hashAt(qsizetype at) const;
-    void insert(qsizetype at);
+    size_t hashAt(std::ptrdiff_t at) const;
+    void insert(std::ptrdiff_t at);
 
-    const uchar *m_data;
-    qsizetype m_size;
+    const unsigned char *m_data;
+    std::ptrdiff_t m_size;
     Limits m_limits;
-    qsizetype m_inserted = 0;
-    std::vector<qint32> m_heads;
-    std::vector<qint32> m_previous;
+    std::ptrdiff_t m_inserted = 0;
+    std::vector<std::int32_t> m_heads;
+    std::vector<std::int32_t> m_previous;
 };
 
 // How many bytes at `a` and `b` agree, up to `limit`.
-inline quint32 lzMatchLength(const uchar *a, const uchar *b, quint32 limit)
+inline std::uint32_t lzMatchLength(const unsigned char *a, const unsigned char *b, std::uint32_t limit)
 {
-    quint32 length = 0;
+    std::uint32_t length = 0;
     while (length < limit && a[length] == b[length])
         ++length;
     return length;

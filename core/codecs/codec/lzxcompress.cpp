@@ -7,7 +7,7 @@
 #include "codec/lzxformat.h"
 #include "codec/lzxparse.h"
 
-#include <QtEndian>
+#include "codec/littleendian.h"
 
 #include <algorithm>
 #include <vector>
@@ -23,16 +23,16 @@ constexpr int CheapestParses = 2;
 
 struct Frequencies
 {
-    std::vector<quint32> main = std::vector<quint32>(MainSymbols, 0);
-    std::vector<quint32> length = std::vector<quint32>(LengthSymbols, 0);
-    std::vector<quint32> aligned = std::vector<quint32>(AlignedSymbols, 0);
+    std::vector<std::uint32_t> main = std::vector<std::uint32_t>(MainSymbols, 0);
+    std::vector<std::uint32_t> length = std::vector<std::uint32_t>(LengthSymbols, 0);
+    std::vector<std::uint32_t> aligned = std::vector<std::uint32_t>(AlignedSymbols, 0);
 };
 
 int mainSymbolOf(const Step &step)
 {
     if (step.length == 0)
         return int(step.value);
-    const quint32 lengthHeader = std::min<quint32>(step.length - MinimumMatch, PrimaryLengths);
+    const std::uint32_t lengthHeader = std::min<std::uint32_t>(step.length - MinimumMatch, PrimaryLengths);
     return Literals + slotOf(step.value) * LengthHeaders + int(lengthHeader);
 }
 
@@ -53,13 +53,13 @@ Frequencies countSymbols(const std::vector<Step> &steps)
 class BitWriter
 {
 public:
-    BitWriter(uchar *out, qsizetype capacity)
+    BitWriter(unsigned char *out, std::ptrdiff_t capacity)
         : m_out(out)
         , m_capacity(capacity)
     {
     }
 
-    void write(quint32 bits, int count)
+    void write(std::uint32_t bits, int count)
     {
         while (count > 0) {
             const int taken = std::min(count, 16 - m_count);
@@ -74,7 +74,7 @@ public:
     bool overflowed() const { return m_end > m_capacity; }
 
     // Pads the last word; returns the bytes written, or 0 when they did not fit.
-    qsizetype finish()
+    std::ptrdiff_t finish()
     {
         if (m_count > 0)
             write(0, 16 - m_count);
@@ -85,25 +85,25 @@ private:
     void flushWord()
     {
         if (m_end + 2 <= m_capacity)
-            qToLittleEndian(quint16(m_bits), m_out + m_end);
+            storeLittleEndian(std::uint16_t(m_bits), m_out + m_end);
         m_end += 2;
         m_bits = 0;
         m_count = 0;
     }
 
-    uchar *m_out;
-    qsizetype m_capacity;
-    qsizetype m_end = 0;
-    quint32 m_bits = 0;
+    unsigned char *m_out;
+    std::ptrdiff_t m_capacity;
+    std::ptrdiff_t m_end = 0;
+    std::uint32_t m_bits = 0;
     int m_count = 0;
 };
 
 struct Code
 {
-    std::vector<quint8> lengths;
-    std::vector<quint16> codes;
+    std::vector<std::uint8_t> lengths;
+    std::vector<std::uint16_t> codes;
 
-    explicit Code(std::vector<quint8> codeLengths)
+    explicit Code(std::vector<std::uint8_t> codeLengths)
         : lengths(std::move(codeLengths))
         , codes(canonicalHuffmanCodes(lengths))
     {
@@ -115,44 +115,44 @@ struct Code
 // A code's lengths as the decoder reads them: runs and differences, coded
 // by a pretree whose own lengths come first in 4 bits each. The chunk is one
 // block, so every length differs from an earlier length of 0.
-void writeLengths(BitWriter &out, const quint8 *lengths, int count)
+void writeLengths(BitWriter &out, const std::uint8_t *lengths, int count)
 {
     struct Item
     {
-        quint8 symbol;
-        quint8 extra = 0; // the run's extra bits
-        quint8 repeated = 0; // symbol 19's length, as a difference
+        std::uint8_t symbol;
+        std::uint8_t extra = 0; // the run's extra bits
+        std::uint8_t repeated = 0; // symbol 19's length, as a difference
     };
-    const auto difference = [](quint8 length) { return quint8((17 - length) % 17); };
+    const auto difference = [](std::uint8_t length) { return std::uint8_t((17 - length) % 17); };
     std::vector<Item> items;
     for (int start = 0; start < count;) {
-        const quint8 length = lengths[start];
+        const std::uint8_t length = lengths[start];
         int run = 1;
         while (start + run < count && lengths[start + run] == length)
             ++run;
         start += run;
         if (length == 0) {
             for (; run >= 20; run -= 20 + items.back().extra)
-                items.push_back({18, quint8(std::min(run - 20, 31))});
+                items.push_back({18, std::uint8_t(std::min(run - 20, 31))});
             if (run >= 4) {
-                items.push_back({17, quint8(std::min(run - 4, 15))});
+                items.push_back({17, std::uint8_t(std::min(run - 4, 15))});
                 run -= 4 + items.back().extra;
             }
         } else {
             for (; run >= 4; run -= 4 + items.back().extra)
-                items.push_back({19, quint8(run > 4), difference(length)});
+                items.push_back({19, std::uint8_t(run > 4), difference(length)});
         }
         for (; run > 0; --run)
             items.push_back({difference(length)});
     }
-    std::vector<quint32> frequencies(PretreeSymbols, 0);
+    std::vector<std::uint32_t> frequencies(PretreeSymbols, 0);
     for (const Item &item : items) {
         ++frequencies[item.symbol];
         if (item.symbol == 19)
             ++frequencies[item.repeated];
     }
     const Code pretree(huffmanCodeLengths(frequencies, MaxPretreeLength));
-    for (quint8 length : pretree.lengths)
+    for (std::uint8_t length : pretree.lengths)
         out.write(length, 4);
     for (const Item &item : items) {
         pretree.write(out, item.symbol);
@@ -171,21 +171,21 @@ void writeLengths(BitWriter &out, const quint8 *lengths, int count)
 // worth its 24-bit table only when those bits are skewed enough.
 bool alignedPays(const Frequencies &frequencies, const Code &aligned)
 {
-    quint64 verbatimBits = 0, alignedBits = AlignedSymbols * 3;
+    std::uint64_t verbatimBits = 0, alignedBits = AlignedSymbols * 3;
     for (size_t symbol = 0; symbol < AlignedSymbols; ++symbol) {
-        verbatimBits += quint64(AlignedBits) * frequencies.aligned[symbol];
-        alignedBits += quint64(aligned.lengths[symbol]) * frequencies.aligned[symbol];
+        verbatimBits += std::uint64_t(AlignedBits) * frequencies.aligned[symbol];
+        alignedBits += std::uint64_t(aligned.lengths[symbol]) * frequencies.aligned[symbol];
     }
     return verbatimBits > 0 && alignedBits < verbatimBits;
 }
 
 } // namespace
 
-qsizetype lzxCompress(const char *data, qsizetype size, char *out, qsizetype capacity)
+std::ptrdiff_t lzxCompress(const char *data, std::ptrdiff_t size, char *out, std::ptrdiff_t capacity)
 {
     if (size <= 0 || size > LzxMaxInput || capacity <= 0)
         return 0;
-    std::vector<uchar> input(reinterpret_cast<const uchar *>(data), reinterpret_cast<const uchar *>(data) + size);
+    std::vector<unsigned char> input(reinterpret_cast<const unsigned char *>(data), reinterpret_cast<const unsigned char *>(data) + size);
     translateCalls(input.data(), size);
     std::vector<Step> steps = lazyParse(input.data(), size);
     const MatchTable matches(input.data(), size);
@@ -201,16 +201,16 @@ qsizetype lzxCompress(const char *data, qsizetype size, char *out, qsizetype cap
     const Code aligned(huffmanCodeLengths(frequencies.aligned, MaxAlignedLength));
     const bool isAligned = alignedPays(frequencies, aligned);
 
-    BitWriter stream(reinterpret_cast<uchar *>(out), capacity);
+    BitWriter stream(reinterpret_cast<unsigned char *>(out), capacity);
     stream.write(isAligned ? Aligned : Verbatim, 3);
-    if (quint32(size) == DefaultBlockSize) {
+    if (std::uint32_t(size) == DefaultBlockSize) {
         stream.write(1, 1);
     } else {
         stream.write(0, 1);
-        stream.write(quint32(size), 16);
+        stream.write(std::uint32_t(size), 16);
     }
     if (isAligned)
-        for (quint8 bits : aligned.lengths)
+        for (std::uint8_t bits : aligned.lengths)
             stream.write(bits, 3);
     writeLengths(stream, main.lengths.data(), Literals);
     writeLengths(stream, main.lengths.data() + Literals, MainSymbols - Literals);
@@ -224,7 +224,7 @@ qsizetype lzxCompress(const char *data, qsizetype size, char *out, qsizetype cap
         if (step.length >= MinimumMatch + PrimaryLengths)
             length.write(stream, step.length - MinimumMatch - PrimaryLengths);
         const int slot = slotOf(step.value);
-        const quint32 extra = step.value - SlotBase[size_t(slot)];
+        const std::uint32_t extra = step.value - SlotBase[size_t(slot)];
         if (isAligned && slot >= FirstAlignedSlot) {
             stream.write(extra >> AlignedBits, extraBits(slot) - AlignedBits);
             aligned.write(stream, extra % AlignedSymbols);

@@ -6,7 +6,7 @@
 #include "codec/lzxformat.h"
 #include "codec/matchcopy.h"
 
-#include <QtEndian>
+#include "codec/littleendian.h"
 
 #include <algorithm>
 #include <array>
@@ -24,13 +24,13 @@ using namespace lzx;
 class BitReader
 {
 public:
-    BitReader(const uchar *in, qsizetype size)
+    BitReader(const unsigned char *in, std::ptrdiff_t size)
         : m_next(in)
         , m_end(in + size)
     {
     }
 
-    quint32 peek(int count)
+    std::uint32_t peek(int count)
     {
         ensure(count);
         return m_bits >> (32 - count);
@@ -44,11 +44,11 @@ public:
             m_overrun = true;
     }
 
-    quint32 take(int count)
+    std::uint32_t take(int count)
     {
         if (count == 0)
             return 0;
-        const quint32 value = peek(count);
+        const std::uint32_t value = peek(count);
         consume(count);
         return value;
     }
@@ -63,7 +63,7 @@ public:
         m_missing = 0;
     }
 
-    bool readBytes(uchar *to, qsizetype count)
+    bool readBytes(unsigned char *to, std::ptrdiff_t count)
     {
         if (m_end - m_next < count)
             return false;
@@ -80,7 +80,7 @@ private:
         if (m_left >= count)
             return;
         if (m_end - m_next >= 2) {
-            m_bits |= quint32(qFromLittleEndian<quint16>(m_next)) << (16 - m_left);
+            m_bits |= std::uint32_t(loadLittleEndian<std::uint16_t>(m_next)) << (16 - m_left);
             m_next += 2;
         } else {
             m_missing += 16;
@@ -88,9 +88,9 @@ private:
         m_left += 16;
     }
 
-    const uchar *m_next;
-    const uchar *m_end;
-    quint32 m_bits = 0;
+    const unsigned char *m_next;
+    const unsigned char *m_end;
+    std::uint32_t m_bits = 0;
     int m_left = 0; // bits in m_bits, from the top
     int m_missing = 0; // of those, the last ones read past the end
     bool m_overrun = false;
@@ -103,15 +103,15 @@ using PretreeDecoder = HuffmanDecoder<PretreeSymbols, MaxPretreeLength, 6>;
 
 // A code's lengths, each sent as its difference from the one before (the
 // previous block's, or 0) and in runs, coded by a pretree.
-bool readLengths(BitReader &bits, quint8 *lengths, int count)
+bool readLengths(BitReader &bits, std::uint8_t *lengths, int count)
 {
-    std::array<quint8, PretreeSymbols> pretreeLengths;
-    for (quint8 &length : pretreeLengths)
-        length = quint8(bits.take(4));
+    std::array<std::uint8_t, PretreeSymbols> pretreeLengths;
+    for (std::uint8_t &length : pretreeLengths)
+        length = std::uint8_t(bits.take(4));
     PretreeDecoder pretree;
     if (!pretree.build(pretreeLengths.data()))
         return false;
-    const auto changed = [](quint8 previous, int symbol) { return quint8((previous + 17 - symbol) % 17); };
+    const auto changed = [](std::uint8_t previous, int symbol) { return std::uint8_t((previous + 17 - symbol) % 17); };
     for (int at = 0; at < count;) {
         const int symbol = pretree.decode(bits);
         if (symbol < 0)
@@ -122,7 +122,7 @@ bool readLengths(BitReader &bits, quint8 *lengths, int count)
             continue;
         }
         int run;
-        quint8 length = 0;
+        std::uint8_t length = 0;
         if (symbol == 17) {
             run = 4 + int(bits.take(4));
         } else if (symbol == 18) {
@@ -144,9 +144,9 @@ bool readLengths(BitReader &bits, quint8 *lengths, int count)
 
 struct Codes
 {
-    std::array<quint8, MainSymbols> mainLengths{};
-    std::array<quint8, LengthSymbols> lengthLengths{};
-    std::array<quint8, AlignedSymbols> alignedLengths{};
+    std::array<std::uint8_t, MainSymbols> mainLengths{};
+    std::array<std::uint8_t, LengthSymbols> lengthLengths{};
+    std::array<std::uint8_t, AlignedSymbols> alignedLengths{};
     MainDecoder main;
     LengthDecoder length;
     AlignedDecoder aligned;
@@ -155,8 +155,8 @@ struct Codes
 bool readCodes(BitReader &bits, Codes &codes, BlockType type)
 {
     if (type == Aligned)
-        for (quint8 &length : codes.alignedLengths)
-            length = quint8(bits.take(3));
+        for (std::uint8_t &length : codes.alignedLengths)
+            length = std::uint8_t(bits.take(3));
     return readLengths(bits, codes.mainLengths.data(), Literals)
         && readLengths(bits, codes.mainLengths.data() + Literals, MainSymbols - Literals)
         && readLengths(bits, codes.lengthLengths.data(), LengthSymbols)
@@ -166,8 +166,8 @@ bool readCodes(BitReader &bits, Codes &codes, BlockType type)
 }
 
 // A verbatim or aligned block's literals and matches, from `at` to `end`.
-bool decodeBlock(BitReader &bits, const Codes &codes, BlockType type, RecentOffsetQueue &recent, uchar *output,
-                 qsizetype at, qsizetype end, qsizetype size)
+bool decodeBlock(BitReader &bits, const Codes &codes, BlockType type, RecentOffsetQueue &recent, unsigned char *output,
+                 std::ptrdiff_t at, std::ptrdiff_t end, std::ptrdiff_t size)
 {
     const int firstAlignedSlot = type == Aligned ? FirstAlignedSlot : OffsetSlots;
     while (at < end) {
@@ -175,34 +175,34 @@ bool decodeBlock(BitReader &bits, const Codes &codes, BlockType type, RecentOffs
         if (symbol < 0)
             return false;
         if (symbol < Literals) {
-            output[at++] = uchar(symbol);
+            output[at++] = static_cast<unsigned char>(symbol);
             continue;
         }
-        quint32 length = quint32(symbol - Literals) % LengthHeaders;
+        std::uint32_t length = std::uint32_t(symbol - Literals) % LengthHeaders;
         const int slot = (symbol - Literals) / LengthHeaders;
         if (length == PrimaryLengths) {
             const int more = codes.length.decode(bits);
             if (more < 0)
                 return false;
-            length += quint32(more);
+            length += std::uint32_t(more);
         }
         length += MinimumMatch;
-        quint32 adjusted = quint32(slot);
+        std::uint32_t adjusted = std::uint32_t(slot);
         if (slot >= int(RecentOffsets)) {
-            quint32 extra;
+            std::uint32_t extra;
             if (slot >= firstAlignedSlot) {
                 extra = bits.take(extraBits(slot) - AlignedBits) << AlignedBits;
                 const int low = codes.aligned.decode(bits);
                 if (low < 0)
                     return false;
-                extra |= quint32(low);
+                extra |= std::uint32_t(low);
             } else {
                 extra = bits.take(extraBits(slot));
             }
             adjusted = SlotBase[size_t(slot)] + extra;
         }
-        const quint32 offset = recent.use(adjusted);
-        if (offset > quint64(at) || length > quint64(end - at))
+        const std::uint32_t offset = recent.use(adjusted);
+        if (offset > std::uint64_t(at) || length > std::uint64_t(end - at))
             return false;
         copyMatch(output + at, offset, length, output + size);
         at += length;
@@ -212,26 +212,26 @@ bool decodeBlock(BitReader &bits, const Codes &codes, BlockType type, RecentOffs
 
 } // namespace
 
-bool lzxDecompress(const char *in, qsizetype inSize, char *out, qsizetype size)
+bool lzxDecompress(const char *in, std::ptrdiff_t inSize, char *out, std::ptrdiff_t size)
 {
     if (size < 0 || size > LzxMaxInput || inSize < 0)
         return false;
-    BitReader bits(reinterpret_cast<const uchar *>(in), inSize);
-    auto *output = reinterpret_cast<uchar *>(out);
+    BitReader bits(reinterpret_cast<const unsigned char *>(in), inSize);
+    auto *output = reinterpret_cast<unsigned char *>(out);
     Codes codes;
     RecentOffsetQueue recent;
     // Nothing needs translating back unless an E8 byte was ever written.
     bool mayHoldCalls = false;
-    for (qsizetype at = 0; at < size;) {
+    for (std::ptrdiff_t at = 0; at < size;) {
         const auto type = BlockType(bits.take(3));
-        const qsizetype blockSize = bits.take(1) ? DefaultBlockSize : bits.take(16);
+        const std::ptrdiff_t blockSize = bits.take(1) ? DefaultBlockSize : bits.take(16);
         if (type == Uncompressed) {
             bits.align();
-            std::array<uchar, 4 * RecentOffsets> header;
-            if (!bits.readBytes(header.data(), qsizetype(header.size())))
+            std::array<unsigned char, 4 * RecentOffsets> header;
+            if (!bits.readBytes(header.data(), std::ptrdiff_t(header.size())))
                 return false;
-            for (quint32 index = 0; index < RecentOffsets; ++index)
-                recent.offsets[index] = qFromLittleEndian<quint32>(header.data() + 4 * index);
+            for (std::uint32_t index = 0; index < RecentOffsets; ++index)
+                recent.offsets[index] = loadLittleEndian<std::uint32_t>(header.data() + 4 * index);
             if (std::find(recent.offsets.begin(), recent.offsets.end(), 0u) != recent.offsets.end())
                 return false;
         } else if ((type != Verbatim && type != Aligned) || !readCodes(bits, codes, type)) {
@@ -240,7 +240,7 @@ bool lzxDecompress(const char *in, qsizetype inSize, char *out, qsizetype size)
         if (blockSize < 1 || blockSize > size - at)
             return false;
         if (type == Uncompressed) {
-            uchar padding;
+            unsigned char padding;
             if (!bits.readBytes(output + at, blockSize) || (blockSize % 2 && !bits.readBytes(&padding, 1)))
                 return false;
             mayHoldCalls = true;

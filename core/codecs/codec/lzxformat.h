@@ -3,7 +3,8 @@
 
 // What LZX's encoder and decoder (lzxcompress.cpp, lzxdecompress.cpp) agree
 // on, for a 32 KiB window.
-#include <QtGlobal>
+#include <cstddef>
+#include <cstdint>
 
 #include <array>
 #include <bit>
@@ -13,8 +14,8 @@ namespace cm::lzx {
 constexpr int Literals = 256;
 constexpr int LengthHeaders = 8; // per offset slot: lengths 2-8, then "see the length code"
 constexpr int PrimaryLengths = 7;
-constexpr quint32 MinimumMatch = 2;
-constexpr quint32 MaximumMatch = 257;
+constexpr std::uint32_t MinimumMatch = 2;
+constexpr std::uint32_t MaximumMatch = 257;
 constexpr int OffsetSlots = 30; // enough for offsets within 32 KiB
 constexpr int MainSymbols = Literals + OffsetSlots * LengthHeaders;
 constexpr int LengthSymbols = 249;
@@ -26,13 +27,13 @@ constexpr int MaxAlignedLength = 7; // stored in 3 bits
 constexpr int MaxPretreeLength = 15; // stored in 4 bits
 constexpr int AlignedBits = 3;
 constexpr int FirstAlignedSlot = 8; // the first slot with 3 extra bits
-constexpr quint32 DefaultBlockSize = 32 * 1024; // a block header's 1-bit form
+constexpr std::uint32_t DefaultBlockSize = 32 * 1024; // a block header's 1-bit form
 
 enum BlockType { Verbatim = 1, Aligned = 2, Uncompressed = 3 };
 
 // Offsets are sent "adjusted": 0-2 name a recent offset, n + 2 the offset n.
-constexpr quint32 RecentOffsets = 3;
-constexpr quint32 OffsetAdjustment = 2;
+constexpr std::uint32_t RecentOffsets = 3;
+constexpr std::uint32_t OffsetAdjustment = 2;
 
 // Extra bits after each offset slot, and the adjusted offset it starts at.
 constexpr int extraBits(int slot)
@@ -40,14 +41,14 @@ constexpr int extraBits(int slot)
     return slot < 4 ? 0 : slot / 2 - 1;
 }
 
-constexpr std::array<quint32, OffsetSlots> SlotBase = [] {
-    std::array<quint32, OffsetSlots> base{0, 1, 2, 3};
+constexpr std::array<std::uint32_t, OffsetSlots> SlotBase = [] {
+    std::array<std::uint32_t, OffsetSlots> base{0, 1, 2, 3};
     for (int slot = 4; slot < OffsetSlots; ++slot)
         base[size_t(slot)] = base[size_t(slot - 1)] + (1u << extraBits(slot - 1));
     return base;
 }();
 
-constexpr int slotOf(quint32 adjustedOffset)
+constexpr int slotOf(std::uint32_t adjustedOffset)
 {
     if (adjustedOffset < 4)
         return int(adjustedOffset);
@@ -59,11 +60,11 @@ constexpr int slotOf(quint32 adjustedOffset)
 // with the first; a new offset pushes the others down.
 struct RecentOffsetQueue
 {
-    std::array<quint32, RecentOffsets> offsets{1, 1, 1};
+    std::array<std::uint32_t, RecentOffsets> offsets{1, 1, 1};
 
-    quint32 use(quint32 adjustedOffset)
+    std::uint32_t use(std::uint32_t adjustedOffset)
     {
-        quint32 offset;
+        std::uint32_t offset;
         if (adjustedOffset < RecentOffsets) {
             offset = offsets[adjustedOffset];
             offsets[adjustedOffset] = offsets[0];
@@ -80,7 +81,7 @@ struct RecentOffsetQueue
 // The E8 translation: the 32-bit operand after each 0xE8 byte (x86's call)
 // turned from relative to absolute before compression, and back after, so
 // that calls to one place look alike.
-void translateCalls(uchar *data, qsizetype size);
-void untranslateCalls(uchar *data, qsizetype size);
+void translateCalls(unsigned char *data, std::ptrdiff_t size);
+void untranslateCalls(unsigned char *data, std::ptrdiff_t size);
 
 } // namespace cm::lzx

@@ -18,25 +18,25 @@ constexpr LzMatchFinder::Limits Search{64, 128, MaximumMatch};
 struct Candidate
 {
     Step step;
-    quint32 score = 0;
+    std::uint32_t score = 0;
 };
 
 Candidate explicitCandidate(const LzMatch &match)
 {
-    const quint32 adjusted = match.offset + OffsetAdjustment;
+    const std::uint32_t adjusted = match.offset + OffsetAdjustment;
     return {{match.length, adjusted}, match.length + (adjusted < 4096) + (adjusted < 256)};
 }
 
 // The longest match at `at` with one of the recent offsets, from 3 bytes.
-Candidate recentCandidate(const uchar *data, qsizetype size, qsizetype at, const RecentOffsetQueue &recent)
+Candidate recentCandidate(const unsigned char *data, std::ptrdiff_t size, std::ptrdiff_t at, const RecentOffsetQueue &recent)
 {
     Candidate best;
-    const quint32 limit = quint32(std::min<qsizetype>(size - at, MaximumMatch));
-    for (quint32 index = 0; index < RecentOffsets; ++index) {
-        const quint32 offset = recent.offsets[index];
-        if (offset > quint64(at))
+    const std::uint32_t limit = std::uint32_t(std::min<std::ptrdiff_t>(size - at, MaximumMatch));
+    for (std::uint32_t index = 0; index < RecentOffsets; ++index) {
+        const std::uint32_t offset = recent.offsets[index];
+        if (offset > std::uint64_t(at))
             continue;
-        const quint32 length = lzMatchLength(data + at, data + at - offset, limit);
+        const std::uint32_t length = lzMatchLength(data + at, data + at - offset, limit);
         if (length >= 3 && length > best.step.length)
             best = {{length, index}, length + 3};
     }
@@ -46,7 +46,7 @@ Candidate recentCandidate(const uchar *data, qsizetype size, qsizetype at, const
 class Parser
 {
 public:
-    Parser(const uchar *data, qsizetype size)
+    Parser(const unsigned char *data, std::ptrdiff_t size)
         : m_data(data)
         , m_size(size)
         , m_finder(data, size, Search)
@@ -57,7 +57,7 @@ public:
     {
         std::vector<Step> steps;
         steps.reserve(size_t(m_size));
-        qsizetype at = 0;
+        std::ptrdiff_t at = 0;
         while (at < m_size) {
             Candidate current = bestAt(at);
             // One byte later may start a better match.
@@ -80,7 +80,7 @@ public:
     }
 
 private:
-    Candidate bestAt(qsizetype at)
+    Candidate bestAt(std::ptrdiff_t at)
     {
         const LzMatch match = m_finder.longestAt(at);
         const Candidate recent = recentCandidate(m_data, m_size, at, m_recent);
@@ -93,15 +93,15 @@ private:
         return recent.step.length && recent.score >= explicitMatch.score ? recent : explicitMatch;
     }
 
-    const uchar *m_data;
-    qsizetype m_size;
+    const unsigned char *m_data;
+    std::ptrdiff_t m_size;
     LzMatchFinder m_finder;
     RecentOffsetQueue m_recent;
 };
 
 } // namespace
 
-std::vector<Step> lazyParse(const uchar *data, qsizetype size)
+std::vector<Step> lazyParse(const unsigned char *data, std::ptrdiff_t size)
 {
     return Parser(data, size).parse();
 }

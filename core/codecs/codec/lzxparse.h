@@ -6,7 +6,8 @@
 // lengths that parse gave.
 #include "codec/lzmatchfinder.h"
 
-#include <QtGlobal>
+#include <cstddef>
+#include <cstdint>
 
 #include <vector>
 
@@ -16,19 +17,19 @@ namespace cm::lzx {
 // offset (0-2 a recent offset, else the offset + 2).
 struct Step
 {
-    quint32 length = 0;
-    quint32 value = 0; // the literal byte, or the adjusted offset
+    std::uint32_t length = 0;
+    std::uint32_t value = 0; // the literal byte, or the adjusted offset
 };
 
 // Greedy matching, taking a better match one byte later instead, and
 // preferring the recent offsets.
-std::vector<Step> lazyParse(const uchar *data, qsizetype size);
+std::vector<Step> lazyParse(const unsigned char *data, std::ptrdiff_t size);
 
 // The code lengths in bits a parse is priced with: main and length codes.
 struct SymbolCosts
 {
-    std::vector<quint8> main;
-    std::vector<quint8> length;
+    std::vector<std::uint8_t> main;
+    std::vector<std::uint8_t> length;
 };
 
 // Each position's explicit matches, found once for every cheapest parse:
@@ -38,21 +39,21 @@ struct SymbolCosts
 class MatchTable
 {
 public:
-    MatchTable(const uchar *data, qsizetype size);
+    MatchTable(const unsigned char *data, std::ptrdiff_t size);
 
-    const LzMatch *begin(qsizetype at) const { return m_matches.data() + m_first[size_t(at)]; }
-    const LzMatch *end(qsizetype at) const { return m_matches.data() + m_first[size_t(at) + 1]; }
+    const LzMatch *begin(std::ptrdiff_t at) const { return m_matches.data() + m_first[size_t(at)]; }
+    const LzMatch *end(std::ptrdiff_t at) const { return m_matches.data() + m_first[size_t(at) + 1]; }
     // Whether `at` lies inside a match of a nice length, unsearched.
-    bool covered(qsizetype at) const { return m_covered[size_t(at)]; }
+    bool covered(std::ptrdiff_t at) const { return m_covered[size_t(at)]; }
 
 private:
     std::vector<LzMatch> m_matches;
-    std::vector<quint32> m_first;
+    std::vector<std::uint32_t> m_first;
     std::vector<bool> m_covered;
 };
 
 // The parse whose symbols cost the fewest bits under `costs`, the recent
 // offsets followed along each path.
-std::vector<Step> cheapestParse(const uchar *data, qsizetype size, const MatchTable &matches, const SymbolCosts &costs);
+std::vector<Step> cheapestParse(const unsigned char *data, std::ptrdiff_t size, const MatchTable &matches, const SymbolCosts &costs);
 
 } // namespace cm::lzx

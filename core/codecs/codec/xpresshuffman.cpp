@@ -6,7 +6,7 @@
 #include "codec/lzmatchfinder.h"
 #include "codec/matchcopy.h"
 
-#include <QtEndian>
+#include "codec/littleendian.h"
 
 #include <algorithm>
 #include <array>
@@ -21,16 +21,16 @@ constexpr int EndOfData = 256;
 constexpr int TableBytes = Symbols / 2;
 constexpr int MaxCodeLength = 15;
 constexpr int MinimumMatch = 3;
-constexpr LzMatchFinder::Limits Search{64, 256, quint32(XpressHuffmanMaxInput)};
+constexpr LzMatchFinder::Limits Search{64, 256, std::uint32_t(XpressHuffmanMaxInput)};
 
 // One step of the parse: a literal (length 0) or a match.
 struct Item
 {
-    quint32 length = 0;
-    quint32 value = 0; // the literal byte, or the match's offset
+    std::uint32_t length = 0;
+    std::uint32_t value = 0; // the literal byte, or the match's offset
 };
 
-int highestBit(quint32 value)
+int highestBit(std::uint32_t value)
 {
     return std::bit_width(value) - 1;
 }
@@ -39,18 +39,18 @@ int symbolOf(const Item &item)
 {
     if (item.length == 0)
         return int(item.value);
-    return 256 + (highestBit(item.value) << 4) + int(std::min<quint32>(item.length - MinimumMatch, 15));
+    return 256 + (highestBit(item.value) << 4) + int(std::min<std::uint32_t>(item.length - MinimumMatch, 15));
 }
 
 // Greedy matching with one step of lazy evaluation: a longer match starting
 // one byte later wins over the one here.
-std::vector<Item> parse(const uchar *data, qsizetype size)
+std::vector<Item> parse(const unsigned char *data, std::ptrdiff_t size)
 {
     LzMatchFinder finder(data, size, Search);
     std::vector<Item> items;
     items.reserve(size_t(size));
-    qsizetype at = 0;
-    const auto longestAt = [&](qsizetype from) {
+    std::ptrdiff_t at = 0;
+    const auto longestAt = [&](std::ptrdiff_t from) {
         const LzMatch match = finder.longestAt(from);
         return Item{match.length, match.offset};
     };
@@ -83,7 +83,7 @@ std::vector<Item> parse(const uchar *data, qsizetype size)
 class StreamWriter
 {
 public:
-    StreamWriter(uchar *out, qsizetype capacity)
+    StreamWriter(unsigned char *out, std::ptrdiff_t capacity)
         : m_out(out)
         , m_capacity(capacity)
     {
@@ -91,7 +91,7 @@ public:
         m_nextWord = reserve(2);
     }
 
-    void writeBits(quint32 bits, int count)
+    void writeBits(std::uint32_t bits, int count)
     {
         while (count > 0) {
             if (m_count == 0 && m_nextWord < 0)
@@ -101,7 +101,7 @@ public:
             m_bits = m_bits << taken | ((bits >> count) & ((1u << taken) - 1));
             m_count += taken;
             if (m_count == 16) {
-                put16(m_word, quint16(m_bits));
+                put16(m_word, std::uint16_t(m_bits));
                 m_word = m_nextWord;
                 m_nextWord = -1;
                 m_bits = 0;
@@ -110,47 +110,47 @@ public:
         }
     }
 
-    void writeByte(uchar byte)
+    void writeByte(unsigned char byte)
     {
-        const qsizetype at = reserve(1);
+        const std::ptrdiff_t at = reserve(1);
         if (at < m_capacity)
             m_out[at] = byte;
     }
 
-    void writeLe16(quint16 value) { put16(reserve(2), value); }
+    void writeLe16(std::uint16_t value) { put16(reserve(2), value); }
 
     bool overflowed() const { return m_end > m_capacity; }
 
     // Pads the last word and writes the one the decoder loads beyond it;
     // returns the bytes written, or 0 when they did not fit.
-    qsizetype finish()
+    std::ptrdiff_t finish()
     {
-        put16(m_word, quint16(m_bits << (16 - m_count)));
+        put16(m_word, std::uint16_t(m_bits << (16 - m_count)));
         if (m_nextWord >= 0)
             put16(m_nextWord, 0);
         return overflowed() ? 0 : m_end;
     }
 
 private:
-    qsizetype reserve(qsizetype bytes)
+    std::ptrdiff_t reserve(std::ptrdiff_t bytes)
     {
-        const qsizetype at = m_end;
+        const std::ptrdiff_t at = m_end;
         m_end += bytes;
         return at;
     }
 
-    void put16(qsizetype at, quint16 value)
+    void put16(std::ptrdiff_t at, std::uint16_t value)
     {
         if (at + 2 <= m_capacity)
-            qToLittleEndian(value, m_out + at);
+            storeLittleEndian(value, m_out + at);
     }
 
-    uchar *m_out;
-    qsizetype m_capacity;
-    qsizetype m_end = 0;
-    qsizetype m_word = -1;
-    qsizetype m_nextWord = -1;
-    quint32 m_bits = 0;
+    unsigned char *m_out;
+    std::ptrdiff_t m_capacity;
+    std::ptrdiff_t m_end = 0;
+    std::ptrdiff_t m_word = -1;
+    std::ptrdiff_t m_nextWord = -1;
+    std::uint32_t m_bits = 0;
     int m_count = 0;
 };
 
@@ -159,91 +159,91 @@ private:
 class BitReader
 {
 public:
-    BitReader(const uchar *in, qsizetype size)
+    BitReader(const unsigned char *in, std::ptrdiff_t size)
         : m_in(in)
         , m_end(in + size)
     {
-        m_bits = quint32(readLe16()) << 16;
+        m_bits = std::uint32_t(readLe16()) << 16;
         m_bits |= readLe16();
     }
 
-    quint32 peek(int count) const { return m_bits >> (32 - count); }
+    std::uint32_t peek(int count) const { return m_bits >> (32 - count); }
 
     void consume(int count)
     {
         m_bits <<= count;
         m_extra -= count;
         if (m_extra < 0) {
-            m_bits |= quint32(readLe16()) << -m_extra;
+            m_bits |= std::uint32_t(readLe16()) << -m_extra;
             m_extra += 16;
         }
     }
 
-    quint32 take(int count)
+    std::uint32_t take(int count)
     {
         if (count == 0)
             return 0;
-        const quint32 value = peek(count);
+        const std::uint32_t value = peek(count);
         consume(count);
         return value;
     }
 
-    quint32 readByte()
+    std::uint32_t readByte()
     {
         if (m_end - m_in < 1)
             return fail();
         return *m_in++;
     }
 
-    quint32 readLe16()
+    std::uint32_t readLe16()
     {
         if (m_end - m_in < 2)
             return fail();
         m_in += 2;
-        return qFromLittleEndian<quint16>(m_in - 2);
+        return loadLittleEndian<std::uint16_t>(m_in - 2);
     }
 
-    quint32 readLe32()
+    std::uint32_t readLe32()
     {
         if (m_end - m_in < 4)
             return fail();
         m_in += 4;
-        return qFromLittleEndian<quint32>(m_in - 4);
+        return loadLittleEndian<std::uint32_t>(m_in - 4);
     }
 
     bool failed() const { return m_failed; }
 
 private:
-    quint32 fail()
+    std::uint32_t fail()
     {
         m_failed = true;
         return 0;
     }
 
-    const uchar *m_in;
-    const uchar *m_end;
-    quint32 m_bits = 0;
+    const unsigned char *m_in;
+    const unsigned char *m_end;
+    std::uint32_t m_bits = 0;
     int m_extra = 16;
     bool m_failed = false;
 };
 
 } // namespace
 
-qsizetype xpressHuffmanCompress(const char *data, qsizetype size, char *out, qsizetype capacity)
+std::ptrdiff_t xpressHuffmanCompress(const char *data, std::ptrdiff_t size, char *out, std::ptrdiff_t capacity)
 {
     if (size <= 0 || size > XpressHuffmanMaxInput || capacity <= TableBytes)
         return 0;
-    const std::vector<Item> items = parse(reinterpret_cast<const uchar *>(data), size);
-    std::vector<quint32> frequencies(Symbols, 0);
+    const std::vector<Item> items = parse(reinterpret_cast<const unsigned char *>(data), size);
+    std::vector<std::uint32_t> frequencies(Symbols, 0);
     for (const Item &item : items)
         ++frequencies[size_t(symbolOf(item))];
     ++frequencies[EndOfData];
-    const std::vector<quint8> lengths = huffmanCodeLengths(frequencies, MaxCodeLength);
-    const std::vector<quint16> codes = canonicalHuffmanCodes(lengths);
+    const std::vector<std::uint8_t> lengths = huffmanCodeLengths(frequencies, MaxCodeLength);
+    const std::vector<std::uint16_t> codes = canonicalHuffmanCodes(lengths);
 
-    auto *target = reinterpret_cast<uchar *>(out);
+    auto *target = reinterpret_cast<unsigned char *>(out);
     for (int i = 0; i < TableBytes; ++i)
-        target[i] = uchar(lengths[size_t(2 * i)] | lengths[size_t(2 * i + 1)] << 4);
+        target[i] = static_cast<unsigned char>(lengths[size_t(2 * i)] | lengths[size_t(2 * i + 1)] << 4);
     StreamWriter stream(target + TableBytes, capacity - TableBytes);
     const auto writeSymbol = [&](int symbol) { stream.writeBits(codes[size_t(symbol)], lengths[size_t(symbol)]); };
     for (const Item &item : items) {
@@ -253,27 +253,27 @@ qsizetype xpressHuffmanCompress(const char *data, qsizetype size, char *out, qsi
         if (item.length == 0)
             continue;
         // Lengths past the symbol's 4 bits: a byte, or 255 then all of it in 16 bits.
-        const quint32 lengthHeader = item.length - MinimumMatch;
+        const std::uint32_t lengthHeader = item.length - MinimumMatch;
         if (lengthHeader >= 15 && lengthHeader - 15 < 255) {
-            stream.writeByte(uchar(lengthHeader - 15));
+            stream.writeByte(static_cast<unsigned char>(lengthHeader - 15));
         } else if (lengthHeader >= 15) {
             stream.writeByte(255);
-            stream.writeLe16(quint16(lengthHeader));
+            stream.writeLe16(std::uint16_t(lengthHeader));
         }
         const int offsetBits = highestBit(item.value);
         stream.writeBits(item.value - (1u << offsetBits), offsetBits);
     }
     writeSymbol(EndOfData);
-    const qsizetype written = stream.finish();
+    const std::ptrdiff_t written = stream.finish();
     return written ? TableBytes + written : 0;
 }
 
-bool xpressHuffmanDecompress(const char *in, qsizetype inSize, char *out, qsizetype size)
+bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, std::ptrdiff_t size)
 {
     if (size < 0 || size > XpressHuffmanMaxInput || inSize < TableBytes)
         return false;
-    const auto *input = reinterpret_cast<const uchar *>(in);
-    std::array<quint8, Symbols> lengths;
+    const auto *input = reinterpret_cast<const unsigned char *>(in);
+    std::array<std::uint8_t, Symbols> lengths;
     for (int i = 0; i < TableBytes; ++i) {
         lengths[size_t(2 * i)] = input[i] & 0x0F;
         lengths[size_t(2 * i + 1)] = input[i] >> 4;
@@ -282,17 +282,17 @@ bool xpressHuffmanDecompress(const char *in, qsizetype inSize, char *out, qsizet
     if (!decoder.build(lengths.data()))
         return false;
     BitReader bits(input + TableBytes, inSize - TableBytes);
-    auto *output = reinterpret_cast<uchar *>(out);
-    qsizetype written = 0;
+    auto *output = reinterpret_cast<unsigned char *>(out);
+    std::ptrdiff_t written = 0;
     while (written < size && !bits.failed()) {
         const int symbol = decoder.decode(bits);
         if (symbol < 0)
             return false;
         if (symbol < 256) {
-            output[written++] = uchar(symbol);
+            output[written++] = static_cast<unsigned char>(symbol);
             continue;
         }
-        quint64 length = quint32(symbol - 256) & 0x0F;
+        std::uint64_t length = std::uint32_t(symbol - 256) & 0x0F;
         const int offsetBits = (symbol - 256) >> 4;
         if (length == 15) {
             length = bits.readByte();
@@ -307,11 +307,11 @@ bool xpressHuffmanDecompress(const char *in, qsizetype inSize, char *out, qsizet
             length += 15;
         }
         length += MinimumMatch;
-        const quint64 offset = bits.take(offsetBits) + (quint64(1) << offsetBits);
-        if (offset > quint64(written) || length > quint64(size - written))
+        const std::uint64_t offset = bits.take(offsetBits) + (std::uint64_t(1) << offsetBits);
+        if (offset > std::uint64_t(written) || length > std::uint64_t(size - written))
             return false;
         copyMatch(output + written, offset, length, output + size);
-        written += qsizetype(length);
+        written += std::ptrdiff_t(length);
     }
     return !bits.failed();
 }

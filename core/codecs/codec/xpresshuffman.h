@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QtGlobal>
+#include <cstddef>
+#include <cstdint>
 
 namespace cm {
 
@@ -10,14 +11,14 @@ namespace cm {
 // symbols' 4-bit code lengths, then 16-bit words of Huffman codes, with the
 // extra bytes of long matches between them where Microsoft's decoder looks.
 // One code table covers 64 KiB of data, as much as one call takes.
-constexpr qsizetype XpressHuffmanMaxInput = 64 * 1024;
+constexpr std::ptrdiff_t XpressHuffmanMaxInput = 64 * 1024;
 
 // Compresses `size` bytes (1 to 64 KiB) into at most `capacity` bytes at
 // `out`; returns how many were written, or 0 when they would not fit.
-qsizetype xpressHuffmanCompress(const char *data, qsizetype size, char *out, qsizetype capacity);
+std::ptrdiff_t xpressHuffmanCompress(const char *data, std::ptrdiff_t size, char *out, std::ptrdiff_t capacity);
 
 // Decodes exactly `size` bytes (up to 64 KiB) into `out`; false when the
 // stream is malformed or ends before them.
-bool xpressHuffmanDecompress(const char *in, qsizetype inSize, char *out, qsizetype size);
+bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, std::ptrdiff_t size);
 
 } // namespace cm
