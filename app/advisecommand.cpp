@@ -61,14 +61,15 @@ Status speedsFromQuickRun(const QString &source, const QString &target, const Pr
     plan.dataSets.clear();
     for (const char *kind : {"books", "photos", "system", "image"})
         plan.dataSets.append(DataSetSpec{QLatin1String(kind), QuickDataSetBytes, 1});
-    if (Status status = checkNormalisedPlan(plan, privileges).status; !status) {
+    const CheckedPlan checked = checkNormalisedPlan(plan, privileges);
+    if (!checked.status) {
         *exitCode = ExitCode::BadUsage;
-        return status;
+        return checked.status;
     }
     Session base;
     base.created = QDateTime::currentDateTimeUtc();
     base.machine = MachineInfo::ofThisMachine();
-    const RunOutcome outcome = runUntilFinished(plan, privileges, base, QString(), true);
+    const RunOutcome outcome = runUntilFinished(checked, privileges, base, QString(), true);
     if (!outcome.status) {
         *exitCode = ExitCode::Failed;
         return outcome.status;

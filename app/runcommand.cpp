@@ -195,7 +195,7 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
     const SessionSaver::File file = makesAppendedFile || (!existing.isEmpty() && isSameFile(existing, options.sessionPath))
         ? SessionSaver::File::Shared
         : SessionSaver::File::New;
-    const RunOutcome outcome = runUntilFinished(options.plan, options.privileges, base, options.sessionPath, options.quiet,
+    const RunOutcome outcome = runUntilFinished(checked, options.privileges, base, options.sessionPath, options.quiet,
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
                                                                              : BenchmarkRunner::Drive::Continue,
                                                 file);

@@ -9,7 +9,7 @@
 
 namespace cm {
 
-RunOutcome runUntilFinished(const Plan &plan, const Privileges &privileges, const Session &base,
+RunOutcome runUntilFinished(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
                             const QString &sessionPath, bool quiet, BenchmarkRunner::Drive drive, SessionSaver::File file)
 {
     RunOutcome outcome;
@@ -42,7 +42,7 @@ RunOutcome runUntilFinished(const Plan &plan, const Privileges &privileges, cons
     InterruptWatch interrupts;
     QObject::connect(&interrupts, &InterruptWatch::interrupted, &runner, &BenchmarkRunner::cancel);
 
-    runner.start(plan, privileges, base, sessionPath, drive, file);
+    runner.start(checked, privileges, base, sessionPath, drive, file);
     // A signal between the check above and the watch.
     if (Interrupts::received())
         runner.cancel();

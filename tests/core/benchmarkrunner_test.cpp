@@ -52,7 +52,7 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
     QElapsedTimer clock;
     clock.start();
-    runner.start(smallPlan(source.path(), target.path(), 16 * MiB, 3), Privileges::ofThisProcess(), Session(), sessionPath);
+    runner.start(settled(smallPlan(source.path(), target.path(), 16 * MiB, 3)), Privileges::ofThisProcess(), Session(), sessionPath);
     EXPECT_TRUE(runner.isRunning());
 
     const RunOutcome outcome = waitForOutcome(runner, finished);
@@ -134,7 +134,7 @@ TEST(BenchmarkRunner, CancelWhileWritingTheDataSetLeavesNothing)
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
     const Session earlier = test::sampleSession(1);
-    runner.start(smallPlan(source.path(), target.path(), 256 * MiB, 5), Privileges::ofThisProcess(), earlier);
+    runner.start(settled(smallPlan(source.path(), target.path(), 256 * MiB, 5)), Privileges::ofThisProcess(), earlier);
     // Cancelled once the data set is being written, however long the run took to get there.
     const bool writing = QTest::qWaitFor([&] { return runner.currentStage().startsWith(QStringLiteral("Writing")); }, 60000);
     runner.cancel();
@@ -225,7 +225,7 @@ TEST(BenchmarkRunner, AForeignMountInsideTheWorkspaceIsNamedAndLeftWithTheMarker
     std::unique_ptr<test::ScopedMount> bound; // unmounted on every path out of the test
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-    runner.start(plan, Privileges::ofThisProcess(), Session());
+    runner.start(settled(plan), Privileges::ofThisProcess(), Session());
     // The run waits in its first copy while the folder is bound.
     ASSERT_TRUE(gate.waitUntilHeld(runner));
     const QStringList workspaces = QDir(source.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);

@@ -106,7 +106,7 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
     });
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-    runner.start(plan, Privileges::ofThisProcess(), Session());
+    runner.start(settled(plan), Privileges::ofThisProcess(), Session());
     // The run waits in its first copy while a file on the image is opened.
     ASSERT_TRUE(gate.waitUntilHeld(runner));
     const QStringList mounts = test::mountsBelow(source.path());

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchmarkruns.h"
 
+#include "compression/compressionsetup.h"
 #include "compression/loopimage.h"
+#include "volume/volumeinfo.h"
 
 #include <gtest/gtest.h>
 
@@ -42,13 +44,24 @@ RunOutcome waitForOutcome(BenchmarkRunner &runner, QSignalSpy &finished)
     return finished.isEmpty() ? RunOutcome() : finished.first().first().value<RunOutcome>();
 }
 
+CheckedPlan settled(const Plan &plan)
+{
+    CheckedPlan checked;
+    checked.plan = plan;
+    checked.caching = decideCacheMode(plan.cacheMode, Privileges::ofThisProcess());
+    checked.status = resolveCompression(plan.compression, probeVolume(plan.sourcePath), Privileges::ofThisProcess(),
+                                        &checked.compression);
+    EXPECT_TRUE(checked.status) << checked.status.message().toStdString();
+    return checked;
+}
+
 RunOutcome runToEnd(const Plan &plan, bool cancelAfterFirstMeasurement)
 {
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
     if (cancelAfterFirstMeasurement)
         QObject::connect(&runner, &BenchmarkRunner::measured, &runner, &BenchmarkRunner::cancel);
-    runner.start(plan, Privileges::ofThisProcess(), Session());
+    runner.start(settled(plan), Privileges::ofThisProcess(), Session());
     return waitForOutcome(runner, finished);
 }
 

@@ -23,6 +23,11 @@ const ResultRecord *findResult(const DriveRecord &drive, Variant variant);
 // Waits for `runner` to finish (`finished` spies on it) and returns its outcome.
 RunOutcome waitForOutcome(BenchmarkRunner &runner, QSignalSpy &finished);
 
+// `plan` with what a check settles for this process (the compression on
+// its source, the cache mode), without the preflight: the runner takes it
+// as it is, so a test can run what a check would refuse.
+CheckedPlan settled(const Plan &plan);
+
 // Runs `plan` to its end, cancelled after the first measurement when asked.
 RunOutcome runToEnd(const Plan &plan, bool cancelAfterFirstMeasurement = false);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cancelsurvey.h"
 
+#include "benchmarkruns.h"
 #include "compression/loopimage.h"
 #include "systemstate.h"
 #include "tempfolders.h"
@@ -52,7 +53,7 @@ void cancelInside(const Plan &plan, int ticks, CancelPoint *point)
         runner.cancel();
         poll.stop();
     });
-    runner.start(plan, Privileges::ofThisProcess(), Session());
+    runner.start(test::settled(plan), Privileges::ofThisProcess(), Session());
     poll.start();
     // Bounds a hang only: a run of 2 MiB that is still going after two
     // minutes has not been cancelled at all.

@@ -74,7 +74,7 @@ TEST(RunLog, StagesAndNoticesOfARunUseThePagesWords)
     });
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
     page.runStarted(plan);
-    runner.start(plan, Privileges::ofThisProcess(), Session());
+    runner.start(test::settled(plan), Privileges::ofThisProcess(), Session());
     const RunOutcome outcome = test::waitForOutcome(runner, finished);
     ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
 

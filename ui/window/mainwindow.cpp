@@ -245,7 +245,7 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
     m_run->runStarted(checked.plan);
     m_pages->setCurrentWidget(m_run);
     statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(path));
-    m_runner.start(checked.plan, m_privileges, base, path, BenchmarkRunner::Drive::New, file);
+    m_runner.start(checked, m_privileges, base, path, BenchmarkRunner::Drive::New, file);
 }
 
 void MainWindow::confirmCancel()

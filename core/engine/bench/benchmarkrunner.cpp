@@ -43,19 +43,22 @@ BenchmarkRunner::~BenchmarkRunner()
     static_cast<void>(m_queue->finish());
 }
 
-void BenchmarkRunner::start(const Plan &plan, const Privileges &privileges, const Session &base,
+void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
                             const QString &sessionPath, Drive which, SessionSaver::File file)
 {
     Q_ASSERT(thread() == QThread::currentThread());
     Q_ASSERT(!m_context);
     Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
+    Q_ASSERT(checked.status);
+    const Plan &plan = checked.plan;
     auto context = std::make_shared<RunContext>(plan, privileges);
+    context->compression = checked.compression;
     if (!sessionPath.isEmpty())
         context->saver = SessionSaver(sessionPath, file, which == Drive::Continue);
     context->continuesDrive = which == Drive::Continue;
     context->words = m_words;
     context->session = base;
-    context->cache = decideCacheMode(plan.cacheMode, privileges);
+    context->cache = checked.caching;
     if (which == Drive::New) {
         DriveRecord drive;
         drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);

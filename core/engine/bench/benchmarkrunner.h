@@ -9,6 +9,7 @@
 #include "session/session.h"
 #include "session/sessionsaver.h"
 #include "util/status.h"
+#include "workflow/planchecking.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -65,9 +66,10 @@ public:
     // with what other processes save there meanwhile (SessionSaver); `file`
     // says whether `base` was loaded from there. While the run goes on, its
     // drive records this process (DriveRecord::runningBy); a run that
-    // continues a drive another live process measures is refused. Check the
-    // plan first (checkPlan(), workflow/planchecking.h).
-    void start(const Plan &plan, const Privileges &privileges, const Session &base,
+    // continues a drive another live process measures is refused. The plan
+    // comes checked (checkPlan(), workflow/planchecking.h), with the
+    // compression and cache mode it settled: the run decides neither again.
+    void start(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
                const QString &sessionPath = QString(), Drive drive = Drive::New,
                SessionSaver::File file = SessionSaver::File::New);
     bool isRunning() const { return m_context != nullptr; }

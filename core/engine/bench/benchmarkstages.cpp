@@ -75,11 +75,9 @@ Status refuseLoopImageAskedByName(RunContext &context, const Status &helperFailu
 // variants: on the source drive, or on a loop image mounted there.
 Status setUpCompression(RunContext &context, const VolumeInfo &source)
 {
+    // As the plan's check settled it, unless the loop image it chose could not be made.
     if (context.compressionOverride)
         context.compression = *context.compressionOverride;
-    else if (Status status = resolveCompression(context.plan.compression, source, context.privileges, &context.compression);
-             !status)
-        return status;
     const CompressionSetup &setup = context.compression;
     context.dataRoot = context.sourceWorkspace.path();
     VolumeInfo dataVolume = source;
