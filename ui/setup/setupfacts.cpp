@@ -4,6 +4,7 @@
 #include "compression/loopimage.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace cm {
 
@@ -20,6 +21,8 @@ SetupFacts probeSetupFacts(const QString &sourceFolder, const Privileges &privil
     searched.removeDuplicates();
     for (const QString &folder : std::as_const(searched))
         facts.leftovers += findStaleWorkspaces(folder);
+    if (const QString current = QDir::currentPath(); QFileInfo(current).isWritable())
+        facts.writableCurrentFolder = current;
     facts.dropping = decideCacheMode(CacheMode::Drop, privileges);
     QString whyNot;
     facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNot);

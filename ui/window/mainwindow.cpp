@@ -100,7 +100,10 @@ MainWindow::~MainWindow() = default;
 
 QString MainWindow::sessionFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
+    // Not AppDataLocation: organisation and application are both
+    // CompressMark, which would name the folder twice.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/')
+        + QCoreApplication::applicationName() + QStringLiteral("/sessions");
 }
 
 void MainWindow::buildPages()
@@ -153,7 +156,8 @@ void MainWindow::buildRunMenus()
     undo->setEnabled(false);
     connect(m_document, &SessionDocument::undoAvailable, undo, &QAction::setEnabled);
     edit->addSeparator();
-    edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings)
+        ->setObjectName(QStringLiteral("settingsAction"));
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     m_startAction = run->addAction(tr("&Start"), QKeySequence(Qt::Key_F5), m_setup, &SetupPage::startRequested);
@@ -368,6 +372,7 @@ ExportDialog *MainWindow::openExportDialog()
 void MainWindow::showSettings()
 {
     AppSettings settings;
+    const SetupPage::Defaults before = SetupPage::defaultsOf(settings);
     SettingsDialog dialog(&settings, m_setup->ramDiskMountPoints(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -375,7 +380,7 @@ void MainWindow::showSettings()
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
     if (!m_runner.isRunning())
-        m_setup->applySettings(settings);
+        m_setup->applySettings(settings, before); // what the user changed there, not what the page shows
 }
 
 void MainWindow::showError(const QString &title, const QString &text)
