@@ -14,8 +14,10 @@
 #include "system/interruptwatch.h"
 #include "util/visibletext.h"
 #include "window/runpreparation.h"
+#include "window/userguide.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -169,6 +171,10 @@ void MainWindow::buildRunMenus()
                    &SetupPage::refreshVolumes);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, [this] { showUserGuide(this); })
+        ->setObjectName(QStringLiteral("userGuideAction"));
+    help->addSeparator();
+    help->addAction(tr("About &Qt"), this, [] { QApplication::aboutQt(); })->setObjectName(QStringLiteral("aboutQtAction"));
     help->addAction(tr("&About CompressMark"), this, [this] {
         QMessageBox::about(this, tr("About CompressMark"),
                            tr("<p><b>CompressMark %1</b></p><p>Measures how fast a drive reads with filesystem "
