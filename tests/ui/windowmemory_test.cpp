@@ -12,6 +12,7 @@
 #include "setup/setuppage.h"
 #include "tempfolders.h"
 #include "widgetlookup.h"
+#include "workspaces.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -20,6 +21,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -160,9 +162,12 @@ TEST_F(WindowMemory, TheDriveOfTheFolderIsHighlightedAtTheNextStart)
     EXPECT_TRUE(source.path().startsWith(mountPoint)) << mountPoint.toStdString();
 }
 
+// There, too, the leftovers of a killed run are looked for.
 TEST_F(WindowMemory, WithoutAPlanTheFolderIsTheCurrentOneOnItsDrive)
 {
     test::TempFolder here;
+    const QString leftover =
+        test::makeWorkspaceOf(here.path(), QStringLiteral("compressmark-workspace-killed"), test::endedOwner());
     const QString before = QDir::currentPath();
     ASSERT_TRUE(QDir::setCurrent(here.path()));
     MainWindow window;
@@ -170,6 +175,7 @@ TEST_F(WindowMemory, WithoutAPlanTheFolderIsTheCurrentOneOnItsDrive)
     QDir::setCurrent(before);
     EXPECT_EQ(namedChild<QLineEdit>(*setup, "sourceEdit")->text(), here.path());
     EXPECT_TRUE(namedChild<QTableView>(*setup, "volumeTable")->currentIndex().isValid());
+    EXPECT_TRUE(namedChild<QLabel>(*setup, "leftoverLabel")->text().contains(leftover));
 }
 
 TEST_F(WindowMemory, OkInTheSettingsKeepsTheSetupPagesRepetitionsUnlessTheyChangedThere)

@@ -23,8 +23,9 @@ struct SetupFacts
 };
 
 // Blocking, for a worker thread. `sourceFolder`: where leftovers of earlier
-// runs are looked for, with the home folder and the RAM disks; `privileges`
-// decide what dropping caches would do and which loop images can be made.
+// runs are looked for (the current folder while there is none), with the
+// home folder and the RAM disks; `privileges` decide what dropping caches
+// would do and which loop images can be made.
 SetupFacts probeSetupFacts(const QString &sourceFolder, const Privileges &privileges);
 
 } // namespace cm
