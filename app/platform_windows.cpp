@@ -8,6 +8,7 @@
 #include <windows.h>
 
 namespace cm::Platform {
+
 // The window. Started from Explorer or the Start menu, the program got a
 // console of its own, which only stands in the way: it is let go (a
 // console another program shares, as a command prompt's, stays).
@@ -18,9 +19,6 @@ int openWindow(const QStringList &arguments, const Privileges &privileges)
         FreeConsole();
     return guiCommand(arguments, privileges);
 }
-
-
-} // namespace
 
 // A console program: --help and errors of the command line go to the
 // console, never to a message box.

@@ -5,6 +5,7 @@
 #include "commandparsing.h"
 #include "exitcodes.h"
 #include "fs/outputfile.h"
+#include "report/summaryrows.h"
 #include "report/summarytable.h"
 #include "reportoptions.h"
 #include "session/sessionmerge.h"
@@ -27,18 +28,33 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(ReportCommand)
 };
 
-// "chart.png" -> "chart-d2.png": one file per drive.
-QString pathForDrive(const QString &path, const QString &driveId)
+// "chart.png" -> "chart-2-My-SSD.png": one file per drive, by its place
+// among the sessions' drives and its name (letters and digits only; an
+// empty name leaves the number).
+QString pathForDrive(const QString &path, int number, const QString &name)
 {
+    constexpr qsizetype LongestName = 40;
+    QString slug;
+    for (const QChar c : name) {
+        if (c.isLetterOrNumber())
+            slug += c;
+        else if (!slug.isEmpty() && !slug.endsWith(QLatin1Char('-')))
+            slug += QLatin1Char('-');
+    }
+    slug = slug.left(LongestName);
+    while (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
     const QFileInfo info(path);
     const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
-    return info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + driveId + suffix;
+    const QString drive = slug.isEmpty() ? QString::number(number) : QStringLiteral("%1-%2").arg(number).arg(slug);
+    return info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + drive + suffix;
 }
 
 struct ChartToWrite
 {
     ChartData data;
     QString path;
+    int drive = 0; // of the merged session, for a chart of one drive
 };
 
 // The charts one export asks for: one per measured drive for per-drive
@@ -49,29 +65,32 @@ QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session>
                               const TimelineChoice &timeline, const QString &path)
 {
     if (options.chartKind == ChartKind::Compare)
-        return {{compareChartData(merged, options.whiskers), path}};
+        return {{compareChartData(merged, options.whiskers), path, 0}};
     if (options.chartKind == ChartKind::Percent)
-        return {{percentChartData(merged), path}};
+        return {{percentChartData(merged), path, 0}};
     if (options.chartKind == ChartKind::Device)
-        return {{deviceChartData(merged), path}};
+        return {{deviceChartData(merged), path, 0}};
     if (options.chartKind == ChartKind::Drives)
-        return {{drivesChartData(merged, timeline.dataSet, options.driveOrder, options.whiskers), path}};
+        return {{drivesChartData(merged, timeline.dataSet, options.driveOrder, options.whiskers), path, 0}};
 
     QList<ChartToWrite> charts;
-    qsizetype mergedIndex = 0;
+    int mergedIndex = 0;
     for (const Session &session : sessions) {
         for (const DriveRecord &drive : session.drives) {
-            const QString id = merged.drives[mergedIndex++].id;
+            const int number = mergedIndex++;
             if (options.chartKind == ChartKind::Timeline) {
                 if (timelineChoices(drive).contains(timeline))
-                    charts.append({timelineChartData(session, drive, timeline), id});
+                    charts.append({timelineChartData(session, drive, timeline), path, number});
             } else if (!drive.results.isEmpty()) {
-                charts.append({perDriveChartData(session, drive, options.whiskers), id});
+                charts.append({perDriveChartData(session, drive, options.whiskers), path, number});
             }
         }
     }
-    for (ChartToWrite &chart : charts)
-        chart.path = charts.size() == 1 ? path : pathForDrive(path, chart.path);
+    const QStringList names = distinctDriveNames(merged);
+    for (ChartToWrite &chart : charts) {
+        if (charts.size() > 1)
+            chart.path = pathForDrive(path, chart.drive + 1, names.value(chart.drive));
+    }
     return charts;
 }
 

@@ -1930,33 +1930,37 @@ The drive's cost of reading compressed extents: %2.
         <source>device read</source>
         <translation>прочитано устройством</translation>
     </message>
-    <message numerus="yes">
-        <source>Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n outlier(s)); more repetitions or a quieter machine help.</source>
-        <translation>
-            <numerusform>Предупреждение: %1 %2 %3 сильно разбросан (коэффициент вариации %4 %, %n выброс); помогут больше повторов или менее загруженная машина.</numerusform>
-            <numerusform>Предупреждение: %1 %2 %3 сильно разбросан (коэффициент вариации %4 %, %n выброса); помогут больше повторов или менее загруженная машина.</numerusform>
-            <numerusform>Предупреждение: %1 %2 %3 сильно разбросан (коэффициент вариации %4 %, %n выбросов); помогут больше повторов или менее загруженная машина.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</source>
-        <translation>
-            <numerusform>Предупреждение: %n замер начался, когда более 1 % данных было в кэше страниц (не холодный); его скорость завышена.</numerusform>
-            <numerusform>Предупреждение: %n замера начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
-            <numerusform>Предупреждение: %n замеров начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>files/s</source>
         <translation>файлов/с</translation>
     </message>
     <message>
-        <source>Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); the drive may be faster than measured.</source>
-        <translation>Предупреждение: %1 %2 %3 почти достиг скорости записи на цель (%4 МБ/с); диск может быть быстрее, чем измерено.</translation>
+        <source>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation); more repetitions or a quieter machine help.</source>
+        <translation>Предупреждение: %1: %2 %3 %4 сильно разбросан (коэффициент вариации %5 %); помогут больше повторов или менее загруженная машина.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation, %n outlier(s)); more repetitions or a quieter machine help.</source>
+        <translation>
+            <numerusform>Предупреждение: %1: %2 %3 %4 сильно разбросан (коэффициент вариации %5 %, %n выброс); помогут больше повторов или менее загруженная машина.</numerusform>
+            <numerusform>Предупреждение: %1: %2 %3 %4 сильно разбросан (коэффициент вариации %5 %, %n выброса); помогут больше повторов или менее загруженная машина.</numerusform>
+            <numerusform>Предупреждение: %1: %2 %3 %4 сильно разбросан (коэффициент вариации %5 %, %n выбросов); помогут больше повторов или менее загруженная машина.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Warning: %1 %2 %3 was disturbed, %4.</source>
-        <translation>Предупреждение: %1 %2 %3 — помехи, %4.</translation>
+        <source>Warning: %1: %2 %3 %4 was disturbed, %5.</source>
+        <translation>Предупреждение: %1: %2 %3 %4 — помехи, %5.</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); the drive may be faster than measured.</source>
+        <translation>Предупреждение: %1: %2 %3 %4 почти достиг скорости записи на цель (%5 МБ/с); диск может быть быстрее, чем измерено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1: %n run(s) started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</source>
+        <translation>
+            <numerusform>Предупреждение: %1: %n замер начался, когда более 1 % данных было в кэше страниц (не холодный); его скорость завышена.</numerusform>
+            <numerusform>Предупреждение: %1: %n замера начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
+            <numerusform>Предупреждение: %1: %n замеров начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2162,6 +2166,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>The session holds no measured drive.</source>
         <translation>В сеансе нет измеренного диска.</translation>
+    </message>
+    <message>
+        <source>For the drive %1 (%2 on %3, %4), the last measured in the session</source>
+        <translation>Для диска %1 (%2 на %3, %4), последнего измеренного в сеансе</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2777,14 @@ The drive's cost of reading compressed extents: %2.
         <source>%1 could not take every run; the session with all of them is in %2. Save it to keep it here.</source>
         <translation>В %1 не удалось сохранить все замеры; сеанс со всеми ними находится в %2. Сохраните его, чтобы оставить здесь.</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>
@@ -3371,6 +3387,33 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
 imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation>Ни на одном RAM-диске нет места для %1. Создайте его драйвером RAM-диска, например ImDisk:
 imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 и ещё %n</numerusform>
+            <numerusform>%1 и ещё %n</numerusform>
+            <numerusform>%1 и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Custom: a preset changed by hand</source>
+        <translation>Своя: предустановка, изменённая вручную</translation>
+    </message>
+</context>
+<context>
+    <name>cm::UserGuide</name>
+    <message>
+        <source>CompressMark User Guide</source>
+        <translation>Руководство пользователя CompressMark</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;The Window</source>
+        <translation>&amp;Окно программы</translation>
     </message>
 </context>
 <context>

@@ -1920,29 +1920,33 @@ The drive's cost of reading compressed extents: %2.
         <source>device read</source>
         <translation>设备读取</translation>
     </message>
-    <message numerus="yes">
-        <source>Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n outlier(s)); more repetitions or a quieter machine help.</source>
-        <translation>
-            <numerusform>警告：%1 %2 %3 波动很大（变异系数 %4%，%n 个离群值）；增加重复次数或让机器更空闲会有帮助。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</source>
-        <translation>
-            <numerusform>警告：%n 次运行开始时页缓存中有超过 1% 的数据（不是冷缓存）；其速度偏高。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>files/s</source>
         <translation>文件/秒</translation>
     </message>
     <message>
-        <source>Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); the drive may be faster than measured.</source>
-        <translation>警告：%1 %2 %3 已接近目标的写入速度（%4 MB/s）；磁盘可能比测得的更快。</translation>
+        <source>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation); more repetitions or a quieter machine help.</source>
+        <translation>警告：%1：%2 %3 %4 波动很大（变异系数 %5%）；增加重复次数或让机器更空闲会有帮助。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation, %n outlier(s)); more repetitions or a quieter machine help.</source>
+        <translation>
+            <numerusform>警告：%1：%2 %3 %4 波动很大（变异系数 %5%，%n 个离群值）；增加重复次数或让机器更空闲会有帮助。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Warning: %1 %2 %3 was disturbed, %4.</source>
-        <translation>警告：%1 %2 %3 受到干扰，%4。</translation>
+        <source>Warning: %1: %2 %3 %4 was disturbed, %5.</source>
+        <translation>警告：%1：%2 %3 %4 受到干扰，%5。</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); the drive may be faster than measured.</source>
+        <translation>警告：%1：%2 %3 %4 已接近目标的写入速度（%5 MB/s）；磁盘可能比测得的更快。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1: %n run(s) started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</source>
+        <translation>
+            <numerusform>警告：%1：%n 次运行开始时页缓存中有超过 1% 的数据（不是冷缓存）；其速度偏高。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2146,6 +2150,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>The session holds no measured drive.</source>
         <translation>会话中没有已测量的驱动器。</translation>
+    </message>
+    <message>
+        <source>For the drive %1 (%2 on %3, %4), the last measured in the session</source>
+        <translation>针对磁盘 %1（%3 上的 %2，%4），即会话中最后测量的磁盘</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +2752,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 could not take every run; the session with all of them is in %2. Save it to keep it here.</source>
         <translation>%1 无法容纳全部运行；包含全部运行的会话位于 %2。保存它即可保留在这里。</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3361,31 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
 imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation>没有内存盘能容纳 %1。请用内存盘驱动创建一个，例如 ImDisk：
 imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Custom: a preset changed by hand</source>
+        <translation>自定义：手动修改过的预设</translation>
+    </message>
+</context>
+<context>
+    <name>cm::UserGuide</name>
+    <message>
+        <source>CompressMark User Guide</source>
+        <translation>CompressMark 用户指南</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;The Window</source>
+        <translation>程序窗口(&amp;T)</translation>
     </message>
 </context>
 <context>

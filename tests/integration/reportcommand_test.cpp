@@ -76,8 +76,8 @@ TEST_F(ReportCommand, DrawsOnePerDriveChartForEachDrive)
                                       file(QStringLiteral("drive.png")), QStringLiteral("--whiskers"),
                                       QStringLiteral("ci95")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    EXPECT_EQ(QImage(file(QStringLiteral("drive-d1.png"))).size(), QSize(1600, 900));
-    EXPECT_EQ(QImage(file(QStringLiteral("drive-d2.png"))).size(), QSize(1600, 900));
+    EXPECT_EQ(QImage(file(QStringLiteral("drive-1-Disk-A.png"))).size(), QSize(1600, 900));
+    EXPECT_EQ(QImage(file(QStringLiteral("drive-2-Disk-B.png"))).size(), QSize(1600, 900));
     EXPECT_FALSE(QFile::exists(file(QStringLiteral("drive.png"))));
 }
 
@@ -94,6 +94,22 @@ TEST_F(ReportCommand, MergesSeveralSessions)
     EXPECT_EQ(csv.count(QStringLiteral("\r\nsummary,")), 12);
     EXPECT_EQ(csv.count(other), 4 * 3 + 4);
     EXPECT_TRUE(csv.contains(QStringLiteral("summary,d1-2,")));
+}
+
+// Merged sessions repeat drive ids (d1 and d1 become d1 and d1-2): files
+// are named by the drive's place and name instead.
+TEST_F(ReportCommand, NamesEachDrivesChartByItsNumberAndName)
+{
+    Session ssd = test::sampleSession(1);
+    ssd.drives[0].label = QStringLiteral("My SSD: 2 TB");
+    const QString other = file(QStringLiteral("ssd.cmsession.json"));
+    ASSERT_TRUE(saveSession(ssd, other));
+    const Result result = runProgram({QStringLiteral("report"), sessionPath, other, QStringLiteral("--png"),
+                                      file(QStringLiteral("c.png"))});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    for (const char *name : {"c-1-Disk-A.png", "c-2-Disk-B.png", "c-3-My-SSD-2-TB.png"})
+        EXPECT_TRUE(QFile::exists(file(QString::fromLatin1(name)))) << name;
+    EXPECT_EQ(result.out.count(QStringLiteral("Wrote ")), 3) << result.out.toStdString();
 }
 
 TEST_F(ReportCommand, PrintsTheSummaryWithoutAnOutputOption)
@@ -198,7 +214,7 @@ TEST_F(ReportCommand, DrawsTheTimelineOfEachDriveThatHasOne)
                                 file(QStringLiteral("t.svg")), QStringLiteral("--size"), QStringLiteral("1000x600")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
-    for (const QString &drive : {QStringLiteral("d1"), QStringLiteral("d2")}) {
+    for (const QString &drive : {QStringLiteral("1-Disk-A"), QStringLiteral("2-Disk-B")}) {
         EXPECT_EQ(QImage(file(QStringLiteral("t-%1.png").arg(drive))).size(), QSize(1000, 600));
         // By default: read of the first data set.
         const QByteArray svg = readAll(file(QStringLiteral("t-%1.svg").arg(drive)));
@@ -211,7 +227,7 @@ TEST_F(ReportCommand, DrawsTheTimelineOfEachDriveThatHasOne)
                          QStringLiteral("--dataset"), QStringLiteral("photos"), QStringLiteral("--operation"),
                          QStringLiteral("READ"), QStringLiteral("--svg"), file(QStringLiteral("photos.svg"))});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    EXPECT_TRUE(readAll(file(QStringLiteral("photos-d1.svg"))).contains("Photos, Read, MB/s over time"));
+    EXPECT_TRUE(readAll(file(QStringLiteral("photos-1-Disk-A.svg"))).contains("Photos, Read, MB/s over time"));
 }
 
 TEST_F(ReportCommand, RefusesATimelineNoRunHas)
@@ -238,7 +254,7 @@ TEST_F(ReportCommand, RefusesATimelineNoRunHas)
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_FALSE(QFile::exists(png));
-    EXPECT_FALSE(QFile::exists(file(QStringLiteral("t-d1.png"))));
+    EXPECT_FALSE(QFile::exists(file(QStringLiteral("t-1-Disk-A.png"))));
 }
 
 TEST_F(ReportCommand, TimelineOptionsAreBadUsageWithoutTheTimeline)

@@ -16,6 +16,13 @@
 
 namespace cm::test {
 
+Privileges userWithoutHelper()
+{
+    Privileges user = Privileges::ofThisProcess();
+    user.root = false;
+    return user.withoutHelper();
+}
+
 void chooseSmallRun(MainWindow &window, const QString &source, const QString &target, int mebibytes, int repetitions)
 {
     auto *targets = namedChild<QComboBox>(window, "targetCombo");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "privilege/privileges.h"
+
 #include <QElapsedTimer>
 #include <QString>
 #include <QTimer>
@@ -13,6 +15,10 @@ namespace cm::test {
 
 // Drives the real window through its widgets, found by their object names
 // (widgetlookup.h).
+
+// This process's privileges as a user's who is not root, with
+// compressmark-helper switched off: what the Setup page shows then.
+Privileges userWithoutHelper();
 
 // On the Setup page: `mebibytes` of books, plain only, `repetitions` times,
 // from `source` into `target`; waits until Start may be pressed.

@@ -6,8 +6,10 @@
 #include <QImage>
 #include <QProxyStyle>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionButton>
+#include <QStyleOptionSlider>
 
 #include <gtest/gtest.h>
 
@@ -75,6 +77,46 @@ TEST_F(AppThemeTest, AnUntickedBoxIsVisibleInTheDarkTheme)
         for (int x = indicator.left(); x <= indicator.right(); ++x)
             brightest = std::max(brightest, QColor(image.pixel(x, y)).lightness());
     EXPECT_GT(brightest, window + 60) << "window " << window << ", brightest of the box " << brightest;
+}
+
+// The mean lightness of `image` within `area`.
+int meanLightness(const QImage &image, const QRect &area)
+{
+    qint64 sum = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            sum += QColor(image.pixel(x, y)).lightness();
+    return int(sum / std::max<qint64>(1, qint64(area.width()) * area.height()));
+}
+
+// A scroll bar's handle stands out from its groove in the dark theme, at
+// the start: a long handle on the left, never read as a short one on the right.
+TEST_F(AppThemeTest, AScrollBarsHandleStandsOutFromItsGrooveInTheDarkTheme)
+{
+    applyAppTheme(AppTheme::Dark);
+    QScrollBar bar(Qt::Horizontal);
+    bar.setRange(0, 20);
+    bar.setPageStep(80);
+    bar.resize(400, bar.sizeHint().height());
+    const QImage image = bar.grab().toImage();
+    QStyleOptionSlider option;
+    option.initFrom(&bar);
+    option.orientation = Qt::Horizontal;
+    option.minimum = bar.minimum();
+    option.maximum = bar.maximum();
+    option.sliderPosition = bar.value();
+    option.sliderValue = bar.value();
+    option.pageStep = bar.pageStep();
+    option.singleStep = bar.singleStep();
+    option.subControls = QStyle::SC_All;
+    const QRect handle = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarSlider, &bar);
+    const QRect groove = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarGroove, &bar);
+    ASSERT_EQ(handle.left(), groove.left()) << "at the start, the handle is on the left";
+    const QRect beside(handle.right() + 3, groove.top() + 3, groove.right() - handle.right() - 6, groove.height() - 6);
+    ASSERT_GT(beside.width(), 4);
+    const int handleLightness = meanLightness(image, handle.adjusted(3, 3, -3, -3));
+    const int grooveLightness = meanLightness(image, beside);
+    EXPECT_GT(handleLightness, grooveLightness + 30) << "handle " << handleLightness << ", groove " << grooveLightness;
 }
 
 TEST(AppThemeNames, RoundTrip)

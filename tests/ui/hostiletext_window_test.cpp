@@ -12,6 +12,7 @@
 #include "tempfolders.h"
 #include "util/visibletext.h"
 #include "widgetlookup.h"
+#include "windowdriver.h"
 #include "window/mainwindow.h"
 
 #include <QClipboard>
@@ -28,15 +29,9 @@
 
 using namespace cm;
 using test::namedChild;
+using test::userWithoutHelper;
 
 namespace {
-
-Privileges userWithoutHelper()
-{
-    Privileges user = Privileges::ofThisProcess();
-    user.root = false;
-    return user.withoutHelper();
-}
 
 // What a view shows for a role: a tooltip that looks like markup is read as
 // rich text, anything else as it is.

@@ -7,6 +7,7 @@
 #include "tempfolders.h"
 #include "util/units.h"
 #include "widgetlookup.h"
+#include "windowdriver.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,6 +22,7 @@
 
 using namespace cm;
 using test::namedChild;
+using test::userWithoutHelper;
 
 namespace {
 
@@ -31,14 +33,6 @@ void showChecked(SetupPage &page, const QString &source)
     page.show();
     namedChild<QLineEdit>(page, "sourceEdit")->setText(source);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !checked.isEmpty(); }, 30000));
-}
-
-// Not root, compressmark-helper switched off.
-Privileges userWithoutHelper()
-{
-    Privileges user = Privileges::ofThisProcess();
-    user.root = false;
-    return user.withoutHelper();
 }
 
 // Root, as this process may be or not.

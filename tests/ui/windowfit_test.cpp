@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHeaderView>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -64,6 +65,24 @@ TEST_P(WindowFit, TheSetupPageNeedsNoSidewaysScrolling)
     ASSERT_NE(setup->widget(), nullptr);
     const int room = 1280 - Frame.width() - 2 * 9 - setup->verticalScrollBar()->sizeHint().width(); // page margins
     EXPECT_LE(setup->widget()->minimumSizeHint().width(), room);
+}
+
+// At 1280x720 the Setup page shows every control without scrolling, and
+// every button shows its whole text.
+TEST_P(WindowFit, TheSetupPageNeedsNoScrollingAt1280x720)
+{
+    MainWindow window;
+    window.resize(QSize(1280, 720) - Frame);
+    window.show();
+    auto *setup = window.findChild<QScrollArea *>();
+    ASSERT_NE(setup, nullptr);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(setup->verticalScrollBar()->maximum(), 0);
+    for (QPushButton *button : setup->parentWidget()->findChildren<QPushButton *>()) { // the Setup page's
+        if (button->isVisible()) {
+            EXPECT_LE(button->sizeHint().width(), button->width()) << button->text().toStdString();
+        }
+    }
 }
 
 TEST_P(WindowFit, OpensNoLargerThanTheScreen)

@@ -6,6 +6,7 @@
 #include "chart/barchart.h"
 #include "chart/displaynames.h"
 #include "document/sessiondocument.h"
+#include "report/summaryrows.h"
 #include "util/plaintext.h"
 #include "workflow/preflight.h"
 
@@ -34,6 +35,11 @@ AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
     m_recommendation = new QLabel(tr("Open a session, or measure the drive, to see what compression would do."));
     m_recommendation->setObjectName(QStringLiteral("recommendationLabel"));
     m_recommendation->setWordWrap(true);
+    m_drive = new QLabel;
+    m_drive->setObjectName(QStringLiteral("adviceDriveLabel"));
+    m_drive->setWordWrap(true);
+    m_drive->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_drive->hide();
     m_note = new QLabel;
     m_note->setObjectName(QStringLiteral("decompressionNote"));
     m_note->setWordWrap(true);
@@ -48,7 +54,9 @@ AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AdvisePage::updateMeasureButton);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Each column as wide as what it holds: the space saved is a short number.
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setVisible(false);
     m_table->resizeColumnsToContents(); // the headers, readable before the first probe
 
@@ -71,6 +79,7 @@ AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
     buttons->addWidget(m_measure);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
+    layout->addWidget(m_drive);
     layout->addWidget(m_recommendation);
     layout->addWidget(m_note);
     layout->addWidget(splitter, 1);
@@ -121,6 +130,11 @@ void AdvisePage::setSession(const Session &session)
         Q_EMIT probeFailed(tr("The session holds no measured drive."));
         return;
     }
+    const QString name = distinctDriveNames(session).value(int(session.drives.crend() - measured - 1));
+    const VolumeInfo &source = measured->source;
+    showPlainText(m_drive, tr("For the drive %1 (%2 on %3, %4), the last measured in the session")
+                               .arg(name, source.filesystem, source.device, source.mountPoint));
+    m_drive->show();
     if (Status status = adviceRequestFromDrive(*measured, m_chosenFolder, &request); !status) {
         showPlainText(m_recommendation, status.message());
         Q_EMIT probeFailed(status.message());
@@ -131,6 +145,7 @@ void AdvisePage::setSession(const Session &session)
 
 void AdvisePage::setRequest(const AdviceRequest &request)
 {
+    m_drive->hide(); // speeds measured some other way: no drive of a session
     startProbe(request);
 }
 

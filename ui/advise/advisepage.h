@@ -85,6 +85,7 @@ private:
     const Privileges m_privileges;
     AdviceTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
+    QLabel *m_drive = nullptr; // which drive of the session the advice is for
     QChartView *m_chartView = nullptr;
     QLabel *m_recommendation = nullptr;
     QLabel *m_note = nullptr;

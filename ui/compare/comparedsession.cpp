@@ -13,6 +13,8 @@ Session comparedSession(const DriveListModel &drives, const QStringList &dataSet
         if (!drives.isShown(row))
             continue;
         DriveRecord drive = drives.session().drives[row];
+        // Named as in the list, number and all, whichever drives are ticked.
+        drive.label = drives.name(row);
         drive.dataSets.removeIf([&](const DataSetRecord &d) { return !dataSets.contains(d.manifest.kind); });
         drive.results.removeIf([&](const ResultRecord &r) { return !dataSets.contains(r.dataSet); });
         compared.drives.append(drive);

@@ -7,6 +7,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace cm {
@@ -32,15 +34,35 @@ DriveListModel::DriveListModel(QObject *parent) : QAbstractListModel(parent) {}
 void DriveListModel::setSession(const Session &session)
 {
     beginResetModel();
+    // Another session altogether numbers its drives afresh.
+    const bool related = std::any_of(session.drives.cbegin(), session.drives.cend(),
+                                     [&](const DriveRecord &drive) { return m_numbers.contains(drive.id); });
+    if (!related)
+        m_numbers.clear();
+    int next = 1;
+    for (const int number : std::as_const(m_numbers))
+        next = std::max(next, number + 1);
+    for (const DriveRecord &drive : session.drives) {
+        if (!m_numbers.contains(drive.id))
+            m_numbers.insert(drive.id, next++);
+    }
     m_session = session;
     m_shown = QList<bool>(session.drives.size(), true);
-    m_names = distinctDriveNames(m_session);
+    m_names = distinctDriveNames(m_session, numbers());
     endResetModel();
+}
+
+QList<int> DriveListModel::numbers() const
+{
+    QList<int> numbers;
+    for (const DriveRecord &drive : m_session.drives)
+        numbers.append(m_numbers.value(drive.id));
+    return numbers;
 }
 
 void DriveListModel::nameDrives(int edited)
 {
-    const QStringList before = std::exchange(m_names, distinctDriveNames(m_session));
+    const QStringList before = std::exchange(m_names, distinctDriveNames(m_session, numbers()));
     // Only rows whose name changed are said to have changed: each change redraws the chart.
     for (int row = 0; row < m_names.size(); ++row) {
         if (row == edited || m_names[row] != before.value(row))

@@ -4,6 +4,7 @@
 #include "session/session.h"
 
 #include <QAbstractListModel>
+#include <QHash>
 #include <QList>
 
 namespace cm {
@@ -17,12 +18,19 @@ class DriveListModel : public QAbstractListModel
 public:
     explicit DriveListModel(QObject *parent = nullptr);
 
-    // Every drive of `session`, in its order, all ticked.
+    // Every drive of `session`, in its order, all ticked; the drives it
+    // shares with the session shown before keep their numbers.
     void setSession(const Session &session);
     // The session as edited: the drives left, in the user's order, with
     // their new labels; ticked or not.
     const Session &session() const { return m_session; }
     bool isShown(int row) const { return m_shown.value(row, false); }
+    // How the charts and tables name the drive (distinctDriveNames()).
+    QString name(int row) const { return m_names.value(row); }
+    // The drive's number, from 1: its place when it joined the comparison,
+    // kept while drives are removed, moved or added, so that its name ("#2")
+    // and its colour in the charts stay.
+    int number(int row) const { return m_numbers.value(m_session.drives.value(row).id); }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -37,10 +45,12 @@ private:
     // Names the drives apart (distinctDriveNames()): a rename, move or
     // removal can change the names of the others. `edited`: a row changed anyway.
     void nameDrives(int edited = -1);
+    QList<int> numbers() const; // per drive of m_session
 
     Session m_session;
     QList<bool> m_shown;   // per drive of m_session
     QStringList m_names;   // per drive of m_session, as charts and tables name them
+    QHash<QString, int> m_numbers; // per drive id
 };
 
 } // namespace cm

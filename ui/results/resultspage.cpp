@@ -5,16 +5,19 @@
 #include "chart/displaynames.h"
 #include "chart/sessionchart.h"
 #include "compare/comparepanel.h"
+#include "compare/drivelistmodel.h"
 #include "document/sessiondocument.h"
 #include "results/resultstablemodel.h"
 #include "util/visibletext.h"
 
 #include <QChartView>
 #include <QComboBox>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -165,6 +168,8 @@ void ResultsPage::setSession(const Session &session)
 {
     m_session = session;
     m_compare->setSession(session); // says selectionChanged(), which draws
+    // Another session, or a run's results: the table starts at its first column.
+    m_tableView->horizontalScrollBar()->setValue(m_tableView->horizontalScrollBar()->minimum());
 }
 
 Session ResultsPage::shownSession() const
@@ -269,7 +274,17 @@ ChartData ResultsPage::shownChartData() const
     const TimelineChoice choice = kind == ChartKind::Drives ? TimelineChoice{m_drivesDataSet->currentData().toString(), {}}
                                                             : timelineChoice();
     const bool withWhiskers = kind == ChartKind::PerDrive || kind == ChartKind::Compare || kind == ChartKind::Drives;
-    return sessionChartData(shownSession(), kind, withWhiskers ? whiskers : Whiskers::None, choice, order);
+    ChartData chartData = sessionChartData(shownSession(), kind, withWhiskers ? whiskers : Whiskers::None, choice, order);
+    // Each drive keeps its colour while others are hidden, moved or removed: its number's.
+    if (kind == ChartKind::Compare || kind == ChartKind::Percent) {
+        const DriveListModel *drives = m_compare->drives();
+        QHash<QString, int> colours;
+        for (int row = 0; row < drives->rowCount(); ++row)
+            colours.insert(drives->name(row), drives->number(row) - 1);
+        for (ChartData::Series &series : chartData.series)
+            series.group = colours.value(series.name, series.group);
+    }
+    return chartData;
 }
 
 void ResultsPage::redraw()

@@ -20,6 +20,7 @@ const QString ThemeKey = QStringLiteral("window/theme");
 const QString LanguageKey = QStringLiteral("window/language");
 const QString RecentKey = QStringLiteral("window/recentSessions");
 const QString ExportFolderKey = QStringLiteral("window/lastExportFolder");
+const QString SessionFolderKey = QStringLiteral("window/lastSessionFolder");
 const QString PlanGroup = QStringLiteral("lastPlan");
 
 constexpr int FewestRepetitions = 1;
@@ -229,6 +230,16 @@ void AppSettings::setLastPlan(const Plan &plan)
     m_settings->setValue(QStringLiteral("adaptiveRepetitions"), plan.adaptiveRepetitions);
     m_settings->setValue(QStringLiteral("cache"), cacheModeName(plan.cacheMode));
     m_settings->endGroup();
+}
+
+QString AppSettings::lastSessionFolder() const
+{
+    return m_settings->value(SessionFolderKey).toString();
+}
+
+void AppSettings::setLastSessionFolder(const QString &folder)
+{
+    m_settings->setValue(SessionFolderKey, absolutePath(folder));
 }
 
 QString AppSettings::lastExportFolder() const

@@ -67,6 +67,11 @@ public:
     std::optional<Plan> lastPlan() const;
     void setLastPlan(const Plan &plan);
 
+    // The folder of the session file last chosen in a file dialog (open,
+    // add or save); empty when none was.
+    QString lastSessionFolder() const;
+    void setLastSessionFolder(const QString &folder);
+
     // Where the export dialog opens; empty for the home folder.
     QString lastExportFolder() const;
     void setLastExportFolder(const QString &folder);

@@ -12,7 +12,10 @@ namespace {
 
 // Fusion draws the frame of a check box or radio button in a shade of the
 // window colour; on the dark palette an unticked one all but disappears.
-// This one draws the frame again in the text colour, half strong.
+// This one draws the frame again in the text colour, half strong. So with
+// a scroll bar's handle, which Fusion shades from the button colour as it
+// does the groove: on the dark palette the two are all but alike, and the
+// darker groove beside a long handle reads as the handle, on the wrong side.
 class VisibleIndicatorsStyle : public QProxyStyle
 {
 public:
@@ -36,6 +39,25 @@ public:
             painter->drawEllipse(box);
         else
             painter->drawRoundedRect(box, 1.5, 1.5);
+        painter->restore();
+    }
+
+    void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option, QPainter *painter,
+                            const QWidget *widget) const override
+    {
+        QProxyStyle::drawComplexControl(control, option, painter, widget);
+        if (control != CC_ScrollBar)
+            return;
+        const QRect handle = subControlRect(control, option, SC_ScrollBarSlider, widget);
+        if (handle.isEmpty())
+            return;
+        QColor fill = option->palette.color(QPalette::Text);
+        fill.setAlphaF(0.3f);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawRoundedRect(QRectF(handle).adjusted(1.5, 1.5, -1.5, -1.5), 2.0, 2.0);
         painter->restore();
     }
 };

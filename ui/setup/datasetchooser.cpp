@@ -23,6 +23,7 @@ DataSetChooser::DataSetChooser(QWidget *parent)
 {
     m_grid = new QGridLayout(this);
     m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setVerticalSpacing(3); // rows of a list: the Setup page fits 1280x720
     addAutoSizeRow();
     addGeneratedRow(QStringLiteral("books"), tr("Text: compresses well, as e-books and documents do"));
     addGeneratedRow(QStringLiteral("photos"), tr("JPEG and RAW-like pictures: hardly compressible"));

@@ -32,7 +32,7 @@ LeftoverBar::LeftoverBar(const Privileges &privileges, QWidget *parent)
 {
     m_text = new QLabel;
     m_text->setObjectName(QStringLiteral("leftoverLabel"));
-    m_text->setWordWrap(true);
+    m_text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // one line that never widens the window
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *remove = new QPushButton(QCoreApplication::translate("cm::SetupPage", "Remove them"));
     remove->setObjectName(QStringLiteral("removeLeftoversButton"));
@@ -51,11 +51,18 @@ void LeftoverBar::setLeftovers(const QList<StaleWorkspace> &leftovers)
     for (const StaleWorkspace &leftover : leftovers)
         paths << leftover.path;
     setVisible(!paths.isEmpty());
+    // One line: the count and a few names; every folder in the tooltip.
+    constexpr int NamesShown = 2;
+    QString names = paths.mid(0, NamesShown).join(QStringLiteral(", "));
+    if (paths.size() > NamesShown)
+        names = QCoreApplication::translate("cm::SetupPage", "%1 and %n more", nullptr, int(paths.size() - NamesShown))
+                    .arg(names);
     showPlainText(m_text, QCoreApplication::translate("cm::SetupPage",
                                                 "A run that was stopped before it could clean up left %n folder(s) "
                                                 "behind: %1",
                                                 nullptr, int(paths.size()))
-                              .arg(paths.join(QStringLiteral(", "))));
+                              .arg(names));
+    m_text->setToolTip(plainToolTip(paths.join(QLatin1Char('\n'))));
 }
 
 void LeftoverBar::removeAll()

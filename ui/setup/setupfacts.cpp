@@ -4,6 +4,7 @@
 #include "compression/loopimage.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace cm {
 
@@ -12,11 +13,14 @@ SetupFacts probeSetupFacts(const QString &sourceFolder, const Privileges &privil
     SetupFacts facts;
     facts.sources = probeSourceVolumes();
     facts.ramDisks = ramBackedVolumes();
+    if (const QString current = QDir::currentPath(); QFileInfo(current).isWritable())
+        facts.writableCurrentFolder = current;
     QStringList searched{QDir::homePath()};
-    if (!sourceFolder.isEmpty())
-        searched << sourceFolder;
+    // No folder yet: the current one is the folder a first start suggests.
+    searched << (sourceFolder.isEmpty() ? facts.writableCurrentFolder : sourceFolder);
     for (const VolumeInfo &ramDisk : std::as_const(facts.ramDisks))
         searched << ramDisk.mountPoint;
+    searched.removeAll(QString());
     searched.removeDuplicates();
     for (const QString &folder : std::as_const(searched))
         facts.leftovers += findStaleWorkspaces(folder);

@@ -19,11 +19,13 @@ struct SetupFacts
     bool loopNtfs = false;
     CacheModeDecision dropping; // what asking to drop all caches would do
     QList<StaleWorkspace> leftovers; // of runs that were killed, in the folders a run uses
+    QString writableCurrentFolder; // the process's current folder when it is writable, else empty
 };
 
 // Blocking, for a worker thread. `sourceFolder`: where leftovers of earlier
-// runs are looked for, with the home folder and the RAM disks; `privileges`
-// decide what dropping caches would do and which loop images can be made.
+// runs are looked for (the current folder while there is none), with the
+// home folder and the RAM disks; `privileges` decide what dropping caches
+// would do and which loop images can be made.
 SetupFacts probeSetupFacts(const QString &sourceFolder, const Privileges &privileges);
 
 } // namespace cm

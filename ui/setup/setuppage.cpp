@@ -11,6 +11,7 @@
 #include "util/plaintext.h"
 #include "util/units.h"
 #include "util/visibletext.h"
+#include "util/wheelguard.h"
 #include "workflow/preflight.h"
 
 #include <QCheckBox>
@@ -29,6 +30,15 @@ SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)
     , m_privileges(privileges)
     , m_check(privileges)
 {
+    // Made in the order they show, top to bottom, which is the order of Tab.
+    // Leftovers of killed runs, offered for removal.
+    m_leftoverBar = new LeftoverBar(m_privileges);
+    connect(m_leftoverBar, &LeftoverBar::removed, this, [this](const Status &status) {
+        if (!status)
+            showPlainText(m_checkText, status.message());
+        refreshVolumes();
+    });
+    QLayout *presetRow = buildPresetRow();
     m_content = new QWidget;
     m_content->setLayout(buildColumns());
     auto *scroll = new QScrollArea;
@@ -37,22 +47,15 @@ SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     QLayout *bottom = buildStartRow();
 
-    // Leftovers of killed runs, offered for removal.
-    m_leftoverBar = new LeftoverBar(m_privileges);
-    connect(m_leftoverBar, &LeftoverBar::removed, this, [this](const Status &status) {
-        if (!status)
-            showPlainText(m_checkText, status.message());
-        refreshVolumes();
-    });
-
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_leftoverBar);
-    layout->addLayout(buildPresetRow());
+    layout->addLayout(presetRow);
     layout->addWidget(scroll, 1);
     layout->addLayout(bottom);
 
     connect(m_dataSets, &DataSetChooser::changed, this, &SetupPage::planEdited);
     connect(&m_check, &PlanCheck::checked, this, &SetupPage::showCheck);
+    guardWheel(this);
     refreshVolumes();
 }
 
@@ -64,7 +67,6 @@ void SetupPage::refreshVolumes()
 
 void SetupPage::showFacts(const SetupFacts &facts)
 {
-    const QString chosenMount = m_source->volume() ? m_source->volume()->volume.mountPoint : QString();
     const QString chosenTarget = m_target->currentData().toString();
     m_facts = facts;
     m_factsKnown = true;
@@ -91,23 +93,35 @@ void SetupPage::showFacts(const SetupFacts &facts)
     m_leftoverBar->setLeftovers(facts.leftovers);
 
     if (m_source->folder().isEmpty() && !facts.sources.isEmpty()) {
-        m_source->pickVolume(chosenMount); // which suggests a folder
+        m_source->pickStartingVolume(facts.writableCurrentFolder); // which suggests a folder
     } else {
         fillCompressionMethods();
         planEdited();
     }
 }
 
-void SetupPage::applySettings(const AppSettings &settings)
+SetupPage::Defaults SetupPage::defaultsOf(const AppSettings &settings)
 {
-    m_defaultTarget = settings.defaultTargetPath();
+    return Defaults{settings.defaultTargetPath(), settings.copier().name(), settings.repetitions(),
+                    settings.adaptiveRepetitions(), settings.cacheMode()};
+}
+
+void SetupPage::applySettings(const AppSettings &settings, const std::optional<Defaults> &before)
+{
+    const Defaults now = defaultsOf(settings);
+    const auto changed = [&](auto Defaults::*member) { return !before || (*before).*member != now.*member; };
+    m_defaultTarget = now.target;
     Plan plan = this->plan();
-    if (m_target->findData(m_defaultTarget) >= 0)
+    if (changed(&Defaults::target) && m_target->findData(m_defaultTarget) >= 0)
         plan.targetPath = m_defaultTarget;
-    plan.copier = settings.copier();
-    plan.repetitions = settings.repetitions();
-    plan.adaptiveRepetitions = settings.adaptiveRepetitions();
-    plan.cacheMode = settings.cacheMode().value_or(plan.cacheMode);
+    if (changed(&Defaults::copier))
+        plan.copier = settings.copier();
+    if (changed(&Defaults::repetitions))
+        plan.repetitions = now.repetitions;
+    if (changed(&Defaults::adaptive))
+        plan.adaptiveRepetitions = now.adaptive;
+    if (changed(&Defaults::cacheMode))
+        plan.cacheMode = now.cacheMode.value_or(plan.cacheMode);
     setPlan(plan);
 }
 
@@ -121,7 +135,6 @@ QStringList SetupPage::ramDiskMountPoints() const
 
 void SetupPage::fillCompressionMethods()
 {
-    const QVariant chosen = m_compression->currentData();
     const QSignalBlocker blocker(m_compression);
     m_compression->clear();
     QList<CompressionMethod> methods{CompressionMethod::Auto, CompressionMethod::None};
@@ -136,7 +149,7 @@ void SetupPage::fillCompressionMethods()
         methods.append(CompressionMethod::LoopNtfs);
     for (const CompressionMethod method : std::as_const(methods))
         m_compression->addItem(compressionMethodTitle(method), QVariant::fromValue(method));
-    m_compression->setCurrentIndex(std::max(0, m_compression->findData(chosen)));
+    m_compression->setCurrentIndex(std::max(0, m_compression->findData(QVariant::fromValue(m_wantedCompression.method))));
     fillAlgorithms();
 }
 
@@ -151,7 +164,9 @@ void SetupPage::fillAlgorithms()
     }
     if (method == CompressionMethod::LoopBtrfs)
         algorithms = algorithmsOf(CompressionMethod::LoopBtrfs);
-    const QString chosen = m_algorithm->currentData().toString();
+    const QString chosen = method == m_wantedCompression.method
+        ? m_wantedCompression.algorithm.section(QLatin1Char(':'), 0, 0)
+        : m_algorithm->currentData().toString();
     const QSignalBlocker blocker(m_algorithm);
     m_algorithm->clear();
     for (const QString &algorithm : algorithms)
@@ -163,11 +178,32 @@ void SetupPage::fillAlgorithms()
 
 void SetupPage::fillLevels()
 {
-    const auto [lowest, highest] = levelRange(m_compression->currentData().value<CompressionMethod>(),
-                                              m_algorithm->currentData().toString());
+    const CompressionMethod method = m_compression->currentData().value<CompressionMethod>();
+    const QString algorithm = m_algorithm->currentData().toString();
+    const auto [lowest, highest] = levelRange(method, algorithm);
     const QSignalBlocker blocker(m_level);
     m_level->setRange(lowest > 0 ? lowest - 1 : 0, highest); // the lowest but one says "default level"
     m_level->setVisible(lowest > 0);
+    const QString wanted = m_wantedCompression.algorithm;
+    if (method == m_wantedCompression.method && wanted.section(QLatin1Char(':'), 0, 0) == algorithm)
+        m_level->setValue(wanted.section(QLatin1Char(':'), 1).toInt()); // none: the default
+}
+
+CompressionChoice SetupPage::shownCompression() const
+{
+    CompressionChoice compression;
+    compression.method = m_compression->currentData().value<CompressionMethod>();
+    compression.algorithm = m_algorithm->count() > 0 ? m_algorithm->currentData().toString() : QString();
+    if (m_level->isVisibleTo(this) && m_level->value() > m_level->minimum())
+        compression.algorithm += QLatin1Char(':') + QString::number(m_level->value());
+    return compression;
+}
+
+// The user chose a method, algorithm or level: that is what to keep.
+void SetupPage::compressionEdited()
+{
+    m_wantedCompression = shownCompression();
+    planEdited();
 }
 
 Plan SetupPage::plan() const
@@ -179,10 +215,8 @@ Plan SetupPage::plan() const
     plan.dataSets = m_dataSets->dataSets();
     plan.autoSize = m_dataSets->autoSize();
     plan.minRunSeconds = m_dataSets->minRunSeconds();
-    plan.compression.method = m_compression->currentData().value<CompressionMethod>();
-    plan.compression.algorithm = m_algorithm->count() > 0 ? m_algorithm->currentData().toString() : QString();
-    if (m_level->isVisibleTo(this) && m_level->value() > m_level->minimum())
-        plan.compression.algorithm += QLatin1Char(':') + QString::number(m_level->value());
+    // Before the drives are known, the compression chosen, which they may offer.
+    plan.compression = m_factsKnown ? shownCompression() : m_wantedCompression;
     plan.operations.clear();
     for (int i = 0; i < m_operations.size(); ++i) {
         if (m_operations.at(i)->isChecked())
@@ -199,19 +233,15 @@ Plan SetupPage::plan() const
 
 void SetupPage::setPlan(const Plan &plan)
 {
+    m_settingPlan = true; // the controls pass through plans in between
     m_source->setFolder(plan.sourcePath);
     if (const int target = m_target->findData(plan.targetPath); target >= 0)
         m_target->setCurrentIndex(target);
     m_label->setText(visibleText(plan.label)); // a plan from a file: shown as the field takes it
     m_dataSets->setDataSets(plan.dataSets);
     m_dataSets->setAutoSize(plan.autoSize, plan.minRunSeconds);
+    m_wantedCompression = plan.compression;
     fillCompressionMethods();
-    m_compression->setCurrentIndex(std::max(0, m_compression->findData(QVariant::fromValue(plan.compression.method))));
-    const QString family = plan.compression.algorithm.section(QLatin1Char(':'), 0, 0);
-    if (const int algorithm = m_algorithm->findData(family); algorithm >= 0)
-        m_algorithm->setCurrentIndex(algorithm);
-    fillLevels();
-    m_level->setValue(plan.compression.algorithm.section(QLatin1Char(':'), 1).toInt()); // none: the default
     for (int i = 0; i < m_operations.size(); ++i)
         m_operations.at(i)->setChecked(plan.operations.contains(ChoosableOperations.at(i)));
     m_copier->setCurrentIndex(std::max(0, m_copier->findData(QVariant::fromValue(plan.copier.kind))));
@@ -219,11 +249,13 @@ void SetupPage::setPlan(const Plan &plan)
     m_repetitions->setValue(plan.repetitions);
     m_adaptive->setChecked(plan.adaptiveRepetitions);
     m_cache->setCurrentIndex(std::max(0, m_cache->findData(QVariant::fromValue(plan.cacheMode))));
+    m_settingPlan = false;
     planEdited();
 }
 
 void SetupPage::planEdited()
 {
+    showPresetOrCustom();
     if (!m_factsKnown)
         return;
     m_start->setEnabled(false);

@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -35,8 +37,20 @@ public:
     // (folder data sets measured, operations brought along).
     Plan plan() const;
     void setPlan(const Plan &plan);
-    // The user's defaults: target, copier, repetitions, cache mode.
-    void applySettings(const AppSettings &settings);
+    // The user's defaults: target, copier, repetitions, cache mode; with
+    // `before`, the defaults as they were, only those that changed (the
+    // settings dialog's OK keeps the page's own choices otherwise).
+    struct Defaults
+    {
+        QString target;
+        QString copier; // its name
+        int repetitions = 0;
+        bool adaptive = false;
+        std::optional<CacheMode> cacheMode;
+        bool operator==(const Defaults &) const = default;
+    };
+    static Defaults defaultsOf(const AppSettings &settings);
+    void applySettings(const AppSettings &settings, const std::optional<Defaults> &before = std::nullopt);
     // The RAM disks found, for the settings' choice of a default target.
     QStringList ramDiskMountPoints() const;
     // Probes the volumes again (after a drive was mounted, say).
@@ -61,10 +75,13 @@ private:
     QLayout *buildRepetitionRow();
     void buildCacheChoice();
     QLayout *buildPresetRow();
+    void showPresetOrCustom();
     void showFacts(const SetupFacts &facts);
     void fillCompressionMethods();
     void fillAlgorithms();
     void fillLevels();
+    CompressionChoice shownCompression() const;
+    void compressionEdited();
     void planEdited();
     void showCheck(const CheckedPlan &checked);
 
@@ -73,10 +90,18 @@ private:
     PlanCheck m_check;
     CheckedPlan m_lastCheck;
     bool m_running = false;
+    bool m_settingPlan = false; // setPlan() is filling the controls in
+    std::optional<Plan> m_presetPlan; // the preset chosen last, as it filled the plan in
+    int m_presetIndex = 0;            // and its place in the list
     bool m_factsKnown = false;
     QString m_defaultTarget; // the settings' target, chosen once the RAM disks are known
+    // The compression chosen last, by the user or a plan: shown as soon as
+    // the drive or the machine offers it (a loop image once the drives are
+    // probed), kept while they do not.
+    CompressionChoice m_wantedCompression = Plan{}.compression;
 
     QWidget *m_content = nullptr;
+    QComboBox *m_presets = nullptr;
     SourceChooser *m_source = nullptr;
     QComboBox *m_target = nullptr;
     QLabel *m_targetHint = nullptr;

@@ -26,6 +26,8 @@
 namespace cm {
 namespace {
 
+const QString CustomPreset = QStringLiteral("custom");
+
 QString operationLabel(Operation operation)
 {
     switch (operation) {
@@ -50,13 +52,14 @@ QString operationLabel(Operation operation)
 
 } // namespace
 
-// Plans to start from: what to measure and how, on the drive chosen.
+// Plans to start from: what to measure and how, on the drive chosen. Once
+// a control leaves what the preset chose, the list says "Custom".
 QLayout *SetupPage::buildPresetRow()
 {
-    auto *presets = new QComboBox;
-    presets->setObjectName(QStringLiteral("presetCombo"));
-    presets->setAccessibleName(tr("Preset"));
-    presets->addItem(tr("Choose one to fill in the plan…"));
+    m_presets = new QComboBox;
+    m_presets->setObjectName(QStringLiteral("presetCombo"));
+    m_presets->setAccessibleName(tr("Preset"));
+    m_presets->addItem(tr("Choose one to fill in the plan…"));
     const QList<std::pair<PlanPreset, QString>> titles{
         {PlanPreset::Quick, tr("Quick: books and photos, reads of a second, 3 repetitions")},
         {PlanPreset::Standard, tr("Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions")},
@@ -65,30 +68,55 @@ QLayout *SetupPage::buildPresetRow()
         {PlanPreset::BtrfsArticle, tr("The btrfs article: system files copied and deleted, btrfs with lzo")},
     };
     for (const auto &[preset, title] : titles)
-        presets->addItem(title, enumName(PlanPresetNames, preset));
-    connect(presets, &QComboBox::activated, this, [this, presets](int index) {
+        m_presets->addItem(title, enumName(PlanPresetNames, preset));
+    m_presets->addItem(tr("Custom: a preset changed by hand"), CustomPreset);
+    connect(m_presets, &QComboBox::activated, this, [this](int index) {
         PlanPreset preset;
-        if (parseEnumName(PlanPresetNames, presets->itemData(index).toString(), &preset))
-            setPlan(presetPlan(preset, plan()));
+        if (!parseEnumName(PlanPresetNames, m_presets->itemData(index).toString(), &preset)) {
+            showPresetOrCustom(); // "Custom" or the prompt chosen: the plan stays, and so does what it is
+            return;
+        }
+        m_presetIndex = index;
+        m_presetPlan = presetPlan(preset, plan());
+        setPlan(*m_presetPlan);
     });
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Preset:")));
-    row->addWidget(presets, 1);
+    row->addWidget(m_presets, 1);
     return row;
 }
 
-// The drive and the target on the left, the data sets and how to measure on the right.
+namespace {
+
+// The data sets as a preset sets them: their kinds, and their sizes where
+// they are not sized automatically.
+QStringList dataSetChoices(const Plan &plan)
+{
+    QStringList choices;
+    for (const DataSetSpec &spec : plan.dataSets)
+        choices << (plan.autoSize ? spec.kind : spec.kind + QLatin1Char('=') + QString::number(spec.bytes));
+    return choices;
+}
+
+} // namespace
+
+void SetupPage::showPresetOrCustom()
+{
+    if (!m_presetPlan || m_settingPlan)
+        return;
+    const Plan shown = plan();
+    const Plan &preset = *m_presetPlan;
+    const bool same = dataSetChoices(shown) == dataSetChoices(preset) && shown.autoSize == preset.autoSize
+        && qFuzzyCompare(shown.minRunSeconds, preset.minRunSeconds) && shown.operations == preset.operations
+        && shown.repetitions == preset.repetitions && shown.adaptiveRepetitions == preset.adaptiveRepetitions
+        && m_wantedCompression.name() == preset.compression.name();
+    m_presets->setCurrentIndex(same ? m_presetIndex : m_presets->findData(CustomPreset));
+}
+
+// The drive and the target on the left, the data sets and how to measure on
+// the right; made in that order, which is the order of Tab.
 QLayout *SetupPage::buildColumns()
 {
-    m_dataSets = new DataSetChooser;
-    QList<DataSetSpec> articleDataSets;
-    for (const QString &kind : articleDataSetKinds())
-        articleDataSets.append({kind, DataSetSpec{}.bytes, DataSetSpec{}.seed});
-    m_dataSets->setDataSets(articleDataSets);
-    auto *dataSetGroup = new QGroupBox(tr("Data sets"));
-    auto *dataSetLayout = new QVBoxLayout(dataSetGroup);
-    dataSetLayout->addWidget(m_dataSets);
-
     auto *left = new QVBoxLayout;
     m_source = new SourceChooser;
     connect(m_source, &SourceChooser::folderChanged, this, [this] {
@@ -98,6 +126,15 @@ QLayout *SetupPage::buildColumns()
     connect(m_source, &SourceChooser::refreshRequested, this, &SetupPage::refreshVolumes);
     left->addWidget(m_source, 1);
     left->addWidget(buildTargetGroup());
+
+    m_dataSets = new DataSetChooser;
+    QList<DataSetSpec> articleDataSets;
+    for (const QString &kind : articleDataSetKinds())
+        articleDataSets.append({kind, DataSetSpec{}.bytes, DataSetSpec{}.seed});
+    m_dataSets->setDataSets(articleDataSets);
+    auto *dataSetGroup = new QGroupBox(tr("Data sets"));
+    auto *dataSetLayout = new QVBoxLayout(dataSetGroup);
+    dataSetLayout->addWidget(m_dataSets);
     auto *right = new QVBoxLayout;
     right->addWidget(dataSetGroup);
     right->addWidget(buildMethodGroup());
@@ -169,7 +206,7 @@ QWidget *SetupPage::buildMethodGroup()
     form->addRow(tr("Copier:"), copierRow);
     form->addRow(tr("Repetitions:"), repetitionRow);
     form->addRow(tr("Cold caches by:"), m_cache);
-    form->addRow(tr("Label in charts:"), m_label);
+    m_source->addRow(tr("Label in charts:"), m_label); // the drive's: beside its folder
     return group;
 }
 
@@ -184,7 +221,7 @@ QLayout *SetupPage::buildCompressionRow()
     m_algorithm->setAccessibleName(tr("Compression algorithm"));
     connect(m_compression, &QComboBox::currentIndexChanged, this, [this] {
         fillAlgorithms();
-        planEdited();
+        compressionEdited();
     });
     m_level = new QSpinBox;
     m_level->setObjectName(QStringLiteral("levelSpin"));
@@ -195,9 +232,9 @@ QLayout *SetupPage::buildCompressionRow()
                            "on the drive itself compresses at the default level"));
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
         fillLevels();
-        planEdited();
+        compressionEdited();
     });
-    connect(m_level, &QSpinBox::valueChanged, this, &SetupPage::planEdited);
+    connect(m_level, &QSpinBox::valueChanged, this, &SetupPage::compressionEdited);
     auto *compressionRow = new QHBoxLayout;
     compressionRow->addWidget(m_compression, 1);
     compressionRow->addWidget(m_algorithm);
@@ -208,6 +245,7 @@ QLayout *SetupPage::buildCompressionRow()
 QLayout *SetupPage::buildOperationChecks()
 {
     auto *operations = new QGridLayout;
+    operations->setVerticalSpacing(2); // a list of ticks, read down
     for (int i = 0; i < ChoosableOperations.size(); ++i) {
         const Operation operation = ChoosableOperations.at(i);
         auto *check = new QCheckBox(operationLabel(operation));

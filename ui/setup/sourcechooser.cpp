@@ -7,9 +7,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -45,23 +45,31 @@ SourceChooser::SourceChooser(QWidget *parent)
     browse->setObjectName(QStringLiteral("chooseSourceButton"));
     browse->setAccessibleName(QCoreApplication::translate("cm::SetupPage", "Choose source folder"));
     connect(browse, &QPushButton::clicked, this, &SourceChooser::chooseFolder);
-    connect(m_folder, &QLineEdit::textChanged, this, &SourceChooser::folderChanged);
+    connect(m_folder, &QLineEdit::textChanged, this, [this] {
+        highlightFolderVolume();
+        Q_EMIT folderChanged();
+    });
     auto *refresh = new QPushButton(QCoreApplication::translate("cm::SetupPage", "Refresh"));
     refresh->setObjectName(QStringLiteral("refreshVolumesButton"));
     refresh->setAccessibleName(QCoreApplication::translate("cm::SetupPage", "Look at the drives again"));
     connect(refresh, &QPushButton::clicked, this, &SourceChooser::refreshRequested);
-    auto *folderRow = new QHBoxLayout;
-    folderRow->addWidget(new QLabel(QCoreApplication::translate("cm::SetupPage", "Folder:")));
-    folderRow->addWidget(m_folder, 1);
+    m_rows = new QFormLayout;
+    m_rows->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_rows->addRow(QCoreApplication::translate("cm::SetupPage", "Folder:"), m_folder);
     auto *buttonRow = new QHBoxLayout;
     buttonRow->addStretch();
     buttonRow->addWidget(browse);
     buttonRow->addWidget(refresh);
+    m_rows->addRow(buttonRow);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_volumes, 1);
-    layout->addLayout(folderRow);
-    layout->addLayout(buttonRow);
+    layout->addLayout(m_rows);
+}
+
+void SourceChooser::addRow(const QString &title, QWidget *field)
+{
+    m_rows->addRow(title, field);
 }
 
 QTableView *SourceChooser::buildVolumeTable()
@@ -84,19 +92,52 @@ QTableView *SourceChooser::buildVolumeTable()
     for (int section = 0; section < VolumeListModel::ColumnCount; ++section)
         headers += volumes->horizontalHeader()->sectionSizeHint(section);
     volumes->setMinimumWidth(headers + 2 * volumes->frameWidth() + volumes->verticalScrollBar()->sizeHint().width());
-    volumes->setMinimumHeight(120);
-    connect(volumes->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SourceChooser::volumeChosen);
+    // One Tab stop: Tab leaves the list, the arrows move in it.
+    volumes->setTabKeyNavigation(false);
+    connect(volumes->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] { volumeChosen(false); });
+    connect(volumes, &QAbstractItemView::clicked, this, [this] { volumeChosen(true); });
+    connect(volumes, &QAbstractItemView::activated, this, [this] { volumeChosen(true); });
     return volumes;
 }
 
 void SourceChooser::setVolumes(const QList<SourceVolume> &volumes)
 {
     m_model.setVolumes(volumes);
+    highlightFolderVolume();
 }
 
 void SourceChooser::pickVolume(const QString &mountPoint)
 {
-    m_volumes->selectRow(std::max(0, m_model.rowOf(mountPoint)));
+    const int row = std::max(0, m_model.rowOf(mountPoint));
+    if (m_volumes->currentIndex().row() == row && row < m_model.rowCount())
+        volumeChosen(true); // highlighted already: suggest its folder all the same
+    else
+        m_volumes->selectRow(row);
+}
+
+void SourceChooser::pickStartingVolume(const QString &currentFolder)
+{
+    const QString current = QDir::cleanPath(currentFolder);
+    const SourceVolume *holding = current.isEmpty() ? nullptr : volumeOf(current);
+    if (holding && holding->volume.mountPoint != current) {
+        m_suggested = current;
+        m_folder->setText(current);
+        return;
+    }
+    holding = volumeOf(QDir::homePath());
+    pickVolume(holding ? holding->volume.mountPoint : QString());
+}
+
+// The drive of the folder is the one highlighted, without suggesting anything.
+void SourceChooser::highlightFolderVolume()
+{
+    const SourceVolume *holding = volume();
+    const int row = holding ? m_model.rowOf(holding->volume.mountPoint) : -1;
+    if (row < 0 || m_volumes->currentIndex().row() == row)
+        return;
+    m_highlighting = true;
+    m_volumes->selectRow(row);
+    m_highlighting = false;
 }
 
 QString SourceChooser::folder() const
@@ -111,7 +152,11 @@ void SourceChooser::setFolder(const QString &folder)
 
 const SourceVolume *SourceChooser::volume() const
 {
-    const QString folder = this->folder();
+    return volumeOf(folder());
+}
+
+const SourceVolume *SourceChooser::volumeOf(const QString &folder) const
+{
     const SourceVolume *best = nullptr;
     for (const SourceVolume &source : m_model.volumes()) {
         const QString &mount = source.volume.mountPoint;
@@ -121,12 +166,17 @@ const SourceVolume *SourceChooser::volume() const
     return best;
 }
 
-void SourceChooser::volumeChosen()
+void SourceChooser::volumeChosen(bool explicitly)
 {
     const QModelIndex current = m_volumes->currentIndex();
-    if (!current.isValid())
+    if (!current.isValid() || m_highlighting)
         return;
-    m_folder->setText(suggestedFolder(m_model.volumeAt(current.row()).volume));
+    // A folder typed by hand is replaced only by a drive chosen on purpose.
+    const QString typed = m_folder->text();
+    if (!explicitly && !typed.isEmpty() && typed != m_suggested)
+        return;
+    m_suggested = suggestedFolder(m_model.volumeAt(current.row()).volume);
+    m_folder->setText(m_suggested);
 }
 
 void SourceChooser::chooseFolder()

@@ -14,8 +14,10 @@
 #include "system/interruptwatch.h"
 #include "util/visibletext.h"
 #include "window/runpreparation.h"
+#include "window/userguide.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -100,7 +102,10 @@ MainWindow::~MainWindow() = default;
 
 QString MainWindow::sessionFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
+    // Not AppDataLocation: organisation and application are both
+    // CompressMark, which would name the folder twice.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/')
+        + QCoreApplication::applicationName() + QStringLiteral("/sessions");
 }
 
 void MainWindow::buildPages()
@@ -153,7 +158,8 @@ void MainWindow::buildRunMenus()
     undo->setEnabled(false);
     connect(m_document, &SessionDocument::undoAvailable, undo, &QAction::setEnabled);
     edit->addSeparator();
-    edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    edit->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings)
+        ->setObjectName(QStringLiteral("settingsAction"));
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     m_startAction = run->addAction(tr("&Start"), QKeySequence(Qt::Key_F5), m_setup, &SetupPage::startRequested);
@@ -165,6 +171,10 @@ void MainWindow::buildRunMenus()
                    &SetupPage::refreshVolumes);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, [this] { showUserGuide(this); })
+        ->setObjectName(QStringLiteral("userGuideAction"));
+    help->addSeparator();
+    help->addAction(tr("About &Qt"), this, [] { QApplication::aboutQt(); })->setObjectName(QStringLiteral("aboutQtAction"));
     help->addAction(tr("&About CompressMark"), this, [this] {
         QMessageBox::about(this, tr("About CompressMark"),
                            tr("<p><b>CompressMark %1</b></p><p>Measures how fast a drive reads with filesystem "
@@ -368,6 +378,7 @@ ExportDialog *MainWindow::openExportDialog()
 void MainWindow::showSettings()
 {
     AppSettings settings;
+    const SetupPage::Defaults before = SetupPage::defaultsOf(settings);
     SettingsDialog dialog(&settings, m_setup->ramDiskMountPoints(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -375,7 +386,7 @@ void MainWindow::showSettings()
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
     if (!m_runner.isRunning())
-        m_setup->applySettings(settings);
+        m_setup->applySettings(settings, before); // what the user changed there, not what the page shows
 }
 
 void MainWindow::showError(const QString &title, const QString &text)

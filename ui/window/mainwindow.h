@@ -40,8 +40,13 @@ public:
     explicit MainWindow(const Privileges &privileges, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The folder where sessions of runs are saved as they progress.
+    // The folder where sessions of runs are saved as they progress
+    // (~/.local/share/CompressMark/sessions on Linux).
     static QString sessionFolder();
+    // Where the file dialogs for sessions open: the folder of the session
+    // shown, else the one last chosen in them, else sessionFolder(), else
+    // the home folder.
+    QString sessionDialogFolder() const;
 
     // Loads the sessions on a worker thread and shows them merged; a file
     // that is refused is named in an error dialog.
@@ -86,6 +91,7 @@ private:
     void newSession();
     void chooseSessions();
     void chooseSessionsToAdd();
+    QStringList chooseSessionFiles(const QString &caption);
     void showOpened(const QStringList &paths);
     void save();
     void chooseSaveAs();

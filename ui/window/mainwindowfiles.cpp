@@ -45,13 +45,34 @@ void MainWindow::newSession()
     });
 }
 
+QString MainWindow::sessionDialogFolder() const
+{
+    QStringList candidates;
+    if (!m_document->path().isEmpty())
+        candidates << QFileInfo(m_document->path()).absolutePath();
+    candidates << AppSettings().lastSessionFolder() << sessionFolder();
+    for (const QString &folder : std::as_const(candidates)) {
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return folder;
+    }
+    return QDir::homePath();
+}
+
+QStringList MainWindow::chooseSessionFiles(const QString &caption)
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, caption, sessionDialogFolder(),
+                                                            tr("Sessions (*.cmsession.json *.json)"));
+    if (!paths.isEmpty())
+        AppSettings().setLastSessionFolder(QFileInfo(paths.constFirst()).absolutePath());
+    return paths;
+}
+
 void MainWindow::chooseSessions()
 {
     if (m_runner.isRunning())
         return;
     whenDiscardable([this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open sessions"), sessionFolder(),
-                                                                tr("Sessions (*.cmsession.json *.json)"));
+        const QStringList paths = chooseSessionFiles(tr("Open sessions"));
         if (!paths.isEmpty())
             openSessions(paths);
     });
@@ -61,8 +82,7 @@ void MainWindow::chooseSessionsToAdd()
 {
     if (m_runner.isRunning())
         return;
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add drives from sessions"), sessionFolder(),
-                                                            tr("Sessions (*.cmsession.json *.json)"));
+    const QStringList paths = chooseSessionFiles(tr("Add drives from sessions"));
     if (!paths.isEmpty())
         addSessions(paths);
 }
@@ -98,13 +118,15 @@ void MainWindow::save()
 void MainWindow::chooseSaveAs()
 {
     const QString current = m_document->path();
-    const QString suggested = current.isEmpty() ? QDir(QDir::homePath()).filePath(QStringLiteral("compressmark.cmsession.json"))
-                                                : current;
+    const QString suggested = current.isEmpty()
+        ? QDir(sessionDialogFolder()).filePath(QStringLiteral("compressmark.cmsession.json"))
+        : current;
     QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggested, tr("Sessions (*.cmsession.json)"));
     if (path.isEmpty()) {
         m_afterSave = {}; // given up: what waited for the save does not happen
         return;
     }
+    AppSettings().setLastSessionFolder(QFileInfo(path).absolutePath());
     if (!path.endsWith(QLatin1String(".json")))
         path += QStringLiteral(".cmsession.json");
     saveSessionAs(path);

@@ -56,7 +56,7 @@ QString sessionFileTitle(const QString &path)
 
 } // namespace
 
-QStringList distinctDriveNames(const Session &session)
+QStringList distinctDriveNames(const Session &session, const QList<int> &numbers)
 {
     QStringList names;
     for (const DriveRecord &drive : session.drives)
@@ -66,7 +66,7 @@ QStringList distinctDriveNames(const Session &session)
     // they came from, then their order.
     tellApart(&names, [&](qsizetype i) { return methodText(drives[i]); });
     tellApart(&names, [&](qsizetype i) { return sessionFileTitle(drives[i].origin); });
-    tellApart(&names, [&](qsizetype i) { return QStringLiteral("#%1").arg(i + 1); });
+    tellApart(&names, [&](qsizetype i) { return QStringLiteral("#%1").arg(numbers.value(i, int(i + 1))); });
     return names;
 }
 

@@ -41,8 +41,10 @@ QList<SummaryRow> summaryRows(const Session &session);
 QString driveName(const DriveRecord &drive);
 // The names of a session's drives, none the same: a name two drives share
 // (two runs of one disk) gets how each stored the compressed data, then the
-// file each came from, then its place, until they differ.
-QStringList distinctDriveNames(const Session &session);
+// file each came from, then its number, until they differ. `numbers`: each
+// drive's number, which stays as drives are removed or moved (the window's
+// comparison); its place in the session when empty.
+QStringList distinctDriveNames(const Session &session, const QList<int> &numbers = {});
 
 // The compressed variant's median speed as a fraction of the plain one's
 // (the articles' "54 % of uncompressed"); empty for other variants or

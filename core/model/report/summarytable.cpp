@@ -46,11 +46,16 @@ QString summaryText(const Session &session)
                              Text::tr("device read"),
                              Text::tr("cold runs")};
     QList<QStringList> rows{header};
-    int notCold = 0;
+    QStringList notColdWarnings;
     QStringList spreadWarnings;
     QStringList targetWarnings;
     QStringList disturbedWarnings;
-    for (const DriveRecord &drive : session.drives) {
+    // Warnings name the drive: a session of several (run --append) says which.
+    const QStringList driveNames = distinctDriveNames(session);
+    for (qsizetype d = 0; d < session.drives.size(); ++d) {
+        const DriveRecord &drive = session.drives[d];
+        const QString &name = driveNames[d];
+        int notCold = 0;
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
             const std::optional<PairedComparison> comparison = drive.comparedToPlain(result);
@@ -65,21 +70,30 @@ QString summaryText(const Session &session)
                          deviceRead ? percent(*deviceRead) : QString(),
                          QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
             notCold += int(result.runs.size()) - result.coldRuns();
-            if (s.hasLargeSpread())
-                spreadWarnings << Text::tr("Warning: %1 %2 %3 varies a lot (%4 % coefficient of variation, %n "
+            const QString variation = QString::number(s.coefficientOfVariation() * 100.0, 'f', 0);
+            if (s.hasLargeSpread() && s.outliers == 0)
+                spreadWarnings << Text::tr("Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation); more "
+                                           "repetitions or a quieter machine help.")
+                                      .arg(name, result.dataSet, variantName(result.variant), result.operation, variation);
+            else if (s.hasLargeSpread())
+                spreadWarnings << Text::tr("Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation, %n "
                                            "outlier(s)); more repetitions or a quieter machine help.",
                                            nullptr, s.outliers)
-                                      .arg(result.dataSet, variantName(result.variant), result.operation)
-                                      .arg(QString::number(s.coefficientOfVariation() * 100.0, 'f', 0));
+                                      .arg(name, result.dataSet, variantName(result.variant), result.operation, variation);
             for (const QString &line : disturbances(result))
-                disturbedWarnings << Text::tr("Warning: %1 %2 %3 was disturbed, %4.")
-                                         .arg(result.dataSet, variantName(result.variant), result.operation, line);
+                disturbedWarnings << Text::tr("Warning: %1: %2 %3 %4 was disturbed, %5.")
+                                         .arg(name, result.dataSet, variantName(result.variant), result.operation, line);
             if (result.targetSlower && drive.targetWriteMBps)
-                targetWarnings << Text::tr("Warning: %1 %2 %3 came close to how fast the target writes (%4 MB/s); "
+                targetWarnings << Text::tr("Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); "
                                            "the drive may be faster than measured.")
-                                      .arg(result.dataSet, variantName(result.variant), result.operation)
-                                      .arg(number(*drive.targetWriteMBps));
+                                      .arg(name, result.dataSet, variantName(result.variant), result.operation,
+                                           number(*drive.targetWriteMBps));
         }
+        if (notCold > 0)
+            notColdWarnings << Text::tr("Warning: %1: %n run(s) started with more than 1 % of the data in the page "
+                                        "cache (not cold); their speeds are too high.",
+                                        nullptr, notCold)
+                                   .arg(name);
     }
     // Names and kinds come from a file: shown, never obeyed, by the terminal.
     for (QStringList &row : rows)
@@ -97,10 +111,7 @@ QString summaryText(const Session &session)
             cells.append(c < 4 ? row[c].leftJustified(widths[c]) : row[c].rightJustified(widths[c]));
         text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     }
-    if (notCold > 0)
-        text += Text::tr("Warning: %n run(s) started with more than 1 % of the data in the page cache (not cold); "
-                         "their speeds are too high.", nullptr, notCold) + QLatin1Char('\n');
-    const QStringList warnings = spreadWarnings + targetWarnings + disturbedWarnings;
+    const QStringList warnings = notColdWarnings + spreadWarnings + targetWarnings + disturbedWarnings;
     for (const QString &warning : warnings)
         text += visibleText(warning) + QLatin1Char('\n');
     return text;
