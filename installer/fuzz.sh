@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Builds the session loader's fuzz target with clang (libFuzzer and
-# AddressSanitizer) in its own build folder and runs it for a bounded time,
-# starting from tests/fuzz/corpus. A crash, a hang, a leak or a failed
-# round trip stops it with the input saved in the build folder.
+# Builds the fuzz targets with clang (libFuzzer and AddressSanitizer) in
+# their own build folder and runs each for a bounded time: the session
+# loader (from tests/fuzz/corpus) for SECONDS, then each codec's decoder
+# (LZNT1, XPRESS Huffman, LZX) for a third of that. A crash, a hang, a leak
+# or a failed round trip stops it with the input saved in the build folder.
 #
 # Usage: installer/fuzz.sh [seconds]   (default 60)
 # Environment: COMPRESSMARK_FUZZ_BUILD_DIR (default: build-fuzz/ in the checkout),
@@ -29,7 +30,8 @@ fi
 mkdir -p "$build"
 cmake -S "$root" -B "$build" "${cmake_args[@]}" >"$build/configure.log" 2>&1 \
     || { cat "$build/configure.log" >&2; exit 1; }
-cmake --build "$build" --target sessionloader_fuzz -j2 >"$build/build.log" 2>&1 \
+codecs=(lznt1 xpresshuffman lzx)
+cmake --build "$build" --target sessionloader_fuzz "${codecs[@]/%/_fuzz}" -j2 >"$build/build.log" 2>&1 \
     || { tail -50 "$build/build.log" >&2; exit 1; }
 
 # New inputs go to a scratch corpus; the checked-in corpus stays as it is.
@@ -43,4 +45,13 @@ ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
     "$work" "$root/tests/fuzz/corpus" 2>"$build/fuzz.log" \
     || { tail -60 "$build/fuzz.log" >&2; echo "fuzz.sh: the session loader failed; inputs in $build/findings" >&2; exit 1; }
 grep -E '^(Done|stat::number_of_executed_units)' "$build/fuzz.log" || true
+for codec in "${codecs[@]}"; do
+    echo "Fuzzing the $codec decoder for $((seconds / 3 + 1))s"
+    mkdir -p "$build/corpus-$codec"
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+        "$build/tests/fuzz/${codec}_fuzz" -max_total_time=$((seconds / 3 + 1)) -timeout=10 -rss_limit_mb=2048 \
+        -max_len=70000 -print_final_stats=1 "$build/corpus-$codec" 2>"$build/fuzz-$codec.log" \
+        || { tail -60 "$build/fuzz-$codec.log" >&2; echo "fuzz.sh: the $codec decoder failed; inputs in $build/findings" >&2; exit 1; }
+    grep -E '^stat::number_of_executed_units' "$build/fuzz-$codec.log" || true
+done
 echo "Fuzzing found nothing"
