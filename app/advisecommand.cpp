@@ -119,7 +119,8 @@ QString decompressText(const AlgorithmAdvice &a)
 {
     if (a.decompressKernel.isKnown())
         return QString::number(a.decompressKernel.value, 'f', 0) + QStringLiteral(" k");
-    return a.codec.decompressOneCore.isKnown() ? QString::number(a.codec.decompressOneCore.value, 'f', 0) : QStringLiteral("-");
+    return a.codec.decompressOneCore.isKnown() ? QString::number(a.codec.decompressOneCore.value, 'f', 0)
+                                               : QStringLiteral("-");
 }
 
 QString kindToText(const KindAdvice &kind)
@@ -144,14 +145,19 @@ QString kindToText(const KindAdvice &kind)
     });
     for (const AlgorithmAdvice &a : std::as_const(sorted)) {
         // "=" marks the recommended algorithm, "≈" those as fast within noise.
-        const QString mark = a.codec.codec == kind.bestCodec ? QStringLiteral(" =") : a.tied ? QStringLiteral(" ≈") : QString();
+        const QString mark = a.codec.codec == kind.bestCodec ? QStringLiteral(" =")
+            : a.tied                                         ? QStringLiteral(" ≈")
+                                                             : QString();
         text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
                     .arg(a.codec.codec + mark, -12)
                     .arg(a.codec.ratio, 6, 'f', 2)
                     .arg(QString::number(a.prediction.spaceSaved * 100.0, 'f', 0) + QStringLiteral(" %"), 6)
                     .arg(decompressText(a), 16)
                     .arg(a.prediction.predictedMBps, 15, 'f', 1)
-                    .arg(QStringLiteral("%1–%2").arg(a.prediction.lowMBps, 0, 'f', 0).arg(a.prediction.highMBps, 0, 'f', 0), 12)
+                    .arg(QStringLiteral("%1–%2")
+                             .arg(a.prediction.lowMBps, 0, 'f', 0)
+                             .arg(a.prediction.highMBps, 0, 'f', 0),
+                         12)
                     .arg(a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString(), 14);
     }
     return text;
@@ -166,10 +172,14 @@ void addAdviseOptions(QCommandLineParser &parser)
         "the algorithms measured on this CPU; shows the measured speed beside it where the session has one."));
     parser.addHelpOption();
     parser.addOptions({
-        {QStringLiteral("session"), Text::tr("Take the plain (and measured compressed) read speeds from the last drive "
-                                             "of this session."), Text::tr("file")},
-        {QStringLiteral("source"), Text::tr("Measure the plain read speed of this folder's drive briefly "
-                                            "(default: the current folder)."), Text::tr("path")},
+        {QStringLiteral("session"),
+         Text::tr("Take the plain (and measured compressed) read speeds from the last drive "
+                  "of this session."),
+         Text::tr("file")},
+        {QStringLiteral("source"),
+         Text::tr("Measure the plain read speed of this folder's drive briefly "
+                  "(default: the current folder)."),
+         Text::tr("path")},
         {QStringLiteral("json"), Text::tr("Print one JSON object per data kind and algorithm.")},
     });
 }
@@ -199,13 +209,15 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
     addAdviseOptions(parser);
     if (!parseCommandLine(parser, arguments))
         return ExitCode::BadUsage;
-    if (!parser.positionalArguments().isEmpty() || (parser.isSet(QStringLiteral("session")) && parser.isSet(QStringLiteral("source")))) {
+    if (!parser.positionalArguments().isEmpty()
+        || (parser.isSet(QStringLiteral("session")) && parser.isSet(QStringLiteral("source")))) {
         Terminal::error(Text::tr("advise: name --session or --source, not both, and nothing else"));
         return ExitCode::BadUsage;
     }
 
     if (parser.isSet(QStringLiteral("source"))) {
-        if (Status status = checkExistingFolder(QStringLiteral("source"), parser.value(QStringLiteral("source"))); !status) {
+        if (Status status = checkExistingFolder(QStringLiteral("source"), parser.value(QStringLiteral("source")));
+            !status) {
             Terminal::error(QStringLiteral("advise: ") + status.message());
             return ExitCode::BadUsage;
         }
@@ -220,7 +232,8 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
     const Status status = parser.isSet(QStringLiteral("session"))
         ? speedsFromSession(parser.value(QStringLiteral("session")), &request)
         : speedsFromQuickRun(QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
-                                                                          : QDir::currentPath()).absolutePath(),
+                                                                         : QDir::currentPath())
+                                 .absolutePath(),
                              scratch, privileges, &request, &exitCode);
     const QString cancelled = Text::tr("advise cancelled");
     if (Interrupts::received()) {
@@ -239,10 +252,13 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
     QElapsedTimer clock;
     clock.start();
     // The samples and the btrfs images go before it stops.
-    const Status advised = adviseAll(request, Interrupts::cancellation(), [](int done, int total, const QString &step) {
-        if (!step.isEmpty())
-            Terminal::progressLine(Text::tr("advise: [%1/%2] %3").arg(done + 1).arg(total).arg(step));
-    }, &advice, &notes);
+    const Status advised = adviseAll(
+        request, Interrupts::cancellation(),
+        [](int done, int total, const QString &step) {
+            if (!step.isEmpty())
+                Terminal::progressLine(Text::tr("advise: [%1/%2] %3").arg(done + 1).arg(total).arg(step));
+        },
+        &advice, &notes);
     if (Interrupts::received()) {
         Terminal::error(cancelled);
         return ExitCode::Failed;

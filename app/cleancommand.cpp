@@ -115,10 +115,12 @@ int cleanCommand(const QStringList &arguments, const Privileges &privileges)
     if (found.isEmpty() && !hasTemporaries)
         Terminal::out(Text::tr("No stale CompressMark workspace in %1\n").arg(QFileInfo(folder).absoluteFilePath()));
     else if (!remove)
-        Terminal::out(Text::tr("Remove them with: compressmark clean %1 --yes\n").arg(QFileInfo(folder).absoluteFilePath()));
+        Terminal::out(
+            Text::tr("Remove them with: compressmark clean %1 --yes\n").arg(QFileInfo(folder).absoluteFilePath()));
     if (failures > 0) {
-        Terminal::error(failures == 1 ? firstFailure
-                                      : Text::tr("%1 (and %2 more could not be removed)").arg(firstFailure).arg(failures - 1));
+        Terminal::error(failures == 1
+                            ? firstFailure
+                            : Text::tr("%1 (and %2 more could not be removed)").arg(firstFailure).arg(failures - 1));
         return ExitCode::Failed;
     }
     if (Interrupts::received()) {

@@ -26,13 +26,15 @@ const Command Commands[] = {
      [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
     {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"), &adviseCommand},
     {.name = "clean",
-     .description = QT_TRANSLATE_NOOP("main", "list and remove the workspaces it left behind (see 'compressmark clean "
-                                              "--help')"),
+     .description = QT_TRANSLATE_NOOP("main",
+                                      "list and remove the workspaces it left behind (see 'compressmark clean "
+                                      "--help')"),
      .run = &cleanCommand,
      .section = Command::Section::AfterKilledRun},
     {.name = "gui",
-     .description = QT_TRANSLATE_NOOP("main", "open the window (the default when a display is available), with the\n"
-                                              "session files named after it"),
+     .description = QT_TRANSLATE_NOOP("main",
+                                      "open the window (the default when a display is available), with the\n"
+                                      "session files named after it"),
      .run = &Platform::openWindow,
      .needsDisplay = true},
 };
@@ -72,8 +74,9 @@ QString section(std::span<const Command> commands, Command::Section which, const
 QStringList descriptionParts(std::span<const Command> commands, const char *withoutCommand, Language language)
 {
     const QStringList everyday{
-        text(QT_TRANSLATE_NOOP("main", "Measures how fast a drive delivers real files to a RAM disk, with filesystem "
-                                       "compression off and on."),
+        text(QT_TRANSLATE_NOOP("main",
+                               "Measures how fast a drive delivers real files to a RAM disk, with filesystem "
+                               "compression off and on."),
              language),
         section(commands, Command::Section::Everyday, text(QT_TRANSLATE_NOOP("main", "Commands:"), language), language),
         text(withoutCommand, language),
@@ -84,8 +87,8 @@ QStringList descriptionParts(std::span<const Command> commands, const char *with
     });
     if (afterKilledRun) {
         parts << QStringLiteral("\n\n")
-                     + section(commands, Command::Section::AfterKilledRun,
-                               text(QT_TRANSLATE_NOOP("main", "After a killed run:"), language), language);
+                + section(commands, Command::Section::AfterKilledRun,
+                          text(QT_TRANSLATE_NOOP("main", "After a killed run:"), language), language);
     }
     return parts;
 }

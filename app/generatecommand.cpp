@@ -40,7 +40,8 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
 {
     const QStringList kinds = parser.positionalArguments();
     if (kinds.size() != 1)
-        return Status::failure(Text::tr("generate: name exactly one data set (%1)").arg(dataSetKinds().join(QStringLiteral(", "))));
+        return Status::failure(
+            Text::tr("generate: name exactly one data set (%1)").arg(dataSetKinds().join(QStringLiteral(", "))));
     spec->kind = normalisedKind(kinds.first());
     if (!isDataSetKind(spec->kind))
         return Status::failure(Text::tr("generate: unknown data set '%1' (known: %2)")
@@ -54,13 +55,15 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
     if (parser.isSet(QStringLiteral("size"))) {
         spec->bytes = parseSize(parser.value(QStringLiteral("size")));
         if (spec->bytes <= 0)
-            return Status::failure(Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
+            return Status::failure(
+                Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
     }
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         spec->seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return Status::failure(Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+            return Status::failure(
+                Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
     }
 
     if (!parser.isSet(QStringLiteral("out")) || parser.value(QStringLiteral("out")).isEmpty())
@@ -73,7 +76,8 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
         return Status::failure(Text::tr("generate: the folder %1 does not exist").arg(outInfo.absolutePath()));
     if (mountUseOf(outInfo.absolutePath()) == MountUse::KernelInterface)
         return Status::failure(Text::tr("generate: %1 is in a kernel interface (/dev, /proc, /sys), not storage; "
-                                        "nothing is written there").arg(*out));
+                                        "nothing is written there")
+                                   .arg(*out));
     // A folder it cannot write in is said now, not after the first file.
     if (Status status = checkOutputFile({QStringLiteral("--out"), *out}); !status)
         return Status::failure(QStringLiteral("generate: ") + status.message());
@@ -109,8 +113,9 @@ int generateCommand(const QStringList &arguments)
 
     const auto generator = makeDataSetGenerator(spec.kind);
     DataSetManifest manifest;
-    const Status status = Interrupts::received() ? Status::failure(Text::tr("cancelled"))
-                                                 : generator->generate(spec, out, Interrupts::cancellation(), &manifest);
+    const Status status = Interrupts::received()
+        ? Status::failure(Text::tr("cancelled"))
+        : generator->generate(spec, out, Interrupts::cancellation(), &manifest);
     if (Interrupts::received()) {
         // A signal after the last file still cancels: the data set goes again.
         const Status removed = status ? removeTreeNoFollow(QFile::encodeName(out)) : Status::ok();

@@ -47,8 +47,9 @@ int openWindow(const QStringList &arguments, const Privileges &privileges)
 
 const char *withoutCommandDescription()
 {
-    return QT_TRANSLATE_NOOP("main", "Without a command: the window when a display is available, otherwise 'run' with "
-                                     "defaults.");
+    return QT_TRANSLATE_NOOP("main",
+                             "Without a command: the window when a display is available, otherwise 'run' with "
+                             "defaults.");
 }
 
 int runWithoutCommand(const QStringList &arguments, const Privileges &privileges)

@@ -32,8 +32,9 @@ int probeCommand(const QStringList &arguments, const Privileges &privileges)
                                               "(mount, device, filesystem, RAM-backed, sizes) as JSON."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("path"), Text::tr("A file or folder on the volume."));
-    parser.addOption({QStringLiteral("targets"), Text::tr("Instead: list every RAM disk a run can copy to, "
-                                                          "with its free space.")});
+    parser.addOption({QStringLiteral("targets"),
+                      Text::tr("Instead: list every RAM disk a run can copy to, "
+                               "with its free space.")});
     if (!parseCommandLine(parser, arguments))
         return ExitCode::BadUsage;
     const QStringList paths = parser.positionalArguments();

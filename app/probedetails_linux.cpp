@@ -27,7 +27,8 @@ QJsonObject compressionToJson(const VolumeInfo &volume, const Privileges &privil
     for (const auto filesystem : {LoopImageSpec::Filesystem::Btrfs, LoopImageSpec::Filesystem::Ntfs}) {
         QString whyNot;
         loopImages.insert(loopFilesystemName(filesystem),
-                          LoopImage::isAvailable(filesystem, privileges, &whyNot) ? QJsonValue(true) : QJsonValue(whyNot));
+                          LoopImage::isAvailable(filesystem, privileges, &whyNot) ? QJsonValue(true)
+                                                                                  : QJsonValue(whyNot));
     }
     json.insert(QStringLiteral("loopImages"), loopImages);
     return json;
@@ -38,7 +39,8 @@ QJsonObject privilegedHelperToJson(const Privileges &privileges)
 {
     const QString path = PrivilegedHelper::helperPath();
     return {{QStringLiteral("path"), path.isEmpty() ? QJsonValue() : QJsonValue(path)},
-            {QStringLiteral("usable"), privileges.helperUsable() ? QJsonValue(true) : QJsonValue(privileges.whyNoHelper())},
+            {QStringLiteral("usable"),
+             privileges.helperUsable() ? QJsonValue(true) : QJsonValue(privileges.whyNoHelper())},
             {QStringLiteral("switchedOff"), privileges.helperSwitchedOff}};
 }
 

@@ -21,12 +21,11 @@ QJsonObject compressionToJson(const VolumeInfo &volume)
 {
     const bool compresses = volume.mountOptions.split(QLatin1Char(',')).contains(QLatin1String("compression"));
     if (!compresses) {
-        const QString reason =
-            volume.filesystem == QLatin1String("NTFS")
-                ? Text::tr("this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB "
-                           "or less)")
-                : Text::tr("%1 does not compress files; NTFS does")
-                      .arg(volume.filesystem.isEmpty() ? Text::tr("this volume") : volume.filesystem);
+        const QString reason = volume.filesystem == QLatin1String("NTFS")
+            ? Text::tr("this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB "
+                       "or less)")
+            : Text::tr("%1 does not compress files; NTFS does")
+                  .arg(volume.filesystem.isEmpty() ? Text::tr("this volume") : volume.filesystem);
         return {{QStringLiteral("supported"), false}, {QStringLiteral("reason"), reason}};
     }
     return {{QStringLiteral("supported"), true},

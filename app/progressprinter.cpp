@@ -53,8 +53,8 @@ void ProgressPrinter::show(const RunProgress &progress)
     const double fraction = progress.overallFraction();
     const int filled = int(fraction * Width);
     const QString bar = QString(filled, QLatin1Char('#')) + QString(Width - filled, QLatin1Char(' '));
-    QString speed = progress.currentMBps > 0 ? QStringLiteral("%1 MB/s").arg(progress.currentMBps, 0, 'f', 1)
-                                             : QString();
+    QString speed
+        = progress.currentMBps > 0 ? QStringLiteral("%1 MB/s").arg(progress.currentMBps, 0, 'f', 1) : QString();
     if (progress.filesTotal > 1 && progress.filesDone > 0)
         speed += QStringLiteral(" %1/%2 files").arg(progress.filesDone).arg(progress.filesTotal);
     QString text = QStringLiteral("[%1] %2% %3 %4 ETA %5")

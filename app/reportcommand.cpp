@@ -163,13 +163,16 @@ int reportCommand(const QStringList &arguments)
     }
     const Session merged = mergeSessions(sessions);
     if (!merged.hasMeasurements()) {
-        Terminal::error(Text::tr("report: %1 holds no measurement").arg(options.sessionPaths.join(QStringLiteral(", "))));
+        Terminal::error(
+            Text::tr("report: %1 holds no measurement").arg(options.sessionPaths.join(QStringLiteral(", "))));
         return ExitCode::BadUsage;
     }
     TimelineChoice timeline;
-    if (!options.charts.isEmpty() && (options.chartKind == ChartKind::Timeline || options.chartKind == ChartKind::Drives)) {
-        const Status status = options.chartKind == ChartKind::Timeline ? chooseTimeline(options, merged, &timeline)
-                                                                       : chooseDrivesDataSet(options, merged, &timeline);
+    if (!options.charts.isEmpty()
+        && (options.chartKind == ChartKind::Timeline || options.chartKind == ChartKind::Drives)) {
+        const Status status = options.chartKind == ChartKind::Timeline
+            ? chooseTimeline(options, merged, &timeline)
+            : chooseDrivesDataSet(options, merged, &timeline);
         if (!status) {
             Terminal::error(status.message());
             return ExitCode::BadUsage;

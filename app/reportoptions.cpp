@@ -41,25 +41,30 @@ void addReportOptions(QCommandLineParser &parser)
         {QStringLiteral("png"), Text::tr("Write the chart as PNG."), Text::tr("file")},
         {QStringLiteral("svg"), Text::tr("Write the chart as SVG."), Text::tr("file")},
         {QStringLiteral("pdf"), Text::tr("Write the chart as PDF."), Text::tr("file")},
-        {QStringLiteral("chart"), Text::tr("Which chart: per-drive (one file per drive when there are several), "
-                                           "compare, percent, device, timeline (MB/s over the seconds of each run, "
-                                           "one file per drive that has one) or drives (one data set, a row per "
-                                           "drive, for many drives) (default: per-drive)."),
+        {QStringLiteral("chart"),
+         Text::tr("Which chart: per-drive (one file per drive when there are several), "
+                  "compare, percent, device, timeline (MB/s over the seconds of each run, "
+                  "one file per drive that has one) or drives (one data set, a row per "
+                  "drive, for many drives) (default: per-drive)."),
          Text::tr("kind")},
-        {QStringLiteral("dataset"), Text::tr("With --chart timeline or drives: the data set to draw, e.g. books "
-                                             "(default: the first that has a timeline, or the first read)."),
+        {QStringLiteral("dataset"),
+         Text::tr("With --chart timeline or drives: the data set to draw, e.g. books "
+                  "(default: the first that has a timeline, or the first read)."),
          Text::tr("kind")},
-        {QStringLiteral("sort"), Text::tr("With --chart drives: the rows' order, session (as measured) or speed "
-                                          "(the fastest read with compression off first) (default: session)."),
+        {QStringLiteral("sort"),
+         Text::tr("With --chart drives: the rows' order, session (as measured) or speed "
+                  "(the fastest read with compression off first) (default: session)."),
          Text::tr("order")},
-        {QStringLiteral("operation"), Text::tr("With --chart timeline: the operation to draw, e.g. write (default: read "
-                                               "where it has a timeline, else the first that has one)."),
+        {QStringLiteral("operation"),
+         Text::tr("With --chart timeline: the operation to draw, e.g. write (default: read "
+                  "where it has a timeline, else the first that has one)."),
          Text::tr("operation")},
         {QStringLiteral("whiskers"), Text::tr("Whiskers on the speed bars: none, minmax or ci95 (default: none)."),
          Text::tr("kind")},
         {QStringLiteral("size"), Text::tr("Chart size in pixels (default: 1600x900)."), Text::tr("WxH")},
-        {QStringLiteral("scale"), Text::tr("Pixels per chart pixel in PNG files, e.g. 2 for high-density screens "
-                                           "(default: 1)."),
+        {QStringLiteral("scale"),
+         Text::tr("Pixels per chart pixel in PNG files, e.g. 2 for high-density screens "
+                  "(default: 1)."),
          Text::tr("factor")},
         {QStringLiteral("theme"), Text::tr("Chart colours: light, dark or print (default: light)."), Text::tr("theme")},
         {QStringLiteral("csv"), Text::tr("Write every run and every summary as CSV."), Text::tr("file")},
@@ -77,7 +82,8 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     if (options->sessionPaths.isEmpty())
         return Status::failure(Text::tr("report: name at least one session file"));
 
-    if (parser.isSet(QStringLiteral("chart")) && !parseChartKind(parser.value(QStringLiteral("chart")), &options->chartKind))
+    if (parser.isSet(QStringLiteral("chart"))
+        && !parseChartKind(parser.value(QStringLiteral("chart")), &options->chartKind))
         return Status::failure(Text::tr("--chart: '%1' is not per-drive, compare, percent, device, timeline or drives")
                                    .arg(parser.value(QStringLiteral("chart"))));
     if (parser.isSet(QStringLiteral("operation")) && options->chartKind != ChartKind::Timeline)
@@ -89,7 +95,8 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
         if (options->chartKind != ChartKind::Drives)
             return Status::failure(Text::tr("--sort orders the rows of --chart drives; add --chart drives"));
         if (!parseEnumName(DriveOrderNames, parser.value(QStringLiteral("sort")), &options->driveOrder))
-            return Status::failure(Text::tr("--sort: '%1' is not session or speed").arg(parser.value(QStringLiteral("sort"))));
+            return Status::failure(
+                Text::tr("--sort: '%1' is not session or speed").arg(parser.value(QStringLiteral("sort"))));
     }
     options->timeline.dataSet = parser.value(QStringLiteral("dataset")).trimmed();
     options->timeline.operation = parser.value(QStringLiteral("operation")).trimmed().toLower();
@@ -99,10 +106,12 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
                                    .arg(parser.value(QStringLiteral("operation"))));
     if (parser.isSet(QStringLiteral("whiskers"))
         && !parseWhiskers(parser.value(QStringLiteral("whiskers")), &options->whiskers))
-        return Status::failure(Text::tr("--whiskers: '%1' is not none, minmax or ci95")
-                                   .arg(parser.value(QStringLiteral("whiskers"))));
-    if (parser.isSet(QStringLiteral("theme")) && !parseChartTheme(parser.value(QStringLiteral("theme")), &options->theme))
-        return Status::failure(Text::tr("--theme: '%1' is not light, dark or print").arg(parser.value(QStringLiteral("theme"))));
+        return Status::failure(
+            Text::tr("--whiskers: '%1' is not none, minmax or ci95").arg(parser.value(QStringLiteral("whiskers"))));
+    if (parser.isSet(QStringLiteral("theme"))
+        && !parseChartTheme(parser.value(QStringLiteral("theme")), &options->theme))
+        return Status::failure(
+            Text::tr("--theme: '%1' is not light, dark or print").arg(parser.value(QStringLiteral("theme"))));
 
     QSize size(1600, 900);
     if (parser.isSet(QStringLiteral("size")) && !parseImageSize(parser.value(QStringLiteral("size")), &size))
@@ -113,7 +122,8 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     if (parser.isSet(QStringLiteral("scale"))) {
         bool ok = false;
         scale = parser.value(QStringLiteral("scale")).toDouble(&ok);
-        if (!ok || scale < 0.25 || scale > 8.0 || size.width() * scale > LargestSide || size.height() * scale > LargestSide)
+        if (!ok || scale < 0.25 || scale > 8.0 || size.width() * scale > LargestSide
+            || size.height() * scale > LargestSide)
             return Status::failure(Text::tr("--scale: '%1' is not a factor from 0.25 to 8 that keeps the image "
                                             "within %2 pixels on a side")
                                        .arg(parser.value(QStringLiteral("scale")))

@@ -18,7 +18,7 @@ namespace cm {
 struct ReportOptions
 {
     QStringList sessionPaths;
-    QList<ChartExport> charts;     // each with its format and path; size and scale alike
+    QList<ChartExport> charts; // each with its format and path; size and scale alike
     ChartKind chartKind = ChartKind::PerDrive;
     Whiskers whiskers = Whiskers::None;
     // --chart timeline: the data set and operation asked for; empty for the

@@ -154,8 +154,9 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
 int runCommand(const QStringList &arguments, const Privileges &privileges)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
-                                        "times it and charts the read speed."));
+    parser.setApplicationDescription(
+        Text::tr("Copies data sets from the drive under test to a RAM disk with cold caches, "
+                 "times it and charts the read speed."));
     parser.addHelpOption();
     addRunOptions(parser);
     if (!parseCommandLine(parser, arguments))
@@ -192,7 +193,8 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
     // with other runs adding to it: every save merges with what they saved.
     const QString existing = options.existingPath();
     const bool makesAppendedFile = options.appendMakesFile && options.appendPath == options.sessionPath;
-    const SessionSaver::File file = makesAppendedFile || (!existing.isEmpty() && isSameFile(existing, options.sessionPath))
+    const SessionSaver::File file
+        = makesAppendedFile || (!existing.isEmpty() && isSameFile(existing, options.sessionPath))
         ? SessionSaver::File::Shared
         : SessionSaver::File::New;
     const RunOutcome outcome = runUntilFinished(checked, options.privileges, base, options.sessionPath, options.quiet,

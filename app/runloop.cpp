@@ -10,7 +10,8 @@
 namespace cm {
 
 RunOutcome runUntilFinished(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
-                            const QString &sessionPath, bool quiet, BenchmarkRunner::Drive drive, SessionSaver::File file)
+                            const QString &sessionPath, bool quiet, BenchmarkRunner::Drive drive,
+                            SessionSaver::File file)
 {
     RunOutcome outcome;
     // Stopped before it began: nothing is made, nothing to clean up.
@@ -30,10 +31,12 @@ RunOutcome runUntilFinished(const CheckedPlan &checked, const Privileges &privil
     bool started = false;
     QObject::connect(&runner, &BenchmarkRunner::cacheModeDecided, &loop, [&](const CacheModeDecision &decision) {
         if (!quiet || started) // in the option's words: "cache evict: ..."
-            printer.say(QCoreApplication::translate("RunLoop", "cache %1: %2").arg(cacheModeName(decision.mode), decision.reason));
+            printer.say(QCoreApplication::translate("RunLoop", "cache %1: %2")
+                            .arg(cacheModeName(decision.mode), decision.reason));
         started = true;
     });
-    QObject::connect(&runner, &BenchmarkRunner::noticed, &loop, [&printer](const QString &message) { printer.say(message); });
+    QObject::connect(&runner, &BenchmarkRunner::noticed, &loop,
+                     [&printer](const QString &message) { printer.say(message); });
     QObject::connect(&runner, &BenchmarkRunner::finished, &loop, [&](const RunOutcome &result) {
         outcome = result;
         loop.quit();

@@ -40,8 +40,9 @@ QString chartPathFor(const QCommandLineParser &parser, const QString &sessionPat
 // picks a RAM disk as a new one would, once the data sets' sizes are known.
 Status resumeConfirmationFrom(const QCommandLineParser &parser, ResumeConfirmation *given)
 {
-    given->sourcePath = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
-                                                                     : QDir::currentPath()).absolutePath();
+    given->sourcePath
+        = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source")) : QDir::currentPath())
+              .absolutePath();
     if (parser.isSet(QStringLiteral("target")))
         given->targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
     if (parser.isSet(QStringLiteral("copier"))) {
@@ -53,7 +54,8 @@ Status resumeConfirmationFrom(const QCommandLineParser &parser, ResumeConfirmati
     for (const QString &kind : splitDataSetList(parser.value(QStringLiteral("datasets")), dataSetKinds())) {
         if (!isFolderKind(kind))
             return Status::failure(Text::tr("--resume takes the data sets from the session; --datasets names only "
-                                            "its folder data sets again, not '%1'").arg(kind));
+                                            "its folder data sets again, not '%1'")
+                                       .arg(kind));
         given->folderPaths.append(QDir(folderOfKind(kind)).absolutePath());
     }
     return Status::ok();
@@ -63,18 +65,20 @@ Status resumeConfirmationFrom(const QCommandLineParser &parser, ResumeConfirmati
 Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
     for (const QString &option : parser.optionNames()) {
-        if (!QStringList{QStringLiteral("resume"), QStringLiteral("out"), QStringLiteral("chart"), QStringLiteral("json"),
-                         QStringLiteral("quiet"), QStringLiteral("no-helper"), QStringLiteral("force"),
-                         QStringLiteral("source"), QStringLiteral("target"), QStringLiteral("copier"),
-                         QStringLiteral("datasets")}
+        if (!QStringList{QStringLiteral("resume"), QStringLiteral("out"), QStringLiteral("chart"),
+                         QStringLiteral("json"), QStringLiteral("quiet"), QStringLiteral("no-helper"),
+                         QStringLiteral("force"), QStringLiteral("source"), QStringLiteral("target"),
+                         QStringLiteral("copier"), QStringLiteral("datasets")}
                  .contains(option))
-            return Status::failure(Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
+            return Status::failure(
+                Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
     }
     if (Status status = resumeConfirmationFrom(parser, &options->resumeGiven); !status)
         return status;
     options->resumePath = QDir().absoluteFilePath(parser.value(QStringLiteral("resume")));
-    options->sessionPath = parser.isSet(QStringLiteral("out")) ? QDir().absoluteFilePath(parser.value(QStringLiteral("out")))
-                                                               : options->resumePath;
+    options->sessionPath = parser.isSet(QStringLiteral("out"))
+        ? QDir().absoluteFilePath(parser.value(QStringLiteral("out")))
+        : options->resumePath;
     options->json = parser.isSet(QStringLiteral("json"));
     options->quiet = parser.isSet(QStringLiteral("quiet"));
     options->chartPath = chartPathFor(parser, options->sessionPath);
@@ -103,7 +107,8 @@ Status checkOutputs(const QCommandLineParser &parser, const RunOptions &options)
     const QString existing = options.existingPath();
     const bool savedBack = !existing.isEmpty() && isSameFile(existing, options.sessionPath);
     if (!existing.isEmpty() && !savedBack)
-        inputs.append({options.resumePath.isEmpty() ? QStringLiteral("--append") : QStringLiteral("--resume"), existing});
+        inputs.append(
+            {options.resumePath.isEmpty() ? QStringLiteral("--append") : QStringLiteral("--resume"), existing});
     if (Status status = checkOutputFiles(outputs, inputs); !status)
         return status;
     // The session read is loaded (and refused when damaged) on its own.
@@ -119,49 +124,70 @@ Status checkOutputs(const QCommandLineParser &parser, const RunOptions &options)
 void addRunOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("source"), Text::tr("Folder on the drive under test (default: the current folder)."), Text::tr("path")},
-        {QStringLiteral("target"), Text::tr("Folder on a RAM disk (default: the first RAM disk with room)."), Text::tr("path")},
-        {QStringLiteral("datasets"), Text::tr("Comma-separated data sets: books, photos, system, image, small, folder:PATH "
-                                              "(default: books,photos,system,image)."), Text::tr("kinds")},
-        {QStringLiteral("size"), Text::tr("Size of each data set, e.g. 256M or 1G, or auto: a calibration read sizes each "
-                                          "one so that a timed read lasts at least --min-run-time, up to 4 GiB and the free "
-                                          "space (default: auto)."), Text::tr("size")},
-        {QStringLiteral("min-run-time"), Text::tr("With --size auto, the shortest a timed read may last (default: 2 s)."),
-         Text::tr("seconds")},
+        {QStringLiteral("source"), Text::tr("Folder on the drive under test (default: the current folder)."),
+         Text::tr("path")},
+        {QStringLiteral("target"), Text::tr("Folder on a RAM disk (default: the first RAM disk with room)."),
+         Text::tr("path")},
+        {QStringLiteral("datasets"),
+         Text::tr("Comma-separated data sets: books, photos, system, image, small, folder:PATH "
+                  "(default: books,photos,system,image)."),
+         Text::tr("kinds")},
+        {QStringLiteral("size"),
+         Text::tr("Size of each data set, e.g. 256M or 1G, or auto: a calibration read sizes each "
+                  "one so that a timed read lasts at least --min-run-time, up to 4 GiB and the free "
+                  "space (default: auto)."),
+         Text::tr("size")},
+        {QStringLiteral("min-run-time"),
+         Text::tr("With --size auto, the shortest a timed read may last (default: 2 s)."), Text::tr("seconds")},
         {QStringLiteral("seed"), Text::tr("Seed of the generated data (default: 1)."), Text::tr("number")},
-        {QStringLiteral("reps"), Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
-                                          "of the median, 3 to 30 (default: 5)."), Text::tr("count")},
+        {QStringLiteral("reps"),
+         Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
+                  "of the median, 3 to 30 (default: 5)."),
+         Text::tr("count")},
 #ifdef Q_OS_WIN
-        {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, ntfs (LZNT1, as "
-                                                 "Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is "
-                                                 "xpress4k, xpress8k, xpress16k or lzx (default: auto)."),
+        {QStringLiteral("compression"),
+         Text::tr("How the compressed variant is stored: auto, none, ntfs (LZNT1, as "
+                  "Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is "
+                  "xpress4k, xpress8k, xpress16k or lzx (default: auto)."),
          Text::tr("method")},
 #else
-        {QStringLiteral("compression"), Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
-                                                 "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
+        {QStringLiteral("compression"),
+         Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
+                  "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
          Text::tr("method")},
 #endif
-        {QStringLiteral("ops"), Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
+        {QStringLiteral("ops"),
+         Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
          Text::tr("operations")},
-        {QStringLiteral("copier"), Text::tr("What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] "
-                                            "(Windows) or external:CMD (default: serial)."),
+        {QStringLiteral("copier"),
+         Text::tr("What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] "
+                  "(Windows) or external:CMD (default: serial)."),
          Text::tr("copier")},
         {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
-        {QStringLiteral("cache"), Text::tr("How runs are made cold: drop, evict, fresh or direct (default: drop as root "
-                                           "or through compressmark-helper, else evict)."),
+        {QStringLiteral("cache"),
+         Text::tr("How runs are made cold: drop, evict, fresh or direct (default: drop as root "
+                  "or through compressmark-helper, else evict)."),
          Text::tr("mode")},
-        {QStringLiteral("no-helper"), Text::tr("Never start compressmark-helper (no password prompt): evict instead of "
-                                               "dropping caches, loop images only as root.")},
-        {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."), Text::tr("file")},
-        {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."), Text::tr("file")},
-        {QStringLiteral("label"), Text::tr("Name of the drive in charts and tables (at most %1 characters).")
-                                      .arg(SessionLimits::LabelCharacters), Text::tr("text")},
-        {QStringLiteral("append"), Text::tr("Add this drive to a session file and save it there (or to --out); "
-                                            "a file that is not there yet is made."), Text::tr("file")},
-        {QStringLiteral("resume"), Text::tr("Complete the last drive of this session, stopped by a crash or a cancel, "
-                                            "with the plan it was started with; saved back there (or to --out)."),
+        {QStringLiteral("no-helper"),
+         Text::tr("Never start compressmark-helper (no password prompt): evict instead of "
+                  "dropping caches, loop images only as root.")},
+        {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."),
          Text::tr("file")},
-        {QStringLiteral("force"), Text::tr("Replace the file named by --out even when it is not a CompressMark session.")},
+        {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."),
+         Text::tr("file")},
+        {QStringLiteral("label"),
+         Text::tr("Name of the drive in charts and tables (at most %1 characters).").arg(SessionLimits::LabelCharacters),
+         Text::tr("text")},
+        {QStringLiteral("append"),
+         Text::tr("Add this drive to a session file and save it there (or to --out); "
+                  "a file that is not there yet is made."),
+         Text::tr("file")},
+        {QStringLiteral("resume"),
+         Text::tr("Complete the last drive of this session, stopped by a crash or a cancel, "
+                  "with the plan it was started with; saved back there (or to --out)."),
+         Text::tr("file")},
+        {QStringLiteral("force"),
+         Text::tr("Replace the file named by --out even when it is not a CompressMark session.")},
         {QStringLiteral("allow-slow-target"), Text::tr("Measure even when the target is not a RAM disk.")},
         {QStringLiteral("json"), Text::tr("Print the summary as JSON on stdout.")},
         {QStringLiteral("quiet"), Text::tr("Print no progress.")},
@@ -227,12 +253,13 @@ Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
         bool ok = false;
         spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return Status::failure(Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+            return Status::failure(
+                Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
     }
     const qint64 generatedBytes = spec.bytes;
     plan->dataSets.clear();
     const QString kinds = parser.isSet(QStringLiteral("datasets")) ? parser.value(QStringLiteral("datasets"))
-                                                                    : articleDataSetKinds().join(QLatin1Char(','));
+                                                                   : articleDataSetKinds().join(QLatin1Char(','));
     for (const QString &kind : splitDataSetList(kinds, dataSetKinds())) {
         if (!isDataSetKind(kind))
             return Status::failure(Text::tr("--datasets: unknown data set '%1' (known: %2)")
@@ -259,8 +286,10 @@ Status measuringFrom(const QCommandLineParser &parser, const Privileges &privile
         if (!plan->adaptiveRepetitions && (!ok || plan->repetitions < 1 || plan->repetitions > 1000))
             return Status::failure(Text::tr("--reps: '%1' is not auto or a count from 1 to 1000").arg(reps));
     }
-    if (parser.isSet(QStringLiteral("cache")) && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan->cacheMode))
-        return Status::failure(Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
+    if (parser.isSet(QStringLiteral("cache"))
+        && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan->cacheMode))
+        return Status::failure(
+            Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
     // Asked for by name, drop without root needs the helper: say now, not after the data is written, when it
     // cannot. By default the run evicts instead, and says why.
     if (parser.isSet(QStringLiteral("cache")))
@@ -297,8 +326,8 @@ Status targetFrom(const QCommandLineParser &parser, Plan *plan)
 // --append, --out and --chart.
 void outputsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
-    const QString stem = QStringLiteral("compressmark-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString stem
+        = QStringLiteral("compressmark-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     if (parser.isSet(QStringLiteral("append"))) {
         options->appendPath = QDir().absoluteFilePath(parser.value(QStringLiteral("append")));
         // The first run of a series starts the file; a link, even a
@@ -330,8 +359,9 @@ Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privil
         return checkOutputs(parser, *options);
     }
     Plan &plan = options->plan;
-    plan.sourcePath = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source"))
-                                                                   : QDir::currentPath()).absolutePath();
+    plan.sourcePath
+        = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source")) : QDir::currentPath())
+              .absolutePath();
     plan.label = parser.value(QStringLiteral("label"));
     if (plan.label.size() > SessionLimits::LabelCharacters)
         return Status::failure(Text::tr("--label: %1 characters is longer than the limit of %2")

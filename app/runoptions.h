@@ -14,14 +14,14 @@ namespace cm {
 struct RunOptions
 {
     Plan plan;
-    QString sessionPath; // where the session is saved
-    QString chartPath;   // where the chart PNG goes
-    QString appendPath;  // a session to add this drive to, when set
-    bool appendMakesFile = false; // --append names a file not there yet: the run makes it
-    QString resumePath;  // a session whose last drive is completed, when set (the plan comes from it)
+    QString sessionPath;            // where the session is saved
+    QString chartPath;              // where the chart PNG goes
+    QString appendPath;             // a session to add this drive to, when set
+    bool appendMakesFile = false;   // --append names a file not there yet: the run makes it
+    QString resumePath;             // a session whose last drive is completed, when set (the plan comes from it)
     ResumeConfirmation resumeGiven; // with --resume: the folders, copier and folder data sets given again
-    Privileges privileges; // the process's, with compressmark-helper switched off by --no-helper
-    bool force = false;  // an existing --out that is not a session may be replaced
+    Privileges privileges;          // the process's, with compressmark-helper switched off by --no-helper
+    bool force = false;             // an existing --out that is not a session may be replaced
     bool json = false;
     bool quiet = false;
 

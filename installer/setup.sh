@@ -23,7 +23,7 @@ packages=(build-essential cmake ninja-build pkg-config dpkg-dev appstream deskto
           qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libqt6opengl6-dev libgl-dev
           libgtest-dev libgmock-dev libmount-dev libzstd-dev liblz4-dev liblzo2-dev libwim-dev zlib1g-dev libarchive-dev libfuse3-dev fuse3 fio rsync
           btrfs-progs ntfs-3g e2fsprogs util-linux xvfb xauth
-          fonts-dejavu-core fonts-wqy-microhei)
+          fonts-dejavu-core fonts-wqy-microhei clang-format)
 
 say() { printf '%s\n' "$*"; }
 

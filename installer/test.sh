@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Checks the tree (installer/check-tree.sh), sets up, builds with warnings
-# as errors, and runs every test suite, the package check
+# Checks the tree (installer/check-tree.sh), sets up, checks the sources'
+# layout (installer/check-format.sh), builds with warnings as errors, and
+# runs every test suite, the package check
 # (installer/package.sh) among them. Tests that need root or loop devices
 # say so when they skip.
 #   --quick  the same check, then only the unit and window tests that need
@@ -20,6 +21,7 @@ esac
 # before anything is built: a finding stops the run.
 "$root/installer/check-tree.sh"
 COMPRESSMARK_BUILD_DIR=$build "$root/installer/setup.sh" -DCOMPRESSMARK_WERROR=ON -DBUILD_TESTING=ON
+"$root/installer/check-format.sh"
 if $quick; then
     ctest --test-dir "$build" --output-on-failure --timeout 900 -L 'unit|gui' -LE 'root|slow'
     exit

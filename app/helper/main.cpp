@@ -38,7 +38,8 @@ int answer(const QJsonObject &reply, int exitCode)
     const QByteArray line = QJsonDocument(reply).toJson(QJsonDocument::Compact) + '\n';
     std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
     if (exitCode != Success) {
-        const QByteArray message = "compressmark-helper: " + reply.value(QLatin1String("error")).toString().toLocal8Bit() + '\n';
+        const QByteArray message
+            = "compressmark-helper: " + reply.value(QLatin1String("error")).toString().toLocal8Bit() + '\n';
         std::fwrite(message.constData(), 1, size_t(message.size()), stderr);
     }
     return exitCode;
@@ -69,7 +70,8 @@ int createImage(const HelperRequest &request, UniqueFd workspace, uid_t caller)
     const passwd *account = ::getpwuid(caller);
     const LoopImageOwner owner{caller, account ? account->pw_gid : gid_t(caller)};
     LoopImage image;
-    if (Status status = LoopImage::createIn(std::move(workspace), request.workspace, request.spec, owner, &image); !status)
+    if (Status status = LoopImage::createIn(std::move(workspace), request.workspace, request.spec, owner, &image);
+        !status)
         return failure(status, Failed);
     const QJsonObject reply{{QStringLiteral("ok"), true},
                             {QStringLiteral("imagePath"), image.imagePath()},

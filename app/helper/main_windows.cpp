@@ -44,8 +44,9 @@ int main()
         || !words[2].startsWith(QLatin1String("\\\\.\\pipe\\compressmark-helper-")) || !isNumber)
         return Refused;
     const UniqueHandle caller(OpenProcess(SYNCHRONIZE, FALSE, callerId));
-    const UniqueHandle pipe(CreateFileW(reinterpret_cast<const wchar_t *>(words[2].utf16()), GENERIC_READ | GENERIC_WRITE,
-                                        0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED, nullptr));
+    const UniqueHandle pipe(CreateFileW(reinterpret_cast<const wchar_t *>(words[2].utf16()),
+                                        GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED,
+                                        nullptr));
     ULONG server = 0;
     if (!caller.isValid() || !pipe.isValid() || !GetNamedPipeServerProcessId(pipe.get(), &server) || server != callerId)
         return Refused;

@@ -79,18 +79,19 @@ struct Comparison
 
 // One session (five cold reads of each variant) and advise on it: per data
 // kind; `probeSeconds` is how long advise took.
-QMap<QString, Comparison> measureOnce(const QString &drive, const QString &algorithm, const QString &size, double *spread,
-                                      double *probeSeconds)
+QMap<QString, Comparison> measureOnce(const QString &drive, const QString &algorithm, const QString &size,
+                                      double *spread, double *probeSeconds)
 {
     QTemporaryDir results;
     const QString session = results.filePath(QStringLiteral("measured.cmsession.json"));
     compressmark({QStringLiteral("run"), QStringLiteral("--source"), drive, QStringLiteral("--datasets"),
-                  QStringLiteral("books,photos"), QStringLiteral("--size"), size, QStringLiteral("--reps"), QStringLiteral("5"),
-                  QStringLiteral("--compression"), QStringLiteral("loop-btrfs:") + algorithm, QStringLiteral("--out"), session,
-                  QStringLiteral("--quiet")});
+                  QStringLiteral("books,photos"), QStringLiteral("--size"), size, QStringLiteral("--reps"),
+                  QStringLiteral("5"), QStringLiteral("--compression"), QStringLiteral("loop-btrfs:") + algorithm,
+                  QStringLiteral("--out"), session, QStringLiteral("--quiet")});
     QElapsedTimer probe;
     probe.start();
-    const QString advice = compressmark({QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
+    const QString advice
+        = compressmark({QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
     *probeSeconds = double(probe.elapsed()) / 1000.0;
     *spread = largestSpread(session);
     QMap<QString, Comparison> comparisons;
@@ -99,14 +100,16 @@ QMap<QString, Comparison> measureOnce(const QString &drive, const QString &algor
         const QJsonObject o = value.toObject();
         const QString kind = o[QStringLiteral("dataSet")].toString();
         if (o[QStringLiteral("recommended")].toBool())
-            recommended.insert(kind, QStringLiteral("%1 %2").arg(o[QStringLiteral("advice")].toString(),
-                                                                 o[QStringLiteral("algorithm")].toString()));
+            recommended.insert(kind,
+                               QStringLiteral("%1 %2").arg(o[QStringLiteral("advice")].toString(),
+                                                           o[QStringLiteral("algorithm")].toString()));
         if (!o.contains(QStringLiteral("measuredMBps")) || o[QStringLiteral("measuredMBps")].toDouble() <= 0.0)
             continue;
-        comparisons.insert(kind, {o[QStringLiteral("plainMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble(),
-                                  o[QStringLiteral("predictedLowMBps")].toDouble(),
-                                  o[QStringLiteral("predictedHighMBps")].toDouble(), o[QStringLiteral("measuredMBps")].toDouble(),
-                                  QString()});
+        comparisons.insert(kind,
+                           {o[QStringLiteral("plainMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble(),
+                            o[QStringLiteral("predictedLowMBps")].toDouble(),
+                            o[QStringLiteral("predictedHighMBps")].toDouble(),
+                            o[QStringLiteral("measuredMBps")].toDouble(), QString()});
     }
     for (auto it = comparisons.begin(); it != comparisons.end(); ++it)
         it->recommended = recommended.value(it.key());
@@ -115,7 +118,9 @@ QMap<QString, Comparison> measureOnce(const QString &drive, const QString &algor
 
 QString percent(double fraction)
 {
-    return QStringLiteral("%1%2 %").arg(fraction >= 0 ? QStringLiteral("+") : QString()).arg(std::lround(fraction * 100));
+    return QStringLiteral("%1%2 %")
+        .arg(fraction >= 0 ? QStringLiteral("+") : QString())
+        .arg(std::lround(fraction * 100));
 }
 
 double medianOf(QList<double> values)
@@ -130,11 +135,13 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOptions({{QStringLiteral("sessions"), QStringLiteral("Sessions per algorithm (default 3)."), QStringLiteral("n"), QStringLiteral("3")},
-                       {QStringLiteral("size"), QStringLiteral("Size of each data set (default auto: a cold read of at least two seconds)."),
+    parser.addOptions({{QStringLiteral("sessions"), QStringLiteral("Sessions per algorithm (default 3)."),
+                        QStringLiteral("n"), QStringLiteral("3")},
+                       {QStringLiteral("size"),
+                        QStringLiteral("Size of each data set (default auto: a cold read of at least two seconds)."),
                         QStringLiteral("size"), QStringLiteral("auto")},
-                       {QStringLiteral("algorithms"), QStringLiteral("btrfs algorithms (default zstd,lzo)."), QStringLiteral("list"),
-                        QStringLiteral("zstd,lzo")}});
+                       {QStringLiteral("algorithms"), QStringLiteral("btrfs algorithms (default zstd,lzo)."),
+                        QStringLiteral("list"), QStringLiteral("zstd,lzo")}});
     parser.addPositionalArgument(QStringLiteral("drive-folder"), QStringLiteral("A folder on the drive to measure."));
     parser.addHelpOption();
     parser.process(app);
@@ -152,8 +159,8 @@ int main(int argc, char **argv)
         clock.start();
         for (int i = 0; i < sessions; ++i) {
             double spread = 0.0, seconds = 0.0;
-            const QMap<QString, Comparison> once =
-                measureOnce(drive, algorithm, parser.value(QStringLiteral("size")), &spread, &seconds);
+            const QMap<QString, Comparison> once
+                = measureOnce(drive, algorithm, parser.value(QStringLiteral("size")), &spread, &seconds);
             spreads.append(spread);
             probeSeconds.append(seconds);
             for (auto it = once.begin(); it != once.end(); ++it)
@@ -165,7 +172,10 @@ int main(int argc, char **argv)
             int inRange = 0;
             for (const Comparison &c : it.value()) {
                 plain << QString::number(std::lround(c.plain));
-                predicted << QStringLiteral("%1 (%2–%3)").arg(std::lround(c.predicted)).arg(std::lround(c.low)).arg(std::lround(c.high));
+                predicted << QStringLiteral("%1 (%2–%3)")
+                                 .arg(std::lround(c.predicted))
+                                 .arg(std::lround(c.low))
+                                 .arg(std::lround(c.high));
                 measured << QString::number(std::lround(c.measured));
                 errors << percent(c.error());
                 errorValues << c.error();
@@ -173,9 +183,9 @@ int main(int argc, char **argv)
                 inRange += c.inRange() ? 1 : 0;
             }
             const QString sep = QStringLiteral(", ");
-            out << "| " << it.key() << " | " << algorithm << " | " << plain.join(sep) << " | " << predicted.join(sep) << " | "
-                << measured.join(sep) << " | " << errors.join(sep) << " | " << percent(medianOf(errorValues)) << " | "
-                << inRange << " of " << it.value().size() << " | " << recommended.join(sep) << " | "
+            out << "| " << it.key() << " | " << algorithm << " | " << plain.join(sep) << " | " << predicted.join(sep)
+                << " | " << measured.join(sep) << " | " << errors.join(sep) << " | " << percent(medianOf(errorValues))
+                << " | " << inRange << " of " << it.value().size() << " | " << recommended.join(sep) << " | "
                 << std::lround(medianOf(spreads) * 100) << " % |\n";
         }
         out.flush();
@@ -183,7 +193,7 @@ int main(int argc, char **argv)
     }
     std::sort(probeSeconds.begin(), probeSeconds.end());
     out << "\nadvise took " << QString::number(medianOf(probeSeconds), 'f', 1) << " s (median; "
-        << QString::number(probeSeconds.constFirst(), 'f', 1) << "–" << QString::number(probeSeconds.constLast(), 'f', 1)
-        << " s) over " << probeSeconds.size() << " probes\n";
+        << QString::number(probeSeconds.constFirst(), 'f', 1) << "–"
+        << QString::number(probeSeconds.constLast(), 'f', 1) << " s) over " << probeSeconds.size() << " probes\n";
     return 0;
 }

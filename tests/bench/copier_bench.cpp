@@ -69,9 +69,10 @@ void check(const Status &status)
 // User and system seconds so far of this process, or of its waited-for children.
 double cpuSeconds(int who)
 {
-    rusage usage {};
+    rusage usage{};
     ::getrusage(who, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 void makeCold(const QString &folder, bool cold)
@@ -171,7 +172,8 @@ QList<Timing> treeContest(const QString &from, const QString &to, qint64 bytes, 
         timeCommand(QStringLiteral("tar | tar"),
                     QStringLiteral("mkdir %2 && tar -C %1 -cf - . | tar -C %2 -xf -").arg(src, dst), from, to, bytes,
                     files, cold),
-        timeCommand(QStringLiteral("rsync -a"), QStringLiteral("rsync -a %1/ %2").arg(src, dst), from, to, bytes, files, cold),
+        timeCommand(QStringLiteral("rsync -a"), QStringLiteral("rsync -a %1/ %2").arg(src, dst), from, to, bytes, files,
+                    cold),
     };
     return timings;
 }
@@ -183,13 +185,22 @@ void print(const QString &title, const QList<Timing> &timings, const QString &re
         if (t.tool == reference)
             referenceSeconds = t.seconds;
     out << "\n" << title << "\n";
-    out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(QStringLiteral("tool"), -26).arg(QStringLiteral("seconds"), 9)
-               .arg(QStringLiteral("MB/s"), 9).arg(QStringLiteral("files/s"), 10).arg(QStringLiteral("vs ") + reference, 12);
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("tool"), -26)
+               .arg(QStringLiteral("seconds"), 9)
+               .arg(QStringLiteral("MB/s"), 9)
+               .arg(QStringLiteral("files/s"), 10)
+               .arg(QStringLiteral("vs ") + reference, 12);
     for (const Timing &t : timings) {
-        const QString ratio = referenceSeconds > 0 ? QString::number(referenceSeconds / t.seconds, 'f', 2) + QLatin1Char('x')
-                                                   : QString();
-        out << QStringLiteral("%1 %2 %3 %4 %5\n").arg(t.tool, -26).arg(t.seconds, 9, 'f', 3).arg(t.mbps(), 9, 'f', 1)
-                   .arg(t.files > 0 ? double(t.files) / t.seconds : 0.0, 10, 'f', 0).arg(ratio, 12);
+        const QString ratio = referenceSeconds > 0
+            ? QString::number(referenceSeconds / t.seconds, 'f', 2) + QLatin1Char('x')
+            : QString();
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(t.tool, -26)
+                   .arg(t.seconds, 9, 'f', 3)
+                   .arg(t.mbps(), 9, 'f', 1)
+                   .arg(t.files > 0 ? double(t.files) / t.seconds : 0.0, 10, 'f', 0)
+                   .arg(ratio, 12);
     }
     out.flush();
 }
@@ -197,12 +208,12 @@ void print(const QString &title, const QList<Timing> &timings, const QString &re
 double fioMBps(const QString &file, const QString &pattern, int blockKiB, int depth, qint64 bytes)
 {
     QProcess fio;
-    fio.start(QStringLiteral("fio"), {QStringLiteral("--name=bench"), QStringLiteral("--filename=") + file,
-                                      QStringLiteral("--rw=") + pattern, QStringLiteral("--bs=%1k").arg(blockKiB),
-                                      QStringLiteral("--iodepth=%1").arg(depth), QStringLiteral("--direct=1"),
-                                      QStringLiteral("--ioengine=libaio"), QStringLiteral("--readonly"),
-                                      QStringLiteral("--size=%1").arg(bytes), QStringLiteral("--runtime=20"),
-                                      QStringLiteral("--output-format=json")});
+    fio.start(QStringLiteral("fio"),
+              {QStringLiteral("--name=bench"), QStringLiteral("--filename=") + file, QStringLiteral("--rw=") + pattern,
+               QStringLiteral("--bs=%1k").arg(blockKiB), QStringLiteral("--iodepth=%1").arg(depth),
+               QStringLiteral("--direct=1"), QStringLiteral("--ioengine=libaio"), QStringLiteral("--readonly"),
+               QStringLiteral("--size=%1").arg(bytes), QStringLiteral("--runtime=20"),
+               QStringLiteral("--output-format=json")});
     if (!fio.waitForFinished(120000) || fio.exitCode() != 0)
         die(QStringLiteral("fio failed: ") + QString::fromLocal8Bit(fio.readAllStandardError()));
     const QJsonObject job = QJsonDocument::fromJson(fio.readAllStandardOutput())[QStringLiteral("jobs")][0].toObject();
@@ -249,13 +260,20 @@ void dataSetContest(const QString &kind, const QString &drive, const QString &ra
             cpCpu += reference.cpuSeconds;
         }
         const double mb = double(manifest.bytes) * rounds / 1e6;
-        out << QStringLiteral("%1 %2 %3 files %4 MB: serial %5 MB/s, cp -r %6 MB/s, serial/cp -r median %7 (min %8, max %9; rounds %10); CPU s per pass: serial %11, cp -r %12\n")
-                   .arg(kind, -7).arg(cold ? QStringLiteral("cold") : QStringLiteral("warm"))
-                   .arg(manifest.files).arg(double(manifest.bytes) / 1e6, 0, 'f', 0)
-                   .arg(mb / serialSeconds, 0, 'f', 0).arg(mb / cpSeconds, 0, 'f', 0)
-                   .arg(median(ratios), 0, 'f', 2).arg(*std::min_element(ratios.begin(), ratios.end()), 0, 'f', 2)
-                   .arg(*std::max_element(ratios.begin(), ratios.end()), 0, 'f', 2).arg(shown.join(QLatin1Char(' ')))
-                   .arg(serialCpu / rounds, 0, 'f', 3).arg(cpCpu / rounds, 0, 'f', 3);
+        out << QStringLiteral(
+                   "%1 %2 %3 files %4 MB: serial %5 MB/s, cp -r %6 MB/s, serial/cp -r median %7 (min %8, max %9; rounds %10); CPU s per pass: serial %11, cp -r %12\n")
+                   .arg(kind, -7)
+                   .arg(cold ? QStringLiteral("cold") : QStringLiteral("warm"))
+                   .arg(manifest.files)
+                   .arg(double(manifest.bytes) / 1e6, 0, 'f', 0)
+                   .arg(mb / serialSeconds, 0, 'f', 0)
+                   .arg(mb / cpSeconds, 0, 'f', 0)
+                   .arg(median(ratios), 0, 'f', 2)
+                   .arg(*std::min_element(ratios.begin(), ratios.end()), 0, 'f', 2)
+                   .arg(*std::max_element(ratios.begin(), ratios.end()), 0, 'f', 2)
+                   .arg(shown.join(QLatin1Char(' ')))
+                   .arg(serialCpu / rounds, 0, 'f', 3)
+                   .arg(cpCpu / rounds, 0, 'f', 3);
         out.flush();
     }
     check(removeTreeNoFollow(QFile::encodeName(from)));
@@ -303,7 +321,8 @@ int main(int argc, char **argv)
         arguments.removeAt(i--);
     }
     if (arguments.size() != 2)
-        die(QStringLiteral("usage: compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--block 1M] [--million] | --datasets KINDS [--size 512M] [--rounds 5]"));
+        die(QStringLiteral(
+            "usage: compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER [--big 2G] [--small 50000] [--block 1M] [--million] | --datasets KINDS [--size 512M] [--rounds 5]"));
     for (const QString &kind : std::as_const(dataSets))
         if (!makeDataSetGenerator(kind))
             die(QStringLiteral("unknown data set %1").arg(kind));
@@ -345,12 +364,15 @@ int main(int argc, char **argv)
     const QString big = drive + QStringLiteral("/big");
     QDir().mkpath(big);
     writeBigFile(big + QStringLiteral("/big.bin"), bigBytes);
-    QList<Timing> timings{timeCopier(QStringLiteral("serial"), big, ram + QStringLiteral("/copy"), true),
-                          timeCopier(QStringLiteral("parallel"), big, ram + QStringLiteral("/copy"), true),
-                          timeCommand(QStringLiteral("cp -r"), QStringLiteral("cp -r %1 %2").arg(quoted(big), quoted(ram + QStringLiteral("/copy"))),
-                                      big, ram + QStringLiteral("/copy"), bigBytes, 1, true)};
+    QList<Timing> timings{
+        timeCopier(QStringLiteral("serial"), big, ram + QStringLiteral("/copy"), true),
+        timeCopier(QStringLiteral("parallel"), big, ram + QStringLiteral("/copy"), true),
+        timeCommand(QStringLiteral("cp -r"),
+                    QStringLiteral("cp -r %1 %2").arg(quoted(big), quoted(ram + QStringLiteral("/copy"))), big,
+                    ram + QStringLiteral("/copy"), bigBytes, 1, true)};
     const double sequential = fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("read"), 1024, 8, bigBytes);
-    timings.append(Timing{QStringLiteral("fio read 1M QD8 direct"), double(bigBytes) / (sequential * 1e6), bigBytes, 1});
+    timings.append(
+        Timing{QStringLiteral("fio read 1M QD8 direct"), double(bigBytes) / (sequential * 1e6), bigBytes, 1});
     print(QStringLiteral("one file of %1 MiB, cold, drive -> RAM disk").arg(bigBytes / MiB), timings,
           QStringLiteral("fio read 1M QD8 direct"));
     out << QStringLiteral("fio random 4 KiB reads, direct: QD1 %1 MB/s, QD32 %2 MB/s\n")
@@ -364,7 +386,8 @@ int main(int argc, char **argv)
         const qint64 before = peakResidentKiB();
         const Timing timing = timeCopier(QStringLiteral("parallel"), many, ram + QStringLiteral("/copy"), true);
         out << QStringLiteral("\n1,000,000 files of 16 bytes, parallel: %1 s, peak resident %2 MB (before %3 MB)\n")
-                   .arg(timing.seconds, 0, 'f', 1).arg(double(peakResidentKiB()) / 1024, 0, 'f', 0)
+                   .arg(timing.seconds, 0, 'f', 1)
+                   .arg(double(peakResidentKiB()) / 1024, 0, 'f', 0)
                    .arg(double(before) / 1024, 0, 'f', 0);
         check(removeTreeNoFollow(QFile::encodeName(many)));
     }

@@ -112,7 +112,9 @@ Rates cpuSide(const QList<PlannedFile> &files, const FileProducer &produce)
 
 FileProducer fromContent(const ContentFunction &content)
 {
-    return [content](qsizetype index, const PlannedFile &file, FileSink &sink) { return sink.write(content(index, file)); };
+    return [content](qsizetype index, const PlannedFile &file, FileSink &sink) {
+        return sink.write(content(index, file));
+    };
 }
 
 Rates cpuSideOf(const DataSetSpec &spec)
@@ -177,8 +179,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s: FOLDER must exist and SIZE be a size such as 64M\n", argv[0]);
         return 2;
     }
-    std::printf("%d threads, %lld MiB per data set, writing into %s\n\n", QThread::idealThreadCount(),
-                bytes / MiB, qPrintable(folder));
+    std::printf("%d threads, %lld MiB per data set, writing into %s\n\n", QThread::idealThreadCount(), bytes / MiB,
+                qPrintable(folder));
     benchRandomFill();
     std::printf("\n%-8s %14s %15s %14s %14s %7s %7s\n", "kind", "CPU side MB/s", "per CPU second", "write MB/s",
                 "+sync MB/s", "zstd", "lz4");

@@ -31,13 +31,14 @@ TEST(Latency, EveryCancelTakesEffectWithinASecond)
     const test::CancelSurvey survey = test::cancelAtRandomPoints(50, 20261130);
     for (const test::CancelPoint &point : survey.landed()) {
         EXPECT_GE(point.latencyMs, 0);
-        EXPECT_LE(point.latencyMs, ClaimedMs) << "cancelled in " << test::runPartName(point.part)
-                                              << (point.onLoopImage ? " on a loop image" : "");
+        EXPECT_LE(point.latencyMs, ClaimedMs)
+            << "cancelled in " << test::runPartName(point.part) << (point.onLoopImage ? " on a loop image" : "");
     }
     const QList<qint64> latencies = survey.sortedLatenciesMs();
     ASSERT_FALSE(latencies.isEmpty());
-    std::printf("cancel latency over %lld cancels: median %lld ms, worst %lld ms\n", static_cast<long long>(latencies.size()),
-                static_cast<long long>(latencies.at(latencies.size() / 2)), static_cast<long long>(latencies.constLast()));
+    std::printf("cancel latency over %lld cancels: median %lld ms, worst %lld ms\n",
+                static_cast<long long>(latencies.size()), static_cast<long long>(latencies.at(latencies.size() / 2)),
+                static_cast<long long>(latencies.constLast()));
 }
 
 // The GUI thread does no I/O: a pause of half a second would mean it does.

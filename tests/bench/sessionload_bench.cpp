@@ -118,7 +118,8 @@ int main(int argc, char **argv)
             return 1;
         }
         std::printf("%d drives x %d data sets x 5 operations x %lld variant(s) x %d runs = %lld runs\n", Drives,
-                    DataSets, qlonglong(variants.size()), Runs, qlonglong(Drives * DataSets * 5 * Runs * variants.size()));
+                    DataSets, qlonglong(variants.size()), Runs,
+                    qlonglong(Drives * DataSets * 5 * Runs * variants.size()));
         if (!measure(path, loads))
             return 1;
     }

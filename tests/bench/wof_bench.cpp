@@ -46,7 +46,10 @@ std::shared_ptr<Codec> wimlibCodec(const QString &name)
 
 QString speed(const Estimate &estimate)
 {
-    return QStringLiteral("%1 (%2–%3)").arg(estimate.value, 0, 'f', 0).arg(estimate.low, 0, 'f', 0).arg(estimate.high, 0, 'f', 0);
+    return QStringLiteral("%1 (%2–%3)")
+        .arg(estimate.value, 0, 'f', 0)
+        .arg(estimate.low, 0, 'f', 0)
+        .arg(estimate.high, 0, 'f', 0);
 }
 
 } // namespace
@@ -81,7 +84,8 @@ int main(int argc, char *argv[])
             for (int repeat = 0; repeat < repeats; ++repeat) {
                 ProbeBudget budget;
                 budget.milliseconds = 3000;
-                const QList<CodecMeasurement> measured = probeCodecs({ours.get(), wimlib.get()}, units, nullptr, budget);
+                const QList<CodecMeasurement> measured
+                    = probeCodecs({ours.get(), wimlib.get()}, units, nullptr, budget);
                 const CodecMeasurement &mine = measured[0], &theirs = measured[1];
                 out << QStringLiteral("%1 %2 %3 / %4   %5 %6 %7\n")
                            .arg(kind, -8)

@@ -52,7 +52,8 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
     QElapsedTimer clock;
     clock.start();
-    runner.start(settled(smallPlan(source.path(), target.path(), 16 * MiB, 3)), Privileges::ofThisProcess(), Session(), sessionPath);
+    runner.start(settled(smallPlan(source.path(), target.path(), 16 * MiB, 3)), Privileges::ofThisProcess(), Session(),
+                 sessionPath);
     EXPECT_TRUE(runner.isRunning());
 
     const RunOutcome outcome = waitForOutcome(runner, finished);
@@ -136,7 +137,8 @@ TEST(BenchmarkRunner, CancelWhileWritingTheDataSetLeavesNothing)
     const Session earlier = test::sampleSession(1);
     runner.start(settled(smallPlan(source.path(), target.path(), 256 * MiB, 5)), Privileges::ofThisProcess(), earlier);
     // Cancelled once the data set is being written, however long the run took to get there.
-    const bool writing = QTest::qWaitFor([&] { return runner.currentStage().startsWith(QStringLiteral("Writing")); }, 60000);
+    const bool writing
+        = QTest::qWaitFor([&] { return runner.currentStage().startsWith(QStringLiteral("Writing")); }, 60000);
     runner.cancel();
     EXPECT_TRUE(writing) << "the run never wrote its data set";
 
@@ -155,8 +157,8 @@ TEST(BenchmarkRunner, AFailedStepIsReportedAndCleanedUp)
     test::TempFolder source;
     test::RamFolder ram;
     CM_SKIP_WITHOUT_RAM_DISK(ram);
-    const RunOutcome outcome =
-        runToEnd(smallPlan(source.path(), ram.filePath(QStringLiteral("no-such-compressmark-target")), MiB, 1));
+    const RunOutcome outcome
+        = runToEnd(smallPlan(source.path(), ram.filePath(QStringLiteral("no-such-compressmark-target")), MiB, 1));
     ASSERT_FALSE(outcome.status);
     EXPECT_FALSE(outcome.cancelled);
     EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("no-such-compressmark-target")))
@@ -261,7 +263,8 @@ TEST(BenchmarkRunner, CancelAtFiftyRandomPointsStopsAndLeavesNothing)
     const test::CancelSurvey survey = test::cancelAtRandomPoints(Points, 20261130);
     for (const test::CancelPoint &point : survey.points) {
         const char *where = test::runPartName(point.part);
-        EXPECT_TRUE(point.leftovers.isEmpty()) << where << ": " << point.leftovers.join(QStringLiteral("; ")).toStdString();
+        EXPECT_TRUE(point.leftovers.isEmpty())
+            << where << ": " << point.leftovers.join(QStringLiteral("; ")).toStdString();
         if (point.landed) {
             EXPECT_TRUE(point.outcome.cancelled) << where << (point.onLoopImage ? " on a loop image" : "");
         }
@@ -285,8 +288,8 @@ TEST(BenchmarkRunner, TimesEveryOperationAndLeavesNothing)
     test::RamFolder target;
     CM_SKIP_WITHOUT_RAM_DISK(target);
     Plan plan = smallPlan(source.path(), target.path(), 4 * MiB, 2);
-    plan.operations = {Operation::Read, Operation::Write, Operation::Copy, Operation::Delete, Operation::Pack,
-                       Operation::Unpack};
+    plan.operations
+        = {Operation::Read, Operation::Write, Operation::Copy, Operation::Delete, Operation::Pack, Operation::Unpack};
     plan.copier = CopierChoice{CopierChoice::Kind::Parallel, 4, {}};
     plan.verify = true;
     const RunOutcome outcome = runToEnd(plan);
@@ -352,10 +355,9 @@ TEST(BenchmarkRunner, AdaptiveRepetitionsStopOncePreciseOrAtTheMaximum)
         QList<RunRecord> fewer = result.runs;
         fewer.removeLast();
         const ResultRecord earlier{result.dataSet, result.variant, result.operation, fewer};
-        const bool preciseEarlier = fewer.size() >= Plan::AdaptiveMinimum
-            && earlier.summary().isPreciseWithin(Plan::AdaptivePrecision);
-        EXPECT_FALSE(preciseEarlier)
-            << "it went on although it was precise already";
+        const bool preciseEarlier
+            = fewer.size() >= Plan::AdaptiveMinimum && earlier.summary().isPreciseWithin(Plan::AdaptivePrecision);
+        EXPECT_FALSE(preciseEarlier) << "it went on although it was precise already";
     }
 }
 

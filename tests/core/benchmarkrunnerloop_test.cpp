@@ -116,7 +116,8 @@ TEST(BenchmarkRunner, AnImageThatCannotBeReleasedKeepsItsMarkedWorkspace)
     gate.open();
     const RunOutcome outcome = waitForOutcome(runner, finished);
     EXPECT_FALSE(outcome.status);
-    EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("compressmark clean"))) << outcome.status.message().toStdString();
+    EXPECT_TRUE(outcome.status.message().contains(QStringLiteral("compressmark clean")))
+        << outcome.status.message().toStdString();
     const QStringList workspaces = QDir(source.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     ASSERT_EQ(workspaces.size(), 1);
     const QString workspace = source.filePath(workspaces.first());

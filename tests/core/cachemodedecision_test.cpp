@@ -139,10 +139,12 @@ TEST(CacheModeDecision, NoPolkitAgentIsSaidAsPkexecSaysIt)
 {
     test::TempFolder folder;
     const test::HelperStandIn helper(folder.path(), 0, NoPolkitAgent,
-                                     QStringLiteral("Error executing command as another user: No authentication agent found."));
+                                     QStringLiteral(
+                                         "Error executing command as another user: No authentication agent found."));
     const test::ScopedEnvironment launcher("COMPRESSMARK_HELPER", QFile::encodeName(helper.program()));
 
     const Status status = PrivilegedHelper::dropCaches();
     ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(QStringLiteral("No authentication agent found"))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(QStringLiteral("No authentication agent found")))
+        << status.message().toStdString();
 }

@@ -13,7 +13,9 @@ namespace {
 
 QByteArray text(qsizetype size)
 {
-    return QByteArray("The drive reads compressed books faster when the CPU keeps up. ").repeated(size / 64 + 1).left(size);
+    return QByteArray("The drive reads compressed books faster when the CPU keeps up. ")
+        .repeated(size / 64 + 1)
+        .left(size);
 }
 
 } // namespace
@@ -106,7 +108,8 @@ TEST(CompressionModel, TheDeviceReadsLessAndTheCpuPaysForIt)
     EXPECT_LT(predictCompressedRead(500.0, 2.5, 300.0).predictedMBps, 500.0);
     // Incompressible data is stored plain and reads at the plain speed.
     EXPECT_DOUBLE_EQ(predictCompressedRead(500.0, 1.01, 1000.0).predictedMBps, 500.0);
-    EXPECT_TRUE(recommendation(prediction, QStringLiteral("zstd:1")).startsWith(QStringLiteral("compress with zstd:1: 111 %")));
+    EXPECT_TRUE(
+        recommendation(prediction, QStringLiteral("zstd:1")).startsWith(QStringLiteral("compress with zstd:1: 111 %")));
     EXPECT_TRUE(recommendation(predictCompressedRead(500.0, 1.0, 1000.0), QStringLiteral("zstd:1"))
                     .startsWith(QStringLiteral("do not compress")));
 }

@@ -77,8 +77,8 @@ TEST(Compressibility, AnEmptyDataSetHasNoSampleAndAMissingFileFails)
     ASSERT_TRUE(sampleCompressibility(QFile::encodeName(folder.path()), {}, DefaultSampleBytes, &ratios));
     EXPECT_EQ(ratios.sampleBytes, 0);
 
-    const Status status = sampleCompressibility(QFile::encodeName(folder.path()), {{"missing", 10}},
-                                                DefaultSampleBytes, &ratios);
+    const Status status
+        = sampleCompressibility(QFile::encodeName(folder.path()), {{"missing", 10}}, DefaultSampleBytes, &ratios);
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("missing"))) << status.message().toStdString();
 }

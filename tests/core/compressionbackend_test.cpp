@@ -92,7 +92,8 @@ TEST(CompressionBackend, OnDiskSizeUsesAllocatedBlocksOutsideBtrfs)
     for (const bool isRoot : {false, true}) {
         Privileges privileges;
         privileges.root = isRoot;
-        EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("ext4")), privileges), OnDiskSize::Method::AllocatedBlocks);
+        EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("ext4")), privileges),
+                  OnDiskSize::Method::AllocatedBlocks);
         EXPECT_EQ(OnDiskSize::methodFor(volumeOf(QStringLiteral("fuseblk")), privileges),
                   OnDiskSize::Method::AllocatedBlocks);
     }
@@ -121,7 +122,8 @@ TEST(CompressionBackend, Ntfs3gWithoutCompressionIsRecognisedAndRefusedWithHowTo
                                         + volume.mountPoint))
         << support.reason.toStdString();
     EXPECT_EQ(compressionBackendFor(volume), nullptr);
-    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty()) << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty())
+        << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
     // At run time, too, enabling would not take.
     ASSERT_TRUE(QDir(ntfs.path()).mkdir(QStringLiteral("compressed")));
     EXPECT_FALSE(Ntfs3gCompression().enableForFolder(ntfs.filePath(QStringLiteral("compressed")), QString()));

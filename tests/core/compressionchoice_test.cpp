@@ -28,7 +28,8 @@ TEST(CompressionChoice, ParsesEveryMethodWithAndWithoutAlgorithm)
     for (const auto &[text, expected] : good) {
         CompressionChoice choice;
         QString error;
-        ASSERT_TRUE(CompressionChoice::parse(text, &choice, &error)) << text.toStdString() << ": " << error.toStdString();
+        ASSERT_TRUE(CompressionChoice::parse(text, &choice, &error))
+            << text.toStdString() << ": " << error.toStdString();
         EXPECT_EQ(choice.method, expected.method) << text.toStdString();
         EXPECT_EQ(choice.algorithm, expected.algorithm) << text.toStdString();
     }
@@ -81,13 +82,14 @@ TEST(CompressionSetup, NativeBtrfsOnABtrfsVolumeKeepsTheAlgorithm)
     CompressionSetup setup;
 #ifdef Q_OS_WIN
     // A volume Windows calls btrfs (WinBtrfs) still has no backend here.
-    const Status refused =
-        resolveCompression(CompressionChoice{Method::Btrfs, QStringLiteral("lzo")}, volume, Privileges(), &setup);
+    const Status refused
+        = resolveCompression(CompressionChoice{Method::Btrfs, QStringLiteral("lzo")}, volume, Privileges(), &setup);
     ASSERT_FALSE(refused);
     EXPECT_TRUE(refused.message().contains(QStringLiteral("this system has no btrfs compression")))
         << refused.message().toStdString();
 #else
-    ASSERT_TRUE(resolveCompression(CompressionChoice{Method::Btrfs, QStringLiteral("lzo")}, volume, Privileges(), &setup));
+    ASSERT_TRUE(
+        resolveCompression(CompressionChoice{Method::Btrfs, QStringLiteral("lzo")}, volume, Privileges(), &setup));
     EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
     EXPECT_EQ(setup.method, CompressionMethod::Btrfs);
     EXPECT_EQ(setup.algorithm, QStringLiteral("lzo"));
@@ -110,7 +112,8 @@ TEST(CompressionChoice, TheMethodStoringAnAlgorithmIsTheDrivesOwnWhereItStoresIt
 {
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lznt1"), Method::Ntfs).name(), QStringLiteral("ntfs"));
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd"), Method::Btrfs).name(), QStringLiteral("btrfs:zstd"));
-    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("xpress8k"), Method::Wof).name(), QStringLiteral("wof:xpress8k"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("xpress8k"), Method::Wof).name(),
+              QStringLiteral("wof:xpress8k"));
     EXPECT_EQ(methodStoring(QStringLiteral("lz4")), Method::None); // a reference no filesystem stores
 #ifdef Q_OS_WIN
     // Else the drive's NTFS compression or WOF: Windows has no loop images.
@@ -123,8 +126,10 @@ TEST(CompressionChoice, TheMethodStoringAnAlgorithmIsTheDrivesOwnWhereItStoresIt
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lznt1")).name(), QStringLiteral("loop-ntfs"));
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lznt1"), Method::Btrfs).name(), QStringLiteral("loop-ntfs"));
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("lzo")).name(), QStringLiteral("loop-btrfs:lzo"));
-    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd"), Method::Ntfs).name(), QStringLiteral("loop-btrfs:zstd"));
-    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zlib"), Method::LoopNtfs).name(), QStringLiteral("loop-btrfs:zlib"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd"), Method::Ntfs).name(),
+              QStringLiteral("loop-btrfs:zstd"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zlib"), Method::LoopNtfs).name(),
+              QStringLiteral("loop-btrfs:zlib"));
     EXPECT_EQ(methodStoring(QStringLiteral("xpress4k")), Method::None); // no Linux driver writes WOF's
 #endif
 }
@@ -153,9 +158,9 @@ TEST(CompressionChoice, LevelsAreALoopImagesMountOption)
     EXPECT_EQ(choice.algorithm, QStringLiteral("zstd:9"));
     EXPECT_EQ(choice.name(), QStringLiteral("loop-btrfs:zstd:9"));
     ASSERT_TRUE(CompressionChoice::parse(QStringLiteral("loop-btrfs:zlib:1"), &choice, &error));
-    for (const char *bad : {"loop-btrfs:zstd:16", "loop-btrfs:zstd:0", "loop-btrfs:zlib:10", "loop-btrfs:lzo:1",
-                            "loop-btrfs:zstd:09", "loop-btrfs:zstd:9x", "loop-btrfs:zstd:", "btrfs:zstd:9",
-                            "loop-ntfs:lznt1:2", "loop-btrfs:zstd:-3"}) {
+    for (const char *bad :
+         {"loop-btrfs:zstd:16", "loop-btrfs:zstd:0", "loop-btrfs:zlib:10", "loop-btrfs:lzo:1", "loop-btrfs:zstd:09",
+          "loop-btrfs:zstd:9x", "loop-btrfs:zstd:", "btrfs:zstd:9", "loop-ntfs:lznt1:2", "loop-btrfs:zstd:-3"}) {
         EXPECT_FALSE(CompressionChoice::parse(QString::fromLatin1(bad), &choice, &error)) << bad;
         EXPECT_FALSE(error.isEmpty());
     }
@@ -174,7 +179,8 @@ TEST(CompressionChoice, MeasuringARecommendedLevelKeepsIt)
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd:9"), Method::Btrfs).name(), QStringLiteral("none"));
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zlib:6")).name(), QStringLiteral("none"));
 #else
-    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd:9"), Method::Btrfs).name(), QStringLiteral("loop-btrfs:zstd:9"));
+    EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd:9"), Method::Btrfs).name(),
+              QStringLiteral("loop-btrfs:zstd:9"));
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zstd:9")).name(), QStringLiteral("loop-btrfs:zstd:9"));
     EXPECT_EQ(CompressionChoice::storing(QStringLiteral("zlib:6")).name(), QStringLiteral("loop-btrfs:zlib:6"));
 #endif

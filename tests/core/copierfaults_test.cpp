@@ -32,7 +32,8 @@ namespace {
 void copyThroughFaultsOnTheVictim(const QString &copier, const QStringList &faults, const QString &error)
 {
     FaultySource source;
-    test::FaultMount drive(source.backing.path(), QStringList{QStringLiteral("--match"), QStringLiteral("victim")} + faults);
+    test::FaultMount drive(source.backing.path(),
+                           QStringList{QStringLiteral("--match"), QStringLiteral("victim")} + faults);
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
     test::RamFolder target;
     const QString copy = target.filePath(QStringLiteral("copy"));
@@ -72,9 +73,11 @@ TEST_P(CopierFaults, AFullTargetFailsNamingTheFileAndLeavesNoPartialCopy)
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(noSpace)) << status.message().toStdString();
     const QStringList names = QDir(source.backing.path()).entryList(QDir::Files);
-    const auto named = std::find_if(names.begin(), names.end(), [&](const QString &name) { return status.message().contains(name); });
+    const auto named = std::find_if(names.begin(), names.end(),
+                                    [&](const QString &name) { return status.message().contains(name); });
     ASSERT_NE(named, names.end()) << "no file of the source named in: " << status.message().toStdString();
-    EXPECT_FALSE(QFileInfo::exists(copy + QLatin1Char('/') + *named)) << named->toStdString() << " was left half copied";
+    EXPECT_FALSE(QFileInfo::exists(copy + QLatin1Char('/') + *named))
+        << named->toStdString() << " was left half copied";
     expectOnlyWholeFiles(source.backing.path(), copy);
 }
 
@@ -90,7 +93,8 @@ TEST_P(CopierFaults, ATargetUnmountedWhileCopyingFailsWithoutHanging)
     CM_SKIP_WITHOUT_MOUNTS();
     test::TempFolder backing;
     for (int i = 0; i < 40; ++i)
-        test::writeFile(backing.filePath(QStringLiteral("f%1.txt").arg(i, 2, 10, QLatin1Char('0'))), QByteArray(8 * KiB, 'x'));
+        test::writeFile(backing.filePath(QStringLiteral("f%1.txt").arg(i, 2, 10, QLatin1Char('0'))),
+                        QByteArray(8 * KiB, 'x'));
     // Slow reads keep the copy going while the target disappears.
     test::FaultMount drive(backing.path(), {QStringLiteral("--read-delay-ms"), QStringLiteral("50")});
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
@@ -108,8 +112,11 @@ TEST_P(CopierFaults, ATargetUnmountedWhileCopyingFailsWithoutHanging)
     EXPECT_TRUE(status.message().contains(copy)) << status.message().toStdString();
 }
 
-INSTANTIATE_TEST_SUITE_P(Copiers, CopierFaults, ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
-                         [](const auto &instance) { return instance.param.section(QLatin1Char(':'), 0, 0).toStdString(); });
+INSTANTIATE_TEST_SUITE_P(Copiers, CopierFaults,
+                         ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
+                         [](const auto &instance) {
+                             return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
+                         });
 
 // A file of 64 MiB or more is copied in pieces by several threads; the
 // source is sparse, so the test costs no disk and only the megabyte read.
@@ -128,6 +135,7 @@ TEST(CopierFaultsInPieces, AReadErrorInOnePieceRemovesTheWholeCopy)
 
     const Status status = copyBounded(QStringLiteral("parallel:4"), drive.path(), copy);
     ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(QStringLiteral("big.bin: Input/output error"))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(QStringLiteral("big.bin: Input/output error")))
+        << status.message().toStdString();
     EXPECT_FALSE(QFileInfo::exists(copy + QStringLiteral("/big.bin")));
 }

@@ -97,5 +97,8 @@ TEST_P(CopierFaults, AReadErrorMidFileFailsNamingTheFileAndLeavesNoPartialCopy)
                                    windowsErrorText(ERROR_LOCK_VIOLATION), source.backing.path(), copy);
 }
 
-INSTANTIATE_TEST_SUITE_P(Copiers, CopierFaults, ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
-                         [](const auto &instance) { return instance.param.section(QLatin1Char(':'), 0, 0).toStdString(); });
+INSTANTIATE_TEST_SUITE_P(Copiers, CopierFaults,
+                         ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
+                         [](const auto &instance) {
+                             return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
+                         });

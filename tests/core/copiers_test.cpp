@@ -44,7 +44,8 @@ struct SourceTree
         Cancellation cancel;
         DataSetManifest manifest;
         data = folder.filePath(QStringLiteral("data"));
-        EXPECT_TRUE(BooksGenerator().generate(DataSetSpec{QStringLiteral("books"), 3 * MiB, 5}, data, cancel, &manifest));
+        EXPECT_TRUE(
+            BooksGenerator().generate(DataSetSpec{QStringLiteral("books"), 3 * MiB, 5}, data, cancel, &manifest));
         const QString small = data + QStringLiteral("/small");
         EXPECT_TRUE(QDir().mkdir(small));
         for (int i = 0; i < 300; ++i) {
@@ -122,9 +123,9 @@ TEST_P(EveryCopier, ReportsAMissingSourceByName)
     CM_SKIP_WITHOUT_RAM_DISK(target);
     TransferCounters counters;
     Cancellation cancel;
-    const Status status = makeCopier(choiceFrom(GetParam()), MiB, false)
-                              ->copyTree("/no/such/source", QFile::encodeName(target.filePath(QStringLiteral("c"))),
-                                         counters, cancel);
+    const Status status
+        = makeCopier(choiceFrom(GetParam()), MiB, false)
+              ->copyTree("/no/such/source", QFile::encodeName(target.filePath(QStringLiteral("c"))), counters, cancel);
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("/no/such/source"))) << status.message().toStdString();
 }
@@ -145,7 +146,8 @@ TEST(Copiers, DirectReadsCopyTheSameBytes)
     const QByteArray to = QFile::encodeName(target.filePath(QStringLiteral("copy")));
     TransferCounters counters;
     Cancellation cancel;
-    const Status status = makeCopier(choiceFrom(QStringLiteral("serial")), MiB, true)->copyTree(from, to, counters, cancel);
+    const Status status
+        = makeCopier(choiceFrom(QStringLiteral("serial")), MiB, true)->copyTree(from, to, counters, cancel);
     ASSERT_TRUE(status) << status.message().toStdString();
     EXPECT_TRUE(verifyCopy(from, to, cancel));
 }
@@ -176,12 +178,14 @@ TEST(Copiers, AFailingExternalCommandIsAFailedRun)
     CM_SKIP_WITHOUT_RAM_DISK(target);
     TransferCounters counters;
     Cancellation cancel;
-    const Status status = ExternalCopier(test::failingCommand()).copyTree(
-        QFile::encodeName(source.data), QFile::encodeName(target.filePath(QStringLiteral("c"))), counters, cancel);
+    const Status status = ExternalCopier(test::failingCommand())
+                              .copyTree(QFile::encodeName(source.data),
+                                        QFile::encodeName(target.filePath(QStringLiteral("c"))), counters, cancel);
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("exit status 1"))) << status.message().toStdString();
-    const Status missing = ExternalCopier(QStringLiteral("no-such-copier-program")).copyTree(
-        QFile::encodeName(source.data), QFile::encodeName(target.filePath(QStringLiteral("d"))), counters, cancel);
+    const Status missing = ExternalCopier(QStringLiteral("no-such-copier-program"))
+                               .copyTree(QFile::encodeName(source.data),
+                                         QFile::encodeName(target.filePath(QStringLiteral("d"))), counters, cancel);
     EXPECT_FALSE(missing);
 }
 
@@ -189,7 +193,8 @@ TEST(Copiers, ExternalPlaceholdersPutTheFoldersWhereTheCommandWantsThem)
 {
     const ExternalCopier rsync(QStringLiteral("rsync -a \"{src}/\" {dst}"));
     EXPECT_EQ(rsync.argumentsFor(QStringLiteral("/a b"), QStringLiteral("/c")),
-              (QStringList{QStringLiteral("rsync"), QStringLiteral("-a"), QStringLiteral("/a b/"), QStringLiteral("/c")}));
+              (QStringList{QStringLiteral("rsync"), QStringLiteral("-a"), QStringLiteral("/a b/"),
+                           QStringLiteral("/c")}));
     const ExternalCopier cp(QStringLiteral("cp -rp"));
     EXPECT_EQ(cp.argumentsFor(QStringLiteral("/a"), QStringLiteral("/c")),
               (QStringList{QStringLiteral("cp"), QStringLiteral("-rp"), QStringLiteral("/a"), QStringLiteral("/c")}));
@@ -223,8 +228,9 @@ TEST(CopierChoice, ParsesEveryCopierAndRefusesNonsense)
     EXPECT_EQ(choiceFrom(QStringLiteral("parallel:4")).name(), QStringLiteral("parallel:4"));
     EXPECT_EQ(choiceFrom(QStringLiteral("robocopy")).kind, CopierChoice::Kind::Robocopy);
     EXPECT_EQ(choiceFrom(QStringLiteral("robocopy:8")).name(), QStringLiteral("robocopy:8"));
-    for (const QString &bad : {QStringLiteral("robocopy:129"), QStringLiteral("robocopy:"), QStringLiteral("parallel:0x"),
-                               QStringLiteral("parallel:-2"), QStringLiteral("external:"), QStringLiteral("serial:3")}) {
+    for (const QString &bad :
+         {QStringLiteral("robocopy:129"), QStringLiteral("robocopy:"), QStringLiteral("parallel:0x"),
+          QStringLiteral("parallel:-2"), QStringLiteral("external:"), QStringLiteral("serial:3")}) {
         CopierChoice choice;
         QString error;
         EXPECT_FALSE(CopierChoice::parse(bad, &choice, &error)) << bad.toStdString();
@@ -244,7 +250,8 @@ TEST(Copiers, ParallelCopiesABigFileInPiecesExactly)
         content[i] = char((i * 7919) >> 5);
     test::writeFile(data + QStringLiteral("/big.bin"), content);
     for (const bool direct : {false, true}) {
-        const QByteArray to = QFile::encodeName(target.filePath(direct ? QStringLiteral("direct") : QStringLiteral("buffered")));
+        const QByteArray to
+            = QFile::encodeName(target.filePath(direct ? QStringLiteral("direct") : QStringLiteral("buffered")));
         TransferCounters counters;
         Cancellation cancel;
         const Status status = makeCopier(choiceFrom(QStringLiteral("parallel:4")), MiB, direct)
@@ -278,7 +285,7 @@ TEST(CopyBuffer, GrowsByDoublingToTheBlockAndIsKeptForSmallerFiles)
     EXPECT_NE(buffer.reserve(9 * KiB, MiB, &bytes), nullptr);
     EXPECT_EQ(bytes, size_t(16 * KiB)); // doubled, not 12 KiB
     char *big = buffer.reserve(5 * MiB, MiB, &bytes);
-    EXPECT_EQ(bytes, size_t(MiB)); // never more than a block
+    EXPECT_EQ(bytes, size_t(MiB));                        // never more than a block
     EXPECT_EQ(buffer.reserve(4 * KiB, MiB, &bytes), big); // kept for a small file after a big one
     EXPECT_EQ(bytes, size_t(MiB));
     EXPECT_EQ(buffer.reserve(4 * KiB, 128 * KiB, &bytes), big); // a smaller block reads no more than itself

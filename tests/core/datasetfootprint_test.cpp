@@ -47,8 +47,8 @@ void expectFootprintIsWhatIsMade(const DataSetSpec &spec)
 
 TEST(DataSetFootprint, OfEachGeneratedKindIsWhatItMakes)
 {
-    for (const QString &kind : {QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("image"),
-                                QStringLiteral("system")})
+    for (const QString &kind :
+         {QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("image"), QStringLiteral("system")})
         expectFootprintIsWhatIsMade(DataSetSpec{kind, 3 * 1024 * 1024, 7});
 }
 
@@ -72,7 +72,8 @@ TEST(DataSetFootprint, OfAFolderCountsItsFoldersAndFilesButNotItsLinks)
     ASSERT_TRUE(QFile::link(source.filePath(QStringLiteral("top.txt")), source.filePath(QStringLiteral("a/link"))));
     expectFootprintIsWhatIsMade(DataSetSpec::folder(source.path()));
     DataSetFootprint said;
-    ASSERT_TRUE(makeDataSetGenerator(folderKind(source.path()))->footprint(DataSetSpec::folder(source.path()), {}, &said));
+    ASSERT_TRUE(
+        makeDataSetGenerator(folderKind(source.path()))->footprint(DataSetSpec::folder(source.path()), {}, &said));
     EXPECT_EQ(said.entries, 7); // the folder, a, a/b, a/b/c, empty and two files
     EXPECT_EQ(said.longestPath, QByteArray("a/b/c/deepest-file.txt"));
 }

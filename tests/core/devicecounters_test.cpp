@@ -23,11 +23,14 @@ constexpr qint64 WrittenBytes = 4 * 1024 * 1024;
 // it; empty where no block device does (an image on tmpfs).
 QString deviceHolding(const QString &file)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::stat(QFile::encodeName(file).constData(), &info) != 0 || major(info.st_dev) == 0)
         return {};
-    const QString folder = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(info.st_dev)).arg(minor(info.st_dev)))
-                               .canonicalFilePath();
+    const QString folder
+        = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(info.st_dev)).arg(minor(info.st_dev)))
+              .canonicalFilePath();
     return folder.isEmpty() ? QString() : QFileInfo(folder).fileName();
 }
 
@@ -56,7 +59,8 @@ void expectCountedOnTheImagesDrive(const test::NtfsMount &ntfs, const QString &f
     if (holder.isEmpty() && fallbackDevice.isEmpty()) {
         // ntfs-3g reads the image file itself, and no block device holds it.
         EXPECT_FALSE(counters.isAvailable());
-        EXPECT_TRUE(counters.unavailableReason().contains(ntfs.imagePath())) << counters.unavailableReason().toStdString();
+        EXPECT_TRUE(counters.unavailableReason().contains(ntfs.imagePath()))
+            << counters.unavailableReason().toStdString();
         EXPECT_TRUE(counters.countedOn().isEmpty());
         return;
     }
@@ -67,8 +71,9 @@ void expectCountedOnTheImagesDrive(const test::NtfsMount &ntfs, const QString &f
         EXPECT_EQ(counters.countedOn(), fallbackDevice);
     } else {
         EXPECT_EQ(counters.deviceName(), holder);
-        EXPECT_EQ(counters.countedOn(), QStringLiteral("%1 (holds %2, the image behind the FUSE mount at %3)")
-                                            .arg(holder, ntfs.imagePath(), ntfs.path()));
+        EXPECT_EQ(counters.countedOn(),
+                  QStringLiteral("%1 (holds %2, the image behind the FUSE mount at %3)")
+                      .arg(holder, ntfs.imagePath(), ntfs.path()));
     }
     DeviceCounters::Sample before, after;
     ASSERT_TRUE(counters.read(&before));

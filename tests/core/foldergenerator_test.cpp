@@ -69,7 +69,8 @@ QMap<QByteArray, QByteArray> treeContents(const QString &root)
 struct LockedSource
 {
     test::TempFolder area;
-    test::FaultMount drive{area.path(), {QStringLiteral("--match"), QStringLiteral("locked"), QStringLiteral("--deny")}};
+    test::FaultMount drive{area.path(),
+                           {QStringLiteral("--match"), QStringLiteral("locked"), QStringLiteral("--deny")}};
     test::TempFolder target;
     DataSetManifest manifest;
 
@@ -102,9 +103,12 @@ TEST(FolderGenerator, CopiesFilesAndFoldersAndSkipsLinksAndSpecialFiles)
     writeFile(source + QStringLiteral("/sub/deeper/c.txt"), QByteArray(70 * KiB, 'c'));
     writeFile(outside + QStringLiteral("/secret.txt"), "must not be copied\n");
 
-    const auto at = [&source](const char *name) { return QFile::encodeName(source + QLatin1Char('/') + QLatin1String(name)); };
+    const auto at
+        = [&source](const char *name) { return QFile::encodeName(source + QLatin1Char('/') + QLatin1String(name)); };
     ASSERT_EQ(::symlink(QFile::encodeName(outside).constData(), at("link-out").constData()), 0);
-    ASSERT_EQ(::symlink(QFile::encodeName(outside + QStringLiteral("/secret.txt")).constData(), at("sub/file-link").constData()), 0);
+    ASSERT_EQ(::symlink(QFile::encodeName(outside + QStringLiteral("/secret.txt")).constData(),
+                        at("sub/file-link").constData()),
+              0);
     ASSERT_EQ(::symlink(".", at("sub/loop").constData()), 0);
     ASSERT_EQ(::symlink("nowhere", at("dangling").constData()), 0);
     ASSERT_EQ(::mkfifo(at("fifo").constData(), 0644), 0);
@@ -121,10 +125,13 @@ TEST(FolderGenerator, CopiesFilesAndFoldersAndSkipsLinksAndSpecialFiles)
     ASSERT_TRUE(FolderGenerator(source).generate(spec, out, cancel, &manifest));
 
     const QMap<QByteArray, QByteArray> copied = treeContents(out);
-    const QMap<QByteArray, QByteArray> expected = {
-        {".hidden", "dot file\n"}, {"a.txt", "hello\n"}, {"empty", "<dir>"}, {"sub", "<dir>"},
-        {"sub/b.bin", treeContents(source).value("sub/b.bin")}, {"sub/deeper", "<dir>"},
-        {"sub/deeper/c.txt", QByteArray(70 * KiB, 'c')}};
+    const QMap<QByteArray, QByteArray> expected = {{".hidden", "dot file\n"},
+                                                   {"a.txt", "hello\n"},
+                                                   {"empty", "<dir>"},
+                                                   {"sub", "<dir>"},
+                                                   {"sub/b.bin", treeContents(source).value("sub/b.bin")},
+                                                   {"sub/deeper", "<dir>"},
+                                                   {"sub/deeper/c.txt", QByteArray(70 * KiB, 'c')}};
     EXPECT_EQ(copied.keys(), expected.keys());
     EXPECT_TRUE(copied == expected);
 
@@ -137,13 +144,12 @@ TEST(FolderGenerator, CopiesFilesAndFoldersAndSkipsLinksAndSpecialFiles)
     QMap<QString, QString> skipped;
     for (const SkippedEntry &entry : manifest.skipped)
         skipped.insert(entry.path, entry.reason);
-    QMap<QString, QString> expectedSkips = {
-        {QStringLiteral("dangling"), QStringLiteral("symbolic link")},
-        {QStringLiteral("fifo"), QStringLiteral("FIFO")},
-        {QStringLiteral("link-out"), QStringLiteral("symbolic link")},
-        {QStringLiteral("socket"), QStringLiteral("socket")},
-        {QStringLiteral("sub/file-link"), QStringLiteral("symbolic link")},
-        {QStringLiteral("sub/loop"), QStringLiteral("symbolic link")}};
+    QMap<QString, QString> expectedSkips = {{QStringLiteral("dangling"), QStringLiteral("symbolic link")},
+                                            {QStringLiteral("fifo"), QStringLiteral("FIFO")},
+                                            {QStringLiteral("link-out"), QStringLiteral("symbolic link")},
+                                            {QStringLiteral("socket"), QStringLiteral("socket")},
+                                            {QStringLiteral("sub/file-link"), QStringLiteral("symbolic link")},
+                                            {QStringLiteral("sub/loop"), QStringLiteral("symbolic link")}};
     if (root)
         expectedSkips.insert(QStringLiteral("null"), QStringLiteral("device node"));
     EXPECT_EQ(skipped, expectedSkips);
@@ -161,7 +167,8 @@ TEST(FolderGenerator, ListsUnreadableFilesAsSkipped)
     test::TempFolder target;
     Cancellation cancel;
     DataSetManifest manifest;
-    ASSERT_TRUE(FolderGenerator(area.path()).generate(DataSetSpec{}, target.filePath(QStringLiteral("copy")), cancel, &manifest));
+    ASSERT_TRUE(FolderGenerator(area.path())
+                    .generate(DataSetSpec{}, target.filePath(QStringLiteral("copy")), cancel, &manifest));
     EXPECT_EQ(manifest.files, 1);
     ASSERT_EQ(manifest.skipped.size(), 1);
     EXPECT_EQ(manifest.skipped.first().path, QStringLiteral("locked"));
@@ -189,7 +196,8 @@ TEST(FolderGenerator, AFolderTheDriveRefusesFailsNamingItAndLeavesNothing)
     ASSERT_TRUE(source.drive.isMounted()) << source.drive.error().toStdString();
     const Status status = source.generate(QStringLiteral("locked/inside.txt"));
     ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(source.drive.filePath(QStringLiteral("locked")))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(source.drive.filePath(QStringLiteral("locked"))))
+        << status.message().toStdString();
     EXPECT_TRUE(status.message().contains(QStringLiteral("Permission denied"))) << status.message().toStdString();
     EXPECT_FALSE(QFileInfo::exists(source.out()));
 }
@@ -202,8 +210,9 @@ TEST(FolderGenerator, CopiesHostileNamesByteForByte)
     for (int level = 0; level < 20; ++level)
         deep += '/' + QByteArray(120, char('a' + level));
     ASSERT_TRUE(QDir().mkpath(QFile::decodeName(deep)));
-    const QList<QByteArray> names = {"with space.txt", "new\nline.txt", "latin1-\xe9t\xe9.txt", "bad-\xff\xfe-utf8",
-                                     QByteArray(255, 'n'), "-starts-with-dash", "deep"};
+    const QList<QByteArray> names
+        = {"with space.txt",    "new\nline.txt", "latin1-\xe9t\xe9.txt", "bad-\xff\xfe-utf8", QByteArray(255, 'n'),
+           "-starts-with-dash", "deep"};
     for (const QByteArray &name : names) {
         const QByteArray path = source + '/' + name;
         FILE *file = ::fopen(path.constData(), "wx");
@@ -247,8 +256,9 @@ TEST(FolderGenerator, AMissingFolderFailsClearlyAndCancelLeavesNothing)
 
 TEST(FolderGenerator, TheRegistryKnowsEveryKindAndFolderPaths)
 {
-    EXPECT_EQ(dataSetKinds(), (QStringList{QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("system"),
-                                           QStringLiteral("image"), QStringLiteral("small"), QStringLiteral("folder:PATH")}));
+    EXPECT_EQ(dataSetKinds(),
+              (QStringList{QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("system"),
+                           QStringLiteral("image"), QStringLiteral("small"), QStringLiteral("folder:PATH")}));
     for (const char *kind : {"books", "photos", "system", "image", "small"}) {
         const auto generator = makeDataSetGenerator(QString::fromLatin1(kind));
         ASSERT_TRUE(generator) << kind;
@@ -277,7 +287,8 @@ TEST(FolderGeneratorMounts, StaysOnOneFilesystemAndSaysWhatItLeftOut)
     test::ScopedMount ram(test::ScopedMount::tmpfs(1 << 20), source + QStringLiteral("/ram"));
     ASSERT_TRUE(ram.isMounted()) << ram.error().toStdString();
     test::writeFile(ram.filePath(QStringLiteral("elsewhere.txt")), QByteArray(5000, 'e'));
-    test::ScopedMount again(test::ScopedMount::bind(area.filePath(QStringLiteral("source"))), source + QStringLiteral("/again"));
+    test::ScopedMount again(test::ScopedMount::bind(area.filePath(QStringLiteral("source"))),
+                            source + QStringLiteral("/again"));
     ASSERT_TRUE(again.isMounted()) << again.error().toStdString();
 
     qint64 bytes = 0;

@@ -86,13 +86,18 @@ TEST(HelperRequest, RefusesMalformedRequests)
         {QStringLiteral("drop-caches"), QStringLiteral("1")},
         {QStringLiteral("remove-image")},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("ext4"), QStringLiteral("-"), bytes},
-        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("compress=zstd,ssd"), bytes},
-        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd:9,ssd"), bytes},
-        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd:99"), bytes},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"),
+         QStringLiteral("compress=zstd,ssd"), bytes},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd:9,ssd"),
+         bytes},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd:99"),
+         bytes},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("lzo:3"), bytes},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("ntfs"), QStringLiteral("zstd"), bytes},
-        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd"), QStringLiteral("1G")},
-        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd"), QStringLiteral("4096")},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd"),
+         QStringLiteral("1G")},
+        {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd"),
+         QStringLiteral("4096")},
         {QStringLiteral("create-image"), QStringLiteral("/w"), QStringLiteral("btrfs"), QStringLiteral("zstd")},
     };
     for (const QStringList &arguments : bad)
@@ -118,8 +123,8 @@ TEST(HelperRequest, RefusesDotDotAndOtherUncleanPaths)
     TestWorkspace workspace;
     const QString name = QFileInfo(workspace.path).fileName();
     const QStringList paths{workspace.path + QStringLiteral("/../") + name, workspace.path + QStringLiteral("/."),
-                            workspace.path + QLatin1Char('/'), QFileInfo(workspace.path).path() + QStringLiteral("//") + name,
-                            QStringLiteral("/")};
+                            workspace.path + QLatin1Char('/'),
+                            QFileInfo(workspace.path).path() + QStringLiteral("//") + name, QStringLiteral("/")};
     for (const QString &path : paths) {
         const Status status = Rules::checkWorkspace(path, me());
         EXPECT_FALSE(status) << path.toStdString();
@@ -226,7 +231,9 @@ TEST(HelperRequest, TheWorkspaceIsOpenedOnceAndCheckedThroughItsDescriptor)
     const QString moved = workspace.path + QStringLiteral("-moved");
     ASSERT_TRUE(QDir().rename(workspace.path, moved));
     ASSERT_TRUE(QFile::link(QStringLiteral("/etc"), workspace.path));
-    struct stat marker {};
+    struct stat marker
+    {
+    };
     EXPECT_EQ(::fstatat(folder.get(), Workspace::MarkerName, &marker, AT_SYMLINK_NOFOLLOW), 0);
     EXPECT_FALSE(Rules::checkWorkspace(workspace.path, me())) << "the link in its place is refused";
     ASSERT_TRUE(QFile::remove(workspace.path));
@@ -253,22 +260,33 @@ TEST(PrivilegedHelper, SaysWhatPkexecAndTheHelperAnswered)
     QJsonObject reply;
     const Status refusedByPolkit = PrivilegedHelper::interpret(126, false, {}, {}, &reply);
     ASSERT_FALSE(refusedByPolkit);
-    EXPECT_TRUE(refusedByPolkit.message().contains(QStringLiteral("password"))) << refusedByPolkit.message().toStdString();
+    EXPECT_TRUE(refusedByPolkit.message().contains(QStringLiteral("password")))
+        << refusedByPolkit.message().toStdString();
 
-    const Status noAgent = PrivilegedHelper::interpret(
-        127, false, {}, "Error executing command as another user: No authentication agent found.\n", &reply);
+    const Status noAgent
+        = PrivilegedHelper::interpret(127, false, {},
+                                      "Error executing command as another user: No authentication agent found.\n",
+                                      &reply);
     ASSERT_FALSE(noAgent);
-    EXPECT_TRUE(noAgent.message().contains(QStringLiteral("No authentication agent"))) << noAgent.message().toStdString();
+    EXPECT_TRUE(noAgent.message().contains(QStringLiteral("No authentication agent")))
+        << noAgent.message().toStdString();
 
-    const Status refusedByHelper = PrivilegedHelper::interpret(
-        2, false, R"({"ok":false,"refused":true,"error":"workspace 'w' is not an absolute path"})" "\n", {}, &reply);
+    const Status refusedByHelper
+        = PrivilegedHelper::interpret(2, false,
+                                      R"({"ok":false,"refused":true,"error":"workspace 'w' is not an absolute path"})"
+                                      "\n",
+                                      {}, &reply);
     ASSERT_FALSE(refusedByHelper);
-    EXPECT_TRUE(refusedByHelper.message().contains(QStringLiteral("refused: workspace 'w'"))) << refusedByHelper.message().toStdString();
+    EXPECT_TRUE(refusedByHelper.message().contains(QStringLiteral("refused: workspace 'w'")))
+        << refusedByHelper.message().toStdString();
 
     EXPECT_FALSE(PrivilegedHelper::interpret(0, false, "garbage\n", {}, &reply));
     EXPECT_FALSE(PrivilegedHelper::interpret(0, true, {}, {}, &reply));
 
-    ASSERT_TRUE(PrivilegedHelper::interpret(0, false, R"({"ok":true,"loopDevice":"/dev/loop3","directIo":true})" "\n", {}, &reply));
+    ASSERT_TRUE(PrivilegedHelper::interpret(0, false,
+                                            R"({"ok":true,"loopDevice":"/dev/loop3","directIo":true})"
+                                            "\n",
+                                            {}, &reply));
     EXPECT_EQ(reply.value(QLatin1String("loopDevice")).toString(), QStringLiteral("/dev/loop3"));
     EXPECT_TRUE(reply.value(QLatin1String("directIo")).toBool());
 }

@@ -84,8 +84,10 @@ TEST(ImageGenerator, SameSeedSameBytesOtherSeedOtherBytes)
     ASSERT_TRUE(ImageGenerator().generate(spec(5 * MiB, 7), folder.filePath(QStringLiteral("b")), cancel, &manifest));
     ASSERT_TRUE(ImageGenerator().generate(spec(5 * MiB, 8), folder.filePath(QStringLiteral("c")), cancel, &manifest));
     const QString file = QStringLiteral("/disk-image.iso");
-    EXPECT_EQ(fileHash(folder.filePath(QStringLiteral("a")) + file), fileHash(folder.filePath(QStringLiteral("b")) + file));
-    EXPECT_NE(fileHash(folder.filePath(QStringLiteral("a")) + file), fileHash(folder.filePath(QStringLiteral("c")) + file));
+    EXPECT_EQ(fileHash(folder.filePath(QStringLiteral("a")) + file),
+              fileHash(folder.filePath(QStringLiteral("b")) + file));
+    EXPECT_NE(fileHash(folder.filePath(QStringLiteral("a")) + file),
+              fileHash(folder.filePath(QStringLiteral("c")) + file));
     // Every block has its own stream: nothing repeats for a compressor to find.
     EXPECT_NE(block(1, 0), block(1, 1));
     EXPECT_EQ(block(1, 3), block(1, 3));

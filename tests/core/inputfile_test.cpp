@@ -49,9 +49,9 @@ TEST(InputFile, RefusesDevicesPipesAndFoldersWithoutReadingThem)
     test::TempFolder folder;
     const QString fifo = folder.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    for (const auto &[path, kind] : {std::pair{QStringLiteral("/dev/zero"), QStringLiteral("a device")},
-                                     std::pair{fifo, QStringLiteral("a named pipe")},
-                                     std::pair{folder.path(), QStringLiteral("a folder")}}) {
+    for (const auto &[path, kind] :
+         {std::pair{QStringLiteral("/dev/zero"), QStringLiteral("a device")},
+          std::pair{fifo, QStringLiteral("a named pipe")}, std::pair{folder.path(), QStringLiteral("a folder")}}) {
         QByteArray bytes;
         const Status status = readRegularFile(path, 1 << 20, &bytes);
         ASSERT_FALSE(status) << path.toStdString();

@@ -219,8 +219,9 @@ TEST(Interference, ADisturbedRunIsKeptWithItsReasonsAndLeftOutOfTheComparison)
     run.bytes = 100'000'000;
     DriveRecord drive;
     drive.id = QStringLiteral("d1");
-    drive.results = {ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("read"), {run, run, run}},
-                     ResultRecord{QStringLiteral("books"), Variant::Compressed, QStringLiteral("read"), {run, run, run}}};
+    drive.results
+        = {ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("read"), {run, run, run}},
+           ResultRecord{QStringLiteral("books"), Variant::Compressed, QStringLiteral("read"), {run, run, run}}};
     drive.results[1].runs[2].interference = {QStringLiteral("the drive read 300 MB beyond the run's own 100 MB: "
                                                             "another program used it")};
     ASSERT_TRUE(drive.comparedToPlain(drive.results[1]).has_value());

@@ -32,8 +32,8 @@ constexpr qint64 ImageBytes = 512 * 1024 * 1024;
 // Prose-like text: compresses about 3:1, like the books data set.
 QByteArray compressibleText(qint64 bytes)
 {
-    static const char *const words[] = {"drive", "compression", "the", "of", "speed", "файл", "диск", "read",
-                                        "a", "benchmark", "and", "RAM", "в", "cold", "data", "is"};
+    static const char *const words[] = {"drive", "compression", "the", "of",  "speed", "файл", "диск", "read",
+                                        "a",     "benchmark",   "and", "RAM", "в",     "cold", "data", "is"};
     Random random(7);
     QByteArray text;
     text.reserve(bytes + 16);
@@ -48,7 +48,8 @@ QByteArray compressibleText(qint64 bytes)
 qint64 onDisk(const QString &folder, const VolumeInfo &volume)
 {
     qint64 bytes = -1;
-    const Status status = OnDiskSize::measureTree(folder, OnDiskSize::methodFor(volume, Privileges::ofThisProcess()), &bytes);
+    const Status status
+        = OnDiskSize::measureTree(folder, OnDiskSize::methodFor(volume, Privileges::ofThisProcess()), &bytes);
     EXPECT_TRUE(status) << status.message().toStdString();
     return bytes;
 }
@@ -123,9 +124,10 @@ TEST_P(LoopCompression, BtrfsStoresTextSmallAndRandomDataFull)
 }
 
 INSTANTIATE_TEST_SUITE_P(MountedWithAndWithoutCompressOption, LoopCompression,
-                         ::testing::Values(QStringLiteral("zstd"), QString()),
-                         [](const auto &instance) { return instance.param.isEmpty() ? std::string("NoMountOption")
-                                                                            : "Compress" + instance.param.toStdString(); });
+                         ::testing::Values(QStringLiteral("zstd"), QString()), [](const auto &instance) {
+                             return instance.param.isEmpty() ? std::string("NoMountOption")
+                                                             : "Compress" + instance.param.toStdString();
+                         });
 
 TEST_F(LoopCompression, BtrfsColdReadOfCompressedTextReadsFewerDeviceBytes)
 {

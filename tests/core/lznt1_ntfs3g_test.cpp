@@ -27,7 +27,8 @@ constexpr qint64 ClustersPerUnit = NtfsCompressionUnitBytes / ClusterBytes;
 class Ntfs3gMount
 {
 public:
-    Ntfs3gMount(const QString &image, const QString &folder) : m_folder(folder)
+    Ntfs3gMount(const QString &image, const QString &folder)
+        : m_folder(folder)
     {
         m_mounted = QDir().mkdir(folder)
             && ExternalTool::run(ExternalTool::find(QStringLiteral("ntfs-3g")),
@@ -58,17 +59,19 @@ struct DataRun
 QList<DataRun> dataRuns(const QString &image, const QString &pathInVolume)
 {
     QProcess info;
-    info.start(ExternalTool::find(QStringLiteral("ntfsinfo")), {QStringLiteral("-v"), QStringLiteral("-F"), pathInVolume, image});
+    info.start(ExternalTool::find(QStringLiteral("ntfsinfo")),
+               {QStringLiteral("-v"), QStringLiteral("-F"), pathInVolume, image});
     info.waitForFinished(60000);
     QList<DataRun> runs;
-    static const QRegularExpression line(QStringLiteral("^\\s+0x([0-9a-f]+)\\s+(0x[0-9a-f]+|<HOLE>)\\s+0x([0-9a-f]+)\\s*$"),
+    static const QRegularExpression line(QStringLiteral(
+                                             "^\\s+0x([0-9a-f]+)\\s+(0x[0-9a-f]+|<HOLE>)\\s+0x([0-9a-f]+)\\s*$"),
                                          QRegularExpression::MultilineOption);
     for (auto it = line.globalMatch(QString::fromLocal8Bit(info.readAllStandardOutput())); it.hasNext();) {
         const auto match = it.next();
         const QString lcn = match.captured(2);
         runs.append(DataRun{match.captured(1).toLongLong(nullptr, 16),
-                        lcn == QLatin1String("<HOLE>") ? -1 : lcn.mid(2).toLongLong(nullptr, 16),
-                        match.captured(3).toLongLong(nullptr, 16)});
+                            lcn == QLatin1String("<HOLE>") ? -1 : lcn.mid(2).toLongLong(nullptr, 16),
+                            match.captured(3).toLongLong(nullptr, 16)});
     }
     return runs;
 }
@@ -126,20 +129,23 @@ TEST(Lznt1, DecompressesWhatNtfs3gStored)
         ASSERT_TRUE(file.open(QIODevice::WriteOnly) && file.resize(64 * 1024 * 1024));
     }
     ASSERT_TRUE(ExternalTool::run(ExternalTool::find(QStringLiteral("mkntfs")),
-                                  {QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-Q"), QStringLiteral("-c"),
-                                   QStringLiteral("4096"), image}));
+                                  {QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-Q"),
+                                   QStringLiteral("-c"), QStringLiteral("4096"), image}));
     // Text with some variety, over several units and a partial last one;
     // and a unit of noise in the middle, which NTFS keeps plain.
     QByteArray text;
     for (int i = 0; text.size() < 300'000; ++i)
-        text += QStringLiteral("Line %1 of a file NTFS compresses in units of 64 KiB.\n").arg(i * 7919 % 100000).toLatin1();
+        text += QStringLiteral("Line %1 of a file NTFS compresses in units of 64 KiB.\n")
+                    .arg(i * 7919 % 100000)
+                    .toLatin1();
     QByteArray noise(NtfsCompressionUnitBytes, Qt::Uninitialized);
     quint32 state = 12345;
     for (char &byte : noise) {
         state = state * 1103515245u + 12345u;
         byte = char(state >> 24);
     }
-    const QByteArray contents = text.left(3 * NtfsCompressionUnitBytes) + noise + text.mid(3 * NtfsCompressionUnitBytes);
+    const QByteArray contents
+        = text.left(3 * NtfsCompressionUnitBytes) + noise + text.mid(3 * NtfsCompressionUnitBytes);
     {
         const QString mountPoint = folder.filePath(QStringLiteral("volume"));
         Ntfs3gMount mount(image, mountPoint);
@@ -154,6 +160,7 @@ TEST(Lznt1, DecompressesWhatNtfs3gStored)
     }
     const QList<DataRun> runs = dataRuns(image, QStringLiteral("/c/text.txt"));
     ASSERT_FALSE(runs.isEmpty());
-    EXPECT_TRUE(std::any_of(runs.begin(), runs.end(), [](const DataRun &r) { return r.lcn < 0; })) << "ntfs-3g compressed nothing";
+    EXPECT_TRUE(std::any_of(runs.begin(), runs.end(), [](const DataRun &r) { return r.lcn < 0; }))
+        << "ntfs-3g compressed nothing";
     EXPECT_EQ(readThroughCodec(image, runs, contents.size()), contents);
 }

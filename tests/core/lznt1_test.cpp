@@ -15,15 +15,17 @@ namespace {
 
 QByteArray text(qsizetype size)
 {
-    return QByteArray("NTFS keeps every 64 KiB of a compressed file in 4 KiB chunks. ").repeated(size / 62 + 1).left(size);
+    return QByteArray("NTFS keeps every 64 KiB of a compressed file in 4 KiB chunks. ")
+        .repeated(size / 62 + 1)
+        .left(size);
 }
 
 QByteArray roundTrip(const QByteArray &data)
 {
     const std::string compressed = lznt1Compress(data.constData(), data.size());
     QByteArray back(data.size(), '\x55');
-    const qsizetype written =
-        lznt1Decompress(compressed.data(), qsizetype(compressed.size()), back.data(), back.size());
+    const qsizetype written
+        = lznt1Decompress(compressed.data(), qsizetype(compressed.size()), back.data(), back.size());
     EXPECT_EQ(written, data.size());
     return back;
 }
@@ -67,8 +69,9 @@ TEST(Lznt1, WritesTheTokensItReads)
 
 TEST(Lznt1, RoundTripsTextRandomZerosAndEdgeSizes)
 {
-    for (qsizetype size : {qsizetype(1), qsizetype(2), qsizetype(3), qsizetype(17), qsizetype(4095), qsizetype(4096),
-                           qsizetype(4097), qsizetype(8191), qsizetype(NtfsCompressionUnitBytes - 1), qsizetype(NtfsCompressionUnitBytes)}) {
+    for (qsizetype size :
+         {qsizetype(1), qsizetype(2), qsizetype(3), qsizetype(17), qsizetype(4095), qsizetype(4096), qsizetype(4097),
+          qsizetype(8191), qsizetype(NtfsCompressionUnitBytes - 1), qsizetype(NtfsCompressionUnitBytes)}) {
         SCOPED_TRACE(size);
         const QByteArray textual = text(size);
         EXPECT_EQ(roundTrip(textual), textual);

@@ -84,7 +84,7 @@ TEST(Lzx, EveryKindOfDataRoundTrips)
     QList<QByteArray> inputs{QByteArray("a"),
                              QByteArray("ab"),
                              QByteArray(10, '\xe8'),
-                             QByteArray(100, '\xe8'), // calls whose operands are calls
+                             QByteArray(100, '\xe8'),       // calls whose operands are calls
                              QByteArray(LzxMaxInput, '\0'), // a block of the default size
                              QByteArray(LzxMaxInput - 1, '\0'),
                              QByteArray(300, 'x') + "y", // lengths past the main symbol's reach

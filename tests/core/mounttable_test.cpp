@@ -18,12 +18,12 @@ namespace {
 
 // Lines as the kernel writes them: octal escapes for blanks, a bind mount
 // of a subfolder (root field not "/"), a btrfs subvolume, a FUSE mount.
-constexpr const char *TrickyMountInfo =
-    "22 1 254:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw,errors=remount-ro\n"
-    "30 22 0:25 / /dev/shm rw,nosuid,nodev shared:4 - tmpfs tmpfs rw,size=65536k\n"
-    "41 22 8:17 / /media/My\\040Drive rw,relatime shared:20 - btrfs /dev/sdb1 rw,compress=zstd:3,space_cache=v2,subvolid=5,subvol=/\n"
-    "42 22 8:17 /projects /srv/bind\\040target rw,relatime shared:20 - btrfs /dev/sdb1 rw,compress=zstd:3,subvolid=5,subvol=/\n"
-    "43 22 0:48 / /mnt/tab\\011and\\134backslash rw,relatime - fuseblk /dev/loop3 rw,user_id=0,group_id=0,allow_other,blksize=4096\n";
+constexpr const char *TrickyMountInfo
+    = "22 1 254:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw,errors=remount-ro\n"
+      "30 22 0:25 / /dev/shm rw,nosuid,nodev shared:4 - tmpfs tmpfs rw,size=65536k\n"
+      "41 22 8:17 / /media/My\\040Drive rw,relatime shared:20 - btrfs /dev/sdb1 rw,compress=zstd:3,space_cache=v2,subvolid=5,subvol=/\n"
+      "42 22 8:17 /projects /srv/bind\\040target rw,relatime shared:20 - btrfs /dev/sdb1 rw,compress=zstd:3,subvolid=5,subvol=/\n"
+      "43 22 0:48 / /mnt/tab\\011and\\134backslash rw,relatime - fuseblk /dev/loop3 rw,user_id=0,group_id=0,allow_other,blksize=4096\n";
 
 QList<MountEntry> parse(const test::TempFolder &folder)
 {
@@ -80,7 +80,9 @@ TEST(MountTable, FindsTheMountOfARealPath)
     const QList<MountEntry> table = readMountTable();
     const MountEntry *mount = mountOf(table, folder.path());
     ASSERT_NE(mount, nullptr);
-    struct stat info {};
+    struct stat info
+    {
+    };
     ASSERT_EQ(::stat(QFile::encodeName(folder.path()).constData(), &info), 0);
     EXPECT_EQ(mount->device, info.st_dev);
     EXPECT_TRUE(folder.path().startsWith(mount->mountPoint));

@@ -19,25 +19,25 @@ namespace {
 
 // Lines as the kernel writes them, from a machine with cgroup v1 under a
 // tmpfs and a container whose /dev is a tmpfs.
-constexpr const char *MountInfo =
-    "22 1 254:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw\n"
-    "23 22 0:5 / /dev rw,nosuid,relatime shared:2 - devtmpfs udev rw,size=4007216k,mode=755\n"
-    "24 22 0:21 / /sys rw,nosuid,nodev,noexec,relatime shared:7 - sysfs sysfs rw\n"
-    "25 22 0:22 / /proc rw,nosuid,nodev,noexec,relatime shared:12 - proc proc rw\n"
-    "26 23 0:25 / /dev/shm rw,nosuid,nodev shared:4 - tmpfs tmpfs rw,inode64\n"
-    "27 23 0:26 / /dev/pts rw,nosuid,noexec,relatime shared:3 - devpts devpts rw,gid=5,mode=620\n"
-    "28 24 0:27 / /sys/fs/cgroup rw,nosuid,nodev,noexec shared:8 - tmpfs tmpfs rw,mode=755\n"
-    "29 28 0:28 / /sys/fs/cgroup/memory rw,nosuid,nodev,noexec,relatime shared:9 - cgroup cgroup rw,memory\n"
-    "30 28 0:29 / /sys/fs/cgroup/unified rw,nosuid,nodev,noexec,relatime shared:10 - cgroup2 cgroup2 rw\n"
-    "31 23 0:30 / /dev/mqueue rw,nosuid,nodev,noexec,relatime shared:14 - mqueue mqueue rw\n"
-    "32 23 0:31 / /dev/hugepages rw,relatime shared:15 - hugetlbfs hugetlbfs rw,pagesize=2M\n"
-    "33 22 0:32 / /run rw,nosuid,nodev,noexec,relatime shared:5 - tmpfs tmpfs rw,size=803424k,mode=755\n"
-    "34 22 0:33 / /mnt/ram rw,relatime shared:30 - ramfs ramfs rw\n"
-    "35 22 0:34 / /mnt/frozen ro,relatime shared:31 - tmpfs tmpfs ro,size=65536k\n"
-    "36 33 0:35 / /run/user/1000 rw,nosuid,nodev,relatime shared:32 - tmpfs tmpfs rw,size=803420k,mode=700,uid=1000\n"
-    "37 25 0:36 / /proc/sys/fs/binfmt_misc rw,relatime shared:33 - binfmt_misc binfmt_misc rw\n"
-    "38 22 0:37 / /container-dev rw,nosuid shared:34 - tmpfs tmpfs rw,mode=755\n"
-    "39 23 0:38 / /dev rw,nosuid shared:35 - tmpfs tmpfs rw,size=65536k,mode=755\n";
+constexpr const char *MountInfo
+    = "22 1 254:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw\n"
+      "23 22 0:5 / /dev rw,nosuid,relatime shared:2 - devtmpfs udev rw,size=4007216k,mode=755\n"
+      "24 22 0:21 / /sys rw,nosuid,nodev,noexec,relatime shared:7 - sysfs sysfs rw\n"
+      "25 22 0:22 / /proc rw,nosuid,nodev,noexec,relatime shared:12 - proc proc rw\n"
+      "26 23 0:25 / /dev/shm rw,nosuid,nodev shared:4 - tmpfs tmpfs rw,inode64\n"
+      "27 23 0:26 / /dev/pts rw,nosuid,noexec,relatime shared:3 - devpts devpts rw,gid=5,mode=620\n"
+      "28 24 0:27 / /sys/fs/cgroup rw,nosuid,nodev,noexec shared:8 - tmpfs tmpfs rw,mode=755\n"
+      "29 28 0:28 / /sys/fs/cgroup/memory rw,nosuid,nodev,noexec,relatime shared:9 - cgroup cgroup rw,memory\n"
+      "30 28 0:29 / /sys/fs/cgroup/unified rw,nosuid,nodev,noexec,relatime shared:10 - cgroup2 cgroup2 rw\n"
+      "31 23 0:30 / /dev/mqueue rw,nosuid,nodev,noexec,relatime shared:14 - mqueue mqueue rw\n"
+      "32 23 0:31 / /dev/hugepages rw,relatime shared:15 - hugetlbfs hugetlbfs rw,pagesize=2M\n"
+      "33 22 0:32 / /run rw,nosuid,nodev,noexec,relatime shared:5 - tmpfs tmpfs rw,size=803424k,mode=755\n"
+      "34 22 0:33 / /mnt/ram rw,relatime shared:30 - ramfs ramfs rw\n"
+      "35 22 0:34 / /mnt/frozen ro,relatime shared:31 - tmpfs tmpfs ro,size=65536k\n"
+      "36 33 0:35 / /run/user/1000 rw,nosuid,nodev,relatime shared:32 - tmpfs tmpfs rw,size=803420k,mode=700,uid=1000\n"
+      "37 25 0:36 / /proc/sys/fs/binfmt_misc rw,relatime shared:33 - binfmt_misc binfmt_misc rw\n"
+      "38 22 0:37 / /container-dev rw,nosuid shared:34 - tmpfs tmpfs rw,mode=755\n"
+      "39 23 0:38 / /dev rw,nosuid shared:35 - tmpfs tmpfs rw,size=65536k,mode=755\n";
 
 QList<MountEntry> parsedTable(const test::TempFolder &folder)
 {
@@ -66,8 +66,10 @@ TEST(MountUse, TheKernelsFilesystemsAreNeverRamDisks)
     EXPECT_EQ(useAt(table, QStringLiteral("/sys"), QStringLiteral("sysfs")), MountUse::KernelInterface);
     EXPECT_EQ(useAt(table, QStringLiteral("/proc"), QStringLiteral("proc")), MountUse::KernelInterface);
     EXPECT_EQ(useAt(table, QStringLiteral("/dev/pts"), QStringLiteral("devpts")), MountUse::KernelInterface);
-    EXPECT_EQ(useAt(table, QStringLiteral("/sys/fs/cgroup/memory"), QStringLiteral("cgroup")), MountUse::KernelInterface);
-    EXPECT_EQ(useAt(table, QStringLiteral("/sys/fs/cgroup/unified"), QStringLiteral("cgroup2")), MountUse::KernelInterface);
+    EXPECT_EQ(useAt(table, QStringLiteral("/sys/fs/cgroup/memory"), QStringLiteral("cgroup")),
+              MountUse::KernelInterface);
+    EXPECT_EQ(useAt(table, QStringLiteral("/sys/fs/cgroup/unified"), QStringLiteral("cgroup2")),
+              MountUse::KernelInterface);
     EXPECT_EQ(useAt(table, QStringLiteral("/dev/mqueue"), QStringLiteral("mqueue")), MountUse::KernelInterface);
     EXPECT_EQ(useAt(table, QStringLiteral("/dev/hugepages"), QStringLiteral("hugetlbfs")), MountUse::KernelInterface);
     EXPECT_EQ(useAt(table, QStringLiteral("/proc/sys/fs/binfmt_misc"), QStringLiteral("binfmt_misc")),

@@ -55,7 +55,8 @@ TEST(OutputCheck, OneFileNamedTwiceOrAlsoAnInputIsRefused)
     const Status twice = checkOutputFiles({{QStringLiteral("--png"), chart}, {QStringLiteral("--svg"), sameChart}});
     EXPECT_FALSE(twice);
     EXPECT_TRUE(twice.message().contains(QStringLiteral("--png"))) << twice.message().toStdString();
-    const Status overInput = checkOutputFiles({{QStringLiteral("--csv"), session}}, {{QStringLiteral("SESSION"), session}});
+    const Status overInput
+        = checkOutputFiles({{QStringLiteral("--csv"), session}}, {{QStringLiteral("SESSION"), session}});
     EXPECT_FALSE(overInput);
     EXPECT_TRUE(overInput.message().contains(QStringLiteral("destroyed"))) << overInput.message().toStdString();
     EXPECT_TRUE(checkOutputFiles({{QStringLiteral("--png"), chart}}, {{QStringLiteral("SESSION"), session}}));

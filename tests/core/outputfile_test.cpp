@@ -121,7 +121,9 @@ TEST(OutputFile, TheWriterKeepsPermissionsLeavesNothingOnFailureAndRefusesSpecia
     QString error;
     ASSERT_TRUE(writeFileAtomically(path, "new", &error)) << error.toStdString();
     EXPECT_EQ(contentOf(path), QByteArray("new"));
-    struct stat status{};
+    struct stat status
+    {
+    };
     ASSERT_EQ(::stat(QFile::encodeName(path).constData(), &status), 0);
     EXPECT_EQ(status.st_mode & 0777, 0640u);
     EXPECT_EQ(test::countEntries(folder.path()), 1);
@@ -148,11 +150,12 @@ TEST(OutputFiles, RefusesTwoOutputsThatAreOneFileHoweverTheyAreNamed)
     EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), dotted}}));
 #ifdef Q_OS_WIN
     // Names that differ in case only are one file on Windows.
-    EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), folder.filePath(QStringLiteral("A.JSON"))}}));
+    EXPECT_FALSE(checkOutputFiles(
+        {{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), folder.filePath(QStringLiteral("A.JSON"))}}));
 #else
     ASSERT_TRUE(QFile::link(folder.path(), folder.filePath(QStringLiteral("same"))));
-    EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a},
-                                   {QStringLiteral("--chart"), folder.filePath(QStringLiteral("same/a.json"))}}));
+    EXPECT_FALSE(checkOutputFiles(
+        {{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), folder.filePath(QStringLiteral("same/a.json"))}}));
 #endif
     // An existing file under a second name (a hard link).
     test::writeFile(a, "x");
@@ -165,7 +168,8 @@ TEST(OutputFiles, RefusesTwoOutputsThatAreOneFileHoweverTheyAreNamed)
     EXPECT_FALSE(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), hard}}));
     EXPECT_TRUE(isSameFile(a, hard));
     // Different files are fine.
-    EXPECT_TRUE(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), folder.filePath(QStringLiteral("c.png"))}}));
+    EXPECT_TRUE(checkOutputFiles(
+        {{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), folder.filePath(QStringLiteral("c.png"))}}));
 }
 
 TEST(OutputFiles, RefusesAnOutputThatIsAFileTheCommandReads)

@@ -19,7 +19,8 @@ TEST(ParallelFor, CallsEveryIndexOnceAndReturnsAfterTheLastCall)
     // Plain (not atomic) slots: each is written by one call only, and the
     // join before parallelFor returns makes every write visible here.
     std::vector<int> calls(1000, 0);
-    EXPECT_TRUE(parallelFor(qsizetype(calls.size()), [&](qsizetype i) { calls[size_t(i)] += 1; }, 4));
+    EXPECT_TRUE(parallelFor(
+        qsizetype(calls.size()), [&](qsizetype i) { calls[size_t(i)] += 1; }, 4));
     for (size_t i = 0; i < calls.size(); ++i)
         EXPECT_EQ(calls[i], 1) << "index " << i;
 }
@@ -31,15 +32,18 @@ TEST(ParallelFor, RunsTheCallsOnAsManyThreadsAsAskedTheCallerAmongThem)
     std::atomic<int> inside{0};
     QMutex lock;
     QSet<std::thread::id> threads;
-    const Status status = parallelFor(4, [&](qsizetype) {
-        {
-            QMutexLocker locker(&lock);
-            threads.insert(std::this_thread::get_id());
-        }
-        ++inside;
-        while (inside.load() < 4)
-            std::this_thread::yield();
-    }, 4);
+    const Status status = parallelFor(
+        4,
+        [&](qsizetype) {
+            {
+                QMutexLocker locker(&lock);
+                threads.insert(std::this_thread::get_id());
+            }
+            ++inside;
+            while (inside.load() < 4)
+                std::this_thread::yield();
+        },
+        4);
     EXPECT_TRUE(status) << status.message().toStdString();
     EXPECT_EQ(threads.size(), 4);
     EXPECT_TRUE(threads.contains(std::this_thread::get_id()));
@@ -57,10 +61,13 @@ TEST(ParallelFor, NeverStartsMoreThreadsThanThereAreCalls)
 {
     QMutex lock;
     QSet<std::thread::id> threads;
-    EXPECT_TRUE(parallelFor(1, [&](qsizetype) {
-        QMutexLocker locker(&lock);
-        threads.insert(std::this_thread::get_id());
-    }, 8));
+    EXPECT_TRUE(parallelFor(
+        1,
+        [&](qsizetype) {
+            QMutexLocker locker(&lock);
+            threads.insert(std::this_thread::get_id());
+        },
+        8));
     EXPECT_EQ(threads, QSet<std::thread::id>{std::this_thread::get_id()});
 }
 

@@ -42,8 +42,9 @@ TEST(PlanPresets, EachKeepsTheDriveTargetLabelCopierAndCacheMode)
 TEST(PlanPresets, WhatEachMeasures)
 {
     const Plan standard = presetPlan(PlanPreset::Standard, Plan());
-    EXPECT_EQ(kindsOf(standard), (QStringList{QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("system"),
-                                              QStringLiteral("image")}));
+    EXPECT_EQ(kindsOf(standard),
+              (QStringList{QStringLiteral("books"), QStringLiteral("photos"), QStringLiteral("system"),
+                           QStringLiteral("image")}));
     EXPECT_EQ(standard.repetitions, 5);
     EXPECT_DOUBLE_EQ(standard.minRunSeconds, 2.0);
     EXPECT_EQ(standard.operations, QList<Operation>{Operation::Read});

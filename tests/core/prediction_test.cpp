@@ -74,7 +74,8 @@ TEST(CompressionModel, AnIntervalHolding100PercentIsAsFastAsPlainWithinNoise)
     const Prediction prediction = predictCompressedRead(inputs); // exactly 500
     EXPECT_LT(prediction.relativeLow, 1.0);
     EXPECT_GT(prediction.relativeHigh, 1.0);
-    EXPECT_TRUE(recommendation(prediction, QStringLiteral("zstd:1")).contains(QStringLiteral("no measurable difference")))
+    EXPECT_TRUE(
+        recommendation(prediction, QStringLiteral("zstd:1")).contains(QStringLiteral("no measurable difference")))
         << recommendation(prediction, QStringLiteral("zstd:1")).toStdString();
 }
 
@@ -106,7 +107,8 @@ TEST(Advisor, ATieGoesToTheAlgorithmThatSavesTheMostSpace)
     // which saves more; zlib:9 is clearly slower; lz4 is a reference only.
     EXPECT_EQ(books.bestCodec, QStringLiteral("zstd:9"));
     EXPECT_EQ(books.tiedCodecs, QStringList{QStringLiteral("zstd:1")});
-    EXPECT_TRUE(books.recommendation.contains(QStringLiteral("zstd:1 read as fast"))) << books.recommendation.toStdString();
+    EXPECT_TRUE(books.recommendation.contains(QStringLiteral("zstd:1 read as fast")))
+        << books.recommendation.toStdString();
     EXPECT_FALSE(findAlgorithm(books, QStringLiteral("zlib:9"))->tied);
     EXPECT_FALSE(findAlgorithm(books, QStringLiteral("lz4"))->tied);
 }
@@ -142,8 +144,9 @@ TEST(Advisor, ASessionIsAdvisedOnTheFilesystemItCompressedWith)
     run.seconds = 0.5;
     run.bytes = 100'000'000;
     DriveRecord drive;
-    drive.results = {ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("read"), {run, run, run}},
-                     ResultRecord{QStringLiteral("books"), Variant::Compressed, QStringLiteral("read"), {run, run, run}}};
+    drive.results
+        = {ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("read"), {run, run, run}},
+           ResultRecord{QStringLiteral("books"), Variant::Compressed, QStringLiteral("read"), {run, run, run}}};
     const auto requestFor = [&](CompressionMethod method, const QString &algorithm) {
         drive.compression = CompressionRecord{method, algorithm, QString()};
         AdviceRequest request;

@@ -47,10 +47,12 @@ TEST(Preflight, RefusesATargetThatIsNotARamDisk)
     EXPECT_TRUE(status.message().contains(QStringLiteral("not a RAM disk"))) << status.message().toStdString();
     // What to choose instead, in the system's terms.
 #ifdef Q_OS_WIN
-    EXPECT_TRUE(status.message().contains(QStringLiteral("a folder on a RAM disk (ImDisk"))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(QStringLiteral("a folder on a RAM disk (ImDisk")))
+        << status.message().toStdString();
     EXPECT_FALSE(status.message().contains(QStringLiteral("/dev/shm"))) << status.message().toStdString();
 #else
-    EXPECT_TRUE(status.message().contains(QStringLiteral("a tmpfs folder such as /dev/shm"))) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(QStringLiteral("a tmpfs folder such as /dev/shm")))
+        << status.message().toStdString();
 #endif
 }
 
@@ -80,8 +82,8 @@ TEST(Preflight, RefusesMissingFolders)
 {
     test::RamFolder target;
     CM_SKIP_WITHOUT_RAM_DISK(target);
-    const Status status =
-        preflight(smallPlan(QStringLiteral("/no/such/folder"), target.path()), Privileges::ofThisProcess());
+    const Status status
+        = preflight(smallPlan(QStringLiteral("/no/such/folder"), target.path()), Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("does not exist")));
     test::TempFolder source;
@@ -206,13 +208,15 @@ TEST(Preflight, NtfsMountedWithoutCompressionIsRefusedForNtfsAndSkippedByAuto)
     CompressionSetup setup;
     status = preflight(plan, Privileges::ofThisProcess(), &setup);
     ASSERT_TRUE(status) << status.message().toStdString();
-    if (QString whyNot; LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
+    if (QString whyNot;
+        LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_EQ(setup.method, CompressionMethod::LoopBtrfs);
     } else {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);
         EXPECT_TRUE(setup.hint.contains(QStringLiteral("ntfs-3g -o compression"))) << setup.hint.toStdString();
     }
-    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty()) << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty())
+        << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
 }
 
 TEST(Preflight, NtfsMountedWithCompressionIsTakenByNtfsAndAuto)
@@ -231,6 +235,7 @@ TEST(Preflight, NtfsMountedWithCompressionIsTakenByNtfsAndAuto)
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
         EXPECT_EQ(setup.method, CompressionMethod::Ntfs);
     }
-    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty()) << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(test::ntfsProbeLeftovers(ntfs.path()).isEmpty())
+        << test::ntfsProbeLeftovers(ntfs.path()).join(QLatin1Char(' ')).toStdString();
 }
 #endif

@@ -53,7 +53,8 @@ TEST(ReadWhole, ASessionWrittenIsLoadedBack)
     const Session written = test::sampleSession(2);
     const QString path = folder.filePath(QStringLiteral("two.cmsession.json"));
     QString error;
-    ASSERT_TRUE(writeFileAtomically(path, QJsonDocument(sessionToJson(written)).toJson(), &error)) << error.toStdString();
+    ASSERT_TRUE(writeFileAtomically(path, QJsonDocument(sessionToJson(written)).toJson(), &error))
+        << error.toStdString();
     Session loaded;
     const Status status = loadSession(path, &loaded);
     ASSERT_TRUE(status) << status.message().toStdString();

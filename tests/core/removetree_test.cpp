@@ -45,7 +45,8 @@ TEST(SafeRemove, RemovesLinksButNeverWhatTheyPointTo)
     test::TempFolder folder;
     ASSERT_TRUE(QDir(folder.path()).mkdir(QStringLiteral("tree")));
     ASSERT_TRUE(test::makeSymbolicLink(outside.path(), folder.filePath(QStringLiteral("tree/link-to-folder"))));
-    ASSERT_TRUE(test::makeSymbolicLink(outside.filePath(QStringLiteral("precious")), folder.filePath(QStringLiteral("tree/link-to-file"))));
+    ASSERT_TRUE(test::makeSymbolicLink(outside.filePath(QStringLiteral("precious")),
+                                       folder.filePath(QStringLiteral("tree/link-to-file"))));
 
     ASSERT_TRUE(removeTreeNoFollow(QFile::encodeName(folder.filePath(QStringLiteral("tree")))));
     EXPECT_FALSE(QFileInfo::exists(folder.filePath(QStringLiteral("tree"))));

@@ -82,7 +82,8 @@ TEST(ResultFlags, TheRecordedTargetSlowerFlagIsShownInTheTables)
     EXPECT_EQ(flagsOf(session, 2), ResultFlags(ResultFlag::TargetSlower));
 
     const QString markdown = formatTable(session, TableFormat::Markdown);
-    EXPECT_TRUE(markdown.contains(QStringLiteral("| 200.0 ") + flagMark() + QStringLiteral(" |"))) << qPrintable(markdown);
+    EXPECT_TRUE(markdown.contains(QStringLiteral("| 200.0 ") + flagMark() + QStringLiteral(" |")))
+        << qPrintable(markdown);
     EXPECT_TRUE(markdown.contains(flagExplanation(ResultFlag::TargetSlower)));
     EXPECT_EQ(markdown.count(flagMark()), 2) << "the marked median and its footnote";
     const QString text = summaryText(session);

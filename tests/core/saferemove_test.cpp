@@ -83,7 +83,9 @@ TEST(SafeRemove, NeverRemovesThroughABindMountAndNamesIt)
     ASSERT_TRUE(writeNewFile(QFile::encodeName(tree + QStringLiteral("/a/mine")), "x"));
     test::ScopedMount bound(test::ScopedMount::bind(users.folder.path()), tree + QStringLiteral("/a/bound"));
     ASSERT_TRUE(bound.isMounted()) << bound.error().toStdString();
-    struct stat inside {}, around {};
+    struct stat inside
+    {
+    }, around{};
     ASSERT_EQ(::stat(QFile::encodeName(bound.path()).constData(), &inside), 0);
     ASSERT_EQ(::stat(QFile::encodeName(tree).constData(), &around), 0);
     ASSERT_EQ(inside.st_dev, around.st_dev) << "the test needs a bind mount of the same filesystem";

@@ -31,7 +31,8 @@ QStringList labels(const Session &session)
 TEST(MergeEdits, DrivesOthersAddedJoinAndTheirUpdatesReplaceUnchangedCopies)
 {
     Session base;
-    base.drives = {driveNamed(QStringLiteral("d1"), QStringLiteral("A")), driveNamed(QStringLiteral("d2"), QStringLiteral("B"))};
+    base.drives = {driveNamed(QStringLiteral("d1"), QStringLiteral("A")),
+                   driveNamed(QStringLiteral("d2"), QStringLiteral("B"))};
     Session onDisk = base;
     onDisk.drives[1].results.first().runs.append(onDisk.drives[1].results.first().runs.first()); // a run added to d2
     onDisk.drives.append(driveNamed(QStringLiteral("d3"), QStringLiteral("appended")));
@@ -39,15 +40,16 @@ TEST(MergeEdits, DrivesOthersAddedJoinAndTheirUpdatesReplaceUnchangedCopies)
     mine.drives[0].label = QStringLiteral("A relabelled");
 
     const Session merged = mergeEdits(mine, base, onDisk);
-    EXPECT_EQ(labels(merged), (QStringList{QStringLiteral("d1:A relabelled"), QStringLiteral("d2:B"),
-                                           QStringLiteral("d3:appended")}));
+    EXPECT_EQ(labels(merged),
+              (QStringList{QStringLiteral("d1:A relabelled"), QStringLiteral("d2:B"), QStringLiteral("d3:appended")}));
     EXPECT_EQ(merged.drives[1].results.first().runs.size(), onDisk.drives[1].results.first().runs.size());
 }
 
 TEST(MergeEdits, ADriveTheWindowRemovedStaysRemoved)
 {
     Session base;
-    base.drives = {driveNamed(QStringLiteral("d1"), QStringLiteral("A")), driveNamed(QStringLiteral("d2"), QStringLiteral("B"))};
+    base.drives = {driveNamed(QStringLiteral("d1"), QStringLiteral("A")),
+                   driveNamed(QStringLiteral("d2"), QStringLiteral("B"))};
     Session mine = base;
     mine.drives.removeFirst();
     const Session merged = mergeEdits(mine, base, base);
@@ -63,5 +65,6 @@ TEST(MergeEdits, TwoDrivesAddedUnderOneIdAreBothKept)
     Session onDisk = base;
     onDisk.drives.append(driveNamed(QStringLiteral("d2"), QStringLiteral("theirs")));
     const Session merged = mergeEdits(mine, base, onDisk);
-    EXPECT_EQ(labels(merged), (QStringList{QStringLiteral("d1:A"), QStringLiteral("d3:mine"), QStringLiteral("d2:theirs")}));
+    EXPECT_EQ(labels(merged),
+              (QStringList{QStringLiteral("d1:A"), QStringLiteral("d3:mine"), QStringLiteral("d2:theirs")}));
 }

@@ -137,7 +137,8 @@ TEST_F(SessionReader, KeepsUnknownFieldsAtEveryLevel)
     QJsonObject root = sampleJson();
     int n = 0;
     for (const QString &place : places)
-        root = changed(root, place, QJsonObject{{QStringLiteral("kept"), ++n}, {QStringLiteral("list"), QJsonArray{1, 2}}});
+        root = changed(root, place,
+                       QJsonObject{{QStringLiteral("kept"), ++n}, {QStringLiteral("list"), QJsonArray{1, 2}}});
     const QString path = folder.filePath(QStringLiteral("unknown.cmsession.json"));
     writeAll(path, QJsonDocument(root).toJson());
 
@@ -171,7 +172,8 @@ TEST_F(SessionReader, RefusesAFileThatIsNotJsonWithLineAndColumn)
     expectRefused(QByteArrayLiteral("{\n  \"format\": \"compressmark-session\",\n  \"version\": NaN\n}"),
                   QStringLiteral("line 3, column"), QString());
     expectRefused(QByteArrayLiteral("\x89PNG\r\n\x1a\n\0\0\0"), QStringLiteral("line 1"), QString());
-    expectRefused(QByteArrayLiteral("[1, 2, 3]"), QStringLiteral("line 1, column 1"), QStringLiteral("expected a JSON object"));
+    expectRefused(QByteArrayLiteral("[1, 2, 3]"), QStringLiteral("line 1, column 1"),
+                  QStringLiteral("expected a JSON object"));
 }
 
 TEST_F(SessionReader, RefusesAnotherFormatOrANewerVersion)
@@ -184,7 +186,8 @@ TEST_F(SessionReader, RefusesAnotherFormatOrANewerVersion)
     expectRefused(changed(root, QStringLiteral("version"), 2), QStringLiteral("version"), QStringLiteral("newer"));
     expectRefused(changed(root, QStringLiteral("version"), QStringLiteral("1")), QStringLiteral("version"),
                   QStringLiteral("expected a whole number"));
-    expectRefused(changed(root, QStringLiteral("version"), 0), QStringLiteral("version"), QStringLiteral("out of range"));
+    expectRefused(changed(root, QStringLiteral("version"), 0), QStringLiteral("version"),
+                  QStringLiteral("out of range"));
 }
 
 TEST_F(SessionReader, RefusesWrongTypesWithThePathToTheField)
@@ -194,18 +197,18 @@ TEST_F(SessionReader, RefusesWrongTypesWithThePathToTheField)
                   QStringLiteral("drives[1].results[0].runs[2].seconds"), QStringLiteral("expected a number"));
     expectRefused(changed(root, QStringLiteral("drives.#0.results.#1.runs.#0.seconds"), QJsonValue::Null),
                   QStringLiteral("drives[0].results[1].runs[0].seconds"), QStringLiteral("expected a number"));
-    expectRefused(changed(root, QStringLiteral("drives.#0.source.model"), 7),
-                  QStringLiteral("drives[0].source.model"), QStringLiteral("expected a string or null"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.source.model"), 7), QStringLiteral("drives[0].source.model"),
+                  QStringLiteral("expected a string or null"));
     expectRefused(changed(root, QStringLiteral("drives.#0.results.#0.runs.#0.cold"), QStringLiteral("yes")),
                   QStringLiteral("drives[0].results[0].runs[0].cold"), QStringLiteral("expected true or false"));
     expectRefused(changed(root, QStringLiteral("drives.#0.results"), QJsonObject{}),
                   QStringLiteral("drives[0].results"), QStringLiteral("expected an array"));
-    expectRefused(changed(root, QStringLiteral("drives.#0.results.#3"), 5),
-                  QStringLiteral("drives[0].results[3]"), QStringLiteral("expected an object"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.results.#3"), 5), QStringLiteral("drives[0].results[3]"),
+                  QStringLiteral("expected an object"));
     expectRefused(changed(root, QStringLiteral("drives.#0.plan.copier"), QJsonArray{}),
                   QStringLiteral("drives[0].plan.copier"), QStringLiteral("expected an object"));
-    expectRefused(changed(root, QStringLiteral("drives.#0.notes"), QJsonArray{1}),
-                  QStringLiteral("drives[0].notes"), QStringLiteral("expected an array of strings"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.notes"), QJsonArray{1}), QStringLiteral("drives[0].notes"),
+                  QStringLiteral("expected an array of strings"));
     expectRefused(changed(root, QStringLiteral("drives.#0.plan.cacheMode"), QStringLiteral("warm")),
                   QStringLiteral("drives[0].plan.cacheMode"), QStringLiteral("'warm'"));
     expectRefused(changed(root, QStringLiteral("drives.#0.cacheModeUsed"), QStringLiteral("warm")),
@@ -225,12 +228,11 @@ TEST_F(SessionReader, RefusesWrongTypesWithThePathToTheField)
 TEST_F(SessionReader, RefusesMissingFields)
 {
     const QJsonObject root = sampleJson();
-    for (const QString &field : {QStringLiteral("drives"), QStringLiteral("drives.#0.id"),
-                                 QStringLiteral("drives.#0.results"), QStringLiteral("drives.#1.source"),
-                                 QStringLiteral("drives.#0.dataSets.#1.kind"),
-                                 QStringLiteral("drives.#0.results.#2.variant"),
-                                 QStringLiteral("drives.#0.results.#2.runs"),
-                                 QStringLiteral("drives.#1.results.#3.runs.#1.bytes")}) {
+    for (const QString &field :
+         {QStringLiteral("drives"), QStringLiteral("drives.#0.id"), QStringLiteral("drives.#0.results"),
+          QStringLiteral("drives.#1.source"), QStringLiteral("drives.#0.dataSets.#1.kind"),
+          QStringLiteral("drives.#0.results.#2.variant"), QStringLiteral("drives.#0.results.#2.runs"),
+          QStringLiteral("drives.#1.results.#3.runs.#1.bytes")}) {
         QString place = field;
         place.replace(QRegularExpression(QStringLiteral("\\.#(\\d+)")), QStringLiteral("[\\1]"));
         expectRefused(changed(root, field, QJsonValue::Undefined), place, QStringLiteral("missing"));
@@ -298,8 +300,8 @@ TEST(SessionReaderEngineFields, PlanCopierOperationsAndWrittenSizesComeBack)
     session.created = QDateTime::fromString(QStringLiteral("2026-11-30T12:00:00Z"), Qt::ISODate);
     DriveRecord drive;
     drive.id = QStringLiteral("d1");
-    drive.plan.operations = {Operation::Write, Operation::SmallFiles, Operation::RandomReadsDepth1,
-                             Operation::RandomReadsDepth32};
+    drive.plan.operations
+        = {Operation::Write, Operation::SmallFiles, Operation::RandomReadsDepth1, Operation::RandomReadsDepth32};
     drive.plan.copier = CopierChoice{CopierChoice::Kind::External, 0, QStringLiteral("rsync -a \"{src}/\" {dst}")};
     drive.plan.verify = true;
     drive.plan.adaptiveRepetitions = true;
@@ -320,7 +322,8 @@ TEST(SessionReaderEngineFields, PlanCopierOperationsAndWrittenSizesComeBack)
     evicted.cacheMode = CacheMode::Evict;
     drive.cacheModeUsed = CacheMode::Evict;
     drive.cacheModeReason = QStringLiteral("the helper was refused: evicting");
-    drive.results.append(ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("write"), {run, evicted}});
+    drive.results.append(
+        ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("write"), {run, evicted}});
     session.drives.append(drive);
     const QString path = folder.filePath(QStringLiteral("engine.cmsession.json"));
     ASSERT_TRUE(saveSession(session, path));
@@ -357,11 +360,13 @@ TEST_F(SessionReader, TargetWriteSpeedAndTheTargetSlowerFlagComeBack)
     const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
     const QJsonObject drive = root.value(QStringLiteral("drives")).toArray().at(0).toObject();
     EXPECT_DOUBLE_EQ(drive.value(QStringLiteral("targetWriteMBps")).toDouble(), 2345.5);
-    EXPECT_TRUE(drive.value(QStringLiteral("results")).toArray().at(1).toObject().value(QStringLiteral("targetSlower")).toBool());
+    EXPECT_TRUE(
+        drive.value(QStringLiteral("results")).toArray().at(1).toObject().value(QStringLiteral("targetSlower")).toBool());
     // Absent where nothing was measured or flagged: older files read the same.
     const QJsonObject other = root.value(QStringLiteral("drives")).toArray().at(1).toObject();
     EXPECT_FALSE(other.contains(QStringLiteral("targetWriteMBps")));
-    EXPECT_FALSE(other.value(QStringLiteral("results")).toArray().at(1).toObject().contains(QStringLiteral("targetSlower")));
+    EXPECT_FALSE(
+        other.value(QStringLiteral("results")).toArray().at(1).toObject().contains(QStringLiteral("targetSlower")));
 
     Session loaded;
     const Status status = loadSession(path, &loaded);
@@ -383,15 +388,22 @@ TEST_F(SessionReader, TargetWriteSpeedAndTheTargetSlowerFlagComeBack)
 TEST_F(SessionReader, WhereDeviceBytesWereCountedComesBackAndOlderFilesLoadWithout)
 {
     Session session = test::sampleSession(2);
-    const QString countedOn = QStringLiteral("vda (holds /data/ntfs.img, the image behind the FUSE mount at /mnt/ntfs)");
+    const QString countedOn
+        = QStringLiteral("vda (holds /data/ntfs.img, the image behind the FUSE mount at /mnt/ntfs)");
     session.drives[0].deviceCountedOn = countedOn;
     const QString path = folder.filePath(QStringLiteral("counted.cmsession.json"));
     ASSERT_TRUE(saveSession(session, path));
     const QJsonObject root = QJsonDocument::fromJson(readAll(path)).object();
-    EXPECT_EQ(root.value(QStringLiteral("drives")).toArray().at(0).toObject().value(QStringLiteral("deviceCountedOn")).toString(),
+    EXPECT_EQ(root.value(QStringLiteral("drives"))
+                  .toArray()
+                  .at(0)
+                  .toObject()
+                  .value(QStringLiteral("deviceCountedOn"))
+                  .toString(),
               countedOn);
     // Absent where nothing was counted: files written before the field read the same.
-    EXPECT_FALSE(root.value(QStringLiteral("drives")).toArray().at(1).toObject().contains(QStringLiteral("deviceCountedOn")));
+    EXPECT_FALSE(
+        root.value(QStringLiteral("drives")).toArray().at(1).toObject().contains(QStringLiteral("deviceCountedOn")));
 
     Session loaded;
     const Status status = loadSession(path, &loaded);

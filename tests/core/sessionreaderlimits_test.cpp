@@ -38,8 +38,8 @@ TEST_F(SessionReader, RefusesTimesNoClockMeasures)
 TEST_F(SessionReader, RefusesPlansNoRunCanHave)
 {
     const QJsonObject root = sampleJson();
-    expectRefused(changed(root, QStringLiteral("drives.#0.plan.repetitions"), 0), QStringLiteral("drives[0].plan.repetitions"),
-                  QStringLiteral("out of range"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.plan.repetitions"), 0),
+                  QStringLiteral("drives[0].plan.repetitions"), QStringLiteral("out of range"));
     expectRefused(changed(root, QStringLiteral("drives.#0.plan.repetitions"), 2147483647.0),
                   QStringLiteral("drives[0].plan.repetitions"), QStringLiteral("out of range"));
     expectRefused(changed(root, QStringLiteral("drives.#0.plan.copier.blockBytes"), 0),
@@ -54,17 +54,20 @@ TEST_F(SessionReader, RefusesTextOverItsLimitNamingTheFieldAndTheLimit)
     const QString longLabel(SessionLimits::LabelCharacters + 1, QLatin1Char('x'));
     expectRefused(changed(root, QStringLiteral("drives.#1.label"), longLabel), QStringLiteral("drives[1].label"),
                   QStringLiteral("longer than the limit of %1").arg(SessionLimits::LabelCharacters));
-    expectRefused(changed(root, QStringLiteral("drives.#0.notes"), QJsonArray{QString(SessionLimits::NoteCharacters + 1, QLatin1Char('n'))}),
+    expectRefused(changed(root, QStringLiteral("drives.#0.notes"),
+                          QJsonArray{QString(SessionLimits::NoteCharacters + 1, QLatin1Char('n'))}),
                   QStringLiteral("drives[0].notes"), QStringLiteral("limit of %1").arg(SessionLimits::NoteCharacters));
     expectRefused(changed(root, QStringLiteral("drives.#0.source.model"), QString(100000, QLatin1Char('m'))),
-                  QStringLiteral("drives[0].source.model"), QStringLiteral("limit of %1").arg(SessionLimits::TextCharacters));
+                  QStringLiteral("drives[0].source.model"),
+                  QStringLiteral("limit of %1").arg(SessionLimits::TextCharacters));
     expectRefused(changed(root, QStringLiteral("machine.cpu"), QString(100000, QLatin1Char('c'))),
                   QStringLiteral("machine.cpu"), QStringLiteral("limit"));
     // A label at the limit is a label.
     const QString path = folder.filePath(QStringLiteral("label.cmsession.json"));
-    writeAll(path, QJsonDocument(changed(root, QStringLiteral("drives.#1.label"),
-                                         QString(SessionLimits::LabelCharacters, QLatin1Char('x'))))
-                       .toJson());
+    writeAll(path,
+             QJsonDocument(changed(root, QStringLiteral("drives.#1.label"),
+                                   QString(SessionLimits::LabelCharacters, QLatin1Char('x'))))
+                 .toJson());
     Session session;
     ASSERT_TRUE(loadSession(path, &session));
     EXPECT_EQ(session.drives[1].label.size(), SessionLimits::LabelCharacters);
@@ -102,8 +105,8 @@ TEST_F(SessionReader, ReadsWhoRunsADriveAndKeepsWhatItDoesNotKnowThere)
 
     // Optional: a file without it loads, and one with nonsense in it does not.
     EXPECT_FALSE(test::sampleSession(1).drives[0].runningBy.has_value());
-    expectRefused(changed(root, QStringLiteral("drives.#0.runningBy.pid"), -4), QStringLiteral("drives[0].runningBy.pid"),
-                  QStringLiteral("out of range"));
+    expectRefused(changed(root, QStringLiteral("drives.#0.runningBy.pid"), -4),
+                  QStringLiteral("drives[0].runningBy.pid"), QStringLiteral("out of range"));
     expectRefused(changed(root, QStringLiteral("drives.#0.runningBy"), 7), QStringLiteral("drives[0].runningBy"),
                   QStringLiteral("expected an object"));
 }

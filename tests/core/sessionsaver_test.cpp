@@ -104,8 +104,8 @@ TEST(SessionSaver, SavesFromManyThreadsAtOnceLoseNoDrive)
             saver.begin();
             Session session = withNewDrive(base, QStringLiteral("writer %1").arg(w), 0);
             for (int s = 1; s <= Saves; ++s) {
-                session.drives.last().results = {test::sampleResult(QStringLiteral("books"), Variant::Plain,
-                                                                    QList<double>(s, 1.0), 1.0)};
+                session.drives.last().results
+                    = {test::sampleResult(QStringLiteral("books"), Variant::Plain, QList<double>(s, 1.0), 1.0)};
                 QString id;
                 if (saver.save(session, &id))
                     session.drives.last().id = id;

@@ -54,7 +54,8 @@ TEST_F(SessionTimeline, IsWrittenAndReadBackAsItWas)
     ASSERT_TRUE(saveSession(original, path));
 
     const QJsonObject written = QJsonDocument::fromJson(readAll(path)).object();
-    const QJsonObject run = written[QStringLiteral("drives")][0][QStringLiteral("results")][0][QStringLiteral("runs")][0].toObject();
+    const QJsonObject run
+        = written[QStringLiteral("drives")][0][QStringLiteral("results")][0][QStringLiteral("runs")][0].toObject();
     EXPECT_EQ(run[QStringLiteral("timeline")].toObject(), timelineJson(0.1, counts(tenPoints())));
     // Runs without one write nothing for it.
     EXPECT_FALSE(written[QStringLiteral("drives")][0][QStringLiteral("results")][0][QStringLiteral("runs")][1]
@@ -138,16 +139,18 @@ TEST_F(SessionTimeline, ADamagedOneIsLeftOutAndTheRunKept)
         timelineJson(0.1, fraction),
         timelineJson(0.1, text),
         timelineJson(0.1, notTheRunsBytes),
-        timelineJson(1.0 / (SessionLimits::TimelinePoints + 0.5), tooMany), // fits the run, but more points than any run is given
-        timelineJson(0.1, tooFew),                                   // does not reach the run's end
-        timelineJson(0.05, counts(good)),                            // ends before the run does
+        timelineJson(1.0 / (SessionLimits::TimelinePoints + 0.5),
+                     tooMany),            // fits the run, but more points than any run is given
+        timelineJson(0.1, tooFew),        // does not reach the run's end
+        timelineJson(0.05, counts(good)), // ends before the run does
         timelineJson(0.0, counts(good)),
         timelineJson(-0.1, counts(good)),
         timelineJson(1e-4, counts(good)),
         timelineJson(2e9, counts(good)),
         timelineJson(0.1, QJsonArray()),
         QJsonObject{{QStringLiteral("intervalSeconds"), 0.1}},
-        QJsonObject{{QStringLiteral("intervalSeconds"), QStringLiteral("0.1")}, {QStringLiteral("bytes"), counts(good)}},
+        QJsonObject{{QStringLiteral("intervalSeconds"), QStringLiteral("0.1")},
+                    {QStringLiteral("bytes"), counts(good)}},
         QJsonObject{{QStringLiteral("intervalSeconds"), 0.1}, {QStringLiteral("bytes"), 100'000'000.0}},
         QJsonValue(QStringLiteral("fast")),
         QJsonValue(QJsonValue::Null),
@@ -181,7 +184,8 @@ TEST_F(SessionTimeline, ADamagedOneIsLeftOutAndTheRunKept)
 TEST_F(SessionTimeline, TheRestOfTheRunIsStillChecked)
 {
     // A good timeline does not make a damaged run acceptable.
-    QJsonObject root = changed(sampleJson(), RunPath + QStringLiteral(".timeline"), timelineJson(0.1, counts(tenPoints())));
+    QJsonObject root
+        = changed(sampleJson(), RunPath + QStringLiteral(".timeline"), timelineJson(0.1, counts(tenPoints())));
     expectRefused(changed(root, RunPath + QStringLiteral(".cold"), QStringLiteral("yes")),
                   QStringLiteral("drives[0].results[0].runs[0].cold"), QStringLiteral("expected true or false"));
 }

@@ -19,7 +19,8 @@ Session sampleSession()
 {
     Session session;
     session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), Qt::UTC);
-    session.machine = MachineInfo{QStringLiteral("Test CPU"), 2, 1024, QStringLiteral("Debian"), QStringLiteral("Linux 6")};
+    session.machine
+        = MachineInfo{QStringLiteral("Test CPU"), 2, 1024, QStringLiteral("Debian"), QStringLiteral("Linux 6")};
     DriveRecord drive;
     drive.id = QStringLiteral("d1");
     drive.label = QStringLiteral("Test drive");
@@ -82,7 +83,8 @@ TEST(SessionWriter, WritesTheFormatNamesOfTheContract)
 
     const QJsonObject dataSet = drive[QStringLiteral("dataSets")].toArray().at(0).toObject();
     EXPECT_EQ(dataSet[QStringLiteral("logicalBytes")].toInt(), 1000);
-    EXPECT_EQ(dataSet[QStringLiteral("variants")][QStringLiteral("plain")][QStringLiteral("onDiskBytes")].toInt(), 4096);
+    EXPECT_EQ(dataSet[QStringLiteral("variants")][QStringLiteral("plain")][QStringLiteral("onDiskBytes")].toInt(),
+              4096);
 
     const QJsonObject result = drive[QStringLiteral("results")].toArray().at(0).toObject();
     EXPECT_EQ(result[QStringLiteral("operation")].toString(), QStringLiteral("read"));

@@ -96,8 +96,8 @@ TEST(SizeCalibration, ARunSizesItsDataSetsAndRecordsWhy)
     EXPECT_GT(sizing.calibrationSeconds, 0.0);
     EXPECT_DOUBLE_EQ(sizing.minRunSeconds, 0.02);
     // The data set written has the size chosen from what the calibration measured.
-    const qint64 chosen = chooseBytes(&sizing, sizing.limitedBy == DataSetSizing::Limit::Space ? dataSet.manifest.bytes
-                                                                                              : 100 * GiB);
+    const qint64 chosen
+        = chooseBytes(&sizing, sizing.limitedBy == DataSetSizing::Limit::Space ? dataSet.manifest.bytes : 100 * GiB);
     EXPECT_NEAR(double(dataSet.manifest.bytes), double(chosen), double(chosen) * 0.02 + double(MiB) / 8);
     EXPECT_EQ(test::countEntries(source.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);

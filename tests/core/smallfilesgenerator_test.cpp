@@ -72,9 +72,12 @@ TEST(SmallFilesGenerator, SameSeedSameBytesOtherSeedOtherBytes)
     test::TempFolder folder;
     Cancellation cancel;
     DataSetManifest manifest;
-    ASSERT_TRUE(SmallFilesGenerator().generate(spec(1 * MiB, 7), folder.filePath(QStringLiteral("a")), cancel, &manifest));
-    ASSERT_TRUE(SmallFilesGenerator().generate(spec(1 * MiB, 7), folder.filePath(QStringLiteral("b")), cancel, &manifest));
-    ASSERT_TRUE(SmallFilesGenerator().generate(spec(1 * MiB, 8), folder.filePath(QStringLiteral("c")), cancel, &manifest));
+    ASSERT_TRUE(
+        SmallFilesGenerator().generate(spec(1 * MiB, 7), folder.filePath(QStringLiteral("a")), cancel, &manifest));
+    ASSERT_TRUE(
+        SmallFilesGenerator().generate(spec(1 * MiB, 7), folder.filePath(QStringLiteral("b")), cancel, &manifest));
+    ASSERT_TRUE(
+        SmallFilesGenerator().generate(spec(1 * MiB, 8), folder.filePath(QStringLiteral("c")), cancel, &manifest));
     EXPECT_EQ(treeHash(folder.filePath(QStringLiteral("a"))), treeHash(folder.filePath(QStringLiteral("b"))));
     EXPECT_NE(treeHash(folder.filePath(QStringLiteral("a"))), treeHash(folder.filePath(QStringLiteral("c"))));
 }

@@ -29,7 +29,8 @@ TEST(WorkspaceOwner, TheMarkerRecordsThisProcessWhichIsRunning)
     EXPECT_EQ(read->bootId, self.bootId);
     EXPECT_EQ(read->host, self.host);
     EXPECT_TRUE(read->mayStillRun());
-    EXPECT_FALSE(WorkspaceOwner::fromMarkerText(QByteArrayLiteral("CompressMark workspace; safe to delete\n")).has_value());
+    EXPECT_FALSE(
+        WorkspaceOwner::fromMarkerText(QByteArrayLiteral("CompressMark workspace; safe to delete\n")).has_value());
 }
 
 TEST(WorkspaceOwner, AnEndedProcessAReusedIdOrAnEarlierBootHasEnded)
@@ -53,7 +54,8 @@ TEST(StaleWorkspaces, FindsAndRemovesOnlyMarkedWorkspacesOfEndedRuns)
     const QString live = makeWorkspaceOf(parent.path(), QStringLiteral("compressmark-workspace-live01"),
                                          WorkspaceOwner::ofThisProcess());
     const QString oldMarker = parent.filePath(QStringLiteral("compressmark-workspace-old001"));
-    test::writeFile(oldMarker + QLatin1Char('/') + QLatin1String(Workspace::MarkerName), QByteArrayLiteral("CompressMark workspace\n"));
+    test::writeFile(oldMarker + QLatin1Char('/') + QLatin1String(Workspace::MarkerName),
+                    QByteArrayLiteral("CompressMark workspace\n"));
     const QString unmarked = parent.filePath(QStringLiteral("compressmark-workspace-nomark"));
     test::writeFile(unmarked + QStringLiteral("/keep.txt"), QByteArrayLiteral("keep"));
     ASSERT_TRUE(QFile::link(stale, parent.filePath(QStringLiteral("link-to-stale"))));

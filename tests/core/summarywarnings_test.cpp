@@ -22,7 +22,8 @@ TEST(SummaryWarnings, CountRunsThatWereNotColdPerDrive)
     session.drives[1].results[2].runs[0].cold = false;
     session.drives[1].results[2].runs[0].residentBeforeFraction = 0.5;
     const QString text = summaryText(session);
-    EXPECT_TRUE(text.contains(QStringLiteral("Warning: Disk B: 1 run(s) started with more than 1 %"))) << qPrintable(text);
+    EXPECT_TRUE(text.contains(QStringLiteral("Warning: Disk B: 1 run(s) started with more than 1 %")))
+        << qPrintable(text);
     EXPECT_FALSE(text.contains(QStringLiteral("Warning: Disk A: 1 run(s)"))) << qPrintable(text);
 }
 
@@ -38,6 +39,7 @@ TEST(SummaryWarnings, SayNothingOfOutliersWhereThereAreNone)
     ResultRecord &books = session.drives[0].results[0];
     books = test::sampleResult(QStringLiteral("books"), Variant::Plain, {1, 1, 1, 1, 1, 1, 1, 1, 4}, 1.0);
     const QString withOutlier = summaryText(session);
-    EXPECT_TRUE(withOutlier.contains(QStringLiteral("coefficient of variation, 1 outlier(s))"))) << qPrintable(withOutlier);
+    EXPECT_TRUE(withOutlier.contains(QStringLiteral("coefficient of variation, 1 outlier(s))")))
+        << qPrintable(withOutlier);
     EXPECT_FALSE(withOutlier.contains(QStringLiteral("0 outlier"))) << qPrintable(withOutlier);
 }

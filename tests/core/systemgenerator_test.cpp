@@ -84,8 +84,9 @@ TEST(SystemGenerator, CopiesASampleOfRealFilesCutToTheExactSize)
     EXPECT_EQ(manifest.kind, QStringLiteral("system"));
     EXPECT_EQ(manifest.bytes, bytes);
     EXPECT_GT(manifest.zstdRatio, 1.0);
-    EXPECT_EQ(reasons(manifest), (QStringList{QStringLiteral("FIFO"), QStringLiteral("larger than 1 MiB"),
-                                              QStringLiteral("symbolic link")}));
+    EXPECT_EQ(reasons(manifest),
+              (QStringList{QStringLiteral("FIFO"), QStringLiteral("larger than 1 MiB"),
+                           QStringLiteral("symbolic link")}));
 
     const QByteArray root = QFile::encodeName(out);
     const QByteArray prefix = system.folder.path().toLocal8Bit().mid(1);
@@ -127,7 +128,9 @@ TEST(SystemGenerator, MakesUpWithExecutableLikeFilesWhenTheSampleIsTooSmall)
             generatedBytes += entry.bytes;
             const QByteArray content = readFile(QFile::decodeName(joinPath(root + "/generated", entry.relativePath)));
             if (content.size() >= 4) {
-                EXPECT_TRUE(content.startsWith("\x7f" "ELF")) << entry.relativePath.constData();
+                EXPECT_TRUE(content.startsWith("\x7f"
+                                               "ELF"))
+                    << entry.relativePath.constData();
             }
         }
         return Status::ok();
@@ -171,7 +174,8 @@ TEST(SystemGenerator, SamplesThisMachinesUsrLibAndUsrShare)
     bool fromUsr = true;
     const Status walked = walkTree(QFile::encodeName(out), [&](const TreeEntry &entry) {
         if (entry.type == TreeEntry::Type::RegularFile)
-            fromUsr = fromUsr && (entry.relativePath.startsWith("usr/lib/") || entry.relativePath.startsWith("usr/share/"));
+            fromUsr
+                = fromUsr && (entry.relativePath.startsWith("usr/lib/") || entry.relativePath.startsWith("usr/share/"));
         return Status::ok();
     });
     EXPECT_TRUE(walked) << walked.message().toStdString();

@@ -60,8 +60,10 @@ TEST(TableExport, EscapesWhatEachFormatReads)
     session.drives[0].label = QStringLiteral("A|B, \"C\" <b>[x]</b>");
     const QString csv = formatTable(session, TableFormat::Csv);
     EXPECT_TRUE(csv.contains(QStringLiteral(",\"A|B, \"\"C\"\" <b>[x]</b>\","))) << csv.toStdString();
-    EXPECT_TRUE(formatTable(session, TableFormat::Markdown).contains(QStringLiteral("| A\\|B, \"C\" \\<b\\>\\[x\\]\\</b\\> |")));
-    EXPECT_TRUE(formatTable(session, TableFormat::Html).contains(QStringLiteral("<td>A|B, &quot;C&quot; &lt;b&gt;[x]&lt;/b&gt;</td>")));
+    EXPECT_TRUE(
+        formatTable(session, TableFormat::Markdown).contains(QStringLiteral("| A\\|B, \"C\" \\<b\\>\\[x\\]\\</b\\> |")));
+    EXPECT_TRUE(formatTable(session, TableFormat::Html)
+                    .contains(QStringLiteral("<td>A|B, &quot;C&quot; &lt;b&gt;[x]&lt;/b&gt;</td>")));
     EXPECT_TRUE(formatTable(session, TableFormat::BBCode).contains(QStringLiteral("[td]A|B, \"C\" <b>［x］</b>[/td]")));
 }
 

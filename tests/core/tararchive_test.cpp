@@ -29,7 +29,10 @@ QByteArray tarWithMember(const QByteArray &name, const QByteArray &content)
     std::memcpy(header.data() + 124, size.constData(), 11);
     std::memcpy(header.data() + 136, "00000000000", 11);
     header[156] = '0';
-    std::memcpy(header.data() + 257, "ustar\0" "00", 8);
+    std::memcpy(header.data() + 257,
+                "ustar\0"
+                "00",
+                8);
     std::memset(header.data() + 148, ' ', 8);
     unsigned sum = 0;
     for (char c : header)
@@ -69,8 +72,8 @@ TEST(TarArchive, PacksAndUnpacksATreeExactly)
 TEST(TarArchive, RefusesNamesThatLeaveTheFolder)
 {
     test::TempFolder folder;
-    for (const QByteArray &name : {QByteArray("../escape.txt"), QByteArray("/tmp/compressmark-escape.txt"),
-                                   QByteArray("a/../../escape.txt")}) {
+    for (const QByteArray &name :
+         {QByteArray("../escape.txt"), QByteArray("/tmp/compressmark-escape.txt"), QByteArray("a/../../escape.txt")}) {
         const QString archive = folder.filePath(QStringLiteral("evil.tar"));
         QFile file(archive);
         ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));

@@ -24,8 +24,8 @@ void expectWellFormed(const RunTimeline &timeline, double seconds, qint64 bytes,
     for (qsizetype i = 1; i < timeline.bytes.size(); ++i)
         EXPECT_LE(timeline.bytes[i - 1], timeline.bytes[i]) << "point " << i;
     EXPECT_GE(timeline.bytes.constFirst(), 0);
-    EXPECT_TRUE(timeline.fits(seconds, bytes)) << timeline.bytes.size() << " points every " << timeline.intervalSeconds
-                                               << " s over " << seconds << " s";
+    EXPECT_TRUE(timeline.fits(seconds, bytes))
+        << timeline.bytes.size() << " points every " << timeline.intervalSeconds << " s over " << seconds << " s";
 }
 
 // Files of seeded noise, `files` of `bytes` each, in a new folder.
@@ -49,9 +49,9 @@ void expectSampledCopy(int files, double interval, qsizetype mostPoints)
     ASSERT_TRUE(sampler.start());
     QElapsedTimer timer;
     timer.start();
-    const Status copied = SerialCopier(64 * KiB).copyTree(QFile::encodeName(source),
-                                                          QFile::encodeName(folder.filePath(QStringLiteral("copy"))),
-                                                          counters, cancel);
+    const Status copied
+        = SerialCopier(64 * KiB).copyTree(QFile::encodeName(source),
+                                          QFile::encodeName(folder.filePath(QStringLiteral("copy"))), counters, cancel);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     const RunTimeline timeline = sampler.finish(seconds, counters.bytes.load());
     ASSERT_TRUE(copied) << copied.message().toStdString();

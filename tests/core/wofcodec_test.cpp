@@ -18,9 +18,9 @@ TEST(WofCodec, EveryAlgorithmRoundTripsAnNtfsUnitChunkByChunk)
 {
     const QByteArray unit = test::prose(64 * 1024, 7);
     QList<std::pair<QString, qsizetype>> expected{{QStringLiteral("xpress4k"), 4096},
-                                                   {QStringLiteral("xpress8k"), 8192},
-                                                   {QStringLiteral("xpress16k"), 16384},
-                                                   {QStringLiteral("lzx"), 32768}};
+                                                  {QStringLiteral("xpress8k"), 8192},
+                                                  {QStringLiteral("xpress16k"), 16384},
+                                                  {QStringLiteral("lzx"), 32768}};
     const auto codecs = wofCodecs();
     ASSERT_EQ(codecs.size(), expected.size());
     for (qsizetype i = 0; i < codecs.size(); ++i) {

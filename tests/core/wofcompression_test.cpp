@@ -28,7 +28,8 @@ TEST(WofCompression, IsTakenWhenAskedForByNameOnNtfsAndNeverByAuto)
     for (const QString &options : {QStringLiteral("compression"), QString()}) {
         const VolumeInfo volume = ntfsVolume(options);
         CompressionSetup setup;
-        const Status asked = resolveCompression(CompressionChoice{CompressionMethod::Wof, {}}, volume, Privileges(), &setup);
+        const Status asked
+            = resolveCompression(CompressionChoice{CompressionMethod::Wof, {}}, volume, Privileges(), &setup);
 #ifdef Q_OS_WIN
         ASSERT_TRUE(asked) << asked.message().toStdString();
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::Native);
@@ -56,7 +57,8 @@ TEST(WofCompression, NeedsNtfs)
     ASSERT_FALSE(asked);
 #ifdef Q_OS_WIN
     EXPECT_EQ(asked.message(),
-              QStringLiteral("--compression wof: exFAT has no transparent compression; a drive formatted NTFS compresses"));
+              QStringLiteral(
+                  "--compression wof: exFAT has no transparent compression; a drive formatted NTFS compresses"));
     EXPECT_TRUE(supportedCompressions(fat).isEmpty());
     const QList<CompressionSupport> offered = supportedCompressions(ntfsVolume(QStringLiteral("compression")));
     ASSERT_EQ(offered.size(), 2);
@@ -71,8 +73,8 @@ TEST(WofCompression, NeedsNtfs)
 TEST(WofCompression, OnlyOperationsThatReadHaveACompressedVariant)
 {
     EXPECT_FALSE(compressesWhileWriting(CompressionMethod::Wof));
-    for (const CompressionMethod method : {CompressionMethod::Btrfs, CompressionMethod::Ntfs, CompressionMethod::LoopBtrfs,
-                                           CompressionMethod::LoopNtfs})
+    for (const CompressionMethod method :
+         {CompressionMethod::Btrfs, CompressionMethod::Ntfs, CompressionMethod::LoopBtrfs, CompressionMethod::LoopNtfs})
         EXPECT_TRUE(compressesWhileWriting(method));
     for (const auto &[operation, name] : OperationNames) {
         const bool reads = operation == Operation::Read || operation == Operation::SmallFiles

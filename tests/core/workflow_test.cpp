@@ -131,7 +131,8 @@ TEST(PlanChecking, DropAskedForByNameWithoutRootAndWithoutTheHelperIsRefused)
     const Status refused = checkCacheModeAskedFor(CacheMode::Drop, userWithoutHelper());
     ASSERT_FALSE(refused);
 #ifdef Q_OS_WIN
-    EXPECT_TRUE(refused.message().startsWith(QStringLiteral("--cache drop needs an administrator or compressmark-helper.exe")))
+    EXPECT_TRUE(
+        refused.message().startsWith(QStringLiteral("--cache drop needs an administrator or compressmark-helper.exe")))
 #else
     EXPECT_TRUE(refused.message().startsWith(QStringLiteral("--cache drop needs root or compressmark-helper")))
 #endif

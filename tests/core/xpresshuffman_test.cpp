@@ -93,7 +93,8 @@ TEST(XpressHuffman, RefusesDamagedAndShortStreams)
     const QByteArray stream = compressed(text);
     QByteArray back(text.size(), '\0');
     // Cut anywhere, the stream lacks bits or bytes it needs.
-    for (qsizetype cut : {qsizetype(0), qsizetype(100), qsizetype(256), qsizetype(260), stream.size() / 2, stream.size() - 4})
+    for (qsizetype cut :
+         {qsizetype(0), qsizetype(100), qsizetype(256), qsizetype(260), stream.size() / 2, stream.size() - 4})
         EXPECT_FALSE(xpressHuffmanDecompress(stream.constData(), cut, back.data(), back.size())) << cut;
     // A code table whose lengths do not make a complete code.
     QByteArray incomplete = stream;

@@ -14,7 +14,7 @@ namespace cm::fuzz {
 
 // `decode(in, inSize, out, size)`: true when it decoded exactly `size` bytes.
 // `encode(data, size, out, capacity)`: bytes written, 0 when they did not fit.
-template<typename Decode, typename Encode>
+template <typename Decode, typename Encode>
 int checkCodec(const std::uint8_t *data, std::size_t size, std::ptrdiff_t largest, Decode decode, Encode encode)
 {
     const auto *bytes = reinterpret_cast<const char *>(data);

@@ -27,11 +27,11 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("plain.cmsession.json"));
-    Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
-                                target.path(), QStringLiteral("--datasets"), QStringLiteral("books,image"),
-                                QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
-                                QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--out"), session,
-                                QStringLiteral("--quiet")});
+    Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
+                                QStringLiteral("--target"), target.path(), QStringLiteral("--datasets"),
+                                QStringLiteral("books,image"), QStringLiteral("--size"), QStringLiteral("4M"),
+                                QStringLiteral("--reps"), QStringLiteral("2"), QStringLiteral("--compression"),
+                                QStringLiteral("none"), QStringLiteral("--out"), session, QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 
     const QStringList before = QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
@@ -55,7 +55,8 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     QString whyNot;
     if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_TRUE(result.err.contains(QStringLiteral("compressed extents"))) << result.err.toStdString();
-        EXPECT_NE(QFileInfo(results.path()).lastModified(), resultsChanged) << "measured elsewhere than where it was started";
+        EXPECT_NE(QFileInfo(results.path()).lastModified(), resultsChanged)
+            << "measured elsewhere than where it was started";
     }
     EXPECT_EQ(QDir(source.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), before);
     EXPECT_EQ(QFileInfo(source.path()).lastModified(), sourceChanged) << "something was made in the session's folder";
@@ -116,11 +117,11 @@ TEST(AdviseCommand, PredictsLznt1AndWindowsWofAlgorithmsForAnNtfsSession)
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("ntfs.cmsession.json"));
-    Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
-                                target.path(), QStringLiteral("--datasets"), QStringLiteral("books"),
-                                QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
-                                QStringLiteral("--compression"), QStringLiteral("loop-ntfs"), QStringLiteral("--out"), session,
-                                QStringLiteral("--quiet")});
+    Result result = runProgram(
+        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
+         QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4M"),
+         QStringLiteral("--reps"), QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("loop-ntfs"),
+         QStringLiteral("--out"), session, QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 
     result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
@@ -128,24 +129,26 @@ TEST(AdviseCommand, PredictsLznt1AndWindowsWofAlgorithmsForAnNtfsSession)
     QMap<QString, QJsonObject> byAlgorithm;
     for (const QJsonValue &value : QJsonDocument::fromJson(result.out.toUtf8()).array())
         byAlgorithm.insert(value.toObject()[QStringLiteral("algorithm")].toString(), value.toObject());
-    EXPECT_EQ(byAlgorithm.keys(), (QStringList{QStringLiteral("lz4"), QStringLiteral("lznt1"), QStringLiteral("lzx"),
-                                               QStringLiteral("xpress16k"), QStringLiteral("xpress4k"),
-                                               QStringLiteral("xpress8k")}));
+    EXPECT_EQ(byAlgorithm.keys(),
+              (QStringList{QStringLiteral("lz4"), QStringLiteral("lznt1"), QStringLiteral("lzx"),
+                           QStringLiteral("xpress16k"), QStringLiteral("xpress4k"), QStringLiteral("xpress8k")}));
     EXPECT_TRUE(byAlgorithm.value(QStringLiteral("lznt1")).contains(QStringLiteral("measuredMBps")));
     EXPECT_FALSE(byAlgorithm.value(QStringLiteral("lzx")).contains(QStringLiteral("measuredMBps")));
     for (const QJsonObject &o : std::as_const(byAlgorithm))
-        EXPECT_GT(o[QStringLiteral("ratio")].toDouble(), 1.2) << o[QStringLiteral("algorithm")].toString().toStdString();
+        EXPECT_GT(o[QStringLiteral("ratio")].toDouble(), 1.2)
+            << o[QStringLiteral("algorithm")].toString().toStdString();
     EXPECT_GE(byAlgorithm.value(QStringLiteral("lzx"))[QStringLiteral("ratio")].toDouble(),
               byAlgorithm.value(QStringLiteral("xpress4k"))[QStringLiteral("ratio")].toDouble());
 }
 
 TEST(AdviseCommand, BadUsageIsExitCode2)
 {
-    Result result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), QStringLiteral("/no/such.json")});
+    Result result
+        = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), QStringLiteral("/no/such.json")});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("/no/such.json"))) << result.err.toStdString();
-    result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), QStringLiteral("a"), QStringLiteral("--source"),
-                         QStringLiteral("b")});
+    result = runProgram({QStringLiteral("advise"), QStringLiteral("--session"), QStringLiteral("a"),
+                         QStringLiteral("--source"), QStringLiteral("b")});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
 }

@@ -37,17 +37,33 @@ QStringList foldersNamed(const QString &folder, const QString &prefix)
 QStringList runArguments(const QString &source, const QString &target, const QString &session, const QString &reps,
                          const QString &compression)
 {
-    return {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-            QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4M"),
-            QStringLiteral("--reps"), reps, QStringLiteral("--compression"), compression, QStringLiteral("--cache"),
-            QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--chart"), session + QStringLiteral(".png")};
+    return {QStringLiteral("run"),
+            QStringLiteral("--source"),
+            source,
+            QStringLiteral("--target"),
+            target,
+            QStringLiteral("--datasets"),
+            QStringLiteral("books"),
+            QStringLiteral("--size"),
+            QStringLiteral("4M"),
+            QStringLiteral("--reps"),
+            reps,
+            QStringLiteral("--compression"),
+            compression,
+            QStringLiteral("--cache"),
+            QStringLiteral("evict"),
+            QStringLiteral("--out"),
+            session,
+            QStringLiteral("--chart"),
+            session + QStringLiteral(".png")};
 }
 
 // A run killed with SIGKILL once it has saved a measurement: its workspaces stay.
 void killRunHalfway(const QStringList &arguments, const QString &session)
 {
     QProcess process;
-    EXPECT_TRUE(test::startAndWaitForSavedRuns(process, arguments + QStringList{QStringLiteral("--quiet")}, session, 1));
+    EXPECT_TRUE(
+        test::startAndWaitForSavedRuns(process, arguments + QStringList{QStringLiteral("--quiet")}, session, 1));
     process.kill();
     process.waitForFinished();
 }
@@ -77,9 +93,10 @@ TEST(CleanCommand, RemovesWhatAKilledRunLeftButNeverALiveRunOrAnUnmarkedFolder)
 
     QProcess live;
     const QString liveSession = results.filePath(QStringLiteral("live.cmsession.json"));
-    ASSERT_TRUE(test::startAndWaitForSavedRuns(
-        live, runArguments(source.path(), target.path(), liveSession, QStringLiteral("1000"), QStringLiteral("none")),
-        liveSession, 1));
+    ASSERT_TRUE(test::startAndWaitForSavedRuns(live,
+                                               runArguments(source.path(), target.path(), liveSession,
+                                                            QStringLiteral("1000"), QStringLiteral("none")),
+                                               liveSession, 1));
     const QStringList liveWorkspaces = foldersNamed(source.path(), QStringLiteral("compressmark-workspace"));
     const ProgramResult whileLive = runProgram({QStringLiteral("clean"), source.path(), QStringLiteral("--yes")});
     EXPECT_EQ(whileLive.exitCode, 0) << whileLive.err.toStdString();
@@ -100,8 +117,8 @@ TEST(CleanCommand, RemovesWhatAKilledRunLeftButNeverALiveRunOrAnUnmarkedFolder)
     EXPECT_TRUE(QFileInfo::exists(source.filePath(killedWorkspaces.first())));
 
     const QString nextSession = results.filePath(QStringLiteral("next.cmsession.json"));
-    const ProgramResult next = runProgram(runArguments(source.path(), target.path(), nextSession, QStringLiteral("1"),
-                                                       QStringLiteral("none")));
+    const ProgramResult next = runProgram(
+        runArguments(source.path(), target.path(), nextSession, QStringLiteral("1"), QStringLiteral("none")));
     EXPECT_EQ(next.exitCode, 0) << next.err.toStdString();
     EXPECT_TRUE(next.err.contains(killedWorkspaces.first() + QStringLiteral("; remove it with: compressmark clean ")))
         << next.err.toStdString();
@@ -128,7 +145,8 @@ TEST(CleanCommand, UnmountsDetachesAndDeletesTheLoopImageOfAKilledRun)
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("loop.cmsession.json"));
-    killRunHalfway(runArguments(source.path(), target.path(), session, QStringLiteral("1000"), QStringLiteral("loop-btrfs")),
+    killRunHalfway(runArguments(source.path(), target.path(), session, QStringLiteral("1000"),
+                                QStringLiteral("loop-btrfs")),
                    session);
     ASSERT_FALSE(test::mountsBelow(source.path()).isEmpty()) << "the killed run's image is still mounted";
 
@@ -183,10 +201,11 @@ TEST(CleanCommand, APathThatIsNotAFolderIsBadUsage)
 {
     test::TempFolder folder;
     test::writeFile(folder.filePath(QStringLiteral("file")), QByteArrayLiteral("x"));
-    for (const QStringList &arguments : {QStringList{QStringLiteral("clean"), folder.filePath(QStringLiteral("missing"))},
-                                         QStringList{QStringLiteral("clean"), folder.filePath(QStringLiteral("file"))},
-                                         QStringList{QStringLiteral("clean"), folder.path(), folder.path()},
-                                         QStringList{QStringLiteral("clean"), QStringLiteral("--force")}}) {
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("clean"), folder.filePath(QStringLiteral("missing"))},
+          QStringList{QStringLiteral("clean"), folder.filePath(QStringLiteral("file"))},
+          QStringList{QStringLiteral("clean"), folder.path(), folder.path()},
+          QStringList{QStringLiteral("clean"), QStringLiteral("--force")}}) {
         const ProgramResult result = runProgram(arguments);
         EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
         expectOneErrorLine(result);
@@ -203,8 +222,8 @@ TEST(CleanCommand, RefusesAWorkspaceWithABindMountInsideAndNamesIt)
     test::TempFolder users;
     test::writeFile(users.filePath(QStringLiteral("thesis.txt")), QByteArrayLiteral("years of work"));
     test::TempFolder parent;
-    const QString workspace = test::makeWorkspaceOf(parent.path(), QStringLiteral("compressmark-workspace-dead01"),
-                                                    test::endedOwner());
+    const QString workspace
+        = test::makeWorkspaceOf(parent.path(), QStringLiteral("compressmark-workspace-dead01"), test::endedOwner());
     const QString inner = workspace + QStringLiteral("/plain/books");
     test::ScopedMount bound(test::ScopedMount::bind(users.path()), inner);
     ASSERT_TRUE(bound.isMounted()) << bound.error().toStdString();
@@ -213,14 +232,16 @@ TEST(CleanCommand, RefusesAWorkspaceWithABindMountInsideAndNamesIt)
     EXPECT_EQ(refused.exitCode, 1) << refused.out.toStdString();
     expectOneErrorLine(refused);
     EXPECT_TRUE(refused.err.contains(inner)) << refused.err.toStdString();
-    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(users.filePath(QStringLiteral("thesis.txt")))), QByteArrayLiteral("years of work"));
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(users.filePath(QStringLiteral("thesis.txt")))),
+              QByteArrayLiteral("years of work"));
     EXPECT_TRUE(Workspace::hasMarker(workspace));
 
     ASSERT_TRUE(bound.unmount());
     const ProgramResult removed = runProgram({QStringLiteral("clean"), parent.path(), QStringLiteral("--yes")});
     EXPECT_EQ(removed.exitCode, 0) << removed.err.toStdString();
     EXPECT_FALSE(QFileInfo::exists(workspace));
-    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(users.filePath(QStringLiteral("thesis.txt")))), QByteArrayLiteral("years of work"));
+    EXPECT_EQ(test::nativeFileContent(QFile::encodeName(users.filePath(QStringLiteral("thesis.txt")))),
+              QByteArrayLiteral("years of work"));
 }
 
 // `clean LINK/`: the trailing slash must not make clean work on what the
@@ -228,15 +249,16 @@ TEST(CleanCommand, RefusesAWorkspaceWithABindMountInsideAndNamesIt)
 TEST(CleanCommand, ALinkNamedAsTheFolderIsRefusedWithOrWithoutATrailingSlash)
 {
     test::TempFolder parent;
-    const QString workspace = test::makeWorkspaceOf(parent.path(), QStringLiteral("compressmark-workspace-dead02"),
-                                                    test::endedOwner());
+    const QString workspace
+        = test::makeWorkspaceOf(parent.path(), QStringLiteral("compressmark-workspace-dead02"), test::endedOwner());
     test::TempFolder elsewhere;
     const QString linkToWorkspace = elsewhere.filePath(QStringLiteral("link-to-workspace"));
     const QString linkToParent = elsewhere.filePath(QStringLiteral("link-to-parent"));
     ASSERT_TRUE(QFile::link(workspace, linkToWorkspace));
     ASSERT_TRUE(QFile::link(parent.path(), linkToParent));
     for (const QString &link : {linkToWorkspace, linkToParent}) {
-        const QStringList namings{link, link + QLatin1Char('/'), link + QStringLiteral("//"), link + QStringLiteral("/.")};
+        const QStringList namings{link, link + QLatin1Char('/'), link + QStringLiteral("//"),
+                                  link + QStringLiteral("/.")};
         for (const QString &named : namings) {
             const ProgramResult result = runProgram({QStringLiteral("clean"), named, QStringLiteral("--yes")});
             EXPECT_EQ(result.exitCode, 2) << named.toStdString();

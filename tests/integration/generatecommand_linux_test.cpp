@@ -39,8 +39,8 @@ TEST(GenerateCommand, RefusesToWriteIntoTheKernelsFolders)
 {
     for (const char *folder : {"/dev", "/sys/fs/cgroup", "/proc"}) {
         const QString out = QLatin1String(folder) + QStringLiteral("/compressmark-generate-test");
-        const Result result = runGenerate({QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("1M"),
-                                           QStringLiteral("--out"), out});
+        const Result result = runGenerate(
+            {QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--out"), out});
         EXPECT_EQ(result.exitCode, 2) << folder;
         expectOneErrorLine(result);
         EXPECT_TRUE(result.err.contains(QStringLiteral("kernel interface"))) << result.err.toStdString();
@@ -56,8 +56,8 @@ TEST(GenerateCommand, ASignalCancelsAndKeepsNothing)
     const QString out = folder.filePath(QStringLiteral("books"));
     QProcess process;
     process.setProgram(QStringLiteral(COMPRESSMARK_BINARY));
-    process.setArguments({QStringLiteral("generate"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4G"),
-                          QStringLiteral("--out"), out});
+    process.setArguments({QStringLiteral("generate"), QStringLiteral("books"), QStringLiteral("--size"),
+                          QStringLiteral("4G"), QStringLiteral("--out"), out});
     process.start();
     ASSERT_TRUE(process.waitForStarted());
     while (process.state() == QProcess::Running && test::countEntries(out) < 2)
@@ -69,7 +69,8 @@ TEST(GenerateCommand, ASignalCancelsAndKeepsNothing)
     EXPECT_EQ(process.exitCode(), 1);
     const Result result{process.exitCode(), QString(), QString::fromLocal8Bit(process.readAllStandardError())};
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("generate cancelled; nothing was kept"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("generate cancelled; nothing was kept")))
+        << result.err.toStdString();
     EXPECT_FALSE(QFileInfo::exists(out));
 }
 
@@ -108,7 +109,9 @@ TEST(GenerateCommand, AFolderKeepsItsFilesAndFoldersPermissions)
     ::umask(umask);
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const auto modeOf = [](const QString &path) {
-        struct stat info {};
+        struct stat info
+        {
+        };
         EXPECT_EQ(::lstat(QFile::encodeName(path).constData(), &info), 0) << path.toStdString();
         return info.st_mode & 07777;
     };
@@ -119,5 +122,6 @@ TEST(GenerateCommand, AFolderKeepsItsFilesAndFoldersPermissions)
     EXPECT_EQ(modeOf(out + QStringLiteral("/private/secret.txt")), 0600u);
     EXPECT_EQ(modeOf(out + QStringLiteral("/sealed")), 0555u);
     EXPECT_EQ(modeOf(out + QStringLiteral("/sealed/kept.txt")), 0640u);
-    ASSERT_EQ(::chmod(QFile::encodeName(out + QStringLiteral("/sealed")).constData(), 0755), 0); // for the clean-up as another user
+    ASSERT_EQ(::chmod(QFile::encodeName(out + QStringLiteral("/sealed")).constData(), 0755),
+              0); // for the clean-up as another user
 }

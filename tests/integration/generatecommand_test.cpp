@@ -93,7 +93,9 @@ TEST(GenerateCommand, WritesTheDataSetAndPrintsItsManifestAsJson)
     // The same request again gives the same bytes.
     const QString again = folder.filePath(QStringLiteral("again"));
     ASSERT_EQ(runGenerate({QStringLiteral("image"), QStringLiteral("--size"), QStringLiteral("3M"),
-                           QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), again}).exitCode, 0);
+                           QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), again})
+                  .exitCode,
+              0);
     EXPECT_EQ(sha256Of(out + QStringLiteral("/disk-image.iso")), sha256Of(again + QStringLiteral("/disk-image.iso")));
 }
 
@@ -102,8 +104,8 @@ TEST(GenerateCommand, WritesEachGeneratedKindAsItsManifestSays)
     test::TempFolder folder;
     for (const char *kind : {"books", "photos", "image", "small"}) {
         const QString out = folder.filePath(QString::fromLatin1(kind));
-        const Result result = runGenerate({QString::fromLatin1(kind), QStringLiteral("--size"), QStringLiteral("2M"),
-                                           QStringLiteral("--out"), out});
+        const Result result = runGenerate(
+            {QString::fromLatin1(kind), QStringLiteral("--size"), QStringLiteral("2M"), QStringLiteral("--out"), out});
         ASSERT_EQ(result.exitCode, 0) << kind << ": " << result.err.toStdString();
         const QJsonObject manifest = QJsonDocument::fromJson(result.out.toUtf8()).object();
         const auto [files, bytes] = filesAndBytes(out);
@@ -126,12 +128,14 @@ TEST(GenerateCommand, WritesEachGeneratedKindAsItsManifestSays)
 TEST(GenerateCommand, TheSameSeedGivesTheSameFilesOnEverySystem)
 {
     test::TempFolder folder;
-    const QList<QPair<const char *, const char *>> expected{
-        {"books", "0984d766dae5797c"}, {"image", "20ca676a7780e579"}, {"small", "fffde593ef5a344b"}};
+    const QList<QPair<const char *, const char *>> expected{{"books", "0984d766dae5797c"},
+                                                            {"image", "20ca676a7780e579"},
+                                                            {"small", "fffde593ef5a344b"}};
     for (const auto &[kind, digest] : expected) {
         const QString out = folder.filePath(QString::fromLatin1(kind));
-        const Result result = runGenerate({QString::fromLatin1(kind), QStringLiteral("--size"), QStringLiteral("2M"),
-                                           QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--out"), out});
+        const Result result
+            = runGenerate({QString::fromLatin1(kind), QStringLiteral("--size"), QStringLiteral("2M"),
+                           QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--out"), out});
         ASSERT_EQ(result.exitCode, 0) << kind << ": " << result.err.toStdString();
         EXPECT_EQ(treeDigest(out), QByteArray(digest)) << kind;
     }
@@ -148,8 +152,8 @@ TEST(GenerateCommand, SamplesTheSystemsOwnFiles)
 #endif
     test::TempFolder folder;
     const QString out = folder.filePath(QStringLiteral("system"));
-    const Result result = runGenerate({QStringLiteral("system"), QStringLiteral("--size"), QStringLiteral("2M"),
-                                       QStringLiteral("--out"), out});
+    const Result result = runGenerate(
+        {QStringLiteral("system"), QStringLiteral("--size"), QStringLiteral("2M"), QStringLiteral("--out"), out});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonObject manifest = QJsonDocument::fromJson(result.out.toUtf8()).object();
     EXPECT_EQ(manifest[QStringLiteral("logicalBytes")].toInteger(), 2 * 1024 * 1024);

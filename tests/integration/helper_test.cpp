@@ -41,7 +41,8 @@ void expectRefused(const QStringList &arguments)
 
 QString canonicalWorkspace(const test::TempFolder &parent, Workspace *workspace)
 {
-    EXPECT_TRUE(Workspace::create(QFileInfo(parent.path()).canonicalFilePath(), QStringLiteral("compressmark-workspace"), workspace));
+    EXPECT_TRUE(Workspace::create(QFileInfo(parent.path()).canonicalFilePath(),
+                                  QStringLiteral("compressmark-workspace"), workspace));
     return workspace->path();
 }
 
@@ -75,7 +76,8 @@ NobodyRun runAsNobody(const QString &program, const QStringList &arguments)
     QProcess process;
     process.start(QStringLiteral("/usr/bin/setpriv"),
                   QStringList{QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
-                              QStringLiteral("--clear-groups"), program} + arguments);
+                              QStringLiteral("--clear-groups"), program}
+                      + arguments);
     EXPECT_TRUE(process.waitForFinished(30000));
     NobodyRun run;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
@@ -102,7 +104,8 @@ void expectPlantedFilesGiveNothing(const QString &filesystem)
     const MountEntry *mount = mountOf(table, volume);
     ASSERT_TRUE(mount && mount->mountPoint == volume);
     for (const char *option : {"nosuid", "nodev", "noexec"})
-        EXPECT_TRUE(hasMountOption(mount->mountOptions, QLatin1String(option))) << option << " in " << mount->mountOptions.toStdString();
+        EXPECT_TRUE(hasMountOption(mount->mountOptions, QLatin1String(option)))
+            << option << " in " << mount->mountOptions.toStdString();
 
     test::letNobodyThrough(volume);
     const QString program = volume + QStringLiteral("/id");
@@ -111,11 +114,14 @@ void expectPlantedFilesGiveNothing(const QString &filesystem)
     ASSERT_EQ(::chown(programPath.constData(), 0, 0), 0);
     ::chmod(programPath.constData(), 04755); // ntfs-3g keeps no modes: its files are 0777 already
     const NobodyRun ran = runAsNobody(program, {QStringLiteral("-u")});
-    EXPECT_FALSE(ran.exitCode == 0 && ran.output == QLatin1String("0")) << "a setuid-root program in the image ran as root";
+    EXPECT_FALSE(ran.exitCode == 0 && ran.output == QLatin1String("0"))
+        << "a setuid-root program in the image ran as root";
     EXPECT_NE(ran.exitCode, 0) << "a program in the image ran: " << ran.output.toStdString();
 
     // The image's own loop device, as a node anyone may open.
-    struct stat device {};
+    struct stat device
+    {
+    };
     ASSERT_EQ(::stat(QFile::encodeName(loopDevice).constData(), &device), 0);
     const QString node = volume + QStringLiteral("/device");
     if (::mknod(QFile::encodeName(node).constData(), S_IFBLK | 0666, device.st_rdev) == 0) {
@@ -130,9 +136,10 @@ void expectPlantedFilesGiveNothing(const QString &filesystem)
 } // namespace
 
 // Skips the current test, saying why, where `filesystem` images cannot be made.
-#define SKIP_WITHOUT_IMAGES(filesystem)                                                                                  \
+#define SKIP_WITHOUT_IMAGES(filesystem)                                                                                \
     do {                                                                                                               \
-        if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::filesystem, Privileges::ofThisProcess(), &whyNot)) \
+        if (QString whyNot;                                                                                            \
+            !LoopImage::isAvailable(LoopImageSpec::Filesystem::filesystem, Privileges::ofThisProcess(), &whyNot))      \
             GTEST_SKIP() << whyNot.toStdString();                                                                      \
     } while (false)
 
@@ -144,9 +151,12 @@ TEST(HelperProgram, RefusesBadRequestsWithExitStatusTwo)
     const QString bytes = QString::number(qint64(256) << 20);
     expectRefused({});
     expectRefused({QStringLiteral("mount"), QStringLiteral("/dev/sda1"), QStringLiteral("/mnt")});
-    expectRefused({QStringLiteral("create-image"), QStringLiteral("relative/workspace"), QStringLiteral("btrfs"), QStringLiteral("zstd"), bytes});
-    expectRefused({QStringLiteral("create-image"), path + QStringLiteral("/.."), QStringLiteral("btrfs"), QStringLiteral("zstd"), bytes});
-    expectRefused({QStringLiteral("create-image"), QFileInfo(parent.path()).canonicalFilePath(), QStringLiteral("btrfs"), QStringLiteral("zstd"), bytes});
+    expectRefused({QStringLiteral("create-image"), QStringLiteral("relative/workspace"), QStringLiteral("btrfs"),
+                   QStringLiteral("zstd"), bytes});
+    expectRefused({QStringLiteral("create-image"), path + QStringLiteral("/.."), QStringLiteral("btrfs"),
+                   QStringLiteral("zstd"), bytes});
+    expectRefused({QStringLiteral("create-image"), QFileInfo(parent.path()).canonicalFilePath(),
+                   QStringLiteral("btrfs"), QStringLiteral("zstd"), bytes});
     expectRefused({QStringLiteral("remove-image"), path}); // no image at all
     ASSERT_TRUE(QFile::link(QStringLiteral("/etc/passwd"), path + QStringLiteral("/compressmark-volume.img")));
     expectRefused({QStringLiteral("remove-image"), path}); // an image that is a link
@@ -185,8 +195,8 @@ TEST(HelperProgram, NeverFollowsALinkPutWhereTheImageOrItsFolderGoes)
     test::TempFolder rootOnly; // made by root, mode 0700
     const QString secret = rootOnly.filePath(QStringLiteral("secret"));
     test::writeFile(secret, QByteArrayLiteral("root's"));
-    const QStringList arguments = test::createImageArguments(path, QStringLiteral("btrfs"), QStringLiteral("zstd"),
-                                                             qint64(128) << 20);
+    const QStringList arguments
+        = test::createImageArguments(path, QStringLiteral("btrfs"), QStringLiteral("zstd"), qint64(128) << 20);
     const QString image = path + QLatin1Char('/') + QLatin1String(LoopImage::ImageName);
     const QString volume = path + QLatin1Char('/') + QLatin1String(LoopImage::MountFolderName);
 
@@ -220,11 +230,13 @@ TEST(HelperProgram, RemoveImageRefusesWhatElseIsMountedOnTheVolume)
         test::createImageArguments(workspace.path, QStringLiteral("btrfs"), QStringLiteral("-"), qint64(128) << 20));
     ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
     {
-        test::ScopedMount over(test::ScopedMount::tmpfs(1 << 20), made.json.value(QLatin1String("mountPoint")).toString());
+        test::ScopedMount over(test::ScopedMount::tmpfs(1 << 20),
+                               made.json.value(QLatin1String("mountPoint")).toString());
         ASSERT_TRUE(over.isMounted()) << over.error().toStdString();
         const test::HelperReply refused = test::runHelper({QStringLiteral("remove-image"), workspace.path});
         EXPECT_EQ(refused.exitCode, 2);
-        EXPECT_TRUE(refused.errors().contains(QStringLiteral("something other than"))) << refused.errors().toStdString();
+        EXPECT_TRUE(refused.errors().contains(QStringLiteral("something other than")))
+            << refused.errors().toStdString();
         EXPECT_EQ(test::mountsBelow(workspace.path).size(), 2) << "both mounts are left as they are";
     }
     expectRemoved(workspace);
@@ -248,9 +260,8 @@ TEST(HelperProgram, MakesAnNtfsImageThroughARootOnlyFolderAndMovesItIntoPlace)
 {
     SKIP_WITHOUT_IMAGES(Ntfs);
     const HelperWorkspace workspace;
-    const auto stagingFolders = [] {
-        return QDir(QStringLiteral("/run")).entryList({QStringLiteral("compressmark-mount-*")}, QDir::Dirs);
-    };
+    const auto stagingFolders
+        = [] { return QDir(QStringLiteral("/run")).entryList({QStringLiteral("compressmark-mount-*")}, QDir::Dirs); };
     const QStringList stagingBefore = stagingFolders();
     const test::HelperReply made = test::runHelper(
         test::createImageArguments(workspace.path, QStringLiteral("ntfs"), QStringLiteral("-"), qint64(128) << 20));

@@ -50,7 +50,8 @@ public:
     {
         const QByteArray source = "cm-test-helperfallback-" + QByteArray::number(::getpid());
         if (::mount(source.constData(), QFile::encodeName(m_folder.path()).constData(), "tmpfs", MS_NOSUID | MS_NODEV,
-                     "size=32m,mode=0777") == 0)
+                    "size=32m,mode=0777")
+            == 0)
             m_mounted = true;
     }
     ~OwnTmpfs()
@@ -107,13 +108,22 @@ protected:
 
     QStringList runArguments(int repetitions, const QStringList &options = {}) const
     {
-        return QStringList{QStringLiteral("run"), QStringLiteral("--source"), m_source.path(),
-                                                  QStringLiteral("--target"), m_target.path(), QStringLiteral("--datasets"),
-                                                  QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("2M"),
-                                                  QStringLiteral("--reps"), QString::number(repetitions),
-                                                  QStringLiteral("--compression"), QStringLiteral("none"),
-                                                  QStringLiteral("--out"), sessionPath()}
-            + options;
+        return QStringList{QStringLiteral("run"),
+                           QStringLiteral("--source"),
+                           m_source.path(),
+                           QStringLiteral("--target"),
+                           m_target.path(),
+                           QStringLiteral("--datasets"),
+                           QStringLiteral("books"),
+                           QStringLiteral("--size"),
+                           QStringLiteral("2M"),
+                           QStringLiteral("--reps"),
+                           QString::number(repetitions),
+                           QStringLiteral("--compression"),
+                           QStringLiteral("none"),
+                           QStringLiteral("--out"),
+                           sessionPath()}
+        + options;
     }
 
     // `compressmark ARGUMENTS` as nobody, with `helper` standing in for the helper.
@@ -126,8 +136,8 @@ protected:
     {
         test::ProgramStart start;
         start.workingFolder = m_results.path();
-        start.runAs = {QStringLiteral("/usr/bin/setpriv"), QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
-                       QStringLiteral("--clear-groups")};
+        start.runAs = {QStringLiteral("/usr/bin/setpriv"), QStringLiteral("--reuid=nobody"),
+                       QStringLiteral("--regid=nogroup"), QStringLiteral("--clear-groups")};
         start.environment = {{QStringLiteral("COMPRESSMARK_HELPER"), helper},
                              {QStringLiteral("HOME"), m_results.path()},
                              {QStringLiteral("XDG_RUNTIME_DIR"), m_runtime.path()}};
@@ -232,13 +242,15 @@ TEST_F(HelperFallback, ARefusalMidRunKeepsWhatWasDroppedAndEvictsTheRest)
 TEST_F(HelperFallback, NoPolkitAgentFromTheStartMeansEveryRunEvicts)
 {
     const test::HelperStandIn helper(m_helperFolder.path(), 0, NoPolkitAgent,
-                                     QStringLiteral("Error executing command as another user: No authentication agent found."));
+                                     QStringLiteral(
+                                         "Error executing command as another user: No authentication agent found."));
     const ProgramResult result = runAsNobody(helper.program(), 2, {QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     // --quiet hides how the run starts, not that it changed.
     const QStringList lines = result.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 1) << result.err.toStdString();
-    EXPECT_TRUE(lines.constFirst().contains(QStringLiteral("No authentication agent found"))) << result.err.toStdString();
+    EXPECT_TRUE(lines.constFirst().contains(QStringLiteral("No authentication agent found")))
+        << result.err.toStdString();
     EXPECT_EQ(helper.calls().size(), 1);
     EXPECT_EQ(runModes(), (QStringList{QStringLiteral("evict"), QStringLiteral("evict")}));
 }
@@ -263,7 +275,8 @@ TEST_F(HelperFallback, CtrlCWhilePkexecWaitsForAPasswordCancelsAtOnce)
     waited.start();
     while (!QFile::exists(started) && run.state() == QProcess::Running && !waited.hasExpired(120000))
         run.waitForFinished(50);
-    ASSERT_TRUE(QFile::exists(started)) << "the run never asked the helper: " << run.readAllStandardError().toStdString();
+    ASSERT_TRUE(QFile::exists(started)) << "the run never asked the helper: "
+                                        << run.readAllStandardError().toStdString();
     QThread::msleep(200); // the script has written its number
     QFile pidFile(started);
     ASSERT_TRUE(pidFile.open(QIODevice::ReadOnly));
@@ -297,9 +310,11 @@ TEST_F(HelperFallback, AutoGivesUpARefusedLoopImageAndMeasuresPlainOnly)
         GTEST_SKIP() << whyNot.toStdString();
     const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);
     // The last --compression counts.
-    const ProgramResult result = runAsNobody(helper.program(), 1, {QStringLiteral("--compression"), QStringLiteral("auto")});
+    const ProgramResult result
+        = runAsNobody(helper.program(), 1, {QStringLiteral("--compression"), QStringLiteral("auto")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const QStringList plainOnly = linesWith(result, QStringLiteral("plain only: compressmark-helper could not make the loop image"));
+    const QStringList plainOnly
+        = linesWith(result, QStringLiteral("plain only: compressmark-helper could not make the loop image"));
     ASSERT_EQ(plainOnly.size(), 1) << result.err.toStdString();
     EXPECT_TRUE(plainOnly.constFirst().contains(QStringLiteral("password"))) << result.err.toStdString();
     // Refused once: not asked again, not even to drop the caches.
@@ -309,7 +324,8 @@ TEST_F(HelperFallback, AutoGivesUpARefusedLoopImageAndMeasuresPlainOnly)
 
     const QJsonObject recorded = drive();
     EXPECT_EQ(recorded[QStringLiteral("compression")][QStringLiteral("method")].toString(), QStringLiteral("none"));
-    EXPECT_TRUE(recorded[QStringLiteral("compression")][QStringLiteral("note")].toString().contains(QStringLiteral("loop image")));
+    EXPECT_TRUE(recorded[QStringLiteral("compression")][QStringLiteral("note")].toString().contains(
+        QStringLiteral("loop image")));
     EXPECT_EQ(runModes(), QStringList{QStringLiteral("evict")});
 }
 
@@ -318,8 +334,9 @@ TEST_F(HelperFallback, ALoopImageAskedByNameAndRefusedRefusesTheSetUp)
     if (const QString whyNot = whyNoLoopImageThroughHelper(); !whyNot.isEmpty())
         GTEST_SKIP() << whyNot.toStdString();
     const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);
-    const ProgramResult result = runAsNobody(helper.program(), 1, {QStringLiteral("--compression"), QStringLiteral("loop-btrfs"),
-                                                                   QStringLiteral("--quiet")});
+    const ProgramResult result
+        = runAsNobody(helper.program(), 1,
+                      {QStringLiteral("--compression"), QStringLiteral("loop-btrfs"), QStringLiteral("--quiet")});
     expectRefusedSetUp(result, QStringLiteral("--compression loop-btrfs"));
     EXPECT_TRUE(result.err.contains(QStringLiteral("password"))) << result.err.toStdString();
     EXPECT_EQ(helper.calls().size(), 1);
@@ -328,8 +345,9 @@ TEST_F(HelperFallback, ALoopImageAskedByNameAndRefusedRefusesTheSetUp)
 TEST_F(HelperFallback, DropAskedByNameWithoutTheHelperIsRefused)
 {
     const test::HelperStandIn helper(m_helperFolder.path(), 100, PasswordNotGiven);
-    const ProgramResult result = runAsNobody(helper.program(), 1, {QStringLiteral("--no-helper"), QStringLiteral("--cache"),
-                                                                   QStringLiteral("drop")});
+    const ProgramResult result
+        = runAsNobody(helper.program(), 1,
+                      {QStringLiteral("--no-helper"), QStringLiteral("--cache"), QStringLiteral("drop")});
     expectRefusedSetUp(result, QStringLiteral("--cache drop"));
     EXPECT_TRUE(helper.calls().isEmpty());
 }
@@ -342,13 +360,16 @@ TEST_F(HelperFallback, CleanWithoutRootAsksTheHelperToReleaseTheLoopImage)
     if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << whyNot.toStdString();
     const passwd *nobody = ::getpwnam("nobody");
-    const QString workspace = test::makeWorkspaceOf(QFileInfo(m_source.path()).canonicalFilePath(),
-                                                    QStringLiteral("compressmark-workspace-dead03"), test::endedOwner());
-    for (const QString &owned : QStringList{workspace, workspace + QLatin1Char('/') + QLatin1String(Workspace::MarkerName)})
+    const QString workspace
+        = test::makeWorkspaceOf(QFileInfo(m_source.path()).canonicalFilePath(),
+                                QStringLiteral("compressmark-workspace-dead03"), test::endedOwner());
+    for (const QString &owned :
+         QStringList{workspace, workspace + QLatin1Char('/') + QLatin1String(Workspace::MarkerName)})
         ASSERT_EQ(::chown(QFile::encodeName(owned).constData(), nobody->pw_uid, nobody->pw_gid), 0);
     const QList<QPair<QString, QString>> asCaller{{QStringLiteral("PKEXEC_UID"), QString::number(nobody->pw_uid)}};
-    const test::HelperReply made = test::runHelper(
-        test::createImageArguments(workspace, QStringLiteral("btrfs"), QStringLiteral("-"), qint64(128) << 20), asCaller);
+    const test::HelperReply made = test::runHelper(test::createImageArguments(workspace, QStringLiteral("btrfs"),
+                                                                              QStringLiteral("-"), qint64(128) << 20),
+                                                   asCaller);
     ASSERT_EQ(made.exitCode, 0) << made.errors().toStdString();
     const auto release = qScopeGuard([&] {
         test::runHelper({QStringLiteral("remove-image"), workspace}, asCaller);
@@ -356,10 +377,12 @@ TEST_F(HelperFallback, CleanWithoutRootAsksTheHelperToReleaseTheLoopImage)
     });
 
     const test::HelperStandIn helper(m_helperFolder.path(), 0, PasswordNotGiven);
-    const ProgramResult result = asNobody({QStringLiteral("clean"), m_source.path(), QStringLiteral("--yes")}, helper.program());
+    const ProgramResult result
+        = asNobody({QStringLiteral("clean"), m_source.path(), QStringLiteral("--yes")}, helper.program());
     EXPECT_EQ(result.exitCode, 1) << result.out.toStdString();
     test::expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("cannot release the loop image in ") + workspace)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("cannot release the loop image in ") + workspace))
+        << result.err.toStdString();
     EXPECT_TRUE(result.err.contains(QStringLiteral("password"))) << result.err.toStdString();
     EXPECT_EQ(helper.calls(), QStringList{QStringLiteral("remove-image ") + workspace});
     EXPECT_EQ(test::mountsBelow(workspace).size(), 1);

@@ -42,7 +42,8 @@ inline HelperReply runHelper(const QStringList &arguments, const QList<QPair<QSt
     reply.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     const QByteArray out = process.readAllStandardOutput();
     reply.stdoutLines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    reply.stderrLines = QString::fromLocal8Bit(process.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    reply.stderrLines
+        = QString::fromLocal8Bit(process.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     reply.json = QJsonDocument::fromJson(out).object();
     return reply;
 }

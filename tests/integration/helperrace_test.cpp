@@ -55,11 +55,11 @@ struct RenamerPaths
 
 // What the renamer does, one or several at a time.
 enum Tactic : unsigned {
-    VolumeToLink = 1,    // `volume` swapped for a link to the root-only folder, then back
-    VolumeOut = 2,       // `volume` moved out of the workspace (root's folder: refused)
-    VolumeToOwn = 4,     // `volume` swapped for a folder of the caller's
-    ImageToLink = 8,     // the image renamed away, a link to root's file in its place
-    LinksWaiting = 16,   // links put where the names will be made
+    VolumeToLink = 1,  // `volume` swapped for a link to the root-only folder, then back
+    VolumeOut = 2,     // `volume` moved out of the workspace (root's folder: refused)
+    VolumeToOwn = 4,   // `volume` swapped for a folder of the caller's
+    ImageToLink = 8,   // the image renamed away, a link to root's file in its place
+    LinksWaiting = 16, // links put where the names will be made
     // Everything after the image is made (links waiting stop the helper at its first step).
     Mixed = VolumeToLink | VolumeOut | VolumeToOwn | ImageToLink,
 };
@@ -75,12 +75,18 @@ struct Step
     {
         static constexpr timespec breath{0, 20000};
         switch (call) {
-        case Rename: return ::rename(first->constData(), second->constData());
-        case Link: return ::symlink(first->constData(), second->constData());
-        case Unlink: return ::unlink(first->constData());
-        case MakeFolder: return ::mkdir(first->constData(), 0755);
-        case RemoveFolder: return ::rmdir(first->constData());
-        case Breathe: break;
+        case Rename:
+            return ::rename(first->constData(), second->constData());
+        case Link:
+            return ::symlink(first->constData(), second->constData());
+        case Unlink:
+            return ::unlink(first->constData());
+        case MakeFolder:
+            return ::mkdir(first->constData(), 0755);
+        case RemoveFolder:
+            return ::rmdir(first->constData());
+        case Breathe:
+            break;
         }
         ::nanosleep(&breath, nullptr);
         return 0;
@@ -91,16 +97,27 @@ struct Step
 std::vector<std::vector<Step>> tacticSteps(const RenamerPaths &p)
 {
     return {
-        {{Step::Rename, &p.volume, &p.volumeAside}, {Step::Link, &p.rootOnly, &p.volume}, {Step::Unlink, &p.volume},
+        {{Step::Rename, &p.volume, &p.volumeAside},
+         {Step::Link, &p.rootOnly, &p.volume},
+         {Step::Unlink, &p.volume},
          {Step::Rename, &p.volumeAside, &p.volume}},
-        {{Step::Rename, &p.volume, &p.ownFolderOutside}, {Step::Link, &p.ownFolderOutside, &p.volume},
-         {Step::Unlink, &p.volume}, {Step::Rename, &p.ownFolderOutside, &p.volume}},
-        {{Step::Rename, &p.volume, &p.volumeAside}, {Step::MakeFolder, &p.volume}, {Step::RemoveFolder, &p.volume},
+        {{Step::Rename, &p.volume, &p.ownFolderOutside},
+         {Step::Link, &p.ownFolderOutside, &p.volume},
+         {Step::Unlink, &p.volume},
+         {Step::Rename, &p.ownFolderOutside, &p.volume}},
+        {{Step::Rename, &p.volume, &p.volumeAside},
+         {Step::MakeFolder, &p.volume},
+         {Step::RemoveFolder, &p.volume},
          {Step::Rename, &p.volumeAside, &p.volume}},
-        {{Step::Rename, &p.image, &p.imageAside}, {Step::Link, &p.rootOnlyFile, &p.image}, {Step::Unlink, &p.image},
+        {{Step::Rename, &p.image, &p.imageAside},
+         {Step::Link, &p.rootOnlyFile, &p.image},
+         {Step::Unlink, &p.image},
          {Step::Rename, &p.imageAside, &p.image}},
-        {{Step::Link, &p.rootOnly, &p.volume}, {Step::Link, &p.rootOnlyFile, &p.image}, {Step::Breathe},
-         {Step::Unlink, &p.volume}, {Step::Unlink, &p.image}},
+        {{Step::Link, &p.rootOnly, &p.volume},
+         {Step::Link, &p.rootOnlyFile, &p.image},
+         {Step::Breathe},
+         {Step::Unlink, &p.volume},
+         {Step::Unlink, &p.image}},
     };
 }
 
@@ -174,7 +191,8 @@ private:
                     || (fromOurLoop && !isBelow(entry.mountPoint, workspace)
                         && !entry.mountPoint.startsWith(QStringLiteral("/run/compressmark-mount-")));
                 if (wrong && !m_violations.contains(entry.mountPoint))
-                    m_violations << QStringLiteral("%1 (%2 from %3)").arg(entry.mountPoint, entry.filesystem, entry.source);
+                    m_violations
+                        << QStringLiteral("%1 (%2 from %3)").arg(entry.mountPoint, entry.filesystem, entry.source);
             }
             ::nanosleep(&pause, nullptr);
         }
@@ -197,11 +215,14 @@ void expectNothingLeftAndTidy(const QString &workspace, const QString &testFolde
 {
     EXPECT_TRUE(test::mountsBelow(testFolder).isEmpty()) << run;
     EXPECT_TRUE(test::loopDevicesBackedBelow(testFolder).isEmpty()) << run;
-    const QFileInfoList entries = QDir(workspace).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    const QFileInfoList entries
+        = QDir(workspace).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
     for (const QFileInfo &entry : entries) {
         if (entry.fileName() == QLatin1String(Workspace::MarkerName))
             continue;
-        struct stat info {};
+        struct stat info
+        {
+        };
         ASSERT_EQ(::lstat(QFile::encodeName(entry.filePath()).constData(), &info), 0);
         // An image renamed away while the helper ran cannot be deleted by
         // its name: it is emptied instead.
@@ -209,7 +230,8 @@ void expectNothingLeftAndTidy(const QString &workspace, const QString &testFolde
             EXPECT_EQ(info.st_size, 0) << run << ": " << entry.filePath().toStdString();
         }
         if (S_ISDIR(info.st_mode)) {
-            EXPECT_TRUE(QDir().rmdir(entry.filePath())) << run << ": " << entry.filePath().toStdString() << " is not empty";
+            EXPECT_TRUE(QDir().rmdir(entry.filePath()))
+                << run << ": " << entry.filePath().toStdString() << " is not empty";
         } else {
             EXPECT_TRUE(QFile::remove(entry.filePath())) << run;
         }
@@ -221,7 +243,8 @@ void expectNothingLeftAndTidy(const QString &workspace, const QString &testFolde
 TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
 {
     QString whyNot;
-    if (::geteuid() != 0 || !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
+    if (::geteuid() != 0
+        || !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << (::geteuid() != 0 ? std::string("the helper's race needs root") : whyNot.toStdString());
     const passwd *nobody = ::getpwnam("nobody");
     if (!nobody)
@@ -272,25 +295,25 @@ TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
                     {false, Mixed, "all but links waiting, mixed"},
                     {false, Mixed, "all but links waiting, mixed"}};
     if (ntfs)
-        runs << Run{true, VolumeOut, "volume moved out"} << Run{true, VolumeToOwn, "volume swapped for the caller's folder"}
+        runs << Run{true, VolumeOut, "volume moved out"}
+             << Run{true, VolumeToOwn, "volume swapped for the caller's folder"}
              << Run{true, Mixed, "all but links waiting, mixed"};
 
     int mountedRightly = 0;
     long totalSwaps = 0;
     for (const Run &run : std::as_const(runs)) {
         const std::string shown = std::string(run.ntfs ? "ntfs, " : "btrfs, ") + run.name;
-        const QStringList arguments = test::createImageArguments(
-            path, run.ntfs ? QStringLiteral("ntfs") : QStringLiteral("btrfs"), run.ntfs ? QStringLiteral("-") : QStringLiteral("zstd"),
-            ImageBytes);
+        const QStringList arguments
+            = test::createImageArguments(path, run.ntfs ? QStringLiteral("ntfs") : QStringLiteral("btrfs"),
+                                         run.ntfs ? QStringLiteral("-") : QStringLiteral("zstd"), ImageBytes);
         test::HelperReply made;
         QStringList violations;
         long swaps = 0, tried = 0;
         {
             MountWatch watch(folder, path, rootOnly);
             const std::vector<std::vector<Step>> steps = tacticSteps(paths);
-            test::ChildAsUser renamer(caller, callerGroup, [&](test::ChildCounts *counts) {
-                swapForever(steps, run.tactics, counts);
-            });
+            test::ChildAsUser renamer(caller, callerGroup,
+                                      [&](test::ChildCounts *counts) { swapForever(steps, run.tactics, counts); });
             ASSERT_TRUE(renamer.isRunning());
             made = test::runHelper(arguments, asCaller);
             renamer.stop();
@@ -301,8 +324,8 @@ TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
         totalSwaps += swaps;
         std::cout << "[          ] " << shown << ": " << swaps << " of " << tried << " calls swapped a name; "
                   << (made.exitCode == 0 ? std::string("mounted in place") : made.errors().toStdString()) << '\n';
-        EXPECT_TRUE(violations.isEmpty()) << shown << ": mounted outside the workspace: "
-                                          << violations.join(QStringLiteral(", ")).toStdString();
+        EXPECT_TRUE(violations.isEmpty())
+            << shown << ": mounted outside the workspace: " << violations.join(QStringLiteral(", ")).toStdString();
         EXPECT_GT(tried, 0) << shown << ": the caller did not act";
         EXPECT_EQ(made.stdoutLines.size(), 1) << shown;
         EXPECT_TRUE(test::mountsBelow(rootOnly).isEmpty()) << shown;
@@ -313,16 +336,20 @@ TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
             const QString volume = made.json.value(QLatin1String("mountPoint")).toString();
             EXPECT_EQ(volume, workspace.filePath(QLatin1String(LoopImage::MountFolderName))) << shown;
             EXPECT_EQ(test::mountsBelow(path), QStringList{volume}) << shown;
-            struct stat root {};
+            struct stat root
+            {
+            };
             EXPECT_EQ(::stat(QFile::encodeName(volume).constData(), &root), 0) << shown;
             if (!run.ntfs) {
                 EXPECT_EQ(root.st_uid, caller) << shown << ": the btrfs root is the caller's";
             }
             // The renamer may have moved the image's name after the helper
             // checked it; put it back so that remove-image finds it.
-            if (!QFileInfo::exists(workspace.filePath(imageName())) || QFileInfo(workspace.filePath(imageName())).isSymLink()) {
+            if (!QFileInfo::exists(workspace.filePath(imageName()))
+                || QFileInfo(workspace.filePath(imageName())).isSymLink()) {
                 QFile::remove(workspace.filePath(imageName()));
-                QFile::rename(workspace.filePath(imageName() + QStringLiteral("-aside")), workspace.filePath(imageName()));
+                QFile::rename(workspace.filePath(imageName() + QStringLiteral("-aside")),
+                              workspace.filePath(imageName()));
             }
             const test::HelperReply removed = test::runHelper({QStringLiteral("remove-image"), path}, asCaller);
             EXPECT_EQ(removed.exitCode, 0) << shown << ": " << removed.errors().toStdString();
@@ -333,11 +360,13 @@ TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
         expectNothingLeftAndTidy(path, folder, shown);
     }
     EXPECT_GE(totalSwaps, MinimumSwaps);
-    std::cout << "[          ] " << totalSwaps << " swaps by the caller; " << mountedRightly << " of the runs mounted in place\n";
+    std::cout << "[          ] " << totalSwaps << " swaps by the caller; " << mountedRightly
+              << " of the runs mounted in place\n";
 
     // Without anyone swapping names, the same request succeeds.
-    const test::HelperReply calm = test::runHelper(
-        test::createImageArguments(path, QStringLiteral("btrfs"), QStringLiteral("zstd"), ImageBytes), asCaller);
+    const test::HelperReply calm
+        = test::runHelper(test::createImageArguments(path, QStringLiteral("btrfs"), QStringLiteral("zstd"), ImageBytes),
+                          asCaller);
     ASSERT_EQ(calm.exitCode, 0) << calm.errors().toStdString();
     const test::HelperReply removed = test::runHelper({QStringLiteral("remove-image"), path}, asCaller);
     EXPECT_EQ(removed.exitCode, 0) << removed.errors().toStdString();

@@ -218,7 +218,8 @@ TEST_F(HostileText, MarkdownKeepsItsTableOfARowPerResultWithNothingLive)
         if (line.startsWith(QLatin1Char('|')))
             table.append(line);
         else
-            EXPECT_TRUE(line.isEmpty() || !test::unescapedMarkdown(line).contains(QLatin1Char('|'))) << line.toStdString();
+            EXPECT_TRUE(line.isEmpty() || !test::unescapedMarkdown(line).contains(QLatin1Char('|')))
+                << line.toStdString();
     }
     // The header, its rule and a row per result, each of 13 cells.
     ASSERT_EQ(table.size(), 2 + resultCount()) << markdown.toStdString();
@@ -237,14 +238,15 @@ TEST_F(HostileText, HtmlIsWellFormedWithEveryNameAsText)
     expectNoControlCharacter(QString::fromUtf8(html));
     QSet<QString> elements;
     const QStringList texts = xmlTexts("<body>" + html + "</body>", &elements);
-    EXPECT_EQ(elements, (QSet<QString>{QStringLiteral("body"), QStringLiteral("table"), QStringLiteral("thead"),
-                                       QStringLiteral("tbody"), QStringLiteral("tr"), QStringLiteral("th"),
-                                       QStringLiteral("td"), QStringLiteral("p")}));
+    EXPECT_EQ(elements,
+              (QSet<QString>{QStringLiteral("body"), QStringLiteral("table"), QStringLiteral("thead"),
+                             QStringLiteral("tbody"), QStringLiteral("tr"), QStringLiteral("th"), QStringLiteral("td"),
+                             QStringLiteral("p")}));
     // A drive's name, perhaps with what tells it apart from another of the same name.
     for (const QString &name : test::hostileTexts() + QStringList{test::markupName()}) {
-        EXPECT_TRUE(std::any_of(texts.cbegin(), texts.cend(),
-                                [&](const QString &text) { return text.startsWith(visibleText(name)); }))
-            << visibleText(name).toStdString();
+        EXPECT_TRUE(std::any_of(texts.cbegin(), texts.cend(), [&](const QString &text) {
+            return text.startsWith(visibleText(name));
+        })) << visibleText(name).toStdString();
     }
 }
 
@@ -299,16 +301,15 @@ TEST(LabelOption, AControlCharacterInTheLabelIsRefusedWithExitCode2AndNothingWri
                                  QStringLiteral("cr\rhere"), QStringLiteral("del\x7f"), QStringLiteral("c1\u009b31m"),
                                  QStringLiteral("\u202eevil"), QStringLiteral("line\u2028separator")}) {
         const QString out = folder.filePath(QStringLiteral("s.cmsession.json"));
-        const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), folder.path(),
-                                          QStringLiteral("--target"), folder.path(), QStringLiteral("--label"), label,
-                                          QStringLiteral("--out"), out},
-                                         folder.path());
+        const Result result
+            = runProgram({QStringLiteral("run"), QStringLiteral("--source"), folder.path(), QStringLiteral("--target"),
+                          folder.path(), QStringLiteral("--label"), label, QStringLiteral("--out"), out},
+                         folder.path());
         EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
         test::expectOneErrorLine(result);
         EXPECT_TRUE(result.err.contains(QStringLiteral("--label"))) << result.err.toStdString();
         expectNoControlCharacter(result.err, TerminalBreaks);
         EXPECT_TRUE(result.out.isEmpty());
-        EXPECT_EQ(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
-                  QStringList());
+        EXPECT_EQ(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
     }
 }

@@ -37,15 +37,15 @@ TEST(LanguageSetting, CommandsFollowTheLocaleNotTheWindowsLanguage)
     test::TempFolder config;
     const QString home = configWithLanguage(config, AppLanguage::Russian);
 
-    const test::ProgramResult english = test::runProgram(
-        {QStringLiteral("report"), QStringLiteral("--help")},
-        test::ProgramStart{QString(), {}, localeEnvironment(home, QStringLiteral(""))});
+    const test::ProgramResult english
+        = test::runProgram({QStringLiteral("report"), QStringLiteral("--help")},
+                           test::ProgramStart{QString(), {}, localeEnvironment(home, QStringLiteral(""))});
     EXPECT_EQ(english.exitCode, 0) << english.err.toStdString();
     EXPECT_TRUE(english.out.startsWith(QStringLiteral("Usage:"))) << english.out.left(200).toStdString();
 
-    const test::ProgramResult russian = test::runProgram(
-        {QStringLiteral("report"), QStringLiteral("--help")},
-        test::ProgramStart{QString(), {}, localeEnvironment(home, QStringLiteral("ru"))});
+    const test::ProgramResult russian
+        = test::runProgram({QStringLiteral("report"), QStringLiteral("--help")},
+                           test::ProgramStart{QString(), {}, localeEnvironment(home, QStringLiteral("ru"))});
     EXPECT_EQ(russian.exitCode, 0) << russian.err.toStdString();
     EXPECT_TRUE(russian.out.startsWith(RussianUsage)) << russian.out.left(200).toStdString();
 }

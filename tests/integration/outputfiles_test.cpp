@@ -26,11 +26,23 @@ namespace {
 
 QStringList smallRun(const QString &source, const QString &target, const QStringList &more)
 {
-    return QStringList{QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-                       QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"), QStringLiteral("1"),
-                       QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--compression"),
-                       QStringLiteral("none"), QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--quiet")}
-        + more;
+    return QStringList{QStringLiteral("run"),
+                       QStringLiteral("--source"),
+                       source,
+                       QStringLiteral("--target"),
+                       target,
+                       QStringLiteral("--size"),
+                       QStringLiteral("1M"),
+                       QStringLiteral("--reps"),
+                       QStringLiteral("1"),
+                       QStringLiteral("--datasets"),
+                       QStringLiteral("books"),
+                       QStringLiteral("--compression"),
+                       QStringLiteral("none"),
+                       QStringLiteral("--cache"),
+                       QStringLiteral("evict"),
+                       QStringLiteral("--quiet")}
+    + more;
 }
 
 QByteArray contentOf(const QString &path)
@@ -66,8 +78,8 @@ TEST(OutputFiles, AFolderTheUserCannotWriteIsRefusedBeforeMeasuring)
 
     for (const QStringList &outputs :
          {QStringList{QStringLiteral("--out"), rootsOnly.filePath(QStringLiteral("s.cmsession.json"))},
-          QStringList{QStringLiteral("--out"), writable.filePath(QStringLiteral("s.cmsession.json")), QStringLiteral("--chart"),
-                      rootsOnly.filePath(QStringLiteral("c.png"))}}) {
+          QStringList{QStringLiteral("--out"), writable.filePath(QStringLiteral("s.cmsession.json")),
+                      QStringLiteral("--chart"), rootsOnly.filePath(QStringLiteral("c.png"))}}) {
         const ProgramResult result = test::runProgram(smallRun(source.path(), target.path(), outputs), nobody);
         expectRefused(result, QStringLiteral("cannot write in the folder %1").arg(rootsOnly.path()));
         EXPECT_TRUE(result.err.contains(outputs.size() == 2 ? QStringLiteral("--out") : QStringLiteral("--chart")))
@@ -77,11 +89,13 @@ TEST(OutputFiles, AFolderTheUserCannotWriteIsRefusedBeforeMeasuring)
         EXPECT_EQ(test::countEntries(writable.path()), 0);
     }
     // The same run with folders it may write measures: only the folder was wrong.
-    const ProgramResult control = test::runProgram(
-        smallRun(source.path(), target.path(), {QStringLiteral("--out"), writable.filePath(QStringLiteral("s.cmsession.json"))}),
-        nobody);
+    const ProgramResult control
+        = test::runProgram(smallRun(source.path(), target.path(),
+                                    {QStringLiteral("--out"), writable.filePath(QStringLiteral("s.cmsession.json"))}),
+                           nobody);
     EXPECT_EQ(control.exitCode, 0) << control.err.toStdString();
-    EXPECT_TRUE(control.out.contains(QStringLiteral("Session: ") + writable.filePath(QStringLiteral("s.cmsession.json"))));
+    EXPECT_TRUE(
+        control.out.contains(QStringLiteral("Session: ") + writable.filePath(QStringLiteral("s.cmsession.json"))));
 }
 
 TEST(OutputFiles, ALinkPlantedInAStickyFolderIsNeverFollowed)
@@ -101,7 +115,8 @@ TEST(OutputFiles, ALinkPlantedInAStickyFolderIsNeverFollowed)
     test::TempFolder source;
     test::RamFolder target;
 
-    for (const QString &name : {QStringLiteral("report.csv"), QStringLiteral("run.cmsession.json"), QStringLiteral("run.png")}) {
+    for (const QString &name :
+         {QStringLiteral("report.csv"), QStringLiteral("run.cmsession.json"), QStringLiteral("run.png")}) {
         const QString planted = shared.filePath(name);
         ASSERT_TRUE(QFile::link(victim, planted));
         ASSERT_EQ(::lchown(QFile::encodeName(planted).constData(), nobody->pw_uid, nobody->pw_gid), 0);
@@ -109,12 +124,14 @@ TEST(OutputFiles, ALinkPlantedInAStickyFolderIsNeverFollowed)
     expectRefused(test::runProgram({QStringLiteral("report"), session, QStringLiteral("--csv"),
                                     shared.filePath(QStringLiteral("report.csv"))}),
                   QStringLiteral("symbolic link"));
-    expectRefused(test::runProgram(smallRun(source.path(), target.path(),
-                                            {QStringLiteral("--out"), shared.filePath(QStringLiteral("run.cmsession.json"))})),
+    expectRefused(test::runProgram(
+                      smallRun(source.path(), target.path(),
+                               {QStringLiteral("--out"), shared.filePath(QStringLiteral("run.cmsession.json"))})),
                   QStringLiteral("symbolic link"));
-    expectRefused(test::runProgram(smallRun(source.path(), target.path(),
-                                            {QStringLiteral("--out"), mine.filePath(QStringLiteral("new.cmsession.json")),
-                                             QStringLiteral("--chart"), shared.filePath(QStringLiteral("run.png"))})),
+    expectRefused(test::runProgram(
+                      smallRun(source.path(), target.path(),
+                               {QStringLiteral("--out"), mine.filePath(QStringLiteral("new.cmsession.json")),
+                                QStringLiteral("--chart"), shared.filePath(QStringLiteral("run.png"))})),
                   QStringLiteral("symbolic link"));
     EXPECT_EQ(contentOf(victim), QByteArray("keep me\n"));
     EXPECT_EQ(test::countEntries(source.path()), 0);
@@ -135,7 +152,8 @@ TEST(OutputFiles, AFileThatIsNotASessionIsReplacedOnlyWithForce)
     EXPECT_EQ(contentOf(notes), QByteArray("my notes\n"));
     EXPECT_EQ(test::countEntries(source.path()), 0);
 
-    const ProgramResult forced = test::runProgram(smallRun(source.path(), target.path(), outputs + QStringList{QStringLiteral("--force")}));
+    const ProgramResult forced
+        = test::runProgram(smallRun(source.path(), target.path(), outputs + QStringList{QStringLiteral("--force")}));
     ASSERT_EQ(forced.exitCode, 0) << forced.err.toStdString();
     Session session;
     EXPECT_TRUE(loadSession(notes, &session));

@@ -25,7 +25,8 @@ QStringList listedCommands(const QString &help)
 // C locale and the given LANGUAGE, so that the help's language is known.
 test::ProgramStart inLanguage(const QString &language)
 {
-    return test::ProgramStart{QString(), {},
+    return test::ProgramStart{QString(),
+                              {},
                               {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
                                {QStringLiteral("LC_ALL"), QString()},
                                {QStringLiteral("LANGUAGE"), language}}};
@@ -38,9 +39,10 @@ TEST(ProgramHelp, EveryCommandListedRunsAndShowsItsOwnHelp)
     const test::ProgramResult help = test::runProgram({QStringLiteral("--help")}, inLanguage(QString()));
     ASSERT_EQ(help.exitCode, 0) << help.err.toStdString();
     const QStringList listed = listedCommands(help.out);
-    EXPECT_EQ(listed, (QStringList{QStringLiteral("run"), QStringLiteral("report"), QStringLiteral("probe"),
-                                   QStringLiteral("generate"), QStringLiteral("advise"), QStringLiteral("gui"),
-                                   QStringLiteral("clean")}))
+    EXPECT_EQ(listed,
+              (QStringList{QStringLiteral("run"), QStringLiteral("report"), QStringLiteral("probe"),
+                           QStringLiteral("generate"), QStringLiteral("advise"), QStringLiteral("gui"),
+                           QStringLiteral("clean")}))
         << help.out.toStdString();
     EXPECT_TRUE(help.out.contains(QStringLiteral("\nAfter a killed run:\n  clean "))) << help.out.toStdString();
     EXPECT_TRUE(help.out.contains(QStringLiteral("run, report, probe, generate, advise, clean or gui")));
@@ -50,8 +52,9 @@ TEST(ProgramHelp, EveryCommandListedRunsAndShowsItsOwnHelp)
         const test::ProgramResult own = test::runProgram({name, QStringLiteral("--help")}, inLanguage(QString()));
         EXPECT_EQ(own.exitCode, 0) << name.toStdString() << ": " << own.err.toStdString();
         // gui's options are the program's own.
-        const QString usage = name == QLatin1String("gui") ? QStringLiteral("Usage: compressmark [options]")
-                                                           : QStringLiteral("Usage: compressmark %1 [options]").arg(name);
+        const QString usage = name == QLatin1String("gui")
+            ? QStringLiteral("Usage: compressmark [options]")
+            : QStringLiteral("Usage: compressmark %1 [options]").arg(name);
         EXPECT_TRUE(own.out.startsWith(usage)) << name.toStdString() << ": " << own.out.left(80).toStdString();
     }
 }

@@ -108,7 +108,8 @@ inline qsizetype runsSavedIn(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return 0;
-    const QJsonArray results = QJsonDocument::fromJson(file.readAll())[QStringLiteral("drives")][0][QStringLiteral("results")].toArray();
+    const QJsonArray results
+        = QJsonDocument::fromJson(file.readAll())[QStringLiteral("drives")][0][QStringLiteral("results")].toArray();
     return results.isEmpty() ? 0 : results[0][QStringLiteral("runs")].toArray().size();
 }
 

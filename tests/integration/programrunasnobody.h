@@ -33,8 +33,8 @@ inline ProgramStart asNobody(const QString &workingFolder, const QString &runtim
     EXPECT_EQ(::chown(QFile::encodeName(runtime).constData(), nobody->pw_uid, nobody->pw_gid), 0);
     ProgramStart start;
     start.workingFolder = workingFolder;
-    start.runAs = {QStringLiteral("/usr/bin/setpriv"), QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
-                   QStringLiteral("--clear-groups")};
+    start.runAs = {QStringLiteral("/usr/bin/setpriv"), QStringLiteral("--reuid=nobody"),
+                   QStringLiteral("--regid=nogroup"), QStringLiteral("--clear-groups")};
     start.environment = {{QStringLiteral("HOME"), home}, {QStringLiteral("XDG_RUNTIME_DIR"), runtime}};
     return start;
 }
@@ -45,7 +45,9 @@ inline void letNobodyThrough(QString folder)
 {
     for (; folder != QLatin1String("/") && !folder.isEmpty(); folder = QFileInfo(folder).path()) {
         const QByteArray path = QFile::encodeName(folder);
-        struct stat info {};
+        struct stat info
+        {
+        };
         if (::stat(path.constData(), &info) == 0)
             ::chmod(path.constData(), (info.st_mode & 07777) | 0001);
     }

@@ -49,22 +49,26 @@ protected:
 
 TEST_F(ReportCommand, WritesEveryChartAndTableFormat)
 {
-    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--chart"),
-                                      QStringLiteral("compare"), QStringLiteral("--png"), file(QStringLiteral("c.png")),
-                                      QStringLiteral("--svg"), file(QStringLiteral("c.svg")), QStringLiteral("--pdf"),
-                                      file(QStringLiteral("c.pdf")), QStringLiteral("--csv"), file(QStringLiteral("t.csv")),
-                                      QStringLiteral("--markdown"), file(QStringLiteral("t.md")), QStringLiteral("--html"),
-                                      file(QStringLiteral("t.html")), QStringLiteral("--bbcode"),
-                                      file(QStringLiteral("t.bbcode")), QStringLiteral("--scale"), QStringLiteral("2"),
-                                      QStringLiteral("--size"), QStringLiteral("800x450"), QStringLiteral("--theme"),
-                                      QStringLiteral("dark")});
+    const Result result = runProgram({QStringLiteral("report"),     sessionPath,
+                                      QStringLiteral("--chart"),    QStringLiteral("compare"),
+                                      QStringLiteral("--png"),      file(QStringLiteral("c.png")),
+                                      QStringLiteral("--svg"),      file(QStringLiteral("c.svg")),
+                                      QStringLiteral("--pdf"),      file(QStringLiteral("c.pdf")),
+                                      QStringLiteral("--csv"),      file(QStringLiteral("t.csv")),
+                                      QStringLiteral("--markdown"), file(QStringLiteral("t.md")),
+                                      QStringLiteral("--html"),     file(QStringLiteral("t.html")),
+                                      QStringLiteral("--bbcode"),   file(QStringLiteral("t.bbcode")),
+                                      QStringLiteral("--scale"),    QStringLiteral("2"),
+                                      QStringLiteral("--size"),     QStringLiteral("800x450"),
+                                      QStringLiteral("--theme"),    QStringLiteral("dark")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
     EXPECT_EQ(QImage(file(QStringLiteral("c.png"))).size(), QSize(1600, 900));
     EXPECT_TRUE(readAll(file(QStringLiteral("c.svg"))).contains("<svg"));
     EXPECT_TRUE(readAll(file(QStringLiteral("c.pdf"))).startsWith("%PDF-"));
     EXPECT_EQ(readAll(file(QStringLiteral("t.md"))), readAll(QStringLiteral(COMPRESSMARK_TEST_DATA "/sample.md")));
-    EXPECT_EQ(readAll(file(QStringLiteral("t.bbcode"))), readAll(QStringLiteral(COMPRESSMARK_TEST_DATA "/sample.bbcode")));
+    EXPECT_EQ(readAll(file(QStringLiteral("t.bbcode"))),
+              readAll(QStringLiteral(COMPRESSMARK_TEST_DATA "/sample.bbcode")));
     EXPECT_TRUE(readAll(file(QStringLiteral("t.csv"))).startsWith("row,drive,"));
     EXPECT_TRUE(readAll(file(QStringLiteral("t.html"))).startsWith("<table"));
     EXPECT_EQ(result.out.count(QStringLiteral("Wrote ")), 7) << result.out.toStdString();
@@ -72,9 +76,9 @@ TEST_F(ReportCommand, WritesEveryChartAndTableFormat)
 
 TEST_F(ReportCommand, DrawsOnePerDriveChartForEachDrive)
 {
-    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--png"),
-                                      file(QStringLiteral("drive.png")), QStringLiteral("--whiskers"),
-                                      QStringLiteral("ci95")});
+    const Result result
+        = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--png"), file(QStringLiteral("drive.png")),
+                      QStringLiteral("--whiskers"), QStringLiteral("ci95")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_EQ(QImage(file(QStringLiteral("drive-1-Disk-A.png"))).size(), QSize(1600, 900));
     EXPECT_EQ(QImage(file(QStringLiteral("drive-2-Disk-B.png"))).size(), QSize(1600, 900));
@@ -85,9 +89,9 @@ TEST_F(ReportCommand, MergesSeveralSessions)
 {
     const QString other = file(QStringLiteral("one.cmsession.json"));
     ASSERT_TRUE(saveSession(test::sampleSession(1), other));
-    const Result result = runProgram({QStringLiteral("report"), sessionPath, other, QStringLiteral("--csv"),
-                                      file(QStringLiteral("t.csv")), QStringLiteral("--chart"), QStringLiteral("percent"),
-                                      QStringLiteral("--svg"), file(QStringLiteral("p.svg"))});
+    const Result result = runProgram(
+        {QStringLiteral("report"), sessionPath, other, QStringLiteral("--csv"), file(QStringLiteral("t.csv")),
+         QStringLiteral("--chart"), QStringLiteral("percent"), QStringLiteral("--svg"), file(QStringLiteral("p.svg"))});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QString csv = QString::fromUtf8(readAll(file(QStringLiteral("t.csv"))));
     // Three drives of 4 results: 12 summaries, each naming its session.
@@ -104,8 +108,8 @@ TEST_F(ReportCommand, NamesEachDrivesChartByItsNumberAndName)
     ssd.drives[0].label = QStringLiteral("My SSD: 2 TB");
     const QString other = file(QStringLiteral("ssd.cmsession.json"));
     ASSERT_TRUE(saveSession(ssd, other));
-    const Result result = runProgram({QStringLiteral("report"), sessionPath, other, QStringLiteral("--png"),
-                                      file(QStringLiteral("c.png"))});
+    const Result result = runProgram(
+        {QStringLiteral("report"), sessionPath, other, QStringLiteral("--png"), file(QStringLiteral("c.png"))});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     for (const char *name : {"c-1-Disk-A.png", "c-2-Disk-B.png", "c-3-My-SSD-2-TB.png"})
         EXPECT_TRUE(QFile::exists(file(QString::fromLatin1(name)))) << name;
@@ -129,11 +133,12 @@ TEST_F(ReportCommand, RefusesADamagedSessionNamingFilePlaceAndProblem)
     ASSERT_TRUE(out.open(QIODevice::WriteOnly));
     out.write(QJsonDocument(root).toJson());
     out.close();
-    const Result result = runProgram({QStringLiteral("report"), sessionPath, damaged, QStringLiteral("--png"),
-                                      file(QStringLiteral("c.png"))});
+    const Result result = runProgram(
+        {QStringLiteral("report"), sessionPath, damaged, QStringLiteral("--png"), file(QStringLiteral("c.png"))});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(damaged + QStringLiteral(": drives: expected an array"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(damaged + QStringLiteral(": drives: expected an array")))
+        << result.err.toStdString();
     EXPECT_FALSE(QFile::exists(file(QStringLiteral("c.png"))));
 }
 
@@ -198,8 +203,8 @@ TEST_F(ReportCommand, AnExportThatCannotBeWrittenFailsWithExitCode1)
 TEST_F(ReportCommand, AnExportIntoAFolderThatDoesNotExistIsBadUsage)
 {
     const QString missingFolder = file(QStringLiteral("missing"));
-    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--pdf"),
-                                      missingFolder + QStringLiteral("/c.pdf")});
+    const Result result = runProgram(
+        {QStringLiteral("report"), sessionPath, QStringLiteral("--pdf"), missingFolder + QStringLiteral("/c.pdf")});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(missingFolder)) << result.err.toStdString();
@@ -209,9 +214,10 @@ TEST_F(ReportCommand, DrawsTheTimelineOfEachDriveThatHasOne)
 {
     const QString timelines = file(QStringLiteral("timelines.cmsession.json"));
     ASSERT_TRUE(saveSession(test::sampleSessionWithTimelines(2), timelines));
-    Result result = runProgram({QStringLiteral("report"), timelines, QStringLiteral("--chart"), QStringLiteral("timeline"),
-                                QStringLiteral("--png"), file(QStringLiteral("t.png")), QStringLiteral("--svg"),
-                                file(QStringLiteral("t.svg")), QStringLiteral("--size"), QStringLiteral("1000x600")});
+    Result result
+        = runProgram({QStringLiteral("report"), timelines, QStringLiteral("--chart"), QStringLiteral("timeline"),
+                      QStringLiteral("--png"), file(QStringLiteral("t.png")), QStringLiteral("--svg"),
+                      file(QStringLiteral("t.svg")), QStringLiteral("--size"), QStringLiteral("1000x600")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
     for (const QString &drive : {QStringLiteral("1-Disk-A"), QStringLiteral("2-Disk-B")}) {
@@ -243,14 +249,16 @@ TEST_F(ReportCommand, RefusesATimelineNoRunHas)
     EXPECT_TRUE(result.err.contains(QStringLiteral("holds no timeline"))) << result.err.toStdString();
     EXPECT_TRUE(result.err.contains(sessionPath)) << result.err.toStdString();
     // One the session does not have: what it has instead.
-    result = runProgram(QStringList{QStringLiteral("report"), timelines, QStringLiteral("--operation"),
-                                    QStringLiteral("write")} + timeline);
+    result = runProgram(
+        QStringList{QStringLiteral("report"), timelines, QStringLiteral("--operation"), QStringLiteral("write")}
+        + timeline);
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("--operation write"))) << result.err.toStdString();
     EXPECT_TRUE(result.err.contains(QStringLiteral("books read, photos read"))) << result.err.toStdString();
-    result = runProgram(QStringList{QStringLiteral("report"), timelines, QStringLiteral("--dataset"),
-                                    QStringLiteral("system")} + timeline);
+    result = runProgram(
+        QStringList{QStringLiteral("report"), timelines, QStringLiteral("--dataset"), QStringLiteral("system")}
+        + timeline);
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_FALSE(QFile::exists(png));
@@ -310,9 +318,9 @@ TEST_F(ReportCommand, RefusesADrivesChartOfADataSetNoDriveRead)
         expectOneErrorLine(result);
         EXPECT_FALSE(QFile::exists(svg));
     }
-    const Result result = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--chart"),
-                                      QStringLiteral("drives"), QStringLiteral("--dataset"), QStringLiteral("system"),
-                                      QStringLiteral("--svg"), svg});
+    const Result result
+        = runProgram({QStringLiteral("report"), sessionPath, QStringLiteral("--chart"), QStringLiteral("drives"),
+                      QStringLiteral("--dataset"), QStringLiteral("system"), QStringLiteral("--svg"), svg});
     EXPECT_TRUE(result.err.contains(QStringLiteral("these were read: books"))) << result.err.toStdString();
 }
 
@@ -327,9 +335,9 @@ TEST_F(ReportCommand, ReadsAndWritesFilesNamedInAnyLanguage)
     ASSERT_TRUE(saveSession(test::sampleSession(2), named));
     const QString png = folder.filePath(folderName + QStringLiteral("/Диаграмма 图.png"));
     const QString csv = folder.filePath(folderName + QStringLiteral("/Таблица 表.csv"));
-    const Result result = runProgram({QStringLiteral("report"), named, QStringLiteral("--chart"),
-                                      QStringLiteral("compare"), QStringLiteral("--png"), png,
-                                      QStringLiteral("--csv"), csv});
+    const Result result
+        = runProgram({QStringLiteral("report"), named, QStringLiteral("--chart"), QStringLiteral("compare"),
+                      QStringLiteral("--png"), png, QStringLiteral("--csv"), csv});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_EQ(QImage(png).size(), QSize(1600, 900));
     EXPECT_TRUE(readAll(csv).startsWith("row,drive,"));

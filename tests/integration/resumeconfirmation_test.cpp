@@ -22,11 +22,12 @@ namespace {
 // A finished run of 1 MiB of books, saved to `session`.
 void measureSmallRun(const QString &source, const QString &target, const QString &session)
 {
-    const test::ProgramResult result = test::runProgram(
-        {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-         QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"), QStringLiteral("1"),
-         QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--compression"), QStringLiteral("none"),
-         QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")});
+    const test::ProgramResult result
+        = test::runProgram({QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"),
+                            target, QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"),
+                            QStringLiteral("1"), QStringLiteral("--datasets"), QStringLiteral("books"),
+                            QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--cache"),
+                            QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 }
 

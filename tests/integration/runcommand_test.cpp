@@ -34,12 +34,11 @@ TEST(RunCommand, MeasuresWritesSessionAndChartAndLeavesNothingBehind)
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("run.cmsession.json"));
     const QString chart = results.filePath(QStringLiteral("run.png"));
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
-                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
-                                      QStringLiteral("8M"), QStringLiteral("--reps"), QStringLiteral("3"),
-                                      QStringLiteral("--out"), session, QStringLiteral("--chart"), chart,
-                                      QStringLiteral("--cache"), QStringLiteral("evict"),
-                                      QStringLiteral("--label"), QStringLiteral("Build disk")});
+    const Result result = runProgram(
+        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
+         QStringLiteral("--size"), QStringLiteral("8M"), QStringLiteral("--reps"), QStringLiteral("3"),
+         QStringLiteral("--out"), session, QStringLiteral("--chart"), chart, QStringLiteral("--cache"),
+         QStringLiteral("evict"), QStringLiteral("--label"), QStringLiteral("Build disk")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("books"))) << result.out.toStdString();
     // Progress in the command line's words: the options' values.
@@ -50,9 +49,10 @@ TEST(RunCommand, MeasuresWritesSessionAndChartAndLeavesNothingBehind)
     for (const QString &line : lines)
         if (line.startsWith(QStringLiteral("Timing: books, plain, read")))
             timed << line;
-    EXPECT_EQ(timed, (QStringList{QStringLiteral("Timing: books, plain, read (repetition 1 of 3)"),
-                                  QStringLiteral("Timing: books, plain, read (repetition 2 of 3)"),
-                                  QStringLiteral("Timing: books, plain, read (repetition 3 of 3)")}))
+    EXPECT_EQ(timed,
+              (QStringList{QStringLiteral("Timing: books, plain, read (repetition 1 of 3)"),
+                           QStringLiteral("Timing: books, plain, read (repetition 2 of 3)"),
+                           QStringLiteral("Timing: books, plain, read (repetition 3 of 3)")}))
         << result.err.toStdString();
     EXPECT_TRUE(lines.contains(QStringLiteral("Cleaning up"))) << result.err.toStdString();
 
@@ -71,7 +71,8 @@ TEST(RunCommand, MeasuresWritesSessionAndChartAndLeavesNothingBehind)
         EXPECT_TRUE(run[QStringLiteral("cold")].toBool());
         EXPECT_LE(run[QStringLiteral("residentBeforeFraction")].toDouble(), 0.01);
     }
-    EXPECT_GT(drive[QStringLiteral("results")][0][QStringLiteral("summary")][QStringLiteral("medianMBps")].toDouble(), 0.0);
+    EXPECT_GT(drive[QStringLiteral("results")][0][QStringLiteral("summary")][QStringLiteral("medianMBps")].toDouble(),
+              0.0);
 
     const QImage image(chart);
     ASSERT_FALSE(image.isNull());
@@ -89,28 +90,28 @@ TEST(RunCommand, DropsAllCachesAsRoot)
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("s.json"));
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
-                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
-                                      QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
-                                      QStringLiteral("--datasets"), QStringLiteral("books"),
-                                      QStringLiteral("--out"), session, QStringLiteral("--cache"),
-                                      QStringLiteral("drop"), QStringLiteral("--compression"), QStringLiteral("none"),
-                                      QStringLiteral("--json"), QStringLiteral("--quiet")});
+    const Result result = runProgram(
+        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
+         QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
+         QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--out"), session,
+         QStringLiteral("--cache"), QStringLiteral("drop"), QStringLiteral("--compression"), QStringLiteral("none"),
+         QStringLiteral("--json"), QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonArray summary = QJsonDocument::fromJson(result.out.toUtf8()).array();
     ASSERT_EQ(summary.size(), 1);
     EXPECT_EQ(summary[0][QStringLiteral("coldRuns")].toInt(), 2);
-    EXPECT_EQ(readJson(session)[QStringLiteral("drives")][0][QStringLiteral("plan")][QStringLiteral("cacheMode")].toString(),
-              QStringLiteral("drop"));
+    EXPECT_EQ(
+        readJson(session)[QStringLiteral("drives")][0][QStringLiteral("plan")][QStringLiteral("cacheMode")].toString(),
+        QStringLiteral("drop"));
 }
 
 TEST(RunCommand, RefusesATargetThatIsNotARamDiskWithExitCode2)
 {
     test::TempFolder source;
     test::TempFolder notRam(QStringLiteral(COMPRESSMARK_TEST_AREA) + QStringLiteral("/other"));
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
-                                      QStringLiteral("--target"), notRam.path(), QStringLiteral("--size"),
-                                      QStringLiteral("1M")});
+    const Result result
+        = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                      notRam.path(), QStringLiteral("--size"), QStringLiteral("1M")});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("not a RAM disk"))) << result.err.toStdString();
@@ -138,8 +139,9 @@ TEST(RunCommand, RefusesTheKernelsFoldersAsTargetEvenWithAllowSlowTarget)
         if (!QDir(QLatin1String(folder)).exists())
             continue;
         for (const bool allowSlow : {false, true}) {
-            QStringList arguments{QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
-                                  QLatin1String(folder), QStringLiteral("--size"), QStringLiteral("1M")};
+            QStringList arguments{QStringLiteral("run"),      QStringLiteral("--source"), source.path(),
+                                  QStringLiteral("--target"), QLatin1String(folder),      QStringLiteral("--size"),
+                                  QStringLiteral("1M")};
             if (allowSlow)
                 arguments << QStringLiteral("--allow-slow-target");
             const Result result = runProgram(arguments);
@@ -161,14 +163,15 @@ TEST(RunCommand, RefusesNtfsCompressionOnNtfs3gMountedWithoutItWithExitCode2)
     ASSERT_TRUE(ntfs.isMounted()) << ntfs.error().toStdString();
     test::RamFolder target;
     test::TempFolder results;
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), ntfs.path(), QStringLiteral("--target"),
-                                      target.path(), QStringLiteral("--size"), QStringLiteral("1M"),
-                                      QStringLiteral("--compression"), QStringLiteral("ntfs"), QStringLiteral("--out"),
-                                      results.filePath(QStringLiteral("s.json"))});
+    const Result result
+        = runProgram({QStringLiteral("run"), QStringLiteral("--source"), ntfs.path(), QStringLiteral("--target"),
+                      target.path(), QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--compression"),
+                      QStringLiteral("ntfs"), QStringLiteral("--out"), results.filePath(QStringLiteral("s.json"))});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("ntfs-3g -o compression"))) << result.err.toStdString();
-    EXPECT_TRUE(compressmarkEntriesIn(ntfs.path()).isEmpty()) << compressmarkEntriesIn(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(compressmarkEntriesIn(ntfs.path()).isEmpty())
+        << compressmarkEntriesIn(ntfs.path()).join(QLatin1Char(' ')).toStdString();
     EXPECT_EQ(test::countEntries(target.path()), 0);
     EXPECT_EQ(test::countEntries(results.path()), 0);
 }
@@ -181,11 +184,11 @@ TEST(RunCommand, CountsDeviceBytesOfNtfs3gOnAnImageFileOnTheDriveHoldingTheImage
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("ntfs.cmsession.json"));
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), ntfs.path(), QStringLiteral("--target"),
-                                      target.path(), QStringLiteral("--size"), QStringLiteral("2M"), QStringLiteral("--reps"),
-                                      QStringLiteral("2"), QStringLiteral("--datasets"), QStringLiteral("books"),
-                                      QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--out"), session,
-                                      QStringLiteral("--quiet")});
+    const Result result = runProgram(
+        {QStringLiteral("run"), QStringLiteral("--source"), ntfs.path(), QStringLiteral("--target"), target.path(),
+         QStringLiteral("--size"), QStringLiteral("2M"), QStringLiteral("--reps"), QStringLiteral("2"),
+         QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--compression"), QStringLiteral("none"),
+         QStringLiteral("--out"), session, QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
     const QString countedOn = drive[QStringLiteral("deviceCountedOn")].toString();
@@ -195,7 +198,8 @@ TEST(RunCommand, CountsDeviceBytesOfNtfs3gOnAnImageFileOnTheDriveHoldingTheImage
             << drive[QStringLiteral("deviceCountersNote")].toString().toStdString();
         return;
     }
-    EXPECT_TRUE(countedOn.endsWith(QStringLiteral(" (holds %1, the image behind the FUSE mount at %2)").arg(ntfs.imagePath(), ntfs.path())))
+    EXPECT_TRUE(countedOn.endsWith(
+        QStringLiteral(" (holds %1, the image behind the FUSE mount at %2)").arg(ntfs.imagePath(), ntfs.path())))
         << countedOn.toStdString();
     EXPECT_FALSE(drive.contains(QStringLiteral("deviceCountersNote")));
     const QJsonArray runs = drive[QStringLiteral("results")][0][QStringLiteral("runs")].toArray();
@@ -204,7 +208,8 @@ TEST(RunCommand, CountsDeviceBytesOfNtfs3gOnAnImageFileOnTheDriveHoldingTheImage
         EXPECT_TRUE(run[QStringLiteral("deviceBytesRead")].isDouble()) << "device bytes are counted, not null";
         EXPECT_TRUE(run[QStringLiteral("deviceBytesWritten")].isDouble());
     }
-    EXPECT_TRUE(compressmarkEntriesIn(ntfs.path()).isEmpty()) << compressmarkEntriesIn(ntfs.path()).join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(compressmarkEntriesIn(ntfs.path()).isEmpty())
+        << compressmarkEntriesIn(ntfs.path()).join(QLatin1Char(' ')).toStdString();
 }
 
 TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
@@ -219,19 +224,20 @@ TEST(RunCommand, MeasuresTheArticleDataSetsAndAFolderOfTheUsers)
     file.write(QByteArray("my own data\n").repeated(5000));
     file.close();
     const QString session = results.filePath(QStringLiteral("kinds.cmsession.json"));
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
-                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
-                                      QStringLiteral("3M"), QStringLiteral("--reps"), QStringLiteral("1"),
-                                      QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--datasets"),
-                                      QStringLiteral("photos,system,image,small,folder:") + own.filePath(QStringLiteral("a,b")),
-                                      QStringLiteral("--out"), session, QStringLiteral("--quiet")});
+    const Result result = runProgram(
+        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
+         QStringLiteral("--size"), QStringLiteral("3M"), QStringLiteral("--reps"), QStringLiteral("1"),
+         QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--datasets"),
+         QStringLiteral("photos,system,image,small,folder:") + own.filePath(QStringLiteral("a,b")),
+         QStringLiteral("--out"), session, QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonArray dataSets = readJson(session)[QStringLiteral("drives")][0][QStringLiteral("dataSets")].toArray();
     ASSERT_EQ(dataSets.size(), 5);
     for (int i = 0; i < 4; ++i)
         EXPECT_EQ(dataSets[i][QStringLiteral("logicalBytes")].toInteger(), 3 * 1024 * 1024) << i;
     EXPECT_EQ(dataSets[4][QStringLiteral("logicalBytes")].toInteger(), 12 * 5000);
-    EXPECT_EQ(dataSets[4][QStringLiteral("kind")].toString(), QStringLiteral("folder:") + own.filePath(QStringLiteral("a,b")));
+    EXPECT_EQ(dataSets[4][QStringLiteral("kind")].toString(),
+              QStringLiteral("folder:") + own.filePath(QStringLiteral("a,b")));
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
 
@@ -240,10 +246,24 @@ namespace {
 // A run of 40 repetitions of 16 MiB of books: long enough to stop halfway.
 QStringList longRunArguments(const QString &source, const QString &target, const QString &session)
 {
-    return {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-            QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("16M"),
-            QStringLiteral("--reps"), QStringLiteral("40"), QStringLiteral("--compression"), QStringLiteral("none"),
-            QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")};
+    return {QStringLiteral("run"),
+            QStringLiteral("--source"),
+            source,
+            QStringLiteral("--target"),
+            target,
+            QStringLiteral("--datasets"),
+            QStringLiteral("books"),
+            QStringLiteral("--size"),
+            QStringLiteral("16M"),
+            QStringLiteral("--reps"),
+            QStringLiteral("40"),
+            QStringLiteral("--compression"),
+            QStringLiteral("none"),
+            QStringLiteral("--cache"),
+            QStringLiteral("evict"),
+            QStringLiteral("--out"),
+            session,
+            QStringLiteral("--quiet")};
 }
 
 } // namespace
@@ -256,10 +276,8 @@ TEST(RunCommand, ResumeCompletesARunKilledHalfway)
     const QString session = results.filePath(QStringLiteral("killed.cmsession.json"));
     QProcess process;
     // Killed (no chance to clean up) once two runs are saved.
-    ASSERT_TRUE(test::startAndWaitForSavedRuns(
-        process,
-        longRunArguments(source.path(), target.path(), session),
-        session, 2));
+    ASSERT_TRUE(
+        test::startAndWaitForSavedRuns(process, longRunArguments(source.path(), target.path(), session), session, 2));
     process.kill();
     process.waitForFinished();
     // The killed run's workspaces stay behind; the resumed run adds nothing to them.
@@ -267,9 +285,9 @@ TEST(RunCommand, ResumeCompletesARunKilledHalfway)
     const int leftByTarget = test::countEntries(target.path());
 
     // Where it reads and writes is given again: the session only repeats it.
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session, QStringLiteral("--source"),
-                                      source.path(), QStringLiteral("--target"), target.path(), QStringLiteral("--json"),
-                                      QStringLiteral("--quiet")});
+    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session,
+                                      QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                                      target.path(), QStringLiteral("--json"), QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
     EXPECT_EQ(readJson(session)[QStringLiteral("drives")].toArray().size(), 1);
@@ -278,8 +296,8 @@ TEST(RunCommand, ResumeCompletesARunKilledHalfway)
     EXPECT_EQ(test::countEntries(source.path()), leftBySource);
     EXPECT_EQ(test::countEntries(target.path()), leftByTarget);
 
-    const Result refused = runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session, QStringLiteral("--reps"),
-                                       QStringLiteral("3")});
+    const Result refused = runProgram(
+        {QStringLiteral("run"), QStringLiteral("--resume"), session, QStringLiteral("--reps"), QStringLiteral("3")});
     EXPECT_EQ(refused.exitCode, 2);
     expectOneErrorLine(refused);
 }
@@ -306,12 +324,12 @@ TEST(RunCommand, ComparesPlainWithCompressedOnALoopBtrfsImage)
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("loop.cmsession.json"));
-    const Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(),
-                                      QStringLiteral("--target"), target.path(), QStringLiteral("--size"),
-                                      QStringLiteral("4M"), QStringLiteral("--reps"), QStringLiteral("2"),
-                                      QStringLiteral("--compression"), QStringLiteral("loop-btrfs:lzo"),
-                                      QStringLiteral("--datasets"), QStringLiteral("books"),
-                                      QStringLiteral("--out"), session, QStringLiteral("--json"), QStringLiteral("--quiet")});
+    const Result result
+        = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
+                      target.path(), QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"),
+                      QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("loop-btrfs:lzo"),
+                      QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--out"), session,
+                      QStringLiteral("--json"), QStringLiteral("--quiet")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonArray summary = QJsonDocument::fromJson(result.out.toUtf8()).array();
     ASSERT_EQ(summary.size(), 2);
@@ -434,10 +452,8 @@ TEST(RunCommand, ASignalCancelsTheRunWhichCleansUpAndKeepsItsMeasurements)
         test::TempFolder results;
         const QString session = results.filePath(QStringLiteral("stopped.cmsession.json"));
         QProcess process;
-        ASSERT_TRUE(test::startAndWaitForSavedRuns(
-            process,
-            longRunArguments(source.path(), target.path(), session),
-            session, 1));
+        ASSERT_TRUE(test::startAndWaitForSavedRuns(process, longRunArguments(source.path(), target.path(), session),
+                                                   session, 1));
         ::kill(pid_t(process.processId()), signalNumber);
         ASSERT_TRUE(process.waitForFinished(30000));
         EXPECT_EQ(process.exitStatus(), QProcess::NormalExit) << "signal " << signalNumber;

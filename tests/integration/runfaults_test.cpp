@@ -41,12 +41,23 @@ constexpr qint64 DataSetBytes = 2 * MiB;
 QStringList runArguments(const QString &source, const QString &target, const QString &session,
                          const QStringList &extra = {})
 {
-    return QStringList{QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-                       QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"),
-                       QString::number(DataSetBytes), QStringLiteral("--reps"), QStringLiteral("3"),
-                       QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--out"), session,
+    return QStringList{QStringLiteral("run"),
+                       QStringLiteral("--source"),
+                       source,
+                       QStringLiteral("--target"),
+                       target,
+                       QStringLiteral("--datasets"),
+                       QStringLiteral("books"),
+                       QStringLiteral("--size"),
+                       QString::number(DataSetBytes),
+                       QStringLiteral("--reps"),
+                       QStringLiteral("3"),
+                       QStringLiteral("--compression"),
+                       QStringLiteral("none"),
+                       QStringLiteral("--out"),
+                       session,
                        QStringLiteral("--quiet")}
-        + extra;
+    + extra;
 }
 
 // The runs of the first result of the session's last drive.
@@ -89,19 +100,21 @@ TEST_P(RunFaults, AReadErrorMidRunFailsWithExitCode1KeepingTheRunsBeforeIt)
 {
     CM_SKIP_WITHOUT_FUSE();
     test::TempFolder backing;
-    test::FaultMount drive(backing.path(), {QStringLiteral("--match"), QStringLiteral("/plain/"), QStringLiteral("--eio-after"),
-                                            QString::number(DataSetBytes * 7 / 2)});
+    test::FaultMount drive(backing.path(),
+                           {QStringLiteral("--match"), QStringLiteral("/plain/"), QStringLiteral("--eio-after"),
+                            QString::number(DataSetBytes * 7 / 2)});
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("faulty.cmsession.json"));
 
-    const Result result = runProgram(runArguments(drive.path(), target.path(), session,
-                                                  {QStringLiteral("--copier"), GetParam()}));
+    const Result result
+        = runProgram(runArguments(drive.path(), target.path(), session, {QStringLiteral("--copier"), GetParam()}));
     EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("Input/output error"))) << result.err.toStdString();
-    EXPECT_TRUE(result.err.contains(drive.path() + QStringLiteral("/compressmark-workspace-"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(drive.path() + QStringLiteral("/compressmark-workspace-")))
+        << result.err.toStdString();
     expectOnlyWholeRuns(session, 1);
     EXPECT_EQ(test::countEntries(backing.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
@@ -115,14 +128,16 @@ TEST_P(RunFaults, ATargetThatFillsMidRunFailsWithExitCode1KeepingTheRunsBeforeIt
     CM_SKIP_WITHOUT_FUSE();
     test::TempFolder source;
     test::RamFolder ram;
-    test::FaultMount target(ram.path(), {QStringLiteral("--match"), QStringLiteral("books"), QStringLiteral("--enospc-after"),
-                                         QString::number(DataSetBytes * 3 / 2)});
+    test::FaultMount target(ram.path(),
+                            {QStringLiteral("--match"), QStringLiteral("books"), QStringLiteral("--enospc-after"),
+                             QString::number(DataSetBytes * 3 / 2)});
     ASSERT_TRUE(target.isMounted()) << target.error().toStdString();
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("full.cmsession.json"));
 
-    const Result result = runProgram(runArguments(source.path(), target.path(), session,
-                                                  {QStringLiteral("--copier"), GetParam(), QStringLiteral("--allow-slow-target")}));
+    const Result result
+        = runProgram(runArguments(source.path(), target.path(), session,
+                                  {QStringLiteral("--copier"), GetParam(), QStringLiteral("--allow-slow-target")}));
     EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("No space left on device"))) << result.err.toStdString();
@@ -133,7 +148,9 @@ TEST_P(RunFaults, ATargetThatFillsMidRunFailsWithExitCode1KeepingTheRunsBeforeIt
 }
 
 INSTANTIATE_TEST_SUITE_P(Copiers, RunFaults, ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
-                         [](const auto &instance) { return instance.param.section(QLatin1Char(':'), 0, 0).toStdString(); });
+                         [](const auto &instance) {
+                             return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
+                         });
 
 // A fault of the drive under test while the data set is written or read:
 // faultfs's options and the error the one line must give.
@@ -159,24 +176,28 @@ TEST_P(SourceFaults, FailTheRunWithExitCode1NamingTheFileAndLeaveNothing)
 {
     CM_SKIP_WITHOUT_FUSE();
     test::TempFolder backing;
-    test::FaultMount drive(backing.path(), QStringList{QStringLiteral("--match"), GetParam().match} + GetParam().faults);
+    test::FaultMount drive(backing.path(),
+                           QStringList{QStringLiteral("--match"), GetParam().match} + GetParam().faults);
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
     test::RamFolder target;
     const Result result = runThatFails(drive.path(), target.path());
     EXPECT_TRUE(result.err.contains(GetParam().error)) << result.err.toStdString();
-    EXPECT_TRUE(result.err.contains(drive.path() + QStringLiteral("/compressmark-workspace-"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(drive.path() + QStringLiteral("/compressmark-workspace-")))
+        << result.err.toStdString();
     EXPECT_EQ(test::countEntries(backing.path()), 0);
     EXPECT_EQ(test::countEntries(target.path()), 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Drive, SourceFaults,
-    ::testing::Values(SourceFault{"RefusedOpen", QStringLiteral("/book-"), {QStringLiteral("--deny")},
-                                  QStringLiteral("Permission denied")},
-                      SourceFault{"FullWhileWriting", QStringLiteral("/plain/"),
-                                  {QStringLiteral("--enospc-after"), QString::number(MiB)},
-                                  QStringLiteral("No space left on device")}),
-    [](const auto &instance) { return std::string(instance.param.name); });
+INSTANTIATE_TEST_SUITE_P(Drive, SourceFaults,
+                         ::testing::Values(SourceFault{"RefusedOpen",
+                                                       QStringLiteral("/book-"),
+                                                       {QStringLiteral("--deny")},
+                                                       QStringLiteral("Permission denied")},
+                                           SourceFault{"FullWhileWriting",
+                                                       QStringLiteral("/plain/"),
+                                                       {QStringLiteral("--enospc-after"), QString::number(MiB)},
+                                                       QStringLiteral("No space left on device")}),
+                         [](const auto &instance) { return std::string(instance.param.name); });
 
 // A drive that will not even list the workspace keeps it: the one line says so.
 // The session's folder takes the first save and then is full: the runs
@@ -191,13 +212,15 @@ TEST(RunFaultsOnce, ASessionItsFolderCannotTakeIsSavedElsewhereAndTheSummarySays
     test::TempFolder results;
     // How many bytes the first save writes: that of a session of one run.
     const QString probe = results.filePath(QStringLiteral("probe.cmsession.json"));
-    const Result first = runProgram(runArguments(source.path(), target.path(), probe, {QStringLiteral("--reps"), QStringLiteral("1")}));
+    const Result first = runProgram(
+        runArguments(source.path(), target.path(), probe, {QStringLiteral("--reps"), QStringLiteral("1")}));
     ASSERT_EQ(first.exitCode, 0) << first.err.toStdString();
     const qint64 oneRun = QFileInfo(probe).size();
 
     test::TempFolder backing;
-    test::FaultMount folder(backing.path(), {QStringLiteral("--match"), QStringLiteral("cmsession.json"),
-                                             QStringLiteral("--enospc-after"), QString::number(oneRun * 3 / 2)});
+    test::FaultMount folder(backing.path(),
+                            {QStringLiteral("--match"), QStringLiteral("cmsession.json"),
+                             QStringLiteral("--enospc-after"), QString::number(oneRun * 3 / 2)});
     ASSERT_TRUE(folder.isMounted()) << folder.error().toStdString();
     test::TempFolder dataHome;
     const QString session = folder.filePath(QStringLiteral("s.cmsession.json"));
@@ -209,7 +232,8 @@ TEST(RunFaultsOnce, ASessionItsFolderCannotTakeIsSavedElsewhereAndTheSummarySays
 
     // The fallback holds every run, the file the first only; both are named.
     QStringList fallbacks;
-    for (QDirIterator found(dataHome.path(), {QStringLiteral("*.cmsession.json")}, QDir::Files, QDirIterator::Subdirectories);
+    for (QDirIterator found(dataHome.path(), {QStringLiteral("*.cmsession.json")}, QDir::Files,
+                            QDirIterator::Subdirectories);
          found.hasNext();)
         fallbacks << found.next();
     ASSERT_EQ(fallbacks.size(), 1);
@@ -218,7 +242,8 @@ TEST(RunFaultsOnce, ASessionItsFolderCannotTakeIsSavedElsewhereAndTheSummarySays
     EXPECT_EQ(runs, 2); // the run stops at the save that failed
     EXPECT_EQ(measuredRuns(session).size(), 1);
     EXPECT_TRUE(result.err.contains(fallback)) << result.err.toStdString();
-    EXPECT_TRUE(result.out.contains(QStringLiteral("Session: %1 (holds 1 of this drive's %2 run(s))").arg(session).arg(runs)))
+    EXPECT_TRUE(
+        result.out.contains(QStringLiteral("Session: %1 (holds 1 of this drive's %2 run(s))").arg(session).arg(runs)))
         << result.out.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("Session with all %1 run(s): %2").arg(runs).arg(fallback)))
         << result.out.toStdString();
@@ -230,7 +255,8 @@ TEST(RunFaultsOnce, AWorkspaceTheDriveWillNotLetGoIsNamedInTheError)
 {
     CM_SKIP_WITHOUT_FUSE();
     test::TempFolder backing;
-    test::FaultMount drive(backing.path(), {QStringLiteral("--match"), QStringLiteral("/plain/"), QStringLiteral("--deny")});
+    test::FaultMount drive(backing.path(),
+                           {QStringLiteral("--match"), QStringLiteral("/plain/"), QStringLiteral("--deny")});
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
     test::RamFolder target;
     const Result result = runThatFails(drive.path(), target.path());
@@ -247,17 +273,20 @@ TEST(RunFaultsOnce, AnUnreadableFileInAFolderDataSetIsSkippedAndListed)
     test::TempFolder own;
     test::writeFile(own.filePath(QStringLiteral("readable.txt")), QByteArray("kept\n").repeated(1000));
     test::writeFile(own.filePath(QStringLiteral("secret.txt")), "refused\n");
-    test::FaultMount folder(own.path(), {QStringLiteral("--match"), QStringLiteral("secret"), QStringLiteral("--deny")});
+    test::FaultMount folder(own.path(),
+                            {QStringLiteral("--match"), QStringLiteral("secret"), QStringLiteral("--deny")});
     ASSERT_TRUE(folder.isMounted()) << folder.error().toStdString();
     test::TempFolder source;
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("own.cmsession.json"));
-    const Result result = runProgram(runArguments(source.path(), target.path(), session,
-                                                  {QStringLiteral("--datasets"), QStringLiteral("folder:") + folder.path(),
-                                                   QStringLiteral("--reps"), QStringLiteral("1")}));
+    const Result result
+        = runProgram(runArguments(source.path(), target.path(), session,
+                                  {QStringLiteral("--datasets"), QStringLiteral("folder:") + folder.path(),
+                                   QStringLiteral("--reps"), QStringLiteral("1")}));
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const QJsonObject dataSet = readJson(session)[QStringLiteral("drives")][0][QStringLiteral("dataSets")][0].toObject();
+    const QJsonObject dataSet
+        = readJson(session)[QStringLiteral("drives")][0][QStringLiteral("dataSets")][0].toObject();
     EXPECT_EQ(dataSet[QStringLiteral("logicalBytes")].toInteger(), 5000);
     const QJsonArray skipped = dataSet[QStringLiteral("skipped")].toArray();
     ASSERT_EQ(skipped.size(), 1) << QJsonDocument(dataSet).toJson().toStdString();
@@ -272,7 +301,8 @@ TEST(RunFaultsOnce, AReadOnlySourceIsRefusedWithExitCode2)
     ASSERT_TRUE(readOnly.isMounted()) << readOnly.error().toStdString();
     test::RamFolder target;
     test::TempFolder results;
-    const Result result = runProgram(runArguments(readOnly.path(), target.path(), results.filePath(QStringLiteral("s.json"))));
+    const Result result
+        = runProgram(runArguments(readOnly.path(), target.path(), results.filePath(QStringLiteral("s.json"))));
     EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(readOnly.path())) << result.err.toStdString();
@@ -287,10 +317,12 @@ TEST(RunFaultsOnce, ATargetTooSmallForTheDataSetIsRefusedNamingTheVolumeAndTheBy
     test::ScopedMount ramDisk(test::ScopedMount::tmpfs(DataSetBytes - MiB));
     ASSERT_TRUE(ramDisk.isMounted()) << ramDisk.error().toStdString();
     test::TempFolder results;
-    const Result result = runProgram(runArguments(source.path(), ramDisk.path(), results.filePath(QStringLiteral("s.json"))));
+    const Result result
+        = runProgram(runArguments(source.path(), ramDisk.path(), results.filePath(QStringLiteral("s.json"))));
     EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("not enough space on ") + ramDisk.path())) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("not enough space on ") + ramDisk.path()))
+        << result.err.toStdString();
     EXPECT_TRUE(result.err.contains(QStringLiteral("needed"))) << result.err.toStdString();
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
@@ -302,13 +334,15 @@ TEST(RunFaultsOnce, ASourceTooSmallForTheDataSetsIsRefusedNamingTheVolumeAndTheB
         GTEST_SKIP() << "no loop devices here";
     test::TempFolder area;
     const QString image = area.filePath(QStringLiteral("small.ext4"));
-    ASSERT_EQ(test::runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), image, QStringLiteral("40M")}), QString());
+    ASSERT_EQ(test::runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), image, QStringLiteral("40M")}),
+              QString());
     test::ScopedMount drive({QStringLiteral("-o"), QStringLiteral("loop"), image});
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
     test::RamFolder target;
     test::TempFolder results;
-    const Result result = runProgram(runArguments(drive.path(), target.path(), results.filePath(QStringLiteral("s.json")),
-                                                  {QStringLiteral("--size"), QStringLiteral("64M")}));
+    const Result result
+        = runProgram(runArguments(drive.path(), target.path(), results.filePath(QStringLiteral("s.json")),
+                                  {QStringLiteral("--size"), QStringLiteral("64M")}));
     EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("not enough space on ") + drive.path())) << result.err.toStdString();
@@ -322,8 +356,9 @@ TEST(RunFaultsOnce, ATargetUnmountedMidRunFailsWithExitCode1WithoutHanging)
     CM_SKIP_WITHOUT_MOUNTS();
     test::TempFolder backing;
     // Slow reads of the data set keep each copy going for seconds.
-    test::FaultMount drive(backing.path(), {QStringLiteral("--match"), QStringLiteral("/plain/"),
-                                            QStringLiteral("--read-delay-ms"), QStringLiteral("20")});
+    test::FaultMount drive(backing.path(),
+                           {QStringLiteral("--match"), QStringLiteral("/plain/"), QStringLiteral("--read-delay-ms"),
+                            QStringLiteral("20")});
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();
     test::ScopedMount ramDisk(test::ScopedMount::tmpfs(64 * MiB));
     ASSERT_TRUE(ramDisk.isMounted()) << ramDisk.error().toStdString();
@@ -369,9 +404,10 @@ TEST(RunFaultsOnce, HostilePathsWorkAndTheSessionLoads)
     const QString session = results + QStringLiteral("/s e\ns.cmsession.json");
     const QString chart = results + QStringLiteral("/c h\na.png");
 
-    const Result run = runProgram(runArguments(source, target, session,
-                                               {QStringLiteral("--datasets"), QStringLiteral("books,folder:") + own,
-                                                QStringLiteral("--reps"), QStringLiteral("1"), QStringLiteral("--chart"), chart}));
+    const Result run
+        = runProgram(runArguments(source, target, session,
+                                  {QStringLiteral("--datasets"), QStringLiteral("books,folder:") + own,
+                                   QStringLiteral("--reps"), QStringLiteral("1"), QStringLiteral("--chart"), chart}));
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const QJsonArray dataSets = readJson(session)[QStringLiteral("drives")][0][QStringLiteral("dataSets")].toArray();
     ASSERT_EQ(dataSets.size(), 2);
@@ -409,8 +445,9 @@ TEST(RunFaultsOnce, ASourcePathThatIsNotUtf8IsRefusedWithExitCode2)
     QProcess shell;
     shell.setProgram(QStringLiteral("/bin/sh"));
     // printf makes the raw bytes, which a QString argument could not carry.
-    shell.setArguments({QStringLiteral("-c"), QStringLiteral("exec \"$0\" run --quiet --source \"$1$(printf '/bad-\\377\\376')\" "
-                                                             "--target \"$2\""),
+    shell.setArguments({QStringLiteral("-c"),
+                        QStringLiteral("exec \"$0\" run --quiet --source \"$1$(printf '/bad-\\377\\376')\" "
+                                       "--target \"$2\""),
                         QStringLiteral(COMPRESSMARK_BINARY), area.path(), target.path()});
     shell.start();
     ASSERT_TRUE(shell.waitForFinished(60000));

@@ -28,10 +28,24 @@ namespace {
 // A read run of `small` (4 KiB files), plain only, once.
 QStringList smallFilesRun(const QString &source, const QString &target, const QString &session, const QString &size)
 {
-    return {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-            QStringLiteral("--datasets"), QStringLiteral("small"), QStringLiteral("--size"), size,
-            QStringLiteral("--reps"), QStringLiteral("1"), QStringLiteral("--compression"), QStringLiteral("none"),
-            QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--quiet")};
+    return {QStringLiteral("run"),
+            QStringLiteral("--source"),
+            source,
+            QStringLiteral("--target"),
+            target,
+            QStringLiteral("--datasets"),
+            QStringLiteral("small"),
+            QStringLiteral("--size"),
+            size,
+            QStringLiteral("--reps"),
+            QStringLiteral("1"),
+            QStringLiteral("--compression"),
+            QStringLiteral("none"),
+            QStringLiteral("--cache"),
+            QStringLiteral("evict"),
+            QStringLiteral("--out"),
+            session,
+            QStringLiteral("--quiet")};
 }
 
 void expectRefusedForInodes(const Result &result, const QString &volume)
@@ -93,8 +107,9 @@ TEST(RunFootprint, ADriveWithTooFewInodesForTheDataSetsIsRefusedBeforeAnythingIs
     test::TempFolder area;
     const QString image = area.filePath(QStringLiteral("few-inodes.ext4"));
     // About 300 inodes on 40 MiB: room for the bytes of 8 MiB of small files, not for their 2,048 files.
-    ASSERT_EQ(test::runTool(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-N"), QStringLiteral("300"),
-                                                           image, QStringLiteral("40M")}),
+    ASSERT_EQ(test::runTool(QStringLiteral("mkfs.ext4"),
+                            {QStringLiteral("-q"), QStringLiteral("-N"), QStringLiteral("300"), image,
+                             QStringLiteral("40M")}),
               QString());
     test::ScopedMount drive({QStringLiteral("-o"), QStringLiteral("loop"), image});
     ASSERT_TRUE(drive.isMounted()) << drive.error().toStdString();

@@ -22,12 +22,27 @@ TEST(RunThenReport, DrawsTheTimelineOfARealRun)
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("s.cmsession.json"));
-    Result result = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
-                                target.path(), QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"),
-                                QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("none"),
-                                QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--ops"),
-                                QStringLiteral("read,write"), QStringLiteral("--cache"), QStringLiteral("evict"),
-                                QStringLiteral("--quiet"), QStringLiteral("--out"), session, QStringLiteral("--chart"),
+    Result result = runProgram({QStringLiteral("run"),
+                                QStringLiteral("--source"),
+                                source.path(),
+                                QStringLiteral("--target"),
+                                target.path(),
+                                QStringLiteral("--size"),
+                                QStringLiteral("4M"),
+                                QStringLiteral("--reps"),
+                                QStringLiteral("2"),
+                                QStringLiteral("--compression"),
+                                QStringLiteral("none"),
+                                QStringLiteral("--datasets"),
+                                QStringLiteral("books"),
+                                QStringLiteral("--ops"),
+                                QStringLiteral("read,write"),
+                                QStringLiteral("--cache"),
+                                QStringLiteral("evict"),
+                                QStringLiteral("--quiet"),
+                                QStringLiteral("--out"),
+                                session,
+                                QStringLiteral("--chart"),
                                 results.filePath(QStringLiteral("c.png"))});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     Session loaded;
@@ -51,17 +66,29 @@ TEST(RunAppend, AddsASecondDriveToTheSession)
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("s.cmsession.json"));
-    const QStringList common{QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"),
-                             target.path(), QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"),
-                             QStringLiteral("1"), QStringLiteral("--compression"), QStringLiteral("none"),
-                             QStringLiteral("--datasets"), QStringLiteral("books"),
-                             QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--quiet"),
-                             QStringLiteral("--chart"), results.filePath(QStringLiteral("c.png"))};
-    Result result = runProgram(common + QStringList{QStringLiteral("--out"), session, QStringLiteral("--label"),
-                                                    QStringLiteral("first")});
+    const QStringList common{QStringLiteral("run"),
+                             QStringLiteral("--source"),
+                             source.path(),
+                             QStringLiteral("--target"),
+                             target.path(),
+                             QStringLiteral("--size"),
+                             QStringLiteral("1M"),
+                             QStringLiteral("--reps"),
+                             QStringLiteral("1"),
+                             QStringLiteral("--compression"),
+                             QStringLiteral("none"),
+                             QStringLiteral("--datasets"),
+                             QStringLiteral("books"),
+                             QStringLiteral("--cache"),
+                             QStringLiteral("evict"),
+                             QStringLiteral("--quiet"),
+                             QStringLiteral("--chart"),
+                             results.filePath(QStringLiteral("c.png"))};
+    Result result = runProgram(
+        common + QStringList{QStringLiteral("--out"), session, QStringLiteral("--label"), QStringLiteral("first")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    result = runProgram(common + QStringList{QStringLiteral("--append"), session, QStringLiteral("--label"),
-                                             QStringLiteral("second")});
+    result = runProgram(
+        common + QStringList{QStringLiteral("--append"), session, QStringLiteral("--label"), QStringLiteral("second")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 
     Session loaded;
@@ -82,13 +109,27 @@ TEST(RunAppend, MakesTheSessionFileThatIsNotThereYet)
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("drives.cmsession.json"));
     for (const QString &label : {QStringLiteral("first"), QStringLiteral("second")}) {
-        const Result result = runProgram(
-            {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), target.path(),
-             QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"), QStringLiteral("1"),
-             QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--datasets"), QStringLiteral("books"),
-             QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--quiet"), QStringLiteral("--append"),
-             session, QStringLiteral("--label"), label},
-            results.path());
+        const Result result = runProgram({QStringLiteral("run"),
+                                          QStringLiteral("--source"),
+                                          source.path(),
+                                          QStringLiteral("--target"),
+                                          target.path(),
+                                          QStringLiteral("--size"),
+                                          QStringLiteral("1M"),
+                                          QStringLiteral("--reps"),
+                                          QStringLiteral("1"),
+                                          QStringLiteral("--compression"),
+                                          QStringLiteral("none"),
+                                          QStringLiteral("--datasets"),
+                                          QStringLiteral("books"),
+                                          QStringLiteral("--cache"),
+                                          QStringLiteral("evict"),
+                                          QStringLiteral("--quiet"),
+                                          QStringLiteral("--append"),
+                                          session,
+                                          QStringLiteral("--label"),
+                                          label},
+                                         results.path());
         ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     }
     Session loaded;
@@ -115,6 +156,7 @@ TEST(RunAppend, RefusesADamagedSessionBeforeMeasuring)
                                       QStringLiteral("1M"), QStringLiteral("--append"), session});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(session + QStringLiteral(": drives[0]: expected an object"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(session + QStringLiteral(": drives[0]: expected an object")))
+        << result.err.toStdString();
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }

@@ -29,11 +29,26 @@ const QString Cancelled = QStringLiteral("compressmark: run cancelled; finished 
 QStringList runArguments(const QString &source, const QString &target, const QString &session, const QString &reps,
                          const QString &compression)
 {
-    return {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-            QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4M"),
-            QStringLiteral("--reps"), reps, QStringLiteral("--compression"), compression, QStringLiteral("--cache"),
-            QStringLiteral("evict"), QStringLiteral("--out"), session, QStringLiteral("--chart"),
-            session + QStringLiteral(".png"), QStringLiteral("--quiet")};
+    return {QStringLiteral("run"),
+            QStringLiteral("--source"),
+            source,
+            QStringLiteral("--target"),
+            target,
+            QStringLiteral("--datasets"),
+            QStringLiteral("books"),
+            QStringLiteral("--size"),
+            QStringLiteral("4M"),
+            QStringLiteral("--reps"),
+            reps,
+            QStringLiteral("--compression"),
+            compression,
+            QStringLiteral("--cache"),
+            QStringLiteral("evict"),
+            QStringLiteral("--out"),
+            session,
+            QStringLiteral("--chart"),
+            session + QStringLiteral(".png"),
+            QStringLiteral("--quiet")};
 }
 
 // Started as a shell starts a job: the leader of a process group of its
@@ -74,7 +89,8 @@ QString skipReasonForLoopImages()
     if (::geteuid() != 0)
         return QStringLiteral("loop images are made by root here (the helper's own tests cover the rest)");
     QString whyNot;
-    return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot) ? QString() : whyNot;
+    return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot) ? QString()
+                                                                                                          : whyNot;
 }
 
 } // namespace
@@ -94,15 +110,17 @@ TEST(RunCommandSignals, CtrlCToTheProcessGroupWhileMkfsRunsIsACleanCancel)
         test::RamFolder target;
         test::TempFolder results;
         QProcess process;
-        startAsJob(process, runArguments(source.path(), target.path(), results.filePath(QStringLiteral("s.json")),
-                                         QStringLiteral("1"), QStringLiteral("loop-btrfs")));
+        startAsJob(process,
+                   runArguments(source.path(), target.path(), results.filePath(QStringLiteral("s.json")),
+                                QStringLiteral("1"), QStringLiteral("loop-btrfs")));
         ASSERT_TRUE(process.waitForStarted());
         const pid_t run = pid_t(process.processId());
         pid_t mkfs = 0;
         while (!mkfs && test::processState(run) && test::processState(run)->state != 'Z')
             mkfs = test::childNamed(run, QStringLiteral("mkfs.btrfs"));
         // Held where it is, so that the Ctrl+C surely comes while it works.
-        if (!mkfs || ::kill(mkfs, SIGSTOP) != 0 || (QThread::usleep(2000), !isStopped(mkfs, QStringLiteral("mkfs.btrfs")))) {
+        if (!mkfs || ::kill(mkfs, SIGSTOP) != 0
+            || (QThread::usleep(2000), !isStopped(mkfs, QStringLiteral("mkfs.btrfs")))) {
             if (mkfs)
                 ::kill(mkfs, SIGCONT);
             finish(process);
@@ -133,9 +151,10 @@ TEST(RunCommandSignals, SighupMidRunOnALoopImageLeavesNothing)
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("s.json"));
     QProcess process;
-    ASSERT_TRUE(test::startAndWaitForSavedRuns(
-        process, runArguments(source.path(), target.path(), session, QStringLiteral("200"), QStringLiteral("loop-btrfs")),
-        session, 1));
+    ASSERT_TRUE(test::startAndWaitForSavedRuns(process,
+                                               runArguments(source.path(), target.path(), session,
+                                                            QStringLiteral("200"), QStringLiteral("loop-btrfs")),
+                                               session, 1));
     ASSERT_FALSE(test::mountsBelow(source.path()).isEmpty()) << "the run measures on a mounted image";
     ASSERT_EQ(::kill(pid_t(process.processId()), SIGHUP), 0);
     const Result result = finish(process);
@@ -157,7 +176,8 @@ TEST(RunCommandSignals, ASignalWhileTheChartIsDrawnKeepsTheChartAndTheSummary)
         test::TempFolder results;
         const QString session = results.filePath(QStringLiteral("s.json"));
         QProcess process;
-        startAsJob(process, runArguments(source.path(), target.path(), session, QStringLiteral("1"), QStringLiteral("none")));
+        startAsJob(process,
+                   runArguments(source.path(), target.path(), session, QStringLiteral("1"), QStringLiteral("none")));
         ASSERT_TRUE(process.waitForStarted());
         const pid_t run = pid_t(process.processId());
         const auto running = [run] {
@@ -169,7 +189,8 @@ TEST(RunCommandSignals, ASignalWhileTheChartIsDrawnKeepsTheChartAndTheSummary)
             QThread::usleep(500);
         while (running() && test::countEntries(source.path()) > 0)
             QThread::usleep(500);
-        if (!running() || ::kill(run, SIGSTOP) != 0 || (QThread::usleep(2000), !isStopped(run, QStringLiteral("compressmark")))) {
+        if (!running() || ::kill(run, SIGSTOP) != 0
+            || (QThread::usleep(2000), !isStopped(run, QStringLiteral("compressmark")))) {
             ::kill(run, SIGCONT);
             finish(process);
             continue;

@@ -79,8 +79,8 @@ TEST(RunToAFolder, MeasuresEveryRepetitionSavesTheSessionAndChartAndLeavesNothin
     const FolderRun folders;
     if (!folders.onTwoVolumes())
         GTEST_SKIP() << NeedsTwoVolumes;
-    const test::ProgramResult result =
-        folders.run({QStringLiteral("--datasets"), QStringLiteral("books,small"), QStringLiteral("--reps"), QStringLiteral("3")});
+    const test::ProgramResult result = folders.run(
+        {QStringLiteral("--datasets"), QStringLiteral("books,small"), QStringLiteral("--reps"), QStringLiteral("3")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("books"))) << result.out.toStdString();
 
@@ -97,7 +97,8 @@ TEST(RunToAFolder, MeasuresEveryRepetitionSavesTheSessionAndChartAndLeavesNothin
             EXPECT_GT(run[QStringLiteral("seconds")].toDouble(), 0.0);
         }
     }
-    EXPECT_EQ(measurements[1][QStringLiteral("runs")][0][QStringLiteral("files")].toInteger(), 1024); // small: 4 KiB files
+    EXPECT_EQ(measurements[1][QStringLiteral("runs")][0][QStringLiteral("files")].toInteger(),
+              1024);                                                                    // small: 4 KiB files
     EXPECT_FALSE(QImage(folders.results.filePath(QStringLiteral("run.png"))).isNull()); // the chart beside the session
     // The workspaces on both volumes are gone, with every copy.
     EXPECT_EQ(test::countEntries(folders.source.path()), 0);
@@ -119,11 +120,11 @@ TEST(RunToARamDisk, FindsTheRamDiskByItselfAndLeavesNothingThere)
     test::TempFolder source;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("ram.cmsession.json"));
-    const test::ProgramResult result = runProgram(
-        {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--datasets"),
-         QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"),
-         QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--cache"),
-         QStringLiteral("evict"), QStringLiteral("--out"), session});
+    const test::ProgramResult result
+        = runProgram({QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--datasets"),
+                      QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("4M"), QStringLiteral("--reps"),
+                      QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("none"),
+                      QStringLiteral("--cache"), QStringLiteral("evict"), QStringLiteral("--out"), session});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonObject drive = readJson(session)[QStringLiteral("drives")][0].toObject();
     const QJsonObject target = drive[QStringLiteral("target")].toObject();
@@ -148,9 +149,9 @@ TEST_P(EveryCopierToAFolder, CopiesAndCountsTheWholeDataSet)
     const FolderRun folders;
     if (!folders.onTwoVolumes())
         GTEST_SKIP() << NeedsTwoVolumes;
-    const test::ProgramResult result =
-        folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"), QStringLiteral("2"),
-                     QStringLiteral("--copier"), GetParam(), QStringLiteral("--verify")});
+    const test::ProgramResult result
+        = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"),
+                       QStringLiteral("2"), QStringLiteral("--copier"), GetParam(), QStringLiteral("--verify")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonObject drive = readJson(folders.session)[QStringLiteral("drives")][0].toObject();
     EXPECT_EQ(drive[QStringLiteral("plan")][QStringLiteral("copier")][QStringLiteral("choice")].toString(), GetParam());
@@ -179,8 +180,11 @@ TEST(RefusedCacheDrop, IsFoundBeforeWritingAndTheRunEvicts)
     if (!QFile::exists(QStringLiteral("/usr/bin/unshare")))
         GTEST_SKIP() << "unshare (util-linux) is not installed";
     // The program alone in a mount namespace where /proc/sys is read-only.
-    start.runAs = QStringList{QStringLiteral("/usr/bin/unshare"), QStringLiteral("--mount"),
-                              QStringLiteral("--propagation"), QStringLiteral("private"), QStringLiteral("/bin/sh"),
+    start.runAs = QStringList{QStringLiteral("/usr/bin/unshare"),
+                              QStringLiteral("--mount"),
+                              QStringLiteral("--propagation"),
+                              QStringLiteral("private"),
+                              QStringLiteral("/bin/sh"),
                               QStringLiteral("-c"),
                               QStringLiteral("mount -o bind,ro /proc/sys /proc/sys && exec \"$@\""),
                               QStringLiteral("sh")};
@@ -188,10 +192,10 @@ TEST(RefusedCacheDrop, IsFoundBeforeWritingAndTheRunEvicts)
     const FolderRun folders;
     if (!folders.onTwoVolumes())
         GTEST_SKIP() << NeedsTwoVolumes;
-    const test::ProgramResult result = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"),
-                                                    QStringLiteral("--reps"), QStringLiteral("2"),
-                                                    QStringLiteral("--cache"), QStringLiteral("drop")},
-                                                   start);
+    const test::ProgramResult result
+        = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"),
+                       QStringLiteral("2"), QStringLiteral("--cache"), QStringLiteral("drop")},
+                      start);
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QString said = result.out + result.err;
     EXPECT_TRUE(said.contains(QStringLiteral("cache evict: caches could not be dropped"))) << said.toStdString();
@@ -213,9 +217,9 @@ TEST(RefusedCacheDrop, IsFoundBeforeWritingAndTheRunEvicts)
 TEST(WofRun, RefusesOperationsThatWriteOnTheDriveBeforeMakingAnything)
 {
     const FolderRun folders;
-    const test::ProgramResult result =
-        folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--compression"),
-                     QStringLiteral("wof:lzx"), QStringLiteral("--ops"), QStringLiteral("read,copy")});
+    const test::ProgramResult result
+        = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--compression"),
+                       QStringLiteral("wof:lzx"), QStringLiteral("--ops"), QStringLiteral("read,copy")});
     EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
 #ifdef Q_OS_WIN
     EXPECT_TRUE(result.err.contains(QStringLiteral("--compression wof:lzx compresses files once they are written; "
@@ -244,10 +248,10 @@ TEST(ElevatedHelper, DropsCachesForTheRunOrSaysWhyItCouldNot)
         GTEST_SKIP() << NeedsTwoVolumes;
     test::ProgramStart start;
     start.environment = {{QStringLiteral("COMPRESSMARK_USE_HELPER"), QStringLiteral("always")}};
-    const test::ProgramResult result = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"),
-                                                    QStringLiteral("--reps"), QStringLiteral("2"),
-                                                    QStringLiteral("--cache"), QStringLiteral("drop")},
-                                                   start);
+    const test::ProgramResult result
+        = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"),
+                       QStringLiteral("2"), QStringLiteral("--cache"), QStringLiteral("drop")},
+                      start);
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.err.contains(QStringLiteral("cache drop: caches dropped through compressmark-helper")))
         << result.err.toStdString();
@@ -266,7 +270,8 @@ TEST(ElevatedHelper, DropsCachesForTheRunOrSaysWhyItCouldNot)
 // process's own pipe: any other command line is refused with status 2.
 TEST(ElevatedHelper, RefusesAnythingButServingItsCaller)
 {
-    const QString helper = QFileInfo(QStringLiteral(COMPRESSMARK_BINARY)).dir().filePath(QStringLiteral("compressmark-helper.exe"));
+    const QString helper
+        = QFileInfo(QStringLiteral(COMPRESSMARK_BINARY)).dir().filePath(QStringLiteral("compressmark-helper.exe"));
     ASSERT_TRUE(QFileInfo::exists(helper));
     const QString ownId = QString::number(QCoreApplication::applicationPid());
     const QList<QStringList> refused{
@@ -299,9 +304,9 @@ TEST(WofRun, CompressesTheWrittenFilesBeforeTimingTheirReads)
     const FolderRun folders;
     if (!folders.onTwoVolumes())
         GTEST_SKIP() << NeedsTwoVolumes;
-    const test::ProgramResult result =
-        folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"), QStringLiteral("2"),
-                     QStringLiteral("--compression"), QStringLiteral("wof:xpress4k")});
+    const test::ProgramResult result
+        = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"),
+                       QStringLiteral("2"), QStringLiteral("--compression"), QStringLiteral("wof:xpress4k")});
     EXPECT_EQ(test::countEntries(folders.source.path()), 0);
     EXPECT_EQ(test::countEntries(folders.target->path()), 0);
     if (test::runsUnderWine()) {

@@ -129,16 +129,33 @@ TEST(RunWriteRace, AUserSwappingTheWorkspacesNeverLeadsARootRunToWriteElsewhere)
     int run = 0;
     for (const QString &copier : copiers) {
         const QString session = results.filePath(QStringLiteral("race-%1.cmsession.json").arg(++run));
-        const test::ProgramResult result = test::runProgram(
-            {QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-             QStringLiteral("--datasets"), QStringLiteral("books,small"), QStringLiteral("--size"), QStringLiteral("4M"),
-             QStringLiteral("--reps"), QStringLiteral("2"), QStringLiteral("--ops"), QStringLiteral("read,write,copy"),
-             QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--cache"), QStringLiteral("evict"),
-             QStringLiteral("--copier"), copier, QStringLiteral("--out"), session, QStringLiteral("--quiet")});
+        const test::ProgramResult result = test::runProgram({QStringLiteral("run"),
+                                                             QStringLiteral("--source"),
+                                                             source,
+                                                             QStringLiteral("--target"),
+                                                             target,
+                                                             QStringLiteral("--datasets"),
+                                                             QStringLiteral("books,small"),
+                                                             QStringLiteral("--size"),
+                                                             QStringLiteral("4M"),
+                                                             QStringLiteral("--reps"),
+                                                             QStringLiteral("2"),
+                                                             QStringLiteral("--ops"),
+                                                             QStringLiteral("read,write,copy"),
+                                                             QStringLiteral("--compression"),
+                                                             QStringLiteral("none"),
+                                                             QStringLiteral("--cache"),
+                                                             QStringLiteral("evict"),
+                                                             QStringLiteral("--copier"),
+                                                             copier,
+                                                             QStringLiteral("--out"),
+                                                             session,
+                                                             QStringLiteral("--quiet")});
         std::cout << "[ run      ] " << copier.toStdString() << ": exit code " << result.exitCode << ' '
                   << result.err.trimmed().toStdString() << std::endl;
         // A run may fail where the user pulled a name from under it; it never crashes.
-        EXPECT_TRUE(result.exitCode == 0 || result.exitCode == 1) << copier.toStdString() << ": " << result.err.toStdString();
+        EXPECT_TRUE(result.exitCode == 0 || result.exitCode == 1)
+            << copier.toStdString() << ": " << result.err.toStdString();
         EXPECT_EQ(test::countEntries(rootOnly), 0) << copier.toStdString() << ": root wrote where a link led";
     }
     renamer.stop();

@@ -70,7 +70,8 @@ TEST(SessionLockAsUser, AnotherUsersLocksCannotHoldASaveBack)
     ASSERT_EQ(::chmod(QFile::encodeName(path).constData(), 0644), 0);
 
     const Locked paths{QFile::encodeName(shared),
-                       QFile::encodeName(shared + QLatin1Char('/') + FileLock::lockFileName(QStringLiteral("s.cmsession.json"))),
+                       QFile::encodeName(shared + QLatin1Char('/')
+                                         + FileLock::lockFileName(QStringLiteral("s.cmsession.json"))),
                        QFile::encodeName(path)};
     test::ChildAsUser other(nobody->pw_uid, nobody->pw_gid,
                             [&paths](test::ChildCounts *counts) { holdLocks(paths, counts); });

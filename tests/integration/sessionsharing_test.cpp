@@ -24,12 +24,23 @@ namespace {
 // A small plain-only run of books; `more` names the session and the label.
 QStringList smallRun(const QString &source, const QString &target, int repetitions, const QStringList &more)
 {
-    return QStringList{QStringLiteral("run"), QStringLiteral("--source"), source, QStringLiteral("--target"), target,
-                       QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--reps"),
-                       QString::number(repetitions), QStringLiteral("--datasets"), QStringLiteral("books"),
-                       QStringLiteral("--compression"), QStringLiteral("none"), QStringLiteral("--cache"),
-                       QStringLiteral("evict"), QStringLiteral("--quiet")}
-        + more;
+    return QStringList{QStringLiteral("run"),
+                       QStringLiteral("--source"),
+                       source,
+                       QStringLiteral("--target"),
+                       target,
+                       QStringLiteral("--size"),
+                       QStringLiteral("1M"),
+                       QStringLiteral("--reps"),
+                       QString::number(repetitions),
+                       QStringLiteral("--datasets"),
+                       QStringLiteral("books"),
+                       QStringLiteral("--compression"),
+                       QStringLiteral("none"),
+                       QStringLiteral("--cache"),
+                       QStringLiteral("evict"),
+                       QStringLiteral("--quiet")}
+    + more;
 }
 
 } // namespace
@@ -97,10 +108,11 @@ TEST(SessionSharing, AResumeOfADriveWhoseRunIsAliveIsRefused)
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("live.cmsession.json"));
     QProcess live;
-    ASSERT_TRUE(test::startAndWaitForSavedRuns(live, smallRun(source.path(), target.path(), 1000, {QStringLiteral("--out"), session}),
-                                               session, 1));
+    ASSERT_TRUE(test::startAndWaitForSavedRuns(
+        live, smallRun(source.path(), target.path(), 1000, {QStringLiteral("--out"), session}), session, 1));
     // The file says who measures the drive.
-    const QJsonObject runningBy = test::readJson(session)[QStringLiteral("drives")][0][QStringLiteral("runningBy")].toObject();
+    const QJsonObject runningBy
+        = test::readJson(session)[QStringLiteral("drives")][0][QStringLiteral("runningBy")].toObject();
     EXPECT_EQ(runningBy[QStringLiteral("pid")].toInteger(), live.processId());
 
     const ProgramResult refused = test::runProgram({QStringLiteral("run"), QStringLiteral("--resume"), session});
@@ -124,7 +136,8 @@ TEST(SessionSharing, AFinishedRunLeavesNoProcessInTheSession)
     test::RamFolder target;
     test::TempFolder results;
     const QString session = results.filePath(QStringLiteral("done.cmsession.json"));
-    const ProgramResult result = test::runProgram(smallRun(source.path(), target.path(), 2, {QStringLiteral("--out"), session}));
+    const ProgramResult result
+        = test::runProgram(smallRun(source.path(), target.path(), 2, {QStringLiteral("--out"), session}));
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_FALSE(test::readJson(session)[QStringLiteral("drives")][0].toObject().contains(QStringLiteral("runningBy")));
 }

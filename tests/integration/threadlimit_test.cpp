@@ -23,7 +23,8 @@ struct Outcomes
 
     void add(const test::ProgramResult &result, const QString &limit, const QString &refusal)
     {
-        EXPECT_TRUE(result.exitCode == 0 || result.exitCode == 1) << limit.toStdString() << ": " << result.err.toStdString();
+        EXPECT_TRUE(result.exitCode == 0 || result.exitCode == 1)
+            << limit.toStdString() << ": " << result.err.toStdString();
         if (result.exitCode == 1) {
             test::expectOneErrorLine(result);
             EXPECT_TRUE(result.err.contains(refusal)) << limit.toStdString() << ": " << result.err.toStdString();
@@ -55,14 +56,28 @@ TEST(ThreadLimit, EveryLimitEndsTheRunWithItsResultOrOneClearLine)
         test::ProgramStart start = test::asNobody(results.path(), runtime.path(), results.path());
         start.runAs.prepend(QStringLiteral("--nproc=%1:%1").arg(threads));
         start.runAs.prepend(QStringLiteral("/usr/bin/prlimit"));
-        const test::ProgramResult result = test::runProgram(
-            {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), ram.path(),
-             QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--size"), QStringLiteral("1M"),
-             QStringLiteral("--reps"), QStringLiteral("1"), QStringLiteral("--compression"), QStringLiteral("none"),
-             QStringLiteral("--copier"), QStringLiteral("parallel:8"), QStringLiteral("--cache"), QStringLiteral("evict"),
-             QStringLiteral("--out"), results.filePath(QStringLiteral("s%1.cmsession.json").arg(threads)),
-             QStringLiteral("--quiet")},
-            start);
+        const test::ProgramResult result
+            = test::runProgram({QStringLiteral("run"),
+                                QStringLiteral("--source"),
+                                source.path(),
+                                QStringLiteral("--target"),
+                                ram.path(),
+                                QStringLiteral("--datasets"),
+                                QStringLiteral("books"),
+                                QStringLiteral("--size"),
+                                QStringLiteral("1M"),
+                                QStringLiteral("--reps"),
+                                QStringLiteral("1"),
+                                QStringLiteral("--compression"),
+                                QStringLiteral("none"),
+                                QStringLiteral("--copier"),
+                                QStringLiteral("parallel:8"),
+                                QStringLiteral("--cache"),
+                                QStringLiteral("evict"),
+                                QStringLiteral("--out"),
+                                results.filePath(QStringLiteral("s%1.cmsession.json").arg(threads)),
+                                QStringLiteral("--quiet")},
+                               start);
         outcomes.add(result, QStringLiteral("%1 threads").arg(threads), QStringLiteral("refused a new thread"));
         EXPECT_EQ(test::countEntries(source.path()), 0) << threads;
         EXPECT_EQ(test::countEntries(ram.path()), 0) << threads;
@@ -84,14 +99,30 @@ TEST(ThreadLimit, EveryMemoryLimitEndsTheRunWithItsResultOrOneClearLine)
     for (const int mebibytes : {240, 300, 400, 1024}) {
         test::ProgramStart start;
         start.runAs = {QStringLiteral("/usr/bin/prlimit"), QStringLiteral("--as=%1").arg(qint64(mebibytes) << 20)};
-        const test::ProgramResult result = test::runProgram(
-            {QStringLiteral("run"), QStringLiteral("--source"), source.path(), QStringLiteral("--target"), ram.path(),
-             QStringLiteral("--datasets"), QStringLiteral("books,photos"), QStringLiteral("--size"), QStringLiteral("4M"),
-             QStringLiteral("--reps"), QStringLiteral("1"), QStringLiteral("--compression"), QStringLiteral("none"),
-             QStringLiteral("--copier"), QStringLiteral("parallel:16"), QStringLiteral("--cache"), QStringLiteral("evict"),
-             QStringLiteral("--out"), results.filePath(QStringLiteral("m%1.cmsession.json").arg(mebibytes)),
-             QStringLiteral("--chart"), results.filePath(QStringLiteral("m%1.png").arg(mebibytes)), QStringLiteral("--quiet")},
-            start);
+        const test::ProgramResult result
+            = test::runProgram({QStringLiteral("run"),
+                                QStringLiteral("--source"),
+                                source.path(),
+                                QStringLiteral("--target"),
+                                ram.path(),
+                                QStringLiteral("--datasets"),
+                                QStringLiteral("books,photos"),
+                                QStringLiteral("--size"),
+                                QStringLiteral("4M"),
+                                QStringLiteral("--reps"),
+                                QStringLiteral("1"),
+                                QStringLiteral("--compression"),
+                                QStringLiteral("none"),
+                                QStringLiteral("--copier"),
+                                QStringLiteral("parallel:16"),
+                                QStringLiteral("--cache"),
+                                QStringLiteral("evict"),
+                                QStringLiteral("--out"),
+                                results.filePath(QStringLiteral("m%1.cmsession.json").arg(mebibytes)),
+                                QStringLiteral("--chart"),
+                                results.filePath(QStringLiteral("m%1.png").arg(mebibytes)),
+                                QStringLiteral("--quiet")},
+                               start);
         outcomes.add(result, QStringLiteral("%1 MiB").arg(mebibytes), QStringLiteral("the system refused"));
         EXPECT_EQ(test::countEntries(source.path()), 0) << mebibytes;
         EXPECT_EQ(test::countEntries(ram.path()), 0) << mebibytes;

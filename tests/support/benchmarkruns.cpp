@@ -24,7 +24,8 @@ Plan smallPlan(const QString &source, const QString &target, qint64 bytes, int r
 bool loopBtrfsAvailable(std::string *whyNot)
 {
     QString reason;
-    const bool available = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &reason);
+    const bool available
+        = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &reason);
     *whyNot = reason.toStdString();
     return available;
 }

@@ -102,7 +102,8 @@ std::optional<RunPart> runPartOf(const QString &stage)
 QList<CancelPoint> CancelSurvey::landed() const
 {
     QList<CancelPoint> result;
-    std::copy_if(points.begin(), points.end(), std::back_inserter(result), [](const CancelPoint &p) { return p.landed; });
+    std::copy_if(points.begin(), points.end(), std::back_inserter(result),
+                 [](const CancelPoint &p) { return p.landed; });
     return result;
 }
 
@@ -124,8 +125,8 @@ int CancelSurvey::landedIn(RunPart part) const
 CancelSurvey cancelAtRandomPoints(int points, quint32 seed)
 {
     CancelSurvey survey;
-    const bool loopAvailable =
-        LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &survey.whyNoLoopImages);
+    const bool loopAvailable = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(),
+                                                      &survey.whyNoLoopImages);
     if (loopAvailable)
         survey.whyNoLoopImages.clear();
     QRandomGenerator random(seed);

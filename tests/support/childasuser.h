@@ -28,7 +28,7 @@ public:
     // which must never return and make only system calls (the child of a
     // threaded process must not allocate). Made before the fork, `work`
     // holds everything it needs.
-    template<typename Work>
+    template <typename Work>
     ChildAsUser(uid_t user, gid_t group, const Work &work)
     {
         void *shared = ::mmap(nullptr, sizeof(ChildCounts), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -37,7 +37,8 @@ public:
         m_counts = new (shared) ChildCounts;
         m_pid = ::fork();
         if (m_pid == 0) {
-            if (::setgroups(0, nullptr) != 0 || ::setresgid(group, group, group) != 0 || ::setresuid(user, user, user) != 0)
+            if (::setgroups(0, nullptr) != 0 || ::setresgid(group, group, group) != 0
+                || ::setresuid(user, user, user) != 0)
                 ::_exit(3);
             work(m_counts);
             ::_exit(0);

@@ -42,7 +42,7 @@ private:
 // Skips the current test, saying why, where FUSE cannot be used.
 #define CM_SKIP_WITHOUT_FUSE()                                                                                         \
     do {                                                                                                               \
-        if (const QString why = cm::test::FaultMount::unavailableReason(); !why.isEmpty()) {                                \
+        if (const QString why = cm::test::FaultMount::unavailableReason(); !why.isEmpty()) {                           \
             GTEST_SKIP() << why.toStdString();                                                                         \
         }                                                                                                              \
     } while (false)

@@ -10,12 +10,15 @@ HelperStandIn::HelperStandIn(const QString &folder, int successes, int refusal, 
     : m_program(folder + QStringLiteral("/helper-stand-in.sh"))
     , m_log(folder + QStringLiteral("/helper-calls.log"))
 {
-    QString script = QStringLiteral(
-        "#!/bin/sh\n"
-        "echo \"$*\" >> '%1'\n"
-        "if [ \"$(wc -l < '%1')\" -le %2 ]; then echo '{\"ok\":true}'; exit 0; fi\n"
-        "echo '%3' >&2\n"
-        "exit %4\n").arg(m_log).arg(successes).arg(refusalMessage).arg(refusal);
+    QString script = QStringLiteral("#!/bin/sh\n"
+                                    "echo \"$*\" >> '%1'\n"
+                                    "if [ \"$(wc -l < '%1')\" -le %2 ]; then echo '{\"ok\":true}'; exit 0; fi\n"
+                                    "echo '%3' >&2\n"
+                                    "exit %4\n")
+                         .arg(m_log)
+                         .arg(successes)
+                         .arg(refusalMessage)
+                         .arg(refusal);
     QFile file(m_program);
     if (file.open(QIODevice::WriteOnly)) {
         file.write(script.toUtf8());

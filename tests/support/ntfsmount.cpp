@@ -35,8 +35,8 @@ NtfsMount::NtfsMount(Compression compression, Backing backing)
     QString option = compression == Compression::On ? QStringLiteral("compression") : QStringLiteral("nocompression");
     if (backing == Backing::LoopDevice)
         option.prepend(QStringLiteral("loop,"));
-    m_mount = std::make_unique<ScopedMount>(QStringList{QStringLiteral("-t"), QStringLiteral("ntfs-3g"),
-                                                        QStringLiteral("-o"), option, image});
+    m_mount = std::make_unique<ScopedMount>(
+        QStringList{QStringLiteral("-t"), QStringLiteral("ntfs-3g"), QStringLiteral("-o"), option, image});
     m_error = m_mount->error();
 }
 

@@ -11,8 +11,8 @@ namespace cm::test {
 
 QByteArray prose(qsizetype size, quint64 seed)
 {
-    static const char *const words[] = {"the ", "drive ", "reads ", "compressed ", "files ", "faster ", "when ",
-                                        "its ", "CPU ", "keeps ", "up; ", "otherwise ", "slower. ", "\n"};
+    static const char *const words[] = {"the ", "drive ", "reads ", "compressed ", "files ",     "faster ",  "when ",
+                                        "its ", "CPU ",   "keeps ", "up; ",        "otherwise ", "slower. ", "\n"};
     Random random(seed);
     QByteArray data;
     while (data.size() < size)
@@ -22,8 +22,8 @@ QByteArray prose(qsizetype size, quint64 seed)
 
 QList<QByteArray> mixedChunks(qsizetype chunkBytes, int count)
 {
-    static const char *const words[] = {"NTFS ", "stores ", "WOF ", "files ", "in ", "chunks ", "of ", "XPRESS ",
-                                        "data, ", "each ", "on ", "its ", "own.\n"};
+    static const char *const words[] = {"NTFS ",   "stores ", "WOF ",  "files ", "in ",  "chunks ", "of ",
+                                        "XPRESS ", "data, ",  "each ", "on ",    "its ", "own.\n"};
     Random random{quint64(chunkBytes)};
     QList<QByteArray> chunks;
     for (int c = 0; c < count; ++c) {
@@ -49,8 +49,8 @@ QList<QByteArray> mixedChunks(qsizetype chunkBytes, int count)
 
 QByteArray callHeavyCode(qsizetype size, quint64 seed)
 {
-    static const char *const instructions[] = {"\x55", "\x48\x89\xe5", "\x48\x83\xec\x20", "\x8b\x45\xfc",
-                                               "\x89\xc7", "\x5d", "\xc3", "\x31\xc0", "\x48\x8b\x07"};
+    static const char *const instructions[] = {"\x55", "\x48\x89\xe5", "\x48\x83\xec\x20", "\x8b\x45\xfc", "\x89\xc7",
+                                               "\x5d", "\xc3",         "\x31\xc0",         "\x48\x8b\x07"};
     const qint32 functions[] = {0x1000, 0x2340, 0x5a00, 0x7ff0, 0x9100};
     Random random(seed);
     QByteArray code;

@@ -26,7 +26,8 @@ Session sampleSession(int drives)
 {
     Session session;
     session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), Qt::UTC);
-    session.machine = MachineInfo{QStringLiteral("Test CPU"), 2, 1024, QStringLiteral("Debian"), QStringLiteral("Linux 6")};
+    session.machine
+        = MachineInfo{QStringLiteral("Test CPU"), 2, 1024, QStringLiteral("Debian"), QStringLiteral("Linux 6")};
     for (int d = 0; d < drives; ++d) {
         const double pace = 1.0 + d; // later drives are slower
         DriveRecord drive;
@@ -66,14 +67,14 @@ Session sampleSession(int drives)
                                                QStringLiteral("btrfs extents"), QString()};
             drive.dataSets.append(dataSet);
         }
-        drive.results.append(sampleResult(QStringLiteral("books"), Variant::Plain,
-                                          {1.0 * pace, 2.0 * pace, 4.0 * pace}, 1.0));
-        drive.results.append(sampleResult(QStringLiteral("books"), Variant::Compressed,
-                                          {1.0 * pace, 1.0 * pace, 1.25 * pace}, 0.4));
-        drive.results.append(sampleResult(QStringLiteral("photos"), Variant::Plain,
-                                          {0.5 * pace, 0.5 * pace, 0.5 * pace}, 1.0));
-        drive.results.append(sampleResult(QStringLiteral("photos"), Variant::Compressed,
-                                          {1.0 * pace, 1.0 * pace, 1.0 * pace}, 0.99));
+        drive.results.append(
+            sampleResult(QStringLiteral("books"), Variant::Plain, {1.0 * pace, 2.0 * pace, 4.0 * pace}, 1.0));
+        drive.results.append(
+            sampleResult(QStringLiteral("books"), Variant::Compressed, {1.0 * pace, 1.0 * pace, 1.25 * pace}, 0.4));
+        drive.results.append(
+            sampleResult(QStringLiteral("photos"), Variant::Plain, {0.5 * pace, 0.5 * pace, 0.5 * pace}, 1.0));
+        drive.results.append(
+            sampleResult(QStringLiteral("photos"), Variant::Compressed, {1.0 * pace, 1.0 * pace, 1.0 * pace}, 0.99));
         session.drives.append(drive);
     }
     return session;

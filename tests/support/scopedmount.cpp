@@ -54,8 +54,8 @@ bool ScopedMount::unmount()
 
 QStringList ScopedMount::tmpfs(qint64 bytes)
 {
-    return {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-            QStringLiteral("size=%1").arg(bytes), QStringLiteral("cmtest-tmpfs")};
+    return {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=%1").arg(bytes),
+            QStringLiteral("cmtest-tmpfs")};
 }
 
 QStringList ScopedMount::bind(const QString &folder)

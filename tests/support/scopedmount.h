@@ -55,9 +55,9 @@ QString runTool(const QString &program, const QStringList &arguments);
 } // namespace cm::test
 
 // Skips the current test, saying why, where this process may not mount.
-#define CM_SKIP_WITHOUT_MOUNTS()                                                                                         \
+#define CM_SKIP_WITHOUT_MOUNTS()                                                                                       \
     do {                                                                                                               \
-        if (const QString why = cm::test::ScopedMount::unavailableReason(); !why.isEmpty()) {                                \
+        if (const QString why = cm::test::ScopedMount::unavailableReason(); !why.isEmpty()) {                          \
             GTEST_SKIP() << why.toStdString();                                                                         \
         }                                                                                                              \
     } while (false)

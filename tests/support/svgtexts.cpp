@@ -24,7 +24,7 @@ QTransform transformOf(const QStringView attribute)
     if (numbers.size() != 6)
         return {};
     return QTransform(numbers[0].toDouble(), numbers[1].toDouble(), numbers[2].toDouble(), numbers[3].toDouble(),
-        numbers[4].toDouble(), numbers[5].toDouble());
+                      numbers[4].toDouble(), numbers[5].toDouble());
 }
 
 QFont fontOf(const QXmlStreamAttributes &attributes)

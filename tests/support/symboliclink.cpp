@@ -16,11 +16,11 @@ namespace cm::test {
 bool makeSymbolicLink(const QString &target, const QString &link)
 {
 #ifdef Q_OS_WIN
-    const DWORD flags = (QFileInfo(target).isDir() ? SYMBOLIC_LINK_FLAG_DIRECTORY : 0)
-                        | SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE;
-    const bool made = CreateSymbolicLinkW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(link).utf16()),
-                                          reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(target).utf16()),
-                                          flags);
+    const DWORD flags
+        = (QFileInfo(target).isDir() ? SYMBOLIC_LINK_FLAG_DIRECTORY : 0) | SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE;
+    const bool made
+        = CreateSymbolicLinkW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(link).utf16()),
+                              reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(target).utf16()), flags);
 #else
     const bool made = QFile::link(target, link);
 #endif

@@ -22,8 +22,8 @@ QStringList loopDevicesBackedBelow(const QString &folder);
 // A process as /proc/PID/stat shows it.
 struct ProcessState
 {
-    QString name;       // the command, at most 15 characters
-    char state = 0;     // R, S, D, T (stopped), Z (ended, not yet waited for), ...
+    QString name;   // the command, at most 15 characters
+    char state = 0; // R, S, D, T (stopped), Z (ended, not yet waited for), ...
     pid_t parent = 0;
     pid_t group = 0;
 };

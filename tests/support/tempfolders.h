@@ -27,7 +27,7 @@ protected:
     struct NotYet
     {
     };
-    explicit TempFolder(NotYet) {}
+    explicit TempFolder(NotYet) { }
     void createUnder(const QString &parent);
 
 private:

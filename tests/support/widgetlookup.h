@@ -10,7 +10,7 @@ namespace cm::test {
 
 // The child widget of `parent` with object name `name`; a failure of the
 // test when there is none.
-template<typename T>
+template <typename T>
 T *namedChild(const QWidget &parent, const char *name)
 {
     T *widget = parent.findChild<T *>(QString::fromLatin1(name));

@@ -29,8 +29,8 @@ struct WimlibCodec
     QByteArray compress(const QByteArray &chunk) const
     {
         QByteArray out(chunk.size(), '\0');
-        out.resize(qsizetype(wimlib_compress(chunk.constData(), size_t(chunk.size()), out.data(), size_t(out.size()),
-                                             compressor)));
+        out.resize(qsizetype(
+            wimlib_compress(chunk.constData(), size_t(chunk.size()), out.data(), size_t(out.size()), compressor)));
         return out;
     }
 
@@ -38,7 +38,8 @@ struct WimlibCodec
     {
         QByteArray back(expected.size(), '\0');
         return wimlib_decompress(stream.constData(), size_t(stream.size()), back.data(), size_t(back.size()),
-                                 decompressor) == 0
+                                 decompressor)
+            == 0
             && back == expected;
     }
 

@@ -49,7 +49,8 @@ StallMeter::StallMeter()
     QObject::connect(&m_timer, &QTimer::timeout, [this] {
         const qint64 gap = m_sinceTick.restart();
         if (gap > 30 && qEnvironmentVariableIsSet("STALLS"))
-            std::printf("stall %lld ms at %lld\n", static_cast<long long>(gap), static_cast<long long>(m_clock.elapsed()));
+            std::printf("stall %lld ms at %lld\n", static_cast<long long>(gap),
+                        static_cast<long long>(m_clock.elapsed()));
         m_worst = std::max(m_worst, gap);
     });
     QTimer::singleShot(0, [this] {

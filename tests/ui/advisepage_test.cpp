@@ -70,7 +70,9 @@ TEST(AdvisePage, FillsFromASessionAndItsOwnProbeAndAsksToMeasureTheChosenAlgorit
     EXPECT_FALSE(model.index(books, AdviceTableModel::Error).data().toString().isEmpty());
     EXPECT_GT(model.index(books, AdviceTableModel::Predicted).data().toString().toDouble(), 0.0);
     EXPECT_TRUE(model.index(rowOf(model, QStringLiteral("Books"), QStringLiteral("lzo")), AdviceTableModel::Measured)
-                    .data().toString().isEmpty());
+                    .data()
+                    .toString()
+                    .isEmpty());
 
     EXPECT_TRUE(recommendation->text().contains(QStringLiteral("Books"))) << recommendation->text().toStdString();
     // The steps name the data kinds as the page does, not by their identifiers.
@@ -122,8 +124,9 @@ TEST(AdvisePage, ChartHasPlainPredictedAndMeasuredBarsPerKind)
     QStringList names;
     for (const auto &series : data.series)
         names.append(series.name);
-    EXPECT_EQ(names, (QStringList{QStringLiteral("plain"), QStringLiteral("zstd:3 predicted"), QStringLiteral("lzo predicted"),
-                                  QStringLiteral("lzo measured"), QStringLiteral("zstd:1 predicted")}));
+    EXPECT_EQ(names,
+              (QStringList{QStringLiteral("plain"), QStringLiteral("zstd:3 predicted"), QStringLiteral("lzo predicted"),
+                           QStringLiteral("lzo measured"), QStringLiteral("zstd:1 predicted")}));
     EXPECT_DOUBLE_EQ(data.series[3].values.first(), 480.0);
     // Five bars leave no room for a second label above each.
     for (const auto &series : data.series)

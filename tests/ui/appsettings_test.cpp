@@ -180,7 +180,8 @@ TEST(AppSettings, TheLastPlanRoundTripsAndPartsNotUnderstoodReadAsDefaults)
 
     {
         QSettings damaged(ini, QSettings::IniFormat);
-        damaged.setValue(QStringLiteral("lastPlan/dataSets"), QStringList{QStringLiteral("books=-5"), QStringLiteral("x")});
+        damaged.setValue(QStringLiteral("lastPlan/dataSets"),
+                         QStringList{QStringLiteral("books=-5"), QStringLiteral("x")});
         damaged.setValue(QStringLiteral("lastPlan/operations"), QStringList{QStringLiteral("sideways")});
         damaged.setValue(QStringLiteral("lastPlan/compression"), QStringLiteral("loop-btrfs:zstd:99"));
         damaged.setValue(QStringLiteral("lastPlan/repetitions"), 100000);

@@ -30,8 +30,8 @@ TEST(ChartData, PerDriveChartHasTheArticlesTitlesBarsAndPercentLabels)
     // The sample's books vary a lot: their bars carry the flag mark, and
     // their median's 200 % is within the noise of three pairs of runs.
     EXPECT_EQ(data.series[0].notes, (QStringList{QStringLiteral("\u26A0"), QString()}));
-    EXPECT_EQ(data.series[1].notes, (QStringList{QStringLiteral("\u26A0 \u2248 plain"),
-                                                 QStringLiteral("50 % of plain")}));
+    EXPECT_EQ(data.series[1].notes,
+              (QStringList{QStringLiteral("\u26A0 \u2248 plain"), QStringLiteral("50 % of plain")}));
     EXPECT_TRUE(data.series[0].high.isEmpty());
     EXPECT_EQ(data.barCount(), 4);
 }
@@ -60,8 +60,8 @@ TEST(ChartData, CompareChartPutsDrivesSideBySide)
     EXPECT_TRUE(data.series[3].name.startsWith(QStringLiteral("Disk B")));
     EXPECT_EQ(data.series[2].group, 1);
     EXPECT_EQ(data.series[2].values, (QList<double>{25.0, 100.0}));
-    EXPECT_EQ(data.series[3].notes, (QStringList{QStringLiteral("\u26A0 \u2248 plain"),
-                                                 QStringLiteral("50 % of plain")}));
+    EXPECT_EQ(data.series[3].notes,
+              (QStringList{QStringLiteral("\u26A0 \u2248 plain"), QStringLiteral("50 % of plain")}));
 }
 
 TEST(ChartData, SameNamedDrivesAreToldApartByTheirOrigin)
@@ -94,16 +94,19 @@ TEST(ChartData, PercentChartShowsCompressedAsAShareOfPlain)
     EXPECT_EQ(data.referenceLine, std::optional<double>(100.0));
     // The short note is explained once under the chart.
     EXPECT_EQ(data.footnotes.count(), 1);
-    EXPECT_TRUE(data.footnotes.value(0).contains(QStringLiteral("noise"))) << data.footnotes.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(data.footnotes.value(0).contains(QStringLiteral("noise")))
+        << data.footnotes.join(QLatin1Char('\n')).toStdString();
 }
 
 TEST(ChartData, DeviceChartComparesDeviceBytesWithLogicalBytes)
 {
     const ChartData data = deviceChartData(test::sampleSession(2));
-    EXPECT_EQ(data.categories, (QStringList{QStringLiteral("Disk A: books"), QStringLiteral("Disk A: photos"),
-                                            QStringLiteral("Disk B: books"), QStringLiteral("Disk B: photos")}));
-    EXPECT_EQ(data.categoryLabels, (QStringList{QStringLiteral("Disk A: Books"), QStringLiteral("Disk A: Photos"),
-                                                QStringLiteral("Disk B: Books"), QStringLiteral("Disk B: Photos")}));
+    EXPECT_EQ(data.categories,
+              (QStringList{QStringLiteral("Disk A: books"), QStringLiteral("Disk A: photos"),
+                           QStringLiteral("Disk B: books"), QStringLiteral("Disk B: photos")}));
+    EXPECT_EQ(data.categoryLabels,
+              (QStringList{QStringLiteral("Disk A: Books"), QStringLiteral("Disk A: Photos"),
+                           QStringLiteral("Disk B: Books"), QStringLiteral("Disk B: Photos")}));
     ASSERT_EQ(data.series.size(), 3);
     EXPECT_EQ(data.series[0].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));
     EXPECT_EQ(data.series[1].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));
@@ -113,7 +116,8 @@ TEST(ChartData, DeviceChartComparesDeviceBytesWithLogicalBytes)
 
 TEST(ChartData, NamesParseBackToTheirKinds)
 {
-    for (ChartKind kind : {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device, ChartKind::Timeline}) {
+    for (ChartKind kind :
+         {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device, ChartKind::Timeline}) {
         ChartKind parsed = ChartKind::PerDrive;
         ASSERT_TRUE(parseChartKind(chartKindName(kind), &parsed));
         EXPECT_EQ(parsed, kind);

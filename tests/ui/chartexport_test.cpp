@@ -90,7 +90,8 @@ TEST(ChartScene, EveryThemeDrawsTheSameBars)
 {
     const Session session = test::sampleSession(2);
     for (ChartTheme theme : {ChartTheme::Light, ChartTheme::Dark, ChartTheme::Print})
-        EXPECT_EQ(barItemsInScene(chartOf(compareChartData(session), theme).get()), 8) << chartThemeName(theme).toStdString();
+        EXPECT_EQ(barItemsInScene(chartOf(compareChartData(session), theme).get()), 8)
+            << chartThemeName(theme).toStdString();
 }
 
 TEST(ChartScene, WhiskersAreOneLinePerBar)
@@ -136,7 +137,8 @@ TEST_F(ChartFile, ThemesSetTheBackground)
 {
     ASSERT_TRUE(exportAs(ImageFormat::Png, QStringLiteral("dark.png"), QSize(400, 300), 1.0, ChartTheme::Dark));
     ASSERT_TRUE(exportAs(ImageFormat::Png, QStringLiteral("print.png"), QSize(400, 300), 1.0, ChartTheme::Print));
-    EXPECT_EQ(QImage(folder.filePath(QStringLiteral("dark.png"))).pixelColor(2, 2), chartStyle(ChartTheme::Dark).background);
+    EXPECT_EQ(QImage(folder.filePath(QStringLiteral("dark.png"))).pixelColor(2, 2),
+              chartStyle(ChartTheme::Dark).background);
     EXPECT_EQ(QImage(folder.filePath(QStringLiteral("print.png"))).pixelColor(2, 2), QColor(Qt::white));
 }
 
@@ -178,11 +180,12 @@ TEST_F(ChartFile, AFailedExportNamesTheFileAndLeavesNothing)
 TEST(ChartFonts, CoverLatinCyrillicAndChinese)
 {
     const QStringList families = chartFont(10).families();
-    for (QFontDatabase::WritingSystem system : {QFontDatabase::Latin, QFontDatabase::Cyrillic, QFontDatabase::SimplifiedChinese}) {
+    for (QFontDatabase::WritingSystem system :
+         {QFontDatabase::Latin, QFontDatabase::Cyrillic, QFontDatabase::SimplifiedChinese}) {
         const QStringList available = QFontDatabase::families(system);
-        EXPECT_TRUE(std::any_of(families.begin(), families.end(),
-                                [&](const QString &family) { return available.contains(family); }))
-            << QFontDatabase::writingSystemName(system).toStdString();
+        EXPECT_TRUE(std::any_of(families.begin(), families.end(), [&](const QString &family) {
+            return available.contains(family);
+        })) << QFontDatabase::writingSystemName(system).toStdString();
     }
 }
 
@@ -198,9 +201,9 @@ TEST(ChartText, TheLongestTextASessionMayHoldStillDrawsAChart)
         drive.source.model = QString(SessionLimits::TextCharacters, QLatin1Char('m'));
     }
     session.drives[1].label = QString(SessionLimits::LabelCharacters, QLatin1Char('L'));
-    for (const ChartData &data : {perDriveChartData(session, session.drives[0], Whiskers::None),
-                                  compareChartData(session, Whiskers::None), percentChartData(session),
-                                  deviceChartData(session)}) {
+    for (const ChartData &data :
+         {perDriveChartData(session, session.drives[0], Whiskers::None), compareChartData(session, Whiskers::None),
+          percentChartData(session), deviceChartData(session)}) {
         auto chart = chartOf(data);
         EXPECT_LE(chart->title().size(), 1000);
         const QImage image = renderChart(chart.get(), QSize(800, 450));
@@ -210,9 +213,9 @@ TEST(ChartText, TheLongestTextASessionMayHoldStillDrawsAChart)
 
 TEST(ChartAxis, IsFiniteForTinyHugeEqualAndMissingValues)
 {
-    for (const QList<double> &values : {QList<double>{4.9e-324, 4.9e-324}, QList<double>{2.2e-310, 1e-320},
-                                        QList<double>{1e-300, 1e-300}, QList<double>{5.0, 5.0},
-                                        QList<double>{0.0, 0.0}, QList<double>{1.7e308, 1e308}}) {
+    for (const QList<double> &values :
+         {QList<double>{4.9e-324, 4.9e-324}, QList<double>{2.2e-310, 1e-320}, QList<double>{1e-300, 1e-300},
+          QList<double>{5.0, 5.0}, QList<double>{0.0, 0.0}, QList<double>{1.7e308, 1e308}}) {
         ChartData data;
         data.title = QStringLiteral("t");
         data.categories = {QStringLiteral("books"), QStringLiteral("photos")};

@@ -73,9 +73,9 @@ TEST(ChartFlags, NotColdSlowTargetAndWideSpreadBarsAreMarkedAndExplainedUnderThe
 {
     Session session = steadySession();
     DriveRecord &drive = session.drives[0];
-    drive.results[0].runs[1].cold = false;           // books plain
-    drive.results[3].targetSlower = true;            // photos compressed
-    drive.results[2].runs[0].seconds = 2.0;          // photos plain: 50, 200, 200 MB/s
+    drive.results[0].runs[1].cold = false;  // books plain
+    drive.results[3].targetSlower = true;   // photos compressed
+    drive.results[2].runs[0].seconds = 2.0; // photos plain: 50, 200, 200 MB/s
     const ChartData data = perDriveChartData(session, drive);
     ASSERT_EQ(data.series.size(), 2);
     EXPECT_TRUE(data.series[0].notes.value(0).startsWith(flagMark()));
@@ -83,8 +83,8 @@ TEST(ChartFlags, NotColdSlowTargetAndWideSpreadBarsAreMarkedAndExplainedUnderThe
     EXPECT_FALSE(data.series[1].notes.value(0).startsWith(flagMark())) << "books compressed is fine";
     EXPECT_TRUE(data.series[1].notes.value(1).startsWith(flagMark()));
     EXPECT_TRUE(data.series[1].notes.value(1).contains(QStringLiteral("plain"))) << "the mark joins the note";
-    EXPECT_EQ(flagNotes(data), flagFootnotes(ResultFlags(ResultFlag::NotCold) | ResultFlag::LargeSpread
-                                             | ResultFlag::TargetSlower));
+    EXPECT_EQ(flagNotes(data),
+              flagFootnotes(ResultFlags(ResultFlag::NotCold) | ResultFlag::LargeSpread | ResultFlag::TargetSlower));
 
     const std::unique_ptr<QChart> chart(buildChart(data));
     const QStringList texts = textsOf(*chart);

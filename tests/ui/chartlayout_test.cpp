@@ -56,9 +56,11 @@ QList<ShownText> shownTexts(QChart *chart, const QSize &size)
             continue;
         if (auto *simple = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); simple && !simple->text().isEmpty()) {
             texts.append({simple->text(), simple->sceneBoundingRect()});
-        } else if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item); rich && !rich->toPlainText().trimmed().isEmpty()) {
+        } else if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item);
+                   rich && !rich->toPlainText().trimmed().isEmpty()) {
             const qreal margin = rich->document()->documentMargin();
-            texts.append({rich->toPlainText(), rich->mapRectToScene(rich->boundingRect().adjusted(margin, margin, -margin, -margin))});
+            texts.append({rich->toPlainText(),
+                          rich->mapRectToScene(rich->boundingRect().adjusted(margin, margin, -margin, -margin))});
         }
     }
     scene.removeItem(chart);
@@ -73,8 +75,9 @@ Session sessionOf(int drives)
     const QStringList kinds{QStringLiteral("books"), QStringLiteral("photos")};
     for (int d = 0; d < drives; ++d) {
         DriveRecord &drive = session.drives[d];
-        drive.label = d % 3 == 1 ? QStringLiteral("Samsung 990 PRO 4TB NVMe PCIe 4.0 M.2 (firmware 4B2QJXD7), second run %1").arg(d)
-                                 : QStringLiteral("Drive %1").arg(d + 1);
+        drive.label = d % 3 == 1
+            ? QStringLiteral("Samsung 990 PRO 4TB NVMe PCIe 4.0 M.2 (firmware 4B2QJXD7), second run %1").arg(d)
+            : QStringLiteral("Drive %1").arg(d + 1);
         // 5 MB/s for the slowest to 50,000 MB/s for the fastest, runs of 100 MB.
         const double fastest = 100.0 / 50'000.0, slowest = 100.0 / 5.0;
         const double seconds = drives == 1 ? fastest : fastest * std::pow(slowest / fastest, double(d) / (drives - 1));
@@ -97,7 +100,8 @@ protected:
         const QString language = QString::fromLatin1(GetParam());
         QLocale::setDefault(QLocale(language));
         if (language != QLatin1String("en")) {
-            ASSERT_TRUE(m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)))
+            ASSERT_TRUE(
+                m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)))
                 << language.toStdString();
             QCoreApplication::installTranslator(&m_translator);
         }
@@ -146,17 +150,21 @@ void expectClearTexts(const QList<ShownText> &texts, const QSize &size, const st
 
 TEST_P(ChartLayout, NoTextOverlapsAnotherOrLeavesTheImage)
 {
-    const QList<std::pair<ChartKind, Whiskers>> kinds{
-        {ChartKind::PerDrive, Whiskers::MinMax}, {ChartKind::Compare, Whiskers::Ci95}, {ChartKind::Percent, Whiskers::None},
-        {ChartKind::Device, Whiskers::None},     {ChartKind::Timeline, Whiskers::None}, {ChartKind::Drives, Whiskers::MinMax}};
+    const QList<std::pair<ChartKind, Whiskers>> kinds{{ChartKind::PerDrive, Whiskers::MinMax},
+                                                      {ChartKind::Compare, Whiskers::Ci95},
+                                                      {ChartKind::Percent, Whiskers::None},
+                                                      {ChartKind::Device, Whiskers::None},
+                                                      {ChartKind::Timeline, Whiskers::None},
+                                                      {ChartKind::Drives, Whiskers::MinMax}};
     for (const int drives : {1, 2, 4, 8, 12}) {
         const Session session = sessionOf(drives);
         for (const auto &[kind, whiskers] : kinds) {
             for (const QSize size : {QSize(1280, 720), QSize(1600, 900)}) {
                 const std::unique_ptr<QChart> chart(
                     buildChart(sessionChartData(session, kind, whiskers, {}, DriveOrder::Speed), ChartTheme::Light));
-                const std::string where = chartKindName(kind).toStdString() + ", " + std::to_string(drives) + " drives, "
-                    + std::to_string(size.width()) + "x" + std::to_string(size.height()) + ", " + GetParam();
+                const std::string where = chartKindName(kind).toStdString() + ", " + std::to_string(drives)
+                    + " drives, " + std::to_string(size.width()) + "x" + std::to_string(size.height()) + ", "
+                    + GetParam();
                 const QList<ShownText> texts = exportedTexts(chart.get(), size);
                 EXPECT_GE(texts.size(), 5) << where; // titles, axes and values at least
                 expectClearTexts(texts, size, where);
@@ -181,7 +189,8 @@ TEST_P(ChartLayout, TheDrivesChartShowsEveryValueForADozenDrives)
         for (qsizetype c = 0; c < series.values.size(); ++c) {
             if (series.values[c] > 0.0) {
                 ++values;
-                EXPECT_TRUE(shown.removeOne(chartNumber(series.values[c]))) << chartNumber(series.values[c]).toStdString();
+                EXPECT_TRUE(shown.removeOne(chartNumber(series.values[c])))
+                    << chartNumber(series.values[c]).toStdString();
             }
             if (!series.notes.value(c).isEmpty()) {
                 EXPECT_TRUE(shown.removeOne(series.notes[c])) << series.notes[c].toStdString();
@@ -205,7 +214,8 @@ TEST_P(ChartLayout, OnlyTheLongestLegendNamesAreCut)
     QStringList names{QStringLiteral("plain")};
     for (const char *codec : {"zstd:3", "zstd:3", "lzo", "zlib:3", "zstd:12", "zlib:1"})
         names.append(QStringLiteral("%1, predicted").arg(QLatin1String(codec)));
-    const QString longName = QStringLiteral("zstd:15 as measured on a PCIe 4.0 NVMe drive with the serial copier, run 2");
+    const QString longName
+        = QStringLiteral("zstd:15 as measured on a PCIe 4.0 NVMe drive with the serial copier, run 2");
     names.append(longName);
     for (qsizetype i = 0; i < names.size(); ++i)
         data.series.append({names[i], SeriesVariant::Plain, int(i), {500.0 + 10.0 * i, 300.0}, {}, {}, {}, {}});
@@ -217,7 +227,8 @@ TEST_P(ChartLayout, OnlyTheLongestLegendNamesAreCut)
     for (const ShownText &text : texts)
         shown.append(text.text);
     for (qsizetype i = 0; i + 1 < names.size(); ++i)
-        EXPECT_TRUE(shown.contains(names[i])) << names[i].toStdString() << " is cut: " << shown.join(QLatin1Char('|')).toStdString();
+        EXPECT_TRUE(shown.contains(names[i]))
+            << names[i].toStdString() << " is cut: " << shown.join(QLatin1Char('|')).toStdString();
     EXPECT_FALSE(shown.contains(longName)) << "the longest name is cut to the room left";
 }
 
@@ -228,12 +239,14 @@ TEST_P(ChartLayout, ANoteIsShortenedBeforeItIsTurned)
 {
     ChartData data;
     data.title = QStringLiteral("Read speed, MB/s");
-    data.categories = {QStringLiteral("Books"), QStringLiteral("Photos"), QStringLiteral("System"), QStringLiteral("Image")};
+    data.categories
+        = {QStringLiteral("Books"), QStringLiteral("Photos"), QStringLiteral("System"), QStringLiteral("Image")};
     data.valueAxisTitle = QStringLiteral("MB/s");
     data.series.append({QStringLiteral("off"), SeriesVariant::Plain, 0, {520, 694, 256, 809}, {}, {}, {}, {}});
     const QStringList full(4, QStringLiteral("⚠ 67 % of plain (54–82 %)"));
     const QStringList shortened(4, QStringLiteral("⚠ 67 %"));
-    data.series.append({QStringLiteral("on"), SeriesVariant::Compressed, 0, {350, 610, 241, 763}, {}, {}, full, shortened});
+    data.series.append(
+        {QStringLiteral("on"), SeriesVariant::Compressed, 0, {350, 610, 241, 763}, {}, {}, full, shortened});
     const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
     const QSize size(800, 500);
     int notes = 0;

@@ -49,8 +49,8 @@ TEST(ChartNumber, BarsAreLabelledWithTheirValueAboveTheirWhisker)
 {
     ChartData data;
     data.categories = {QStringLiteral("books"), QStringLiteral("photos")};
-    ChartData::Series fast{QStringLiteral("PCIe 5"), SeriesVariant::Plain, 0, {10160.0, 48765.4}, {9000.0, 47000.0},
-                           {11000.0, 50123.0}, {}, {}};
+    ChartData::Series fast{QStringLiteral("PCIe 5"), SeriesVariant::Plain, 0,  {10160.0, 48765.4},
+                           {9000.0, 47000.0},        {11000.0, 50123.0},   {}, {}};
     data.series = {fast};
     const std::unique_ptr<QChart> chart(buildChart(data));
     renderChart(chart.get(), QSize(1600, 900)); // lays it out

@@ -58,7 +58,8 @@ TEST(DriveListModel, RenamesTicksMovesAndRemovesUnderTheModelTester)
     DriveListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setSession(threeDrives());
-    EXPECT_EQ(rowsOf(model), (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
+    EXPECT_EQ(rowsOf(model),
+              (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
     EXPECT_EQ(model.data(model.index(0), Qt::CheckStateRole).toInt(), int(Qt::Checked));
 
     EXPECT_TRUE(model.setData(model.index(1), QStringLiteral("USB stick"), Qt::EditRole));
@@ -69,7 +70,8 @@ TEST(DriveListModel, RenamesTicksMovesAndRemovesUnderTheModelTester)
 
     // C before A, then A to the end: the tick travels with its drive.
     EXPECT_TRUE(model.moveRow(QModelIndex(), 2, QModelIndex(), 0));
-    EXPECT_EQ(rowsOf(model), (QStringList{QStringLiteral("Disk C"), QStringLiteral("Disk A"), QStringLiteral("USB stick")}));
+    EXPECT_EQ(rowsOf(model),
+              (QStringList{QStringLiteral("Disk C"), QStringLiteral("Disk A"), QStringLiteral("USB stick")}));
     EXPECT_FALSE(model.isShown(0));
     EXPECT_TRUE(model.moveRow(QModelIndex(), 1, QModelIndex(), 3));
     EXPECT_EQ(labelsOf(model.session()),
@@ -97,7 +99,8 @@ TEST(DriveListModel, NamesDrivesThatShareANameApartAsTheChartsDo)
     EXPECT_EQ(rowsOf(model), distinctDriveNames(session));
     EXPECT_NE(rowsOf(model)[0], rowsOf(model)[1]);
     EXPECT_TRUE(model.setData(model.index(1), QStringLiteral("USB stick"), Qt::EditRole));
-    EXPECT_EQ(rowsOf(model), (QStringList{QStringLiteral("Disk A"), QStringLiteral("USB stick"), QStringLiteral("Disk C")}));
+    EXPECT_EQ(rowsOf(model),
+              (QStringList{QStringLiteral("Disk A"), QStringLiteral("USB stick"), QStringLiteral("Disk C")}));
 }
 
 TEST(DriveListModel, DropsMoveDrivesWithinTheList)
@@ -118,7 +121,8 @@ TEST(DriveListModel, DropsMoveDrivesWithinTheList)
     ASSERT_TRUE(mime);
     EXPECT_TRUE(model.canDropMimeData(mime.get(), Qt::MoveAction, 3, 0, QModelIndex()));
     EXPECT_TRUE(model.moveRow(QModelIndex(), 0, QModelIndex(), 3));
-    EXPECT_EQ(rowsOf(model), (QStringList{QStringLiteral("Disk B"), QStringLiteral("Disk C"), QStringLiteral("Disk A")}));
+    EXPECT_EQ(rowsOf(model),
+              (QStringList{QStringLiteral("Disk B"), QStringLiteral("Disk C"), QStringLiteral("Disk A")}));
 }
 
 TEST(DataSetListModel, ListsEveryDataSetTickedAndKeepsTicksAcrossResets)

@@ -40,7 +40,8 @@ TEST(DisplayNames, SizesInTheLocalesDigitsAndTheLanguagesUnits)
     EXPECT_EQ(dataSizeText(512), QStringLiteral("512 bytes"));
     EXPECT_EQ(dataSizeText(1023LL * 1024 * 1024 + 1), QStringLiteral("1023 MiB")) << "no exponent";
     QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
-    EXPECT_EQ(dataSizeText(qint64(61.2 * 1024 * 1024 * 1024)), QStringLiteral("61,2 GiB")) << "the locale's decimal comma";
+    EXPECT_EQ(dataSizeText(qint64(61.2 * 1024 * 1024 * 1024)), QStringLiteral("61,2 GiB"))
+        << "the locale's decimal comma";
     QLocale::setDefault(QLocale::c());
 }
 

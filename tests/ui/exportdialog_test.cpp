@@ -333,13 +333,14 @@ TEST(ExportDialog, EveryControlIsNamedAndReachedByTheKeyboard)
         if (widget->nextInFocusChain() == start)
             break;
     }
-    EXPECT_EQ(tabOrder, QStringList({QStringLiteral("imageFormatCombo"), QStringLiteral("widthSpin"),
-                                     QStringLiteral("heightSpin"), QStringLiteral("scaleCombo"),
-                                     QStringLiteral("chartThemeCombo"), QStringLiteral("titleEdit"),
-                                     QStringLiteral("subtitleEdit"), QStringLiteral("defaultTitlesButton"),
-                                     QStringLiteral("copyChartButton"), QStringLiteral("exportChartButton"),
-                                     QStringLiteral("tableFormatCombo"), QStringLiteral("copyTableButton"),
-                                     QStringLiteral("saveTableButton"), QStringLiteral("closeButton")}))
+    EXPECT_EQ(tabOrder,
+              QStringList({QStringLiteral("imageFormatCombo"), QStringLiteral("widthSpin"),
+                           QStringLiteral("heightSpin"), QStringLiteral("scaleCombo"),
+                           QStringLiteral("chartThemeCombo"), QStringLiteral("titleEdit"),
+                           QStringLiteral("subtitleEdit"), QStringLiteral("defaultTitlesButton"),
+                           QStringLiteral("copyChartButton"), QStringLiteral("exportChartButton"),
+                           QStringLiteral("tableFormatCombo"), QStringLiteral("copyTableButton"),
+                           QStringLiteral("saveTableButton"), QStringLiteral("closeButton")}))
         << tabOrder.join(QLatin1Char(' ')).toStdString();
 }
 

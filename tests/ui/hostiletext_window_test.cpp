@@ -53,9 +53,9 @@ void expectRefusesControlCharacters(QLineEdit *edit)
     edit->setFocus();
     edit->setText(QStringLiteral("Disk"));
     edit->end(false);
-    for (const QString &control : {QStringLiteral("\x1b[2J"), QStringLiteral("a\nb"), QStringLiteral("\t"),
-                                   QStringLiteral("\r"), QStringLiteral("\u009b"), QStringLiteral("\u202e"),
-                                   QStringLiteral("\u2028")}) {
+    for (const QString &control :
+         {QStringLiteral("\x1b[2J"), QStringLiteral("a\nb"), QStringLiteral("\t"), QStringLiteral("\r"),
+          QStringLiteral("\u009b"), QStringLiteral("\u202e"), QStringLiteral("\u2028")}) {
         QToolTip::hideText();
         edit->insert(control);
         EXPECT_EQ(edit->text(), QStringLiteral("Disk")) << control.toStdString();

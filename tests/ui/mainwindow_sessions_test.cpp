@@ -207,8 +207,9 @@ TEST(MainWindowSessions, ExportsTheChartShown)
     kind->setCurrentIndex(kind->findData(QStringLiteral("timeline")));
     auto *timeline = window.findChild<QComboBox *>(QStringLiteral("timelineCombo"));
     timeline->setCurrentIndex(timeline->findData(QStringList{QStringLiteral("photos"), QStringLiteral("read")}));
-    ASSERT_EQ(timeline->currentText(), QStringLiteral("%1, %2").arg(dataSetTitle(QStringLiteral("photos")),
-                                                                    operationTitle(QStringLiteral("read"))));
+    ASSERT_EQ(timeline->currentText(),
+              QStringLiteral("%1, %2").arg(dataSetTitle(QStringLiteral("photos")),
+                                           operationTitle(QStringLiteral("read"))));
     dialog = window.openExportDialog();
     ASSERT_NE(dialog, nullptr);
     const QString title = dialog->findChild<QLineEdit *>(QStringLiteral("titleEdit"))->text();

@@ -43,8 +43,8 @@
 #include <cstdio>
 
 using namespace cm;
-using test::namedChild;
 using test::chooseSmallRun;
+using test::namedChild;
 using test::StallMeter;
 
 namespace {
@@ -84,8 +84,9 @@ protected:
         chooseSmallRun(window, source, target, 24, 1000);
         QTest::mouseClick(namedChild<QPushButton>(window, "startButton"), Qt::LeftButton);
         auto *overall = namedChild<QProgressBar>(window, "overallProgress");
-        ASSERT_TRUE(QTest::qWaitFor(
-            [&] { return overall->value() > 0 && window.document()->session().hasMeasurements(); }, 120000));
+        ASSERT_TRUE(
+            QTest::qWaitFor([&] { return overall->value() > 0 && window.document()->session().hasMeasurements(); },
+                            120000));
     }
 };
 
@@ -109,7 +110,8 @@ TEST_F(MainWindowTest, RunsSavesReopensAndExportsThroughTheWidgets)
 
     int progressSeen = 0;
     auto *overall = namedChild<QProgressBar>(window, "overallProgress");
-    QObject::connect(overall, &QProgressBar::valueChanged, [&](int value) { progressSeen = std::max(progressSeen, value); });
+    QObject::connect(overall, &QProgressBar::valueChanged,
+                     [&](int value) { progressSeen = std::max(progressSeen, value); });
     auto *start = namedChild<QPushButton>(window, "startButton");
     QTest::mouseClick(start, Qt::LeftButton);
     StallMeter stalls;
@@ -194,8 +196,8 @@ TEST_F(MainWindowTest, ShowsAPreflightRefusalBeforeStart)
 TEST_F(MainWindowTest, OffersToRemoveWhatAKilledRunLeftBehind)
 {
     test::TempFolder source;
-    const QString leftover = test::makeWorkspaceOf(source.path(), QStringLiteral("compressmark-workspace-killed"),
-                                                   test::endedOwner());
+    const QString leftover
+        = test::makeWorkspaceOf(source.path(), QStringLiteral("compressmark-workspace-killed"), test::endedOwner());
     const QString running = test::makeWorkspaceOf(source.path(), QStringLiteral("compressmark-workspace-running"),
                                                   WorkspaceOwner::ofThisProcess());
     MainWindow window;
@@ -229,8 +231,9 @@ TEST_F(MainWindowTest, ASignalStopsTheRunWithoutAQuestionAndCleansUpFirst)
     startALongRun(window, source.path(), target.path());
     auto *start = namedChild<QPushButton>(window, "startButton");
     ASSERT_EQ(::raise(SIGHUP), 0);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window.statusBar()->currentMessage().contains(QStringLiteral("Stopping")); },
-                                30000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return window.statusBar()->currentMessage().contains(QStringLiteral("Stopping")); },
+                        30000));
     ASSERT_EQ(::raise(SIGINT), 0);
     ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 30000));
     EXPECT_TRUE(Interrupts::received());

@@ -15,7 +15,8 @@ using test::namedChild;
 
 TEST(PlanMemory, TheNextWindowShowsThePlanTheLastOneClosedWith)
 {
-    QSettings(QStringLiteral("CompressMark"), QStringLiteral("CompressMark")).clear(); // this process's own settings folder (testmain)
+    QSettings(QStringLiteral("CompressMark"), QStringLiteral("CompressMark"))
+        .clear(); // this process's own settings folder (testmain)
     {
         MainWindow window;
         window.show();
@@ -26,5 +27,6 @@ TEST(PlanMemory, TheNextWindowShowsThePlanTheLastOneClosedWith)
     EXPECT_EQ(AppSettings().lastPlan()->label, QStringLiteral("Remembered SSD"));
     MainWindow next;
     EXPECT_EQ(namedChild<QLineEdit>(next, "labelEdit")->text(), QStringLiteral("Remembered SSD"));
-    QSettings(QStringLiteral("CompressMark"), QStringLiteral("CompressMark")).clear(); // this process's own settings folder (testmain)
+    QSettings(QStringLiteral("CompressMark"), QStringLiteral("CompressMark"))
+        .clear(); // this process's own settings folder (testmain)
 }

@@ -58,20 +58,24 @@ TEST(ResultsDrives, ADataSetOnEveryDriveInRowsAsMeasuredOrFastestFirst)
     ASSERT_FALSE(chart->series().isEmpty());
     EXPECT_NE(qobject_cast<QHorizontalBarSeries *>(chart->series().constFirst()), nullptr);
     EXPECT_TRUE(chart->title().contains(dataSetTitle(QStringLiteral("books")))) << chart->title().toStdString();
-    EXPECT_EQ(rowsFromTheTop(chart), (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
+    EXPECT_EQ(rowsFromTheTop(chart),
+              (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
 
     // Reordered in the session (the slowest first), then sorted by speed again.
     Session reordered = test::sampleSession(3);
     std::reverse(reordered.drives.begin(), reordered.drives.end());
     page.setSession(reordered);
     chart = namedChild<QChartView>(page, "chartView")->chart();
-    EXPECT_EQ(rowsFromTheTop(chart), (QStringList{QStringLiteral("Disk C"), QStringLiteral("Disk B"), QStringLiteral("Disk A")}));
+    EXPECT_EQ(rowsFromTheTop(chart),
+              (QStringList{QStringLiteral("Disk C"), QStringLiteral("Disk B"), QStringLiteral("Disk A")}));
     pick(order, QStringLiteral("speed"));
     chart = namedChild<QChartView>(page, "chartView")->chart();
-    EXPECT_EQ(rowsFromTheTop(chart), (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
+    EXPECT_EQ(rowsFromTheTop(chart),
+              (QStringList{QStringLiteral("Disk A"), QStringLiteral("Disk B"), QStringLiteral("Disk C")}));
 
     pick(dataSet, QStringLiteral("photos"));
-    EXPECT_TRUE(namedChild<QChartView>(page, "chartView")->chart()->title().contains(dataSetTitle(QStringLiteral("photos"))));
+    EXPECT_TRUE(
+        namedChild<QChartView>(page, "chartView")->chart()->title().contains(dataSetTitle(QStringLiteral("photos"))));
 }
 
 TEST(ResultsDrives, TheChartExportedIsTheOneShownWhiskersIncluded)

@@ -118,8 +118,9 @@ TEST(ResultsTableModel, WarnsAboutNotColdRunsWideSpreadsAndASlowTarget)
     const int spread = rowOf(model, diskA, QStringLiteral("books"), Variant::Plain);
     const int clean = rowOf(model, QStringLiteral("Disk B"), QStringLiteral("photos"), Variant::Plain);
 
-    const QList<std::pair<int, ResultFlag>> expected{
-        {notCold, ResultFlag::NotCold}, {slowTarget, ResultFlag::TargetSlower}, {spread, ResultFlag::LargeSpread}};
+    const QList<std::pair<int, ResultFlag>> expected{{notCold, ResultFlag::NotCold},
+                                                     {slowTarget, ResultFlag::TargetSlower},
+                                                     {spread, ResultFlag::LargeSpread}};
     for (const auto &[row, flag] : expected) {
         ASSERT_GE(row, 0);
         EXPECT_EQ(cell(model, row, Model::WarningsColumn), flagName(flag));

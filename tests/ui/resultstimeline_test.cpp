@@ -70,8 +70,9 @@ TEST(ResultsTimeline, TheChartSelectorOffersItWithADataSetAndOperation)
     EXPECT_TRUE(timeline->isEnabled());
     EXPECT_FALSE(whiskers->isEnabled());
     ASSERT_EQ(timeline->count(), 2);
-    EXPECT_EQ(timeline->itemText(0), QStringLiteral("%1, %2").arg(dataSetTitle(QStringLiteral("books")),
-                                                                  operationTitle(QStringLiteral("read"))));
+    EXPECT_EQ(timeline->itemText(0),
+              QStringLiteral("%1, %2").arg(dataSetTitle(QStringLiteral("books")),
+                                           operationTitle(QStringLiteral("read"))));
     EXPECT_EQ(shown.page.timelineChoice(), (TimelineChoice{QStringLiteral("books"), QStringLiteral("read")}));
     // The last drive: three runs of each variant, a line each.
     EXPECT_EQ(lineSeries(shown.page), 6);

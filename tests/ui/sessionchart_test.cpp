@@ -48,10 +48,11 @@ TEST(SessionChart, LongTitleAndSubtitleAreBrokenAtTheirMiddleSeparator)
 {
     ChartData data = sessionChartData(test::sampleSession(1), ChartKind::PerDrive);
     data.title = QStringLiteral("Virtio disk (loop btrfs zstd) (ext4, через образ btrfs, zstd): скорость чтения, МБ/с");
-    data.subtitle = QStringLiteral("x86_64, Debian GNU/Linux 12 (bookworm), 2026-11-30; копировщик serial, повторов: 3, кэш drop");
+    data.subtitle = QStringLiteral(
+        "x86_64, Debian GNU/Linux 12 (bookworm), 2026-11-30; копировщик serial, повторов: 3, кэш drop");
     std::unique_ptr<QChart> chart(buildChart(data));
-    EXPECT_TRUE(chart->title().startsWith(
-        QStringLiteral("<b>Virtio disk (loop btrfs zstd) (ext4, через образ btrfs, zstd):<br>скорость чтения, МБ/с</b>")))
+    EXPECT_TRUE(chart->title().startsWith(QStringLiteral(
+        "<b>Virtio disk (loop btrfs zstd) (ext4, через образ btrfs, zstd):<br>скорость чтения, МБ/с</b>")))
         << chart->title().toStdString();
     EXPECT_TRUE(chart->title().contains(QStringLiteral("2026-11-30;<br>копировщик serial")))
         << chart->title().toStdString();

@@ -174,7 +174,8 @@ TEST(SessionDocument, ARefusedFileLeavesTheDocumentAsItWas)
     test::TempFolder folder;
     const QString good = saved(folder, QStringLiteral("g.cmsession.json"), test::sampleSession(1));
     const QString damaged = folder.filePath(QStringLiteral("d.cmsession.json"));
-    test::writeFile(damaged, QByteArrayLiteral("{\"format\": \"compressmark-session\", \"version\": 9, \"drives\": []}"));
+    test::writeFile(damaged,
+                    QByteArrayLiteral("{\"format\": \"compressmark-session\", \"version\": 9, \"drives\": []}"));
     Shown shown;
     QSignalSpy opened(&shown.document, &SessionDocument::opened);
     shown.document.open({good});

@@ -187,7 +187,8 @@ TEST(SetupPage, APresetFillsInThePlanOnTheDriveChosen)
     EXPECT_EQ(plan.sourcePath, source.path());
     EXPECT_EQ(plan.dataSets.size(), 4);
     EXPECT_TRUE(plan.adaptiveRepetitions);
-    EXPECT_EQ(plan.operations, (QList<Operation>{Operation::Read, Operation::Write, Operation::Copy, Operation::Delete}));
+    EXPECT_EQ(plan.operations,
+              (QList<Operation>{Operation::Read, Operation::Write, Operation::Copy, Operation::Delete}));
     const int small = presets->findData(QStringLiteral("small-files"));
     Q_EMIT presets->activated(small);
     EXPECT_EQ(page.plan().operations, QList<Operation>{Operation::SmallFiles});

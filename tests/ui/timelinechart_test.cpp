@@ -46,11 +46,16 @@ Session handMadeSession()
     Session session = test::sampleSession(1);
     DriveRecord &drive = session.drives[0];
     drive.results.clear();
-    drive.results.append(ResultRecord{QStringLiteral("books"), Variant::Plain, QStringLiteral("read"),
-                                      {runOf(3.0, 120'000'000, RunTimeline{1.0, {60'000'000, 90'000'000, 120'000'000}}),
-                                       runOf(1.2, 120'000'000, RunTimeline{0.5, {40'000'000, 100'000'000, 120'000'000}}),
-                                       runOf(2.0, 120'000'000, RunTimeline{1.0, {100'000'000, 120'000'000}})}});
-    drive.results.append(ResultRecord{QStringLiteral("books"), Variant::Compressed, QStringLiteral("read"),
+    drive.results.append(
+        ResultRecord{QStringLiteral("books"),
+                     Variant::Plain,
+                     QStringLiteral("read"),
+                     {runOf(3.0, 120'000'000, RunTimeline{1.0, {60'000'000, 90'000'000, 120'000'000}}),
+                      runOf(1.2, 120'000'000, RunTimeline{0.5, {40'000'000, 100'000'000, 120'000'000}}),
+                      runOf(2.0, 120'000'000, RunTimeline{1.0, {100'000'000, 120'000'000}})}});
+    drive.results.append(ResultRecord{QStringLiteral("books"),
+                                      Variant::Compressed,
+                                      QStringLiteral("read"),
                                       {runOf(0.8, 120'000'000, RunTimeline{0.5, {90'000'000, 120'000'000}})}});
     return session;
 }
@@ -129,7 +134,9 @@ TEST(TimelineChartData, TheMedianRunOfEachVariantIsStrongAndTheOthersFaintBehind
     QStringList strong, faint;
     for (const ChartData::Line &line : data.lines)
         (line.faint ? faint : strong).append(line.name);
-    EXPECT_EQ(strong, (QStringList{QStringLiteral("compression off, run 3 (median)"), QStringLiteral("compression on, run 1")}));
+    EXPECT_EQ(strong,
+              (QStringList{QStringLiteral("compression off, run 3 (median)"),
+                           QStringLiteral("compression on, run 1")}));
     EXPECT_EQ(faint, (QStringList{QStringLiteral("compression off, run 1"), QStringLiteral("compression off, run 2")}));
     // Faint first: the strong lines are drawn over them.
     EXPECT_TRUE(data.lines[0].faint);
@@ -163,7 +170,8 @@ TEST(TimelineChartData, AnOlderSessionSaysItHasNoTimelineInsteadOfDrawingNothing
     EXPECT_TRUE(data.emptyNote.startsWith(QStringLiteral("No timeline"))) << data.emptyNote.toStdString();
     EXPECT_TRUE(data.title.contains(dataSetTitle(QStringLiteral("books")))) << data.title.toStdString();
     // A data set and operation the drive did not measure says that.
-    const ChartData unmeasured = timelineChartData(older, older.drives[0], {QStringLiteral("books"), QStringLiteral("write")});
+    const ChartData unmeasured
+        = timelineChartData(older, older.drives[0], {QStringLiteral("books"), QStringLiteral("write")});
     EXPECT_TRUE(unmeasured.lines.isEmpty());
     EXPECT_TRUE(unmeasured.emptyNote.contains(QStringLiteral("no runs of"))) << unmeasured.emptyNote.toStdString();
 }
@@ -214,7 +222,9 @@ TEST(TimelineChart, DrawsALinePerRunAndOnlyTheStrongOnesInTheLegend)
         const QList<QLineSeries *> lines = linesOf(chart.get());
         ASSERT_EQ(lines.size(), 4);
         EXPECT_EQ(lines[2]->points().size(), 2);
-        EXPECT_EQ(legendOf(chart.get()), (QStringList{QStringLiteral("compression off, run 3 (median)"), QStringLiteral("compression on, run 1")}))
+        EXPECT_EQ(legendOf(chart.get()),
+                  (QStringList{QStringLiteral("compression off, run 3 (median)"),
+                               QStringLiteral("compression on, run 1")}))
             << chartThemeName(theme).toStdString();
         // Faint lines are thinner and paler than the strong ones.
         EXPECT_LT(lines[0]->pen().widthF(), lines[2]->pen().widthF());
@@ -228,7 +238,8 @@ TEST(TimelineChart, DrawsALinePerRunAndOnlyTheStrongOnesInTheLegend)
         EXPECT_GE(axis->max(), 3.0); // the longest run
     }
     // Print tells compressed from plain by the dash.
-    const std::unique_ptr<QChart> print = chartOf(timelineChartData(session, session.drives[0], BooksRead), ChartTheme::Print);
+    const std::unique_ptr<QChart> print
+        = chartOf(timelineChartData(session, session.drives[0], BooksRead), ChartTheme::Print);
     EXPECT_EQ(linesOf(print.get())[3]->pen().style(), Qt::DashLine);
     EXPECT_EQ(linesOf(print.get())[2]->pen().style(), Qt::SolidLine);
 }

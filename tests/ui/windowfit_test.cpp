@@ -30,7 +30,8 @@ protected:
     {
         const QString language = QString::fromLatin1(GetParam());
         if (language != QLatin1String("en")) {
-            ASSERT_TRUE(m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)));
+            ASSERT_TRUE(
+                m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)));
             QCoreApplication::installTranslator(&m_translator);
         }
     }
@@ -110,7 +111,8 @@ TEST_P(WindowFit, EveryTableHeaderIsReadableBeforeTheTableHasRows)
                 continue;
             const QHeaderView *header = table->horizontalHeader();
             for (int section = 0; section < header->count(); ++section) {
-                if (header->isSectionHidden(section) || (header->stretchLastSection() && section == header->count() - 1))
+                if (header->isSectionHidden(section)
+                    || (header->stretchLastSection() && section == header->count() - 1))
                     continue;
                 EXPECT_GE(header->sectionSize(section), header->sectionSizeHint(section))
                     << pages->tabText(i).toStdString() << ": "

@@ -70,7 +70,7 @@ SetupPage *checkedSetup(MainWindow &window)
 }
 
 // Calls `answer` with the next modal dialog of type T once it shows.
-template<typename T>
+template <typename T>
 void whenModal(std::function<void(T *)> answer)
 {
     auto *timer = new QTimer;
@@ -166,8 +166,8 @@ TEST_F(WindowMemory, TheDriveOfTheFolderIsHighlightedAtTheNextStart)
 TEST_F(WindowMemory, WithoutAPlanTheFolderIsTheCurrentOneOnItsDrive)
 {
     test::TempFolder here;
-    const QString leftover =
-        test::makeWorkspaceOf(here.path(), QStringLiteral("compressmark-workspace-killed"), test::endedOwner());
+    const QString leftover
+        = test::makeWorkspaceOf(here.path(), QStringLiteral("compressmark-workspace-killed"), test::endedOwner());
     const QString before = QDir::currentPath();
     ASSERT_TRUE(QDir::setCurrent(here.path()));
     MainWindow window;
@@ -185,9 +185,8 @@ TEST_F(WindowMemory, OkInTheSettingsKeepsTheSetupPagesRepetitionsUnlessTheyChang
     auto *repetitions = namedChild<QSpinBox>(*setup, "repetitionsSpin");
     repetitions->setValue(9);
 
-    whenModal<SettingsDialog>([](SettingsDialog *dialog) {
-        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
-    });
+    whenModal<SettingsDialog>(
+        [](SettingsDialog *dialog) { dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click(); });
     actionNamed(window, "settingsAction")->trigger();
     EXPECT_EQ(repetitions->value(), 9);
     EXPECT_EQ(setup->plan().repetitions, 9);

@@ -20,7 +20,8 @@ struct Text
 QStringList chartedCodecs(const QList<KindAdvice> &advice)
 {
     QStringList codecs;
-    const QStringList named{QStringLiteral("zstd:3"), QStringLiteral("lzo"), QStringLiteral("zlib:3"), QStringLiteral("lznt1")};
+    const QStringList named{QStringLiteral("zstd:3"), QStringLiteral("lzo"), QStringLiteral("zlib:3"),
+                            QStringLiteral("lznt1")};
     for (const KindAdvice &kind : advice) {
         for (const QString &codec : named) {
             if (findAlgorithm(kind, codec) && !codecs.contains(codec))
@@ -57,15 +58,18 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
     const QStringList codecs = chartedCodecs(advice);
     for (int i = 0; i < codecs.size(); ++i) {
         const QString &codec = codecs[i];
-        ChartData::Series predicted{Text::tr("%1 predicted").arg(codec), SeriesVariant::Plain, i + 1, {}, {}, {}, {}, {}};
-        ChartData::Series measured{Text::tr("%1 measured").arg(codec), SeriesVariant::Compressed, i + 1, {}, {}, {}, {}, {}};
+        ChartData::Series predicted{
+            Text::tr("%1 predicted").arg(codec), SeriesVariant::Plain, i + 1, {}, {}, {}, {}, {}};
+        ChartData::Series measured{
+            Text::tr("%1 measured").arg(codec), SeriesVariant::Compressed, i + 1, {}, {}, {}, {}, {}};
         bool anyMeasured = false;
         for (const KindAdvice &kind : advice) {
             const AlgorithmAdvice *algorithm = findAlgorithm(kind, codec);
             predicted.values.append(algorithm ? std::round(algorithm->prediction.predictedMBps) : 0.0);
             const bool saves = algorithm && algorithm->prediction.spaceSaved >= 0.005;
-            predicted.notes.append(saves ? Text::tr("%1 % saved").arg(locale.toString(algorithm->prediction.spaceSaved * 100.0, 'f', 0))
-                                         : QString());
+            predicted.notes.append(
+                saves ? Text::tr("%1 % saved").arg(locale.toString(algorithm->prediction.spaceSaved * 100.0, 'f', 0))
+                      : QString());
             const bool has = algorithm && algorithm->measuredMBps;
             measured.values.append(has ? std::round(*algorithm->measuredMBps) : 0.0);
             anyMeasured = anyMeasured || has;

@@ -51,14 +51,14 @@ QVariant AdviceTableModel::display(const KindAdvice &kind, const AlgorithmAdvice
         return locale.toString(algorithm.prediction.predictedMBps, 'f', 0);
     case PredictedRange:
         return tr("%1–%2").arg(locale.toString(algorithm.prediction.lowMBps, 'f', 0),
-                              locale.toString(algorithm.prediction.highMBps, 'f', 0));
+                               locale.toString(algorithm.prediction.highMBps, 'f', 0));
     case Measured:
         return algorithm.measuredMBps ? locale.toString(*algorithm.measuredMBps, 'f', 0) : QString();
     case Error:
         if (!algorithm.measuredMBps || *algorithm.measuredMBps <= 0.0)
             return QString();
-        return tr("%1 %").arg(locale.toString((algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0) * 100.0,
-                                              'f', 0));
+        return tr("%1 %").arg(
+            locale.toString((algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0) * 100.0, 'f', 0));
     case SpaceSaved:
         return tr("%1 %").arg(locale.toString(algorithm.prediction.spaceSaved * 100.0, 'f', 0));
     default:

@@ -15,7 +15,17 @@ class AdviceTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { DataKind, Algorithm, PlainSpeed, Predicted, PredictedRange, Measured, Error, SpaceSaved, ColumnCount };
+    enum Column {
+        DataKind,
+        Algorithm,
+        PlainSpeed,
+        Predicted,
+        PredictedRange,
+        Measured,
+        Error,
+        SpaceSaved,
+        ColumnCount
+    };
     static constexpr int CodecRole = Qt::UserRole + 1; // the row's codec name, e.g. "zstd:3"
 
     explicit AdviceTableModel(QObject *parent = nullptr);

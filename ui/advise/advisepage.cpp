@@ -132,8 +132,9 @@ void AdvisePage::setSession(const Session &session)
     }
     const QString name = distinctDriveNames(session).value(int(session.drives.crend() - measured - 1));
     const VolumeInfo &source = measured->source;
-    showPlainText(m_drive, tr("For the drive %1 (%2 on %3, %4), the last measured in the session")
-                               .arg(name, source.filesystem, source.device, source.mountPoint));
+    showPlainText(m_drive,
+                  tr("For the drive %1 (%2 on %3, %4), the last measured in the session")
+                      .arg(name, source.filesystem, source.device, source.mountPoint));
     m_drive->show();
     if (Status status = adviceRequestFromDrive(*measured, m_chosenFolder, &request); !status) {
         showPlainText(m_recommendation, status.message());
@@ -174,9 +175,12 @@ void AdvisePage::startProbe(AdviceRequest request)
     m_probe.start(
         [this, request](const JobControl &control) {
             Probed result;
-            result.status = adviseAll(request, control.cancellation(), [&](int done, int total, const QString &step) {
-                control.post([this, done, total, step] { showProgress(done, total, step); });
-            }, &result.advice, &result.notes);
+            result.status = adviseAll(
+                request, control.cancellation(),
+                [&](int done, int total, const QString &step) {
+                    control.post([this, done, total, step] { showProgress(done, total, step); });
+                },
+                &result.advice, &result.notes);
             return result;
         },
         [this](const Probed &result) { probed(result); });
@@ -238,9 +242,10 @@ void AdvisePage::updateMeasureButton()
     const QString codec = selectedCodec();
     const bool measurable = !codec.isEmpty() && canMeasureCodec(codec);
     m_measure->setEnabled(measurable);
-    m_measure->setToolTip(measurable || codec.isEmpty()
-                              ? tr("Run the benchmark with the selected algorithm (or the recommended one) on these data kinds")
-                              : tr("%1 cannot be measured here: no filesystem on this system stores it").arg(codec));
+    m_measure->setToolTip(
+        measurable || codec.isEmpty()
+            ? tr("Run the benchmark with the selected algorithm (or the recommended one) on these data kinds")
+            : tr("%1 cannot be measured here: no filesystem on this system stores it").arg(codec));
 }
 
 void AdvisePage::requestMeasurement()

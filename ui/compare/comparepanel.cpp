@@ -15,8 +15,7 @@
 namespace cm {
 namespace {
 
-QPushButton *makeButton(const QString &text, const QString &accessibleName, const QString &objectName,
-                        QWidget *parent)
+QPushButton *makeButton(const QString &text, const QString &accessibleName, const QString &objectName, QWidget *parent)
 {
     auto *button = new QPushButton(text, parent);
     button->setObjectName(objectName);
@@ -76,8 +75,8 @@ ComparePanel::ComparePanel(QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, &ComparePanel::removeCurrent);
     connect(m_driveView->selectionModel(), &QItemSelectionModel::currentChanged, this, &ComparePanel::updateButtons);
     // Every edit of either list changes what the charts show.
-    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(m_drives),
-                                      static_cast<QAbstractItemModel *>(m_dataSets)}) {
+    for (QAbstractItemModel *model :
+         {static_cast<QAbstractItemModel *>(m_drives), static_cast<QAbstractItemModel *>(m_dataSets)}) {
         connect(model, &QAbstractItemModel::dataChanged, this, &ComparePanel::selectionChanged);
         connect(model, &QAbstractItemModel::rowsMoved, this, &ComparePanel::selectionChanged);
     }

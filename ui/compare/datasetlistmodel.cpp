@@ -6,7 +6,10 @@
 
 namespace cm {
 
-DataSetListModel::DataSetListModel(QObject *parent) : QAbstractListModel(parent) {}
+DataSetListModel::DataSetListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
 
 void DataSetListModel::setSession(const Session &session)
 {

@@ -16,7 +16,7 @@ namespace {
 
 // Moves `count` items at `from` so that they stand before the item that was
 // at `to` (QAbstractItemModel::beginMoveRows' convention).
-template<typename T>
+template <typename T>
 void moveItems(QList<T> *list, int from, int count, int to)
 {
     for (int i = 0; i < count; ++i) {
@@ -29,7 +29,10 @@ void moveItems(QList<T> *list, int from, int count, int to)
 
 } // namespace
 
-DriveListModel::DriveListModel(QObject *parent) : QAbstractListModel(parent) {}
+DriveListModel::DriveListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
 
 void DriveListModel::setSession(const Session &session)
 {
@@ -134,8 +137,8 @@ bool DriveListModel::moveRows(const QModelIndex &sourceParent, int sourceRow, in
                               const QModelIndex &destinationParent, int destinationChild)
 {
     const int rows = rowCount();
-    if (sourceParent.isValid() || destinationParent.isValid() || count < 1 || sourceRow < 0
-        || sourceRow + count > rows || destinationChild < 0 || destinationChild > rows
+    if (sourceParent.isValid() || destinationParent.isValid() || count < 1 || sourceRow < 0 || sourceRow + count > rows
+        || destinationChild < 0 || destinationChild > rows
         || (destinationChild >= sourceRow && destinationChild <= sourceRow + count))
         return false;
     if (!beginMoveRows(QModelIndex(), sourceRow, sourceRow + count - 1, QModelIndex(), destinationChild))

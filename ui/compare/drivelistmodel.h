@@ -48,8 +48,8 @@ private:
     QList<int> numbers() const; // per drive of m_session
 
     Session m_session;
-    QList<bool> m_shown;   // per drive of m_session
-    QStringList m_names;   // per drive of m_session, as charts and tables name them
+    QList<bool> m_shown;           // per drive of m_session
+    QStringList m_names;           // per drive of m_session, as charts and tables name them
     QHash<QString, int> m_numbers; // per drive id
 };
 

@@ -32,8 +32,8 @@
 namespace cm {
 namespace {
 
-constexpr int SmallestSide = 100;  // pixels; below it a chart has no room for its labels
-constexpr int LargestSide = 8000;  // pixels, before the scale
+constexpr int SmallestSide = 100;   // pixels; below it a chart has no room for its labels
+constexpr int LargestSide = 8000;   // pixels, before the scale
 constexpr int PreviewDelayMs = 150; // typing a title redraws once, after a pause
 const QSize SmallestPreview(320, 180);
 
@@ -188,8 +188,10 @@ QWidget *ExportDialog::buildChartGroup()
     auto *chartForm = buildChartForm();
     auto *defaultTitles = button(tr("Default t&itles"), QStringLiteral("defaultTitlesButton"),
                                  tr("Restore the default title and subtitle"));
-    auto *copyChart = button(tr("&Copy image"), QStringLiteral("copyChartButton"), tr("Copy the chart image to the clipboard"));
-    auto *exportChart = button(tr("&Export chart…"), QStringLiteral("exportChartButton"), tr("Export the chart to a file"));
+    auto *copyChart
+        = button(tr("&Copy image"), QStringLiteral("copyChartButton"), tr("Copy the chart image to the clipboard"));
+    auto *exportChart
+        = button(tr("&Export chart…"), QStringLiteral("exportChartButton"), tr("Export the chart to a file"));
     connect(defaultTitles, &QPushButton::clicked, this, [this] {
         m_title->setText(m_chartData.title);
         m_subtitle->setText(m_chartData.subtitle);
@@ -264,7 +266,8 @@ QWidget *ExportDialog::buildTableGroup()
     m_tableFormat->addItem(tr("BBCode (forums)"), int(TableFormat::BBCode));
     auto *tableForm = form();
     tableForm->addRow(tr("Tab&le format:"), m_tableFormat);
-    auto *copyTable = button(tr("Cop&y table"), QStringLiteral("copyTableButton"), tr("Copy the table to the clipboard as text"));
+    auto *copyTable
+        = button(tr("Cop&y table"), QStringLiteral("copyTableButton"), tr("Copy the table to the clipboard as text"));
     auto *saveTable = button(tr("&Save table…"), QStringLiteral("saveTableButton"), tr("Save the table to a file"));
     connect(copyTable, &QPushButton::clicked, this, &ExportDialog::copyTable);
     connect(saveTable, &QPushButton::clicked, this, &ExportDialog::chooseTableFile);
@@ -410,7 +413,8 @@ QString ExportDialog::chooseSavePath(const QString &caption, const QString &filt
 void ExportDialog::chooseChartFile()
 {
     const QString suffix = imageFormatName(chartExport(QString()).format);
-    const QString path = chooseSavePath(tr("Export chart"), tr("%1 (*.%2)").arg(m_format->currentText(), suffix), suffix);
+    const QString path
+        = chooseSavePath(tr("Export chart"), tr("%1 (*.%2)").arg(m_format->currentText(), suffix), suffix);
     if (!path.isEmpty())
         exportChartTo(path);
 }
@@ -418,7 +422,8 @@ void ExportDialog::chooseChartFile()
 void ExportDialog::chooseTableFile()
 {
     const QString suffix = tableSuffix(tableFormat());
-    const QString path = chooseSavePath(tr("Save table"), tr("%1 (*.%2)").arg(m_tableFormat->currentText(), suffix), suffix);
+    const QString path
+        = chooseSavePath(tr("Save table"), tr("%1 (*.%2)").arg(m_tableFormat->currentText(), suffix), suffix);
     if (!path.isEmpty())
         exportTableTo(path);
 }

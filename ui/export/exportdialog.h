@@ -40,7 +40,8 @@ class ExportDialog : public QDialog
     Q_OBJECT
 public:
     // `timeline`: what a chart of kind Timeline draws (sessionChartData()).
-    ExportDialog(const Session &session, ChartKind kind, const TimelineChoice &timeline = {}, QWidget *parent = nullptr);
+    ExportDialog(const Session &session, ChartKind kind, const TimelineChoice &timeline = {},
+                 QWidget *parent = nullptr);
     // Exports `chart` as the window shows it, whiskers and choices included.
     ExportDialog(const Session &session, const ChartData &chart, QWidget *parent = nullptr);
     ~ExportDialog() override;

@@ -225,7 +225,8 @@ void ResultsPage::fillTimelineChoices(const Session &shown)
     const QSignalBlocker quiet(m_timeline);
     m_timeline->clear();
     for (const TimelineChoice &choice : timelineChoices(shown))
-        m_timeline->addItem(visibleText(tr("%1, %2").arg(dataSetTitle(choice.dataSet), operationTitle(choice.operation))),
+        m_timeline->addItem(visibleText(
+                                tr("%1, %2").arg(dataSetTitle(choice.dataSet), operationTitle(choice.operation))),
                             QStringList{choice.dataSet, choice.operation});
     if (m_timeline->count() == 0)
         m_timeline->addItem(tr("No timeline in these runs"));
@@ -271,10 +272,11 @@ ChartData ResultsPage::shownChartData() const
     DriveOrder order = DriveOrder::Session;
     parseEnumName(DriveOrderNames, m_driveOrder->currentData().toString(), &order);
     const ChartKind kind = chartKind();
-    const TimelineChoice choice = kind == ChartKind::Drives ? TimelineChoice{m_drivesDataSet->currentData().toString(), {}}
-                                                            : timelineChoice();
+    const TimelineChoice choice
+        = kind == ChartKind::Drives ? TimelineChoice{m_drivesDataSet->currentData().toString(), {}} : timelineChoice();
     const bool withWhiskers = kind == ChartKind::PerDrive || kind == ChartKind::Compare || kind == ChartKind::Drives;
-    ChartData chartData = sessionChartData(shownSession(), kind, withWhiskers ? whiskers : Whiskers::None, choice, order);
+    ChartData chartData
+        = sessionChartData(shownSession(), kind, withWhiskers ? whiskers : Whiskers::None, choice, order);
     // Each drive keeps its colour while others are hidden, moved or removed: its number's.
     if (kind == ChartKind::Compare || kind == ChartKind::Percent) {
         const DriveListModel *drives = m_compare->drives();

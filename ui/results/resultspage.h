@@ -73,7 +73,7 @@ private:
     ComparePanel *m_compare = nullptr;
     QComboBox *m_kind = nullptr;
     QComboBox *m_whiskers = nullptr;
-    QComboBox *m_timeline = nullptr; // the timeline's data set and operation
+    QComboBox *m_timeline = nullptr;      // the timeline's data set and operation
     QComboBox *m_drivesDataSet = nullptr; // the drives chart's data set
     QComboBox *m_driveOrder = nullptr;    // and the order of its rows
     QChartView *m_chartView = nullptr;

@@ -70,7 +70,10 @@ ResultFlags cellFlags(const SummaryRow &row, int column)
 
 } // namespace
 
-ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+ResultsTableModel::ResultsTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void ResultsTableModel::setSession(const Session &session)
 {

@@ -24,10 +24,10 @@ public:
         DataSetColumn,
         OperationColumn,
         VariantColumn,
-        MedianColumn,    // MB/s
-        SpreadColumn,    // the 95 % confidence interval as a share of the median
-        RunsColumn,      // cold runs / runs
-        StoredColumn,    // the variant on the disk as a share of the logical bytes
+        MedianColumn,     // MB/s
+        SpreadColumn,     // the 95 % confidence interval as a share of the median
+        RunsColumn,       // cold runs / runs
+        StoredColumn,     // the variant on the disk as a share of the logical bytes
         DeviceReadColumn, // device bytes read per byte delivered
         FilesPerSecondColumn,
         WarningsColumn,

@@ -180,18 +180,19 @@ void RunPage::showSession(const Session &session)
 void RunPage::logNewRuns(const DriveRecord &drive)
 {
     for (const ResultRecord &result : drive.results) {
-        const QString key = drive.id + QLatin1Char('/') + result.dataSet + QLatin1Char('/') + variantName(result.variant)
-                            + QLatin1Char('/') + result.operation;
+        const QString key = drive.id + QLatin1Char('/') + result.dataSet + QLatin1Char('/')
+            + variantName(result.variant) + QLatin1Char('/') + result.operation;
         int &logged = m_runsLogged[key];
         for (; logged < result.runs.size(); ++logged) {
             const RunRecord &run = result.runs.at(logged);
-            QString line = tr("%1, %2, %3: run %4, %5 MB/s")
-                               .arg(dataSetTitle(result.dataSet), variantTitle(result.variant),
-                                    operationTitle(result.operation))
-                               .arg(logged + 1)
-                               .arg(QLocale().toString(run.megabytesPerSecond(), 'f', 1));
+            QString line
+                = tr("%1, %2, %3: run %4, %5 MB/s")
+                      .arg(dataSetTitle(result.dataSet), variantTitle(result.variant), operationTitle(result.operation))
+                      .arg(logged + 1)
+                      .arg(QLocale().toString(run.megabytesPerSecond(), 'f', 1));
             if (!run.cold)
-                line += tr(" — not cold: %1 % of the data was cached").arg(QLocale().toString(100 * run.residentBeforeFraction, 'f', 1));
+                line += tr(" — not cold: %1 % of the data was cached")
+                            .arg(QLocale().toString(100 * run.residentBeforeFraction, 'f', 1));
             log(line);
         }
     }

@@ -158,7 +158,7 @@ void SettingsDialog::save()
     m_settings->setAdaptiveRepetitions(m_adaptive->isChecked());
     CacheMode cache = CacheMode::Evict;
     m_settings->setCacheMode(parseCacheMode(m_cache->currentData().toString(), &cache) ? std::optional(cache)
-                                                                                      : std::nullopt);
+                                                                                       : std::nullopt);
     AppTheme theme = AppTheme::System;
     parseAppTheme(m_theme->currentData().toString(), &theme);
     m_settings->setTheme(theme);

@@ -167,7 +167,8 @@ void DataSetChooser::setDataSets(const QList<DataSetSpec> &dataSets)
 
 void DataSetChooser::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder to copy as a data set"), m_folder->text());
+    const QString folder
+        = QFileDialog::getExistingDirectory(this, tr("Folder to copy as a data set"), m_folder->text());
     if (!folder.isEmpty())
         m_folder->setText(folder);
 }
@@ -186,9 +187,8 @@ void DataSetChooser::updateTotal()
     for (const Row &row : std::as_const(m_rows))
         row.sizeMiB->setEnabled(row.check->isChecked() && !m_autoSize->isChecked());
     m_minRunSeconds->setEnabled(m_autoSize->isChecked());
-    QString total = m_autoSize->isChecked()
-        ? tr("%n data set(s), each sized by a calibration read", nullptr, count)
-        : tr("%n data set(s), %1 in all", nullptr, count).arg(dataSizeText(bytes));
+    QString total = m_autoSize->isChecked() ? tr("%n data set(s), each sized by a calibration read", nullptr, count)
+                                            : tr("%n data set(s), %1 in all", nullptr, count).arg(dataSizeText(bytes));
     if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
         total = tr("%1, plus the folder").arg(total);
     m_total->setText(total);

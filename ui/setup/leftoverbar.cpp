@@ -57,18 +57,20 @@ void LeftoverBar::setLeftovers(const QList<StaleWorkspace> &leftovers)
     if (paths.size() > NamesShown)
         names = QCoreApplication::translate("cm::SetupPage", "%1 and %n more", nullptr, int(paths.size() - NamesShown))
                     .arg(names);
-    showPlainText(m_text, QCoreApplication::translate("cm::SetupPage",
-                                                "A run that was stopped before it could clean up left %n folder(s) "
-                                                "behind: %1",
-                                                nullptr, int(paths.size()))
-                              .arg(names));
+    showPlainText(m_text,
+                  QCoreApplication::translate("cm::SetupPage",
+                                              "A run that was stopped before it could clean up left %n folder(s) "
+                                              "behind: %1",
+                                              nullptr, int(paths.size()))
+                      .arg(names));
     m_text->setToolTip(plainToolTip(paths.join(QLatin1Char('\n'))));
 }
 
 void LeftoverBar::removeAll()
 {
     hide();
-    m_removal.start([leftovers = m_leftovers, privileges = m_privileges] { return removeLeftovers(leftovers, privileges); },
+    m_removal.start([leftovers = m_leftovers,
+                     privileges = m_privileges] { return removeLeftovers(leftovers, privileges); },
                     [this](const Status &status) { Q_EMIT removed(status); });
 }
 

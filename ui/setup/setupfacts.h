@@ -17,9 +17,9 @@ struct SetupFacts
     QList<VolumeInfo> ramDisks;
     bool loopBtrfs = false; // a btrfs image can be made and attached here
     bool loopNtfs = false;
-    CacheModeDecision dropping; // what asking to drop all caches would do
+    CacheModeDecision dropping;      // what asking to drop all caches would do
     QList<StaleWorkspace> leftovers; // of runs that were killed, in the folders a run uses
-    QString writableCurrentFolder; // the process's current folder when it is writable, else empty
+    QString writableCurrentFolder;   // the process's current folder when it is writable, else empty
 };
 
 // Blocking, for a worker thread. `sourceFolder`: where leftovers of earlier

@@ -61,7 +61,8 @@ SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)
 
 void SetupPage::refreshVolumes()
 {
-    m_probe.start([folder = m_source->folder(), privileges = m_privileges] { return probeSetupFacts(folder, privileges); },
+    m_probe.start([folder = m_source->folder(),
+                   privileges = m_privileges] { return probeSetupFacts(folder, privileges); },
                   [this](const SetupFacts &facts) { showFacts(facts); });
 }
 
@@ -149,7 +150,8 @@ void SetupPage::fillCompressionMethods()
         methods.append(CompressionMethod::LoopNtfs);
     for (const CompressionMethod method : std::as_const(methods))
         m_compression->addItem(compressionMethodTitle(method), QVariant::fromValue(method));
-    m_compression->setCurrentIndex(std::max(0, m_compression->findData(QVariant::fromValue(m_wantedCompression.method))));
+    m_compression->setCurrentIndex(
+        std::max(0, m_compression->findData(QVariant::fromValue(m_wantedCompression.method))));
     fillAlgorithms();
 }
 
@@ -273,9 +275,8 @@ void SetupPage::showCheck(const CheckedPlan &checked)
 
     // No RAM disk big enough for the largest data set: say how to make one.
     const qint64 needed = checked.plan.largestDataSetBytes();
-    const bool roomy = std::any_of(m_facts.ramDisks.cbegin(), m_facts.ramDisks.cend(), [&](const VolumeInfo &v) {
-        return v.freeBytes >= needed + spaceMargin(needed);
-    });
+    const bool roomy = std::any_of(m_facts.ramDisks.cbegin(), m_facts.ramDisks.cend(),
+                                   [&](const VolumeInfo &v) { return v.freeBytes >= needed + spaceMargin(needed); });
     m_targetHint->setVisible(!roomy);
     if (!roomy) {
         const qint64 gib = std::max<qint64>(1, (needed + spaceMargin(needed) + GiB - 1) / GiB);

@@ -90,7 +90,7 @@ private:
     PlanCheck m_check;
     CheckedPlan m_lastCheck;
     bool m_running = false;
-    bool m_settingPlan = false; // setPlan() is filling the controls in
+    bool m_settingPlan = false;       // setPlan() is filling the controls in
     std::optional<Plan> m_presetPlan; // the preset chosen last, as it filled the plan in
     int m_presetIndex = 0;            // and its place in the list
     bool m_factsKnown = false;

@@ -181,8 +181,10 @@ void SourceChooser::volumeChosen(bool explicitly)
 
 void SourceChooser::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(
-        this, QCoreApplication::translate("cm::SetupPage", "Folder on the drive to test"), m_folder->text());
+    const QString folder
+        = QFileDialog::getExistingDirectory(this,
+                                            QCoreApplication::translate("cm::SetupPage", "Folder on the drive to test"),
+                                            m_folder->text());
     if (!folder.isEmpty())
         m_folder->setText(folder);
 }

@@ -58,8 +58,8 @@ private:
     QTableView *m_volumes = nullptr;
     QLineEdit *m_folder = nullptr;
     QFormLayout *m_rows = nullptr; // the folder and what belongs to the drive
-    QString m_suggested; // the folder suggested last for a drive
-    bool m_highlighting = false; // the highlight follows the folder: no suggestion
+    QString m_suggested;           // the folder suggested last for a drive
+    bool m_highlighting = false;   // the highlight follows the folder: no suggestion
 };
 
 } // namespace cm

@@ -13,7 +13,7 @@ namespace cm {
 struct SourceVolume
 {
     VolumeInfo volume;
-    CompressionSupport compression;   // what `auto` takes, or why nothing
+    CompressionSupport compression;    // what `auto` takes, or why nothing
     QList<CompressionSupport> offered; // every method it offers (on Windows NTFS: ntfs and wof)
 };
 

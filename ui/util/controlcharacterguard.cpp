@@ -29,10 +29,7 @@ public:
     }
 
     // Text set from a file keeps what it held, as escapes anyone can read.
-    void fixup(QString &input) const override
-    {
-        input = visibleText(input);
-    }
+    void fixup(QString &input) const override { input = visibleText(input); }
 
     // Whether the input the field refused last was refused here, not for
     // its length.

@@ -27,7 +27,7 @@ struct TrackerState
 
 // Runs `call` on the application's (the GUI) thread, later; nothing once
 // the application is gone.
-template<typename Call>
+template <typename Call>
 void postToGuiThread(Call &&call)
 {
     if (QCoreApplication *app = QCoreApplication::instance())
@@ -52,14 +52,11 @@ public:
     // Set once a newer job started, the tracker was cancelled or its owner
     // went away: the result will be dropped, so the work may stop early.
     const Cancellation &cancellation() const { return *m_cancellation; }
-    bool isStale() const
-    {
-        return m_cancellation->isRequested() || m_state->latest.load() != m_generation;
-    }
+    bool isStale() const { return m_cancellation->isRequested() || m_state->latest.load() != m_generation; }
 
     // Calls `update` (progress, say) on the owner's thread if this job is
     // still the newest and the owner lives by then.
-    template<typename Update>
+    template <typename Update>
     void post(Update &&update) const
     {
         jobs::postToGuiThread([state = m_state, owner = m_owner, generation = m_generation,
@@ -70,7 +67,7 @@ public:
     }
 
 private:
-    template<typename Result, typename Deliver>
+    template <typename Result, typename Deliver>
     friend void deliverJobResult(const JobControl &control, Result &&result, Deliver &&deliver);
 
     std::shared_ptr<jobs::TrackerState> m_state;
@@ -81,7 +78,7 @@ private:
 
 // Ends a job: its result goes to `deliver` on the owner's thread unless the
 // job went stale by then; the tracker counts the job as finished either way.
-template<typename Result, typename Deliver>
+template <typename Result, typename Deliver>
 void deliverJobResult(const JobControl &control, Result &&result, Deliver &&deliver)
 {
     // Counted down when the call is made or dropped, so that isRunning()
@@ -136,18 +133,18 @@ public:
     // `work` runs on a worker thread with copies of what it captured; it is
     // called with a `const JobControl &` when it takes one. `deliver`
     // receives its result on the owner's thread.
-    template<typename Work, typename Deliver>
+    template <typename Work, typename Deliver>
     void start(Work &&work, Deliver &&deliver)
     {
         Q_ASSERT(QThread::currentThread() == m_owner->thread());
         const JobControl control = next();
-        (void)QtConcurrent::run([control, work = std::forward<Work>(work),
-                                 deliver = std::forward<Deliver>(deliver)]() mutable {
-            if constexpr (std::is_invocable_v<Work &, const JobControl &>)
-                deliverJobResult(control, work(control), std::move(deliver));
-            else
-                deliverJobResult(control, work(), std::move(deliver));
-        });
+        (void)QtConcurrent::run(
+            [control, work = std::forward<Work>(work), deliver = std::forward<Deliver>(deliver)]() mutable {
+                if constexpr (std::is_invocable_v<Work &, const JobControl &>)
+                    deliverJobResult(control, work(control), std::move(deliver));
+                else
+                    deliverJobResult(control, work(), std::move(deliver));
+            });
     }
 
     // A job started here has not ended yet: its work still runs (a stale

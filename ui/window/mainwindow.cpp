@@ -75,7 +75,7 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     m_run->setChartTheme(chartThemeFor(settings.theme()));
     m_setup->applySettings(settings);
     if (const std::optional<Plan> last = settings.lastPlan())
-        m_setup->setPlan(*last); // where the last run, or the window's last use, left it
+        m_setup->setPlan(*last);          // where the last run, or the window's last use, left it
     m_runner.setWords(displayRunWords()); // progress and notices in the pages' words, not the session's identifiers
     connect(&m_runner, &BenchmarkRunner::measured, m_document, &SessionDocument::setMeasured);
     connect(&m_runner, &BenchmarkRunner::finished, this, &MainWindow::runFinished);
@@ -174,7 +174,8 @@ void MainWindow::buildRunMenus()
     help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, [this] { showUserGuide(this); })
         ->setObjectName(QStringLiteral("userGuideAction"));
     help->addSeparator();
-    help->addAction(tr("About &Qt"), this, [] { QApplication::aboutQt(); })->setObjectName(QStringLiteral("aboutQtAction"));
+    help->addAction(tr("About &Qt"), this, [] { QApplication::aboutQt(); })
+        ->setObjectName(QStringLiteral("aboutQtAction"));
     help->addAction(tr("&About CompressMark"), this, [this] {
         QMessageBox::about(this, tr("About CompressMark"),
                            tr("<p><b>CompressMark %1</b></p><p>Measures how fast a drive reads with filesystem "
@@ -204,9 +205,8 @@ void MainWindow::followDocument()
         showError(tr("Cannot save the session"), message);
     });
     connect(m_document, &SessionDocument::changedOnDisk, this, [this](const QString &path, int added, int updated) {
-        statusBar()->showMessage(tr("Another program saved into %1: %n drive(s) added, %2 updated", nullptr, added)
-                                     .arg(path)
-                                     .arg(updated));
+        statusBar()->showMessage(
+            tr("Another program saved into %1: %n drive(s) added, %2 updated", nullptr, added).arg(path).arg(updated));
     });
 }
 
@@ -217,9 +217,8 @@ void MainWindow::startRun()
     setRunning(true);
     statusBar()->showMessage(tr("Checking the drives…"));
     AppSettings().setLastPlan(m_setup->plan());
-    m_preparation.start([plan = m_setup->plan(), privileges = m_privileges] {
-        return prepareRun(plan, privileges, sessionFolder());
-    },
+    m_preparation.start([plan = m_setup->plan(),
+                         privileges = m_privileges] { return prepareRun(plan, privileges, sessionFolder()); },
                         [this](const PreparedRun &prepared) { beginRun(prepared.checked, prepared.machine); });
 }
 
@@ -243,8 +242,8 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
         base.created = QDateTime::currentDateTimeUtc();
         base.machine = machine;
     }
-    const QString path = m_document->path().isEmpty() || m_document->isModified() ? newSessionPath()
-                                                                                   : m_document->path();
+    const QString path
+        = m_document->path().isEmpty() || m_document->isModified() ? newSessionPath() : m_document->path();
     // Saved into its own file, the session may gain drives from other runs
     // (compressmark run --append) meanwhile: every save merges with them.
     const SessionSaver::File file = path == m_document->path() ? SessionSaver::File::Shared : SessionSaver::File::New;
@@ -287,8 +286,8 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
     // The user's own sizes and seeds stay: a data set chosen already keeps
     // its spec, another takes the size of the first generated one.
     const QList<DataSetSpec> chosen = plan.dataSets;
-    const auto generated =
-        std::find_if(chosen.cbegin(), chosen.cend(), [](const DataSetSpec &spec) { return !spec.isFolder(); });
+    const auto generated
+        = std::find_if(chosen.cbegin(), chosen.cend(), [](const DataSetSpec &spec) { return !spec.isFolder(); });
     const qint64 bytes = generated != chosen.cend() ? generated->bytes : DataSetSpec::DefaultBytes;
     plan.dataSets.clear();
     for (const QString &kind : dataKinds) {
@@ -308,7 +307,8 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
     // where the run would write, with the RAM disk and the copier, and starts it.
     m_pages->setCurrentWidget(m_setup);
     statusBar()->showMessage(tr("The drive's folder %1 comes from the session: check it, the RAM disk and the copier, "
-                                "then press Start").arg(plan.sourcePath));
+                                "then press Start")
+                                 .arg(plan.sourcePath));
 }
 
 void MainWindow::runFinished(const RunOutcome &outcome)

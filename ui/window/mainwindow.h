@@ -118,7 +118,7 @@ private:
     QAction *m_startAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_saveAction = nullptr;
-    JobTracker m_preparation{this}; // checks the plan and the machine before a run
+    JobTracker m_preparation{this};    // checks the plan and the machine before a run
     std::function<void()> m_afterSave; // what waits for the save the user chose to make first
     // The document as it was when a run began: what a run that measured nothing leaves.
     struct DocumentState
@@ -127,7 +127,7 @@ private:
         QString path;
         bool modified = false;
     } m_beforeRun;
-    bool m_closeConfirmed = false;     // changes saved or discarded: the window closes without asking
+    bool m_closeConfirmed = false; // changes saved or discarded: the window closes without asking
     bool m_shuttingDown = false;
 };
 

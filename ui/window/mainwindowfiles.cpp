@@ -60,8 +60,8 @@ QString MainWindow::sessionDialogFolder() const
 
 QStringList MainWindow::chooseSessionFiles(const QString &caption)
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, caption, sessionDialogFolder(),
-                                                            tr("Sessions (*.cmsession.json *.json)"));
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(this, caption, sessionDialogFolder(), tr("Sessions (*.cmsession.json *.json)"));
     if (!paths.isEmpty())
         AppSettings().setLastSessionFolder(QFileInfo(paths.constFirst()).absolutePath());
     return paths;
@@ -152,10 +152,13 @@ void MainWindow::fillRecentMenu()
 {
     m_recentMenu->clear();
     for (const QString &path : AppSettings().recentSessions()) {
-        m_recentMenu->addAction(visibleText(QFileInfo(path).fileName()), this, [this, path] {
-            if (!m_runner.isRunning())
-                whenDiscardable([this, path] { openSessions({path}); });
-        })->setToolTip(plainToolTip(path));
+        m_recentMenu
+            ->addAction(visibleText(QFileInfo(path).fileName()), this,
+                        [this, path] {
+                            if (!m_runner.isRunning())
+                                whenDiscardable([this, path] { openSessions({path}); });
+                        })
+            ->setToolTip(plainToolTip(path));
     }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
@@ -166,10 +169,10 @@ void MainWindow::whenDiscardable(std::function<void()> then)
         then();
         return;
     }
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The session shown has changes that are not saved. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
+    const auto answer
+        = QMessageBox::warning(this, tr("Unsaved changes"),
+                               tr("The session shown has changes that are not saved. Save them?"),
+                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Discard)
         then();
     if (answer != QMessageBox::Save)

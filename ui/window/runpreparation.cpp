@@ -10,7 +10,8 @@ PreparedRun prepareRun(const Plan &plan, const Privileges &privileges, const QSt
 {
     PreparedRun prepared{checkPlan(plan, privileges), MachineInfo::ofThisMachine()};
     if (prepared.checked.status && !QDir().mkpath(sessionFolder))
-        prepared.checked.status = Status::failure(QObject::tr("cannot create the session folder %1").arg(sessionFolder));
+        prepared.checked.status
+            = Status::failure(QObject::tr("cannot create the session folder %1").arg(sessionFolder));
     return prepared;
 }
 

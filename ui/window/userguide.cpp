@@ -28,9 +28,11 @@ QDialog *showUserGuide(QWidget *parent)
     browser->setSource(FirstPage, QTextDocument::MarkdownResource);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    QPushButton *back = buttons->addButton(QCoreApplication::translate("cm::UserGuide", "&Back"), QDialogButtonBox::ActionRole);
+    QPushButton *back
+        = buttons->addButton(QCoreApplication::translate("cm::UserGuide", "&Back"), QDialogButtonBox::ActionRole);
     back->setEnabled(false);
-    QPushButton *home = buttons->addButton(QCoreApplication::translate("cm::UserGuide", "&The Window"), QDialogButtonBox::ActionRole);
+    QPushButton *home
+        = buttons->addButton(QCoreApplication::translate("cm::UserGuide", "&The Window"), QDialogButtonBox::ActionRole);
     QObject::connect(browser, &QTextBrowser::backwardAvailable, back, &QWidget::setEnabled);
     QObject::connect(back, &QPushButton::clicked, browser, &QTextBrowser::backward);
     QObject::connect(home, &QPushButton::clicked, browser, [browser] { browser->setSource(FirstPage); });

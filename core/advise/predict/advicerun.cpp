@@ -40,8 +40,9 @@ QString sameDriveFolder(const DriveRecord &drive, const QString &chosenFolder, Q
     const VolumeInfo now = probeVolume(chosenFolder);
     if (now.device != drive.source.device || now.filesystem != drive.source.filesystem
         || now.mountPoint != drive.source.mountPoint) {
-        *whyNot = Text::tr("%1 is not on the drive the session measured (%2)")
-                      .arg(chosenFolder, drive.source.mountPoint.isEmpty() ? drive.source.path : drive.source.mountPoint);
+        *whyNot
+            = Text::tr("%1 is not on the drive the session measured (%2)")
+                  .arg(chosenFolder, drive.source.mountPoint.isEmpty() ? drive.source.path : drive.source.mountPoint);
         return {};
     }
     return chosenFolder;
@@ -107,17 +108,18 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
     AdviceNotes said;
     QString whyNoKernel;
     const bool btrfs = request.filesystem == CompressingFilesystem::Btrfs;
-    const bool kernel = btrfs && request.measureKernel && canMeasureKernelDecompression(request.privileges, &whyNoKernel);
+    const bool kernel
+        = btrfs && request.measureKernel && canMeasureKernelDecompression(request.privileges, &whyNoKernel);
     said.decompression = kernel ? Text::tr("btrfs's own decompression speeds, measured on a btrfs image in RAM")
-        : btrfs ? Text::tr("the userspace libraries' decompression speeds (%1)")
+        : btrfs                 ? Text::tr("the userspace libraries' decompression speeds (%1)")
                       .arg(request.measureKernel ? whyNoKernel : Text::tr("the kernel's were not measured"))
-        : Text::tr("this program's LZNT1 and %1 decompression speeds").arg(wofAlgorithmsSource());
+                : Text::tr("this program's LZNT1 and %1 decompression speeds").arg(wofAlgorithmsSource());
     const bool extents = kernel && !request.driveFolder.isEmpty();
     said.extents = !btrfs ? Text::tr("not part of the model for NTFS")
         : !kernel         ? Text::tr("not measured: %1").arg(whyNoKernel)
-        : !extents        ? Text::tr("not measured: %1").arg(request.whyNoDrive.isEmpty() ? Text::tr("no folder on the drive")
-                                                                                         : request.whyNoDrive)
-                          : QString();
+        : !extents        ? Text::tr("not measured: %1")
+                         .arg(request.whyNoDrive.isEmpty() ? Text::tr("no folder on the drive") : request.whyNoDrive)
+                   : QString();
 
     // Per kind: its sample and the codecs, then btrfs's own reads where measured.
     const int total = int(request.plainMBps.size()) * (kernel ? 2 : 1) + (extents ? 1 : 0);
@@ -135,10 +137,11 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
             return Status::failure(Text::tr("cancelled"));
         step(Text::tr("%1: sampling and timing the algorithms").arg(request.kindName(it.key())));
         QList<QByteArray> files;
-        if (Status status = sampleDataKind(it.key(), request.sampleBytes, request.scratchFolder, cancel, &files); !status)
+        if (Status status = sampleDataKind(it.key(), request.sampleBytes, request.scratchFolder, cancel, &files);
+            !status)
             return status;
-        KindAdvice kind = probeKind(it.key(), it.value(), files, request.measuredMBps.value(it.key()), request.filesystem,
-                                    &cancel);
+        KindAdvice kind
+            = probeKind(it.key(), it.value(), files, request.measuredMBps.value(it.key()), request.filesystem, &cancel);
         if (kernel)
             step(Text::tr("%1: btrfs's own decompression").arg(request.kindName(it.key())));
         if (kernel && shrinksWithBtrfsProperty(kind) && !cancel.isRequested()) {
@@ -146,7 +149,8 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
                 if (Status status = BtrfsReadProbe::create(request.scratchFolder, request.privileges, &ram); !status)
                     return status;
             }
-            if (Status status = ram.measure(files, btrfsProperties(), RamTimedBytes, RamRounds, &kernelSpeeds[it.key()]);
+            if (Status status
+                = ram.measure(files, btrfsProperties(), RamTimedBytes, RamRounds, &kernelSpeeds[it.key()]);
                 !status)
                 return status;
             if (extentKind.isEmpty() && findAlgorithm(kind, QStringLiteral("zstd:3"))->codec.compressedFraction > 0.0) {

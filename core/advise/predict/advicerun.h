@@ -18,17 +18,17 @@ namespace cm {
 // command line and the window.
 struct AdviceRequest
 {
-    QMap<QString, Estimate> plainMBps;               // data kind -> the drive's plain read speed
+    QMap<QString, Estimate> plainMBps;                 // data kind -> the drive's plain read speed
     QMap<QString, QMap<QString, double>> measuredMBps; // data kind -> codec -> a measured compressed read
     CompressingFilesystem filesystem = systemCompressingFilesystem();
-    qint64 sampleBytes = 3 * 1024 * 1024 / 2;        // of each kind, generated on `scratchFolder`
-    QString scratchFolder;                           // on a RAM disk
-    bool measureKernel = true;                       // btrfs's own decompression, where root allows it
+    qint64 sampleBytes = 3 * 1024 * 1024 / 2; // of each kind, generated on `scratchFolder`
+    QString scratchFolder;                    // on a RAM disk
+    bool measureKernel = true;                // btrfs's own decompression, where root allows it
     // A folder on the drive under test, where a btrfs image may measure what
     // the drive charges for compressed extents; empty: not reachable.
     QString driveFolder;
-    QString whyNoDrive;                              // when driveFolder is empty
-    Privileges privileges;                           // of this process, for measureKernel
+    QString whyNoDrive;    // when driveFolder is empty
+    Privileges privileges; // of this process, for measureKernel
     // How progress names a data kind: "books" on the command line, the
     // window's "Books" in the user's language.
     std::function<QString(const QString &kind)> kindName = [](const QString &kind) { return kind; };

@@ -78,8 +78,9 @@ void applyKernelSpeeds(const KernelReadSpeeds &kernel, QList<AlgorithmAdvice> *a
                 continue;
             }
             const Estimate &level = algorithm.codec.decompressOneCore;
-            algorithm.decompressKernel = withRelativeHalfWidth(level.value * kernelMBps.value / userspace.value,
-                                                               combinedRelativeHalfWidth({level, userspace, kernelMBps}));
+            algorithm.decompressKernel
+                = withRelativeHalfWidth(level.value * kernelMBps.value / userspace.value,
+                                        combinedRelativeHalfWidth({level, userspace, kernelMBps}));
         }
     }
 }
@@ -189,8 +190,8 @@ Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchP
 }
 
 KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QByteArray> &files,
-                     const QMap<QString, double> &measured, CompressingFilesystem filesystem, const Cancellation *cancel,
-                     const ProbeBudget &budget)
+                     const QMap<QString, double> &measured, CompressingFilesystem filesystem,
+                     const Cancellation *cancel, const ProbeBudget &budget)
 {
     KindAdvice advice;
     advice.kind = kind;

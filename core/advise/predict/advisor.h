@@ -38,7 +38,10 @@ struct AlgorithmAdvice
     bool tied = false;
     std::optional<double> measuredMBps; // a real compressed run with this algorithm, where one exists
 
-    const Estimate &decompressUsed() const { return decompressKernel.isKnown() ? decompressKernel : codec.decompressOneCore; }
+    const Estimate &decompressUsed() const
+    {
+        return decompressKernel.isKnown() ? decompressKernel : codec.decompressOneCore;
+    }
 };
 
 struct KindAdvice
@@ -77,8 +80,8 @@ constexpr CompressingFilesystem systemCompressingFilesystem()
 // read speed of this kind. No predictions yet: predictKind makes them.
 KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QByteArray> &files,
                      const QMap<QString, double> &measured = {},
-                     CompressingFilesystem filesystem = systemCompressingFilesystem(), const Cancellation *cancel = nullptr,
-                     const ProbeBudget &budget = {});
+                     CompressingFilesystem filesystem = systemCompressingFilesystem(),
+                     const Cancellation *cancel = nullptr, const ProbeBudget &budget = {});
 
 // btrfs's own decompression speeds where measured (`kernel`, the levels of
 // an algorithm scaled by their userspace speeds), the drive's extent cost

@@ -20,7 +20,10 @@ namespace {
 class ZstdCodec : public Codec
 {
 public:
-    explicit ZstdCodec(int level) : m_level(level) {}
+    explicit ZstdCodec(int level)
+        : m_level(level)
+    {
+    }
     QString name() const override { return QStringLiteral("zstd:%1").arg(m_level); }
     bool compress(const char *data, qsizetype size, QByteArray *out) const override
     {
@@ -33,7 +36,8 @@ public:
     }
     bool decompress(const QByteArray &compressed, char *out, qsizetype originalSize) const override
     {
-        const size_t read = ZSTD_decompress(out, size_t(originalSize), compressed.constData(), size_t(compressed.size()));
+        const size_t read
+            = ZSTD_decompress(out, size_t(originalSize), compressed.constData(), size_t(compressed.size()));
         return !ZSTD_isError(read) && qsizetype(read) == originalSize;
     }
 
@@ -44,14 +48,18 @@ private:
 class ZlibCodec : public Codec
 {
 public:
-    explicit ZlibCodec(int level) : m_level(level) {}
+    explicit ZlibCodec(int level)
+        : m_level(level)
+    {
+    }
     QString name() const override { return QStringLiteral("zlib:%1").arg(m_level); }
     bool compress(const char *data, qsizetype size, QByteArray *out) const override
     {
         uLongf written = compressBound(uLong(size));
         out->resize(qsizetype(written));
-        if (compress2(reinterpret_cast<Bytef *>(out->data()), &written, reinterpret_cast<const Bytef *>(data), uLong(size),
-                      m_level) != Z_OK
+        if (compress2(reinterpret_cast<Bytef *>(out->data()), &written, reinterpret_cast<const Bytef *>(data),
+                      uLong(size), m_level)
+                != Z_OK
             || qsizetype(written) >= size)
             return false;
         out->resize(qsizetype(written));
@@ -60,8 +68,9 @@ public:
     bool decompress(const QByteArray &compressed, char *out, qsizetype originalSize) const override
     {
         uLongf written = uLongf(originalSize);
-        return uncompress(reinterpret_cast<Bytef *>(out), &written, reinterpret_cast<const Bytef *>(compressed.constData()),
-                          uLong(compressed.size())) == Z_OK
+        return uncompress(reinterpret_cast<Bytef *>(out), &written,
+                          reinterpret_cast<const Bytef *>(compressed.constData()), uLong(compressed.size()))
+            == Z_OK
             && qsizetype(written) == originalSize;
     }
 
@@ -87,8 +96,8 @@ public:
         for (qsizetype offset = 0; offset < size; offset += SectorBytes) {
             lzo_uint written = 0;
             if (lzo1x_1_compress(reinterpret_cast<const unsigned char *>(data + offset),
-                                 lzo_uint(std::min(SectorBytes, size - offset)), segment.data(), &written,
-                                 work.data()) != LZO_E_OK)
+                                 lzo_uint(std::min(SectorBytes, size - offset)), segment.data(), &written, work.data())
+                != LZO_E_OK)
                 return false;
             if (SectorBytes - out->size() % SectorBytes < LengthBytes)
                 out->append(SectorBytes - out->size() % SectorBytes, '\0');
@@ -115,7 +124,8 @@ public:
             if (in + length > compressed.size()
                 || lzo1x_decompress_safe(reinterpret_cast<const unsigned char *>(compressed.constData() + in),
                                          lzo_uint(length), reinterpret_cast<unsigned char *>(out + offset), &written,
-                                         nullptr) != LZO_E_OK
+                                         nullptr)
+                    != LZO_E_OK
                 || qsizetype(written) != expected)
                 return false;
             in += length;
@@ -150,7 +160,8 @@ public:
     }
     bool decompress(const QByteArray &compressed, char *out, qsizetype originalSize) const override
     {
-        return LZ4_decompress_safe(compressed.constData(), out, int(compressed.size()), int(originalSize)) == originalSize;
+        return LZ4_decompress_safe(compressed.constData(), out, int(compressed.size()), int(originalSize))
+            == originalSize;
     }
 };
 

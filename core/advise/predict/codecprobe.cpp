@@ -104,7 +104,8 @@ ProbedCodec compressChunks(const Codec &codec, const QList<QByteArray> &chunks)
 
 bool needsDecompression(const ProbedCodec &probed)
 {
-    return std::any_of(probed.stored.begin(), probed.stored.end(), [](const StoredChunk &c) { return !c.compressed.isEmpty(); });
+    return std::any_of(probed.stored.begin(), probed.stored.end(),
+                       [](const StoredChunk &c) { return !c.compressed.isEmpty(); });
 }
 
 // Decompresses every stored chunk `passes` times (plain chunks cost nothing
@@ -132,8 +133,8 @@ std::optional<double> allCoresMBps(const ProbedCodec &probed)
     const int cores = std::max(1, QThread::idealThreadCount());
     QElapsedTimer timer;
     timer.start();
-    const Status threads =
-        parallelFor(cores, [&](qsizetype) { decompressionSeconds(probed, probed.passesPerTiming); }, cores);
+    const Status threads = parallelFor(
+        cores, [&](qsizetype) { decompressionSeconds(probed, probed.passesPerTiming); }, cores);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     if (!threads)
         return std::nullopt;
@@ -156,7 +157,8 @@ void warmUp(ProbedCodec *probed)
 {
     const double seconds = decompressionSeconds(*probed, 1);
     const double shortest = double(ShortestTimingNanoseconds) / 1e9;
-    probed->passesPerTiming = seconds >= shortest ? 1 : int(std::min(1000.0, std::ceil(shortest / std::max(seconds, 1e-6))));
+    probed->passesPerTiming
+        = seconds >= shortest ? 1 : int(std::min(1000.0, std::ceil(shortest / std::max(seconds, 1e-6))));
 }
 
 bool isSteady(const QList<ProbedCodec *> &timed, double target)

@@ -17,14 +17,14 @@ namespace cm {
 struct CodecMeasurement
 {
     QString codec;
-    double ratio = 1.0;              // logical bytes / stored bytes
+    double ratio = 1.0; // logical bytes / stored bytes
     // Of the chunks, those stored compressed: each is an extent the
     // filesystem reads on its own, where plain data is read in long runs.
     double compressedFraction = 0.0;
-    double compressMBps = 0.0;       // one core's CPU time
-    Estimate decompressOneCore;      // logical MB/s; unknown when nothing was compressed
+    double compressMBps = 0.0;  // one core's CPU time
+    Estimate decompressOneCore; // logical MB/s; unknown when nothing was compressed
     Estimate decompressAllCores;
-    int rounds = 0;                  // timed rounds behind the decompression figures
+    int rounds = 0; // timed rounds behind the decompression figures
 };
 
 // When probeCodecs stops timing: after at least `minimumRounds`, once every

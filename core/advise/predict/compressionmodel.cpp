@@ -58,9 +58,8 @@ Prediction predictCompressedRead(const PredictionInputs &in)
     // widens both ends alike instead of sending one to infinity.
     prediction.lowMBps = prediction.predictedMBps * std::exp(-timeError);
     prediction.highMBps = prediction.predictedMBps * std::exp(timeError);
-    const double relativeError = std::hypot((decompressing + extents) * plain.relativeHalfWidth(), decompressingError,
-                                            extentsError)
-        / total;
+    const double relativeError
+        = std::hypot((decompressing + extents) * plain.relativeHalfWidth(), decompressingError, extentsError) / total;
     prediction.relativeLow = prediction.relative * std::exp(-relativeError);
     prediction.relativeHigh = prediction.relative * std::exp(relativeError);
     return prediction;
@@ -109,7 +108,8 @@ CompressionAdvice adviceOf(const Prediction &prediction)
 
 bool favoursCompressing(CompressionAdvice advice)
 {
-    return advice == CompressionAdvice::Faster || advice == CompressionAdvice::AsFast || advice == CompressionAdvice::IfSpaceMatters;
+    return advice == CompressionAdvice::Faster || advice == CompressionAdvice::AsFast
+        || advice == CompressionAdvice::IfSpaceMatters;
 }
 
 QString recommendation(const Prediction &best, const QString &codec)
@@ -122,17 +122,29 @@ QString recommendation(const Prediction &best, const QString &codec)
         return Text::tr("do not compress: the data does not shrink");
     case CompressionAdvice::Faster:
         return Text::tr("compress with %1: %2 % (%3) of the plain speed, %4 % less space")
-            .arg(codec).arg(relative).arg(range).arg(saved);
+            .arg(codec)
+            .arg(relative)
+            .arg(range)
+            .arg(saved);
     case CompressionAdvice::AsFast:
         return Text::tr("compress with %1: no measurable difference from plain (%2 %, %3), %4 % less space")
-            .arg(codec).arg(relative).arg(range).arg(saved);
+            .arg(codec)
+            .arg(relative)
+            .arg(range)
+            .arg(saved);
     case CompressionAdvice::IfSpaceMatters:
         return Text::tr("compress with %1 if space matters: %2 % (%3) of the plain speed, %4 % less space")
-            .arg(codec).arg(relative).arg(range).arg(saved);
+            .arg(codec)
+            .arg(relative)
+            .arg(range)
+            .arg(saved);
     case CompressionAdvice::Slower:
         break;
     }
-    return Text::tr("do not compress: %1 would read at %2 % (%3) of the plain speed").arg(codec).arg(relative).arg(range);
+    return Text::tr("do not compress: %1 would read at %2 % (%3) of the plain speed")
+        .arg(codec)
+        .arg(relative)
+        .arg(range);
 }
 
 } // namespace cm

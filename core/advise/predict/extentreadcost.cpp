@@ -41,8 +41,8 @@ ExtentReadCost extentReadCost(const KernelReadSpeeds &onDrive, const Estimate &r
     // may come out below zero where the cost is within the noise.
     QList<double> perExtent;
     for (qsizetype round = 0; round < compressed.size(); ++round) {
-        const double extraSecondsPerMB = 1.0 / compressed[round] - 1.0 / (onDrive.plainMBps[round] * zstd.ratio)
-            - 1.0 / ramDecompressMBps.value;
+        const double extraSecondsPerMB
+            = 1.0 / compressed[round] - 1.0 / (onDrive.plainMBps[round] * zstd.ratio) - 1.0 / ramDecompressMBps.value;
         perExtent.append(extraSecondsPerMB / (zstd.compressedFraction * ExtentsPerMB));
     }
     const SpeedSummary spread = summarize(perExtent); // mean, median and the t interval of the mean

@@ -23,7 +23,7 @@ struct ExtentReadCost
     double secondsPerExtent = 0.0; // the median of the rounds, never below 0
     double lowSecondsPerExtent = 0.0;
     double highSecondsPerExtent = 0.0;
-    QString note;                  // where it was measured, or why it was not
+    QString note; // where it was measured, or why it was not
 
     // The extra seconds per logical MB for a codec that stores
     // `compressedFraction` of the 128 KiB chunks compressed.

@@ -50,8 +50,7 @@ Status coldReadSeconds(const QString &folder, qsizetype fileCount, QByteArray *b
         if (!file.isValid())
             return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
         ssize_t got = 0;
-        while ((got = ::read(file.get(), buffer->data(), size_t(buffer->size()))) > 0) {
-        }
+        while ((got = ::read(file.get(), buffer->data(), size_t(buffer->size()))) > 0) { }
         if (got < 0)
             return Status::failure(errnoMessage(QStringLiteral("cannot read"), QFile::decodeName(path)));
     }
@@ -80,7 +79,8 @@ bool canMeasureKernelDecompression(const Privileges &privileges, QString *whyNot
 
 Status BtrfsReadProbe::create(const QString &parentFolder, const Privileges &privileges, BtrfsReadProbe *probe)
 {
-    if (Status status = Workspace::create(parentFolder, QStringLiteral("compressmark-kernel"), &probe->m_scratch); !status)
+    if (Status status = Workspace::create(parentFolder, QStringLiteral("compressmark-kernel"), &probe->m_scratch);
+        !status)
         return status;
     const LoopImageSpec spec{LoopImageSpec::Filesystem::Btrfs, QString(), ImageBytes};
     if (Status status = LoopImage::create(probe->m_scratch.path(), spec, privileges, &probe->m_image); !status) {
@@ -121,9 +121,10 @@ Status BtrfsReadProbe::measure(const QList<QByteArray> &files, const QStringList
     const auto steady = [&] {
         if (estimateOf(speeds->plainMBps).relativeHalfWidth() > rounds.targetRelativeHalfWidth)
             return false;
-        return std::all_of(speeds->compressedMBps.begin(), speeds->compressedMBps.end(), [&](const QList<double> &read) {
-            return estimateOf(read).relativeHalfWidth() <= rounds.targetRelativeHalfWidth;
-        });
+        return std::all_of(speeds->compressedMBps.begin(), speeds->compressedMBps.end(),
+                           [&](const QList<double> &read) {
+                               return estimateOf(read).relativeHalfWidth() <= rounds.targetRelativeHalfWidth;
+                           });
     };
     for (int round = 0; round < rounds.maximumRounds && (round < rounds.minimumRounds || !steady()); ++round) {
         for (const QString &property : variants) {

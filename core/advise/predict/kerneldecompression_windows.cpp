@@ -24,7 +24,8 @@ Status BtrfsReadProbe::create(const QString &, const Privileges &, BtrfsReadProb
     return Status::failure(linuxOnly());
 }
 
-Status BtrfsReadProbe::measure(const QList<QByteArray> &, const QStringList &, qint64, const Rounds &, KernelReadSpeeds *)
+Status BtrfsReadProbe::measure(const QList<QByteArray> &, const QStringList &, qint64, const Rounds &,
+                               KernelReadSpeeds *)
 {
     return Status::failure(linuxOnly());
 }

@@ -49,9 +49,8 @@ std::vector<std::uint8_t> huffmanCodeLengths(const std::vector<std::uint32_t> &f
     // A complete code needs two symbols at least.
     if (used.size() == 1)
         used.insert(used.begin(), used.front() == 0 ? 1 : 0);
-    const auto rarerFirst = [&](int a, int b) {
-        return std::pair(frequencies[size_t(a)], a) < std::pair(frequencies[size_t(b)], b);
-    };
+    const auto rarerFirst
+        = [&](int a, int b) { return std::pair(frequencies[size_t(a)], a) < std::pair(frequencies[size_t(b)], b); };
     std::sort(used.begin(), used.end(), rarerFirst);
     std::vector<std::uint64_t> weights;
     for (int symbol : used)

@@ -13,7 +13,7 @@ namespace cm {
 // `FastBits` bits for the short codes, the canonical ranges for the rest.
 // A reader gives peek(n), the next n bits without using them, and
 // consume(n).
-template<int Symbols, int MaxLength, int FastBits>
+template <int Symbols, int MaxLength, int FastBits>
 class HuffmanDecoder
 {
     static_assert(FastBits <= MaxLength);
@@ -57,14 +57,15 @@ public:
             m_sorted[m_firstIndex[size_t(length)] + rank] = std::uint16_t(symbol);
             if (length <= FastBits) {
                 const std::uint32_t first = (m_firstCode[size_t(length)] + rank) << (FastBits - length);
-                std::fill_n(m_fast.begin() + first, 1u << (FastBits - length), FastEntry{std::uint16_t(symbol), std::uint8_t(length)});
+                std::fill_n(m_fast.begin() + first, 1u << (FastBits - length),
+                            FastEntry{std::uint16_t(symbol), std::uint8_t(length)});
             }
         }
         return true;
     }
 
     // The next symbol, consumed; -1 from an empty code.
-    template<class Reader>
+    template <class Reader>
     int decode(Reader &bits) const
     {
         if (m_empty)

@@ -8,7 +8,7 @@ namespace cm {
 
 // The formats store their numbers little-endian whatever the machine: read
 // and written a byte at a time, which compilers turn into one load or store.
-template<typename T>
+template <typename T>
 T loadLittleEndian(const void *from)
 {
     using Bits = std::make_unsigned_t<T>;
@@ -19,7 +19,7 @@ T loadLittleEndian(const void *from)
     return T(value);
 }
 
-template<typename T>
+template <typename T>
 void storeLittleEndian(T value, void *to)
 {
     using Bits = std::make_unsigned_t<T>;

@@ -22,9 +22,9 @@ class LzMatchFinder
 public:
     struct Limits
     {
-        int chainSteps; // candidates looked at per position
+        int chainSteps;           // candidates looked at per position
         std::uint32_t niceLength; // a match this long is taken without looking further
-        std::uint32_t maxLength; // the format's longest match
+        std::uint32_t maxLength;  // the format's longest match
     };
 
     LzMatchFinder(const unsigned char *data, std::ptrdiff_t size, Limits limits);

@@ -76,8 +76,8 @@ std::string compressChunk(const unsigned char *chunk, std::ptrdiff_t size)
         std::ptrdiff_t bestLength = 0, bestDisplacement = 0;
         if (position > 0 && longest >= MinimumMatch) {
             int steps = 0;
-            for (std::int16_t candidate = heads[size_t(hashOf(chunk + position))]; candidate >= 0 && steps < MaxChainSteps;
-                 candidate = previous[size_t(candidate)], ++steps) {
+            for (std::int16_t candidate = heads[size_t(hashOf(chunk + position))];
+                 candidate >= 0 && steps < MaxChainSteps; candidate = previous[size_t(candidate)], ++steps) {
                 std::ptrdiff_t length = 0;
                 while (length < longest && chunk[candidate + length] == chunk[position + length])
                     ++length;
@@ -111,7 +111,8 @@ std::string compressChunk(const unsigned char *chunk, std::ptrdiff_t size)
 }
 
 // Decodes one compressed chunk body; -1 when malformed.
-std::ptrdiff_t decompressChunk(const unsigned char *in, std::ptrdiff_t inSize, unsigned char *out, std::ptrdiff_t capacity)
+std::ptrdiff_t decompressChunk(const unsigned char *in, std::ptrdiff_t inSize, unsigned char *out,
+                               std::ptrdiff_t capacity)
 {
     std::ptrdiff_t read = 0, written = 0;
     while (read < inSize && written < capacity) {
@@ -157,7 +158,8 @@ std::string lznt1Compress(const char *data, std::ptrdiff_t size)
     return stream;
 }
 
-std::ptrdiff_t lznt1Decompress(const char *compressed, std::ptrdiff_t compressedSize, char *out, std::ptrdiff_t capacity)
+std::ptrdiff_t lznt1Decompress(const char *compressed, std::ptrdiff_t compressedSize, char *out,
+                               std::ptrdiff_t capacity)
 {
     const auto *in = reinterpret_cast<const unsigned char *>(compressed);
     auto *target = reinterpret_cast<unsigned char *>(out);

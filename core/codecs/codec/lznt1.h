@@ -19,6 +19,7 @@ std::string lznt1Compress(const char *data, std::ptrdiff_t size);
 // Decodes `compressed` into at most `capacity` bytes at `out`; returns how
 // many were written, or -1 when the stream is malformed. A zero header ends
 // the stream.
-std::ptrdiff_t lznt1Decompress(const char *compressed, std::ptrdiff_t compressedSize, char *out, std::ptrdiff_t capacity);
+std::ptrdiff_t lznt1Decompress(const char *compressed, std::ptrdiff_t compressedSize, char *out,
+                               std::ptrdiff_t capacity);
 
 } // namespace cm

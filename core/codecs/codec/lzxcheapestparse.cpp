@@ -78,7 +78,8 @@ MatchTable::MatchTable(const unsigned char *data, std::ptrdiff_t size)
     m_first[size_t(size)] = std::uint32_t(m_matches.size());
 }
 
-std::vector<Step> cheapestParse(const unsigned char *data, std::ptrdiff_t size, const MatchTable &matches, const SymbolCosts &costs)
+std::vector<Step> cheapestParse(const unsigned char *data, std::ptrdiff_t size, const MatchTable &matches,
+                                const SymbolCosts &costs)
 {
     const Prices prices(costs);
     std::vector<Node> nodes(size_t(size) + 1);

@@ -120,7 +120,7 @@ void writeLengths(BitWriter &out, const std::uint8_t *lengths, int count)
     struct Item
     {
         std::uint8_t symbol;
-        std::uint8_t extra = 0; // the run's extra bits
+        std::uint8_t extra = 0;    // the run's extra bits
         std::uint8_t repeated = 0; // symbol 19's length, as a difference
     };
     const auto difference = [](std::uint8_t length) { return std::uint8_t((17 - length) % 17); };
@@ -185,7 +185,8 @@ std::ptrdiff_t lzxCompress(const char *data, std::ptrdiff_t size, char *out, std
 {
     if (size <= 0 || size > LzxMaxInput || capacity <= 0)
         return 0;
-    std::vector<unsigned char> input(reinterpret_cast<const unsigned char *>(data), reinterpret_cast<const unsigned char *>(data) + size);
+    std::vector<unsigned char> input(reinterpret_cast<const unsigned char *>(data),
+                                     reinterpret_cast<const unsigned char *>(data) + size);
     translateCalls(input.data(), size);
     std::vector<Step> steps = lazyParse(input.data(), size);
     const MatchTable matches(input.data(), size);

@@ -91,7 +91,7 @@ private:
     const unsigned char *m_next;
     const unsigned char *m_end;
     std::uint32_t m_bits = 0;
-    int m_left = 0; // bits in m_bits, from the top
+    int m_left = 0;    // bits in m_bits, from the top
     int m_missing = 0; // of those, the last ones read past the end
     bool m_overrun = false;
 };
@@ -159,8 +159,7 @@ bool readCodes(BitReader &bits, Codes &codes, BlockType type)
             length = std::uint8_t(bits.take(3));
     return readLengths(bits, codes.mainLengths.data(), Literals)
         && readLengths(bits, codes.mainLengths.data() + Literals, MainSymbols - Literals)
-        && readLengths(bits, codes.lengthLengths.data(), LengthSymbols)
-        && codes.main.build(codes.mainLengths.data())
+        && readLengths(bits, codes.lengthLengths.data(), LengthSymbols) && codes.main.build(codes.mainLengths.data())
         && codes.length.build(codes.lengthLengths.data(), LengthDecoder::Empty::Allowed)
         && (type != Aligned || codes.aligned.build(codes.alignedLengths.data(), AlignedDecoder::Empty::Allowed));
 }

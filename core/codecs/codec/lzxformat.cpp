@@ -13,7 +13,7 @@ constexpr std::int32_t TranslationSize = 12000000;
 
 // Each 0xE8 byte before the last 10 is followed by an operand that may be
 // translated, and the scan goes on after the operand.
-template<class Translate>
+template <class Translate>
 void forEachCall(unsigned char *data, std::ptrdiff_t size, Translate translate)
 {
     const std::ptrdiff_t end = size - 10;

@@ -23,10 +23,10 @@ constexpr int AlignedSymbols = 8;
 constexpr int PretreeSymbols = 20;
 constexpr int MaxMainLength = 16;
 constexpr int MaxLengthLength = 16;
-constexpr int MaxAlignedLength = 7; // stored in 3 bits
+constexpr int MaxAlignedLength = 7;  // stored in 3 bits
 constexpr int MaxPretreeLength = 15; // stored in 4 bits
 constexpr int AlignedBits = 3;
-constexpr int FirstAlignedSlot = 8; // the first slot with 3 extra bits
+constexpr int FirstAlignedSlot = 8;                   // the first slot with 3 extra bits
 constexpr std::uint32_t DefaultBlockSize = 32 * 1024; // a block header's 1-bit form
 
 enum BlockType { Verbatim = 1, Aligned = 2, Uncompressed = 3 };

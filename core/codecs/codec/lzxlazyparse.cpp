@@ -28,7 +28,8 @@ Candidate explicitCandidate(const LzMatch &match)
 }
 
 // The longest match at `at` with one of the recent offsets, from 3 bytes.
-Candidate recentCandidate(const unsigned char *data, std::ptrdiff_t size, std::ptrdiff_t at, const RecentOffsetQueue &recent)
+Candidate recentCandidate(const unsigned char *data, std::ptrdiff_t size, std::ptrdiff_t at,
+                          const RecentOffsetQueue &recent)
 {
     Candidate best;
     const std::uint32_t limit = std::uint32_t(std::min<std::ptrdiff_t>(size - at, MaximumMatch));

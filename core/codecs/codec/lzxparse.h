@@ -54,6 +54,7 @@ private:
 
 // The parse whose symbols cost the fewest bits under `costs`, the recent
 // offsets followed along each path.
-std::vector<Step> cheapestParse(const unsigned char *data, std::ptrdiff_t size, const MatchTable &matches, const SymbolCosts &costs);
+std::vector<Step> cheapestParse(const unsigned char *data, std::ptrdiff_t size, const MatchTable &matches,
+                                const SymbolCosts &costs);
 
 } // namespace cm::lzx

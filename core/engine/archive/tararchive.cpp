@@ -23,8 +23,9 @@ using Entry = std::unique_ptr<archive_entry, void (*)(archive_entry *)>;
 
 Status archiveFailure(archive *handle, const char *what, const QByteArray &path)
 {
-    return Status::failure(QStringLiteral("%1 %2: %3")
-                               .arg(QLatin1String(what), QFile::decodeName(path), QString::fromLocal8Bit(archive_error_string(handle))));
+    return Status::failure(
+        QStringLiteral("%1 %2: %3")
+            .arg(QLatin1String(what), QFile::decodeName(path), QString::fromLocal8Bit(archive_error_string(handle))));
 }
 
 // Names as each system spells them: bytes on Linux; wide characters on
@@ -57,8 +58,8 @@ int openArchive(archive *reader, const QByteArray &path)
 #endif
 }
 
-Status addFile(archive *writer, const QByteArray &path, const TreeEntry &entry, char *buffer, TransferCounters &counters,
-               const Cancellation &cancel, const QByteArray &archivePath)
+Status addFile(archive *writer, const QByteArray &path, const TreeEntry &entry, char *buffer,
+               TransferCounters &counters, const Cancellation &cancel, const QByteArray &archivePath)
 {
     FileReader source;
     if (Status status = FileReader::open(path, &source, FileReader::Mode::Sequential); !status)
@@ -150,7 +151,8 @@ Status extractFile(archive *reader, const QByteArray &archivePath, const QByteAr
 
 } // namespace
 
-Status pack(const QByteArray &from, const QByteArray &archivePath, TransferCounters &counters, const Cancellation &cancel)
+Status pack(const QByteArray &from, const QByteArray &archivePath, TransferCounters &counters,
+            const Cancellation &cancel)
 {
     ArchiveFile out;
     if (Status status = NewFile::create(archivePath, &out.file); !status)
@@ -187,7 +189,8 @@ Status pack(const QByteArray &from, const QByteArray &archivePath, TransferCount
     return status;
 }
 
-Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCounters &counters, const Cancellation &cancel)
+Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCounters &counters,
+              const Cancellation &cancel)
 {
     Archive reader(archive_read_new(), archive_read_free);
     archive_read_support_format_tar(reader.get());

@@ -71,13 +71,16 @@ void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privil
     context->drive().cacheModeReason = context->cache.reason;
     // Queued: the jobs run on a worker and outlive no runner (its destructor waits for them).
     context->cacheModeChanged = [this](const CacheModeDecision &decision) {
-        QMetaObject::invokeMethod(this, [this, decision] { Q_EMIT cacheModeDecided(decision); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, decision] { Q_EMIT cacheModeDecided(decision); }, Qt::QueuedConnection);
     };
     context->notice = [this](const QString &message) {
-        QMetaObject::invokeMethod(this, [this, message] { Q_EMIT noticed(message); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, message] { Q_EMIT noticed(message); }, Qt::QueuedConnection);
     };
     context->stageBegun = [this](const RunStage &stage) {
-        QMetaObject::invokeMethod(this, [this, stage] { onStageBegun(stage); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, stage] { onStageBegun(stage); }, Qt::QueuedConnection);
     };
     context->cacheModeChanged(context->cache);
     m_context = context;
@@ -114,7 +117,8 @@ void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privil
     sequence->addJob(stage([context] { Stages::cleanup(*context); }));
     // After the cleanup stage has bumped the count, so that the runner's
     // read of it orders everything the stages did.
-    sequence->addJob(stage([this] { QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection); }));
+    sequence->addJob(
+        stage([this] { QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection); }));
 
     m_clock.start();
     m_lastBytes = 0;
@@ -142,7 +146,8 @@ void BenchmarkRunner::refuseStart(const Status &why)
         outcome.hasRunDrive = false;
     }
     m_context.reset();
-    QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
 }
 
 void BenchmarkRunner::cancel()
@@ -190,7 +195,8 @@ void BenchmarkRunner::reportProgress()
     const qint64 now = m_clock.nsecsElapsed();
     const bool sameCopy = progress.measurementsDone == m_lastMeasurements && progress.bytesDone >= m_lastBytes;
     if (sameCopy && now > m_lastNanoseconds)
-        progress.currentMBps = megabytesPerSecond(progress.bytesDone - m_lastBytes, double(now - m_lastNanoseconds) / 1e9);
+        progress.currentMBps
+            = megabytesPerSecond(progress.bytesDone - m_lastBytes, double(now - m_lastNanoseconds) / 1e9);
     m_lastBytes = progress.bytesDone;
     m_lastNanoseconds = now;
     m_lastMeasurements = progress.measurementsDone;

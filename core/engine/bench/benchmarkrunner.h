@@ -18,7 +18,6 @@
 #include <memory>
 #include <optional>
 
-
 namespace cm {
 
 struct RunContext;
@@ -33,7 +32,7 @@ struct RunOutcome
     bool setupRefused = false; // failed before measuring: what the plan asked for cannot be had (a bad set-up)
     bool sessionSaved = false; // the session file was written (by at least one save)
     std::optional<DriveRecord> driveInFile; // the run's drive as the session file holds it
-    QString sessionFallback;   // where the session went when its file could not be written
+    QString sessionFallback;                // where the session went when its file could not be written
     // The run's drive is the session's last; a new drive that got no run
     // (a run cancelled or failed before its first result) is left out.
     bool hasRunDrive = true;
@@ -105,8 +104,8 @@ private:
     std::unique_ptr<ThreadQueue> m_queue; // runs the stages one after another
     std::shared_ptr<RunContext> m_context;
     RunWords m_words;
-    RunStage m_stage;          // the last stage whose beginning reached this thread
-    QList<RunStage> m_begun;   // stages begun since the last progress signal
+    RunStage m_stage;        // the last stage whose beginning reached this thread
+    QList<RunStage> m_begun; // stages begun since the last progress signal
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
     qint64 m_lastBytes = 0;

@@ -50,8 +50,8 @@ bool isAutoThroughHelper(const RunContext &context)
 void measurePlainOnly(RunContext &context, const Status &helperFailure)
 {
     context.compressionOverride = CompressionSetup();
-    context.compressionOverride->hint = Text::tr("plain only: compressmark-helper could not make the loop image (%1)")
-                                            .arg(helperFailure.message());
+    context.compressionOverride->hint
+        = Text::tr("plain only: compressmark-helper could not make the loop image (%1)").arg(helperFailure.message());
     if (context.notice)
         context.notice(context.compressionOverride->hint);
     if (context.cache.throughHelper)
@@ -86,8 +86,8 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         const LoopImageSpec spec{setup.loopFilesystem,
                                  setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
                                  loopImageBytes(SizeCalibration::largestTotalBytes(context.plan))};
-        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, context.privileges, &context.loopImage,
-                                              context.cancel);
+        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, context.privileges,
+                                              &context.loopImage, context.cancel);
             !status) {
             if (context.cancel.isRequested())
                 return Status::cancelled();
@@ -106,8 +106,10 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
     }
     if (setup.hasCompressedVariant()) {
         // A loop image's filesystem is its own backend's; on the drive, the method asked for (NTFS or WOF).
-        context.compressionBackend = compressionBackendFor(
-            dataVolume, setup.kind == CompressionSetup::Kind::Native ? setup.method : CompressionMethod::Auto);
+        context.compressionBackend
+            = compressionBackendFor(dataVolume,
+                                    setup.kind == CompressionSetup::Kind::Native ? setup.method
+                                                                                 : CompressionMethod::Auto);
         if (!context.compressionBackend)
             return Status::failure(compressionSupport(dataVolume).reason);
     }
@@ -147,8 +149,9 @@ void measureTarget(RunContext &context)
     for (const DataSetSpec &spec : context.plan.dataSets)
         largest = std::max(largest, spec.bytes);
     double writeMBps = 0.0;
-    const Status status = TargetSpeed::measureWrite(context.targetWorkspace.path(), std::clamp(largest, 4 * MiB, 64 * MiB),
-                                                    context.plan.blockBytes, 3, context.cancel, &writeMBps);
+    const Status status
+        = TargetSpeed::measureWrite(context.targetWorkspace.path(), std::clamp(largest, 4 * MiB, 64 * MiB),
+                                    context.plan.blockBytes, 3, context.cancel, &writeMBps);
     QMutexLocker locker(&context.lock);
     if (status)
         context.drive().targetWriteMBps = writeMBps;
@@ -238,7 +241,8 @@ bool isPreciseEnough(const ResultRecord &result)
     for (const RunRecord &run : result.runs)
         if (!run.isDisturbed())
             undisturbed.append(run.megabytesPerSecond());
-    return undisturbed.size() >= Plan::AdaptiveMinimum && summarize(undisturbed).isPreciseWithin(Plan::AdaptivePrecision);
+    return undisturbed.size() >= Plan::AdaptiveMinimum
+        && summarize(undisturbed).isPreciseWithin(Plan::AdaptivePrecision);
 }
 
 QList<Variant> variantOrder(int repetition)
@@ -257,7 +261,8 @@ void prepare(RunContext &context)
         context.fail(status);
         return;
     }
-    Status status = Workspace::create(plan.sourcePath, QStringLiteral("compressmark-workspace"), &context.sourceWorkspace);
+    Status status
+        = Workspace::create(plan.sourcePath, QStringLiteral("compressmark-workspace"), &context.sourceWorkspace);
     if (status)
         status = Workspace::create(plan.targetPath, QStringLiteral("compressmark-target"), &context.targetWorkspace);
     if (!status) {
@@ -308,14 +313,17 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
         return false;
     const QString folder = context.dataSetFolder(variant, dataSetIndex);
     const QString name = QFileInfo(folder).fileName();
-    const std::unique_ptr<OperationStep> step = OperationStep::make(
-        operation, StepFolders{folder, context.targetWorkspace.filePath(name), folder + QStringLiteral(".scratch")},
-        *context.copier, context.cancel);
+    const std::unique_ptr<OperationStep> step
+        = OperationStep::make(operation,
+                              StepFolders{folder, context.targetWorkspace.filePath(name),
+                                          folder + QStringLiteral(".scratch")},
+                              *context.copier, context.cancel);
 
-    Status status = context.plan.cacheMode == CacheMode::Fresh ? refreshDataSet(context, dataSetIndex, repetition)
-                                                               : Status::ok();
+    Status status
+        = context.plan.cacheMode == CacheMode::Fresh ? refreshDataSet(context, dataSetIndex, repetition) : Status::ok();
     const RunWords &words = context.words;
-    context.setStage(Text::tr("Preparing: %1, %2, %3").arg(words.dataSet(spec.kind), words.variant(variant), words.operation(operation)),
+    context.setStage(Text::tr("Preparing: %1, %2, %3")
+                         .arg(words.dataSet(spec.kind), words.variant(variant), words.operation(operation)),
                      spec.kind, repetition + 1);
     if (status)
         status = step->setUp();
@@ -340,11 +348,13 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
         context.bytesTotal = dataSet.manifest.bytes;
         context.filesTotal = dataSet.manifest.files;
         surroundings.logicalBytes = dataSet.manifest.bytes;
-        const VariantRecord &stored = variant == Variant::Plain || !dataSet.compressed ? dataSet.plain : *dataSet.compressed;
+        const VariantRecord &stored
+            = variant == Variant::Plain || !dataSet.compressed ? dataSet.plain : *dataSet.compressed;
         surroundings.storedBytes = stored.onDiskBytes.value_or(dataSet.manifest.bytes);
     }
     context.counters.reset();
-    context.setStage(Text::tr("Timing: %1, %2, %3").arg(words.dataSet(spec.kind), words.variant(variant), words.operation(operation)),
+    context.setStage(Text::tr("Timing: %1, %2, %3")
+                         .arg(words.dataSet(spec.kind), words.variant(variant), words.operation(operation)),
                      spec.kind, repetition + 1);
 
     RunWatch watch(context.device.get(), context.driveUnderTest());

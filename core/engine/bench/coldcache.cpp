@@ -12,8 +12,8 @@ namespace {
 
 Status dropCaches(RunContext &context)
 {
-    const Status dropped = context.cache.throughHelper ? PrivilegedHelper::dropCaches(context.cancel)
-                                                       : PageCache::dropAllCachesAsRoot();
+    const Status dropped
+        = context.cache.throughHelper ? PrivilegedHelper::dropCaches(context.cancel) : PageCache::dropAllCachesAsRoot();
     if (!dropped && context.cancel.isRequested())
         return dropped; // a password not waited for is no reason to evict from now on
     if (!dropped)
@@ -32,8 +32,8 @@ Status checkCacheDropping(RunContext &context)
 
 void evictFromNowOn(RunContext &context, const Status &failure)
 {
-    const QString dropper = context.cache.throughHelper ? QStringLiteral("compressmark-helper")
-                                                        : QStringLiteral("this process");
+    const QString dropper
+        = context.cache.throughHelper ? QStringLiteral("compressmark-helper") : QStringLiteral("this process");
     context.cache = evictionAfterDropFailure(failure.message(), context.cache.throughHelper);
     {
         QMutexLocker locker(&context.lock);
@@ -42,7 +42,8 @@ void evictFromNowOn(RunContext &context, const Status &failure)
         drive.cacheModeReason = context.cache.reason;
         drive.notes << (context.measurementsDone == 0
                             ? QStringLiteral("%1 could not drop the caches before the first measurement (%2); every "
-                                             "run evicted the data set's pages instead").arg(dropper, failure.message())
+                                             "run evicted the data set's pages instead")
+                                  .arg(dropper, failure.message())
                             : QStringLiteral("caches were dropped by %1 until it failed after %2 measurements (%3); "
                                              "every later run evicted the data set's pages instead")
                                   .arg(dropper)

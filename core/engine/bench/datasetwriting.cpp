@@ -20,8 +20,8 @@ struct Text
 
 // Writes data set `index` of `variant` with `seed` and measures what it
 // takes on the disk. The free-space method needs the writing bracketed.
-Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint64 seed,
-                    DataSetManifest *manifest, VariantRecord *onDisk)
+Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint64 seed, DataSetManifest *manifest,
+                    VariantRecord *onDisk)
 {
     DataSetSpec spec = context.dataSets[index];
     spec.seed = seed;
@@ -37,13 +37,13 @@ Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint
     if (Status status = generator->generate(spec, folder, context.cancel, manifest); !status)
         return status;
     if (variant == Variant::Compressed)
-        if (Status status = context.compressionBackend->compressWrittenFiles(
-                folder, context.compression.algorithm, context.cancel);
+        if (Status status
+            = context.compressionBackend->compressWrittenFiles(folder, context.compression.algorithm, context.cancel);
             !status)
             return status;
     // Flushed, so that the on-disk size is final.
-    if (Status status = bracket ? OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter)
-                                : syncFilesystemOf(context.dataRoot);
+    if (Status status
+        = bracket ? OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter) : syncFilesystemOf(context.dataRoot);
         !status)
         return status;
     qint64 bytes = usedAfter - usedBefore;
@@ -70,8 +70,9 @@ Status writeDataSets(RunContext &context)
         DataSetRecord record;
         record.sizing = context.sizings[i];
         for (const Variant variant : std::as_const(context.variants)) {
-            context.setStage(Text::tr("Writing: %1, %2").arg(context.words.dataSet(spec.kind), context.words.variant(variant)),
-                             spec.kind);
+            context.setStage(
+                Text::tr("Writing: %1, %2").arg(context.words.dataSet(spec.kind), context.words.variant(variant)),
+                spec.kind);
             VariantRecord onDisk;
             if (Status status = writeDataSet(context, i, variant, spec.seed, &record.manifest, &onDisk); !status)
                 return status;

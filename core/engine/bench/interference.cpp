@@ -78,7 +78,8 @@ QStringList reasons(const RunSurroundings &run)
                          .arg(megabytes(readBeyond), megabytes(read));
         const qint64 written = expectedWritten(run);
         const qint64 writtenBeyond = run.drive->bytesWritten - written;
-        if (writtenBeyond > SlackBytes + qint64(WriteSlackShare * double(run.logicalBytes) + WrittenSlackShare * double(written)))
+        if (writtenBeyond
+            > SlackBytes + qint64(WriteSlackShare * double(run.logicalBytes) + WrittenSlackShare * double(written)))
             found << Text::tr("the drive wrote %1 MB beyond the run's own %2 MB: another program used it")
                          .arg(megabytes(writtenBeyond), megabytes(written));
     }

@@ -19,12 +19,12 @@ struct RunSurroundings
 {
     Operation operation = Operation::Read;
     double seconds = 0.0;
-    qint64 logicalBytes = 0;                   // the data set's
-    qint64 storedBytes = 0;                    // what the variant read takes on the drive (logical when unknown)
-    std::optional<qint64> writtenStoredBytes;  // write and copy: what the written copy takes
+    qint64 logicalBytes = 0;                     // the data set's
+    qint64 storedBytes = 0;                      // what the variant read takes on the drive (logical when unknown)
+    std::optional<qint64> writtenStoredBytes;    // write and copy: what the written copy takes
     std::optional<DeviceCounters::Sample> drive; // what the drive under test transferred during the run
-    double ownUserSeconds = 0.0;               // user CPU of this process and its ended children during the run
-    MachineActivity machine;                   // the whole machine's CPU during the run
+    double ownUserSeconds = 0.0;                 // user CPU of this process and its ended children during the run
+    MachineActivity machine;                     // the whole machine's CPU during the run
 };
 
 namespace Interference {

@@ -94,7 +94,8 @@ public:
     Status setUp() override { return stage(m_folders.dataSet, m_folders.ramFolder, m_cancel); }
     Status run(TransferCounters &counters) override
     {
-        const Status copied = m_copier.copyTree(native(m_folders.ramFolder), native(m_folders.driveScratch), counters, m_cancel);
+        const Status copied
+            = m_copier.copyTree(native(m_folders.ramFolder), native(m_folders.driveScratch), counters, m_cancel);
         return copied ? syncFilesystemOf(m_folders.dataSet) : copied;
     }
     bool countsAsItRuns() const override { return m_copier.countsAsItCopies(); }
@@ -111,7 +112,8 @@ public:
     QString readFolder() const override { return m_folders.dataSet; }
     Status run(TransferCounters &counters) override
     {
-        const Status copied = m_copier.copyTree(native(m_folders.dataSet), native(m_folders.driveScratch), counters, m_cancel);
+        const Status copied
+            = m_copier.copyTree(native(m_folders.dataSet), native(m_folders.driveScratch), counters, m_cancel);
         return copied ? syncFilesystemOf(m_folders.dataSet) : copied;
     }
     bool countsAsItRuns() const override { return m_copier.countsAsItCopies(); }
@@ -182,7 +184,8 @@ public:
     QString readFolder() const override { return m_folders.driveScratch; }
     Status run(TransferCounters &counters) override
     {
-        const Status unpacked = TarArchive::unpack(native(archivePath(m_folders)), native(extractedPath()), counters, m_cancel);
+        const Status unpacked
+            = TarArchive::unpack(native(archivePath(m_folders)), native(extractedPath()), counters, m_cancel);
         return unpacked ? syncFilesystemOf(m_folders.dataSet) : unpacked;
     }
     QString copyFolder() const override { return extractedPath(); }
@@ -199,7 +202,10 @@ class RandomReadStep : public OperationStep
 {
 public:
     RandomReadStep(int queueDepth, const StepFolders &folders, const Copier &copier, const Cancellation &cancel)
-        : OperationStep(folders, copier, cancel), m_queueDepth(queueDepth) {}
+        : OperationStep(folders, copier, cancel)
+        , m_queueDepth(queueDepth)
+    {
+    }
     Status setUp() override
     {
         Status status = makeFolder(native(m_folders.driveScratch));
@@ -223,8 +229,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const StepFolders &folders, const Copier &copier,
-                                                   const Cancellation &cancel)
+std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const StepFolders &folders,
+                                                   const Copier &copier, const Cancellation &cancel)
 {
     switch (operation) {
     case Operation::Read:

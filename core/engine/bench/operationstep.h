@@ -45,7 +45,11 @@ public:
 
 protected:
     OperationStep(const StepFolders &folders, const Copier &copier, const Cancellation &cancel)
-        : m_folders(folders), m_copier(copier), m_cancel(cancel) {}
+        : m_folders(folders)
+        , m_copier(copier)
+        , m_cancel(cancel)
+    {
+    }
 
     StepFolders m_folders;
     const Copier &m_copier;

@@ -30,7 +30,11 @@ namespace cm {
 // Fields marked "worker" are touched by jobs only; the rest under `lock`.
 struct RunContext
 {
-    RunContext(const Plan &runPlan, const Privileges &processPrivileges) : plan(runPlan), privileges(processPrivileges) {}
+    RunContext(const Plan &runPlan, const Privileges &processPrivileges)
+        : plan(runPlan)
+        , privileges(processPrivileges)
+    {
+    }
 
     const Plan plan;
     const Privileges privileges;
@@ -46,24 +50,24 @@ struct RunContext
     RunWords words; // how stages and notices name what they are about
 
     // worker; set before the first stage
-    CacheModeDecision cache;                // how runs are made cold now: evict once the helper failed
+    CacheModeDecision cache; // how runs are made cold now: evict once the helper failed
 
     // worker
-    SessionSaver saver;                     // saves after every measurement when enabled
-    bool continuesDrive = false;            // --resume: the session's last drive is measured on
+    SessionSaver saver;          // saves after every measurement when enabled
+    bool continuesDrive = false; // --resume: the session's last drive is measured on
     std::unique_ptr<Copier> copier;
     std::unique_ptr<DeviceCounters> device;
     std::unique_ptr<DeviceCounters> imageDrive; // with a loop image: the drive holding it, where other programs show
     Workspace sourceWorkspace;
     Workspace targetWorkspace;
     CompressionSetup compression;
-    std::optional<CompressionSetup> compressionOverride; // set when `auto` had to give up its loop image
+    std::optional<CompressionSetup> compressionOverride;    // set when `auto` had to give up its loop image
     std::unique_ptr<CompressionBackend> compressionBackend; // null for plain-only runs
-    LoopImage loopImage;                    // mounted inside sourceWorkspace, when used
-    QString dataRoot;                       // holds plain/ and compressed/: the workspace or the loop image
+    LoopImage loopImage;                                    // mounted inside sourceWorkspace, when used
+    QString dataRoot; // holds plain/ and compressed/: the workspace or the loop image
     OnDiskSize::Method onDiskMethod = OnDiskSize::Method::AllocatedBlocks;
-    QList<quint64> seedsOnDisk;             // per data set: the seed its data was written with
-    QList<DataSetSpec> dataSets;            // the plan's, sized by the calibration under --size auto
+    QList<quint64> seedsOnDisk;                  // per data set: the seed its data was written with
+    QList<DataSetSpec> dataSets;                 // the plan's, sized by the calibration under --size auto
     QList<std::optional<DataSetSizing>> sizings; // per data set: how --size auto sized it
 
     // Each stage reads it as it starts and bumps it as it ends, and the
@@ -73,16 +77,16 @@ struct RunContext
     std::atomic<int> stagesDone{0};
 
     mutable QMutex lock;
-    Session session;                        // the run's drive is the last one
+    Session session; // the run's drive is the last one
     Status failure = Status::ok();
-    bool setupRefused = false;              // the failure refused what the plan asked for (no measurement made)
+    bool setupRefused = false; // the failure refused what the plan asked for (no measurement made)
     RunStage stage;
     int measurementsDone = 0;
-    int preparationDone = 0;                // data sets sized and written so far (preparationTotal())
+    int preparationDone = 0; // data sets sized and written so far (preparationTotal())
     qint64 bytesTotal = 0;
     qint64 filesTotal = 0;
 
-    QList<Variant> variants;                // plain, and compressed once prepare knows there is one
+    QList<Variant> variants; // plain, and compressed once prepare knows there is one
 
     int measurementsTotal() const;
     // The steps before the first measurement that progress counts: each data
@@ -92,7 +96,10 @@ struct RunContext
     DriveRecord &drive() { return session.drives.last(); }
     // The drive under test as other programs use it: the device holding a
     // loop image, else the data's own device.
-    const DeviceCounters *driveUnderTest() const { return imageDrive && imageDrive->isAvailable() ? imageDrive.get() : device.get(); }
+    const DeviceCounters *driveUnderTest() const
+    {
+        return imageDrive && imageDrive->isAvailable() ? imageDrive.get() : device.get();
+    }
     // Where data set `index` of `variant` lives; its name is safe for any kind.
     QString dataSetFolder(Variant variant, qsizetype index) const;
 

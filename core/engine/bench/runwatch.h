@@ -17,7 +17,11 @@ class RunWatch
 {
 public:
     // Either device may be null or unavailable; `drive` may be `data` (read once then).
-    RunWatch(const DeviceCounters *data, const DeviceCounters *drive) : m_data(data), m_drive(drive) {}
+    RunWatch(const DeviceCounters *data, const DeviceCounters *drive)
+        : m_data(data)
+        , m_drive(drive)
+    {
+    }
 
     void start();
     void stop();
@@ -32,7 +36,10 @@ public:
 private:
     struct Device
     {
-        explicit Device(const DeviceCounters *counters) : device(counters) {}
+        explicit Device(const DeviceCounters *counters)
+            : device(counters)
+        {
+        }
         const DeviceCounters *device;
         bool beforeOk = false;
         bool afterOk = false;

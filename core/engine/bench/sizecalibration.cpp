@@ -90,7 +90,8 @@ qint64 roomPerDataSet(const RunContext &context)
         else
             ++generated;
     }
-    const qint64 driveRoom = (driveFree - spaceMargin(driveFree) - folderBytes) / (variants * std::max<qint64>(1, generated));
+    const qint64 driveRoom
+        = (driveFree - spaceMargin(driveFree) - folderBytes) / (variants * std::max<qint64>(1, generated));
     const qint64 targetFree = probeVolume(context.targetWorkspace.path()).freeBytes;
     return std::max<qint64>(0, std::min(driveRoom, targetFree - spaceMargin(targetFree)));
 }
@@ -99,9 +100,11 @@ qint64 roomPerDataSet(const RunContext &context)
 // does; its seconds and the bytes it delivered.
 Status timeColdRead(RunContext &context, const QString &folder, double *seconds, qint64 *bytes)
 {
-    const auto step = OperationStep::make(
-        Operation::Read, StepFolders{folder, context.targetWorkspace.filePath(QStringLiteral("calibration")), QString()},
-        *context.copier, context.cancel);
+    const auto step
+        = OperationStep::make(Operation::Read,
+                              StepFolders{folder, context.targetWorkspace.filePath(QStringLiteral("calibration")),
+                                          QString()},
+                              *context.copier, context.cancel);
     Status status = step->setUp();
     if (status)
         status = makeCold(context, step->readFolder());
@@ -120,11 +123,13 @@ Status timeColdRead(RunContext &context, const QString &folder, double *seconds,
 // it cold ReadsPerSize times and removes it.
 Status calibrateAt(RunContext &context, const DataSetSpec &spec, DataSetSizing *sizing)
 {
-    const QString folder = context.dataRoot + QLatin1Char('/') + variantName(Variant::Plain) + QStringLiteral("/calibration");
+    const QString folder
+        = context.dataRoot + QLatin1Char('/') + variantName(Variant::Plain) + QStringLiteral("/calibration");
     const auto generator = makeDataSetGenerator(spec.kind);
     if (!generator)
         return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
-    context.setStage(Text::tr("Calibrating the size of %1 (%2)").arg(context.words.dataSet(spec.kind), context.words.dataSize(spec.bytes)),
+    context.setStage(Text::tr("Calibrating the size of %1 (%2)")
+                         .arg(context.words.dataSet(spec.kind), context.words.dataSize(spec.bytes)),
                      spec.kind);
     DataSetManifest manifest;
     Status status = generator->generate(spec, folder, context.cancel, &manifest);

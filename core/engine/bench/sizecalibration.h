@@ -18,11 +18,11 @@ struct RunContext;
 // set is sized so that one read lasts at least the plan's minRunSeconds.
 namespace SizeCalibration {
 
-constexpr qint64 Cap = 4 * GiB;         // the largest size auto picks
-constexpr double Margin = 1.25;         // over minRunSeconds: a faster moment still lasts long enough
-constexpr double TrustedSeconds = 0.5;  // a shorter calibration read is repeated larger first,
-constexpr double TrustedShare = 0.25;   // or one shorter than this share of minRunSeconds
-constexpr int ReadsPerSize = 2;         // cold reads of each calibration size; the faster counts
+constexpr qint64 Cap = 4 * GiB;        // the largest size auto picks
+constexpr double Margin = 1.25;        // over minRunSeconds: a faster moment still lasts long enough
+constexpr double TrustedSeconds = 0.5; // a shorter calibration read is repeated larger first,
+constexpr double TrustedShare = 0.25;  // or one shorter than this share of minRunSeconds
+constexpr int ReadsPerSize = 2;        // cold reads of each calibration size; the faster counts
 constexpr int MostGrowths = 4;
 
 // The size at which one read lasts sizing.minRunSeconds times Margin at the

@@ -13,7 +13,10 @@ namespace cm {
 class StageJob : public ThreadWeaver::Job
 {
 public:
-    explicit StageJob(std::function<void()> work) : m_work(std::move(work)) {}
+    explicit StageJob(std::function<void()> work)
+        : m_work(std::move(work))
+    {
+    }
 
 protected:
     void run(ThreadWeaver::JobPointer, ThreadWeaver::Thread *) override { m_work(); }

@@ -7,7 +7,8 @@
 namespace cm {
 
 TimelineSeries::TimelineSeries(double intervalSeconds, qsizetype mostPoints)
-    : m_interval(intervalSeconds), m_mostPoints(std::max<qsizetype>(mostPoints, 2))
+    : m_interval(intervalSeconds)
+    , m_mostPoints(std::max<qsizetype>(mostPoints, 2))
 {
     m_bytes.reserve(m_mostPoints);
 }

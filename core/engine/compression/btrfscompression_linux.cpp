@@ -23,8 +23,8 @@ Status setProperty(const QString &folder, const QByteArray &value)
     const UniqueFd dir(openBelowHeld(QFile::encodeName(folder), O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
     if (dir.isValid() && ::fsetxattr(dir.get(), PropertyName, value.constData(), size_t(value.size()), 0) == 0)
         return Status::ok();
-    return Status::failure(errnoMessage(QStringLiteral("cannot set btrfs.compression=%1 on").arg(QLatin1String(value)),
-                                        folder));
+    return Status::failure(
+        errnoMessage(QStringLiteral("cannot set btrfs.compression=%1 on").arg(QLatin1String(value)), folder));
 }
 
 // Older kernels know only the inode flags: compress with the mount's

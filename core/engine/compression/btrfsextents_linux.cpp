@@ -27,14 +27,15 @@ constexpr size_t InlineDataOffset = offsetof(btrfs_file_extent_item, disk_bytenr
 
 struct SearchBuffer
 {
-    std::vector<unsigned char> storage = std::vector<unsigned char>(sizeof(btrfs_ioctl_search_args_v2) + ResultBufferBytes);
+    std::vector<unsigned char> storage
+        = std::vector<unsigned char>(sizeof(btrfs_ioctl_search_args_v2) + ResultBufferBytes);
     btrfs_ioctl_search_args_v2 *args() { return reinterpret_cast<btrfs_ioctl_search_args_v2 *>(storage.data()); }
 };
 
 // Adds what one EXTENT_DATA item stores on the disk.
 void addExtent(const unsigned char *item, quint32 length, std::unordered_set<quint64> &seen, qint64 *bytes)
 {
-    btrfs_file_extent_item extent {};
+    btrfs_file_extent_item extent{};
     std::memcpy(&extent, item, std::min<size_t>(length, sizeof extent));
     if (extent.type == BTRFS_FILE_EXTENT_INLINE) {
         *bytes += length > InlineDataOffset ? qint64(length - InlineDataOffset) : 0;
@@ -52,7 +53,9 @@ Status btrfsFileDiskBytes(const QByteArray &path, qint64 *bytes)
 {
     *bytes = 0;
     UniqueFd fd(openBelowHeld(path, O_RDONLY | O_NOFOLLOW));
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (!fd.isValid() || ::fstat(fd.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot open"), QFile::decodeName(path)));
 
@@ -71,13 +74,14 @@ Status btrfsFileDiskBytes(const QByteArray &path, qint64 *bytes)
         key.nr_items = std::numeric_limits<quint32>::max();
         buffer.args()->buf_size = ResultBufferBytes;
         if (::ioctl(fd.get(), BTRFS_IOC_TREE_SEARCH_V2, buffer.args()) != 0)
-            return Status::failure(errnoMessage(QStringLiteral("cannot read the btrfs extents of"), QFile::decodeName(path)));
+            return Status::failure(
+                errnoMessage(QStringLiteral("cannot read the btrfs extents of"), QFile::decodeName(path)));
         if (key.nr_items == 0)
             return Status::ok();
         const unsigned char *cursor = reinterpret_cast<const unsigned char *>(buffer.args()->buf);
         quint64 lastOffset = 0;
         for (quint32 i = 0; i < key.nr_items; ++i) {
-            btrfs_ioctl_search_header header {};
+            btrfs_ioctl_search_header header{};
             std::memcpy(&header, cursor, sizeof header);
             cursor += sizeof header;
             if (header.type == BTRFS_EXTENT_DATA_KEY)

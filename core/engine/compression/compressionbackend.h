@@ -19,11 +19,11 @@ namespace cm {
 struct CompressionSupport
 {
     bool supported = false;
-    bool recognised = false;   // the volume is the backend's filesystem, supported or not
+    bool recognised = false;                            // the volume is the backend's filesystem, supported or not
     CompressionMethod method = CompressionMethod::None; // Btrfs or Ntfs; None when unsupported
-    QStringList algorithms;    // what the method can be asked for; empty: the filesystem's own
+    QStringList algorithms;                             // what the method can be asked for; empty: the filesystem's own
     QString defaultAlgorithm;
-    QString reason;            // when unsupported: why, and what to do instead
+    QString reason; // when unsupported: why, and what to do instead
 };
 
 // Switches a filesystem's transparent compression on for a folder, so that

@@ -11,12 +11,14 @@
 
 namespace cm {
 
-Status checkProbeIsStoredCompressed(const QString &folder, const std::function<Status(const QByteArray &path)> &compress,
+Status checkProbeIsStoredCompressed(const QString &folder,
+                                    const std::function<Status(const QByteArray &path)> &compress,
                                     const QString &notCompressed)
 {
     constexpr qint64 ProbeBytes = 256 * 1024;
     const QByteArray path = QFile::encodeName(folder + QStringLiteral("/.compressmark-probe"));
-    const QByteArray text = QByteArray("CompressMark checks that files are stored compressed. ").repeated(6000).left(ProbeBytes);
+    const QByteArray text
+        = QByteArray("CompressMark checks that files are stored compressed. ").repeated(6000).left(ProbeBytes);
     NewFile probe;
     if (Status status = NewFile::create(path, &probe); !status)
         return status;

@@ -15,7 +15,8 @@ namespace cm {
 // and asks how much of it landed on the disk: stored compressed, it is a
 // small fraction; else `notCompressed` is the failure. The probe is removed
 // on every path.
-Status checkProbeIsStoredCompressed(const QString &folder, const std::function<Status(const QByteArray &path)> &compress,
+Status checkProbeIsStoredCompressed(const QString &folder,
+                                    const std::function<Status(const QByteArray &path)> &compress,
                                     const QString &notCompressed);
 
 } // namespace cm

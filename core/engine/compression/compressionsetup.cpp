@@ -36,7 +36,8 @@ Status native(const CompressionChoice &choice, const VolumeInfo &source, Method 
 {
     const CompressionSupport support = compressionSupport(source, wanted);
     if (!support.supported)
-        return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot(wanted, support, source)));
+        return Status::failure(
+            QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot(wanted, support, source)));
     setup->kind = CompressionSetup::Kind::Native;
     setup->method = support.method;
     setup->algorithm = choice.algorithm.isEmpty() ? support.defaultAlgorithm : choice.algorithm;
@@ -52,7 +53,9 @@ Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesyste
     setup->kind = CompressionSetup::Kind::LoopImage;
     setup->loopFilesystem = filesystem;
     setup->method = btrfs ? Method::LoopBtrfs : Method::LoopNtfs;
-    setup->algorithm = !choice.algorithm.isEmpty() ? choice.algorithm : btrfs ? QStringLiteral("zstd") : QStringLiteral("lznt1");
+    setup->algorithm = !choice.algorithm.isEmpty() ? choice.algorithm
+        : btrfs                                    ? QStringLiteral("zstd")
+                                                   : QStringLiteral("lznt1");
     return Status::ok();
 }
 

@@ -21,9 +21,9 @@ struct CompressionSetup
     };
     Kind kind = Kind::None;
     CompressionMethod method = CompressionMethod::None; // never Auto
-    QString algorithm;                        // as applied
+    QString algorithm;                                  // as applied
     LoopImageSpec::Filesystem loopFilesystem = LoopImageSpec::Filesystem::Btrfs;
-    QString hint;                             // for plain only under auto: how to get the comparison
+    QString hint; // for plain only under auto: how to get the comparison
 
     bool hasCompressedVariant() const { return kind != Kind::None; }
 };

@@ -72,7 +72,8 @@ public:
     {
         QByteArray pattern(NtfsStagingPattern);
         if (!::mkdtemp(pattern.data()))
-            return Status::failure(errnoMessage(QStringLiteral("cannot create a folder to mount on in"), QStringLiteral("/run")));
+            return Status::failure(
+                errnoMessage(QStringLiteral("cannot create a folder to mount on in"), QStringLiteral("/run")));
         m_folder = pattern;
         if (::mkdir(mountPoint().constData(), 0755) != 0)
             return Status::failure(errnoMessage(QStringLiteral("cannot create folder"), path()));
@@ -122,8 +123,8 @@ Status makeNtfs3g(const QString &loopDevice, UniqueFd *mount)
     if (Status status = staging.create(); !status)
         return status;
     const Status mounted = ExternalTool::run(ExternalTool::find(QStringLiteral("ntfs-3g")),
-                                             {QStringLiteral("-o"), QStringLiteral("compression,nosuid,nodev,noexec"), loopDevice,
-                                              staging.path()});
+                                             {QStringLiteral("-o"), QStringLiteral("compression,nosuid,nodev,noexec"),
+                                              loopDevice, staging.path()});
     staging.setMounted(); // also after a failure: ntfs-3g may have mounted and then failed
     if (!mounted)
         return mounted;
@@ -138,10 +139,11 @@ Status makeNtfs3g(const QString &loopDevice, UniqueFd *mount)
     // propagation of /run (a mount below a shared one cannot be moved).
     UniqueFd copy(::open_tree(top.get(), "", OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_EMPTY_PATH));
     if (!copy.isValid())
-        return Status::failure(errnoMessage(QStringLiteral("cannot take the mount of %1 from").arg(loopDevice), staging.path()));
+        return Status::failure(
+            errnoMessage(QStringLiteral("cannot take the mount of %1 from").arg(loopDevice), staging.path()));
     // The copy carries the original's flags; set once more on the copy itself,
     // which is what the workspace will see.
-    mount_attr restricted {};
+    mount_attr restricted{};
     restricted.attr_set = RestrictedAttributes;
     if (::mount_setattr(copy.get(), "", AT_EMPTY_PATH, &restricted, sizeof restricted) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot restrict the mount of"), loopDevice));
@@ -156,7 +158,8 @@ Status attach(int mount, int targetFd, const QString &shownTarget)
     return Status::ok();
 }
 
-Status checkPlacement(int mount, int folderFd, const QByteArray &name, const QString &source, const QString &shownTarget)
+Status checkPlacement(int mount, int folderFd, const QByteArray &name, const QString &source,
+                      const QString &shownTarget)
 {
     // The kernel refuses to rename a mount point, but a rename in the folder
     // that began before the mount arrived checked that already and may still
@@ -200,7 +203,8 @@ Status mountedOn(int folderFd, const QByteArray &name, const QString &shownTarge
     *mountId = 0;
     UniqueFd target(openBeneath(folderFd, name, O_PATH | O_DIRECTORY | O_NOFOLLOW, true));
     if (!target.isValid())
-        return errno == ENOENT ? Status::ok() : Status::failure(errnoMessage(QStringLiteral("cannot open"), shownTarget));
+        return errno == ENOENT ? Status::ok()
+                               : Status::failure(errnoMessage(QStringLiteral("cannot open"), shownTarget));
     MountIdentity folder, top;
     if (!mountIdentityAt(folderFd, QByteArray(), &folder) || !mountIdentityAt(target.get(), QByteArray(), &top))
         return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), shownTarget));
@@ -221,7 +225,8 @@ Status unmount(int folderFd, const QByteArray &name, quint64 mountId, const QStr
         if (current == 0)
             return Status::ok(); // already gone
         if (current != mountId)
-            return Status::failure(QStringLiteral("something else is mounted on %1; it is left as it is").arg(shownTarget));
+            return Status::failure(
+                QStringLiteral("something else is mounted on %1; it is left as it is").arg(shownTarget));
         if (::umount2(path.constData(), UMOUNT_NOFOLLOW) == 0)
             return Status::ok();
         // A reader that just closed its files can hold the volume for a moment.

@@ -31,7 +31,9 @@ QString sysFolder(const QString &device)
 
 FileIdentity FileIdentity::of(int fd)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(fd, &info) != 0)
         return {};
     return {info.st_dev, info.st_ino};
@@ -44,7 +46,7 @@ Status attach(int imageFd, const QString &shownName, QString *device, UniqueFd *
     UniqueFd control(::open("/dev/loop-control", O_RDWR | O_CLOEXEC));
     if (!control.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open"), QStringLiteral("/dev/loop-control")));
-    loop_config config {};
+    loop_config config{};
     config.fd = quint32(imageFd);
     // Autoclear: the device lets go of the image as soon as nothing holds
     // it, so a crash between here and the mount leaves nothing attached.
@@ -74,7 +76,7 @@ Status attach(int imageFd, const QString &shownName, QString *device, UniqueFd *
 bool serves(const QString &device, const FileIdentity &image)
 {
     UniqueFd loop(::open(QFile::encodeName(device).constData(), O_RDONLY | O_CLOEXEC));
-    loop_info64 info {};
+    loop_info64 info{};
     if (!loop.isValid() || ::ioctl(loop.get(), LOOP_GET_STATUS64, &info) != 0)
         return false; // not attached (ENXIO), or no such device
     return dev_t(info.lo_device) == image.device && ino_t(info.lo_inode) == image.inode;
@@ -82,7 +84,8 @@ bool serves(const QString &device, const FileIdentity &image)
 
 QString serving(const FileIdentity &image)
 {
-    const QStringList names = QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")}, QDir::Dirs | QDir::System);
+    const QStringList names
+        = QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")}, QDir::Dirs | QDir::System);
     for (const QString &name : names) {
         // Only attached devices have a backing file; opening the others is not needed.
         if (!QFileInfo::exists(QStringLiteral("/sys/block/%1/loop/backing_file").arg(name)))

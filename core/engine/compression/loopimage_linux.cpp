@@ -34,17 +34,21 @@ Status format(const QString &loopDevice, LoopImageSpec::Filesystem filesystem)
 {
     const QString tool = ExternalTool::find(toolFor(filesystem));
     if (filesystem == LoopImageSpec::Filesystem::Btrfs)
-        return ExternalTool::run(tool, {QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("-L"),
-                                        QStringLiteral("compressmark"), loopDevice});
+        return ExternalTool::run(tool,
+                                 {QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("-L"),
+                                  QStringLiteral("compressmark"), loopDevice});
     // Compression needs clusters of 4 KiB at most; -F: not a partition.
-    return ExternalTool::run(tool, {QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-Q"),
-                                    QStringLiteral("-c"), QStringLiteral("4096"), QStringLiteral("-L"),
-                                    QStringLiteral("compressmark"), loopDevice});
+    return ExternalTool::run(tool,
+                             {QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-Q"), QStringLiteral("-c"),
+                              QStringLiteral("4096"), QStringLiteral("-L"), QStringLiteral("compressmark"),
+                              loopDevice});
 }
 
 bool nameIsFile(int folder, const char *name, const FileIdentity &file)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     return ::fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && FileIdentity{info.st_dev, info.st_ino} == file;
 }
 
@@ -54,7 +58,8 @@ bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, const Privileg
 {
     QStringList missing;
     if (!privileges.mayActAsRoot())
-        missing << QStringLiteral("root, or compressmark-helper to attach and mount it (%1)").arg(privileges.whyNoHelper());
+        missing
+            << QStringLiteral("root, or compressmark-helper to attach and mount it (%1)").arg(privileges.whyNoHelper());
     if (!QFileInfo::exists(QStringLiteral("/dev/loop-control")))
         missing << QStringLiteral("loop devices (/dev/loop-control)");
     if (ExternalTool::find(toolFor(filesystem)).isEmpty())
@@ -63,12 +68,13 @@ bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, const Privileg
     if (filesystem == LoopImageSpec::Filesystem::Ntfs && ExternalTool::find(QStringLiteral("ntfs-3g")).isEmpty())
         missing << QStringLiteral("ntfs-3g (package ntfs-3g)");
     if (!missing.isEmpty())
-        *whyNot = QStringLiteral("a %1 loop image needs %2").arg(loopFilesystemName(filesystem), missing.join(QStringLiteral(", ")));
+        *whyNot = QStringLiteral("a %1 loop image needs %2")
+                      .arg(loopFilesystemName(filesystem), missing.join(QStringLiteral(", ")));
     return missing.isEmpty();
 }
 
-Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image,
-                         const Cancellation &cancel)
+Status LoopImage::create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges,
+                         LoopImage *image, const Cancellation &cancel)
 {
     if (QString whyNot; !isAvailable(spec.filesystem, privileges, &whyNot))
         return Status::failure(whyNot);
@@ -91,13 +97,16 @@ Status LoopImage::createIn(UniqueFd folder, const QString &path, const LoopImage
     if (made.m_realFolder.isEmpty())
         return Status::failure(QStringLiteral("cannot tell where %1 is").arg(path));
     // A new file, never one that was there (or a link put there) before.
-    made.m_imageFile = UniqueFd(::openat(made.m_folder.get(), ImageName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
+    made.m_imageFile
+        = UniqueFd(::openat(made.m_folder.get(), ImageName, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
     if (!made.m_imageFile.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot create the image"), made.m_imagePath));
     made.m_image = FileIdentity::of(made.m_imageFile.get());
     if (!made.m_image.isValid() || ::ftruncate(made.m_imageFile.get(), spec.bytes) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot size the image"), made.m_imagePath));
-    if (Status status = LoopDevice::attach(made.m_imageFile.get(), made.m_imagePath, &made.m_loopDevice, &made.m_loopFd); !status)
+    if (Status status
+        = LoopDevice::attach(made.m_imageFile.get(), made.m_imagePath, &made.m_loopDevice, &made.m_loopFd);
+        !status)
         return status; // `made` deletes the image on the way out
     made.m_attached = true;
     if (Status status = format(made.m_loopDevice, spec.filesystem); !status)
@@ -122,7 +131,9 @@ Status LoopImage::mountOnFolder(const LoopImageSpec &spec, const LoopImageOwner 
     UniqueFd target(openBeneath(m_folder.get(), MountFolderName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
     if (!target.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open the folder just made"), m_mountPoint));
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(target.get(), &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::geteuid()
         || ::fchmod(target.get(), 0755) != 0)
         return Status::failure(QStringLiteral("%1 was replaced while the image was made").arg(m_mountPoint));
@@ -136,7 +147,8 @@ Status LoopImage::mountOnFolder(const LoopImageSpec &spec, const LoopImageOwner 
         return status; // the mount goes with its descriptor
     m_mounted = true;
     m_newMount = std::move(mount);
-    if (Status status = ImageMount::checkPlacement(m_newMount.get(), m_folder.get(), MountFolderName, m_loopDevice, m_mountPoint);
+    if (Status status
+        = ImageMount::checkPlacement(m_newMount.get(), m_folder.get(), MountFolderName, m_loopDevice, m_mountPoint);
         !status)
         return status; // remove() takes it off through m_newMount, wherever it landed
     MountIdentity identity;
@@ -155,12 +167,13 @@ Status LoopImage::checkNamesStillOurs() const
     if (!nameIsFile(m_folder.get(), ImageName, m_image))
         return Status::failure(QStringLiteral("%1 was renamed or replaced while the image was made").arg(m_imagePath));
     if (pathOfFd(m_folder.get()) != m_realFolder)
-        return Status::failure(QStringLiteral("%1 was moved while the image was made").arg(QFileInfo(m_imagePath).path()));
+        return Status::failure(
+            QStringLiteral("%1 was moved while the image was made").arg(QFileInfo(m_imagePath).path()));
     return Status::ok();
 }
 
 Status LoopImage::createThroughHelper(const QString &folder, const LoopImageSpec &spec, LoopImage *image,
-                                     const Cancellation &cancel)
+                                      const Cancellation &cancel)
 {
     // The helper takes canonical paths only.
     const QString workspace = QFileInfo(folder).canonicalFilePath();
@@ -175,7 +188,8 @@ Status LoopImage::createThroughHelper(const QString &folder, const LoopImageSpec
     made.m_directIo = reply.value(QLatin1String("directIo")).toBool();
     made.m_attached = made.m_mounted = true;
     if (made.m_imagePath.isEmpty() || made.m_mountPoint.isEmpty() || made.m_loopDevice.isEmpty())
-        return Status::failure(QStringLiteral("compressmark-helper made an image in %1 but did not say where").arg(workspace));
+        return Status::failure(
+            QStringLiteral("compressmark-helper made an image in %1 but did not say where").arg(workspace));
     *image = std::move(made);
     return Status::ok();
 }
@@ -185,15 +199,19 @@ Status LoopImage::openImage(int folder, const QString &shown, UniqueFd *image)
     // O_PATH: nothing is opened for real yet; a link is taken as the link,
     // and fails below.
     UniqueFd found(::openat(folder, ImageName, O_PATH | O_NOFOLLOW | O_CLOEXEC));
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (!found.isValid() || ::fstat(found.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("no image"), shown));
     if (!S_ISREG(info.st_mode))
         return Status::failure(QStringLiteral("%1 is not a regular file").arg(shown));
     if (info.st_nlink != 1)
-        return Status::failure(QStringLiteral("%1 has other names (hard links): not an image CompressMark made").arg(shown));
+        return Status::failure(
+            QStringLiteral("%1 has other names (hard links): not an image CompressMark made").arg(shown));
     if (info.st_uid != ::geteuid() || (info.st_mode & 077) != 0)
-        return Status::failure(QStringLiteral("%1 is not owned and readable by root only: not an image CompressMark made").arg(shown));
+        return Status::failure(
+            QStringLiteral("%1 is not owned and readable by root only: not an image CompressMark made").arg(shown));
     // Opened for writing only now that it is known to be a plain file, and
     // through the descriptor: the very file checked (emptied before it goes).
     UniqueFd file(::open(pathThroughFd(found.get()).constData(), O_RDWR | O_CLOEXEC));
@@ -353,7 +371,8 @@ Status LoopImage::deleteFiles()
         if (::ftruncate(m_imageFile.get(), 0) != 0)
             return Status::failure(errnoMessage(QStringLiteral("cannot empty"), m_imagePath));
         // The image by its name only while that name is still this very file.
-        if (nameIsFile(m_folder.get(), ImageName, m_image) && ::unlinkat(m_folder.get(), ImageName, 0) != 0 && errno != ENOENT)
+        if (nameIsFile(m_folder.get(), ImageName, m_image) && ::unlinkat(m_folder.get(), ImageName, 0) != 0
+            && errno != ENOENT)
             return Status::failure(errnoMessage(QStringLiteral("cannot remove"), m_imagePath));
         m_image = {};
     }

@@ -48,8 +48,8 @@ public:
 
     // Makes `<folder>/compressmark-volume.img` and mounts it on `<folder>/volume`.
     // `cancel` ends a wait for the administrator's password (without root).
-    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image,
-                         const Cancellation &cancel = Interrupts::cancellation());
+    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges,
+                         LoopImage *image, const Cancellation &cancel = Interrupts::cancellation());
 
     // The same as root in the folder open as `folder` (found at `path`),
     // the filesystem's root handed to `owner` (btrfs; ntfs-3g lets everyone
@@ -103,8 +103,8 @@ private:
     QString m_imagePath;
     QString m_mountPoint;
     QString m_loopDevice;
-    UniqueFd m_folder;     // the folder the image and its mount folder are in
-    UniqueFd m_imageFile;  // the image, whatever its name becomes
+    UniqueFd m_folder;    // the folder the image and its mount folder are in
+    UniqueFd m_imageFile; // the image, whatever its name becomes
     FileIdentity m_image;
     UniqueFd m_loopFd;     // held from attaching until the mount holds the device
     UniqueFd m_newMount;   // the mount until it is checked in place

@@ -8,7 +8,8 @@ namespace {
 QString noLoopImages(LoopImageSpec::Filesystem filesystem)
 {
     return QStringLiteral("a %1 loop image needs Linux; on Windows, measure an NTFS drive's own compression "
-                          "(--compression ntfs)").arg(loopFilesystemName(filesystem));
+                          "(--compression ntfs)")
+        .arg(loopFilesystemName(filesystem));
 }
 
 } // namespace
@@ -19,7 +20,8 @@ bool LoopImage::isAvailable(LoopImageSpec::Filesystem filesystem, const Privileg
     return false;
 }
 
-Status LoopImage::create(const QString &, const LoopImageSpec &spec, const Privileges &, LoopImage *, const Cancellation &)
+Status LoopImage::create(const QString &, const LoopImageSpec &spec, const Privileges &, LoopImage *,
+                         const Cancellation &)
 {
     return Status::failure(noLoopImages(spec.filesystem));
 }

@@ -22,8 +22,8 @@ public:
 
     static bool isAvailable(LoopImageSpec::Filesystem filesystem, const Privileges &privileges, QString *whyNot);
     // `cancel` ends a wait for the administrator's password (without root).
-    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges, LoopImage *image,
-                         const Cancellation &cancel = Interrupts::cancellation());
+    static Status create(const QString &folder, const LoopImageSpec &spec, const Privileges &privileges,
+                         LoopImage *image, const Cancellation &cancel = Interrupts::cancellation());
 
     bool isMounted() const { return false; }
     const QString &imagePath() const { return m_none; }

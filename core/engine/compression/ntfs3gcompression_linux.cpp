@@ -54,21 +54,25 @@ Status checkNewFilesAreCompressed(const QString &folder)
 {
     constexpr qint64 ProbeBytes = 256 * 1024;
     const QByteArray path = QFile::encodeName(folder + QStringLiteral("/.compressmark-probe"));
-    const QByteArray text = QByteArray("CompressMark checks that new files are compressed. ").repeated(6000).left(ProbeBytes);
+    const QByteArray text
+        = QByteArray("CompressMark checks that new files are compressed. ").repeated(6000).left(ProbeBytes);
     UniqueFd fd(openBelowHeld(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644));
     if (!fd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(path)));
     const bool written = writeAll(fd.get(), text.constData(), text.size()) && fd.close();
     // Asked once the file is closed: ntfs-3g compresses what it writes back.
     const UniqueFd closed(written ? openBelowHeld(path, O_RDONLY | O_NOFOLLOW) : -1);
-    struct stat info {};
+    struct stat info
+    {
+    };
     const bool measured = closed.isValid() && ::fstat(closed.get(), &info) == 0;
     removeBelowHeld(path, 0);
     if (!measured)
         return Status::failure(errnoMessage(QStringLiteral("cannot write a probe file in"), folder));
     if (qint64(info.st_blocks) * 512 >= ProbeBytes / 2)
         return Status::failure(QStringLiteral("ntfs-3g does not compress new files in %1; mount the volume with "
-                                              "'ntfs-3g -o compression'").arg(folder));
+                                              "'ntfs-3g -o compression'")
+                                   .arg(folder));
     return Status::ok();
 }
 
@@ -96,8 +100,8 @@ Status probeNewFileCompression(const QString &folder, bool *compresses)
         if (!fd.isValid() || !fd.close())
             status = Status::failure(errnoMessage(QStringLiteral("cannot create"), QFile::decodeName(file)));
         else if (!readAttributes(probeFolder + QStringLiteral("/probe"), &attributes))
-            status = Status::failure(errnoMessage(QStringLiteral("cannot read the NTFS attributes of"),
-                                                  QFile::decodeName(file)));
+            status = Status::failure(
+                errnoMessage(QStringLiteral("cannot read the NTFS attributes of"), QFile::decodeName(file)));
     }
     const Status removed = removeTreeNoFollow(probe);
     if (status && !removed)
@@ -124,11 +128,15 @@ CompressionSupport Ntfs3gCompression::support(const VolumeInfo &volume) const
         return support;
     }
     support.recognised = true;
-    struct statfs info {};
+    struct statfs info
+    {
+    };
     if (::statfs(QFile::encodeName(volume.mountPoint).constData(), &info) == 0
         && qint64(info.f_bsize) > LargestCompressingCluster) {
         support.reason = QStringLiteral("the NTFS volume at %1 has %2 KiB clusters; NTFS compresses only with "
-                                        "clusters of 4 KiB or less").arg(volume.mountPoint).arg(qint64(info.f_bsize) / 1024);
+                                        "clusters of 4 KiB or less")
+                             .arg(volume.mountPoint)
+                             .arg(qint64(info.f_bsize) / 1024);
         return support;
     }
     const QFileInfo path(volume.path.isEmpty() ? volume.mountPoint : volume.path);

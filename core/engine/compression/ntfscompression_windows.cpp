@@ -23,7 +23,8 @@ Status setCompression(const QString &folder, USHORT format)
                                           FILE_FLAG_BACKUP_SEMANTICS | FILE_FLAG_OPEN_REPARSE_POINT, nullptr));
     DWORD returned = 0;
     if (!handle.isValid()
-        || !DeviceIoControl(handle.get(), FSCTL_SET_COMPRESSION, &format, sizeof format, nullptr, 0, &returned, nullptr))
+        || !DeviceIoControl(handle.get(), FSCTL_SET_COMPRESSION, &format, sizeof format, nullptr, 0, &returned,
+                            nullptr))
         return Status::failure(windowsErrorMessage("cannot set the NTFS compression of", path, GetLastError()));
     return Status::ok();
 }
@@ -35,8 +36,8 @@ CompressionSupport NtfsCompression::support(const VolumeInfo &volume) const
     CompressionSupport support;
     support.recognised = volume.filesystem == QLatin1String("NTFS");
     if (!support.recognised) {
-        support.reason = QStringLiteral("%1 is not NTFS").arg(volume.filesystem.isEmpty() ? QStringLiteral("this volume")
-                                                                                          : volume.filesystem);
+        support.reason = QStringLiteral("%1 is not NTFS")
+                             .arg(volume.filesystem.isEmpty() ? QStringLiteral("this volume") : volume.filesystem);
         return support;
     }
     if (!volume.mountOptions.split(QLatin1Char(',')).contains(QLatin1String("compression"))) {

@@ -37,7 +37,9 @@ Status measureTree(const QString &root, Method method, qint64 *bytes)
 Status usedBytesAfterSync(const QString &path, qint64 *bytes)
 {
     UniqueFd fd(openBelowHeld(QFile::encodeName(path), O_RDONLY | O_DIRECTORY));
-    struct statvfs info {};
+    struct statvfs info
+    {
+    };
     if (!fd.isValid() || ::syncfs(fd.get()) != 0 || ::fstatvfs(fd.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot flush and measure the volume of"), path));
     *bytes = qint64(info.f_blocks - info.f_bfree) * qint64(info.f_frsize);

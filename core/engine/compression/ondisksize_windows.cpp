@@ -16,7 +16,8 @@ namespace cm::OnDiskSize {
 Status measureTree(const QString &root, Method method, qint64 *bytes)
 {
     if (method != Method::AllocatedBlocks)
-        return Status::failure(QStringLiteral("%1 measures btrfs, which Windows does not have").arg(methodName(method)));
+        return Status::failure(
+            QStringLiteral("%1 measures btrfs, which Windows does not have").arg(methodName(method)));
     *bytes = 0;
     return walkTree(QFile::encodeName(root), [&](const TreeEntry &entry) {
         if (entry.type == TreeEntry::Type::RegularFile)
@@ -31,7 +32,8 @@ Status usedBytesAfterSync(const QString &path, qint64 *bytes)
         return status;
     ULARGE_INTEGER available{}, total{}, free{};
     if (!GetDiskFreeSpaceExW(windowsPath(path).c_str(), &available, &total, &free))
-        return Status::failure(windowsErrorMessage("cannot measure the volume of", QFile::encodeName(path), GetLastError()));
+        return Status::failure(
+            windowsErrorMessage("cannot measure the volume of", QFile::encodeName(path), GetLastError()));
     *bytes = qint64(total.QuadPart - free.QuadPart);
     return Status::ok();
 }

@@ -44,8 +44,8 @@ Status compressFile(const QByteArray &path, DWORD algorithm)
     if (!GetFileInformationByHandle(file.get(), &information))
         return Status::failure(windowsErrorMessage("cannot inspect", path, GetLastError()));
     if (information.dwFileAttributes & (FILE_ATTRIBUTE_REPARSE_POINT | FILE_ATTRIBUTE_DIRECTORY))
-        return Status::failure(QStringLiteral("%1 is no longer a plain file; it is not compressed")
-                                   .arg(QFile::decodeName(path)));
+        return Status::failure(
+            QStringLiteral("%1 is no longer a plain file; it is not compressed").arg(QFile::decodeName(path)));
     struct
     {
         WOF_EXTERNAL_INFO wof;
@@ -76,9 +76,9 @@ CompressionSupport WofCompression::support(const VolumeInfo &volume) const
     CompressionSupport support;
     support.recognised = volume.filesystem == QLatin1String("NTFS");
     if (!support.recognised) {
-        support.reason = QStringLiteral("WOF compression needs NTFS; %1 is %2")
-                             .arg(volume.mountPoint, volume.filesystem.isEmpty() ? QStringLiteral("not NTFS")
-                                                                                 : volume.filesystem);
+        support.reason
+            = QStringLiteral("WOF compression needs NTFS; %1 is %2")
+                  .arg(volume.mountPoint, volume.filesystem.isEmpty() ? QStringLiteral("not NTFS") : volume.filesystem);
         return support;
     }
     support.supported = true;

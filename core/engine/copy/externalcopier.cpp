@@ -109,8 +109,10 @@ Status ExternalCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
             return Status::cancelled();
         }
     }
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() < 0 || process.exitCode() > m_highestSuccess) {
-        const QString error = QString::fromLocal8Bit(process.readAllStandardError()).trimmed().section(QLatin1Char('\n'), -1);
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() < 0
+        || process.exitCode() > m_highestSuccess) {
+        const QString error
+            = QString::fromLocal8Bit(process.readAllStandardError()).trimmed().section(QLatin1Char('\n'), -1);
         const QString how = process.exitStatus() == QProcess::NormalExit
             ? QStringLiteral("exit status %1").arg(process.exitCode())
             : QStringLiteral("crashed");

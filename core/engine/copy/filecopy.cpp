@@ -52,7 +52,8 @@ char *CopyBuffer::reserve(qint64 wantedBytes, qint64 blockBytes, size_t *bytes)
             return nullptr;
         }
     }
-    *bytes = size_t(std::min(qint64(m_bytes), largest)); // a buffer grown for a larger block reads no more than this one
+    *bytes
+        = size_t(std::min(qint64(m_bytes), largest)); // a buffer grown for a larger block reads no more than this one
     return m_buffer.get();
 }
 

@@ -62,7 +62,10 @@ Status copyFileRange(FileReader &source, NewFile &target, qint64 offset, qint64 
 class PartialCopy
 {
 public:
-    explicit PartialCopy(const QByteArray &path) : m_path(path) {}
+    explicit PartialCopy(const QByteArray &path)
+        : m_path(path)
+    {
+    }
     ~PartialCopy();
     PartialCopy(const PartialCopy &) = delete;
     PartialCopy &operator=(const PartialCopy &) = delete;

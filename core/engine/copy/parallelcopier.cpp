@@ -90,8 +90,9 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
             freeSlots.acquire();
             const Status queued = queue.enqueue(ThreadWeaver::make_job([&, file, offset, bytes] {
                 if (!failure.isSet())
-                    failure.record(copyFileRange(file->source, file->target, offset, std::min(PieceBytes, bytes - offset),
-                                                 m_options, buffers.ofThisThread(), counters, cancel));
+                    failure.record(copyFileRange(file->source, file->target, offset,
+                                                 std::min(PieceBytes, bytes - offset), m_options,
+                                                 buffers.ofThisThread(), counters, cancel));
                 if (file->piecesLeft.fetch_sub(1) == 1)
                     finish(*file, failure, counters);
                 freeSlots.release();
@@ -102,20 +103,22 @@ Status ParallelCopier::copyTree(const QByteArray &from, const QByteArray &to, Tr
         return Status::ok();
     };
 
-    const Status walked = copyTreeWith(from, to, cancel, [&](const QByteArray &source, const QByteArray &target,
-                                                             const TreeEntry &entry) {
-        if (failure.isSet())
-            return failure.get();
-        if (entry.bytes >= SplitFilesFrom)
-            return queuePieces(source, target, entry.bytes);
-        freeSlots.acquire();
-        const qint64 bytes = entry.bytes;
-        return queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
-            if (!failure.isSet())
-                failure.record(copyFileContents(source, target, bytes, m_options, buffers.ofThisThread(), counters, cancel));
-            freeSlots.release();
-        }));
-    });
+    const Status walked
+        = copyTreeWith(from, to, cancel,
+                       [&](const QByteArray &source, const QByteArray &target, const TreeEntry &entry) {
+                           if (failure.isSet())
+                               return failure.get();
+                           if (entry.bytes >= SplitFilesFrom)
+                               return queuePieces(source, target, entry.bytes);
+                           freeSlots.acquire();
+                           const qint64 bytes = entry.bytes;
+                           return queue.enqueue(ThreadWeaver::make_job([&, source, target, bytes] {
+                               if (!failure.isSet())
+                                   failure.record(copyFileContents(source, target, bytes, m_options,
+                                                                   buffers.ofThisThread(), counters, cancel));
+                               freeSlots.release();
+                           }));
+                       });
     if (!walked)
         queue.dequeue(); // what has not started yet will not be needed
     if (Status finished = queue.finish(); !finished)

@@ -15,11 +15,12 @@ Status SerialCopier::copyTree(const QByteArray &from, const QByteArray &to, Tran
 {
     CopyBuffer buffer; // one for the whole tree, not one per file
     FileCopyOptions options = m_options;
-    return copyTreeWith(from, to, cancel, [&](const QByteArray &source, const QByteArray &target, const TreeEntry &entry) {
-        if (!options.directReads)
-            options.blockBytes = std::max(CpBufferBytes, entry.preferredIoBytes);
-        return copyFileContents(source, target, entry.bytes, options, buffer, counters, cancel);
-    });
+    return copyTreeWith(from, to, cancel,
+                        [&](const QByteArray &source, const QByteArray &target, const TreeEntry &entry) {
+                            if (!options.directReads)
+                                options.blockBytes = std::max(CpBufferBytes, entry.preferredIoBytes);
+                            return copyFileContents(source, target, entry.bytes, options, buffer, counters, cancel);
+                        });
 }
 
 } // namespace cm

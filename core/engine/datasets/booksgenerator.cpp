@@ -27,9 +27,12 @@ Format formatOf(qsizetype index)
 const char *extensionOf(Format format)
 {
     switch (format) {
-    case Format::FictionBook: return "fb2";
-    case Format::Html: return "html";
-    case Format::Text: break;
+    case Format::FictionBook:
+        return "fb2";
+    case Format::Html:
+        return "html";
+    case Format::Text:
+        break;
     }
     return "txt";
 }
@@ -46,8 +49,10 @@ Wrapping wrappingOf(Format format, qsizetype index)
     case Format::FictionBook:
         return {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 "<FictionBook xmlns=\"http://www.gribuser.ru/xml/fictionbook/2.0\">\n"
-                "<description><title-info><book-title>" + title + "</book-title></title-info></description>\n"
-                "<body><section>\n",
+                "<description><title-info><book-title>"
+                    + title
+                    + "</book-title></title-info></description>\n"
+                      "<body><section>\n",
                 "<p>", "</p>\n", "</section></body>\n</FictionBook>\n"};
     case Format::Html:
         return {"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + title + "</title></head>\n<body>\n",
@@ -97,8 +102,8 @@ QList<PlannedFile> BooksGenerator::planFiles(const DataSetSpec &spec)
     files.reserve(sizes.size());
     for (qsizetype i = 0; i < sizes.size(); ++i) {
         const QByteArray shelf = "shelf-" + QByteArray::number(i / BooksPerShelf + 1).rightJustified(3, '0');
-        const QByteArray name = "book-" + QByteArray::number(i + 1).rightJustified(5, '0') + '.'
-            + extensionOf(formatOf(i));
+        const QByteArray name
+            = "book-" + QByteArray::number(i + 1).rightJustified(5, '0') + '.' + extensionOf(formatOf(i));
         files.append(PlannedFile{shelf + '/' + name, sizes[i]});
     }
     return files;
@@ -131,9 +136,8 @@ Status BooksGenerator::generate(const DataSetSpec &spec, const QString &folder, 
                                 DataSetManifest *manifest) const
 {
     *manifest = DataSetManifest::of(kind(), spec.seed);
-    const ContentFunction content = [&spec](qsizetype index, const PlannedFile &file) {
-        return fileContent(spec, index, file);
-    };
+    const ContentFunction content
+        = [&spec](qsizetype index, const PlannedFile &file) { return fileContent(spec, index, file); };
     return writeFileSet(folder, planFiles(spec), content, cancel, manifest);
 }
 

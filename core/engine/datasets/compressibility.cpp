@@ -37,8 +37,8 @@ void CompressionMeter::add(const char *data, qint64 size)
     const size_t capacity = size_t(m_codecs->output.size());
     for (qint64 offset = 0; offset < size; offset += CompressionChunkBytes) {
         const qint64 chunk = std::min(CompressionChunkBytes, size - offset);
-        const size_t zstdSize = ZSTD_compressCCtx(m_codecs->zstd, output, capacity, data + offset, size_t(chunk),
-                                                  ZstdSampleLevel);
+        const size_t zstdSize
+            = ZSTD_compressCCtx(m_codecs->zstd, output, capacity, data + offset, size_t(chunk), ZstdSampleLevel);
         const int lz4Size = LZ4_compress_default(data + offset, output, int(chunk), int(capacity));
         // A failed compression stores the chunk as it is, like a full-size result.
         m_zstdBytes += ZSTD_isError(zstdSize) ? chunk : std::min(chunk, qint64(zstdSize));

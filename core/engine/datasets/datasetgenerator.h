@@ -29,7 +29,8 @@ public:
 
     // What generate() would make, found without writing anything, so that a
     // run that could not hold it is refused before it starts.
-    virtual Status footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const = 0;
+    virtual Status footprint(const DataSetSpec &spec, const Cancellation &cancel,
+                             DataSetFootprint *footprint) const = 0;
 };
 
 // The one place where data-set kinds are registered. The kinds for help

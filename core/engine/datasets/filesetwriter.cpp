@@ -31,8 +31,8 @@ unsigned int makingMode(unsigned int mode)
     return (mode & PermissionBits) | 0700;
 }
 
-Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, const QHash<QByteArray, unsigned int> &modes,
-                     qint64 *folders)
+Status createFolders(const QByteArray &root, const QList<QByteArray> &paths,
+                     const QHash<QByteArray, unsigned int> &modes, qint64 *folders)
 {
     // Every folder above each path; a path ending in '/' is a folder itself.
     QSet<QByteArray> created;
@@ -57,7 +57,8 @@ Status createFolders(const QByteArray &root, const QList<QByteArray> &paths, con
 Status keepFolderModes(const QByteArray &root, QList<PlannedFolder> folders)
 {
     std::sort(folders.begin(), folders.end(), [](const PlannedFolder &a, const PlannedFolder &b) {
-        return a.relativePath.count('/') + !a.relativePath.isEmpty() > b.relativePath.count('/') + !b.relativePath.isEmpty();
+        return a.relativePath.count('/') + !a.relativePath.isEmpty()
+            > b.relativePath.count('/') + !b.relativePath.isEmpty();
     });
     for (const PlannedFolder &folder : std::as_const(folders)) {
         if ((folder.mode & 0700) == 0700)
@@ -89,7 +90,9 @@ Status writeOneFile(const QByteArray &path, qsizetype index, const PlannedFile &
         return status;
     if (sink.bytesWritten() != file.bytes)
         return Status::failure(QStringLiteral("%1: produced %2 bytes instead of %3")
-                                   .arg(QFile::decodeName(path)).arg(sink.bytesWritten()).arg(file.bytes));
+                                   .arg(QFile::decodeName(path))
+                                   .arg(sink.bytesWritten())
+                                   .arg(file.bytes));
     return out.close();
 }
 

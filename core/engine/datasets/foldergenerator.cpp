@@ -58,38 +58,41 @@ Status FolderGenerator::generate(const DataSetSpec &spec, const QString &folder,
     QList<PlannedFile> files;
     QList<QByteArray> sources;
     QList<PlannedFolder> folders;
-    const Status walked = walkTree(root, [&](const TreeEntry &entry) {
-        if (cancel.isRequested())
-            return Status::cancelled();
-        // Who may read each file and folder stays as it was (Linux).
-        const unsigned int mode = entry.permissions;
-        if (entry.relativePath.isEmpty()) {
-            if (mode != 0)
-                folders.append(PlannedFolder{QByteArray(), mode});
-            return Status::ok();
-        }
-        const QByteArray path = joinPath(root, entry.relativePath);
-        switch (entry.type) {
-        case TreeEntry::Type::Directory:
-            folders.append(mode != 0 ? PlannedFolder{entry.relativePath, mode} : PlannedFolder{entry.relativePath});
-            break;
-        case TreeEntry::Type::RegularFile:
-            if (const QString why = unreadableReason(path); !why.isEmpty()) {
-                manifest->noteSkipped(QFile::decodeName(entry.relativePath), why);
-            } else {
-                files.append(mode != 0 ? PlannedFile{entry.relativePath, entry.bytes, mode}
-                                       : PlannedFile{entry.relativePath, entry.bytes});
-                sources.append(path);
+    const Status walked = walkTree(
+        root,
+        [&](const TreeEntry &entry) {
+            if (cancel.isRequested())
+                return Status::cancelled();
+            // Who may read each file and folder stays as it was (Linux).
+            const unsigned int mode = entry.permissions;
+            if (entry.relativePath.isEmpty()) {
+                if (mode != 0)
+                    folders.append(PlannedFolder{QByteArray(), mode});
+                return Status::ok();
             }
-            break;
-        case TreeEntry::Type::Other:
-            manifest->noteSkipped(QFile::decodeName(entry.relativePath),
-                                  entry.otherFilesystem ? QStringLiteral("another filesystem mounted here")
-                                                        : specialEntryReason(path));
-            break;
-        }
-        return Status::ok();
-    }, Mounts::Stay);
+            const QByteArray path = joinPath(root, entry.relativePath);
+            switch (entry.type) {
+            case TreeEntry::Type::Directory:
+                folders.append(mode != 0 ? PlannedFolder{entry.relativePath, mode} : PlannedFolder{entry.relativePath});
+                break;
+            case TreeEntry::Type::RegularFile:
+                if (const QString why = unreadableReason(path); !why.isEmpty()) {
+                    manifest->noteSkipped(QFile::decodeName(entry.relativePath), why);
+                } else {
+                    files.append(mode != 0 ? PlannedFile{entry.relativePath, entry.bytes, mode}
+                                           : PlannedFile{entry.relativePath, entry.bytes});
+                    sources.append(path);
+                }
+                break;
+            case TreeEntry::Type::Other:
+                manifest->noteSkipped(QFile::decodeName(entry.relativePath),
+                                      entry.otherFilesystem ? QStringLiteral("another filesystem mounted here")
+                                                            : specialEntryReason(path));
+                break;
+            }
+            return Status::ok();
+        },
+        Mounts::Stay);
     if (!walked)
         return walked;
 
@@ -107,13 +110,16 @@ Status FolderGenerator::footprint(const DataSetSpec &, const Cancellation &cance
     QByteArray root;
     if (Status status = resolveFolder(m_source, &root); !status)
         return status;
-    return walkTree(root, [&](const TreeEntry &entry) {
-        if (cancel.isRequested())
-            return Status::cancelled();
-        if (entry.type != TreeEntry::Type::Other)
-            footprint->add(entry.relativePath);
-        return Status::ok();
-    }, Mounts::Stay);
+    return walkTree(
+        root,
+        [&](const TreeEntry &entry) {
+            if (cancel.isRequested())
+                return Status::cancelled();
+            if (entry.type != TreeEntry::Type::Other)
+                footprint->add(entry.relativePath);
+            return Status::ok();
+        },
+        Mounts::Stay);
 }
 
 } // namespace cm

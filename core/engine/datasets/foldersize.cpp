@@ -11,8 +11,10 @@ namespace cm {
 Status checkFolderDataSource(const QString &folder)
 {
     if (mountUseOf(folder) == MountUse::KernelInterface)
-        return Status::failure(QStringLiteral("%1 is a kernel interface, not data: a folder data set copies files from a "
-                                              "drive").arg(folder));
+        return Status::failure(
+            QStringLiteral("%1 is a kernel interface, not data: a folder data set copies files from a "
+                           "drive")
+                .arg(folder));
     return Status::ok();
 }
 
@@ -21,11 +23,14 @@ Status folderDataBytes(const QString &folder, qint64 *bytes)
     *bytes = 0;
     if (Status status = checkFolderDataSource(folder); !status)
         return status;
-    return walkTree(QFile::encodeName(folder), [&](const TreeEntry &entry) {
-        if (entry.type == TreeEntry::Type::RegularFile)
-            *bytes += entry.bytes;
-        return Status::ok();
-    }, Mounts::Stay);
+    return walkTree(
+        QFile::encodeName(folder),
+        [&](const TreeEntry &entry) {
+            if (entry.type == TreeEntry::Type::RegularFile)
+                *bytes += entry.bytes;
+            return Status::ok();
+        },
+        Mounts::Stay);
 }
 
 } // namespace cm

@@ -107,19 +107,27 @@ QByteArray rawContent(Random &random, qint64 bytes)
 {
     const QByteArray make("CompressMark\0", 13), model("Generated RAW\0", 14);
     constexpr quint16 Short = 3, Long = 4, Ascii = 2, Byte = 1;
-    struct Entry { quint16 tag, type; quint32 count, value; };
+    struct Entry
+    {
+        quint16 tag, type;
+        quint32 count, value;
+    };
     constexpr quint32 entries = 11;
     const quint32 makeOffset = 8 + 2 + entries * 12 + 4;
     const quint32 modelOffset = makeOffset + quint32(make.size());
     const quint32 dataOffset = modelOffset + quint32(model.size());
     const quint32 dataBytes = quint32(std::clamp<qint64>(bytes - dataOffset, 0, 0xFFFFFFFFll));
     const quint32 width = 6000, height = std::max<quint32>(1, dataBytes / 2 / width);
-    const Entry ifd[entries] = {{0x00FE, Long, 1, 0},           {0x0100, Long, 1, width},
-                                {0x0101, Long, 1, height},      {0x0102, Short, 1, 16},
-                                {0x0103, Short, 1, 1},          {0x0106, Short, 1, 32803},
+    const Entry ifd[entries] = {{0x00FE, Long, 1, 0},
+                                {0x0100, Long, 1, width},
+                                {0x0101, Long, 1, height},
+                                {0x0102, Short, 1, 16},
+                                {0x0103, Short, 1, 1},
+                                {0x0106, Short, 1, 32803},
                                 {0x010F, Ascii, quint32(make.size()), makeOffset},
                                 {0x0110, Ascii, quint32(model.size()), modelOffset},
-                                {0x0111, Long, 1, dataOffset},  {0x0117, Long, 1, dataBytes},
+                                {0x0111, Long, 1, dataOffset},
+                                {0x0117, Long, 1, dataBytes},
                                 {0xC612, Byte, 4, 0x00000401}}; // DNGVersion 1.4.0.0
 
     QByteArray raw("II*\0", 4);
@@ -171,8 +179,8 @@ QList<PlannedFile> PhotosGenerator::planFiles(const DataSetSpec &spec)
     files.reserve(sizes.size());
     for (qsizetype i = 0; i < sizes.size(); ++i) {
         const QByteArray folder = "DCIM/" + QByteArray::number(100 + i / FilesPerFolder) + "CMARK";
-        const QByteArray name = "IMG_" + QByteArray::number(i % 9999 + 1).rightJustified(4, '0')
-            + (raws[i] ? ".DNG" : ".JPG");
+        const QByteArray name
+            = "IMG_" + QByteArray::number(i % 9999 + 1).rightJustified(4, '0') + (raws[i] ? ".DNG" : ".JPG");
         files.append(PlannedFile{folder + '/' + name, sizes[i]});
     }
     return files;

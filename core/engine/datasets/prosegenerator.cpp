@@ -32,7 +32,7 @@ quint32 below(Random &random, quint32 n)
     return quint32(((random.next() >> 32) * n) >> 32);
 }
 
-template<size_t N>
+template <size_t N>
 QByteArray inventWord(Random &random, const std::array<const char *, N> &syllables)
 {
     // Short words are common in every language; frequent ranks get them
@@ -44,7 +44,7 @@ QByteArray inventWord(Random &random, const std::array<const char *, N> &syllabl
     return word;
 }
 
-template<size_t N>
+template <size_t N>
 QList<QByteArray> inventVocabulary(const std::array<const char *, N> &syllables, std::uint64_t stream)
 {
     Random random(VocabularySeed, stream);
@@ -64,7 +64,7 @@ QList<QByteArray> inventVocabulary(const std::array<const char *, N> &syllables,
 }
 
 // Lays out the words for fast copying (ProseGenerator::Vocabulary::pool).
-template<typename Vocabulary>
+template <typename Vocabulary>
 void pool(Vocabulary &vocabulary)
 {
     for (const QList<QByteArray> *list : {&vocabulary.words, &vocabulary.capitalised}) {
@@ -89,15 +89,15 @@ QList<QByteArray> capitalise(const QList<QByteArray> &words)
     return result;
 }
 
-const std::array<const char *, 48> LatinSyllables = {
-    "a", "e", "i", "o", "u", "an", "en", "in", "on", "un", "ar", "er", "or", "al", "el", "il",
-    "ba", "be", "bo", "ca", "ce", "co", "da", "de", "do", "fa", "fe", "ga", "ge", "la", "le", "li",
-    "ma", "me", "mi", "na", "ne", "no", "pa", "pe", "ra", "re", "sa", "se", "ta", "te", "ti", "th"};
+const std::array<const char *, 48> LatinSyllables
+    = {"a",  "e",  "i",  "o",  "u",  "an", "en", "in", "on", "un", "ar", "er", "or", "al", "el", "il",
+       "ba", "be", "bo", "ca", "ce", "co", "da", "de", "do", "fa", "fe", "ga", "ge", "la", "le", "li",
+       "ma", "me", "mi", "na", "ne", "no", "pa", "pe", "ra", "re", "sa", "se", "ta", "te", "ti", "th"};
 
-const std::array<const char *, 48> CyrillicSyllables = {
-    "а", "о", "е", "и", "у", "на", "но", "ни", "не", "ка", "ко", "ки", "ра", "ро", "ре", "ри",
-    "ла", "ло", "ле", "ли", "ма", "мо", "ме", "ми", "та", "то", "те", "ти", "па", "по", "пе", "при",
-    "да", "до", "де", "ва", "во", "ве", "за", "зо", "са", "со", "сть", "ст", "ство", "ый", "ой", "ая"};
+const std::array<const char *, 48> CyrillicSyllables
+    = {"а",  "о",  "е",  "и",  "у",  "на", "но", "ни", "не", "ка", "ко",  "ки", "ра",   "ро", "ре", "ри",
+       "ла", "ло", "ле", "ли", "ма", "мо", "ме", "ми", "та", "то", "те",  "ти", "па",   "по", "пе", "при",
+       "да", "до", "де", "ва", "во", "ве", "за", "зо", "са", "со", "сть", "ст", "ство", "ый", "ой", "ая"};
 
 } // namespace
 
@@ -134,8 +134,8 @@ ProseGenerator::ProseGenerator()
     // m_zipfBucketStart[b]: the rank a uniform value of at least b / ZipfBuckets draws at least.
     m_zipfBucketStart.resize(ZipfBuckets + 1);
     for (int bucket = 0; bucket <= ZipfBuckets; ++bucket) {
-        const auto it = std::upper_bound(m_zipfCumulative.begin(), m_zipfCumulative.end(),
-                                         double(bucket) / ZipfBuckets);
+        const auto it
+            = std::upper_bound(m_zipfCumulative.begin(), m_zipfCumulative.end(), double(bucket) / ZipfBuckets);
         m_zipfBucketStart[bucket] = std::min<qsizetype>(it - m_zipfCumulative.begin(), VocabularySize - 1);
     }
 }

@@ -72,9 +72,8 @@ Status SmallFilesGenerator::generate(const DataSetSpec &spec, const QString &fol
                                      DataSetManifest *manifest) const
 {
     *manifest = DataSetManifest::of(kind(), spec.seed);
-    const ContentFunction content = [&spec](qsizetype index, const PlannedFile &file) {
-        return fileContent(spec, index, file);
-    };
+    const ContentFunction content
+        = [&spec](qsizetype index, const PlannedFile &file) { return fileContent(spec, index, file); };
     return writeFileSet(folder, planFiles(spec), content, cancel, manifest);
 }
 

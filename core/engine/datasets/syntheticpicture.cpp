@@ -104,9 +104,9 @@ QImage paintSyntheticPicture(Random &random, QSize size)
             int from = 0, to = 0;
             if (!shape.span(y, width, &from, &to))
                 continue;
-            const uchar fill[3] = {uchar(shape.colour.channel[0] - NoiseAmplitude),
-                                   uchar(shape.colour.channel[1] - NoiseAmplitude),
-                                   uchar(shape.colour.channel[2] - NoiseAmplitude)};
+            const uchar fill[3]
+                = {uchar(shape.colour.channel[0] - NoiseAmplitude), uchar(shape.colour.channel[1] - NoiseAmplitude),
+                   uchar(shape.colour.channel[2] - NoiseAmplitude)};
             for (uchar *pixel = colours + size_t(from) * 3, *end = colours + size_t(to) * 3; pixel != end; pixel += 3) {
                 pixel[0] = fill[0];
                 pixel[1] = fill[1];

@@ -33,7 +33,8 @@ void CandidateCollector::collectFolder(const QByteArray &child, const QByteArray
     const Status walked = walkTree(child, [&](const TreeEntry &entry) {
         if (m_cancel.isRequested())
             return Status::cancelled();
-        consider(joinPath(child, entry.relativePath), joinPath(destination, entry.relativePath), entry.type, entry.bytes);
+        consider(joinPath(child, entry.relativePath), joinPath(destination, entry.relativePath), entry.type,
+                 entry.bytes);
         return Status::ok();
     });
     if (!walked && !m_cancel.isRequested())

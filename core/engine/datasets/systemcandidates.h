@@ -31,7 +31,10 @@ class CandidateCollector
 public:
     CandidateCollector(qint64 largest, const Cancellation &cancel, QList<Candidate> *candidates,
                        DataSetManifest *manifest)
-        : m_largest(largest), m_cancel(cancel), m_candidates(candidates), m_manifest(manifest)
+        : m_largest(largest)
+        , m_cancel(cancel)
+        , m_candidates(candidates)
+        , m_manifest(manifest)
     {
     }
 

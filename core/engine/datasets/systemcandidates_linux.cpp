@@ -48,7 +48,9 @@ Status CandidateCollector::collect(const QByteArray &root)
             return Status::cancelled();
         const QByteArray child = joinPath(root, name);
         const QByteArray destination = joinPath(prefix, name);
-        struct stat info {};
+        struct stat info
+        {
+        };
         if (::lstat(child.constData(), &info) != 0) {
             m_manifest->noteSkipped(QFile::decodeName(child), unreadable());
             continue;

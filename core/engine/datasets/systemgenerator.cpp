@@ -87,8 +87,8 @@ Status SystemGenerator::planSample(const DataSetSpec &spec, const Cancellation &
         const double logSize = std::log(double(SmallestGeneratedFile))
             + random.uniform() * (std::log(double(LargestGeneratedFile)) - std::log(double(SmallestGeneratedFile)));
         const qint64 size = std::min(qint64(std::exp(logSize)), spec.bytes - total);
-        sample->files.append(PlannedFile{"generated/libcm-" + QByteArray::number(number).rightJustified(5, '0') + ".so",
-                                         size});
+        sample->files.append(
+            PlannedFile{"generated/libcm-" + QByteArray::number(number).rightJustified(5, '0') + ".so", size});
         sample->sources.append(QByteArray());
         total += size;
     }
@@ -118,7 +118,8 @@ Status SystemGenerator::generate(const DataSetSpec &spec, const QString &folder,
 
 // The sample is planned as generate() plans it: a walk of the system's
 // folders, a second or two.
-Status SystemGenerator::footprint(const DataSetSpec &spec, const Cancellation &cancel, DataSetFootprint *footprint) const
+Status SystemGenerator::footprint(const DataSetSpec &spec, const Cancellation &cancel,
+                                  DataSetFootprint *footprint) const
 {
     Sample sample;
     DataSetManifest manifest;

@@ -31,7 +31,9 @@ int openForReading(const QByteArray &path)
 
 QString specialEntryReason(const QByteArray &path)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::lstat(path.constData(), &info) != 0)
         return QStringLiteral("vanished: ") + QString::fromLocal8Bit(std::strerror(errno));
     if (S_ISLNK(info.st_mode))
@@ -59,7 +61,9 @@ Status copyFileInto(const QByteArray &source, qint64 bytes, FileSink &sink)
     UniqueFd fd(openForReading(source));
     if (!fd.isValid())
         return Status::failure(errnoMessage(QStringLiteral("cannot open"), name));
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(fd.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), name));
     if (!S_ISREG(info.st_mode))

@@ -58,7 +58,8 @@ Status copyFileInto(const QByteArray &source, qint64 bytes, FileSink &sink)
             !status)
             return status;
         if (got == 0)
-            return Status::failure(QStringLiteral("%1 became shorter while it was copied").arg(QFile::decodeName(source)));
+            return Status::failure(
+                QStringLiteral("%1 became shorter while it was copied").arg(QFile::decodeName(source)));
         if (Status status = sink.write(buffer.constData(), got); !status)
             return status;
         copied += got;

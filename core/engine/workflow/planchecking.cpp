@@ -37,14 +37,16 @@ Status checkCacheModeAskedFor(CacheMode mode, const Privileges &privileges)
 {
     if (mode != CacheMode::Drop || privileges.mayActAsRoot())
         return Status::ok();
-    // The command line's context, where the sentence was first translated.
+        // The command line's context, where the sentence was first translated.
 #ifdef Q_OS_WIN
-    return Status::failure(QCoreApplication::translate("RunOptions", "--cache drop needs an administrator or "
-                                                                     "compressmark-helper.exe (%1); use --cache evict")
+    return Status::failure(QCoreApplication::translate("RunOptions",
+                                                       "--cache drop needs an administrator or "
+                                                       "compressmark-helper.exe (%1); use --cache evict")
                                .arg(privileges.whyNoHelper()));
 #else
     return Status::failure(
-        QCoreApplication::translate("RunOptions", "--cache drop needs root or compressmark-helper (%1); use --cache evict")
+        QCoreApplication::translate("RunOptions",
+                                    "--cache drop needs root or compressmark-helper (%1); use --cache evict")
             .arg(privileges.whyNoHelper()));
 #endif
 }

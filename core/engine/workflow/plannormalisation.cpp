@@ -45,8 +45,9 @@ Status chooseRamDiskTarget(Plan *plan)
     plan->targetPath = ramDiskWithRoomFor(plan->largestDataSetBytes());
 #ifdef Q_OS_WIN
     if (plan->targetPath.isEmpty())
-        return Status::failure(Text::tr("no RAM disk with room for the data set; create one with a RAM-disk driver "
-                                        "(for example 'imdisk -a -s 2G -m R: -p \"/fs:ntfs /q /y\"') and pass --target"));
+        return Status::failure(
+            Text::tr("no RAM disk with room for the data set; create one with a RAM-disk driver "
+                     "(for example 'imdisk -a -s 2G -m R: -p \"/fs:ntfs /q /y\"') and pass --target"));
 #else
     if (plan->targetPath.isEmpty())
         return Status::failure(Text::tr("no RAM disk with room for the data set; create one (for example "

@@ -82,11 +82,11 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
                                    .arg(SessionLimits::LabelCharacters));
     if (plan.copier.kind == CopierChoice::Kind::ReadOnly && plan.operations != QList<Operation>{Operation::Read})
         return Status::failure(Text::tr("the readonly copier writes nothing, so it can only time the read "
-                                              "operation (--ops read)"));
+                                        "operation (--ops read)"));
     if (plan.operations.isEmpty())
         return Status::failure(Text::tr("no operation chosen"));
-    if (Status status = checkWritableFolder(Text::tr("source"), plan.sourcePath,
-                                            Text::tr("choose a folder on the drive to test"));
+    if (Status status
+        = checkWritableFolder(Text::tr("source"), plan.sourcePath, Text::tr("choose a folder on the drive to test"));
         !status)
         return status;
     // Even with --allow-slow-target.
@@ -103,8 +103,8 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
                                    .arg(plan.targetPath, target.filesystem, ramDiskAdvice()));
     if (isInside(plan.targetPath, plan.sourcePath) || isInside(plan.sourcePath, plan.targetPath)
         || onSameVolume(plan.sourcePath, plan.targetPath))
-        return Status::failure(Text::tr("target %1 is on the same volume as source %2")
-                                   .arg(plan.targetPath, plan.sourcePath));
+        return Status::failure(
+            Text::tr("target %1 is on the same volume as source %2").arg(plan.targetPath, plan.sourcePath));
 
     CompressionSetup compression;
     if (Status status = resolveCompression(plan.compression, source, privileges, &compression); !status)

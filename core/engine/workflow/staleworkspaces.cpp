@@ -52,7 +52,8 @@ QList<StaleWorkspace> findStaleWorkspaces(const QString &folder)
     if (const auto self = staleWorkspaceAt(folder))
         found.append(*self);
     const QDir dir(folder);
-    const QStringList entries = dir.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name);
+    const QStringList entries
+        = dir.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name);
     for (const QString &entry : entries) {
         if (const auto stale = staleWorkspaceAt(dir.filePath(entry)))
             found.append(*stale);
@@ -63,18 +64,21 @@ QList<StaleWorkspace> findStaleWorkspaces(const QString &folder)
 Status removeStaleWorkspace(const StaleWorkspace &workspace, const Privileges &privileges)
 {
     if (!Workspace::hasMarker(workspace.path))
-        return Status::failure(Text::tr("refusing to remove %1: it has no CompressMark workspace marker").arg(workspace.path));
+        return Status::failure(
+            Text::tr("refusing to remove %1: it has no CompressMark workspace marker").arg(workspace.path));
     if (QFileInfo(workspace.path).isSymLink())
         return Status::failure(Text::tr("refusing to remove %1: it is a symbolic link").arg(workspace.path));
     const std::optional<WorkspaceOwner> owner = ownerOf(workspace.path);
     if (!owner || owner->mayStillRun())
-        return Status::failure(Text::tr("refusing to remove %1: the run that made it may still be going").arg(workspace.path));
+        return Status::failure(
+            Text::tr("refusing to remove %1: the run that made it may still be going").arg(workspace.path));
 
     // An image still in use goes first; anything else mounted inside is left
     // as it is, and the folder's removal names it.
     if (Status status = releaseLoopImageIn(workspace.path, privileges); !status)
-        return Status::failure((privileges.root ? Text::tr("cannot release the loop image in %1: %2")
-                                                 : Text::tr("cannot release the loop image in %1 (as root it can be): %2"))
+        return Status::failure((privileges.root
+                                    ? Text::tr("cannot release the loop image in %1: %2")
+                                    : Text::tr("cannot release the loop image in %1 (as root it can be): %2"))
                                    .arg(workspace.path, status.message()));
     return Workspace::removeMarkedFolder(workspace.path);
 }

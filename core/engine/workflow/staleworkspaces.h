@@ -14,7 +14,7 @@ namespace cm {
 // ended: what a killed or crashed run leaves behind.
 struct StaleWorkspace
 {
-    QString path;                // canonical
+    QString path; // canonical
     WorkspaceOwner owner;
     bool loopImageInUse = false; // its loop image is still mounted or attached
 };

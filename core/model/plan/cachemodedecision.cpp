@@ -59,10 +59,12 @@ CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelpe
     if (!throughHelper)
         return {CacheMode::Evict, false,
                 Text::tr("caches could not be dropped (%1): evicting the data set's pages instead for the rest of "
-                         "the run").arg(why)};
+                         "the run")
+                    .arg(why)};
     return {CacheMode::Evict, false,
             Text::tr("caches could not be dropped through compressmark-helper (%1): evicting the data set's pages "
-                     "instead for the rest of the run").arg(why)};
+                     "instead for the rest of the run")
+                .arg(why)};
 }
 
 } // namespace cm

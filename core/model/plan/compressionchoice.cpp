@@ -35,8 +35,9 @@ bool CompressionChoice::parse(const QString &text, CompressionChoice *choice, QS
     const QString algorithm = text.section(QLatin1Char(':'), 1).trimmed().toLower();
     const std::optional<Method> method = enumFromName(CompressionMethodNames, methodName);
     if (!method) {
-        *error = QStringLiteral("'%1' is not auto, none, btrfs[:zstd|lzo|zlib], ntfs, loop-btrfs[:zstd[:1-15]|lzo|zlib[:1-9]], "
-                                "loop-ntfs or wof[:xpress4k|xpress8k|xpress16k|lzx]")
+        *error = QStringLiteral(
+                     "'%1' is not auto, none, btrfs[:zstd|lzo|zlib], ntfs, loop-btrfs[:zstd[:1-15]|lzo|zlib[:1-9]], "
+                     "loop-ntfs or wof[:xpress4k|xpress8k|xpress16k|lzx]")
                      .arg(text);
         return false;
     }
@@ -49,10 +50,12 @@ bool CompressionChoice::parse(const QString &text, CompressionChoice *choice, QS
             *error = QStringLiteral("'%1' is not an algorithm of %2 (known: %3)")
                          .arg(algorithm, methodName, algorithms.join(QStringLiteral(", ")));
         else if (const auto [lowest, highest] = levelRange(*method, family); lowest > 0)
-            *error = QStringLiteral("'%1': %2 takes a level from %3 to %4").arg(algorithm, family).arg(lowest).arg(highest);
+            *error
+                = QStringLiteral("'%1': %2 takes a level from %3 to %4").arg(algorithm, family).arg(lowest).arg(highest);
         else if (*method == Method::Btrfs && levelRange(Method::LoopBtrfs, family).first > 0)
-            *error = QStringLiteral("'%1': btrfs's folder property sets no level; loop-btrfs:%1 mounts an image with it")
-                         .arg(algorithm);
+            *error
+                = QStringLiteral("'%1': btrfs's folder property sets no level; loop-btrfs:%1 mounts an image with it")
+                      .arg(algorithm);
         else
             *error = QStringLiteral("'%1': %2 takes no level").arg(algorithm, family);
         return false;

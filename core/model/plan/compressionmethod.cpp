@@ -15,7 +15,8 @@ QStringList algorithmsOf(CompressionMethod method)
     case CompressionMethod::LoopNtfs:
         return {QStringLiteral("lznt1")};
     case CompressionMethod::Wof:
-        return {QStringLiteral("xpress4k"), QStringLiteral("xpress8k"), QStringLiteral("xpress16k"), QStringLiteral("lzx")};
+        return {QStringLiteral("xpress4k"), QStringLiteral("xpress8k"), QStringLiteral("xpress16k"),
+                QStringLiteral("lzx")};
     case CompressionMethod::Auto:
     case CompressionMethod::None:
         break;

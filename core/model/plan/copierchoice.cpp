@@ -26,7 +26,8 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
     const QString argument = text.section(QLatin1Char(':'), 1).trimmed();
     CopierChoice parsed;
     if (!parseEnumName(KindNames, kind, &parsed.kind)) {
-        *error = QStringLiteral("'%1' is not serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD").arg(text);
+        *error = QStringLiteral("'%1' is not serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD")
+                     .arg(text);
         return false;
     }
     switch (parsed.kind) {
@@ -46,7 +47,9 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
         if (!ok)
             parsed.threads = argument.toInt(&ok);
         if (!ok || parsed.threads < (argument.isEmpty() ? 0 : 1) || parsed.threads > most) {
-            *error = QStringLiteral("%1:%2: the number of files in flight must be from 1 to %3").arg(kind, argument).arg(most);
+            *error = QStringLiteral("%1:%2: the number of files in flight must be from 1 to %3")
+                         .arg(kind, argument)
+                         .arg(most);
             return false;
         }
         break;

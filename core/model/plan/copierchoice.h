@@ -28,8 +28,8 @@ struct CopierChoice
         {Kind::Robocopy, "robocopy"},
     }};
     Kind kind = Kind::Serial;
-    int threads = 0;  // Parallel, Robocopy: files in flight, 0 for the default
-    QString command;  // External: the command line
+    int threads = 0; // Parallel, Robocopy: files in flight, 0 for the default
+    QString command; // External: the command line
 
     // "serial", "parallel:16", "robocopy:8", "external:cp -rp", ...
     QString name() const;

@@ -10,8 +10,9 @@ QString sizingText(const QString &dataSet, qint64 bytes, const DataSetSizing &si
                    const std::function<QString(qint64 bytes)> &sizeText)
 {
     const QLocale locale;
-    const QString calibration = QCoreApplication::translate("DataSetSizing", "a cold read of %1 took %2 s")
-                                    .arg(sizeText(sizing.calibrationBytes), locale.toString(sizing.calibrationSeconds, 'f', 2));
+    const QString calibration
+        = QCoreApplication::translate("DataSetSizing", "a cold read of %1 took %2 s")
+              .arg(sizeText(sizing.calibrationBytes), locale.toString(sizing.calibrationSeconds, 'f', 2));
     const QString size = sizeText(bytes);
     const QString speed = locale.toString(sizing.calibrationMBps(), 'f', 0);
     const QString seconds = locale.toString(sizing.minRunSeconds, 'g', 3);
@@ -20,12 +21,15 @@ QString sizingText(const QString &dataSet, qint64 bytes, const DataSetSizing &si
         return QCoreApplication::translate("DataSetSizing", "%1: %2, for a read of at least %3 s at %4 MB/s (%5)")
             .arg(dataSet, size, seconds, speed, calibration);
     case DataSetSizing::Limit::Cap:
-        return QCoreApplication::translate("DataSetSizing", "%1: %2, the largest automatic size; a read lasts about "
-                                                            "%3 s at %4 MB/s (%5)")
-            .arg(dataSet, size, locale.toString(double(bytes) / 1e6 / sizing.calibrationMBps(), 'f', 1), speed, calibration);
+        return QCoreApplication::translate("DataSetSizing",
+                                           "%1: %2, the largest automatic size; a read lasts about "
+                                           "%3 s at %4 MB/s (%5)")
+            .arg(dataSet, size, locale.toString(double(bytes) / 1e6 / sizing.calibrationMBps(), 'f', 1), speed,
+                 calibration);
     case DataSetSizing::Limit::Space:
-        return QCoreApplication::translate("DataSetSizing", "%1: %2, all the free space allows; a read lasts about %3 s "
-                                                            "at %4 MB/s, less than %5 s (%6)")
+        return QCoreApplication::translate("DataSetSizing",
+                                           "%1: %2, all the free space allows; a read lasts about %3 s "
+                                           "at %4 MB/s, less than %5 s (%6)")
             .arg(dataSet, size, locale.toString(double(bytes) / 1e6 / sizing.calibrationMBps(), 'f', 1), speed, seconds,
                  calibration);
     }

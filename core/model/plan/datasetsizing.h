@@ -27,7 +27,10 @@ struct DataSetSizing
     double minRunSeconds = 0.0;      // the plan's --min-run-time
     Limit limitedBy = Limit::RunTime;
 
-    double calibrationMBps() const { return calibrationSeconds > 0 ? double(calibrationBytes) / 1e6 / calibrationSeconds : 0.0; }
+    double calibrationMBps() const
+    {
+        return calibrationSeconds > 0 ? double(calibrationBytes) / 1e6 / calibrationSeconds : 0.0;
+    }
 };
 
 inline constexpr EnumNames<DataSetSizing::Limit, 3> SizingLimitNames{{

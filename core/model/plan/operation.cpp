@@ -9,8 +9,8 @@
 namespace cm {
 namespace {
 
-constexpr Operation NamedOperations[] = {Operation::Read,   Operation::Write, Operation::Copy,      Operation::Delete,
-                                         Operation::Pack,   Operation::Unpack, Operation::SmallFiles};
+constexpr Operation NamedOperations[] = {Operation::Read, Operation::Write,  Operation::Copy,      Operation::Delete,
+                                         Operation::Pack, Operation::Unpack, Operation::SmallFiles};
 
 } // namespace
 
@@ -48,9 +48,11 @@ bool parseOperations(const QString &text, QList<Operation> *operations, QString 
     for (const QString &name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         // The names a user may give; the random reads come with smallfiles.
         const std::optional<Operation> operation = operationFromName(name.trimmed().toLower());
-        if (!operation || std::find(std::begin(NamedOperations), std::end(NamedOperations), *operation)
-                              == std::end(NamedOperations)) {
-            *error = QStringLiteral("'%1' is not read, write, copy, delete, pack, unpack or smallfiles").arg(name.trimmed());
+        if (!operation
+            || std::find(std::begin(NamedOperations), std::end(NamedOperations), *operation)
+                == std::end(NamedOperations)) {
+            *error = QStringLiteral("'%1' is not read, write, copy, delete, pack, unpack or smallfiles")
+                         .arg(name.trimmed());
             return false;
         }
         if (!parsed.contains(*operation))

@@ -61,11 +61,20 @@ qint64 parseSize(const QString &text)
     qint64 unit = 1;
     if (!number.isEmpty()) {
         switch (number.back().toLatin1()) {
-        case 'K': unit = KiB; break;
-        case 'M': unit = MiB; break;
-        case 'G': unit = GiB; break;
-        case 'T': unit = 1024 * GiB; break;
-        default: break;
+        case 'K':
+            unit = KiB;
+            break;
+        case 'M':
+            unit = MiB;
+            break;
+        case 'G':
+            unit = GiB;
+            break;
+        case 'T':
+            unit = 1024 * GiB;
+            break;
+        default:
+            break;
         }
         if (unit != 1)
             number.chop(1);

@@ -34,9 +34,9 @@ bool parseCacheMode(const QString &name, CacheMode *mode);
 // line and the tests alike.
 struct Plan
 {
-    QString sourcePath;     // a folder on the drive under test; the workspace goes inside
-    QString targetPath;     // a folder on a RAM disk; copies go inside
-    QString label;          // how the drive is named in charts
+    QString sourcePath; // a folder on the drive under test; the workspace goes inside
+    QString targetPath; // a folder on a RAM disk; copies go inside
+    QString label;      // how the drive is named in charts
     QList<DataSetSpec> dataSets{DataSetSpec{}};
     // --size auto: a calibration read before the data sets are written sizes
     // each generated one so that one timed read lasts at least
@@ -47,7 +47,7 @@ struct Plan
     static constexpr double DefaultMinRunSeconds = 2.0;
     CompressionChoice compression;
     QList<Operation> operations{Operation::Read};
-    int repetitions = 5;          // with adaptiveRepetitions: the most there may be
+    int repetitions = 5; // with adaptiveRepetitions: the most there may be
     // Repeat until the 95 % confidence interval is within 3 % of the median
     // (at least AdaptiveMinimum runs) or `repetitions` is reached.
     bool adaptiveRepetitions = false;

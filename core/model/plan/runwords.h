@@ -20,9 +20,8 @@ struct RunWords
     std::function<QString(const QString &kind)> dataSet = [](const QString &kind) { return kind; };
     std::function<QString(Operation)> operation = operationName;
     std::function<QString(Variant)> variant = variantName;
-    std::function<QString(qint64 bytes)> dataSize = [](qint64 bytes) {
-        return QLocale().formattedDataSize(bytes, bytes < (qint64(1) << 30) ? 0 : 2);
-    };
+    std::function<QString(qint64 bytes)> dataSize
+        = [](qint64 bytes) { return QLocale().formattedDataSize(bytes, bytes < (qint64(1) << 30) ? 0 : 2); };
 };
 
 } // namespace cm

@@ -12,16 +12,34 @@ namespace {
 // Column names are for scripts: fixed, not translated.
 const QStringList &header()
 {
-    static const QStringList columns{
-        QStringLiteral("row"), QStringLiteral("drive"), QStringLiteral("label"), QStringLiteral("dataSet"),
-        QStringLiteral("variant"), QStringLiteral("operation"), QStringLiteral("run"), QStringLiteral("seconds"),
-        QStringLiteral("bytes"), QStringLiteral("files"), QStringLiteral("MBps"), QStringLiteral("deviceBytesRead"),
-        QStringLiteral("deviceBytesWritten"), QStringLiteral("cpuUserSeconds"), QStringLiteral("cpuSystemSeconds"),
-        QStringLiteral("residentBeforeFraction"), QStringLiteral("cold"), QStringLiteral("runs"),
-        QStringLiteral("coldRuns"), QStringLiteral("medianMBps"), QStringLiteral("meanMBps"),
-        QStringLiteral("stdevMBps"), QStringLiteral("minMBps"), QStringLiteral("maxMBps"),
-        QStringLiteral("ci95MBps"), QStringLiteral("relativeToPlain"), QStringLiteral("deviceReadRatio"),
-        QStringLiteral("origin")};
+    static const QStringList columns{QStringLiteral("row"),
+                                     QStringLiteral("drive"),
+                                     QStringLiteral("label"),
+                                     QStringLiteral("dataSet"),
+                                     QStringLiteral("variant"),
+                                     QStringLiteral("operation"),
+                                     QStringLiteral("run"),
+                                     QStringLiteral("seconds"),
+                                     QStringLiteral("bytes"),
+                                     QStringLiteral("files"),
+                                     QStringLiteral("MBps"),
+                                     QStringLiteral("deviceBytesRead"),
+                                     QStringLiteral("deviceBytesWritten"),
+                                     QStringLiteral("cpuUserSeconds"),
+                                     QStringLiteral("cpuSystemSeconds"),
+                                     QStringLiteral("residentBeforeFraction"),
+                                     QStringLiteral("cold"),
+                                     QStringLiteral("runs"),
+                                     QStringLiteral("coldRuns"),
+                                     QStringLiteral("medianMBps"),
+                                     QStringLiteral("meanMBps"),
+                                     QStringLiteral("stdevMBps"),
+                                     QStringLiteral("minMBps"),
+                                     QStringLiteral("maxMBps"),
+                                     QStringLiteral("ci95MBps"),
+                                     QStringLiteral("relativeToPlain"),
+                                     QStringLiteral("deviceReadRatio"),
+                                     QStringLiteral("origin")};
     return columns;
 }
 
@@ -58,26 +76,67 @@ QString sessionCsv(const Session &session)
         for (const ResultRecord &result : drive.results) {
             for (qsizetype i = 0; i < result.runs.size(); ++i) {
                 const RunRecord &run = result.runs[i];
-                csv += line({QStringLiteral("run"), drive.id, driveName(drive), result.dataSet, variantName(result.variant),
-                             result.operation, QString::number(i + 1), number(run.seconds, 6),
-                             QString::number(run.bytes), QString::number(run.files),
-                             number(run.megabytesPerSecond(), 3), optionalCount(run.deviceBytesRead),
-                             optionalCount(run.deviceBytesWritten), number(run.cpuUserSeconds, 6),
-                             number(run.cpuSystemSeconds, 6), number(run.residentBeforeFraction, 4),
-                             run.cold ? QStringLiteral("true") : QStringLiteral("false"), QString(), QString(),
-                             QString(), QString(), QString(), QString(), QString(), QString(), QString(), QString(),
+                csv += line({QStringLiteral("run"),
+                             drive.id,
+                             driveName(drive),
+                             result.dataSet,
+                             variantName(result.variant),
+                             result.operation,
+                             QString::number(i + 1),
+                             number(run.seconds, 6),
+                             QString::number(run.bytes),
+                             QString::number(run.files),
+                             number(run.megabytesPerSecond(), 3),
+                             optionalCount(run.deviceBytesRead),
+                             optionalCount(run.deviceBytesWritten),
+                             number(run.cpuUserSeconds, 6),
+                             number(run.cpuSystemSeconds, 6),
+                             number(run.residentBeforeFraction, 4),
+                             run.cold ? QStringLiteral("true") : QStringLiteral("false"),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString(),
+                             QString(),
                              drive.origin});
             }
         }
     }
     for (const SummaryRow &row : summaryRows(session)) {
         const SpeedSummary &s = row.summary;
-        csv += line({QStringLiteral("summary"), row.driveId, row.drive, row.dataSet, variantName(row.variant), row.operation,
-                     QString(), QString(), QString(), QString(), QString(), QString(), QString(), QString(),
-                     QString(), QString(), QString(), QString::number(row.runs), QString::number(row.coldRuns),
-                     number(s.medianMBps, 3), number(s.meanMBps, 3), number(s.stdevMBps, 3), number(s.minMBps, 3),
-                     number(s.maxMBps, 3), number(s.ci95MBps, 3), optionalNumber(row.relativeToPlain, 4),
-                     optionalNumber(row.deviceReadRatio, 4), row.origin});
+        csv += line({QStringLiteral("summary"),
+                     row.driveId,
+                     row.drive,
+                     row.dataSet,
+                     variantName(row.variant),
+                     row.operation,
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString(),
+                     QString::number(row.runs),
+                     QString::number(row.coldRuns),
+                     number(s.medianMBps, 3),
+                     number(s.meanMBps, 3),
+                     number(s.stdevMBps, 3),
+                     number(s.minMBps, 3),
+                     number(s.maxMBps, 3),
+                     number(s.ci95MBps, 3),
+                     optionalNumber(row.relativeToPlain, 4),
+                     optionalNumber(row.deviceReadRatio, 4),
+                     row.origin});
     }
     return csv;
 }

@@ -31,9 +31,10 @@ QString percent(const std::optional<double> &fraction)
 
 QStringList header()
 {
-    return {Text::tr("drive"), Text::tr("data set"), Text::tr("variant"), Text::tr("operation"),
-            Text::tr("median MB/s"), Text::tr("mean"), Text::tr("stdev"), Text::tr("min"), Text::tr("max"),
-            Text::tr("±CI95"), Text::tr("vs plain"), Text::tr("device read"), Text::tr("cold runs")};
+    return {Text::tr("drive"),       Text::tr("data set"), Text::tr("variant"),  Text::tr("operation"),
+            Text::tr("median MB/s"), Text::tr("mean"),     Text::tr("stdev"),    Text::tr("min"),
+            Text::tr("max"),         Text::tr("±CI95"),    Text::tr("vs plain"), Text::tr("device read"),
+            Text::tr("cold runs")};
 }
 
 // The median, marked when the speed is off (resultflags.h).
@@ -55,9 +56,18 @@ QStringList footnotes(const QList<SummaryRow> &rows)
 QStringList cells(const SummaryRow &row)
 {
     const SpeedSummary &s = row.summary;
-    return {row.drive, row.dataSet, variantName(row.variant), row.operation, medianCell(row), number(s.meanMBps),
-            number(s.stdevMBps), number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
-            row.comparedToPlain ? comparisonText(*row.comparedToPlain) : QString(), percent(row.deviceReadRatio),
+    return {row.drive,
+            row.dataSet,
+            variantName(row.variant),
+            row.operation,
+            medianCell(row),
+            number(s.meanMBps),
+            number(s.stdevMBps),
+            number(s.minMBps),
+            number(s.maxMBps),
+            number(s.ci95MBps),
+            row.comparedToPlain ? comparisonText(*row.comparedToPlain) : QString(),
+            percent(row.deviceReadRatio),
             QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)};
 }
 
@@ -88,16 +98,16 @@ QString htmlLine(const QStringList &row, QLatin1String tag)
     QString text = QStringLiteral("<tr>");
     for (qsizetype c = 0; c < row.size(); ++c) {
         const QString align = c < TextColumns ? QString() : QStringLiteral(" style=\"text-align:right\"");
-        text += QLatin1Char('<') + tag + align + QLatin1Char('>') + htmlText(row[c]) + QStringLiteral("</")
-            + tag + QLatin1Char('>');
+        text += QLatin1Char('<') + tag + align + QLatin1Char('>') + htmlText(row[c]) + QStringLiteral("</") + tag
+            + QLatin1Char('>');
     }
     return text + QStringLiteral("</tr>\n");
 }
 
 QString html(const QList<SummaryRow> &rows)
 {
-    QString text = QStringLiteral("<table class=\"compressmark\">\n<thead>\n")
-        + htmlLine(header(), QLatin1String("th")) + QStringLiteral("</thead>\n<tbody>\n");
+    QString text = QStringLiteral("<table class=\"compressmark\">\n<thead>\n") + htmlLine(header(), QLatin1String("th"))
+        + QStringLiteral("</thead>\n<tbody>\n");
     for (const SummaryRow &row : rows)
         text += htmlLine(cells(row), QLatin1String("td"));
     text += QStringLiteral("</tbody>\n</table>\n");
@@ -110,8 +120,9 @@ QString bbcodeLine(const QStringList &row, QLatin1String tag)
 {
     QString text = QStringLiteral("[tr]");
     for (qsizetype c = 0; c < row.size(); ++c) {
-        const QString cell = c < TextColumns ? bbcodeText(row[c])
-                                             : QStringLiteral("[right]") + bbcodeText(row[c]) + QStringLiteral("[/right]");
+        const QString cell = c < TextColumns
+            ? bbcodeText(row[c])
+            : QStringLiteral("[right]") + bbcodeText(row[c]) + QStringLiteral("[/right]");
         text += QLatin1Char('[') + tag + QLatin1Char(']') + cell + QStringLiteral("[/") + tag + QLatin1Char(']');
     }
     return text + QStringLiteral("[/tr]\n");

@@ -15,20 +15,20 @@ namespace cm {
 // operation, as the tables and exports show it.
 struct SummaryRow
 {
-    QString drive;     // the drive's name in tables (distinctDriveNames())
+    QString drive; // the drive's name in tables (distinctDriveNames())
     QString driveId;
-    QString origin;    // the session file, for merged comparisons
+    QString origin; // the session file, for merged comparisons
     QString dataSet;
     Variant variant = Variant::Plain;
     QString operation;
     SpeedSummary summary;
     int runs = 0;
     int coldRuns = 0;
-    std::optional<double> relativeToPlain; // compressed median / plain median
+    std::optional<double> relativeToPlain;           // compressed median / plain median
     std::optional<PairedComparison> comparedToPlain; // compressed rows: the paired ratio and its verdict
-    std::optional<double> deviceReadRatio; // device bytes read per byte delivered
-    QString algorithm;                     // the drive's compression algorithm, for compressed rows
-    std::optional<double> storedShare;     // on-disk size of the variant / logical bytes
+    std::optional<double> deviceReadRatio;           // device bytes read per byte delivered
+    QString algorithm;                               // the drive's compression algorithm, for compressed rows
+    std::optional<double> storedShare;               // on-disk size of the variant / logical bytes
     double filesPerSecond = 0.0;
     ResultFlags flags;
     QStringList disturbances; // what disturbed which run (disturbances())

@@ -40,11 +40,10 @@ QJsonValue optionalNumber(const std::optional<double> &value)
 
 QString summaryText(const Session &session)
 {
-    const QStringList header{Text::tr("drive"), Text::tr("data set"), Text::tr("variant"), Text::tr("operation"),
-                             Text::tr("median MB/s"), Text::tr("mean"), Text::tr("stdev"), Text::tr("min"),
-                             Text::tr("max"), Text::tr("±CI95"), Text::tr("files/s"), Text::tr("vs plain"),
-                             Text::tr("device read"),
-                             Text::tr("cold runs")};
+    const QStringList header{Text::tr("drive"),       Text::tr("data set"), Text::tr("variant"), Text::tr("operation"),
+                             Text::tr("median MB/s"), Text::tr("mean"),     Text::tr("stdev"),   Text::tr("min"),
+                             Text::tr("max"),         Text::tr("±CI95"),    Text::tr("files/s"), Text::tr("vs plain"),
+                             Text::tr("device read"), Text::tr("cold runs")};
     QList<QStringList> rows{header};
     QStringList notColdWarnings;
     QStringList spreadWarnings;
@@ -61,28 +60,30 @@ QString summaryText(const Session &session)
             const std::optional<PairedComparison> comparison = drive.comparedToPlain(result);
             const std::optional<double> deviceRead = result.deviceReadRatio();
             const bool biased = resultFlags(drive, result) & BiasedSpeed;
-            rows.append({drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, variantName(result.variant),
-                         result.operation, biased ? number(s.medianMBps) + QLatin1Char(' ') + flagMark() : number(s.medianMBps),
-                         number(s.meanMBps), number(s.stdevMBps),
-                         number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
-                         QString::number(result.medianFilesPerSecond(), 'f', 0),
-                         comparison ? comparisonText(*comparison) : QString(),
-                         deviceRead ? percent(*deviceRead) : QString(),
-                         QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
+            rows.append(
+                {drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, variantName(result.variant),
+                 result.operation, biased ? number(s.medianMBps) + QLatin1Char(' ') + flagMark() : number(s.medianMBps),
+                 number(s.meanMBps), number(s.stdevMBps), number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
+                 QString::number(result.medianFilesPerSecond(), 'f', 0),
+                 comparison ? comparisonText(*comparison) : QString(), deviceRead ? percent(*deviceRead) : QString(),
+                 QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
             notCold += int(result.runs.size()) - result.coldRuns();
             const QString variation = QString::number(s.coefficientOfVariation() * 100.0, 'f', 0);
             if (s.hasLargeSpread() && s.outliers == 0)
                 spreadWarnings << Text::tr("Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation); more "
                                            "repetitions or a quieter machine help.")
-                                      .arg(name, result.dataSet, variantName(result.variant), result.operation, variation);
+                                      .arg(name, result.dataSet, variantName(result.variant), result.operation,
+                                           variation);
             else if (s.hasLargeSpread())
                 spreadWarnings << Text::tr("Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation, %n "
                                            "outlier(s)); more repetitions or a quieter machine help.",
                                            nullptr, s.outliers)
-                                      .arg(name, result.dataSet, variantName(result.variant), result.operation, variation);
+                                      .arg(name, result.dataSet, variantName(result.variant), result.operation,
+                                           variation);
             for (const QString &line : disturbances(result))
                 disturbedWarnings << Text::tr("Warning: %1: %2 %3 %4 was disturbed, %5.")
-                                         .arg(name, result.dataSet, variantName(result.variant), result.operation, line);
+                                         .arg(name, result.dataSet, variantName(result.variant), result.operation,
+                                              line);
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); "
                                            "the drive may be faster than measured.")
@@ -124,29 +125,30 @@ QJsonArray summaryJson(const Session &session)
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
             const std::optional<PairedComparison> comparison = drive.comparedToPlain(result);
-            array.append(QJsonObject{{QStringLiteral("drive"), drive.id},
-                                     {QStringLiteral("label"), drive.label},
-                                     {QStringLiteral("dataSet"), result.dataSet},
-                                     {QStringLiteral("variant"), variantName(result.variant)},
-                                     {QStringLiteral("operation"), result.operation},
-                                     {QStringLiteral("runs"), int(result.runs.size())},
-                                     {QStringLiteral("coldRuns"), result.coldRuns()},
-                                     {QStringLiteral("medianMBps"), s.medianMBps},
-                                     {QStringLiteral("meanMBps"), s.meanMBps},
-                                     {QStringLiteral("stdevMBps"), s.stdevMBps},
-                                     {QStringLiteral("minMBps"), s.minMBps},
-                                     {QStringLiteral("maxMBps"), s.maxMBps},
-                                     {QStringLiteral("ci95MBps"), s.ci95MBps},
-                                     {QStringLiteral("filesPerSecond"), result.medianFilesPerSecond()},
-                                     {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
-                                     {QStringLiteral("verdict"), comparison ? enumName(VerdictNames, comparison->verdict)
-                                                                            : QJsonValue(QJsonValue::Null)},
-                                     {QStringLiteral("ratioLow"), comparison && comparison->verdict != Verdict::Unknown
-                                                                      ? QJsonValue(comparison->low) : QJsonValue()},
-                                     {QStringLiteral("ratioHigh"), comparison && comparison->verdict != Verdict::Unknown
-                                                                       ? QJsonValue(comparison->high) : QJsonValue()},
-                                     {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())},
-                                     {QStringLiteral("targetSlower"), result.targetSlower}});
+            array.append(QJsonObject{
+                {QStringLiteral("drive"), drive.id},
+                {QStringLiteral("label"), drive.label},
+                {QStringLiteral("dataSet"), result.dataSet},
+                {QStringLiteral("variant"), variantName(result.variant)},
+                {QStringLiteral("operation"), result.operation},
+                {QStringLiteral("runs"), int(result.runs.size())},
+                {QStringLiteral("coldRuns"), result.coldRuns()},
+                {QStringLiteral("medianMBps"), s.medianMBps},
+                {QStringLiteral("meanMBps"), s.meanMBps},
+                {QStringLiteral("stdevMBps"), s.stdevMBps},
+                {QStringLiteral("minMBps"), s.minMBps},
+                {QStringLiteral("maxMBps"), s.maxMBps},
+                {QStringLiteral("ci95MBps"), s.ci95MBps},
+                {QStringLiteral("filesPerSecond"), result.medianFilesPerSecond()},
+                {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
+                {QStringLiteral("verdict"),
+                 comparison ? enumName(VerdictNames, comparison->verdict) : QJsonValue(QJsonValue::Null)},
+                {QStringLiteral("ratioLow"),
+                 comparison && comparison->verdict != Verdict::Unknown ? QJsonValue(comparison->low) : QJsonValue()},
+                {QStringLiteral("ratioHigh"),
+                 comparison && comparison->verdict != Verdict::Unknown ? QJsonValue(comparison->high) : QJsonValue()},
+                {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())},
+                {QStringLiteral("targetSlower"), result.targetSlower}});
         }
     }
     return array;

@@ -64,10 +64,10 @@ DataSetSizing readSizing(ObjectReader &r)
 {
     DataSetSizing sizing;
     sizing.calibrationBytes = r.integer(L1("calibrationBytes"), 1, LargestExact, Need::Required);
-    sizing.calibrationSeconds = r.number(L1("calibrationSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds,
-                                         Need::Required);
-    sizing.minRunSeconds = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds,
-                                    Need::Required);
+    sizing.calibrationSeconds = r.number(L1("calibrationSeconds"), SessionLimits::ShortestSeconds,
+                                         SessionLimits::LongestSeconds, Need::Required);
+    sizing.minRunSeconds
+        = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Required);
     const QString limit = r.string(L1("limitedBy"));
     if (const auto known = enumFromName(SizingLimitNames, limit))
         sizing.limitedBy = *known;
@@ -89,7 +89,8 @@ DataSetRecord readDataSet(ObjectReader &r)
     m.smallestFileBytes = r.integer(L1("smallestFileBytes"), 0, LargestExact);
     // The ratios are null when nothing was sampled; the skipped list stays a kept field.
     m.sampleBytes = r.integer(L1("sampleBytes"), 0, LargestExact);
-    for (const auto &[key, ratio] : {std::pair{L1("zstdRatio"), &m.zstdRatio}, std::pair{L1("lz4Ratio"), &m.lz4Ratio}}) {
+    for (const auto &[key, ratio] :
+         {std::pair{L1("zstdRatio"), &m.zstdRatio}, std::pair{L1("lz4Ratio"), &m.lz4Ratio}}) {
         if (m.sampleBytes > 0)
             *ratio = r.number(key, 1.0, 1e6);
         else
@@ -169,7 +170,8 @@ RunRecord readRun(ObjectReader &r)
 {
     RunRecord run;
     // Speeds divide by it: no zero, no denormal, nothing a clock cannot measure.
-    run.seconds = r.number(L1("seconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Required);
+    run.seconds
+        = r.number(L1("seconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Required);
     run.bytes = r.integer(L1("bytes"), 0, LargestExact, Need::Required);
     run.files = r.integer(L1("files"), 0, LargestExact);
     run.deviceBytesRead = r.nullableInteger(L1("deviceBytesRead"), 0, LargestExact);
@@ -184,9 +186,10 @@ RunRecord readRun(ObjectReader &r)
     run.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
     run.interference = r.strings(L1("interference"), SessionLimits::NoteCharacters);
     if (run.interference.size() > RunRecord::MostInterferenceReasons)
-        r.fail(L1("interference"), Text::tr("%1 reasons are more than the limit of %2")
-                                       .arg(run.interference.size())
-                                       .arg(RunRecord::MostInterferenceReasons));
+        r.fail(L1("interference"),
+               Text::tr("%1 reasons are more than the limit of %2")
+                   .arg(run.interference.size())
+                   .arg(RunRecord::MostInterferenceReasons));
     run.timeline = readTimeline(r, run);
     run.extra = r.extra();
     return run;
@@ -235,13 +238,14 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
 {
     Plan &plan = drive->plan;
     // A resumed run is built from these: they must be what a run can be.
-    plan.repetitions = int(r.integer(L1("repetitions"), 1, SessionLimits::MostRepetitions, Need::Optional, plan.repetitions));
+    plan.repetitions
+        = int(r.integer(L1("repetitions"), 1, SessionLimits::MostRepetitions, Need::Optional, plan.repetitions));
     plan.cacheMode = readCacheMode(r, L1("cacheMode")).value_or(plan.cacheMode);
 
     plan.adaptiveRepetitions = r.boolean(L1("adaptiveRepetitions"), false);
     plan.autoSize = r.boolean(L1("autoSize"), false);
-    plan.minRunSeconds = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds,
-                                  Need::Optional);
+    plan.minRunSeconds
+        = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Optional);
     if (plan.minRunSeconds <= 0)
         plan.minRunSeconds = Plan::DefaultMinRunSeconds;
     plan.verify = r.boolean(L1("verify"), false);
@@ -249,8 +253,8 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
     ObjectReader copier(r.object(L1("copier")), &r, L1("copier"));
     drive->copierName = copier.string(L1("name"));
     drive->copierThreads = int(copier.integer(L1("threads"), 0, LargestCount, Need::Optional, 1));
-    plan.blockBytes = copier.integer(L1("blockBytes"), SessionLimits::SmallestBlockBytes, SessionLimits::LargestBlockBytes,
-                                     Need::Optional, plan.blockBytes);
+    plan.blockBytes = copier.integer(L1("blockBytes"), SessionLimits::SmallestBlockBytes,
+                                     SessionLimits::LargestBlockBytes, Need::Optional, plan.blockBytes);
     if (const QString choice = copier.string(L1("choice")); !choice.isEmpty()) {
         QString error;
         if (!CopierChoice::parse(choice, &plan.copier, &error))
@@ -320,7 +324,8 @@ DriveRecord readDrive(ObjectReader &r)
         if (known && *known != CompressionMethod::Auto)
             drive.compression.method = *known;
         else if (!method.isEmpty())
-            compression.fail(L1("method"), Text::tr("'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs").arg(method));
+            compression.fail(L1("method"),
+                             Text::tr("'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs").arg(method));
         drive.compression.algorithm = compression.string(L1("algorithm"));
         drive.compression.note = compression.string(L1("note"), Need::Optional, SessionLimits::NoteCharacters);
         r.keep(compression);

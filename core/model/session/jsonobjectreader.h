@@ -48,7 +48,10 @@ class ObjectReader
 
 public:
     ObjectReader(const QJsonObject &object, Problem *problem)
-        : m_object(object), m_problem(problem), m_parent(nullptr), m_index(-1)
+        : m_object(object)
+        , m_problem(problem)
+        , m_parent(nullptr)
+        , m_index(-1)
     {
     }
 
@@ -61,7 +64,11 @@ public:
     // The same, with problems recorded in `problem` (a reader on another thread).
     ObjectReader(const QJsonObject &object, Problem *problem, const ObjectReader *parent, QLatin1String key,
                  qsizetype index)
-        : m_object(object), m_problem(problem), m_parent(parent), m_key(key), m_index(index)
+        : m_object(object)
+        , m_problem(problem)
+        , m_parent(parent)
+        , m_key(key)
+        , m_index(index)
     {
     }
 

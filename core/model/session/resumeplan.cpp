@@ -28,7 +28,8 @@ bool sameFolder(const QString &a, const QString &b)
 
 bool containsFolder(const QStringList &folders, const QString &folder)
 {
-    return std::any_of(folders.cbegin(), folders.cend(), [&](const QString &given) { return sameFolder(given, folder); });
+    return std::any_of(folders.cbegin(), folders.cend(),
+                       [&](const QString &given) { return sameFolder(given, folder); });
 }
 
 } // namespace
@@ -37,7 +38,8 @@ Status planToResume(const DriveRecord &drive, Plan *plan)
 {
     if (drive.dataSets.isEmpty())
         return Status::failure(QStringLiteral("drive %1 stopped before its data sets were written; run it again "
-                                              "instead").arg(drive.id));
+                                              "instead")
+                                   .arg(drive.id));
     if (drive.source.path.isEmpty() || drive.target.path.isEmpty())
         return Status::failure(QStringLiteral("drive %1 does not say which folders it used").arg(drive.id));
     *plan = drive.plan;
@@ -55,19 +57,22 @@ Status planToResume(const DriveRecord &drive, Plan *plan)
 Status checkResumeConfirmed(const Plan &plan, const ResumeConfirmation &given)
 {
     if (!sameFolder(plan.sourcePath, given.sourcePath))
-        return Status::failure(Text::tr("--resume: the session measured the drive at %1, not %2; a session file does not "
-                                        "choose where a run writes: resume from that folder or give --source %1")
-                                   .arg(plan.sourcePath, given.sourcePath));
+        return Status::failure(
+            Text::tr("--resume: the session measured the drive at %1, not %2; a session file does not "
+                     "choose where a run writes: resume from that folder or give --source %1")
+                .arg(plan.sourcePath, given.sourcePath));
     if (!sameFolder(plan.targetPath, given.targetPath))
-        return Status::failure(Text::tr("--resume: the session copied to %1, not %2; a session file does not choose "
-                                        "where a run writes: give --target %1")
-                                   .arg(plan.targetPath, given.targetPath.isEmpty() ? Text::tr("(no RAM disk)") : given.targetPath));
+        return Status::failure(
+            Text::tr("--resume: the session copied to %1, not %2; a session file does not choose "
+                     "where a run writes: give --target %1")
+                .arg(plan.targetPath, given.targetPath.isEmpty() ? Text::tr("(no RAM disk)") : given.targetPath));
     const QString copier = plan.copier.name();
     if (given.copier && *given.copier != copier)
-        return Status::failure(Text::tr("--resume: the session's copier is %1; --copier %2 cannot change it").arg(copier, *given.copier));
+        return Status::failure(
+            Text::tr("--resume: the session's copier is %1; --copier %2 cannot change it").arg(copier, *given.copier));
     // A copier that runs another program (a command line, robocopy) runs only on the user's word.
-    const bool runsAProgram =
-        plan.copier.kind == CopierChoice::Kind::External || plan.copier.kind == CopierChoice::Kind::Robocopy;
+    const bool runsAProgram
+        = plan.copier.kind == CopierChoice::Kind::External || plan.copier.kind == CopierChoice::Kind::Robocopy;
     if (runsAProgram && !given.copier)
         return Status::failure(Text::tr("--resume: the session's copies ran another program (%1); a session file does "
                                         "not choose what runs: give --copier \"%1\" to run it again")

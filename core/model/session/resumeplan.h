@@ -21,10 +21,10 @@ Status planToResume(const DriveRecord &drive, Plan *plan);
 // names these, but never decides them alone.
 struct ResumeConfirmation
 {
-    QString sourcePath;             // --source, or the current folder
-    QString targetPath;             // --target, or the RAM disk a new run would pick
-    std::optional<QString> copier;  // --copier, when given
-    QStringList folderPaths;        // the folder: data sets of --datasets
+    QString sourcePath;            // --source, or the current folder
+    QString targetPath;            // --target, or the RAM disk a new run would pick
+    std::optional<QString> copier; // --copier, when given
+    QStringList folderPaths;       // the folder: data sets of --datasets
 };
 
 // Refuses a resumed plan whose source, target, copier that runs another

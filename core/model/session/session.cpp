@@ -37,11 +37,13 @@ bool RunTimeline::fits(double runSeconds, qint64 runBytes) const
     const qsizetype points = bytes.size();
     if (points < 1 || points > SessionLimits::TimelinePoints || bytes.constLast() != runBytes)
         return false;
-    if (!(intervalSeconds >= SessionLimits::ShortestTimelineInterval && intervalSeconds <= SessionLimits::LongestSeconds))
+    if (!(intervalSeconds >= SessionLimits::ShortestTimelineInterval
+          && intervalSeconds <= SessionLimits::LongestSeconds))
         return false;
     // The last point falls in the last interval: after the one before ends,
     // no later than it ends (give or take rounding).
-    if (!(double(points - 1) * intervalSeconds < runSeconds && runSeconds <= double(points) * intervalSeconds * (1 + 1e-9)))
+    if (!(double(points - 1) * intervalSeconds < runSeconds
+          && runSeconds <= double(points) * intervalSeconds * (1 + 1e-9)))
         return false;
     qint64 before = 0;
     for (const qint64 count : bytes) {

@@ -39,16 +39,16 @@ namespace cm {
 // enough that no text drawn in a chart or a table can exhaust memory. The
 // command line and the loader refuse more, naming the limit.
 namespace SessionLimits {
-constexpr qsizetype LabelCharacters = 256;    // a drive's label
-constexpr qsizetype NoteCharacters = 16384;   // one note (they may hold a path and a system message)
-constexpr qsizetype TextCharacters = 65536;   // any other text field
-constexpr qsizetype IdCharacters = 64;        // a drive's id: letters, digits, '-', '_', '.'
-constexpr double ShortestSeconds = 1e-9;      // a timed run: the clock's resolution
+constexpr qsizetype LabelCharacters = 256;  // a drive's label
+constexpr qsizetype NoteCharacters = 16384; // one note (they may hold a path and a system message)
+constexpr qsizetype TextCharacters = 65536; // any other text field
+constexpr qsizetype IdCharacters = 64;      // a drive's id: letters, digits, '-', '_', '.'
+constexpr double ShortestSeconds = 1e-9;    // a timed run: the clock's resolution
 constexpr double LongestSeconds = 1e9;
-constexpr int MostRepetitions = 1000;         // as --reps
+constexpr int MostRepetitions = 1000; // as --reps
 constexpr qint64 SmallestBlockBytes = 512;
 constexpr qint64 LargestBlockBytes = qint64(1) << 30;
-constexpr qsizetype TimelinePoints = 600;     // a run's timeline: a longer run is sampled coarser
+constexpr qsizetype TimelinePoints = 600; // a run's timeline: a longer run is sampled coarser
 constexpr double ShortestTimelineInterval = 1e-3;
 } // namespace SessionLimits
 
@@ -83,18 +83,19 @@ struct RunRecord
     double seconds = 0.0;
     qint64 bytes = 0;
     qint64 files = 0;
-    std::optional<qint64> deviceBytesRead;    // empty when the device cannot be read
+    std::optional<qint64> deviceBytesRead; // empty when the device cannot be read
     std::optional<qint64> deviceBytesWritten;
     double cpuUserSeconds = 0.0;
     double cpuSystemSeconds = 0.0;
-    double residentBeforeFraction = 0.0;      // page-cache residency of the data before the run
-    bool cold = true;                         // residency at most ColdResidencyLimit
-    std::optional<CacheMode> cacheMode;       // how this run was made cold; empty in older files (the plan's)
-    std::optional<quint64> dataSeed;          // the `fresh` cache mode: the seed of this run's data
-    std::optional<qint64> onDiskBytes;        // write and copy: what the written copy takes on the disk
-    QStringList interference;                 // what disturbed the run (core/engine/bench/interference.h); empty: nothing
-    std::optional<RunTimeline> timeline;      // empty in older files and for work counted at its end (delete, an external copier)
-    QJsonObject extra;                        // fields this version does not read (see above)
+    double residentBeforeFraction = 0.0; // page-cache residency of the data before the run
+    bool cold = true;                    // residency at most ColdResidencyLimit
+    std::optional<CacheMode> cacheMode;  // how this run was made cold; empty in older files (the plan's)
+    std::optional<quint64> dataSeed;     // the `fresh` cache mode: the seed of this run's data
+    std::optional<qint64> onDiskBytes;   // write and copy: what the written copy takes on the disk
+    QStringList interference;            // what disturbed the run (core/engine/bench/interference.h); empty: nothing
+    std::optional<RunTimeline>
+        timeline;      // empty in older files and for work counted at its end (delete, an external copier)
+    QJsonObject extra; // fields this version does not read (see above)
 
     static constexpr double ColdResidencyLimit = 0.01;
     static constexpr qsizetype MostInterferenceReasons = 8;
@@ -110,7 +111,10 @@ struct ResultRecord
     ResultRecord() = default;
     ResultRecord(const QString &dataSetKind, Variant variantOfData, const QString &operationName,
                  const QList<RunRecord> &runList = {})
-        : dataSet(dataSetKind), variant(variantOfData), operation(operationName), runs(runList)
+        : dataSet(dataSetKind)
+        , variant(variantOfData)
+        , operation(operationName)
+        , runs(runList)
     {
     }
 
@@ -145,14 +149,14 @@ struct DataSetRecord
     VariantRecord plain;
     std::optional<VariantRecord> compressed;
     std::optional<DataSetSizing> sizing; // --size auto: how the size was chosen
-    QJsonObject extra; // fields this version does not read, those of "variants" too
+    QJsonObject extra;                   // fields this version does not read, those of "variants" too
 };
 
 struct CompressionRecord
 {
     CompressionMethod method = CompressionMethod::None; // never Auto
     QString algorithm;
-    QString note;                            // e.g. why there is no compressed variant
+    QString note; // e.g. why there is no compressed variant
 };
 
 // The filesystem image both variants lived on, when the drive's own
@@ -169,7 +173,7 @@ struct DriveRecord
 {
     QString id;
     QString label;
-    VolumeInfo source;                    // the drive under test
+    VolumeInfo source; // the drive under test
     VolumeInfo target;
     CompressionRecord compression;
     std::optional<LoopImageRecord> loopImage;
@@ -180,22 +184,22 @@ struct DriveRecord
     // The block device deviceBytes* were counted on, and why when it is not
     // the one the data's filesystem is mounted from (DeviceCounters::countedOn).
     QString deviceCountedOn;
-    QString residencyMethod;    // how residentBeforeFraction was measured: cachestat or mincore
+    QString residencyMethod;               // how residentBeforeFraction was measured: cachestat or mincore
     std::optional<double> targetWriteMBps; // one stream written to the target before the runs; empty when not measured
     // How the runs were made cold at the end (`drop` may become `evict`
     // when compressmark-helper is refused) and why; plan.cacheMode is how
     // the first run was.
     std::optional<CacheMode> cacheModeUsed;
     QString cacheModeReason;
-    QStringList notes;          // what a reader of the results must know, e.g. about the cache mode
+    QStringList notes; // what a reader of the results must know, e.g. about the cache mode
     // The process measuring this drive, while it does: set when a run
     // starts saving into the session, cleared when it ends. One left by a
     // killed run names a process that no longer runs (WorkspaceOwner::mayStillRun).
     std::optional<WorkspaceOwner> runningBy;
     QList<DataSetRecord> dataSets;
     QList<ResultRecord> results;
-    QJsonObject extra;  // fields this version does not read, those of "source", "plan", ... too
-    QString origin;     // the session file the drive was loaded from; not saved
+    QJsonObject extra; // fields this version does not read, those of "source", "plan", ... too
+    QString origin;    // the session file the drive was loaded from; not saved
 
     ResultRecord *findResult(const QString &dataSet, Variant variant, const QString &operation);
     const ResultRecord *findResult(const QString &dataSet, Variant variant, const QString &operation) const;

@@ -39,7 +39,8 @@ Status saveFallbackSession(const Session &session, const QString &intendedPath, 
     const QString name = fallbackName(intendedPath);
     Status last = Status::failure(Text::tr("no folder to save it in"));
     const QString dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    for (const QString &folder : {dataFolder.isEmpty() ? QString() : dataFolder + QStringLiteral("/unsaved"), QDir::tempPath()}) {
+    for (const QString &folder :
+         {dataFolder.isEmpty() ? QString() : dataFolder + QStringLiteral("/unsaved"), QDir::tempPath()}) {
         if (folder.isEmpty() || !QDir().mkpath(folder))
             continue;
         const QString path = QDir(folder).filePath(name);

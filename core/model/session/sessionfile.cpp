@@ -50,7 +50,8 @@ Status checkReplaceableBySession(const QString &path)
         return Status::ok();
     Session session;
     if (const Status loaded = loadSession(path, &session); !loaded)
-        return Status::failure(Text::tr("%1 exists and is not a CompressMark session (%2)").arg(path, loaded.message()));
+        return Status::failure(
+            Text::tr("%1 exists and is not a CompressMark session (%2)").arg(path, loaded.message()));
     return Status::ok();
 }
 
@@ -71,8 +72,8 @@ Status saveSessionEdits(const Session &mine, const Session &base, const QString 
     if (pathIsTaken(path)) {
         Session onDisk;
         if (Status status = loadSession(path, &onDisk); !status)
-            return Status::failure(Text::tr("cannot save session %1: the file no longer holds a session (%2)")
-                                       .arg(path, status.message()));
+            return Status::failure(
+                Text::tr("cannot save session %1: the file no longer holds a session (%2)").arg(path, status.message()));
         merged = mergeEdits(mine, base, onDisk);
     }
     if (Status status = writeSessionFile(merged, path); !status)

@@ -78,15 +78,16 @@ QJsonArray operationsToJson(const QList<Operation> &operations)
 QJsonObject planToJson(const DriveRecord &drive)
 {
     QJsonObject json{{QStringLiteral("repetitions"), drive.plan.repetitions},
-            {QStringLiteral("adaptiveRepetitions"), drive.plan.adaptiveRepetitions},
-            {QStringLiteral("cacheMode"), cacheModeName(drive.plan.cacheMode)},
-            {QStringLiteral("copier"), QJsonObject{{QStringLiteral("name"), drive.copierName},
-                                                   {QStringLiteral("choice"), drive.plan.copier.name()},
-                                                   {QStringLiteral("threads"), drive.copierThreads},
-                                                   {QStringLiteral("blockBytes"), double(drive.plan.blockBytes)}}},
-            {QStringLiteral("verify"), drive.plan.verify},
-            {QStringLiteral("operations"), operationsToJson(drive.plan.operations)},
-            {QStringLiteral("compression"), drive.plan.compression.name()}};
+                     {QStringLiteral("adaptiveRepetitions"), drive.plan.adaptiveRepetitions},
+                     {QStringLiteral("cacheMode"), cacheModeName(drive.plan.cacheMode)},
+                     {QStringLiteral("copier"),
+                      QJsonObject{{QStringLiteral("name"), drive.copierName},
+                                  {QStringLiteral("choice"), drive.plan.copier.name()},
+                                  {QStringLiteral("threads"), drive.copierThreads},
+                                  {QStringLiteral("blockBytes"), double(drive.plan.blockBytes)}}},
+                     {QStringLiteral("verify"), drive.plan.verify},
+                     {QStringLiteral("operations"), operationsToJson(drive.plan.operations)},
+                     {QStringLiteral("compression"), drive.plan.compression.name()}};
     if (drive.plan.autoSize) {
         json.insert(QStringLiteral("autoSize"), true);
         json.insert(QStringLiteral("minRunSeconds"), drive.plan.minRunSeconds);
@@ -136,14 +137,14 @@ QJsonObject timelineToJson(const RunTimeline &timeline)
 QJsonObject runToJson(const RunRecord &run)
 {
     QJsonObject json{{QStringLiteral("seconds"), run.seconds},
-            {QStringLiteral("bytes"), double(run.bytes)},
-            {QStringLiteral("files"), double(run.files)},
-            {QStringLiteral("deviceBytesRead"), optionalValue(run.deviceBytesRead)},
-            {QStringLiteral("deviceBytesWritten"), optionalValue(run.deviceBytesWritten)},
-            {QStringLiteral("cpuUserSeconds"), run.cpuUserSeconds},
-            {QStringLiteral("cpuSystemSeconds"), run.cpuSystemSeconds},
-            {QStringLiteral("residentBeforeFraction"), run.residentBeforeFraction},
-            {QStringLiteral("cold"), run.cold}};
+                     {QStringLiteral("bytes"), double(run.bytes)},
+                     {QStringLiteral("files"), double(run.files)},
+                     {QStringLiteral("deviceBytesRead"), optionalValue(run.deviceBytesRead)},
+                     {QStringLiteral("deviceBytesWritten"), optionalValue(run.deviceBytesWritten)},
+                     {QStringLiteral("cpuUserSeconds"), run.cpuUserSeconds},
+                     {QStringLiteral("cpuSystemSeconds"), run.cpuSystemSeconds},
+                     {QStringLiteral("residentBeforeFraction"), run.residentBeforeFraction},
+                     {QStringLiteral("cold"), run.cold}};
     if (run.cacheMode)
         json.insert(QStringLiteral("cacheMode"), cacheModeName(*run.cacheMode));
     if (run.dataSeed)
@@ -214,7 +215,8 @@ QJsonObject runningByToJson(const WorkspaceOwner &owner)
             {QStringLiteral("processStart"), double(owner.processStartTicks)},
             {QStringLiteral("boot"), owner.bootId},
             {QStringLiteral("host"), owner.host},
-            {QStringLiteral("started"), owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : QString()}};
+            {QStringLiteral("started"),
+             owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : QString()}};
 }
 
 } // namespace
@@ -300,8 +302,9 @@ QJsonObject sessionToJson(const Session &session)
     QJsonObject json{{QStringLiteral("format"), QLatin1String(SessionFormatName)},
                      {QStringLiteral("version"), SessionFormatVersion},
                      {QStringLiteral("created"), session.created.toUTC().toString(Qt::ISODate)},
-                     {QStringLiteral("app"), QJsonObject{{QStringLiteral("name"), QStringLiteral("CompressMark")},
-                                                         {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
+                     {QStringLiteral("app"),
+                      QJsonObject{{QStringLiteral("name"), QStringLiteral("CompressMark")},
+                                  {QStringLiteral("version"), QCoreApplication::applicationVersion()}}},
                      {QStringLiteral("machine"), machineToJson(session.machine)},
                      {QStringLiteral("drives"), drives}};
     mergeExtra(&json, session.extra);

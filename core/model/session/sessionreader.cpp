@@ -52,14 +52,16 @@ void readSession(ObjectReader &r, Session *session)
 {
     const QString format = r.string(L1("format"), Need::Required);
     if (!r.failed() && format != QLatin1String(SessionFormatName)) {
-        r.fail(L1("format"), Text::tr("'%1' is not a CompressMark session (expected '%2')")
-                                 .arg(format, QLatin1String(SessionFormatName)));
+        r.fail(L1("format"),
+               Text::tr("'%1' is not a CompressMark session (expected '%2')")
+                   .arg(format, QLatin1String(SessionFormatName)));
     }
     const qint64 version = r.integer(L1("version"), 1, LargestExact, Need::Required);
     if (!r.failed() && version > SessionFormatVersion) {
-        r.fail(L1("version"), Text::tr("version %1 was written by a newer CompressMark; this one reads version %2")
-                                  .arg(version)
-                                  .arg(SessionFormatVersion));
+        r.fail(L1("version"),
+               Text::tr("version %1 was written by a newer CompressMark; this one reads version %2")
+                   .arg(version)
+                   .arg(SessionFormatVersion));
     }
     if (r.failed())
         return;
@@ -130,8 +132,8 @@ Status sessionFromJson(const QByteArray &json, const QString &name, Session *ses
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return Status::failure(Text::tr("%1: %2: %3")
-                                   .arg(name, lineAndColumn(json, parseError.offset), parseError.errorString()));
+        return Status::failure(
+            Text::tr("%1: %2: %3").arg(name, lineAndColumn(json, parseError.offset), parseError.errorString()));
     }
     if (!document.isObject())
         return Status::failure(Text::tr("%1: line 1, column 1: expected a JSON object").arg(name));

@@ -23,5 +23,4 @@ Status loadSession(const QString &path, Session *session);
 // The same from bytes already read; `name` stands for the file in messages.
 Status sessionFromJson(const QByteArray &json, const QString &name, Session *session);
 
-
 } // namespace cm

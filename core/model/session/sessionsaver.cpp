@@ -47,7 +47,9 @@ qsizetype indexOfDrive(const Session &session, const QString &id)
 } // namespace
 
 SessionSaver::SessionSaver(const QString &path, File file, bool driveIdSettled)
-    : m_path(QDir::cleanPath(QDir().absoluteFilePath(path))), m_file(file), m_idSettled(driveIdSettled)
+    : m_path(QDir::cleanPath(QDir().absoluteFilePath(path)))
+    , m_file(file)
+    , m_idSettled(driveIdSettled)
 {
 }
 
@@ -131,9 +133,11 @@ Status SessionSaver::merge(const Session &session, bool claiming, Session *merge
 Status SessionSaver::saveElsewhere(const Session &session, int runs, const Status &failure)
 {
     if (Status saved = saveFallbackSession(session, m_path, &m_fallbackPath); !saved)
-        return Status::failure(Text::tr("%1; nor could it be saved elsewhere: %2").arg(failure.message(), saved.message()));
-    return Status::failure(Text::tr("%1; the session with all %n run(s) of this drive is saved in %2 instead", nullptr, runs)
-                               .arg(failure.message(), m_fallbackPath));
+        return Status::failure(
+            Text::tr("%1; nor could it be saved elsewhere: %2").arg(failure.message(), saved.message()));
+    return Status::failure(
+        Text::tr("%1; the session with all %n run(s) of this drive is saved in %2 instead", nullptr, runs)
+            .arg(failure.message(), m_fallbackPath));
 }
 
 QString driveInUse(const DriveRecord &drive, const QString &path)
@@ -144,7 +148,8 @@ QString driveInUse(const DriveRecord &drive, const QString &path)
     return Text::tr("drive %1 of %2 is being measured by process %3 on %4 (started %5); wait for that run to end")
         .arg(drive.id, path)
         .arg(owner.pid)
-        .arg(owner.host, owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : Text::tr("at an unknown time"));
+        .arg(owner.host,
+             owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : Text::tr("at an unknown time"));
 }
 
 } // namespace cm

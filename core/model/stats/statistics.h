@@ -14,8 +14,8 @@ struct SpeedSummary
     double stdevMBps = 0.0; // sample standard deviation (n - 1)
     double minMBps = 0.0;
     double maxMBps = 0.0;
-    double ci95MBps = 0.0;  // half-width of the 95 % confidence interval of the mean (Student's t)
-    int outliers = 0;       // values beyond 1.5 interquartile ranges from the quartiles: flagged, kept
+    double ci95MBps = 0.0; // half-width of the 95 % confidence interval of the mean (Student's t)
+    int outliers = 0;      // values beyond 1.5 interquartile ranges from the quartiles: flagged, kept
     double coefficientOfVariation() const { return meanMBps > 0.0 ? stdevMBps / meanMBps : 0.0; }
     // A spread above this coefficient of variation makes a median doubtful.
     static constexpr double LargeSpread = 0.10;

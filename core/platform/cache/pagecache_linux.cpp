@@ -45,7 +45,7 @@ bool cachedPages(int fd, qint64 *pages)
     if (cachestatMissing.load(std::memory_order_relaxed))
         return false;
     CachestatRange range{0, 0};
-    Cachestat stat {};
+    Cachestat stat{};
     if (::syscall(__NR_cachestat, fd, &range, &stat, 0) != 0) {
         if (errno == ENOSYS)
             cachestatMissing.store(true, std::memory_order_relaxed);

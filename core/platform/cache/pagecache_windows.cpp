@@ -37,11 +37,12 @@ Status enablePrivilege(const wchar_t *name)
     const bool found = LookupPrivilegeValueW(nullptr, name, &privileges.Privileges[0].Luid);
     // AdjustTokenPrivileges succeeds without the privilege and says so in the last error.
     const bool enabled = found && AdjustTokenPrivileges(token, FALSE, &privileges, 0, nullptr, nullptr)
-                         && GetLastError() == ERROR_SUCCESS;
+        && GetLastError() == ERROR_SUCCESS;
     const DWORD error = GetLastError();
     CloseHandle(token);
     if (!enabled)
-        return failure(QStringLiteral("enabling %1 (needs an administrator)").arg(QString::fromWCharArray(name)), error);
+        return failure(QStringLiteral("enabling %1 (needs an administrator)").arg(QString::fromWCharArray(name)),
+                       error);
     return Status::ok();
 }
 

@@ -10,7 +10,7 @@ namespace {
 
 CpuTimes usageOf(int who)
 {
-    rusage usage {};
+    rusage usage{};
     ::getrusage(who, &usage);
     const auto seconds = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
     return {seconds(usage.ru_utime), seconds(usage.ru_stime)};

@@ -39,8 +39,8 @@ CpuTimes CpuTimes::ofEndedChildren()
 {
     JOBOBJECT_BASIC_ACCOUNTING_INFORMATION accounting{};
     if (!childrenJob()
-        || !QueryInformationJobObject(childrenJob(), JobObjectBasicAccountingInformation, &accounting, sizeof accounting,
-                                      nullptr))
+        || !QueryInformationJobObject(childrenJob(), JobObjectBasicAccountingInformation, &accounting,
+                                      sizeof accounting, nullptr))
         return {};
     return {seconds(accounting.TotalUserTime), seconds(accounting.TotalKernelTime)};
 }

@@ -29,7 +29,9 @@ DeviceCounters::DeviceCounters(const QString &path)
 // on the loop device, on a real device (ntfs-3g on /dev/sdb1), or nowhere.
 bool DeviceCounters::countBehindFuse(const QList<MountEntry> &table, const MountEntry &mount, const QString &path)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (!mount.source.startsWith(QLatin1Char('/')) || ::stat(QFile::encodeName(mount.source).constData(), &info) != 0)
         return false;
     QString image;

@@ -21,8 +21,8 @@ Status readCounters(const QString &device, DeviceCounters::Sample *sample)
     DISK_PERFORMANCE performance{};
     DWORD returned = 0;
     if (!drive.isValid()
-        || !DeviceIoControl(drive.get(), IOCTL_DISK_PERFORMANCE, nullptr, 0, &performance, sizeof performance, &returned,
-                            nullptr))
+        || !DeviceIoControl(drive.get(), IOCTL_DISK_PERFORMANCE, nullptr, 0, &performance, sizeof performance,
+                            &returned, nullptr))
         return Status::failure(QStringLiteral("cannot read device counters: %1 answers no IOCTL_DISK_PERFORMANCE: %2")
                                    .arg(device, windowsErrorText(GetLastError())));
     sample->bytesRead = performance.BytesRead.QuadPart;

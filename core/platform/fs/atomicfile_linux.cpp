@@ -36,7 +36,8 @@ UniqueFd createTemporary(int folder, const QByteArray &name, mode_t mode, QByteA
     for (int attempt = 0; attempt < 100; ++attempt) {
         *temporary = '.' + name.left(200) + '.'
             + QByteArray::number(QRandomGenerator::global()->generate64(), 36).right(8) + ".tmp";
-        UniqueFd fd(::openat(folder, temporary->constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode));
+        UniqueFd fd(
+            ::openat(folder, temporary->constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode));
         if (fd.isValid() || errno != EEXIST)
             return fd;
     }
@@ -62,7 +63,9 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     // replaces a regular file gets that file's.
     mode_t mode = 0666;
     bool keepMode = false;
-    struct stat existing{};
+    struct stat existing
+    {
+    };
     if (::fstatat(folder.get(), name.constData(), &existing, AT_SYMLINK_NOFOLLOW) == 0) {
         if (S_ISDIR(existing.st_mode)) {
             *error = Text::tr("it is a folder");

@@ -11,7 +11,9 @@ namespace cm {
 
 std::optional<FileId> fileIdAt(const QString &path)
 {
-    struct stat status {};
+    struct stat status
+    {
+    };
     if (::lstat(QFile::encodeName(path).constData(), &status) != 0)
         return std::nullopt;
     return FileId{quint64(status.st_dev), quint64(status.st_ino)};
@@ -19,7 +21,9 @@ std::optional<FileId> fileIdAt(const QString &path)
 
 bool pathIsTaken(const QString &path)
 {
-    struct stat status {};
+    struct stat status
+    {
+    };
     return ::lstat(QFile::encodeName(path).constData(), &status) == 0 || errno != ENOENT;
 }
 

@@ -51,7 +51,7 @@ private:
 
     SystemFile m_folder; // Linux: where the lock file is removed from
     QByteArray m_name;
-    SystemFile m_lock;   // closing it releases the lock
+    SystemFile m_lock; // closing it releases the lock
 };
 
 } // namespace cm

@@ -52,16 +52,22 @@ Status FileLock::acquire(const QString &file, int waitMilliseconds, FileLock *lo
         UniqueFd fd(::openat(folder.get(), name.constData(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600));
         if (!fd.isValid() && errno == EINTR)
             continue;
-        struct stat opened{};
+        struct stat opened
+        {
+        };
         // Someone else's file of that name (or none possible) is no lock of
         // this user's: waiting on it would let another user stop the save.
-        if (!fd.isValid() || ::fstat(fd.get(), &opened) != 0 || !S_ISREG(opened.st_mode) || opened.st_uid != ::geteuid())
+        if (!fd.isValid() || ::fstat(fd.get(), &opened) != 0 || !S_ISREG(opened.st_mode)
+            || opened.st_uid != ::geteuid())
             return Status::ok();
         if (::flock(fd.get(), LOCK_EX | LOCK_NB) == 0) {
             // The holder before may have removed it meanwhile: then lock the
             // one that is there now.
-            struct stat named{};
-            if (::fstatat(folder.get(), name.constData(), &named, AT_SYMLINK_NOFOLLOW) == 0 && sameFile(named, opened)) {
+            struct stat named
+            {
+            };
+            if (::fstatat(folder.get(), name.constData(), &named, AT_SYMLINK_NOFOLLOW) == 0
+                && sameFile(named, opened)) {
                 lock->m_folder = std::move(folder);
                 lock->m_name = name;
                 lock->m_lock = std::move(fd);

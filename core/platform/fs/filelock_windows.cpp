@@ -39,8 +39,8 @@ bool ownedByThisUser(const std::wstring &path)
     const PSID user = reinterpret_cast<const TOKEN_USER *>(buffer.data())->User.Sid;
     PSID owner = nullptr;
     PSECURITY_DESCRIPTOR descriptor = nullptr;
-    if (GetNamedSecurityInfoW(path.c_str(), SE_FILE_OBJECT, OWNER_SECURITY_INFORMATION, &owner, nullptr, nullptr, nullptr,
-                              &descriptor)
+    if (GetNamedSecurityInfoW(path.c_str(), SE_FILE_OBJECT, OWNER_SECURITY_INFORMATION, &owner, nullptr, nullptr,
+                              nullptr, &descriptor)
         != ERROR_SUCCESS)
         return false;
     const bool same = owner && EqualSid(owner, user);
@@ -80,7 +80,7 @@ Status FileLock::acquire(const QString &file, int waitMilliseconds, FileLock *lo
         else if (!denied.isValid())
             denied.start();
         const bool held = (error == ERROR_SHARING_VIOLATION && ownedByThisUser(path))
-                          || (error == ERROR_ACCESS_DENIED && denied.elapsed() < DeletePendingMilliseconds);
+            || (error == ERROR_ACCESS_DENIED && denied.elapsed() < DeletePendingMilliseconds);
         if (!held)
             return Status::ok(); // no lock of this user's can be had here: write unlocked
         if (waited.elapsed() >= waitMilliseconds)

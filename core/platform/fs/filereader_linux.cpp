@@ -18,9 +18,10 @@ Status FileReader::open(const QByteArray &path, FileReader *reader, Mode mode)
     reader->m_file = UniqueFd(openBelowHeld(path, O_RDONLY | O_NOFOLLOW | (mode == Mode::Direct ? O_DIRECT : 0)));
     if (!reader->m_file.isValid()) {
         const bool refusedDirect = mode == Mode::Direct && errno == EINVAL;
-        return Status::failure(errnoMessage(refusedDirect ? QStringLiteral("cannot open with O_DIRECT (the filesystem refuses it)")
-                                                          : QStringLiteral("cannot open"),
-                                            QFile::decodeName(path)));
+        return Status::failure(
+            errnoMessage(refusedDirect ? QStringLiteral("cannot open with O_DIRECT (the filesystem refuses it)")
+                                       : QStringLiteral("cannot open"),
+                         QFile::decodeName(path)));
     }
     if (mode == Mode::Sequential)
         ::posix_fadvise(reader->m_file.get(), 0, 0, POSIX_FADV_SEQUENTIAL);
@@ -29,7 +30,9 @@ Status FileReader::open(const QByteArray &path, FileReader *reader, Mode mode)
 
 Status FileReader::size(qint64 *bytes) const
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(m_file.get(), &info) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot inspect"), QFile::decodeName(m_path)));
     *bytes = qint64(info.st_size);

@@ -31,7 +31,9 @@ Status FileReader::open(const QByteArray &path, FileReader *reader, Mode mode)
 {
     reader->m_path = path;
     const std::wstring name = windowsPath(path);
-    const DWORD flags = mode == Mode::Direct ? FILE_FLAG_NO_BUFFERING : mode == Mode::Sequential ? FILE_FLAG_SEQUENTIAL_SCAN : 0;
+    const DWORD flags = mode == Mode::Direct ? FILE_FLAG_NO_BUFFERING
+        : mode == Mode::Sequential           ? FILE_FLAG_SEQUENTIAL_SCAN
+                                             : 0;
     UniqueHandle file = openForReading(name, FILE_FLAG_OPEN_REPARSE_POINT | flags);
     if (!file.isValid())
         return failure("cannot open", path, GetLastError());

@@ -10,9 +10,9 @@ namespace cm {
 // Windows only: one entry of a folder as FindFirstFileEx lists it.
 struct ListedEntry
 {
-    QByteArray name;             // QFile::encodeName() bytes
+    QByteArray name;              // QFile::encodeName() bytes
     unsigned long attributes = 0; // FILE_ATTRIBUTE_*
-    qint64 bytes = 0;            // a file's size
+    qint64 bytes = 0;             // a file's size
 };
 
 // The entries of `folder` but "." and "..", sorted by name as Linux's

@@ -133,7 +133,7 @@ int openBelowHeld(const QByteArray &path, int flags, unsigned int mode)
 // name: beneath a held folder from its descriptor, elsewhere by path. -1
 // with errno set when that folder cannot be reached; EEXIST for a path
 // that names no entry of its own there ("..", the held folder itself).
-template<typename Act>
+template <typename Act>
 int atLastName(const QByteArray &path, Act act)
 {
     QByteArray rest;
@@ -160,23 +160,26 @@ bool isBelowHeld(const QByteArray &path)
 
 bool makeFolderBelowHeld(const QByteArray &path, unsigned int mode)
 {
-    return atLastName(path, [mode](int folder, const QByteArray &name) {
-        return ::mkdirat(folder, name.constData(), mode);
-    }) == 0;
+    return atLastName(path,
+                      [mode](int folder, const QByteArray &name) { return ::mkdirat(folder, name.constData(), mode); })
+        == 0;
 }
 
 bool removeBelowHeld(const QByteArray &path, int flags)
 {
-    return atLastName(path, [flags](int folder, const QByteArray &name) {
-        return ::unlinkat(folder, name.constData(), flags);
-    }) == 0;
+    return atLastName(path,
+                      [flags](int folder, const QByteArray &name) {
+                          return ::unlinkat(folder, name.constData(), flags);
+                      })
+        == 0;
 }
 
 Status holdNewFolder(const QByteArray &path, HeldFolder *held)
 {
     const int fd = openBelowHeld(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
     if (fd < 0)
-        return Status::failure(errnoMessage(QStringLiteral("cannot open the folder just made"), QFile::decodeName(path)));
+        return Status::failure(
+            errnoMessage(QStringLiteral("cannot open the folder just made"), QFile::decodeName(path)));
     *held = HeldFolder(path, fd);
     return Status::ok();
 }

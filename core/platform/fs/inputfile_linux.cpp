@@ -59,7 +59,9 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     const QByteArray name = QFile::encodeName(path);
     // Looked at before it is opened: opening a device can do something (a
     // tape rewinds), opening a named pipe waits for a writer.
-    struct stat before{};
+    struct stat before
+    {
+    };
     if (::stat(name.constData(), &before) != 0)
         return Status::failure(Text::tr("cannot open %1: %2").arg(path, systemError()));
     if (!S_ISREG(before.st_mode))
@@ -69,14 +71,15 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     UniqueFd fd(::open(name.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (!fd.isValid())
         return Status::failure(Text::tr("cannot open %1: %2").arg(path, systemError()));
-    struct stat opened{};
+    struct stat opened
+    {
+    };
     if (::fstat(fd.get(), &opened) != 0)
         return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError()));
     if (!S_ISREG(opened.st_mode))
         return notRegular(path, opened.st_mode);
-    const auto tooLarge = [&] {
-        return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path).arg(largestBytes));
-    };
+    const auto tooLarge
+        = [&] { return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path).arg(largestBytes)); };
     if (opened.st_size > largestBytes)
         return tooLarge();
 

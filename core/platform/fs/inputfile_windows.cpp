@@ -34,15 +34,15 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     const DWORD attributes = GetFileAttributesW(name.c_str());
     if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY))
         return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a folder")));
-    const UniqueHandle file(CreateFileW(name.c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
-                                        nullptr, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr));
+    const UniqueHandle file(CreateFileW(name.c_str(), GENERIC_READ,
+                                        FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_EXISTING,
+                                        FILE_ATTRIBUTE_NORMAL, nullptr));
     if (!file.isValid())
         return Status::failure(Text::tr("cannot open %1: %2").arg(path, windowsErrorText(GetLastError())));
     if (GetFileType(file.get()) != FILE_TYPE_DISK)
         return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
-    const auto tooLarge = [&] {
-        return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path).arg(largestBytes));
-    };
+    const auto tooLarge
+        = [&] { return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path).arg(largestBytes)); };
     LARGE_INTEGER size{};
     if (!GetFileSizeEx(file.get(), &size))
         return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
@@ -51,7 +51,7 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     const auto readSome = [&file](char *to, qint64 room) -> qint64 {
         DWORD got = 0;
         return ReadFile(file.get(), to, DWORD(std::min<qint64>(room, qint64(1) << 30)), &got, nullptr) ? qint64(got)
-                                                                                                    : -1;
+                                                                                                       : -1;
     };
     switch (readBounded(size.QuadPart, largestBytes, readSome, bytes)) {
     case BoundedRead::Done:

@@ -12,12 +12,12 @@ namespace cm {
 struct MountEntry
 {
     QString mountPoint;
-    QString source;     // device or pseudo source, e.g. /dev/vda1, tmpfs
+    QString source; // device or pseudo source, e.g. /dev/vda1, tmpfs
     QString filesystem;
-    QString options;    // all options, per-mount and filesystem
-    dev_t device = 0;   // st_dev of files on this mount
-    int id = 0;         // the mount's id, as statx STATX_MNT_ID gives it
-    int parentId = 0;   // the id of the mount it sits on
+    QString options;      // all options, per-mount and filesystem
+    dev_t device = 0;     // st_dev of files on this mount
+    int id = 0;           // the mount's id, as statx STATX_MNT_ID gives it
+    int parentId = 0;     // the id of the mount it sits on
     QString mountOptions; // the per-mount options only: ro, nosuid, nodev, noexec, relatime, ...
 };
 

@@ -30,8 +30,9 @@ bool isBelow(const QString &path, const QString &mountPoint)
 QList<MountEntry> readMountTable(const QString &path)
 {
     QList<MountEntry> entries;
-    const std::unique_ptr<libmnt_table, decltype(&mnt_unref_table)> table(
-        mnt_new_table_from_file(QFile::encodeName(path).constData()), &mnt_unref_table);
+    const std::unique_ptr<libmnt_table, decltype(&mnt_unref_table)> table(mnt_new_table_from_file(
+                                                                              QFile::encodeName(path).constData()),
+                                                                          &mnt_unref_table);
     if (!table)
         return entries;
     const std::unique_ptr<libmnt_iter, decltype(&mnt_free_iter)> iterator(mnt_new_iter(MNT_ITER_FORWARD),
@@ -39,9 +40,9 @@ QList<MountEntry> readMountTable(const QString &path)
     libmnt_fs *fs = nullptr;
     while (mnt_table_next_fs(table.get(), iterator.get(), &fs) == 0) {
         char *options = mnt_fs_strdup_options(fs);
-        entries.append(MountEntry{text(mnt_fs_get_target(fs)), text(mnt_fs_get_source(fs)),
-                                  text(mnt_fs_get_fstype(fs)), text(options), mnt_fs_get_devno(fs),
-                                  mnt_fs_get_id(fs), mnt_fs_get_parent_id(fs), text(mnt_fs_get_vfs_options(fs))});
+        entries.append(MountEntry{text(mnt_fs_get_target(fs)), text(mnt_fs_get_source(fs)), text(mnt_fs_get_fstype(fs)),
+                                  text(options), mnt_fs_get_devno(fs), mnt_fs_get_id(fs), mnt_fs_get_parent_id(fs),
+                                  text(mnt_fs_get_vfs_options(fs))});
         free(options);
     }
     return entries;
@@ -54,7 +55,9 @@ bool hasMountOption(const QString &options, QLatin1String option)
 
 const MountEntry *mountOf(const QList<MountEntry> &table, const QString &path)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &info) != 0)
         return nullptr;
     QString canonical = QFileInfo(path).canonicalFilePath();

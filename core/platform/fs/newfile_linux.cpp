@@ -77,7 +77,9 @@ Status makeFolder(const QByteArray &path, unsigned int mode)
 Status setOwnerAccess(const QByteArray &path, unsigned int ownerBits)
 {
     const UniqueFd folder(openBelowHeld(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (!folder.isValid() || ::fstat(folder.get(), &info) != 0
         || ::fchmod(folder.get(), (info.st_mode & 07077) | (ownerBits & 0700)) != 0)
         return Status::failure(errnoMessage(QStringLiteral("cannot set the permissions of"), QFile::decodeName(path)));

@@ -22,8 +22,9 @@ Status NewFile::create(const QByteArray &path, NewFile *file, unsigned int)
 {
     file->m_path = path;
     // Shared for deletion: a failed copy is removed while it is still open.
-    file->m_file = UniqueHandle(CreateFileW(windowsPath(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_DELETE,
-                                            nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr));
+    file->m_file
+        = UniqueHandle(CreateFileW(windowsPath(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_DELETE,
+                                   nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr));
     if (!file->m_file.isValid())
         return failure("cannot create", path);
     return Status::ok();
@@ -32,8 +33,8 @@ Status NewFile::create(const QByteArray &path, NewFile *file, unsigned int)
 Status NewFile::openNullDevice(NewFile *file)
 {
     file->m_path = "NUL";
-    file->m_file = UniqueHandle(CreateFileW(L"NUL", GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
-                                            OPEN_EXISTING, 0, nullptr));
+    file->m_file = UniqueHandle(
+        CreateFileW(L"NUL", GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0, nullptr));
     if (!file->m_file.isValid())
         return failure("cannot open", file->m_path);
     return Status::ok();

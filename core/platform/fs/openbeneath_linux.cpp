@@ -16,7 +16,7 @@ namespace {
 
 int openat2(int dirFd, const char *path, int flags, quint64 resolve, unsigned int mode = 0)
 {
-    open_how how {};
+    open_how how{};
     how.flags = quint64(flags | O_CLOEXEC);
     how.mode = (flags & O_CREAT) ? mode : 0;
     how.resolve = resolve;
@@ -55,7 +55,9 @@ QByteArray pathThroughFd(int dirFd, const QByteArray &name)
 
 bool mountIdentityAt(int dirFd, const QByteArray &name, MountIdentity *mount)
 {
-    struct statx info {};
+    struct statx info
+    {
+    };
     const int flags = AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | (name.isEmpty() ? AT_EMPTY_PATH : 0);
     if (::statx(dirFd, name.constData(), flags, STATX_TYPE | STATX_MODE | STATX_MNT_ID, &info) != 0)
         return false;
@@ -65,7 +67,8 @@ bool mountIdentityAt(int dirFd, const QByteArray &name, MountIdentity *mount)
     }
     mount->id = info.stx_mnt_id;
     mount->mode = info.stx_mode;
-    mount->isMountRoot = (info.stx_attributes_mask & STATX_ATTR_MOUNT_ROOT) && (info.stx_attributes & STATX_ATTR_MOUNT_ROOT);
+    mount->isMountRoot
+        = (info.stx_attributes_mask & STATX_ATTR_MOUNT_ROOT) && (info.stx_attributes & STATX_ATTR_MOUNT_ROOT);
     return true;
 }
 

@@ -35,13 +35,14 @@ Status checkOutputFiles(const QList<OutputFile> &outputs, const QList<OutputFile
         const QString path = QDir::cleanPath(QDir().absoluteFilePath(outputs[i].path));
         for (qsizetype j = 0; j < i; ++j) {
             if (isSameFile(outputs[i].path, outputs[j].path))
-                return refuseOutput(outputs[i], Text::tr("%1 is also the file of %2; name two different files")
-                                                    .arg(path, outputs[j].name));
+                return refuseOutput(
+                    outputs[i],
+                    Text::tr("%1 is also the file of %2; name two different files").arg(path, outputs[j].name));
         }
         for (const OutputFile &input : inputs) {
             if (isSameFile(outputs[i].path, input.path))
-                return refuseOutput(outputs[i], Text::tr("%1 is also the file of %2, which would be destroyed")
-                                                    .arg(path, input.name));
+                return refuseOutput(
+                    outputs[i], Text::tr("%1 is also the file of %2, which would be destroyed").arg(path, input.name));
         }
     }
     return Status::ok();

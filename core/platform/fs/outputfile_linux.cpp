@@ -43,8 +43,8 @@ struct Identity
     bool folderKnown = false; // the folder exists: its device and inode below
     dev_t folderDevice = 0;
     ino_t folderInode = 0;
-    QByteArray entry;         // the last component
-    bool fileKnown = false;   // the file exists (links followed): its device and inode below
+    QByteArray entry;       // the last component
+    bool fileKnown = false; // the file exists (links followed): its device and inode below
     dev_t fileDevice = 0;
     ino_t fileInode = 0;
 };
@@ -55,7 +55,9 @@ Identity identityOf(const QString &path)
     identity.path = absoluteClean(path);
     const QFileInfo info(identity.path);
     identity.entry = QFile::encodeName(info.fileName());
-    struct stat status{};
+    struct stat status
+    {
+    };
     if (::stat(QFile::encodeName(info.absolutePath()).constData(), &status) == 0) {
         identity.folderKnown = true;
         identity.folderDevice = status.st_dev;
@@ -89,7 +91,9 @@ Status checkOutputFile(const OutputFile &output)
     const QFileInfo info(path);
     const QString folder = info.absolutePath();
     const QByteArray folderName = QFile::encodeName(folder);
-    struct stat folderStatus{};
+    struct stat folderStatus
+    {
+    };
     if (::stat(folderName.constData(), &folderStatus) != 0) {
         if (errno == ENOENT || errno == ENOTDIR)
             return refuseOutput(output, Text::tr("the folder %1 does not exist").arg(folder));
@@ -101,7 +105,9 @@ Status checkOutputFile(const OutputFile &output)
         return refuseOutput(output, Text::tr("cannot write in the folder %1: %2").arg(folder, systemError()));
 
     // The path as given: a trailing slash or "." names a folder.
-    struct stat status{};
+    struct stat status
+    {
+    };
     if (::lstat(QFile::encodeName(path).constData(), &status) != 0) {
         if (errno == ENOENT)
             return Status::ok();
@@ -110,9 +116,10 @@ Status checkOutputFile(const OutputFile &output)
     if (S_ISDIR(status.st_mode))
         return refuseOutput(output, Text::tr("%1 is a folder; name a file").arg(path));
     if (S_ISLNK(status.st_mode)) {
-        return refuseOutput(output, Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
-                                       "itself")
-                                  .arg(path, info.symLinkTarget()));
+        return refuseOutput(output,
+                            Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
+                                     "itself")
+                                .arg(path, info.symLinkTarget()));
     }
     if (!S_ISREG(status.st_mode))
         return refuseOutput(output, Text::tr("%1 is %2, not a regular file").arg(path, fileKindName(status.st_mode)));
@@ -122,7 +129,8 @@ Status checkOutputFile(const OutputFile &output)
     // root may replace it.
     const uid_t user = ::geteuid();
     if ((folderStatus.st_mode & S_ISVTX) && user != 0 && status.st_uid != user && folderStatus.st_uid != user)
-        return refuseOutput(output, Text::tr("cannot replace %1: it belongs to another user in a sticky folder").arg(path));
+        return refuseOutput(output,
+                            Text::tr("cannot replace %1: it belongs to another user in a sticky folder").arg(path));
     return Status::ok();
 }
 

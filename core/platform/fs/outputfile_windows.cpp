@@ -50,8 +50,8 @@ struct FileId
 FileId fileIdOf(const QString &path)
 {
     FileId id;
-    HANDLE file = CreateFileW(windowsPath(path).c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
-                              OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
+    HANDLE file = CreateFileW(windowsPath(path).c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                              nullptr, OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
     if (file == INVALID_HANDLE_VALUE)
         return id;
     BY_HANDLE_FILE_INFORMATION info{};
@@ -107,9 +107,10 @@ Status checkOutputFile(const OutputFile &output)
         return refuseOutput(output, Text::tr("cannot use %1: %2").arg(path, windowsErrorText(error)));
     }
     if (attributes & FILE_ATTRIBUTE_REPARSE_POINT) {
-        return refuseOutput(output, Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
-                                       "itself")
-                                  .arg(path, QFileInfo(path).symLinkTarget()));
+        return refuseOutput(output,
+                            Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
+                                     "itself")
+                                .arg(path, QFileInfo(path).symLinkTarget()));
     }
     if (attributes & FILE_ATTRIBUTE_DIRECTORY)
         return refuseOutput(output, Text::tr("%1 is a folder; name a file").arg(path));

@@ -79,8 +79,8 @@ Status checkNothingMountedBelow(int folderFd, const QByteArray &path)
     const MountEntry &first = below.first();
     // Named as the caller named the folder, when that differs from the real path.
     const QString shown = QFile::decodeName(path) + first.mountPoint.mid(realPath.size());
-    return Status::failure(QStringLiteral("%1 is a mount point (%2 from %3): unmount it first")
-                               .arg(shown, first.filesystem, first.source));
+    return Status::failure(
+        QStringLiteral("%1 is a mount point (%2 from %3): unmount it first").arg(shown, first.filesystem, first.source));
 }
 
 // Removes the emptied folder open as `folderFd` under the name it has now
@@ -97,7 +97,9 @@ Status removeEmptiedFolder(int folderFd, const QByteArray &path)
     // A name renamed back and forth settles for a moment sooner or later.
     constexpr int Tries = 50;
     for (int attempt = 0; attempt < Tries; ++attempt) {
-        struct stat held {};
+        struct stat held
+        {
+        };
         if (::fstat(folderFd, &held) != 0)
             return failure("cannot inspect", path);
         if (held.st_nlink == 0)
@@ -108,7 +110,9 @@ Status removeEmptiedFolder(int folderFd, const QByteArray &path)
             return failure("cannot inspect", path);
         const QByteArray name = now.mid(slash + 1);
         UniqueFd parent(::open(slash == 0 ? "/" : now.left(slash).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-        struct stat named {};
+        struct stat named
+        {
+        };
         if (parent.isValid() && ::fstatat(parent.get(), name.constData(), &named, AT_SYMLINK_NOFOLLOW) == 0
             && named.st_dev == held.st_dev && named.st_ino == held.st_ino) {
             if (::unlinkat(parent.get(), name.constData(), AT_REMOVEDIR) != 0 && errno != ENOENT)
@@ -116,8 +120,8 @@ Status removeEmptiedFolder(int folderFd, const QByteArray &path)
             return Status::ok();
         }
     }
-    return Status::failure(QStringLiteral("%1 was moved while it was removed; it is left there, empty")
-                               .arg(QFile::decodeName(path)));
+    return Status::failure(
+        QStringLiteral("%1 was moved while it was removed; it is left there, empty").arg(QFile::decodeName(path)));
 }
 
 } // namespace
@@ -142,7 +146,9 @@ Status removeTreeNoFollow(const QByteArray &path)
 {
     // The entry itself: a link at the end is taken as the link.
     const UniqueFd entry(openBelowHeld(path, O_PATH | O_NOFOLLOW));
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (!entry.isValid() || ::fstat(entry.get(), &info) != 0)
         return errno == ENOENT ? Status::ok() : failure("cannot inspect", path);
     if (!S_ISDIR(info.st_mode)) {

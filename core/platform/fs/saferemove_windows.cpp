@@ -19,8 +19,8 @@ namespace {
 Status failure(const char *what, const std::wstring &path)
 {
     const DWORD error = GetLastError();
-    return Status::failure(QStringLiteral("%1 %2: %3")
-                               .arg(QLatin1String(what), QString::fromStdWString(path), windowsErrorText(error)));
+    return Status::failure(
+        QStringLiteral("%1 %2: %3").arg(QLatin1String(what), QString::fromStdWString(path), windowsErrorText(error)));
 }
 
 // A folder with another volume mounted on it (its reparse point names a
@@ -62,7 +62,7 @@ Status removeEntry(const std::wstring &path)
     if (attributes == INVALID_FILE_ATTRIBUTES) {
         const DWORD error = GetLastError();
         return error == ERROR_FILE_NOT_FOUND || error == ERROR_PATH_NOT_FOUND ? Status::ok()
-                                                                               : failure("cannot inspect", path);
+                                                                              : failure("cannot inspect", path);
     }
     if (attributes & FILE_ATTRIBUTE_READONLY)
         SetFileAttributesW(path.c_str(), attributes & ~DWORD(FILE_ATTRIBUTE_READONLY));
@@ -70,7 +70,8 @@ Status removeEntry(const std::wstring &path)
     if (!(attributes & FILE_ATTRIBUTE_DIRECTORY))
         return DeleteFileW(path.c_str()) ? Status::ok() : failure("cannot remove", path); // a file link: the link
     if (link && isVolumeMountPoint(path))
-        return Status::failure(QStringLiteral("%1 is a mount point; it is left as it is").arg(QString::fromStdWString(path)));
+        return Status::failure(
+            QStringLiteral("%1 is a mount point; it is left as it is").arg(QString::fromStdWString(path)));
     if (!link) {
         if (Status status = emptyFolder(path); !status)
             return status;
@@ -92,7 +93,8 @@ Status removeFolderWithLast(const QByteArray &path, const QByteArray &last)
     if (attributes == INVALID_FILE_ATTRIBUTES)
         return failure("cannot inspect", folder);
     if (!(attributes & FILE_ATTRIBUTE_DIRECTORY) || (attributes & FILE_ATTRIBUTE_REPARSE_POINT))
-        return Status::failure(QStringLiteral("refusing to remove %1: it is not a folder").arg(QFile::decodeName(path)));
+        return Status::failure(
+            QStringLiteral("refusing to remove %1: it is not a folder").arg(QFile::decodeName(path)));
     if (Status status = emptyFolder(folder, windowsPath(last)); !status)
         return status;
     return RemoveDirectoryW(folder.c_str()) ? Status::ok() : failure("cannot remove", folder);

@@ -16,9 +16,9 @@ struct TreeEntry
 
     QByteArray relativePath; // native bytes, "" for the root, "a/b.txt" below it
     Type type = Type::Other;
-    qint64 bytes = 0;        // size of a regular file
-    qint64 allocatedBytes = 0; // st_blocks * 512: what the filesystem reports it occupies
-    qint64 preferredIoBytes = 0; // st_blksize: the filesystem's preferred I/O size
+    qint64 bytes = 0;             // size of a regular file
+    qint64 allocatedBytes = 0;    // st_blocks * 512: what the filesystem reports it occupies
+    qint64 preferredIoBytes = 0;  // st_blksize: the filesystem's preferred I/O size
     unsigned int permissions = 0; // st_mode's permission bits (Linux; 0 on Windows)
     bool otherFilesystem = false; // an Other: a folder another filesystem is mounted on (Mounts::Stay)
 };

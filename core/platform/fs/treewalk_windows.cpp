@@ -63,7 +63,8 @@ Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clu
         const QByteArray path = relative.isEmpty() ? listed.name : QByteArray(relative + '/' + listed.name);
         const TreeEntry::Type type = typeOf(listed.attributes);
         const qint64 bytes = type == TreeEntry::Type::RegularFile ? listed.bytes : 0;
-        const qint64 allocated = type == TreeEntry::Type::RegularFile ? allocatedBytesOf(joinPath(root, path), bytes) : 0;
+        const qint64 allocated
+            = type == TreeEntry::Type::RegularFile ? allocatedBytesOf(joinPath(root, path), bytes) : 0;
         if (Status status = visit(TreeEntry{path, type, bytes, allocated, clusterBytes, 0}); !status)
             return status;
         if (type != TreeEntry::Type::Directory)
@@ -71,8 +72,8 @@ Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clu
         // Seen as a folder when listed; if it became a link since, it is not entered.
         const DWORD now = GetFileAttributesW(windowsPath(joinPath(root, path)).c_str());
         if (now == INVALID_FILE_ATTRIBUTES || (now & FILE_ATTRIBUTE_REPARSE_POINT) || !(now & FILE_ATTRIBUTE_DIRECTORY))
-            return Status::failure(QStringLiteral("cannot open %1: it is no longer a folder")
-                                       .arg(QFile::decodeName(joinPath(root, path))));
+            return Status::failure(
+                QStringLiteral("cannot open %1: it is no longer a folder").arg(QFile::decodeName(joinPath(root, path))));
         if (Status status = walkFolder(root, path, clusterBytes, visit); !status)
             return status;
     }

@@ -13,7 +13,8 @@ constexpr qsizetype MaxLineBytes = 64 * 1024;
 
 Status failure(const char *what, DWORD error)
 {
-    return Status::failure(QStringLiteral("%1 the helper's pipe: %2").arg(QLatin1String(what), windowsErrorText(error)));
+    return Status::failure(
+        QStringLiteral("%1 the helper's pipe: %2").arg(QLatin1String(what), windowsErrorText(error)));
 }
 
 // Finishes one overlapped read or write, or cancels it when `peer` ends first.
@@ -37,8 +38,8 @@ Status transfer(HANDLE pipe, char *data, DWORD size, bool writing, HANDLE peer, 
         return failure("cannot wait on", GetLastError());
     OVERLAPPED pending{};
     pending.hEvent = event.get();
-    const bool started = writing ? WriteFile(pipe, data, size, nullptr, &pending)
-                                 : ReadFile(pipe, data, size, nullptr, &pending);
+    const bool started
+        = writing ? WriteFile(pipe, data, size, nullptr, &pending) : ReadFile(pipe, data, size, nullptr, &pending);
     if (!started && GetLastError() != ERROR_IO_PENDING)
         return failure(writing ? "cannot write to" : "cannot read from", GetLastError());
     return finish(pipe, &pending, peer, done, writing ? "cannot write to" : "cannot read from");

@@ -42,13 +42,14 @@ Status parseSpec(const QStringList &arguments, LoopImageSpec *spec)
     if (filesystem == QLatin1String("btrfs")) {
         spec->filesystem = LoopImageSpec::Filesystem::Btrfs;
         if (algorithm != QLatin1String("-") && !isBtrfsMountAlgorithm(algorithm))
-            return refuse(QStringLiteral("create-image: algorithm '%1' is not zstd[:1-15], lzo, zlib[:1-9] or -")
-                              .arg(algorithm));
+            return refuse(
+                QStringLiteral("create-image: algorithm '%1' is not zstd[:1-15], lzo, zlib[:1-9] or -").arg(algorithm));
         spec->algorithm = algorithm == QLatin1String("-") ? QString() : algorithm;
     } else if (filesystem == QLatin1String("ntfs")) {
         spec->filesystem = LoopImageSpec::Filesystem::Ntfs;
         if (algorithm != QLatin1String("-"))
-            return refuse(QStringLiteral("create-image: an ntfs image takes no algorithm ('-'), not '%1'").arg(algorithm));
+            return refuse(
+                QStringLiteral("create-image: an ntfs image takes no algorithm ('-'), not '%1'").arg(algorithm));
         spec->algorithm.clear();
     } else {
         return refuse(QStringLiteral("create-image: filesystem '%1' is not btrfs or ntfs").arg(filesystem));
@@ -112,25 +113,35 @@ Status checkWorkspace(const QString &path, uid_t caller, UniqueFd *opened)
     if (!path.startsWith(QLatin1Char('/')))
         return refuse(QStringLiteral("workspace '%1' is not an absolute path").arg(path));
     if (QDir::cleanPath(path) != path || path == QLatin1String("/"))
-        return refuse(QStringLiteral("workspace '%1' is not a canonical path (no '.', '..', '//' or trailing '/')").arg(path));
+        return refuse(
+            QStringLiteral("workspace '%1' is not a canonical path (no '.', '..', '//' or trailing '/')").arg(path));
     const QByteArray encoded = QFile::encodeName(path);
     UniqueFd folder(openWithoutLinks(encoded, O_RDONLY | O_DIRECTORY));
     if (!folder.isValid()) {
         if (errno == ELOOP) {
             char resolved[PATH_MAX];
-            const QString target = ::realpath(encoded.constData(), resolved) ? QFile::decodeName(resolved) : QStringLiteral("?");
-            return refuse(QStringLiteral("workspace %1 has a symbolic link on its way (it leads to %2)").arg(path, target));
+            const QString target
+                = ::realpath(encoded.constData(), resolved) ? QFile::decodeName(resolved) : QStringLiteral("?");
+            return refuse(
+                QStringLiteral("workspace %1 has a symbolic link on its way (it leads to %2)").arg(path, target));
         }
         if (errno == ENOTDIR)
             return refuse(QStringLiteral("workspace %1 is not a folder").arg(path));
         return refuse(errnoMessage(QStringLiteral("cannot open workspace"), path));
     }
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(folder.get(), &info) != 0 || !S_ISDIR(info.st_mode))
         return refuse(QStringLiteral("workspace %1 is not a folder").arg(path));
     if (info.st_uid != caller)
-        return refuse(QStringLiteral("workspace %1 belongs to user %2, not to the caller (%3)").arg(path).arg(info.st_uid).arg(caller));
-    struct stat marker {};
+        return refuse(QStringLiteral("workspace %1 belongs to user %2, not to the caller (%3)")
+                          .arg(path)
+                          .arg(info.st_uid)
+                          .arg(caller));
+    struct stat marker
+    {
+    };
     if (::fstatat(folder.get(), Workspace::MarkerName, &marker, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(marker.st_mode)
         || marker.st_uid != caller)
         return refuse(QStringLiteral("%1 is not a CompressMark workspace of the caller: no marker file %2 of theirs")
@@ -142,7 +153,8 @@ Status checkWorkspace(const QString &path, uid_t caller, UniqueFd *opened)
 
 QString loopDeviceServing(const QString &image)
 {
-    const QStringList devices = QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")}, QDir::Dirs | QDir::System);
+    const QStringList devices
+        = QDir(QStringLiteral("/sys/block")).entryList({QStringLiteral("loop*")}, QDir::Dirs | QDir::System);
     for (const QString &device : devices) {
         if (readSysText(QStringLiteral("/sys/block/%1/loop/backing_file").arg(device)) == image)
             return QStringLiteral("/dev/") + device;

@@ -20,10 +20,11 @@ struct LoopImageSpec
     static constexpr const char *MountFolderName = "volume";
 
     enum class Filesystem { Btrfs, Ntfs };
-    static constexpr EnumNames<Filesystem, 2> FilesystemNames{{{Filesystem::Btrfs, "btrfs"}, {Filesystem::Ntfs, "ntfs"}}};
+    static constexpr EnumNames<Filesystem, 2> FilesystemNames{
+        {{Filesystem::Btrfs, "btrfs"}, {Filesystem::Ntfs, "ntfs"}}};
     Filesystem filesystem = Filesystem::Btrfs;
-    QString algorithm;     // btrfs: zlib, lzo or zstd, as compress=ALG
-    qint64 bytes = 0;      // the image's size; the file is sparse
+    QString algorithm; // btrfs: zlib, lzo or zstd, as compress=ALG
+    qint64 bytes = 0;  // the image's size; the file is sparse
 };
 
 inline QString loopFilesystemName(LoopImageSpec::Filesystem filesystem)

@@ -145,7 +145,8 @@ Status run(const QStringList &arguments, QJsonObject *reply, const Cancellation 
         }
         if (waited.hasExpired(HelperTimeoutSeconds * 1000)) {
             ExternalTool::killGroup(process);
-            return Status::failure(QStringLiteral("compressmark-helper did not finish within %1 s").arg(HelperTimeoutSeconds));
+            return Status::failure(
+                QStringLiteral("compressmark-helper did not finish within %1 s").arg(HelperTimeoutSeconds));
         }
     }
     return interpret(process.exitCode(), process.exitStatus() != QProcess::NormalExit, process.readAllStandardOutput(),

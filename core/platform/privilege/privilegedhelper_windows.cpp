@@ -65,10 +65,11 @@ private:
                                            PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS,
                                            1, 4096, 4096, 0, nullptr));
         if (!pipe.isValid())
-            return Status::failure(QStringLiteral("cannot make the helper's pipe: %1").arg(windowsErrorText(GetLastError())));
+            return Status::failure(
+                QStringLiteral("cannot make the helper's pipe: %1").arg(windowsErrorText(GetLastError())));
         const std::wstring file = QDir::toNativeSeparators(helper).toStdWString();
-        const std::wstring parameters =
-            QStringLiteral("serve %1 %2").arg(name).arg(GetCurrentProcessId()).toStdWString();
+        const std::wstring parameters
+            = QStringLiteral("serve %1 %2").arg(name).arg(GetCurrentProcessId()).toStdWString();
         SHELLEXECUTEINFOW start{};
         start.cbSize = sizeof start;
         start.fMask = SEE_MASK_NOCLOSEPROCESS | SEE_MASK_NOASYNC;
@@ -79,8 +80,10 @@ private:
         if (!ShellExecuteExW(&start)) {
             const DWORD error = GetLastError();
             if (error == ERROR_CANCELLED)
-                return Status::failure(QStringLiteral("the administrator's consent to start compressmark-helper was not given"));
-            return Status::failure(QStringLiteral("cannot start compressmark-helper elevated: %1").arg(windowsErrorText(error)));
+                return Status::failure(
+                    QStringLiteral("the administrator's consent to start compressmark-helper was not given"));
+            return Status::failure(
+                QStringLiteral("cannot start compressmark-helper elevated: %1").arg(windowsErrorText(error)));
         }
         UniqueHandle process(start.hProcess);
         if (Status status = awaitConnection(pipe.get(), process.get(), cancel); !status) {
@@ -114,12 +117,14 @@ private:
                     DWORD exitCode = 0;
                     if (woken == WAIT_OBJECT_0 + 1 && GetExitCodeProcess(process, &exitCode))
                         return Status::failure(QStringLiteral("compressmark-helper ended with status %1 before it "
-                                                              "answered").arg(exitCode));
-                    return Status::failure(QStringLiteral("compressmark-helper did not answer within %1 s")
-                                               .arg(ConnectTimeoutMs / 1000));
+                                                              "answered")
+                                                   .arg(exitCode));
+                    return Status::failure(
+                        QStringLiteral("compressmark-helper did not answer within %1 s").arg(ConnectTimeoutMs / 1000));
                 }
             } else if (error != ERROR_PIPE_CONNECTED) {
-                return Status::failure(QStringLiteral("cannot wait for compressmark-helper: %1").arg(windowsErrorText(error)));
+                return Status::failure(
+                    QStringLiteral("cannot wait for compressmark-helper: %1").arg(windowsErrorText(error)));
             }
         }
         ULONG client = 0;
@@ -176,8 +181,9 @@ Status dropCaches(const Cancellation &cancel)
     if (reply == "ok")
         return Status::ok();
     const QString said = QString::fromUtf8(reply);
-    return Status::failure(said.startsWith(QLatin1String("failed: ")) ? said.mid(8)
-                                                                      : QStringLiteral("compressmark-helper said: %1").arg(said));
+    return Status::failure(said.startsWith(QLatin1String("failed: "))
+                               ? said.mid(8)
+                               : QStringLiteral("compressmark-helper said: %1").arg(said));
 }
 
 Status createImage(const QString &, const LoopImageSpec &, QJsonObject *, const Cancellation &)

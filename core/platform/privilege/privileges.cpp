@@ -24,7 +24,8 @@ Privileges Privileges::withoutHelper() const
 QString Privileges::whyNoHelper() const
 {
     if (helperSwitchedOff)
-        return Text::tr("compressmark-helper is switched off (--no-helper or %1=0)").arg(QLatin1String(UseHelperVariable));
+        return Text::tr("compressmark-helper is switched off (--no-helper or %1=0)")
+            .arg(QLatin1String(UseHelperVariable));
     return helperMissing;
 }
 

@@ -22,7 +22,8 @@ Status run(const QString &program, const QStringList &arguments, int timeoutSeco
     }
     if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
         return Status::ok();
-    const QStringList errors = QString::fromLocal8Bit(process.readAllStandardError()).trimmed().split(QLatin1Char('\n'));
+    const QStringList errors
+        = QString::fromLocal8Bit(process.readAllStandardError()).trimmed().split(QLatin1Char('\n'));
     const QString exit = process.exitStatus() == QProcess::NormalExit
         ? QStringLiteral("exit status %1").arg(process.exitCode())
         : QStringLiteral("crashed");

@@ -19,16 +19,15 @@ QString find(const QString &name)
     const UINT length = GetSystemDirectoryW(folder, MAX_PATH);
     if (length == 0 || length >= MAX_PATH)
         return {};
-    const QFileInfo candidate(QDir::fromNativeSeparators(QString::fromWCharArray(folder, int(length))) + QLatin1Char('/')
-                              + name + QStringLiteral(".exe"));
+    const QFileInfo candidate(QDir::fromNativeSeparators(QString::fromWCharArray(folder, int(length)))
+                              + QLatin1Char('/') + name + QStringLiteral(".exe"));
     return candidate.isFile() ? candidate.absoluteFilePath() : QString();
 }
 
 void startInOwnGroup(QProcess &process)
 {
-    process.setCreateProcessArgumentsModifier([](QProcess::CreateProcessArguments *arguments) {
-        arguments->flags |= CREATE_NEW_PROCESS_GROUP;
-    });
+    process.setCreateProcessArgumentsModifier(
+        [](QProcess::CreateProcessArguments *arguments) { arguments->flags |= CREATE_NEW_PROCESS_GROUP; });
     process.start();
     if (process.waitForStarted())
         CpuTimes::countChild(process.processId());

@@ -37,7 +37,9 @@ void install()
 {
     if (wakePipe[0] < 0 && ::pipe2(wakePipe, O_CLOEXEC | O_NONBLOCK) != 0)
         wakePipe[0] = wakePipe[1] = -1;
-    struct sigaction action {};
+    struct sigaction action
+    {
+    };
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART; // reads, writes and waits go on
@@ -57,8 +59,7 @@ InterruptWatch::InterruptWatch(QObject *parent)
     auto *notifier = new QSocketNotifier(wakePipe[0], QSocketNotifier::Read, this);
     connect(notifier, &QSocketNotifier::activated, this, [this] {
         char buffer[64];
-        while (::read(wakePipe[0], buffer, sizeof buffer) > 0) {
-        }
+        while (::read(wakePipe[0], buffer, sizeof buffer) > 0) { }
         reportNew();
     });
     m_notifier = notifier;

@@ -40,11 +40,23 @@ Status parallelFor(qsizetype count, const std::function<void(qsizetype)> &work, 
     };
     Status status = Status::ok();
     if (used > 1) {
+        // ThreadSanitizer cannot see ThreadWeaver's own locking: what the
+        // caller wrote before the calls, and what the calls wrote before
+        // finish() returns, are handed over through atomics it sees.
+        std::atomic<int> handedOver{0};
+        std::atomic<int> drained{0};
+        handedOver.store(1, std::memory_order_release);
+        const auto job = [&] {
+            static_cast<void>(handedOver.load(std::memory_order_acquire));
+            drain();
+            drained.fetch_add(1, std::memory_order_release);
+        };
         ThreadQueue queue(used - 1);
         for (int t = 1; t < used && queue.status(); ++t)
-            static_cast<void>(queue.enqueue(ThreadWeaver::make_job(drain))); // a refusal is in finish()'s result
+            static_cast<void>(queue.enqueue(ThreadWeaver::make_job(job))); // a refusal is in finish()'s result
         drain();
         status = queue.finish();
+        static_cast<void>(drained.load(std::memory_order_acquire));
     }
     drain(); // what refused threads left, on this thread
     if (failure)

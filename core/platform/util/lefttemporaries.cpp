@@ -34,8 +34,8 @@ bool isOwnedByThisUser(const QFileInfo &entry)
 QFileInfoList leftTemporaries(const QString &folder, const QString &fileName)
 {
     QFileInfoList found;
-    const QFileInfoList entries = QDir(folder).entryInfoList({QStringLiteral(".*.tmp")},
-                                                             QDir::Files | QDir::Hidden | QDir::System);
+    const QFileInfoList entries
+        = QDir(folder).entryInfoList({QStringLiteral(".*.tmp")}, QDir::Files | QDir::Hidden | QDir::System);
     for (const QFileInfo &entry : entries) {
         if (!entry.isSymLink() && isLeftTemporaryName(entry.fileName(), fileName) && isOwnedByThisUser(entry))
             found.append(entry);

@@ -25,7 +25,10 @@ public:
         for (std::uint64_t &word : m_state)
             word = splitmix64(seed);
     }
-    Random(std::uint64_t seed, std::uint64_t stream) : Random(seed ^ (stream * 0xD1B54A32D192ED03ull)) {}
+    Random(std::uint64_t seed, std::uint64_t stream)
+        : Random(seed ^ (stream * 0xD1B54A32D192ED03ull))
+    {
+    }
 
     std::uint64_t next()
     {

@@ -11,10 +11,16 @@ class UniqueHandle
 {
 public:
     UniqueHandle() = default;
-    explicit UniqueHandle(void *handle) : m_handle(handle) {}
+    explicit UniqueHandle(void *handle)
+        : m_handle(handle)
+    {
+    }
     UniqueHandle(const UniqueHandle &) = delete;
     UniqueHandle &operator=(const UniqueHandle &) = delete;
-    UniqueHandle(UniqueHandle &&other) noexcept : m_handle(std::exchange(other.m_handle, invalid())) {}
+    UniqueHandle(UniqueHandle &&other) noexcept
+        : m_handle(std::exchange(other.m_handle, invalid()))
+    {
+    }
     UniqueHandle &operator=(UniqueHandle &&other) noexcept
     {
         if (this != &other) {

@@ -14,7 +14,9 @@ namespace {
 
 std::optional<dev_t> deviceNumberOf(const MountEntry *mount, const QString &path)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (mount && mount->source.startsWith(QLatin1Char('/'))
         && ::stat(QFile::encodeName(mount->source).constData(), &info) == 0 && S_ISBLK(info.st_mode))
         return info.st_rdev;
@@ -37,8 +39,10 @@ std::optional<BlockDevice> blockDeviceOf(const QString &path, const MountEntry *
 {
     const std::optional<dev_t> number = deviceNumberOf(mount, path);
     if (!number) {
-        *whyNot = QStringLiteral("no block device behind %1 (%2)")
-                      .arg(path, mount ? mount->source + QLatin1Char(' ') + mount->filesystem : QStringLiteral("not mounted"));
+        *whyNot
+            = QStringLiteral("no block device behind %1 (%2)")
+                  .arg(path,
+                       mount ? mount->source + QLatin1Char(' ') + mount->filesystem : QStringLiteral("not mounted"));
         return std::nullopt;
     }
     const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(*number)).arg(minor(*number));

@@ -12,9 +12,9 @@ struct MountEntry;
 // The block device a mounted filesystem lives on, as /sys describes it.
 struct BlockDevice
 {
-    QString name;         // the device itself, e.g. vda1, loop3
-    QString sysFolder;    // /sys/class/block/<name>: holds "stat"
-    QString diskFolder;   // the whole disk (/sys/block/vda for vda1): model, queue
+    QString name;                           // the device itself, e.g. vda1, loop3
+    QString sysFolder;                      // /sys/class/block/<name>: holds "stat"
+    QString diskFolder;                     // the whole disk (/sys/block/vda for vda1): model, queue
     std::optional<QString> loopBackingFile; // the image file behind a loop device
 
     QString statPath() const { return sysFolder + QStringLiteral("/stat"); }

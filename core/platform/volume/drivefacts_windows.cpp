@@ -46,8 +46,8 @@ void readDescriptor(HANDLE volume, VolumeInfo *info)
     if (!DeviceIoControl(volume, IOCTL_STORAGE_QUERY_PROPERTY, &query, sizeof query, descriptor.data(),
                          DWORD(descriptor.size()), &returned, nullptr)
         || returned < sizeof(STORAGE_DEVICE_DESCRIPTOR)) {
-        info->notes << QStringLiteral("model: the drive does not describe itself (%1)")
-                           .arg(windowsErrorText(GetLastError()));
+        info->notes
+            << QStringLiteral("model: the drive does not describe itself (%1)").arg(windowsErrorText(GetLastError()));
         return;
     }
     descriptor.truncate(returned);
@@ -72,7 +72,8 @@ void readGeometry(HANDLE volume, VolumeInfo *info)
         info->rotational = seek->IncursSeekPenalty != FALSE;
     else
         info->notes << QStringLiteral("rotational: the drive does not report a seek penalty");
-    if (const auto alignment = queryProperty<STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR>(volume, StorageAccessAlignmentProperty)) {
+    if (const auto alignment
+        = queryProperty<STORAGE_ACCESS_ALIGNMENT_DESCRIPTOR>(volume, StorageAccessAlignmentProperty)) {
         info->logicalSectorBytes = int(alignment->BytesPerLogicalSector);
         info->physicalSectorBytes = int(alignment->BytesPerPhysicalSector);
     } else {
@@ -90,16 +91,16 @@ void readDriveFacts(const QString &volumeRoot, VolumeInfo *info)
     if (volumePath.endsWith(QLatin1Char('\\')))
         volumePath.chop(1);
     const std::wstring name = QString(QStringLiteral("\\\\.\\") + volumePath).toStdWString();
-    const UniqueHandle volume(CreateFileW(name.c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0,
-                                          nullptr));
+    const UniqueHandle volume(
+        CreateFileW(name.c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING, 0, nullptr));
     if (!volume.isValid()) {
         info->notes << QStringLiteral("device facts: cannot open %1 (%2)")
                            .arg(QString::fromStdWString(name), windowsErrorText(GetLastError()));
     } else {
         STORAGE_DEVICE_NUMBER number{};
         DWORD returned = 0;
-        if (DeviceIoControl(volume.get(), IOCTL_STORAGE_GET_DEVICE_NUMBER, nullptr, 0, &number, sizeof number, &returned,
-                            nullptr))
+        if (DeviceIoControl(volume.get(), IOCTL_STORAGE_GET_DEVICE_NUMBER, nullptr, 0, &number, sizeof number,
+                            &returned, nullptr))
             info->blockDevice = QStringLiteral("PhysicalDrive%1").arg(number.DeviceNumber);
         else
             info->notes << QStringLiteral("device number: not reported (%1)").arg(windowsErrorText(GetLastError()));

@@ -12,8 +12,8 @@ namespace {
 // Read-only images by nature: nothing can be written there to test.
 bool isImageFilesystem(const QString &type)
 {
-    static const QStringList types{QStringLiteral("squashfs"), QStringLiteral("iso9660"),
-                                   QStringLiteral("udf"), QStringLiteral("erofs")};
+    static const QStringList types{QStringLiteral("squashfs"), QStringLiteral("iso9660"), QStringLiteral("udf"),
+                                   QStringLiteral("erofs")};
     return types.contains(type);
 }
 

@@ -25,7 +25,8 @@ QList<VolumeInfo> driveVolumes()
         volumes.append(volume);
     }
     std::stable_sort(volumes.begin(), volumes.end(), [](const VolumeInfo &a, const VolumeInfo &b) {
-        return (a.mountPoint.startsWith(QLatin1Char('C')) ? 0 : 1) < (b.mountPoint.startsWith(QLatin1Char('C')) ? 0 : 1);
+        return (a.mountPoint.startsWith(QLatin1Char('C')) ? 0 : 1)
+            < (b.mountPoint.startsWith(QLatin1Char('C')) ? 0 : 1);
     });
     return volumes;
 }

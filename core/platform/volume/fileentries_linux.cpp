@@ -11,7 +11,9 @@ namespace cm {
 
 std::optional<qint64> freeFileEntries(const QString &path)
 {
-    struct statvfs info {};
+    struct statvfs info
+    {
+    };
     if (::statvfs(QFile::encodeName(path).constData(), &info) != 0 || info.f_files == 0)
         return std::nullopt; // btrfs reports no total: its inodes have no fixed number
     return qint64(info.f_favail);

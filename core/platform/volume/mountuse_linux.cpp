@@ -38,7 +38,9 @@ bool isInKernelFolder(const QString &mountPoint)
 
 bool statfsSaysRam(const QString &path)
 {
-    struct statfs info {};
+    struct statfs info
+    {
+    };
     if (::statfs(QFile::encodeName(path).constData(), &info) != 0)
         return false;
     return info.f_type == TMPFS_MAGIC || info.f_type == RAMFS_MAGIC;

@@ -35,7 +35,8 @@ qint64 processStartTime(qint64 pid)
 QString currentBootId()
 {
     const QSettings memory(
-        QStringLiteral("HKEY_LOCAL_MACHINE\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Memory Management\\PrefetchParameters"),
+        QStringLiteral(
+            "HKEY_LOCAL_MACHINE\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Memory Management\\PrefetchParameters"),
         QSettings::NativeFormat);
     const QVariant boot = memory.value(QStringLiteral("BootId"));
     return boot.isValid() ? QStringLiteral("boot-%1").arg(boot.toULongLong()) : QString();

@@ -14,8 +14,8 @@ struct VolumeInfo
 {
     QString path;
     QString mountPoint;
-    QString device;          // the mount's source, e.g. /dev/vda1
-    QString filesystem;      // e.g. ext4, btrfs, tmpfs
+    QString device;     // the mount's source, e.g. /dev/vda1
+    QString filesystem; // e.g. ext4, btrfs, tmpfs
     QString mountOptions;
     std::optional<QString> blockDevice;     // kernel name of the device read, e.g. vda1, loop3
     std::optional<QString> loopBackingFile; // the image file when the device is a loop device
@@ -26,10 +26,10 @@ struct VolumeInfo
     std::optional<int> physicalSectorBytes;
     qint64 totalBytes = 0;
     qint64 freeBytes = 0;
-    bool ramBacked = false;  // a RAM disk: tmpfs or ramfs mounted read-write for data (MountUse::RamDisk)
-    bool network = false;    // NFS, SMB, sshfs, ...: the network is measured too
+    bool ramBacked = false; // a RAM disk: tmpfs or ramfs mounted read-write for data (MountUse::RamDisk)
+    bool network = false;   // NFS, SMB, sshfs, ...: the network is measured too
     bool readOnly = false;
-    QStringList notes;       // "fact: why it is missing"
+    QStringList notes; // "fact: why it is missing"
 };
 
 struct MountEntry;

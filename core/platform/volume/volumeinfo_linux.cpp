@@ -23,12 +23,14 @@ namespace {
 // Filesystems whose data comes over a network: the network is measured too.
 bool isNetworkFilesystem(const QString &type)
 {
-    static const QStringList types{
-        QStringLiteral("nfs"),       QStringLiteral("nfs4"),    QStringLiteral("cifs"),
-        QStringLiteral("smb3"),      QStringLiteral("smbfs"),   QStringLiteral("9p"),
-        QStringLiteral("ceph"),      QStringLiteral("afs"),     QStringLiteral("glusterfs"),
-        QStringLiteral("lustre"),    QStringLiteral("ncpfs"),   QStringLiteral("davfs"),
-        QStringLiteral("fuse.sshfs"), QStringLiteral("fuse.rclone"), QStringLiteral("fuse.s3fs")};
+    static const QStringList types{QStringLiteral("nfs"),        QStringLiteral("nfs4"),
+                                   QStringLiteral("cifs"),       QStringLiteral("smb3"),
+                                   QStringLiteral("smbfs"),      QStringLiteral("9p"),
+                                   QStringLiteral("ceph"),       QStringLiteral("afs"),
+                                   QStringLiteral("glusterfs"),  QStringLiteral("lustre"),
+                                   QStringLiteral("ncpfs"),      QStringLiteral("davfs"),
+                                   QStringLiteral("fuse.sshfs"), QStringLiteral("fuse.rclone"),
+                                   QStringLiteral("fuse.s3fs")};
     return types.contains(type);
 }
 
@@ -88,7 +90,9 @@ bool isRamBacked(const QString &path)
 
 bool onSameVolume(const QString &a, const QString &b)
 {
-    struct stat first {}, second {};
+    struct stat first
+    {
+    }, second{};
     return ::stat(QFile::encodeName(a).constData(), &first) == 0
         && ::stat(QFile::encodeName(b).constData(), &second) == 0 && first.st_dev == second.st_dev;
 }

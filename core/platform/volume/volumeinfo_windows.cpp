@@ -105,8 +105,9 @@ bool onSameVolume(const QString &a, const QString &b)
 {
     const auto serialOf = [](const QString &path) -> std::optional<DWORD> {
         // FILE_FLAG_BACKUP_SEMANTICS opens folders too.
-        const UniqueHandle file(CreateFileW(windowsPath(path).c_str(), 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
-                                            nullptr, OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr));
+        const UniqueHandle file(CreateFileW(windowsPath(path).c_str(), 0,
+                                            FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+                                            OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr));
         BY_HANDLE_FILE_INFORMATION info{};
         if (!file.isValid() || !GetFileInformationByHandle(file.get(), &info))
             return std::nullopt;
@@ -121,7 +122,8 @@ QList<VolumeInfo> ramBackedVolumes()
     std::array<wchar_t, 512> drives{};
     const DWORD length = GetLogicalDriveStringsW(DWORD(drives.size()), drives.data());
     QList<VolumeInfo> volumes;
-    for (const QString &root : QString::fromWCharArray(drives.data(), int(length)).split(QChar(0), Qt::SkipEmptyParts)) {
+    for (const QString &root :
+         QString::fromWCharArray(drives.data(), int(length)).split(QChar(0), Qt::SkipEmptyParts)) {
         const UINT type = GetDriveTypeW(root.toStdWString().c_str());
         if (type != DRIVE_FIXED && type != DRIVE_REMOVABLE && type != DRIVE_RAMDISK)
             continue; // network, optical and absent drives are never RAM disks

@@ -55,7 +55,8 @@ Status openMadeFolder(int parentFd, const QByteArray &name, const QString &shown
 Status writeMarker(int folderFd, const QString &shown)
 {
     const QByteArray text = WorkspaceOwner::ofThisProcess().toMarkerText();
-    UniqueFd marker(::openat(folderFd, Workspace::MarkerName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644));
+    UniqueFd marker(
+        ::openat(folderFd, Workspace::MarkerName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644));
     if (!marker.isValid() || !writeAll(marker.get(), text.constData(), text.size()) || !marker.close()) {
         const Status failed = Status::failure(errnoMessage(QStringLiteral("cannot write the marker of"), shown));
         ::unlinkat(folderFd, Workspace::MarkerName, 0);
@@ -104,9 +105,12 @@ Status Workspace::removeFolder()
         return removeMarkedFolder(m_path);
     // The folder held since it was made, wherever it is now; its marker
     // checked through the same descriptor.
-    struct stat marker {};
+    struct stat marker
+    {
+    };
     if (::fstatat(m_held.fd(), MarkerName, &marker, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(marker.st_mode))
-        return Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(m_path));
+        return Status::failure(
+            QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(m_path));
     if (const Status status = removeOpenedTree(m_held.fd(), QFile::encodeName(m_path), MarkerName); !status)
         return Status::failure(Text::tr("%1 was left behind (%2)").arg(m_path, status.message()));
     return Status::ok();
@@ -115,14 +119,16 @@ Status Workspace::removeFolder()
 Status Workspace::removeMarkedFolder(const QString &folder)
 {
     const QByteArray path = QFile::encodeName(folder);
-    const Status noMarker = Status::failure(
-        QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
+    const Status noMarker
+        = Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
     // The marker is checked in the folder that is then emptied, through one
     // descriptor: the folder cannot be swapped between the two.
     UniqueFd dir(::open(path.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
     if (!dir.isValid())
         return errno == ENOENT ? noMarker : Status::failure(errnoMessage(QStringLiteral("cannot open"), folder));
-    struct stat marker {};
+    struct stat marker
+    {
+    };
     if (::fstatat(dir.get(), MarkerName, &marker, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(marker.st_mode))
         return noMarker;
     // The marker goes last: a removal that stops halfway (something mounted

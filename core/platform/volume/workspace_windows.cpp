@@ -62,7 +62,8 @@ Status Workspace::removeFolder()
 Status Workspace::removeMarkedFolder(const QString &folder)
 {
     if (!hasMarker(folder))
-        return Status::failure(QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
+        return Status::failure(
+            QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
     // The marker goes last: a removal that stops halfway (a volume mounted
     // inside) leaves a workspace that `compressmark clean` still recognises.
     if (const Status status = removeFolderWithLast(QFile::encodeName(folder), MarkerName); !status)

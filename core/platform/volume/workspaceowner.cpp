@@ -27,9 +27,9 @@ WorkspaceOwner WorkspaceOwner::ofThisProcess()
 
 QByteArray WorkspaceOwner::toMarkerText() const
 {
-    return QByteArray(MarkerTitle) + "pid=" + QByteArray::number(pid) + "\nprocessStart="
-        + QByteArray::number(processStartTicks) + "\nboot=" + bootId.toLatin1() + "\nhost=" + host.toUtf8()
-        + "\ncreated=" + created.toString(Qt::ISODate).toLatin1() + '\n';
+    return QByteArray(MarkerTitle) + "pid=" + QByteArray::number(pid)
+        + "\nprocessStart=" + QByteArray::number(processStartTicks) + "\nboot=" + bootId.toLatin1()
+        + "\nhost=" + host.toUtf8() + "\ncreated=" + created.toString(Qt::ISODate).toLatin1() + '\n';
 }
 
 std::optional<WorkspaceOwner> WorkspaceOwner::fromMarkerText(const QByteArray &text)

@@ -19,7 +19,7 @@ struct WorkspaceOwner
     qint64 processStartTicks = 0; // /proc/PID/stat field 22: clock ticks after boot
     QString bootId;               // /proc/sys/kernel/random/boot_id
     QString host;
-    QDateTime created;            // UTC
+    QDateTime created; // UTC
 
     static WorkspaceOwner ofThisProcess();
 

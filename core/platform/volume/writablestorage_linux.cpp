@@ -34,8 +34,8 @@ Status checkStorageWritable(const QString &role, const QString &path, const QStr
     }
     // errno says why: a read-only volume, permissions, ...
     if (::access(QFile::encodeName(path).constData(), W_OK | X_OK) != 0)
-        return Status::failure(Text::tr("%1 %2 is not writable (%3)")
-                                   .arg(role, path, QString::fromLocal8Bit(std::strerror(errno))));
+        return Status::failure(
+            Text::tr("%1 %2 is not writable (%3)").arg(role, path, QString::fromLocal8Bit(std::strerror(errno))));
     return Status::ok();
 }
 

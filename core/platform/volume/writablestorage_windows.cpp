@@ -24,8 +24,8 @@ struct Text
 
 Status checkStorageWritable(const QString &role, const QString &path, const QString &)
 {
-    const QByteArray probePath =
-        QFile::encodeName(path + QStringLiteral("/.compressmark-write-check-%1").arg(GetCurrentProcessId()));
+    const QByteArray probePath
+        = QFile::encodeName(path + QStringLiteral("/.compressmark-write-check-%1").arg(GetCurrentProcessId()));
     NewFile probe;
     Status status = NewFile::create(probePath, &probe);
     if (status) {

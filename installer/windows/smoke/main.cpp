@@ -59,9 +59,9 @@ void report(bool ok, const char *check, const QString &detail)
 // Text that compresses about as well as books do: words picked at random.
 QByteArray sampleText()
 {
-    static const char *const words[] = {"drive", "copy",   "cache", "speed", "file",  "compression",
-                                        "ntfs",  "btrfs",  "ram",   "disk",  "cold",  "benchmark",
-                                        "photo", "system", "book",  "image", "queue", "thread"};
+    static const char *const words[]
+        = {"drive", "copy", "cache",     "speed", "file",   "compression", "ntfs",  "btrfs", "ram",
+           "disk",  "cold", "benchmark", "photo", "system", "book",        "image", "queue", "thread"};
     std::mt19937 generator(42);
     std::uniform_int_distribution<int> pick(0, int(std::size(words)) - 1);
     QByteArray text;
@@ -72,7 +72,8 @@ QByteArray sampleText()
     return text;
 }
 
-struct Codec {
+struct Codec
+{
     const char *name;
     std::function<qsizetype(const QByteArray &)> compressedBytes; // < 0: failed
     qsizetype bytes = -1;
@@ -96,8 +97,8 @@ qsizetype lz4Bytes(const QByteArray &in)
     const int n = LZ4_compress_default(in.constData(), out.data(), int(in.size()), int(out.size()));
     QByteArray back(in.size(), Qt::Uninitialized);
     return n > 0 && LZ4_decompress_safe(out.constData(), back.data(), n, int(back.size())) == in.size() && back == in
-               ? n
-               : -1;
+        ? n
+        : -1;
 }
 
 qsizetype lzoBytes(const QByteArray &in)
@@ -106,15 +107,17 @@ qsizetype lzoBytes(const QByteArray &in)
     QByteArray out(in.size() + in.size() / 16 + 64 + 3, Qt::Uninitialized);
     lzo_uint n = lzo_uint(out.size());
     if (lzo1x_1_compress(reinterpret_cast<const unsigned char *>(in.constData()), lzo_uint(in.size()),
-                         reinterpret_cast<unsigned char *>(out.data()), &n, work.data()) != LZO_E_OK)
+                         reinterpret_cast<unsigned char *>(out.data()), &n, work.data())
+        != LZO_E_OK)
         return -1;
     QByteArray back(in.size(), Qt::Uninitialized);
     lzo_uint m = lzo_uint(back.size());
     return lzo1x_decompress_safe(reinterpret_cast<const unsigned char *>(out.constData()), n,
-                                 reinterpret_cast<unsigned char *>(back.data()), &m, nullptr) == LZO_E_OK
-                   && back == in
-               ? qsizetype(n)
-               : -1;
+                                 reinterpret_cast<unsigned char *>(back.data()), &m, nullptr)
+                == LZO_E_OK
+            && back == in
+        ? qsizetype(n)
+        : -1;
 }
 
 qsizetype zlibBytes(const QByteArray &in)
@@ -122,15 +125,16 @@ qsizetype zlibBytes(const QByteArray &in)
     uLongf n = compressBound(uLong(in.size()));
     QByteArray out(qsizetype(n), Qt::Uninitialized);
     if (compress2(reinterpret_cast<Bytef *>(out.data()), &n, reinterpret_cast<const Bytef *>(in.constData()),
-                  uLong(in.size()), 6) != Z_OK)
+                  uLong(in.size()), 6)
+        != Z_OK)
         return -1;
     QByteArray back(in.size(), Qt::Uninitialized);
     uLongf m = uLongf(back.size());
     return uncompress(reinterpret_cast<Bytef *>(back.data()), &m, reinterpret_cast<const Bytef *>(out.constData()), n)
-                       == Z_OK
-                   && back == in
-               ? qsizetype(n)
-               : -1;
+                == Z_OK
+            && back == in
+        ? qsizetype(n)
+        : -1;
 }
 
 #ifdef COMPRESSMARK_SMOKE_WIMLIB
@@ -151,13 +155,14 @@ qsizetype xpressBytes(const QByteArray &in)
     QByteArray back(chunk, Qt::Uninitialized);
     for (qsizetype offset = 0; offset < in.size() && total >= 0; offset += chunk) {
         const qsizetype size = std::min(chunk, in.size() - offset);
-        const size_t n = wimlib_compress(in.constData() + offset, size_t(size), out.data(), size_t(chunk - 1), compressor);
+        const size_t n
+            = wimlib_compress(in.constData() + offset, size_t(size), out.data(), size_t(chunk - 1), compressor);
         if (n == 0) { // did not shrink: stored as it is
             total += size;
             continue;
         }
         const bool same = wimlib_decompress(out.constData(), n, back.data(), size_t(size), decompressor) == 0
-                          && back.left(size) == in.mid(offset, size);
+            && back.left(size) == in.mid(offset, size);
         total = same ? total + qsizetype(n) : -1;
     }
     wimlib_free_decompressor(decompressor);
@@ -174,7 +179,7 @@ qsizetype archiveBytes(const QByteArray &text, int (*addFilter)(archive *))
     size_t used = 0;
     archive *writer = archive_write_new();
     bool ok = archive_write_set_format_pax_restricted(writer) == ARCHIVE_OK && addFilter(writer) == ARCHIVE_OK
-              && archive_write_open_memory(writer, packed.data(), size_t(packed.size()), &used) == ARCHIVE_OK;
+        && archive_write_open_memory(writer, packed.data(), size_t(packed.size()), &used) == ARCHIVE_OK;
     if (ok) {
         archive_entry *entry = archive_entry_new();
         archive_entry_set_pathname(entry, "books/sample.txt");
@@ -182,7 +187,7 @@ qsizetype archiveBytes(const QByteArray &text, int (*addFilter)(archive *))
         archive_entry_set_perm(entry, 0644);
         archive_entry_set_size(entry, text.size());
         ok = archive_write_header(writer, entry) == ARCHIVE_OK
-             && archive_write_data(writer, text.constData(), size_t(text.size())) == text.size();
+            && archive_write_data(writer, text.constData(), size_t(text.size())) == text.size();
         archive_entry_free(entry);
     }
     ok = archive_write_close(writer) == ARCHIVE_OK && ok;
@@ -196,9 +201,9 @@ qsizetype archiveBytes(const QByteArray &text, int (*addFilter)(archive *))
     archive_entry *entry = nullptr;
     QByteArray back(text.size(), Qt::Uninitialized);
     ok = archive_read_open_memory(reader, packed.constData(), used) == ARCHIVE_OK
-         && archive_read_next_header(reader, &entry) == ARCHIVE_OK
-         && qstrcmp(archive_entry_pathname(entry), "books/sample.txt") == 0
-         && archive_read_data(reader, back.data(), size_t(back.size())) == back.size() && back == text;
+        && archive_read_next_header(reader, &entry) == ARCHIVE_OK
+        && qstrcmp(archive_entry_pathname(entry), "books/sample.txt") == 0
+        && archive_read_data(reader, back.data(), size_t(back.size())) == back.size() && back == text;
     archive_read_free(reader);
     return ok ? qsizetype(used) : -1;
 }
@@ -274,7 +279,8 @@ int main(int argc, char **argv)
                QStringLiteral("%1 -> %2 bytes in a ThreadWeaver job").arg(text.size()).arg(codec.bytes));
     }
 
-    const struct {
+    const struct
+    {
         const char *name;
         int (*add)(archive *);
     } filters[] = {{"libarchive zstd", archive_write_add_filter_zstd},
@@ -283,14 +289,16 @@ int main(int argc, char **argv)
                    {"libarchive gzip", archive_write_add_filter_gzip}};
     for (const auto &filter : filters) {
         const qsizetype bytes = archiveBytes(text, filter.add);
-        report(bytes > 0, filter.name, QStringLiteral("tar of %1 bytes -> %2 bytes and back").arg(text.size()).arg(bytes));
+        report(bytes > 0, filter.name,
+               QStringLiteral("tar of %1 bytes -> %2 bytes and back").arg(text.size()).arg(bytes));
     }
 
     // The image format plugins CompressMark needs: JPEG for the photo data set,
     // SVG for its icons.
     report(QImageWriter::supportedImageFormats().contains("jpeg"), "jpeg plugin",
            QStringLiteral("QImageWriter writes jpeg"));
-    report(QImageReader::supportedImageFormats().contains("svg"), "svg plugin", QStringLiteral("QImageReader reads svg"));
+    report(QImageReader::supportedImageFormats().contains("svg"), "svg plugin",
+           QStringLiteral("QImageReader reads svg"));
 
     bool drawn = true;
     for (const Codec &codec : codecs)

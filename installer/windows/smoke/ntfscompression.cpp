@@ -22,11 +22,11 @@ QString describeNtfsCompression(const QString &path)
         return QStringLiteral("%1 does not open (error %2)").arg(path).arg(GetLastError());
     USHORT state = 0;
     DWORD returned = 0;
-    const QString get = outcome(
-        DeviceIoControl(file, FSCTL_GET_COMPRESSION, nullptr, 0, &state, sizeof state, &returned, nullptr));
+    const QString get
+        = outcome(DeviceIoControl(file, FSCTL_GET_COMPRESSION, nullptr, 0, &state, sizeof state, &returned, nullptr));
     USHORT format = COMPRESSION_FORMAT_DEFAULT;
-    const QString set = outcome(
-        DeviceIoControl(file, FSCTL_SET_COMPRESSION, &format, sizeof format, nullptr, 0, &returned, nullptr));
+    const QString set
+        = outcome(DeviceIoControl(file, FSCTL_SET_COMPRESSION, &format, sizeof format, nullptr, 0, &returned, nullptr));
     CloseHandle(file);
     DWORD high = 0;
     const DWORD low = GetCompressedFileSizeW(name, &high);

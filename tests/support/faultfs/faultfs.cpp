@@ -106,7 +106,9 @@ int readFolder(const char *path, void *buffer, fuse_fill_dir_t fill, off_t, fuse
         return -errno;
     }
     while (const dirent *entry = ::readdir(folder)) {
-        struct stat status {};
+        struct stat status
+        {
+        };
         status.st_ino = entry->d_ino;
         status.st_mode = mode_t(entry->d_type) << 12;
         if (fill(buffer, entry->d_name, &status, 0, fuse_fill_dir_flags(0)))
@@ -246,7 +248,7 @@ int checkAccess(const char *path, int mask)
 
 fuse_operations operations()
 {
-    fuse_operations ops {};
+    fuse_operations ops{};
     ops.init = initialise;
     ops.getattr = getAttributes;
     ops.readlink = readLink;
@@ -275,8 +277,9 @@ fuse_operations operations()
 
 int usage()
 {
-    std::fprintf(stderr, "usage: faultfs BACKING MOUNTPOINT [--match TEXT] [--eio-after BYTES] "
-                         "[--enospc-after BYTES] [--deny] [--read-delay-ms MS] [FUSE options]\n");
+    std::fprintf(stderr,
+                 "usage: faultfs BACKING MOUNTPOINT [--match TEXT] [--eio-after BYTES] "
+                 "[--enospc-after BYTES] [--deny] [--read-delay-ms MS] [FUSE options]\n");
     return 2;
 }
 

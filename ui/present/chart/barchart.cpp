@@ -115,7 +115,8 @@ QStringList shownCategories(const ChartData &data)
 {
     QStringList shown;
     for (const QString &label : data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels) {
-        QString name = data.orientation == Qt::Horizontal ? withoutMiddle(label) : boundedChartText(label, LongestChartName);
+        QString name
+            = data.orientation == Qt::Horizontal ? withoutMiddle(label) : boundedChartText(label, LongestChartName);
         if (name != label && shown.contains(name))
             name += QStringLiteral(" (%1)").arg(shown.size() + 1);
         shown.append(name);

@@ -23,8 +23,12 @@ QPointF onChart(QChart *chart, QAbstractBarSeries *series, Qt::Orientation orien
 } // namespace
 
 BarLabels::BarLabels(QChart *chart, QAbstractBarSeries *series, Qt::Orientation orientation, int sets, qreal barWidth)
-    : QObject(chart), m_chart(chart), m_series(series), m_orientation(orientation), m_sets(std::max(1, sets)),
-      m_barWidth(barWidth)
+    : QObject(chart)
+    , m_chart(chart)
+    , m_series(series)
+    , m_orientation(orientation)
+    , m_sets(std::max(1, sets))
+    , m_barWidth(barWidth)
 {
     connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
 }
@@ -127,7 +131,7 @@ void BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value)
             note->item->setText(text);
             const QSizeF size = note->item->boundingRect().size();
             const QRectF box = m_orientation == Qt::Horizontal ? boxRightOf(anchor, size, Gap * 3)
-                                                                : boxAbove(anchor, size, Gap, turned);
+                                                               : boxAbove(anchor, size, Gap, turned);
             if (layout->place({box}) == 0) {
                 show(note, text, box, turned);
                 return;

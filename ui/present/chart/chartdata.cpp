@@ -73,9 +73,9 @@ bool noteComparedToPlain(const QList<std::optional<PairedComparison>> &compariso
         const std::optional<PairedComparison> comparison = i < comparisons.size() ? comparisons[i] : std::nullopt;
         const bool same = comparison && comparison->verdict == Verdict::NoDifference;
         anySame = anySame || same;
-        compressed->notes.append(same         ? samePlainNote()
-                                 : comparison ? Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()))
-                                              : QString());
+        compressed->notes.append(same             ? samePlainNote()
+                                     : comparison ? Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()))
+                                                  : QString());
         compressed->shortNotes.append(same || !comparison ? compressed->notes.constLast()
                                                           : percentText(comparison->ratio * 100.0));
     }
@@ -177,8 +177,8 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("MB/s");
     for (const SpeedChartData::Series &measured : speeds.series)
-        data.series.append(ChartData::Series{variantTitle(measured.variant), seriesVariant(measured.variant), 0,
-                                             measured.medianMBps, {}, {}, {}, {}});
+        data.series.append(ChartData::Series{
+            variantTitle(measured.variant), seriesVariant(measured.variant), 0, measured.medianMBps, {}, {}, {}, {}});
     const bool anySame = data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed
         && noteComparedToPlain(speeds.comparedToPlain, &data.series[1]);
     ResultFlags flagged;
@@ -257,7 +257,8 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.footnotes = flagFootnotes(flagged);
     if (anySame)
         data.footnotes.append(samePlainFootnote());
-    data.footnotes.append(Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
+    data.footnotes.append(
+        Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
     return data;
 }
 
@@ -273,7 +274,8 @@ ChartData drivesChartData(const Session &session, const QString &dataSet, DriveO
     const QStringList names = distinctDriveNames(session);
     QList<qsizetype> rows;
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
-        if (readResult(session.drives[d], dataSet, Variant::Plain) || readResult(session.drives[d], dataSet, Variant::Compressed))
+        if (readResult(session.drives[d], dataSet, Variant::Plain)
+            || readResult(session.drives[d], dataSet, Variant::Compressed))
             rows.append(d);
     }
     const auto plainSpeed = [&](qsizetype d) {
@@ -281,7 +283,8 @@ ChartData drivesChartData(const Session &session, const QString &dataSet, DriveO
         return plain ? plain->summary().medianMBps : 0.0;
     };
     if (order == DriveOrder::Speed)
-        std::stable_sort(rows.begin(), rows.end(), [&](qsizetype a, qsizetype b) { return plainSpeed(a) > plainSpeed(b); });
+        std::stable_sort(rows.begin(), rows.end(),
+                         [&](qsizetype a, qsizetype b) { return plainSpeed(a) > plainSpeed(b); });
     // Horizontal bars count their categories from the bottom: the first row goes last.
     std::reverse(rows.begin(), rows.end());
     ChartData::Series series[2];
@@ -335,8 +338,8 @@ ChartData percentChartData(const Session &session)
         // where the runs show no difference.
         for (const QString &kind : std::as_const(data.categories)) {
             const ResultRecord *compressed = readResult(drive, kind, Variant::Compressed);
-            const std::optional<PairedComparison> found =
-                compressed ? drive.comparedToPlain(*compressed) : std::nullopt;
+            const std::optional<PairedComparison> found
+                = compressed ? drive.comparedToPlain(*compressed) : std::nullopt;
             // No comparison: a ratio of 0 and no interval (Verdict::Unknown).
             const PairedComparison comparison = found.value_or(PairedComparison{});
             const double ratio = comparison.ratio * 100.0;
@@ -366,14 +369,15 @@ ChartData deviceChartData(const Session &session)
     data.valueAxisTitle = Text::tr("MB");
     ChartData::Series logical{Text::tr("logical data"), SeriesVariant::Logical, 0, {}, {}, {}, {}, {}};
     ChartData::Series plain{Text::tr("device read, compression off"), SeriesVariant::Plain, 0, {}, {}, {}, {}, {}};
-    ChartData::Series compressed{Text::tr("device read, compression on"), SeriesVariant::Compressed, 0, {}, {}, {}, {}, {}};
+    ChartData::Series compressed{
+        Text::tr("device read, compression on"), SeriesVariant::Compressed, 0, {}, {}, {}, {}, {}};
     const QStringList names = distinctDriveNames(session);
     const QStringList kinds = session.dataSetKinds(Read);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
         for (const QString &kind : kinds) {
-            const ResultRecord *results[] = {readResult(drive, kind, Variant::Plain),
-                                             readResult(drive, kind, Variant::Compressed)};
+            const ResultRecord *results[]
+                = {readResult(drive, kind, Variant::Plain), readResult(drive, kind, Variant::Compressed)};
             if (!results[0] && !results[1])
                 continue;
             QList<double> logicalBytes, deviceBytes[2];

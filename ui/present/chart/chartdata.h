@@ -75,13 +75,13 @@ struct ChartData
 {
     struct Series
     {
-        QString name;          // the legend's text
+        QString name;                                // the legend's text
         SeriesVariant variant = SeriesVariant::None; // picks the shade
-        int group = 0;         // which drive (colour family) in charts of several drives
-        QList<double> values;  // one per category; 0 where not measured
-        QList<double> low;     // whisker ends per category, empty for none
+        int group = 0;                               // which drive (colour family) in charts of several drives
+        QList<double> values;                        // one per category; 0 where not measured
+        QList<double> low;                           // whisker ends per category, empty for none
         QList<double> high;
-        QStringList notes;     // a second label above a bar (e.g. "54 % of plain"), empty for none
+        QStringList notes;      // a second label above a bar (e.g. "54 % of plain"), empty for none
         QStringList shortNotes; // the same shorter, for where the note has no room ("54 %"); empty for none
         bool inLegend = true;   // false: its pair's entry stands for it (a drive's compressed bars)
     };
@@ -112,7 +112,10 @@ struct ChartData
 
     double largestValue() const; // including whiskers
     int barCount() const;        // bars with a value above 0
-    bool isEmpty() const { return shape == ChartShape::Lines ? lines.isEmpty() : categories.isEmpty() || series.isEmpty(); }
+    bool isEmpty() const
+    {
+        return shape == ChartShape::Lines ? lines.isEmpty() : categories.isEmpty() || series.isEmpty();
+    }
 };
 
 // The articles' per-drive diagram, titled with the drive model, filesystem

@@ -48,7 +48,9 @@ class Footnotes : public QObject
 {
 public:
     Footnotes(QChart *chart, const QStringList &lines, const QFont &font, const QColor &colour)
-        : QObject(chart), m_chart(chart), m_item(new QGraphicsTextItem(chart))
+        : QObject(chart)
+        , m_chart(chart)
+        , m_item(new QGraphicsTextItem(chart))
     {
         m_item->setPlainText(lines.join(QLatin1Char('\n')));
         m_item->setFont(font);
@@ -105,7 +107,8 @@ class LegendNames : public QObject
 {
 public:
     explicit LegendNames(QChart *chart)
-        : QObject(chart), m_chart(chart)
+        : QObject(chart)
+        , m_chart(chart)
     {
         connect(chart, &QChart::geometryChanged, this, [this] { fit(); });
     }
@@ -177,7 +180,8 @@ QString titleHtml(const QString &title, const QString &subtitle)
 {
     QStringList lines;
     if (!title.isEmpty())
-        lines.append(QStringLiteral("<b>%1</b>").arg(balancedLines(boundedChartText(title, LongestTitle), 80, QStringLiteral(": "))));
+        lines.append(QStringLiteral("<b>%1</b>")
+                         .arg(balancedLines(boundedChartText(title, LongestTitle), 80, QStringLiteral(": "))));
     if (!subtitle.isEmpty())
         lines.append(QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
                          .arg(balancedLines(boundedChartText(subtitle, LongestSubtitle), 90, QStringLiteral("; "))));

@@ -50,18 +50,30 @@ ChartStyle chartStyle(ChartTheme theme)
     ChartStyle style;
     switch (theme) {
     case ChartTheme::Light:
-        style = ChartStyle{Qt::white, QColor(0x20, 0x20, 0x20), QColor(0xdd, 0xdd, 0xdd), QColor(0xc0, 0x00, 0x00),
-                           QColor(0x9a, 0x9a, 0x9a), lightPalette(), false};
+        style = ChartStyle{Qt::white,
+                           QColor(0x20, 0x20, 0x20),
+                           QColor(0xdd, 0xdd, 0xdd),
+                           QColor(0xc0, 0x00, 0x00),
+                           QColor(0x9a, 0x9a, 0x9a),
+                           lightPalette(),
+                           false};
         break;
     case ChartTheme::Dark:
-        style = ChartStyle{QColor(0x1e, 0x1e, 0x1e), QColor(0xee, 0xee, 0xee), QColor(0x44, 0x44, 0x44),
-                           QColor(0xff, 0x60, 0x60), QColor(0x88, 0x88, 0x88),
+        style = ChartStyle{QColor(0x1e, 0x1e, 0x1e),
+                           QColor(0xee, 0xee, 0xee),
+                           QColor(0x44, 0x44, 0x44),
+                           QColor(0xff, 0x60, 0x60),
+                           QColor(0x88, 0x88, 0x88),
                            {QColor(0x4e, 0xa3, 0xe6), QColor(0xff, 0xa1, 0x4a), QColor(0x5c, 0xd0, 0x5c),
                             QColor(0xff, 0x6b, 0x6b), QColor(0xc3, 0x9b, 0xef), QColor(0xd0, 0xa0, 0x90)},
                            false};
         break;
     case ChartTheme::Print:
-        style = ChartStyle{Qt::white, Qt::black, QColor(0xaa, 0xaa, 0xaa), Qt::black, QColor(0xd0, 0xd0, 0xd0),
+        style = ChartStyle{Qt::white,
+                           Qt::black,
+                           QColor(0xaa, 0xaa, 0xaa),
+                           Qt::black,
+                           QColor(0xd0, 0xd0, 0xd0),
                            {Qt::black, QColor(0x60, 0x60, 0x60), QColor(0x9a, 0x9a, 0x9a), QColor(0x30, 0x30, 0x30)},
                            true};
         break;

@@ -27,10 +27,10 @@ bool parseChartTheme(const QString &name, ChartTheme *theme);
 
 // What a series of bars stands for, which picks its shade.
 enum class SeriesVariant {
-    None,       // no variant (a series per drive): the drive's colour family
+    None, // no variant (a series per drive): the drive's colour family
     Plain,
     Compressed,
-    Logical,    // the logical size beside what the device read: the neutral colour
+    Logical, // the logical size beside what the device read: the neutral colour
 };
 
 inline SeriesVariant seriesVariant(Variant variant)
@@ -44,10 +44,10 @@ struct ChartStyle
     QColor background;
     QColor text;
     QColor grid;
-    QColor reference;        // the reference line (100 % of plain)
-    QColor neutral;          // bars that are neither variant, e.g. the logical size
-    QList<QColor> palette;   // one colour family per drive
-    bool patterns = false;   // hatch the compressed bars (print)
+    QColor reference;      // the reference line (100 % of plain)
+    QColor neutral;        // bars that are neither variant, e.g. the logical size
+    QList<QColor> palette; // one colour family per drive
+    bool patterns = false; // hatch the compressed bars (print)
 
     // The colour of a series of drive `group` and `variant`: the family's
     // colour for plain (and for charts without variants), a lighter shade

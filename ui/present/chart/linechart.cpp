@@ -21,7 +21,9 @@ class CentredNote : public QObject
 {
 public:
     CentredNote(QChart *chart, const QString &text, const QFont &font, const QColor &colour)
-        : QObject(chart), m_chart(chart), m_item(new QGraphicsSimpleTextItem(text, chart))
+        : QObject(chart)
+        , m_chart(chart)
+        , m_item(new QGraphicsSimpleTextItem(text, chart))
     {
         m_item->setFont(font);
         m_item->setBrush(colour);

@@ -12,7 +12,8 @@ ChartData sessionTimelineData(const Session &session, TimelineChoice choice)
         const QStringList kinds = session.dataSetKinds();
         choice = defaultTimelineChoice(session, choice.dataSet, choice.operation)
                      .value_or(TimelineChoice{choice.dataSet.isEmpty() ? kinds.value(0) : choice.dataSet,
-                                              choice.operation.isEmpty() ? operationName(Operation::Read) : choice.operation});
+                                              choice.operation.isEmpty() ? operationName(Operation::Read)
+                                                                         : choice.operation});
     }
     const qsizetype drive = timelineDrive(session, choice);
     if (drive < 0) {
@@ -34,7 +35,8 @@ ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whis
             if (!drive->results.isEmpty())
                 return perDriveChartData(session, *drive, whiskers);
         }
-        return session.drives.isEmpty() ? ChartData() : perDriveChartData(session, session.drives.constLast(), whiskers);
+        return session.drives.isEmpty() ? ChartData()
+                                        : perDriveChartData(session, session.drives.constLast(), whiskers);
     case ChartKind::Compare:
         return compareChartData(session, whiskers);
     case ChartKind::Percent:
@@ -45,8 +47,9 @@ ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whis
         return sessionTimelineData(session, timeline);
     case ChartKind::Drives:
         return drivesChartData(session,
-                               timeline.dataSet.isEmpty() ? session.dataSetKinds(operationName(Operation::Read)).value(0)
-                                                          : timeline.dataSet,
+                               timeline.dataSet.isEmpty()
+                                   ? session.dataSetKinds(operationName(Operation::Read)).value(0)
+                                   : timeline.dataSet,
                                order, whiskers);
     }
     return {};

@@ -63,8 +63,7 @@ SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveReco
                 data.comparedToPlain[category] = comparison;
     }
     for (const Variant variant : Variants) {
-        Series series{variant, QList<double>(data.categories.size(), 0.0),
-                      QList<ResultFlags>(data.categories.size())};
+        Series series{variant, QList<double>(data.categories.size(), 0.0), QList<ResultFlags>(data.categories.size())};
         bool any = false;
         for (const ResultRecord &result : drive.results) {
             const qsizetype category = data.categories.indexOf(result.dataSet);

@@ -20,7 +20,8 @@ struct Text
 
 bool hasTimeline(const ResultRecord &result)
 {
-    return std::any_of(result.runs.cbegin(), result.runs.cend(), [](const RunRecord &run) { return run.timeline.has_value(); });
+    return std::any_of(result.runs.cbegin(), result.runs.cend(),
+                       [](const RunRecord &run) { return run.timeline.has_value(); });
 }
 
 bool hasTimeline(const DriveRecord &drive, const TimelineChoice &choice)
@@ -41,7 +42,8 @@ QList<QPointF> timelinePoints(const RunRecord &run)
     QList<QPointF> points;
     points.reserve(run.timeline->bytes.size());
     for (qsizetype i = 0; i < run.timeline->bytes.size(); ++i)
-        points.append(QPointF(run.timeline->endSeconds(i, run.seconds), run.timeline->megabytesPerSecond(i, run.seconds)));
+        points.append(
+            QPointF(run.timeline->endSeconds(i, run.seconds), run.timeline->megabytesPerSecond(i, run.seconds)));
     return points;
 }
 
@@ -115,11 +117,13 @@ QList<TimelineChoice> timelineChoices(const Session &session)
     return choices;
 }
 
-std::optional<TimelineChoice> defaultTimelineChoice(const Session &session, const QString &dataSet, const QString &operation)
+std::optional<TimelineChoice> defaultTimelineChoice(const Session &session, const QString &dataSet,
+                                                    const QString &operation)
 {
     QList<TimelineChoice> choices = timelineChoices(session);
     choices.removeIf([&](const TimelineChoice &choice) {
-        return (!dataSet.isEmpty() && choice.dataSet != dataSet) || (!operation.isEmpty() && choice.operation != operation);
+        return (!dataSet.isEmpty() && choice.dataSet != dataSet)
+            || (!operation.isEmpty() && choice.operation != operation);
     });
     const QString read = operationName(Operation::Read);
     for (const TimelineChoice &choice : std::as_const(choices)) {
@@ -168,7 +172,8 @@ ChartData timelineChartData(const Session &session, const DriveRecord &drive, co
         withoutTimeline += drawn.withoutTimeline;
         if (drawn.lines.isEmpty())
             continue;
-        shortestInterval = shortestInterval > 0.0 ? std::min(shortestInterval, drawn.shortestInterval) : drawn.shortestInterval;
+        shortestInterval
+            = shortestInterval > 0.0 ? std::min(shortestInterval, drawn.shortestInterval) : drawn.shortestInterval;
         longestInterval = std::max(longestInterval, drawn.longestInterval);
         // The faint lines first, so that the strong ones are drawn over them.
         for (const ChartData::Line &line : drawn.lines)
@@ -188,15 +193,17 @@ ChartData timelineChartData(const Session &session, const DriveRecord &drive, co
                                   "copier). Measure again to see one.");
         return data;
     }
-    data.footnotes.append(shortestInterval == longestInterval
-                              ? Text::tr("Each point: the MB/s of the %1 s before it.").arg(secondsText(shortestInterval))
-                              : Text::tr("Each point: the MB/s of the %1 to %2 s before it (longer runs are sampled "
-                                         "coarser).")
-                                    .arg(secondsText(shortestInterval), secondsText(longestInterval)));
+    data.footnotes.append(
+        shortestInterval == longestInterval
+            ? Text::tr("Each point: the MB/s of the %1 s before it.").arg(secondsText(shortestInterval))
+            : Text::tr("Each point: the MB/s of the %1 to %2 s before it (longer runs are sampled "
+                       "coarser).")
+                  .arg(secondsText(shortestInterval), secondsText(longestInterval)));
     if (anyFaint)
         data.footnotes.append(Text::tr("Strong lines: the median run of each; faint lines: the other runs."));
     if (withoutTimeline > 0)
-        data.footnotes.append(Text::tr("%n run(s) measured without a timeline are not drawn.", nullptr, withoutTimeline));
+        data.footnotes.append(
+            Text::tr("%n run(s) measured without a timeline are not drawn.", nullptr, withoutTimeline));
     return data;
 }
 

@@ -22,8 +22,8 @@ void makeVisible(QStringList *texts)
 ChartData visibleChartData(const ChartData &data)
 {
     ChartData shown = data;
-    for (QString *text : {&shown.title, &shown.subtitle, &shown.valueAxisTitle, &shown.secondsAxisTitle,
-                          &shown.emptyNote})
+    for (QString *text :
+         {&shown.title, &shown.subtitle, &shown.valueAxisTitle, &shown.secondsAxisTitle, &shown.emptyNote})
         makeVisible(text);
     for (QStringList *texts : {&shown.categories, &shown.categoryLabels, &shown.footnotes})
         makeVisible(texts);
