@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <atomic>
+#include <chrono>
 #include <new>
 #include <thread>
 #include <vector>
@@ -78,6 +79,7 @@ TEST(ParallelFor, AnExceptionOnAnyThreadIsThrownAgainOnTheCallersOnceAllHaveStop
         ++calls;
         if (i == 7)
             throw std::bad_alloc();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1)); // long enough for the throw to stop the rest
     };
     EXPECT_THROW(static_cast<void>(parallelFor(1000, throwOnSeven, 3)), std::bad_alloc);
     EXPECT_LT(calls.load(), 1000); // the calls not yet begun were dropped
