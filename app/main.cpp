@@ -64,9 +64,8 @@ void withoutThreadRefusals(QtMsgType type, const QMessageLogContext &context, co
     qtHandler(type, context, message);
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+// The program, with the application and everything it made gone when it returns.
+int runProgram(int argc, char **argv)
 {
     qtHandler = qInstallMessageHandler(withoutThreadRefusals);
     // Before anything is made: SIGINT, SIGTERM and SIGHUP stop the work and
@@ -97,4 +96,11 @@ int main(int argc, char **argv)
         return command->run(arguments, privileges);
     }
     return programWithoutConsoleCommand(arguments, name, command, privileges);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    return cm::Platform::endProcess(runProgram(argc, argv));
 }

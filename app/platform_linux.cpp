@@ -57,4 +57,9 @@ int runWithoutCommand(const QStringList &arguments, const Privileges &privileges
     return hasDisplay() ? openWindow({arguments.first()}, privileges) : runCommand(arguments, privileges);
 }
 
+int endProcess(int exitCode)
+{
+    return exitCode;
+}
+
 } // namespace cm::Platform

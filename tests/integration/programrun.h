@@ -30,6 +30,7 @@ struct ProgramStart
     QString workingFolder;
     QStringList runAs;                          // a command that runs it as another user, e.g. setpriv ...
     QList<QPair<QString, QString>> environment; // variables set on top of this process's
+    int timeoutMs = 300000;                     // then it is taken as hung, killed and reported
 };
 
 // What the program writes into a pipe: the locale's encoding on Linux,
@@ -78,7 +79,7 @@ inline ProgramResult runProgram(const QStringList &arguments, const ProgramStart
 {
     QProcess process;
     startProgram(process, arguments, start);
-    return finishProgram(process);
+    return finishProgram(process, start.timeoutMs);
 }
 
 inline ProgramResult runProgram(const QStringList &arguments, const QString &workingFolder = QString())

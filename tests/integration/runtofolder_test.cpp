@@ -164,6 +164,26 @@ TEST_P(EveryCopierToAFolder, CopiesAndCountsTheWholeDataSet)
     EXPECT_EQ(test::countEntries(folders.target->path()), 0);
 }
 
+// The program ends as soon as its work is done, right after the threads
+// of a parallel copy, every time: a run that printed its summary and then
+// never ended would hold a script for ever. (On Windows, ExitProcess ended
+// threads that were still ending and then waited on a lock one held.)
+TEST(ProgramEnd, EndsEveryTimeRightAfterAParallelCopy)
+{
+    const FolderRun folders;
+    if (!folders.onTwoVolumes())
+        GTEST_SKIP() << NeedsTwoVolumes;
+    test::ProgramStart start;
+    start.timeoutMs = 60000; // a run of seconds, taken as hung long after
+    for (int run = 1; run <= 5; ++run) {
+        const test::ProgramResult result
+            = folders.run({QStringLiteral("--datasets"), QStringLiteral("books"), QStringLiteral("--reps"),
+                           QStringLiteral("2"), QStringLiteral("--copier"), QStringLiteral("parallel:4")},
+                          start);
+        ASSERT_EQ(result.exitCode, 0) << "run " << run << ": " << result.err.toStdString();
+    }
+}
+
 // Where a system refuses to drop its caches (a container's read-only
 // /proc/sys; wine, which has not the calls), a run that may drop them
 // finds out before it writes its data sets and evicts instead, saying why
