@@ -7,6 +7,7 @@
 #include "platform.h"
 #include "privilege/privileges.h"
 #include "system/interruptwatch.h"
+#include "system/processend.h"
 #include "terminal.h"
 #include "translations.h"
 
@@ -102,5 +103,5 @@ int runProgram(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    return cm::Platform::endProcess(runProgram(argc, argv));
+    return cm::endProcess(runProgram(argc, argv));
 }

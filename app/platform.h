@@ -30,9 +30,4 @@ const char *withoutCommandDescription();
 // Does it: `arguments` are the whole command line.
 int runWithoutCommand(const QStringList &arguments, const Privileges &privileges);
 
-// Ends the process with `exitCode` once the program is done and has
-// written and closed everything; it returns only where ending is left to
-// main's return.
-int endProcess(int exitCode);
-
 } // namespace cm::Platform

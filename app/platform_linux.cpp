@@ -57,9 +57,4 @@ int runWithoutCommand(const QStringList &arguments, const Privileges &privileges
     return hasDisplay() ? openWindow({arguments.first()}, privileges) : runCommand(arguments, privileges);
 }
 
-int endProcess(int exitCode)
-{
-    return exitCode;
-}
-
 } // namespace cm::Platform

@@ -7,8 +7,6 @@
 
 #include <windows.h>
 
-#include <cstdio>
-
 namespace cm::Platform {
 
 // The window. Started from Explorer or the Start menu, the program got a
@@ -47,18 +45,6 @@ const char *withoutCommandDescription()
 int runWithoutCommand(const QStringList &arguments, const Privileges &privileges)
 {
     return openWindow({arguments.first()}, privileges);
-}
-
-// Not ExitProcess: it ends the threads that are still ending (QThread::wait()
-// returns once a thread's work is done, before Windows has ended it), then
-// runs each DLL's clean-up, where the C++ runtime can wait for ever on a
-// lock of winpthreads that one of those threads held. Nothing is left to
-// clean up here: the output is flushed, and every file was closed by then.
-int endProcess(int exitCode)
-{
-    std::fflush(nullptr);
-    TerminateProcess(GetCurrentProcess(), UINT(exitCode));
-    return exitCode; // not reached
 }
 
 } // namespace cm::Platform

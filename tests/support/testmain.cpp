@@ -13,9 +13,13 @@ using TestApplication = QCoreApplication;
 #include <QSettings>
 #include <QTemporaryDir>
 
+#include "system/processend.h"
+
 #include <gtest/gtest.h>
 
-int main(int argc, char **argv)
+namespace {
+
+int runTests(int argc, char **argv)
 {
 #ifdef COMPRESSMARK_TEST_WIDGETS
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
@@ -34,4 +38,11 @@ int main(int argc, char **argv)
     qputenv("XDG_DATA_HOME", QFile::encodeName(settings.filePath(QStringLiteral("data"))));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    return cm::endProcess(runTests(argc, argv));
 }

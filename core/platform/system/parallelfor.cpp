@@ -3,14 +3,14 @@
 
 #include "system/threadqueue.h"
 
+#include <ThreadWeaver/Queueing>
+
 #include <QThread>
 
 #include <algorithm>
 #include <atomic>
 #include <exception>
-#include <memory>
 #include <mutex>
-#include <vector>
 
 namespace cm {
 
@@ -38,24 +38,26 @@ Status parallelFor(qsizetype count, const std::function<void(qsizetype)> &work, 
                 failure = std::current_exception();
         }
     };
-    // QThreads of its own, joined before it returns: the join orders what
-    // the calls did before what the caller does next, for ThreadSanitizer
-    // too. (ThreadWeaver's shutdown of a short-lived queue can hang under
-    // wine; the engine's long-lived queues are ThreadQueues.) Not
-    // std::threads: the work uses Qt, and a std::thread Qt adopts crashes
-    // at its end with MinGW's thread-local storage on Windows.
     Status status = Status::ok();
-    std::vector<std::unique_ptr<QThread>> helpers;
-    helpers.reserve(size_t(used - 1));
-    for (int t = 1; t < used; ++t) {
-        helpers.emplace_back(QThread::create(drain));
-        helpers.back()->start();
-        if (!helpers.back()->isRunning() && !helpers.back()->isFinished())
-            status = threadRefused(QStringLiteral("a thread of parallelFor did not start"));
+    if (used > 1) {
+        // ThreadSanitizer cannot see ThreadWeaver's own locking: what the
+        // caller wrote before the calls, and what the calls wrote before
+        // finish() returns, are handed over through atomics it sees.
+        std::atomic<int> handedOver{0};
+        std::atomic<int> drained{0};
+        handedOver.store(1, std::memory_order_release);
+        const auto job = [&] {
+            static_cast<void>(handedOver.load(std::memory_order_acquire));
+            drain();
+            drained.fetch_add(1, std::memory_order_release);
+        };
+        ThreadQueue queue(used - 1);
+        for (int t = 1; t < used && queue.status(); ++t)
+            static_cast<void>(queue.enqueue(ThreadWeaver::make_job(job))); // a refusal is in finish()'s result
+        drain();
+        status = queue.finish();
+        static_cast<void>(drained.load(std::memory_order_acquire));
     }
-    drain();
-    for (const std::unique_ptr<QThread> &helper : helpers)
-        helper->wait();
     drain(); // what refused threads left, on this thread
     if (failure)
         std::rethrow_exception(failure);

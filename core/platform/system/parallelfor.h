@@ -11,9 +11,9 @@ namespace cm {
 
 // Calls work(i) for every i in [0, count), spread over `threads` threads
 // (0: one per core), the calling thread among them, and returns when every
-// call has returned. The other threads are its own, joined before it
-// returns: the join orders everything the calls did before what the caller
-// does next.
+// call has returned. The other threads are a ThreadQueue's of its own,
+// shut down before it returns; everything the calls did comes before what
+// the caller does next.
 //
 // Every call is made even when the system refuses threads: those left are
 // made on the calling thread, and the result says threads were refused
