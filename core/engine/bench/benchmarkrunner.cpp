@@ -36,8 +36,8 @@ BenchmarkRunner::BenchmarkRunner(QObject *parent)
 
 BenchmarkRunner::~BenchmarkRunner()
 {
-    if (m_context)
-        m_context->cancel.request();
+    if (m_run)
+        m_run->cancel.request();
     // Jobs refer to the context and post to this object: they end first. A
     // refused thread was the run's failure, said when it happened.
     static_cast<void>(m_queue->finish());
@@ -47,28 +47,30 @@ void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privil
                             const QString &sessionPath, Drive which, SessionSaver::File file)
 {
     Q_ASSERT(thread() == QThread::currentThread());
-    Q_ASSERT(!m_context);
+    Q_ASSERT(!m_run);
     Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
     Q_ASSERT(checked.status);
     const Plan &plan = checked.plan;
-    auto context = std::make_shared<RunContext>(plan, privileges);
+    auto context = std::make_shared<RunContext>(plan, privileges, which == Drive::Continue);
     context->compression = checked.compression;
     if (!sessionPath.isEmpty())
         context->saver = SessionSaver(sessionPath, file, which == Drive::Continue);
-    context->continuesDrive = which == Drive::Continue;
     context->words = m_words;
-    context->session = base;
     context->cache = checked.caching;
-    if (which == Drive::New) {
-        DriveRecord drive;
-        drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
-        drive.label = plan.label;
-        drive.plan = plan;
-        drive.plan.cacheMode = context->cache.mode; // what the first run does
-        context->session.drives.append(drive);
+    {
+        const auto state = context->state.lock();
+        state->session = base;
+        if (which == Drive::New) {
+            DriveRecord drive;
+            drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
+            drive.label = plan.label;
+            drive.plan = plan;
+            drive.plan.cacheMode = context->cache.mode; // what the first run does
+            state->session.drives.append(drive);
+        }
+        state->drive().cacheModeUsed = context->cache.mode;
+        state->drive().cacheModeReason = context->cache.reason;
     }
-    context->drive().cacheModeUsed = context->cache.mode;
-    context->drive().cacheModeReason = context->cache.reason;
     // Queued: the jobs run on a worker and outlive no runner (its destructor waits for them).
     context->cacheModeChanged = [this](const CacheModeDecision &decision) {
         QMetaObject::invokeMethod(
@@ -83,7 +85,7 @@ void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privil
             this, [this, stage] { onStageBegun(stage); }, Qt::QueuedConnection);
     };
     context->cacheModeChanged(context->cache);
-    m_context = context;
+    m_run = context;
 
     const auto stage = [context](std::function<void()> work) {
         return QSharedPointer<StageJob>::create([context, work = std::move(work)] {
@@ -117,8 +119,10 @@ void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privil
     sequence->addJob(stage([context] { Stages::cleanup(*context); }));
     // After the cleanup stage has bumped the count, so that the runner's
     // read of it orders everything the stages did.
-    sequence->addJob(
-        stage([this] { QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection); }));
+    sequence->addJob(stage([this, context] {
+        context->publishSaves();
+        QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection);
+    }));
 
     m_clock.start();
     m_lastBytes = 0;
@@ -140,28 +144,27 @@ void BenchmarkRunner::refuseStart(const Status &why)
     m_progressTimer.stop();
     RunOutcome outcome;
     outcome.status = why;
-    outcome.session = m_context->session;
-    if (!m_context->continuesDrive) {
+    outcome.session = m_run->state.lock()->session;
+    if (!m_run->continuesDrive) {
         outcome.session.drives.removeLast();
         outcome.hasRunDrive = false;
     }
-    m_context.reset();
+    m_run.reset();
     QMetaObject::invokeMethod(
         this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
 }
 
 void BenchmarkRunner::cancel()
 {
-    if (m_context)
-        m_context->cancel.request();
+    if (m_run)
+        m_run->cancel.request();
 }
 
 QString BenchmarkRunner::currentStage() const
 {
-    if (!m_context)
+    if (!m_run)
         return {};
-    QMutexLocker locker(&m_context->lock);
-    return m_context->stage.text;
+    return m_run->state.lock()->stage.text;
 }
 
 void BenchmarkRunner::onStageBegun(const RunStage &stage)
@@ -172,7 +175,7 @@ void BenchmarkRunner::onStageBegun(const RunStage &stage)
 
 void BenchmarkRunner::reportProgress()
 {
-    if (!m_context)
+    if (!m_run)
         return;
     RunProgress progress;
     progress.begun = std::exchange(m_begun, {});
@@ -180,17 +183,17 @@ void BenchmarkRunner::reportProgress()
     progress.dataSet = m_stage.dataSet;
     progress.repetition = m_stage.repetition;
     {
-        QMutexLocker locker(&m_context->lock);
-        progress.measurementsDone = m_context->measurementsDone;
-        progress.preparationDone = m_context->preparationDone;
-        progress.bytesTotal = m_context->bytesTotal;
-        progress.filesTotal = m_context->filesTotal;
+        const auto state = m_run->state.lock();
+        progress.measurementsDone = state->measurementsDone;
+        progress.preparationDone = state->preparationDone;
+        progress.bytesTotal = state->bytesTotal;
+        progress.filesTotal = state->filesTotal;
     }
-    progress.repetitions = m_context->plan.repetitions;
-    progress.measurementsTotal = m_context->measurementsTotal();
-    progress.preparationTotal = m_context->preparationTotal();
-    progress.bytesDone = m_context->counters.bytes.load(std::memory_order_relaxed);
-    progress.filesDone = m_context->counters.files.load(std::memory_order_relaxed);
+    progress.repetitions = m_run->plan.repetitions;
+    progress.measurementsTotal = m_run->measurementsTotal();
+    progress.preparationTotal = m_run->preparationTotal();
+    progress.bytesDone = m_run->counters.bytes.load(std::memory_order_relaxed);
+    progress.filesDone = m_run->counters.files.load(std::memory_order_relaxed);
 
     const qint64 now = m_clock.nsecsElapsed();
     const bool sameCopy = progress.measurementsDone == m_lastMeasurements && progress.bytesDone >= m_lastBytes;
@@ -219,13 +222,9 @@ int RunOutcome::runsInSessionFile() const
 
 void BenchmarkRunner::onMeasured()
 {
-    if (!m_context)
+    if (!m_run)
         return;
-    Session session;
-    {
-        QMutexLocker locker(&m_context->lock);
-        session = m_context->session;
-    }
+    const Session session = m_run->state.lock()->session;
     Q_EMIT measured(session);
 }
 
@@ -234,26 +233,26 @@ void BenchmarkRunner::onSequenceDone()
     Q_ASSERT(thread() == QThread::currentThread());
     m_progressTimer.stop();
     reportProgress(); // the stages begun since the last tick
-    (void)m_context->stagesDone.load(std::memory_order_acquire);
+    (void)m_run->stagesDone.load(std::memory_order_acquire);
     RunOutcome outcome;
     {
-        QMutexLocker locker(&m_context->lock);
-        outcome.status = m_context->failure;
-        outcome.setupRefused = m_context->setupRefused;
-        outcome.sessionSaved = m_context->saver.hasWritten();
-        outcome.driveInFile = m_context->saver.driveInFile();
-        outcome.sessionFallback = m_context->saver.fallbackPath();
-        outcome.session = m_context->session;
+        const auto state = m_run->state.lock();
+        outcome.status = state->failure;
+        outcome.setupRefused = state->setupRefused;
+        outcome.sessionSaved = state->sessionSaved;
+        outcome.driveInFile = state->driveInFile;
+        outcome.sessionFallback = state->sessionFallback;
+        outcome.session = state->session;
     }
     // A new drive with nothing measured is no drive of the session.
-    if (!m_context->continuesDrive && outcome.session.drives.constLast().results.isEmpty()) {
+    if (!m_run->continuesDrive && outcome.session.drives.constLast().results.isEmpty()) {
         outcome.session.drives.removeLast();
         outcome.hasRunDrive = false;
     }
-    outcome.cancelled = m_context->cancel.isRequested();
+    outcome.cancelled = m_run->cancel.isRequested();
     if (outcome.cancelled && outcome.status)
         outcome.status = Status::failure(tr("cancelled"));
-    m_context.reset();
+    m_run.reset();
     Q_EMIT finished(outcome);
 }
 

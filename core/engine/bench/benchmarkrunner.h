@@ -20,7 +20,7 @@
 
 namespace cm {
 
-struct RunContext;
+struct RunShared;
 class ThreadQueue;
 
 // What a finished run leaves: the session with every measurement that was
@@ -71,7 +71,7 @@ public:
     void start(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
                const QString &sessionPath = QString(), Drive drive = Drive::New,
                SessionSaver::File file = SessionSaver::File::New);
-    bool isRunning() const { return m_context != nullptr; }
+    bool isRunning() const { return m_run != nullptr; }
     // How the next runs' stages and notices name what they are about
     // (identifiers until set).
     void setWords(const RunWords &words) { m_words = words; }
@@ -102,7 +102,7 @@ private:
     void refuseStart(const Status &why);
 
     std::unique_ptr<ThreadQueue> m_queue; // runs the stages one after another
-    std::shared_ptr<RunContext> m_context;
+    std::shared_ptr<RunShared> m_run;     // the run's part the runner may reach
     RunWords m_words;
     RunStage m_stage;        // the last stage whose beginning reached this thread
     QList<RunStage> m_begun; // stages begun since the last progress signal

@@ -63,8 +63,8 @@ void measurePlainOnly(RunContext &context, const Status &helperFailure)
 Status refuseLoopImageAskedByName(RunContext &context, const Status &helperFailure)
 {
     {
-        QMutexLocker locker(&context.lock);
-        context.setupRefused = true;
+        const auto state = context.state.lock();
+        state->setupRefused = true;
     }
     return Status::failure(Text::tr("--compression %1: compressmark-helper could not make the image (%2); run as root, "
                                     "or choose another --compression")
@@ -98,11 +98,11 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         }
         context.dataRoot = context.loopImage.mountPoint();
         dataVolume = probeVolume(context.dataRoot);
-        QMutexLocker locker(&context.lock);
-        context.drive().loopImage = LoopImageRecord{dataVolume, spec.bytes, context.loopImage.directIo()};
+        const auto state = context.state.lock();
+        state->drive().loopImage = LoopImageRecord{dataVolume, spec.bytes, context.loopImage.directIo()};
         if (!context.loopImage.directIo())
-            context.drive().notes << QStringLiteral("the loop device did not take direct I/O; the image file's "
-                                                    "page cache is evicted before every run instead");
+            state->drive().notes << QStringLiteral("the loop device did not take direct I/O; the image file's "
+                                                   "page cache is evicted before every run instead");
     }
     if (setup.hasCompressedVariant()) {
         // A loop image's filesystem is its own backend's; on the drive, the method asked for (NTFS or WOF).
@@ -132,9 +132,9 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         if (!status)
             return status;
     }
-    QMutexLocker locker(&context.lock);
-    context.variants = variants;
-    DriveRecord &drive = context.drive();
+    const auto state = context.state.lock();
+    state->variants = variants;
+    DriveRecord &drive = state->drive();
     drive.compression = CompressionRecord{setup.method, setup.algorithm, setup.hint};
     return Status::ok();
 }
@@ -152,11 +152,11 @@ void measureTarget(RunContext &context)
     const Status status
         = TargetSpeed::measureWrite(context.targetWorkspace.path(), std::clamp(largest, 4 * MiB, 64 * MiB),
                                     context.plan.blockBytes, 3, context.cancel, &writeMBps);
-    QMutexLocker locker(&context.lock);
+    const auto state = context.state.lock();
     if (status)
-        context.drive().targetWriteMBps = writeMBps;
+        state->drive().targetWriteMBps = writeMBps;
     else
-        context.drive().notes << QStringLiteral("the target's write speed could not be measured: ") + status.message();
+        state->drive().notes << QStringLiteral("the target's write speed could not be measured: ") + status.message();
 }
 
 // Saves the session merged with what other processes saved into the same
@@ -167,14 +167,14 @@ Status saveIfWanted(RunContext &context, bool claiming = false)
         return Status::ok();
     Session snapshot;
     {
-        QMutexLocker locker(&context.lock);
-        snapshot = context.session;
+        const auto state = context.state.lock();
+        snapshot = state->session;
     }
     QString id;
     const Status status = claiming ? context.saver.claim(snapshot, &id) : context.saver.save(snapshot, &id);
     if (status) {
-        QMutexLocker locker(&context.lock);
-        context.drive().id = id;
+        const auto state = context.state.lock();
+        state->drive().id = id;
     }
     return status;
 }
@@ -188,15 +188,15 @@ Status markRunning(RunContext &context)
         return Status::ok();
     context.saver.begin();
     {
-        QMutexLocker locker(&context.lock);
-        context.drive().runningBy = WorkspaceOwner::ofThisProcess();
+        const auto state = context.state.lock();
+        state->drive().runningBy = WorkspaceOwner::ofThisProcess();
     }
     if (!context.continuesDrive)
         return Status::ok();
     const Status claimed = saveIfWanted(context, true);
     if (!claimed) {
-        QMutexLocker locker(&context.lock);
-        context.setupRefused = true;
+        const auto state = context.state.lock();
+        state->setupRefused = true;
     }
     return claimed;
 }
@@ -204,8 +204,8 @@ Status markRunning(RunContext &context)
 void recordRun(RunContext &context, const QString &kind, Variant variant, const QString &operation,
                const RunRecord &run, const QString &residencyMethod)
 {
-    QMutexLocker locker(&context.lock);
-    DriveRecord &drive = context.drive();
+    const auto state = context.state.lock();
+    DriveRecord &drive = state->drive();
     ResultRecord *result = drive.findResult(kind, variant, operation);
     if (!result) {
         drive.results.append(ResultRecord{kind, variant, operation, {}});
@@ -216,7 +216,7 @@ void recordRun(RunContext &context, const QString &kind, Variant variant, const 
         && TargetSpeed::isBound(operation, result->summary().medianMBps, *drive.targetWriteMBps);
     if (!residencyMethod.isEmpty())
         drive.residencyMethod = residencyMethod;
-    ++context.measurementsDone;
+    ++state->measurementsDone;
 }
 
 // Nothing to measure for this repetition: a resumed drive has it already,
@@ -224,8 +224,8 @@ void recordRun(RunContext &context, const QString &kind, Variant variant, const 
 bool isAlreadyMeasured(RunContext &context, const QString &kind, Variant variant, const QString &operation,
                        int repetition)
 {
-    QMutexLocker locker(&context.lock);
-    const ResultRecord *result = context.drive().findResult(kind, variant, operation);
+    const auto state = context.state.lock();
+    const ResultRecord *result = state->drive().findResult(kind, variant, operation);
     if (!result)
         return false;
     if (result->runs.size() > repetition)
@@ -272,8 +272,8 @@ void prepare(RunContext &context)
     const VolumeInfo source = probeVolume(plan.sourcePath);
     context.copier = makeCopier(plan.copier, plan.blockBytes, plan.cacheMode == CacheMode::Direct);
     {
-        QMutexLocker locker(&context.lock);
-        DriveRecord &drive = context.drive();
+        const auto state = context.state.lock();
+        DriveRecord &drive = state->drive();
         drive.source = source;
         drive.target = probeVolume(plan.targetPath);
         drive.copierName = context.copier->name();
@@ -287,8 +287,8 @@ void prepare(RunContext &context)
         context.device = std::make_unique<DeviceCounters>(context.dataRoot);
         if (context.loopImage.isMounted())
             context.imageDrive = std::make_unique<DeviceCounters>(context.sourceWorkspace.path());
-        QMutexLocker locker(&context.lock);
-        DriveRecord &drive = context.drive();
+        const auto state = context.state.lock();
+        DriveRecord &drive = state->drive();
         drive.deviceCountedOn = context.device->countedOn();
         if (!context.device->isAvailable())
             drive.deviceCountersNote = context.device->unavailableReason();
@@ -306,7 +306,7 @@ void prepare(RunContext &context)
 
 bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation operation, int repetition)
 {
-    if (context.shouldStop() || !context.variants.contains(variant))
+    if (context.shouldStop() || !context.variants().contains(variant))
         return false;
     const DataSetSpec &spec = context.plan.dataSets[dataSetIndex];
     if (isAlreadyMeasured(context, spec.kind, variant, operationName(operation), repetition))
@@ -343,10 +343,10 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     RunSurroundings surroundings;
     surroundings.operation = operation;
     {
-        QMutexLocker locker(&context.lock);
-        const DataSetRecord &dataSet = context.drive().dataSets[dataSetIndex];
-        context.bytesTotal = dataSet.manifest.bytes;
-        context.filesTotal = dataSet.manifest.files;
+        const auto state = context.state.lock();
+        const DataSetRecord &dataSet = state->drive().dataSets[dataSetIndex];
+        state->bytesTotal = dataSet.manifest.bytes;
+        state->filesTotal = dataSet.manifest.files;
         surroundings.logicalBytes = dataSet.manifest.bytes;
         const VariantRecord &stored
             = variant == Variant::Plain || !dataSet.compressed ? dataSet.plain : *dataSet.compressed;
@@ -441,8 +441,8 @@ void cleanup(RunContext &context)
     }
     // The run is over: the session no longer names its process.
     {
-        QMutexLocker locker(&context.lock);
-        context.drive().runningBy.reset();
+        const auto state = context.state.lock();
+        state->drive().runningBy.reset();
     }
     if (context.saver.hasWritten()) {
         if (Status saved = saveIfWanted(context); !saved)

@@ -36,18 +36,18 @@ void evictFromNowOn(RunContext &context, const Status &failure)
         = context.cache.throughHelper ? QStringLiteral("compressmark-helper") : QStringLiteral("this process");
     context.cache = evictionAfterDropFailure(failure.message(), context.cache.throughHelper);
     {
-        QMutexLocker locker(&context.lock);
-        DriveRecord &drive = context.drive();
+        const auto state = context.state.lock();
+        DriveRecord &drive = state->drive();
         drive.cacheModeUsed = context.cache.mode;
         drive.cacheModeReason = context.cache.reason;
-        drive.notes << (context.measurementsDone == 0
+        drive.notes << (state->measurementsDone == 0
                             ? QStringLiteral("%1 could not drop the caches before the first measurement (%2); every "
                                              "run evicted the data set's pages instead")
                                   .arg(dropper, failure.message())
                             : QStringLiteral("caches were dropped by %1 until it failed after %2 measurements (%3); "
                                              "every later run evicted the data set's pages instead")
                                   .arg(dropper)
-                                  .arg(context.measurementsDone)
+                                  .arg(state->measurementsDone)
                                   .arg(failure.message()));
     }
     if (context.cacheModeChanged)

@@ -62,14 +62,14 @@ Status writeDataSets(RunContext &context)
 {
     {
         // A resumed drive gets its data sets written anew, the same bytes.
-        QMutexLocker locker(&context.lock);
-        context.drive().dataSets.clear();
+        const auto state = context.state.lock();
+        state->drive().dataSets.clear();
     }
     for (qsizetype i = 0; i < context.dataSets.size(); ++i) {
         const DataSetSpec &spec = context.dataSets[i];
         DataSetRecord record;
         record.sizing = context.sizings[i];
-        for (const Variant variant : std::as_const(context.variants)) {
+        for (const Variant variant : context.variants()) {
             context.setStage(
                 Text::tr("Writing: %1, %2").arg(context.words.dataSet(spec.kind), context.words.variant(variant)),
                 spec.kind);
@@ -83,8 +83,8 @@ Status writeDataSets(RunContext &context)
                 record.compressed = onDisk;
         }
         context.seedsOnDisk.append(spec.seed);
-        QMutexLocker locker(&context.lock);
-        context.drive().dataSets.append(record);
+        const auto state = context.state.lock();
+        state->drive().dataSets.append(record);
     }
     return Status::ok();
 }
@@ -96,7 +96,7 @@ Status refreshDataSet(RunContext &context, int index, int repetition)
         return Status::ok();
     const QString kind = context.plan.dataSets[index].kind;
     context.setStage(Text::tr("Writing fresh data for %1").arg(context.words.dataSet(kind)), kind, repetition + 1);
-    for (const Variant variant : std::as_const(context.variants)) {
+    for (const Variant variant : context.variants()) {
         const QString folder = context.dataSetFolder(variant, index);
         if (Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)
             return status;

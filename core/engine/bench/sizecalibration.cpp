@@ -81,7 +81,7 @@ qint64 roomPerDataSet(const RunContext &context)
     qint64 driveFree = probeVolume(context.dataRoot).freeBytes;
     if (context.loopImage.isMounted())
         driveFree = std::min(driveFree, probeVolume(context.sourceWorkspace.path()).freeBytes);
-    const qint64 variants = std::max<qint64>(1, context.variants.size());
+    const qint64 variants = std::max<qint64>(1, context.variants().size());
     qint64 folderBytes = 0;
     qint64 generated = 0;
     for (const DataSetSpec &spec : context.plan.dataSets) {
