@@ -8,6 +8,7 @@
 #include "util/visibletext.h"
 #include "workflow/planchecking.h"
 #include "workflow/plannormalisation.h"
+#include "system/systemtraits.h"
 
 #include <QDateTime>
 #include <QCoreApplication>
@@ -144,18 +145,7 @@ void addRunOptions(QCommandLineParser &parser)
          Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
                   "of the median, 3 to 30 (default: 5)."),
          Text::tr("count")},
-#ifdef Q_OS_WIN
-        {QStringLiteral("compression"),
-         Text::tr("How the compressed variant is stored: auto, none, ntfs (LZNT1, as "
-                  "Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is "
-                  "xpress4k, xpress8k, xpress16k or lzx (default: auto)."),
-         Text::tr("method")},
-#else
-        {QStringLiteral("compression"),
-         Text::tr("How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
-                  "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
-         Text::tr("method")},
-#endif
+        {QStringLiteral("compression"), Text::tr(thisSystem().words.compressionOption), Text::tr("method")},
         {QStringLiteral("ops"),
          Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
          Text::tr("operations")},
@@ -298,12 +288,10 @@ Status measuringFrom(const QCommandLineParser &parser, const Privileges &privile
     if (QString error; parser.isSet(QStringLiteral("copier"))
         && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan->copier, &error))
         return Status::failure(QStringLiteral("--copier: ") + error);
-#ifndef Q_OS_WIN
     // A session may name it (measured on Windows); a run here cannot.
-    if (plan->copier.kind == CopierChoice::Kind::Robocopy)
+    if (plan->copier.kind == CopierChoice::Kind::Robocopy && !thisSystem().robocopy)
         return Status::failure(QStringLiteral("--copier: robocopy is Windows' own copier; here use serial, "
                                               "parallel[:N], kernel or external:CMD"));
-#endif
     plan->verify = parser.isSet(QStringLiteral("verify"));
     if (QString error; parser.isSet(QStringLiteral("ops"))
         && !parseOperations(parser.value(QStringLiteral("ops")), &plan->operations, &error))

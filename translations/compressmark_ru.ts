@@ -3529,10 +3529,6 @@ session files named after it</source>
 сеансов, указанными после команды</translation>
     </message>
     <message>
-        <source>open the window (the default), with the session files named after it</source>
-        <translation>открыть окно (по умолчанию) с файлами сеансов, указанными после команды</translation>
-    </message>
-    <message>
         <source>Without a command: the window.</source>
         <translation>Без команды: окно.</translation>
     </message>

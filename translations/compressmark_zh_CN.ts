@@ -3501,10 +3501,6 @@ session files named after it</source>
 指定的会话文件</translation>
     </message>
     <message>
-        <source>open the window (the default), with the session files named after it</source>
-        <translation>打开窗口（默认），并打开命令后列出的会话文件</translation>
-    </message>
-    <message>
         <source>Without a command: the window.</source>
         <translation>不带命令：打开窗口。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "plan/compressionchoice.h"
 #include "tempfolders.h"
 #include "volume/volumeinfo.h"
+#include "compression/loopimagemaker.h"
 
 #include <QSet>
 
@@ -64,7 +65,7 @@ TEST(CompressionSetup, AutoOnAFilesystemWithoutCompressionUsesALoopImageOrSaysHo
     CompressionSetup setup;
     ASSERT_TRUE(resolveCompression(CompressionChoice{}, probeVolume(ram.path()), Privileges::ofThisProcess(), &setup));
     QString whyNot;
-    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
+    if (canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::LoopImage);
         EXPECT_EQ(setup.method, CompressionMethod::LoopBtrfs);
         EXPECT_EQ(setup.algorithm, QStringLiteral("zstd"));

@@ -4,7 +4,7 @@
 // btrfs-progs and ntfs-3g; skips saying which is missing.
 #include "cache/pagecache.h"
 #include "compression/btrfscompression_linux.h"
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "compression/ntfs3gcompression_linux.h"
 #include "compression/ondisksize.h"
 #include "device/devicecounters.h"
@@ -94,7 +94,7 @@ protected:
     void mountImage(LoopImageSpec spec)
     {
         QString whyNot;
-        if (!LoopImage::isAvailable(spec.filesystem, Privileges::ofThisProcess(), &whyNot))
+        if (!canMakeLoopImage(spec.filesystem, Privileges::ofThisProcess(), &whyNot))
             GTEST_SKIP() << "skipped: " << whyNot.toStdString();
         ASSERT_TRUE(m_folder.isValid());
         spec.bytes = ImageBytes;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compression/compressionsetup.h"
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "ntfsmount.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -208,8 +208,7 @@ TEST(Preflight, NtfsMountedWithoutCompressionIsRefusedForNtfsAndSkippedByAuto)
     CompressionSetup setup;
     status = preflight(plan, Privileges::ofThisProcess(), &setup);
     ASSERT_TRUE(status) << status.message().toStdString();
-    if (QString whyNot;
-        LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
+    if (QString whyNot; canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_EQ(setup.method, CompressionMethod::LoopBtrfs);
     } else {
         EXPECT_EQ(setup.kind, CompressionSetup::Kind::None);

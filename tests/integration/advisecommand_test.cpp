@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark advise on a session the real program measured.
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "programrun.h"
 #include "tempfolders.h"
 
@@ -53,7 +53,7 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     // again afterwards. The session's own folder is a file's word: nothing
     // is made there, not even for a moment.
     QString whyNot;
-    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
+    if (canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_TRUE(result.err.contains(QStringLiteral("compressed extents"))) << result.err.toStdString();
         EXPECT_NE(QFileInfo(results.path()).lastModified(), resultsChanged)
             << "measured elsewhere than where it was started";
@@ -111,7 +111,7 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
 TEST(AdviseCommand, PredictsLznt1AndWindowsWofAlgorithmsForAnNtfsSession)
 {
     QString whyNot;
-    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, Privileges::ofThisProcess(), &whyNot))
+    if (!canMakeLoopImage(LoopImageSpec::Filesystem::Ntfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << "skipped: " << whyNot.toStdString();
     test::TempFolder source;
     test::RamFolder target;

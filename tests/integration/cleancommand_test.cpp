@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `compressmark clean` and the stale-workspace notice of `run`, on what a
 // run killed with SIGKILL really leaves behind.
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "filecontents.h"
 #include "programrun.h"
 #include "scopedmount.h"
@@ -138,7 +138,7 @@ TEST(CleanCommand, RemovesWhatAKilledRunLeftButNeverALiveRunOrAnUnmarkedFolder)
 TEST(CleanCommand, UnmountsDetachesAndDeletesTheLoopImageOfAKilledRun)
 {
     QString whyNot;
-    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
+    if (!canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << "skipped: " << whyNot.toStdString();
     test::TempFolder source;
     const ReleaseMountsBelow release{source.path()};

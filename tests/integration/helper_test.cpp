@@ -2,7 +2,7 @@
 // Runs the real compressmark-helper: refused requests end with exit status
 // 2, one JSON line on stdout and one line on stderr; as root, an image is
 // made, left mounted for the caller, and removed by a second run.
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "filecontents.h"
 #include "helperprogram.h"
 #include "programrunasnobody.h"
@@ -139,7 +139,7 @@ void expectPlantedFilesGiveNothing(const QString &filesystem)
 #define SKIP_WITHOUT_IMAGES(filesystem)                                                                                \
     do {                                                                                                               \
         if (QString whyNot;                                                                                            \
-            !LoopImage::isAvailable(LoopImageSpec::Filesystem::filesystem, Privileges::ofThisProcess(), &whyNot))      \
+            !canMakeLoopImage(LoopImageSpec::Filesystem::filesystem, Privileges::ofThisProcess(), &whyNot))            \
             GTEST_SKIP() << whyNot.toStdString();                                                                      \
     } while (false)
 

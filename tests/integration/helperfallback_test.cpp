@@ -4,7 +4,7 @@
 // run says in one line how it makes its runs cold, and a missing, switched
 // off or refused helper never fails it; it evicts instead.
 #include "compression/compressionbackend.h"
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "helperprogram.h"
 #include "helperstandin.h"
 #include "programrunasnobody.h"
@@ -191,7 +191,7 @@ QString whyNoLoopImageThroughHelper()
     Privileges user = Privileges::ofThisProcess();
     user.root = false;
     QString whyNot;
-    LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, user, &whyNot);
+    canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, user, &whyNot);
     return whyNot;
 }
 
@@ -357,7 +357,7 @@ TEST_F(HelperFallback, DropAskedByNameWithoutTheHelperIsRefused)
 // image, its mount and the workspace's marker all stay.
 TEST_F(HelperFallback, CleanWithoutRootAsksTheHelperToReleaseTheLoopImage)
 {
-    if (QString whyNot; !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
+    if (QString whyNot; !canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << whyNot.toStdString();
     const passwd *nobody = ::getpwnam("nobody");
     const QString workspace

@@ -8,7 +8,7 @@
 // either fails cleanly or mounts on the workspace's `volume`, and every run
 // leaves no loop device, no mount and no image behind once removed.
 #include "childasuser.h"
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "filecontents.h"
 #include "helperprogram.h"
 #include "systemstate.h"
@@ -243,15 +243,14 @@ void expectNothingLeftAndTidy(const QString &workspace, const QString &testFolde
 TEST(HelperRace, ACallerSwappingNamesNeverGetsAMountOutsideTheWorkspace)
 {
     QString whyNot;
-    if (::geteuid() != 0
-        || !LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
+    if (::geteuid() != 0 || !canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << (::geteuid() != 0 ? std::string("the helper's race needs root") : whyNot.toStdString());
     const passwd *nobody = ::getpwnam("nobody");
     if (!nobody)
         GTEST_SKIP() << "no user 'nobody' to act as the caller";
     const uid_t caller = nobody->pw_uid;
     const gid_t callerGroup = nobody->pw_gid;
-    const bool ntfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, Privileges::ofThisProcess(), &whyNot);
+    const bool ntfs = canMakeLoopImage(LoopImageSpec::Filesystem::Ntfs, Privileges::ofThisProcess(), &whyNot);
 
     test::TempFolder testFolder;
     const QString folder = QFileInfo(testFolder.path()).canonicalFilePath();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary, end to end, on a disk folder and a
 // tmpfs folder.
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "ntfsmount.h"
 #include "programrun.h"
 #include "tempfolders.h"
@@ -318,7 +318,7 @@ TEST(RunCommand, NativeCompressionOnAFilesystemWithoutItIsRefused)
 TEST(RunCommand, ComparesPlainWithCompressedOnALoopBtrfsImage)
 {
     QString whyNot;
-    if (!LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
+    if (!canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot))
         GTEST_SKIP() << "skipped: " << whyNot.toStdString();
     test::TempFolder source;
     test::RamFolder target;

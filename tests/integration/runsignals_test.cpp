@@ -3,7 +3,7 @@
 // moments a run is most fragile: while mkfs.btrfs makes its loop image (to
 // the whole process group, as the terminal's Ctrl+C does), mid-run on a
 // mounted loop image, and after the clean-up while the chart is drawn.
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "programrun.h"
 #include "systemstate.h"
 #include "tempfolders.h"
@@ -89,8 +89,8 @@ QString skipReasonForLoopImages()
     if (::geteuid() != 0)
         return QStringLiteral("loop images are made by root here (the helper's own tests cover the rest)");
     QString whyNot;
-    return LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot) ? QString()
-                                                                                                          : whyNot;
+    return canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot) ? QString()
+                                                                                                    : whyNot;
 }
 
 } // namespace

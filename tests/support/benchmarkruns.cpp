@@ -2,7 +2,7 @@
 #include "benchmarkruns.h"
 
 #include "compression/compressionsetup.h"
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "volume/volumeinfo.h"
 
 #include <gtest/gtest.h>
@@ -24,8 +24,7 @@ Plan smallPlan(const QString &source, const QString &target, qint64 bytes, int r
 bool loopBtrfsAvailable(std::string *whyNot)
 {
     QString reason;
-    const bool available
-        = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &reason);
+    const bool available = canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &reason);
     *whyNot = reason.toStdString();
     return available;
 }

@@ -2,7 +2,7 @@
 #include "cancelsurvey.h"
 
 #include "benchmarkruns.h"
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "systemstate.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -125,8 +125,8 @@ int CancelSurvey::landedIn(RunPart part) const
 CancelSurvey cancelAtRandomPoints(int points, quint32 seed)
 {
     CancelSurvey survey;
-    const bool loopAvailable = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(),
-                                                      &survey.whyNoLoopImages);
+    const bool loopAvailable
+        = canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &survey.whyNoLoopImages);
     if (loopAvailable)
         survey.whyNoLoopImages.clear();
     QRandomGenerator random(seed);

@@ -8,7 +8,7 @@
 #include "tempfolders.h"
 #include "advise/advisepage.h"
 #include "chart/displaynames.h"
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "export/exportdialog.h"
 #include "setup/setuppage.h"
 #include "document/sessiondocument.h"
@@ -262,7 +262,7 @@ TEST(MainWindowSessions, MeasuringAnAdviceSetsUpThatRun)
     EXPECT_EQ(plan.operations, QList<Operation>{Operation::Read});
     EXPECT_EQ(plan.sourcePath, window.document()->session().drives.constLast().plan.sourcePath);
     QString whyNot;
-    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
+    if (canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot)) {
         EXPECT_EQ(plan.compression.name(), QStringLiteral("loop-btrfs:lzo"));
     }
     // The folder comes from the session, a file: the window shows it on the

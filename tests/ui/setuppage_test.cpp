@@ -2,7 +2,7 @@
 // The Setup page builds a plan from typed values in its widgets and shows
 // what the workflow layer decides for the privileges it was given: a
 // process that is not root is shown as such while the tests run as root.
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 #include "setup/setuppage.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -75,7 +75,7 @@ TEST(SetupPage, AsRootCachesAreDroppedByDefault)
     QString whyNot;
     auto *compression = namedChild<QComboBox>(page, "compressionCombo");
     EXPECT_EQ(compression->findData(QVariant::fromValue(CompressionMethod::LoopBtrfs)) >= 0,
-              LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, root, &whyNot));
+              canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, root, &whyNot));
 }
 
 TEST(SetupPage, ThePlanShownIsThePlanGivenAndTheCheckNormalisesIt)

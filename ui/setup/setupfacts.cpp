@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "setupfacts.h"
 
-#include "compression/loopimage.h"
+#include "compression/loopimagemaker.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,8 +26,8 @@ SetupFacts probeSetupFacts(const QString &sourceFolder, const Privileges &privil
         facts.leftovers += findStaleWorkspaces(folder);
     facts.dropping = decideCacheMode(CacheMode::Drop, privileges);
     QString whyNot;
-    facts.loopBtrfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNot);
-    facts.loopNtfs = LoopImage::isAvailable(LoopImageSpec::Filesystem::Ntfs, privileges, &whyNot);
+    facts.loopBtrfs = canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNot);
+    facts.loopNtfs = canMakeLoopImage(LoopImageSpec::Filesystem::Ntfs, privileges, &whyNot);
     return facts;
 }
 

@@ -13,6 +13,7 @@
 #include "util/visibletext.h"
 #include "util/wheelguard.h"
 #include "workflow/preflight.h"
+#include "system/systemtraits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -280,17 +281,7 @@ void SetupPage::showCheck(const CheckedPlan &checked)
     m_targetHint->setVisible(!roomy);
     if (!roomy) {
         const qint64 gib = std::max<qint64>(1, (needed + spaceMargin(needed) + GiB - 1) / GiB);
-#ifdef Q_OS_WIN
-        m_targetHint->setText(tr("No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:\n"
-                                 "imdisk -a -s %2G -m R: -p \"/fs:ntfs /q /y\"")
-                                  .arg(dataSizeText(needed))
-                                  .arg(gib));
-#else
-        m_targetHint->setText(tr("No RAM disk has room for %1. Make one, for example:\n"
-                                 "sudo mkdir -p /mnt/ramdisk && sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk")
-                                  .arg(dataSizeText(needed))
-                                  .arg(gib));
-#endif
+        m_targetHint->setText(tr(thisSystem().words.makeRamDiskHint).arg(dataSizeText(needed)).arg(gib));
     }
     Q_EMIT planChecked();
 }

@@ -10,6 +10,7 @@
 #include "setup/setupchoices.h"
 #include "setup/sourcechooser.h"
 #include "util/controlcharacterguard.h"
+#include "system/systemtraits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -267,9 +268,8 @@ QLayout *SetupPage::buildCopierRow()
     for (const CopierChoice::Kind kind : {CopierChoice::Kind::Serial, CopierChoice::Kind::Parallel,
                                           CopierChoice::Kind::Kernel, CopierChoice::Kind::ReadOnly})
         m_copier->addItem(copierTitle(kind), QVariant::fromValue(kind));
-#ifdef Q_OS_WIN
-    m_copier->addItem(copierTitle(CopierChoice::Kind::Robocopy), QVariant::fromValue(CopierChoice::Kind::Robocopy));
-#endif
+    if (thisSystem().robocopy)
+        m_copier->addItem(copierTitle(CopierChoice::Kind::Robocopy), QVariant::fromValue(CopierChoice::Kind::Robocopy));
     m_threads = new QSpinBox;
     m_threads->setObjectName(QStringLiteral("threadsSpin"));
     m_threads->setAccessibleName(tr("Files in flight"));

@@ -4,6 +4,7 @@
 #include "bench/operationstep.h"
 #include "bench/interference.h"
 #include "bench/runcontext.h"
+#include "compression/loopimagemaker.h"
 #include "bench/runwatch.h"
 #include "bench/sizecalibration.h"
 #include "bench/targetspeed.h"
@@ -86,8 +87,10 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         const LoopImageSpec spec{setup.loopFilesystem,
                                  setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
                                  loopImageBytes(SizeCalibration::largestTotalBytes(context.plan))};
-        if (Status status = LoopImage::create(context.sourceWorkspace.path(), spec, context.privileges,
-                                              &context.loopImage, context.cancel);
+        const LoopImageMaker *maker = loopImageMaker(); // the plan's check chose an image only where there is one
+        Q_ASSERT(maker);
+        if (Status status = maker->create(context.sourceWorkspace.path(), spec, context.privileges, &context.loopImage,
+                                          context.cancel);
             !status) {
             if (context.cancel.isRequested())
                 return Status::cancelled();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compression/compressionbackend.h"
+#include "system/systemtraits.h"
 
 namespace cm {
 namespace {
@@ -57,12 +58,7 @@ CompressionSupport compressionSupport(const VolumeInfo &volume)
             reasons << support.reason; // a filesystem that could compress: say what stands in the way
     }
     CompressionSupport none;
-#ifdef Q_OS_WIN
-    const QString elsewhere = QStringLiteral("a drive formatted NTFS compresses");
-#else
-    const QString elsewhere = QStringLiteral("a btrfs or NTFS image on this drive (--compression loop-btrfs or "
-                                             "loop-ntfs, as root) shows what it would do");
-#endif
+    const QString elsewhere = QString::fromUtf8(thisSystem().words.compressesElsewhere);
     none.reason = reasons.isEmpty()
         ? QStringLiteral("%1 has no transparent compression; %2")
               .arg(volume.filesystem.isEmpty() ? QStringLiteral("this volume") : volume.filesystem, elsewhere)

@@ -2,6 +2,7 @@
 #include "compressionsetup.h"
 
 #include "compression/compressionbackend.h"
+#include "compression/loopimagemaker.h"
 #include "util/units.h"
 
 #include <algorithm>
@@ -47,7 +48,7 @@ Status native(const CompressionChoice &choice, const VolumeInfo &source, Method 
 Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesystem, const Privileges &privileges,
             CompressionSetup *setup)
 {
-    if (QString whyNot; !LoopImage::isAvailable(filesystem, privileges, &whyNot))
+    if (QString whyNot; !canMakeLoopImage(filesystem, privileges, &whyNot))
         return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot));
     const bool btrfs = filesystem == LoopImageSpec::Filesystem::Btrfs;
     setup->kind = CompressionSetup::Kind::LoopImage;
@@ -85,7 +86,7 @@ Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &sou
     if (support.supported)
         return native(CompressionChoice{}, source, support.method, setup);
     QString whyNoLoop;
-    if (LoopImage::isAvailable(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNoLoop))
+    if (canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNoLoop))
         return loop(CompressionChoice{Method::LoopBtrfs, {}}, LoopImageSpec::Filesystem::Btrfs, privileges, setup);
     setup->hint = QStringLiteral("plain only: %1; %2").arg(support.reason, whyNoLoop);
     return Status::ok();

@@ -3,6 +3,7 @@
 
 #include "compression/loopimage.h"
 #include "plan/compressionchoice.h"
+#include "privilege/privileges.h"
 #include "util/status.h"
 #include "volume/volumeinfo.h"
 

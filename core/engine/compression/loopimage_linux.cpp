@@ -5,6 +5,7 @@
 #include "fs/heldfolder.h"
 #include "fs/openbeneath_linux.h"
 #include "privilege/privilegedhelper.h"
+#include "privilege/helperimages_linux.h"
 #include "system/externaltool.h"
 #include "fs/mounttable.h"
 

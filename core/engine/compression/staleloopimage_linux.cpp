@@ -6,6 +6,7 @@
 #include "compression/loopimage.h"
 #include "privilege/helperrequest_linux.h"
 #include "privilege/privilegedhelper.h"
+#include "privilege/helperimages_linux.h"
 #include "util/uniquefd.h"
 
 #include <QFile>

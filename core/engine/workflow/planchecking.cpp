@@ -4,6 +4,7 @@
 #include "workflow/preflight.h"
 #include "workflow/footprintcheck.h"
 #include "workflow/plannormalisation.h"
+#include "system/systemtraits.h"
 
 #include <QCoreApplication>
 
@@ -37,18 +38,9 @@ Status checkCacheModeAskedFor(CacheMode mode, const Privileges &privileges)
 {
     if (mode != CacheMode::Drop || privileges.mayActAsRoot())
         return Status::ok();
-        // The command line's context, where the sentence was first translated.
-#ifdef Q_OS_WIN
-    return Status::failure(QCoreApplication::translate("RunOptions",
-                                                       "--cache drop needs an administrator or "
-                                                       "compressmark-helper.exe (%1); use --cache evict")
-                               .arg(privileges.whyNoHelper()));
-#else
+    // The command line's context, where the sentence was first translated.
     return Status::failure(
-        QCoreApplication::translate("RunOptions",
-                                    "--cache drop needs root or compressmark-helper (%1); use --cache evict")
-            .arg(privileges.whyNoHelper()));
-#endif
+        QCoreApplication::translate("RunOptions", thisSystem().words.cacheDropNeeds).arg(privileges.whyNoHelper()));
 }
 
 CheckedPlan checkNormalisedPlan(const Plan &plan, const Privileges &privileges)

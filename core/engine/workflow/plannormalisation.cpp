@@ -3,6 +3,7 @@
 
 #include "datasets/foldersize.h"
 #include "workflow/preflight.h"
+#include "system/systemtraits.h"
 
 #include <QCoreApplication>
 
@@ -43,16 +44,8 @@ Status chooseRamDiskTarget(Plan *plan)
     if (!plan->targetPath.isEmpty())
         return Status::ok();
     plan->targetPath = ramDiskWithRoomFor(plan->largestDataSetBytes());
-#ifdef Q_OS_WIN
     if (plan->targetPath.isEmpty())
-        return Status::failure(
-            Text::tr("no RAM disk with room for the data set; create one with a RAM-disk driver "
-                     "(for example 'imdisk -a -s 2G -m R: -p \"/fs:ntfs /q /y\"') and pass --target"));
-#else
-    if (plan->targetPath.isEmpty())
-        return Status::failure(Text::tr("no RAM disk with room for the data set; create one (for example "
-                                        "'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target"));
-#endif
+        return Status::failure(Text::tr(thisSystem().words.noRoomyRamDisk));
     return Status::ok();
 }
 

@@ -6,6 +6,7 @@
 #include "util/units.h"
 #include "volume/volumeinfo.h"
 #include "volume/writablestorage.h"
+#include "system/systemtraits.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -40,11 +41,7 @@ Status checkWritableFolder(const QString &role, const QString &path, const QStri
 // What to give as the target instead, in the system's own terms.
 QString ramDiskAdvice()
 {
-#ifdef Q_OS_WIN
-    return Text::tr("choose a folder on a RAM disk (ImDisk, say)");
-#else
-    return Text::tr("choose a tmpfs folder such as /dev/shm");
-#endif
+    return Text::tr(thisSystem().words.ramDiskAdvice);
 }
 
 bool isInside(const QString &inner, const QString &outer)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cachemodedecision.h"
+#include "system/systemtraits.h"
 
 #include <QCoreApplication>
 
@@ -22,17 +23,9 @@ CacheModeDecision asAsked(CacheMode mode)
     case CacheMode::Fresh:
         return {mode, false, Text::tr("every repetition reads new data, evicted after writing")};
     case CacheMode::Direct:
-#ifdef Q_OS_WIN
-        return {mode, false, Text::tr("unbuffered reads (FILE_FLAG_NO_BUFFERING) after an eviction")};
-#else
-        return {mode, false, Text::tr("O_DIRECT reads after an eviction")};
-#endif
+        return {mode, false, Text::tr(thisSystem().words.directReads)};
     }
-#ifdef Q_OS_WIN
-    return {CacheMode::Drop, false, Text::tr("caches dropped as administrator (the standby list purged)")};
-#else
-    return {CacheMode::Drop, false, Text::tr("caches dropped as root (sync and /proc/sys/vm/drop_caches)")};
-#endif
+    return {CacheMode::Drop, false, Text::tr(thisSystem().words.cachesDropped)};
 }
 
 } // namespace
@@ -44,14 +37,7 @@ CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privile
     if (!privileges.helperUsable())
         return {CacheMode::Evict, false,
                 Text::tr("%1: evicting the data set's pages instead of dropping caches").arg(privileges.whyNoHelper())};
-#ifdef Q_OS_WIN
-    return {CacheMode::Drop, true,
-            Text::tr("caches dropped through compressmark-helper, started elevated once (Windows asks for an "
-                     "administrator's consent)")};
-#else
-    return {CacheMode::Drop, true,
-            Text::tr("caches dropped through compressmark-helper (pkexec may ask for an administrator's password)")};
-#endif
+    return {CacheMode::Drop, true, Text::tr(thisSystem().words.cachesDroppedByHelper)};
 }
 
 CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelper)

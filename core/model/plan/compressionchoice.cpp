@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compressionchoice.h"
+#include "system/systemtraits.h"
 
 namespace cm {
 
@@ -18,11 +19,7 @@ CompressionChoice CompressionChoice::storing(const QString &codec, Method native
     // option, which Windows has not.
     const bool otherLevel = codec != family && codec != family + QStringLiteral(":3");
     if (otherLevel && method == Method::Btrfs) {
-#ifdef Q_OS_WIN
-        method = Method::None;
-#else
-        method = Method::LoopBtrfs;
-#endif
+        method = thisSystem().loopImages ? Method::LoopBtrfs : Method::None;
     }
     if (algorithmsOf(method).size() <= 1)
         return CompressionChoice{method, {}};

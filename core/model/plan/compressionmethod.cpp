@@ -2,6 +2,7 @@
 #include "compressionmethod.h"
 
 #include "privilege/loopimagespec.h"
+#include "system/systemtraits.h"
 
 namespace cm {
 
@@ -46,12 +47,10 @@ CompressionMethod methodStoring(const QString &algorithm, CompressionMethod nati
 {
     if (!isLoopImageMethod(native) && algorithmsOf(native).contains(algorithm))
         return native;
-#ifdef Q_OS_WIN
-    // No loop images there: NTFS's own compression and WOF store on the drive.
-    const CompressionMethod others[] = {CompressionMethod::Ntfs, CompressionMethod::Wof};
-#else
-    const CompressionMethod others[] = {CompressionMethod::LoopBtrfs, CompressionMethod::LoopNtfs};
-#endif
+    // Without loop images, NTFS's own compression and WOF store on the drive.
+    const QList<CompressionMethod> others = thisSystem().loopImages
+        ? QList<CompressionMethod>{CompressionMethod::LoopBtrfs, CompressionMethod::LoopNtfs}
+        : QList<CompressionMethod>{CompressionMethod::Ntfs, CompressionMethod::Wof};
     for (const CompressionMethod other : others) {
         if (algorithmsOf(other).contains(algorithm))
             return other;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "system/systemtraits.h"
+
 #include <QDir>
 #include <QString>
 
@@ -12,11 +14,7 @@ namespace cm {
 // yet. Windows' names ignore case.
 inline bool isPathOnMountPoint(const QString &path, const QString &mountPoint)
 {
-#ifdef Q_OS_WIN
-    constexpr Qt::CaseSensitivity names = Qt::CaseInsensitive;
-#else
-    constexpr Qt::CaseSensitivity names = Qt::CaseSensitive;
-#endif
+    const Qt::CaseSensitivity names = thisSystem().pathNames;
     QString mount = QDir::fromNativeSeparators(mountPoint);
     if (mount.isEmpty())
         return false;

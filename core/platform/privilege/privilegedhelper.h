@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "privilege/loopimagespec.h"
 #include "system/interruptwatch.h"
 #include "util/cancellation.h"
 #include "util/status.h"
@@ -13,10 +12,12 @@
 
 namespace cm {
 
-// The side of CompressMark that is not root asking compressmark-helper,
-// through pkexec, for what needs root: dropping every cache, and a loop
-// image in a workspace. polkit asks for an administrator's password (kept
-// for a few minutes); nothing here ever runs without the user seeing that.
+// The side of CompressMark that is not root asking compressmark-helper for
+// what needs root: dropping every cache, and on Linux a loop image in a
+// workspace (helperimages_linux.h). On Linux it goes through pkexec, and
+// polkit asks for an administrator's password (kept for a few minutes); on
+// Windows the helper is started elevated once, and Windows asks for
+// consent. Nothing here ever runs without the user seeing that.
 namespace PrivilegedHelper {
 
 // The installed helper (libexec/compressmark/ beside the program's bin/, or
@@ -48,10 +49,6 @@ Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, c
 
 // A signal to the process (Ctrl+C) cancels unless the caller says otherwise.
 Status dropCaches(const Cancellation &cancel = Interrupts::cancellation());
-Status createImage(const QString &workspace, const LoopImageSpec &spec, QJsonObject *reply,
-                   const Cancellation &cancel = Interrupts::cancellation());
-// Never cancelled: it is the clean-up.
-Status removeImage(const QString &workspace);
 
 } // namespace PrivilegedHelper
 } // namespace cm

@@ -2,6 +2,7 @@
 // PrivilegedHelper on Linux: `pkexec compressmark-helper`, one process per
 // request, waited for so that a cancelled run stops waiting at once.
 #include "privilegedhelper.h"
+#include "privilege/helperimages_linux.h"
 
 #include "system/externaltool.h"
 

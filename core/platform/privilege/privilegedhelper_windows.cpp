@@ -26,11 +26,6 @@ namespace {
 constexpr DWORD ConnectTimeoutMs = 60000;
 constexpr DWORD PollMs = 100;
 
-Status notOnWindows()
-{
-    return Status::failure(QStringLiteral("loop images are not made on Windows"));
-}
-
 // The elevated helper of this process: started at the first request.
 class ElevatedHelper
 {
@@ -169,7 +164,7 @@ bool isInstalled(QString *whyNot)
 Status run(const QStringList &arguments, QJsonObject *, const Cancellation &cancel)
 {
     if (arguments != QStringList{QStringLiteral("drop-caches")})
-        return notOnWindows();
+        return Status::failure(QStringLiteral("compressmark-helper.exe only drops caches"));
     return dropCaches(cancel);
 }
 
@@ -184,16 +179,6 @@ Status dropCaches(const Cancellation &cancel)
     return Status::failure(said.startsWith(QLatin1String("failed: "))
                                ? said.mid(8)
                                : QStringLiteral("compressmark-helper said: %1").arg(said));
-}
-
-Status createImage(const QString &, const LoopImageSpec &, QJsonObject *, const Cancellation &)
-{
-    return notOnWindows();
-}
-
-Status removeImage(const QString &)
-{
-    return notOnWindows();
 }
 
 } // namespace cm::PrivilegedHelper

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <Qt>
+
+namespace cm {
+
+// The sentences that name this system's own ways, as sources for the
+// translation context named beside each (QCoreApplication::translate, or
+// the tr() of that context's class).
+struct SystemWords
+{
+    const char *directReads;           // CacheModeDecision
+    const char *cachesDropped;         // CacheModeDecision
+    const char *cachesDroppedByHelper; // CacheModeDecision
+    const char *cacheDropNeeds;        // RunOptions; %1: why the helper cannot be used
+    const char *noRoomyRamDisk;        // RunOptions
+    const char *compressionOption;     // RunOptions: --compression's help
+    const char *ramDiskAdvice;         // Preflight
+    const char *makeRamDiskHint;       // SetupPage; %1: the size needed, %2: whole GiB
+    const char *compressesElsewhere;   // not translated (a plan's hint): where compression can be seen
+};
+
+// What the system the program was built for can do, and its words: one
+// definition per system (systemtraits_linux.cpp, systemtraits_windows.cpp),
+// so that portable code asks instead of testing which system it is on.
+struct SystemTraits
+{
+    bool loopImages;               // a filesystem image on a loop device, for a drive that cannot compress
+    bool robocopy;                 // Windows' own copier, for --copier robocopy
+    Qt::CaseSensitivity pathNames; // how the system compares the names in paths
+    SystemWords words;
+};
+
+const SystemTraits &thisSystem();
+
+} // namespace cm
