@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xpresshuffman.h"
 
+#include "codec/bitreader.h"
 #include "codec/huffmancode.h"
 #include "codec/huffmandecoder.h"
 #include "codec/lzmatchfinder.h"
@@ -154,78 +155,8 @@ private:
     int m_count = 0;
 };
 
-// The decoder's side of StreamWriter, as [MS-XCA] 2.2.4 reads: 32 bits
-// loaded, refilled by a word whenever fewer than 16 remain.
-class BitReader
-{
-public:
-    BitReader(const unsigned char *in, std::ptrdiff_t size)
-        : m_in(in)
-        , m_end(in + size)
-    {
-        m_bits = std::uint32_t(readLe16()) << 16;
-        m_bits |= readLe16();
-    }
-
-    std::uint32_t peek(int count) const { return m_bits >> (32 - count); }
-
-    void consume(int count)
-    {
-        m_bits <<= count;
-        m_extra -= count;
-        if (m_extra < 0) {
-            m_bits |= std::uint32_t(readLe16()) << -m_extra;
-            m_extra += 16;
-        }
-    }
-
-    std::uint32_t take(int count)
-    {
-        if (count == 0)
-            return 0;
-        const std::uint32_t value = peek(count);
-        consume(count);
-        return value;
-    }
-
-    std::uint32_t readByte()
-    {
-        if (m_end - m_in < 1)
-            return fail();
-        return *m_in++;
-    }
-
-    std::uint32_t readLe16()
-    {
-        if (m_end - m_in < 2)
-            return fail();
-        m_in += 2;
-        return loadLittleEndian<std::uint16_t>(m_in - 2);
-    }
-
-    std::uint32_t readLe32()
-    {
-        if (m_end - m_in < 4)
-            return fail();
-        m_in += 4;
-        return loadLittleEndian<std::uint32_t>(m_in - 4);
-    }
-
-    bool failed() const { return m_failed; }
-
-private:
-    std::uint32_t fail()
-    {
-        m_failed = true;
-        return 0;
-    }
-
-    const unsigned char *m_in;
-    const unsigned char *m_end;
-    std::uint32_t m_bits = 0;
-    int m_extra = 16;
-    bool m_failed = false;
-};
+// What StreamWriter writes, as [MS-XCA] 2.2.4 reads it.
+using XpressBitReader = BitReader<WordLookahead::OneWord>;
 
 } // namespace
 
@@ -281,10 +212,10 @@ bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, s
     HuffmanDecoder<Symbols, MaxCodeLength, 10> decoder;
     if (!decoder.build(lengths.data()))
         return false;
-    BitReader bits(input + TableBytes, inSize - TableBytes);
+    XpressBitReader bits(input + TableBytes, inSize - TableBytes);
     auto *output = reinterpret_cast<unsigned char *>(out);
     std::ptrdiff_t written = 0;
-    while (written < size && !bits.failed()) {
+    while (written < size && !bits.overrun()) {
         const int symbol = decoder.decode(bits);
         if (symbol < 0)
             return false;
@@ -295,11 +226,11 @@ bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, s
         std::uint64_t length = std::uint32_t(symbol - 256) & 0x0F;
         const int offsetBits = (symbol - 256) >> 4;
         if (length == 15) {
-            length = bits.readByte();
+            length = bits.readLittleEndian<std::uint8_t>();
             if (length == 255) {
-                length = bits.readLe16();
+                length = bits.readLittleEndian<std::uint16_t>();
                 if (length == 0)
-                    length = bits.readLe32();
+                    length = bits.readLittleEndian<std::uint32_t>();
                 if (length < 15)
                     return false;
                 length -= 15;
@@ -313,7 +244,7 @@ bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, s
         copyMatch(output + written, offset, length, output + size);
         written += std::ptrdiff_t(length);
     }
-    return !bits.failed();
+    return !bits.overrun();
 }
 
 } // namespace cm
