@@ -6,7 +6,7 @@ namespace cm {
 // LZX and XPRESS Huffman both keep their bits in 16-bit little-endian words,
 // most significant bit first, with raw bytes between the words. They differ
 // in how far ahead of its bits the decoder loads words, and so in where a
-// raw byte sits: right after the last word loaded (bitreader.h).
+// raw byte sits: right after the last word loaded (bitreader.h, bitwriter.h).
 enum class WordLookahead {
     // LZX, as Microsoft's and wimlib's decoders read it: a word is loaded
     // when a peek needs bits of it.

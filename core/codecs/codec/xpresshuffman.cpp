@@ -2,12 +2,11 @@
 #include "xpresshuffman.h"
 
 #include "codec/bitreader.h"
+#include "codec/bitwriter.h"
 #include "codec/huffmancode.h"
 #include "codec/huffmandecoder.h"
 #include "codec/lzmatchfinder.h"
 #include "codec/matchcopy.h"
-
-#include "codec/littleendian.h"
 
 #include <algorithm>
 #include <array>
@@ -76,86 +75,9 @@ std::vector<Item> parse(const unsigned char *data, std::ptrdiff_t size)
     return items;
 }
 
-// Huffman codes fill 16-bit little-endian words from their most significant
-// bit; the extra bytes of long matches go wherever the output has got to.
-// Microsoft's decoder holds two words beyond what it has used and loads
-// another as soon as it uses a bit of the second, so a word's place is taken
-// in the output the moment the one before it gets its first bit.
-class StreamWriter
-{
-public:
-    StreamWriter(unsigned char *out, std::ptrdiff_t capacity)
-        : m_out(out)
-        , m_capacity(capacity)
-    {
-        m_word = reserve(2);
-        m_nextWord = reserve(2);
-    }
-
-    void writeBits(std::uint32_t bits, int count)
-    {
-        while (count > 0) {
-            if (m_count == 0 && m_nextWord < 0)
-                m_nextWord = reserve(2);
-            const int taken = std::min(count, 16 - m_count);
-            count -= taken;
-            m_bits = m_bits << taken | ((bits >> count) & ((1u << taken) - 1));
-            m_count += taken;
-            if (m_count == 16) {
-                put16(m_word, std::uint16_t(m_bits));
-                m_word = m_nextWord;
-                m_nextWord = -1;
-                m_bits = 0;
-                m_count = 0;
-            }
-        }
-    }
-
-    void writeByte(unsigned char byte)
-    {
-        const std::ptrdiff_t at = reserve(1);
-        if (at < m_capacity)
-            m_out[at] = byte;
-    }
-
-    void writeLe16(std::uint16_t value) { put16(reserve(2), value); }
-
-    bool overflowed() const { return m_end > m_capacity; }
-
-    // Pads the last word and writes the one the decoder loads beyond it;
-    // returns the bytes written, or 0 when they did not fit.
-    std::ptrdiff_t finish()
-    {
-        put16(m_word, std::uint16_t(m_bits << (16 - m_count)));
-        if (m_nextWord >= 0)
-            put16(m_nextWord, 0);
-        return overflowed() ? 0 : m_end;
-    }
-
-private:
-    std::ptrdiff_t reserve(std::ptrdiff_t bytes)
-    {
-        const std::ptrdiff_t at = m_end;
-        m_end += bytes;
-        return at;
-    }
-
-    void put16(std::ptrdiff_t at, std::uint16_t value)
-    {
-        if (at + 2 <= m_capacity)
-            storeLittleEndian(value, m_out + at);
-    }
-
-    unsigned char *m_out;
-    std::ptrdiff_t m_capacity;
-    std::ptrdiff_t m_end = 0;
-    std::ptrdiff_t m_word = -1;
-    std::ptrdiff_t m_nextWord = -1;
-    std::uint32_t m_bits = 0;
-    int m_count = 0;
-};
-
-// What StreamWriter writes, as [MS-XCA] 2.2.4 reads it.
+// Huffman codes and the offsets' extra bits fill 16-bit words; the extra
+// bytes of long matches go after the word the decoder has loaded ahead.
+using XpressBitWriter = BitWriter<WordLookahead::OneWord>;
 using XpressBitReader = BitReader<WordLookahead::OneWord>;
 
 } // namespace
@@ -175,8 +97,8 @@ std::ptrdiff_t xpressHuffmanCompress(const char *data, std::ptrdiff_t size, char
     auto *target = reinterpret_cast<unsigned char *>(out);
     for (int i = 0; i < TableBytes; ++i)
         target[i] = static_cast<unsigned char>(lengths[size_t(2 * i)] | lengths[size_t(2 * i + 1)] << 4);
-    StreamWriter stream(target + TableBytes, capacity - TableBytes);
-    const auto writeSymbol = [&](int symbol) { stream.writeBits(codes[size_t(symbol)], lengths[size_t(symbol)]); };
+    XpressBitWriter stream(target + TableBytes, capacity - TableBytes);
+    const auto writeSymbol = [&](int symbol) { stream.write(codes[size_t(symbol)], lengths[size_t(symbol)]); };
     for (const Item &item : items) {
         if (stream.overflowed())
             return 0;
@@ -186,13 +108,13 @@ std::ptrdiff_t xpressHuffmanCompress(const char *data, std::ptrdiff_t size, char
         // Lengths past the symbol's 4 bits: a byte, or 255 then all of it in 16 bits.
         const std::uint32_t lengthHeader = item.length - MinimumMatch;
         if (lengthHeader >= 15 && lengthHeader - 15 < 255) {
-            stream.writeByte(static_cast<unsigned char>(lengthHeader - 15));
+            stream.writeLittleEndian(static_cast<unsigned char>(lengthHeader - 15));
         } else if (lengthHeader >= 15) {
-            stream.writeByte(255);
-            stream.writeLe16(std::uint16_t(lengthHeader));
+            stream.writeLittleEndian<unsigned char>(255);
+            stream.writeLittleEndian(std::uint16_t(lengthHeader));
         }
         const int offsetBits = highestBit(item.value);
-        stream.writeBits(item.value - (1u << offsetBits), offsetBits);
+        stream.write(item.value - (1u << offsetBits), offsetBits);
     }
     writeSymbol(EndOfData);
     const std::ptrdiff_t written = stream.finish();
