@@ -3,11 +3,10 @@
 // verbatim or aligned block.
 #include "lzx.h"
 
+#include "codec/bitwriter.h"
 #include "codec/huffmancode.h"
 #include "codec/lzxformat.h"
 #include "codec/lzxparse.h"
-
-#include "codec/littleendian.h"
 
 #include <algorithm>
 #include <vector>
@@ -49,54 +48,9 @@ Frequencies countSymbols(const std::vector<Step> &steps)
     return frequencies;
 }
 
-// Bits fill 16-bit little-endian words from their most significant bit.
-class BitWriter
-{
-public:
-    BitWriter(unsigned char *out, std::ptrdiff_t capacity)
-        : m_out(out)
-        , m_capacity(capacity)
-    {
-    }
-
-    void write(std::uint32_t bits, int count)
-    {
-        while (count > 0) {
-            const int taken = std::min(count, 16 - m_count);
-            count -= taken;
-            m_bits = m_bits << taken | ((bits >> count) & ((1u << taken) - 1));
-            m_count += taken;
-            if (m_count == 16)
-                flushWord();
-        }
-    }
-
-    bool overflowed() const { return m_end > m_capacity; }
-
-    // Pads the last word; returns the bytes written, or 0 when they did not fit.
-    std::ptrdiff_t finish()
-    {
-        if (m_count > 0)
-            write(0, 16 - m_count);
-        return overflowed() ? 0 : m_end;
-    }
-
-private:
-    void flushWord()
-    {
-        if (m_end + 2 <= m_capacity)
-            storeLittleEndian(std::uint16_t(m_bits), m_out + m_end);
-        m_end += 2;
-        m_bits = 0;
-        m_count = 0;
-    }
-
-    unsigned char *m_out;
-    std::ptrdiff_t m_capacity;
-    std::ptrdiff_t m_end = 0;
-    std::uint32_t m_bits = 0;
-    int m_count = 0;
-};
+// Words follow one another: the encoder writes no uncompressed block, the
+// only kind with raw bytes.
+using LzxBitWriter = BitWriter<WordLookahead::None>;
 
 struct Code
 {
@@ -109,13 +63,13 @@ struct Code
     {
     }
 
-    void write(BitWriter &out, size_t symbol) const { out.write(codes[symbol], lengths[symbol]); }
+    void write(LzxBitWriter &out, size_t symbol) const { out.write(codes[symbol], lengths[symbol]); }
 };
 
 // A code's lengths as the decoder reads them: runs and differences, coded
 // by a pretree whose own lengths come first in 4 bits each. The chunk is one
 // block, so every length differs from an earlier length of 0.
-void writeLengths(BitWriter &out, const std::uint8_t *lengths, int count)
+void writeLengths(LzxBitWriter &out, const std::uint8_t *lengths, int count)
 {
     struct Item
     {
@@ -202,7 +156,7 @@ std::ptrdiff_t lzxCompress(const char *data, std::ptrdiff_t size, char *out, std
     const Code aligned(huffmanCodeLengths(frequencies.aligned, MaxAlignedLength));
     const bool isAligned = alignedPays(frequencies, aligned);
 
-    BitWriter stream(reinterpret_cast<unsigned char *>(out), capacity);
+    LzxBitWriter stream(reinterpret_cast<unsigned char *>(out), capacity);
     stream.write(isAligned ? Aligned : Verbatim, 3);
     if (std::uint32_t(size) == DefaultBlockSize) {
         stream.write(1, 1);

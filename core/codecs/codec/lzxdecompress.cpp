@@ -2,6 +2,7 @@
 // LZX's decoder, for every block type an LZX stream may hold.
 #include "lzx.h"
 
+#include "codec/bitreader.h"
 #include "codec/huffmandecoder.h"
 #include "codec/lzxformat.h"
 #include "codec/matchcopy.h"
@@ -10,91 +11,16 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 
 namespace cm {
 namespace {
 
 using namespace lzx;
 
-// 16-bit words loaded as the bits are needed, as Microsoft's and wimlib's
+// Words are loaded as their bits are needed, as Microsoft's and wimlib's
 // decoders load them: an uncompressed block's header starts after the words
-// loaded so far. Past the end the words read as zeros; using any of those
-// bits makes the stream malformed.
-class BitReader
-{
-public:
-    BitReader(const unsigned char *in, std::ptrdiff_t size)
-        : m_next(in)
-        , m_end(in + size)
-    {
-    }
-
-    std::uint32_t peek(int count)
-    {
-        ensure(count);
-        return m_bits >> (32 - count);
-    }
-
-    void consume(int count)
-    {
-        m_bits <<= count;
-        m_left -= count;
-        if (m_left < m_missing)
-            m_overrun = true;
-    }
-
-    std::uint32_t take(int count)
-    {
-        if (count == 0)
-            return 0;
-        const std::uint32_t value = peek(count);
-        consume(count);
-        return value;
-    }
-
-    // An uncompressed block's header: the bits loaded so far are dropped, a
-    // whole word when none are.
-    void align()
-    {
-        ensure(1);
-        m_bits = 0;
-        m_left = 0;
-        m_missing = 0;
-    }
-
-    bool readBytes(unsigned char *to, std::ptrdiff_t count)
-    {
-        if (m_end - m_next < count)
-            return false;
-        std::memcpy(to, m_next, size_t(count));
-        m_next += count;
-        return true;
-    }
-
-    bool overrun() const { return m_overrun; }
-
-private:
-    void ensure(int count)
-    {
-        if (m_left >= count)
-            return;
-        if (m_end - m_next >= 2) {
-            m_bits |= std::uint32_t(loadLittleEndian<std::uint16_t>(m_next)) << (16 - m_left);
-            m_next += 2;
-        } else {
-            m_missing += 16;
-        }
-        m_left += 16;
-    }
-
-    const unsigned char *m_next;
-    const unsigned char *m_end;
-    std::uint32_t m_bits = 0;
-    int m_left = 0;    // bits in m_bits, from the top
-    int m_missing = 0; // of those, the last ones read past the end
-    bool m_overrun = false;
-};
+// loaded so far.
+using LzxBitReader = BitReader<WordLookahead::None>;
 
 using MainDecoder = HuffmanDecoder<MainSymbols, MaxMainLength, 11>;
 using LengthDecoder = HuffmanDecoder<LengthSymbols, MaxLengthLength, 9>;
@@ -103,7 +29,7 @@ using PretreeDecoder = HuffmanDecoder<PretreeSymbols, MaxPretreeLength, 6>;
 
 // A code's lengths, each sent as its difference from the one before (the
 // previous block's, or 0) and in runs, coded by a pretree.
-bool readLengths(BitReader &bits, std::uint8_t *lengths, int count)
+bool readLengths(LzxBitReader &bits, std::uint8_t *lengths, int count)
 {
     std::array<std::uint8_t, PretreeSymbols> pretreeLengths;
     for (std::uint8_t &length : pretreeLengths)
@@ -152,7 +78,7 @@ struct Codes
     AlignedDecoder aligned;
 };
 
-bool readCodes(BitReader &bits, Codes &codes, BlockType type)
+bool readCodes(LzxBitReader &bits, Codes &codes, BlockType type)
 {
     if (type == Aligned)
         for (std::uint8_t &length : codes.alignedLengths)
@@ -165,8 +91,8 @@ bool readCodes(BitReader &bits, Codes &codes, BlockType type)
 }
 
 // A verbatim or aligned block's literals and matches, from `at` to `end`.
-bool decodeBlock(BitReader &bits, const Codes &codes, BlockType type, RecentOffsetQueue &recent, unsigned char *output,
-                 std::ptrdiff_t at, std::ptrdiff_t end, std::ptrdiff_t size)
+bool decodeBlock(LzxBitReader &bits, const Codes &codes, BlockType type, RecentOffsetQueue &recent,
+                 unsigned char *output, std::ptrdiff_t at, std::ptrdiff_t end, std::ptrdiff_t size)
 {
     const int firstAlignedSlot = type == Aligned ? FirstAlignedSlot : OffsetSlots;
     while (at < end) {
@@ -215,7 +141,7 @@ bool lzxDecompress(const char *in, std::ptrdiff_t inSize, char *out, std::ptrdif
 {
     if (size < 0 || size > LzxMaxInput || inSize < 0)
         return false;
-    BitReader bits(reinterpret_cast<const unsigned char *>(in), inSize);
+    LzxBitReader bits(reinterpret_cast<const unsigned char *>(in), inSize);
     auto *output = reinterpret_cast<unsigned char *>(out);
     Codes codes;
     RecentOffsetQueue recent;

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xpresshuffman.h"
 
+#include "codec/bitreader.h"
+#include "codec/bitwriter.h"
 #include "codec/huffmancode.h"
 #include "codec/huffmandecoder.h"
 #include "codec/lzmatchfinder.h"
 #include "codec/matchcopy.h"
-
-#include "codec/littleendian.h"
 
 #include <algorithm>
 #include <array>
@@ -75,157 +75,10 @@ std::vector<Item> parse(const unsigned char *data, std::ptrdiff_t size)
     return items;
 }
 
-// Huffman codes fill 16-bit little-endian words from their most significant
-// bit; the extra bytes of long matches go wherever the output has got to.
-// Microsoft's decoder holds two words beyond what it has used and loads
-// another as soon as it uses a bit of the second, so a word's place is taken
-// in the output the moment the one before it gets its first bit.
-class StreamWriter
-{
-public:
-    StreamWriter(unsigned char *out, std::ptrdiff_t capacity)
-        : m_out(out)
-        , m_capacity(capacity)
-    {
-        m_word = reserve(2);
-        m_nextWord = reserve(2);
-    }
-
-    void writeBits(std::uint32_t bits, int count)
-    {
-        while (count > 0) {
-            if (m_count == 0 && m_nextWord < 0)
-                m_nextWord = reserve(2);
-            const int taken = std::min(count, 16 - m_count);
-            count -= taken;
-            m_bits = m_bits << taken | ((bits >> count) & ((1u << taken) - 1));
-            m_count += taken;
-            if (m_count == 16) {
-                put16(m_word, std::uint16_t(m_bits));
-                m_word = m_nextWord;
-                m_nextWord = -1;
-                m_bits = 0;
-                m_count = 0;
-            }
-        }
-    }
-
-    void writeByte(unsigned char byte)
-    {
-        const std::ptrdiff_t at = reserve(1);
-        if (at < m_capacity)
-            m_out[at] = byte;
-    }
-
-    void writeLe16(std::uint16_t value) { put16(reserve(2), value); }
-
-    bool overflowed() const { return m_end > m_capacity; }
-
-    // Pads the last word and writes the one the decoder loads beyond it;
-    // returns the bytes written, or 0 when they did not fit.
-    std::ptrdiff_t finish()
-    {
-        put16(m_word, std::uint16_t(m_bits << (16 - m_count)));
-        if (m_nextWord >= 0)
-            put16(m_nextWord, 0);
-        return overflowed() ? 0 : m_end;
-    }
-
-private:
-    std::ptrdiff_t reserve(std::ptrdiff_t bytes)
-    {
-        const std::ptrdiff_t at = m_end;
-        m_end += bytes;
-        return at;
-    }
-
-    void put16(std::ptrdiff_t at, std::uint16_t value)
-    {
-        if (at + 2 <= m_capacity)
-            storeLittleEndian(value, m_out + at);
-    }
-
-    unsigned char *m_out;
-    std::ptrdiff_t m_capacity;
-    std::ptrdiff_t m_end = 0;
-    std::ptrdiff_t m_word = -1;
-    std::ptrdiff_t m_nextWord = -1;
-    std::uint32_t m_bits = 0;
-    int m_count = 0;
-};
-
-// The decoder's side of StreamWriter, as [MS-XCA] 2.2.4 reads: 32 bits
-// loaded, refilled by a word whenever fewer than 16 remain.
-class BitReader
-{
-public:
-    BitReader(const unsigned char *in, std::ptrdiff_t size)
-        : m_in(in)
-        , m_end(in + size)
-    {
-        m_bits = std::uint32_t(readLe16()) << 16;
-        m_bits |= readLe16();
-    }
-
-    std::uint32_t peek(int count) const { return m_bits >> (32 - count); }
-
-    void consume(int count)
-    {
-        m_bits <<= count;
-        m_extra -= count;
-        if (m_extra < 0) {
-            m_bits |= std::uint32_t(readLe16()) << -m_extra;
-            m_extra += 16;
-        }
-    }
-
-    std::uint32_t take(int count)
-    {
-        if (count == 0)
-            return 0;
-        const std::uint32_t value = peek(count);
-        consume(count);
-        return value;
-    }
-
-    std::uint32_t readByte()
-    {
-        if (m_end - m_in < 1)
-            return fail();
-        return *m_in++;
-    }
-
-    std::uint32_t readLe16()
-    {
-        if (m_end - m_in < 2)
-            return fail();
-        m_in += 2;
-        return loadLittleEndian<std::uint16_t>(m_in - 2);
-    }
-
-    std::uint32_t readLe32()
-    {
-        if (m_end - m_in < 4)
-            return fail();
-        m_in += 4;
-        return loadLittleEndian<std::uint32_t>(m_in - 4);
-    }
-
-    bool failed() const { return m_failed; }
-
-private:
-    std::uint32_t fail()
-    {
-        m_failed = true;
-        return 0;
-    }
-
-    const unsigned char *m_in;
-    const unsigned char *m_end;
-    std::uint32_t m_bits = 0;
-    int m_extra = 16;
-    bool m_failed = false;
-};
+// Huffman codes and the offsets' extra bits fill 16-bit words; the extra
+// bytes of long matches go after the word the decoder has loaded ahead.
+using XpressBitWriter = BitWriter<WordLookahead::OneWord>;
+using XpressBitReader = BitReader<WordLookahead::OneWord>;
 
 } // namespace
 
@@ -244,8 +97,8 @@ std::ptrdiff_t xpressHuffmanCompress(const char *data, std::ptrdiff_t size, char
     auto *target = reinterpret_cast<unsigned char *>(out);
     for (int i = 0; i < TableBytes; ++i)
         target[i] = static_cast<unsigned char>(lengths[size_t(2 * i)] | lengths[size_t(2 * i + 1)] << 4);
-    StreamWriter stream(target + TableBytes, capacity - TableBytes);
-    const auto writeSymbol = [&](int symbol) { stream.writeBits(codes[size_t(symbol)], lengths[size_t(symbol)]); };
+    XpressBitWriter stream(target + TableBytes, capacity - TableBytes);
+    const auto writeSymbol = [&](int symbol) { stream.write(codes[size_t(symbol)], lengths[size_t(symbol)]); };
     for (const Item &item : items) {
         if (stream.overflowed())
             return 0;
@@ -255,13 +108,13 @@ std::ptrdiff_t xpressHuffmanCompress(const char *data, std::ptrdiff_t size, char
         // Lengths past the symbol's 4 bits: a byte, or 255 then all of it in 16 bits.
         const std::uint32_t lengthHeader = item.length - MinimumMatch;
         if (lengthHeader >= 15 && lengthHeader - 15 < 255) {
-            stream.writeByte(static_cast<unsigned char>(lengthHeader - 15));
+            stream.writeLittleEndian(static_cast<unsigned char>(lengthHeader - 15));
         } else if (lengthHeader >= 15) {
-            stream.writeByte(255);
-            stream.writeLe16(std::uint16_t(lengthHeader));
+            stream.writeLittleEndian<unsigned char>(255);
+            stream.writeLittleEndian(std::uint16_t(lengthHeader));
         }
         const int offsetBits = highestBit(item.value);
-        stream.writeBits(item.value - (1u << offsetBits), offsetBits);
+        stream.write(item.value - (1u << offsetBits), offsetBits);
     }
     writeSymbol(EndOfData);
     const std::ptrdiff_t written = stream.finish();
@@ -281,10 +134,10 @@ bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, s
     HuffmanDecoder<Symbols, MaxCodeLength, 10> decoder;
     if (!decoder.build(lengths.data()))
         return false;
-    BitReader bits(input + TableBytes, inSize - TableBytes);
+    XpressBitReader bits(input + TableBytes, inSize - TableBytes);
     auto *output = reinterpret_cast<unsigned char *>(out);
     std::ptrdiff_t written = 0;
-    while (written < size && !bits.failed()) {
+    while (written < size && !bits.overrun()) {
         const int symbol = decoder.decode(bits);
         if (symbol < 0)
             return false;
@@ -295,11 +148,11 @@ bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, s
         std::uint64_t length = std::uint32_t(symbol - 256) & 0x0F;
         const int offsetBits = (symbol - 256) >> 4;
         if (length == 15) {
-            length = bits.readByte();
+            length = bits.readLittleEndian<std::uint8_t>();
             if (length == 255) {
-                length = bits.readLe16();
+                length = bits.readLittleEndian<std::uint16_t>();
                 if (length == 0)
-                    length = bits.readLe32();
+                    length = bits.readLittleEndian<std::uint32_t>();
                 if (length < 15)
                     return false;
                 length -= 15;
@@ -313,7 +166,7 @@ bool xpressHuffmanDecompress(const char *in, std::ptrdiff_t inSize, char *out, s
         copyMatch(output + written, offset, length, output + size);
         written += std::ptrdiff_t(length);
     }
-    return !bits.failed();
+    return !bits.overrun();
 }
 
 } // namespace cm
