@@ -2,15 +2,14 @@
 #include "codecprobe.h"
 
 #include "system/parallelfor.h"
+#include "system/threadcputime.h"
 
 #include <QElapsedTimer>
 #include <QThread>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <optional>
-#include <time.h>
 
 namespace cm {
 namespace {
@@ -44,21 +43,6 @@ struct ProbedCodec
 qint64 sectors(qint64 bytes)
 {
     return (bytes + SectorBytes - 1) / SectorBytes * SectorBytes;
-}
-
-// The calling thread's CPU time. Windows counts it in clock ticks of about
-// 15.6 ms, longer than a chunk takes, so most chunks would count as free:
-// there the chunk's time on the steady clock stands in, which is its CPU
-// time while each core runs one worker.
-double threadCpuSeconds()
-{
-#ifdef Q_OS_WIN
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-#else
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
-#endif
 }
 
 // Compresses every chunk on its own, spread over the cores; the speed is

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tararchive.h"
 
+#include "archive/archivenames.h"
 #include "copy/filecopy.h"
 #include "fs/filereader.h"
 #include "fs/newfile.h"
@@ -26,36 +27,6 @@ Status archiveFailure(archive *handle, const char *what, const QByteArray &path)
     return Status::failure(
         QStringLiteral("%1 %2: %3")
             .arg(QLatin1String(what), QFile::decodeName(path), QString::fromLocal8Bit(archive_error_string(handle))));
-}
-
-// Names as each system spells them: bytes on Linux; wide characters on
-// Windows, where libarchive would read bytes in the ANSI code page.
-void setName(archive_entry *entry, const QByteArray &path)
-{
-#ifdef Q_OS_WIN
-    archive_entry_copy_pathname_w(entry, QFile::decodeName(path).toStdWString().c_str());
-#else
-    archive_entry_set_pathname(entry, path.constData());
-#endif
-}
-
-QByteArray nameOf(archive_entry *entry)
-{
-#ifdef Q_OS_WIN
-    const wchar_t *name = archive_entry_pathname_w(entry);
-    return name ? QFile::encodeName(QString::fromWCharArray(name)) : QByteArray();
-#else
-    return archive_entry_pathname(entry);
-#endif
-}
-
-int openArchive(archive *reader, const QByteArray &path)
-{
-#ifdef Q_OS_WIN
-    return archive_read_open_filename_w(reader, QFile::decodeName(path).toStdWString().c_str(), BlockBytes);
-#else
-    return archive_read_open_filename(reader, path.constData(), BlockBytes);
-#endif
 }
 
 Status addFile(archive *writer, const QByteArray &path, const TreeEntry &entry, char *buffer,
@@ -194,7 +165,7 @@ Status unpack(const QByteArray &archivePath, const QByteArray &to, TransferCount
 {
     Archive reader(archive_read_new(), archive_read_free);
     archive_read_support_format_tar(reader.get());
-    if (openArchive(reader.get(), archivePath) != ARCHIVE_OK)
+    if (openArchive(reader.get(), archivePath, BlockBytes) != ARCHIVE_OK)
         return archiveFailure(reader.get(), "cannot open", archivePath);
     if (Status status = makeFolder(to); !status)
         return status;

@@ -4,36 +4,12 @@
 #include "datasets/filesetwriter.h"
 #include "datasets/foldersize.h"
 #include "datasets/treecopy.h"
+#include "fs/resolvedfolder.h"
 #include "fs/treewalk.h"
 
 #include <QFile>
-#include <QFileInfo>
-
-#include <cstdlib>
-#include <memory>
 
 namespace cm {
-namespace {
-
-// The folder the user named, with links in its own path resolved.
-Status resolveFolder(const QString &folder, QByteArray *resolved)
-{
-#ifdef Q_OS_WIN
-    const QString path = QFileInfo(folder).canonicalFilePath();
-    if (path.isEmpty())
-        return Status::failure(QStringLiteral("cannot open folder %1: it does not exist").arg(folder));
-    *resolved = QFile::encodeName(path);
-#else
-    const std::unique_ptr<char, decltype(&std::free)> path(::realpath(QFile::encodeName(folder).constData(), nullptr),
-                                                           &std::free);
-    if (!path)
-        return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), folder));
-    *resolved = QByteArray(path.get());
-#endif
-    return Status::ok();
-}
-
-} // namespace
 
 FolderGenerator::FolderGenerator(const QString &sourceFolder)
     : m_source(sourceFolder)

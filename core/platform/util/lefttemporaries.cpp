@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lefttemporaries.h"
 
+#include "fs/fileowner.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-
-#ifndef Q_OS_WIN
-#include <unistd.h>
-#endif
 
 namespace cm {
 namespace {
@@ -19,16 +17,6 @@ namespace {
 bool isShortenedName(const QString &shortened, const QString &fileName)
 {
     return shortened == fileName || (shortened.size() >= 60 && fileName.startsWith(shortened));
-}
-
-bool isOwnedByThisUser(const QFileInfo &entry)
-{
-#ifdef Q_OS_WIN
-    Q_UNUSED(entry);
-    return true; // Windows keeps other users out of their own folders
-#else
-    return entry.ownerId() == ::geteuid();
-#endif
 }
 
 QFileInfoList leftTemporaries(const QString &folder, const QString &fileName)

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fs/resolvedfolder.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace cm {
+
+Status resolveFolder(const QString &folder, QByteArray *resolved)
+{
+    const QString path = QFileInfo(folder).canonicalFilePath();
+    if (path.isEmpty())
+        return Status::failure(QStringLiteral("cannot open folder %1: it does not exist").arg(folder));
+    *resolved = QFile::encodeName(path);
+    return Status::ok();
+}
+
+} // namespace cm
