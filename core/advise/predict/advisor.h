@@ -64,15 +64,8 @@ Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchP
 enum class CompressingFilesystem { Btrfs, Ntfs };
 
 // The filesystem whose compression this system offers: NTFS's on Windows,
-// btrfs's on Linux.
-constexpr CompressingFilesystem systemCompressingFilesystem()
-{
-#ifdef Q_OS_WIN
-    return CompressingFilesystem::Ntfs;
-#else
-    return CompressingFilesystem::Btrfs;
-#endif
-}
+// btrfs's on Linux (compressingfilesystem_*.cpp).
+CompressingFilesystem systemCompressingFilesystem();
 
 // Probes every codec the filesystem offers (and lz4 for reference) on
 // `files`, over its chunks (btrfs 128 KiB, NTFS 64 KiB units). `measured`
