@@ -9,6 +9,8 @@
 
 #include <QDir>
 
+#include <QRegularExpression>
+
 #include <gtest/gtest.h>
 
 using namespace cm;
@@ -101,6 +103,9 @@ TEST(Preflight, RefusesWhenTheSourceHasNoRoom)
     const Status status = preflight(plan, Privileges::ofThisProcess());
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(QStringLiteral("not enough space"))) << status.message().toStdString();
+    // Sizes in binary units named as such, as the drive table gives them.
+    EXPECT_TRUE(status.message().contains(QRegularExpression(QStringLiteral("[KMGT]iB needed, [\\d.]+ [KMGT]iB free"))))
+        << status.message().toStdString();
 }
 
 TEST(Preflight, RefusesWhenTheTargetHasNoRoom)

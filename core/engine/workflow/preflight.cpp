@@ -23,9 +23,11 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Preflight)
 };
 
+// In binary units named as such (GiB), as the drive table and the window
+// give sizes: "GB" would be read as a thousand million bytes.
 QString formatBytes(qint64 bytes)
 {
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
 }
 
 Status checkWritableFolder(const QString &role, const QString &path, const QString &instead)
