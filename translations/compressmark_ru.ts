@@ -276,16 +276,28 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>ChartExport</name>
     <message>
-        <source>A CompressMark chart</source>
-        <translation>График CompressMark</translation>
-    </message>
-    <message>
         <source>cannot write chart %1: the size is empty</source>
         <translation>не удаётся записать график %1: размер равен нулю</translation>
     </message>
     <message>
         <source>cannot write chart %1: %2</source>
         <translation>не удаётся записать график %1: %2</translation>
+    </message>
+    <message>
+        <source>A CompressMark chart: %1.</source>
+        <translation>Диаграмма CompressMark: %1.</translation>
+    </message>
+    <message>
+        <source>Values: %1.</source>
+        <translation>Значения: %1.</translation>
+    </message>
+    <message>
+        <source>Bars: %1.</source>
+        <translation>Столбцы: %1.</translation>
+    </message>
+    <message>
+        <source>For: %1.</source>
+        <translation>Для: %1.</translation>
     </message>
 </context>
 <context>

@@ -276,16 +276,28 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>ChartExport</name>
     <message>
-        <source>A CompressMark chart</source>
-        <translation>CompressMark 图表</translation>
-    </message>
-    <message>
         <source>cannot write chart %1: the size is empty</source>
         <translation>无法写入图表 %1：尺寸为空</translation>
     </message>
     <message>
         <source>cannot write chart %1: %2</source>
         <translation>无法写入图表 %1：%2</translation>
+    </message>
+    <message>
+        <source>A CompressMark chart: %1.</source>
+        <translation>CompressMark 图表：%1。</translation>
+    </message>
+    <message>
+        <source>Values: %1.</source>
+        <translation>数值：%1。</translation>
+    </message>
+    <message>
+        <source>Bars: %1.</source>
+        <translation>柱形：%1。</translation>
+    </message>
+    <message>
+        <source>For: %1.</source>
+        <translation>对象：%1。</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QImageReader>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QValueAxis>
 #include <QXmlStreamReader>
@@ -158,6 +159,31 @@ TEST_F(ChartFile, SvgParsesAsXmlAndRenders)
     ASSERT_TRUE(renderer.isValid());
     EXPECT_EQ(renderer.viewBox(), QRect(0, 0, 1600, 900));
     EXPECT_TRUE(svg.contains("Read speed by drive")); // text stays text
+}
+
+// Browsers know none of the fonts the chart names on their own: every
+// text falls back to a sans-serif font, not to the browser's serif one. The
+// title reads as one line, and the description says what the chart shows.
+TEST_F(ChartFile, SvgTextFallsBackToSansSerifAndTheChartIsDescribed)
+{
+    ASSERT_TRUE(exportAs(ImageFormat::Svg, QStringLiteral("c.svg")));
+    const QString svg = QString::fromUtf8(readAll(folder.filePath(QStringLiteral("c.svg"))));
+    const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    int texts = 0;
+    for (QRegularExpressionMatchIterator it = family.globalMatch(svg); it.hasNext(); ++texts) {
+        const QString families = it.next().captured(1);
+        EXPECT_TRUE(families.endsWith(QLatin1String(", sans-serif"))) << families.toStdString();
+        EXPECT_TRUE(families.startsWith(QLatin1String("'DejaVu Sans'"))) << families.toStdString();
+    }
+    EXPECT_GT(texts, 10);
+
+    const QRegularExpression title(QStringLiteral("<title>(.*)</title>"));
+    const QString titleText = title.match(svg).captured(1);
+    EXPECT_TRUE(titleText.startsWith(QLatin1String("Read speed by drive"))) << titleText.toStdString();
+    EXPECT_FALSE(titleText.contains(QLatin1String("; -"))) << titleText.toStdString();
+    const QString description = QRegularExpression(QStringLiteral("<desc>(.*)</desc>")).match(svg).captured(1);
+    EXPECT_TRUE(description.contains(titleText)) << description.toStdString();
+    EXPECT_TRUE(description.contains(QLatin1String("MB/s"))) << description.toStdString(); // the value axis
 }
 
 TEST_F(ChartFile, PdfHasAHeaderAPageAndAnEnd)

@@ -2,13 +2,18 @@
 #include "chartexport.h"
 
 #include "chart/chartimage.h"
+#include "chart/charttheme.h"
 #include "fs/atomicfile.h"
 
+#include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTextDocumentFragment>
 
@@ -24,29 +29,94 @@ struct Text
 constexpr qreal PixelsPerInch = 96.0;
 constexpr qreal PointsPerInch = 72.0;
 
-// The chart's title without its markup, on one line.
+// Text without its markup, on one line: a line the chart broke after a
+// separator of its own (";", ":", ",") goes on after a space, any other
+// break (the title's from the subtitle's) reads " - ".
+QString plainText(const QString &html)
+{
+    QString text = QTextDocumentFragment::fromHtml(html).toPlainText();
+    text.replace(QChar::LineSeparator, QLatin1Char('\n'));
+    QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QString joined;
+    for (const QString &line : std::as_const(lines)) {
+        if (!joined.isEmpty())
+            joined += joined.endsWith(QLatin1Char(';')) || joined.endsWith(QLatin1Char(':'))
+                    || joined.endsWith(QLatin1Char(','))
+                ? QStringLiteral(" ")
+                : QStringLiteral(" - ");
+        joined += line.trimmed();
+    }
+    return joined;
+}
+
 QString plainTitle(const QChart *chart)
 {
-    QString title = QTextDocumentFragment::fromHtml(chart->title()).toPlainText();
-    title.replace(QChar::LineSeparator, QStringLiteral(" - "));
-    title.replace(QLatin1Char('\n'), QStringLiteral(" - "));
-    return title;
+    return plainText(chart->title());
+}
+
+// What the chart shows, for a reader who cannot see it (the SVG's <desc>):
+// its title, what its axes measure and what its series are.
+QString chartDescription(const QChart *chart)
+{
+    QStringList axes;
+    for (const QAbstractAxis *axis : chart->axes())
+        if (const QString title = plainText(axis->titleText()); !title.isEmpty())
+            axes << title;
+    QStringList categories;
+    for (QAbstractAxis *axis : chart->axes())
+        if (auto *named = qobject_cast<QBarCategoryAxis *>(axis))
+            categories << named->categories();
+    QStringList bars;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *barSeries = qobject_cast<QAbstractBarSeries *>(series)) {
+            for (const QBarSet *set : barSeries->barSets())
+                if (!set->label().isEmpty() && !bars.contains(set->label()))
+                    bars << set->label();
+        }
+    }
+    QString description = Text::tr("A CompressMark chart: %1.").arg(plainTitle(chart));
+    if (!axes.isEmpty())
+        description += QLatin1Char(' ') + Text::tr("Values: %1.").arg(axes.join(QStringLiteral("; ")));
+    if (!bars.isEmpty())
+        description += QLatin1Char(' ') + Text::tr("Bars: %1.").arg(bars.join(QStringLiteral(", ")));
+    if (!categories.isEmpty())
+        description += QLatin1Char(' ') + Text::tr("For: %1.").arg(categories.join(QStringLiteral(", ")));
+    return description;
+}
+
+// QSvgGenerator names one family per text, often Qt's own "Sans Serif",
+// which no browser knows, so that it falls back to a serif font: every
+// text names the chart's families and then CSS's generic sans-serif.
+QByteArray withGenericFontFamily(const QByteArray &svg)
+{
+    QStringList families;
+    for (const QString &family : chartFontFamilies())
+        families << QLatin1Char('\'') + family + QLatin1Char('\'');
+    families << QStringLiteral("sans-serif");
+    static const QRegularExpression named(QStringLiteral("font-family=\"[^\"]*\""));
+    return QString::fromUtf8(svg)
+        .replace(named, QStringLiteral("font-family=\"%1\"").arg(families.join(QStringLiteral(", "))))
+        .toUtf8();
 }
 
 bool writeSvg(QChart *chart, const ChartExport &options, QIODevice *device)
 {
+    QBuffer drawn;
     QSvgGenerator svg;
-    svg.setOutputDevice(device);
+    svg.setOutputDevice(&drawn);
     svg.setSize(options.size);
     svg.setViewBox(QRect(QPoint(0, 0), options.size));
     svg.setResolution(int(PixelsPerInch));
     svg.setTitle(plainTitle(chart).toHtmlEscaped()); // the generator writes it as it is
-    svg.setDescription(Text::tr("A CompressMark chart"));
+    svg.setDescription(chartDescription(chart).toHtmlEscaped());
     QPainter painter;
     if (!painter.begin(&svg))
         return false;
     paintChart(chart, &painter, options.size, QRectF(QPointF(0, 0), options.size));
-    return painter.end();
+    if (!painter.end())
+        return false;
+    const QByteArray text = withGenericFontFamily(drawn.data());
+    return device->write(text) == text.size();
 }
 
 bool writePdf(QChart *chart, const ChartExport &options, QIODevice *device)

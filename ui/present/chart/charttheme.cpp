@@ -81,11 +81,16 @@ ChartStyle chartStyle(ChartTheme theme)
     return style;
 }
 
+QStringList chartFontFamilies()
+{
+    return {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"), QStringLiteral("WenQuanYi Micro Hei"),
+            QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Droid Sans Fallback")};
+}
+
 QFont chartFont(qreal pointSize, bool bold)
 {
     QFont font;
-    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"), QStringLiteral("WenQuanYi Micro Hei"),
-                      QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Droid Sans Fallback")});
+    font.setFamilies(chartFontFamilies());
     font.setPointSizeF(pointSize);
     font.setBold(bold);
     return font;

@@ -59,7 +59,9 @@ struct ChartStyle
 
 ChartStyle chartStyle(ChartTheme theme);
 
-// A font that renders Latin, Cyrillic and CJK text: families tried in turn.
+// The families that render Latin, Cyrillic and CJK text, tried in turn.
+QStringList chartFontFamilies();
+// A font of those families.
 QFont chartFont(qreal pointSize, bool bold = false);
 
 } // namespace cm
