@@ -101,7 +101,11 @@ QByteArray withGenericFontFamily(const QByteArray &svg)
 
 bool writeSvg(QChart *chart, const ChartExport &options, QIODevice *device)
 {
+    // Opened here, as bytes: the generator would open it in text mode,
+    // which writes CR LF on Windows.
     QBuffer drawn;
+    if (!drawn.open(QIODevice::WriteOnly))
+        return false;
     QSvgGenerator svg;
     svg.setOutputDevice(&drawn);
     svg.setSize(options.size);
