@@ -4,7 +4,6 @@
 #include "bench/operationstep.h"
 #include "bench/interference.h"
 #include "bench/runcontext.h"
-#include "compression/loopimagemaker.h"
 #include "bench/runwatch.h"
 #include "bench/sizecalibration.h"
 #include "bench/targetspeed.h"
@@ -12,6 +11,7 @@
 #include "bench/datasetwriting.h"
 #include "bench/throughputsampler.h"
 #include "cache/pagecache.h"
+#include "compression/loopimagemaker.h"
 #include "copy/copierfactory.h"
 #include "copy/filecopy.h"
 #include "copy/copyverification.h"
@@ -87,8 +87,10 @@ Status setUpCompression(RunContext &context, const VolumeInfo &source)
         const LoopImageSpec spec{setup.loopFilesystem,
                                  setup.loopFilesystem == LoopImageSpec::Filesystem::Btrfs ? setup.algorithm : QString(),
                                  loopImageBytes(SizeCalibration::largestTotalBytes(context.plan))};
-        const LoopImageMaker *maker = loopImageMaker(); // the plan's check chose an image only where there is one
-        Q_ASSERT(maker);
+        // The plan's check chose an image only where the system makes them.
+        const LoopImageMaker *maker = loopImageMaker();
+        if (!maker)
+            return Status::failure(QStringLiteral("this system makes no loop images"));
         if (Status status = maker->create(context.sourceWorkspace.path(), spec, context.privileges, &context.loopImage,
                                           context.cancel);
             !status) {
