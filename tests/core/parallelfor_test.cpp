@@ -72,6 +72,18 @@ TEST(ParallelFor, NeverStartsMoreThreadsThanThereAreCalls)
     EXPECT_EQ(threads, QSet<std::thread::id>{std::this_thread::get_id()});
 }
 
+TEST(ParallelFor, AThreadStillStartingIsNeverTakenForOneTheSystemRefused)
+{
+    // A queue's threads make more threads as they take work, while the
+    // caller checks that every thread made has started: one made a moment
+    // ago is starting, not refused.
+    for (int round = 0; round < 100; ++round) {
+        const Status status = parallelFor(
+            64, [](qsizetype) {}, 64);
+        ASSERT_TRUE(status) << "round " << round << ": " << status.message().toStdString();
+    }
+}
+
 TEST(ParallelFor, AnExceptionOnAnyThreadIsThrownAgainOnTheCallersOnceAllHaveStopped)
 {
     std::atomic<int> calls{0};

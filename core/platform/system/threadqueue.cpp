@@ -46,8 +46,16 @@ class StartCheckedWeaver : public ThreadWeaver::Weaver
 public:
     bool refusedAThread() const
     {
-        QMutexLocker locker(&m_lock);
-        for (const ThreadWeaver::Thread *thread : m_threads)
+        QList<ThreadWeaver::Thread *> made;
+        {
+            QMutexLocker locker(&m_lock);
+            made = m_threads;
+        }
+        // The weaver makes a thread and starts it under its own lock: once
+        // that lock is taken here, every thread made so far had its start,
+        // and one that is still neither running nor finished was refused.
+        (void)currentNumberOfThreads();
+        for (const ThreadWeaver::Thread *thread : made)
             if (!thread->isRunning() && !thread->isFinished())
                 return true;
         return false;
