@@ -14,6 +14,11 @@ struct Text
 
 } // namespace
 
+QString notEnoughPairsText(int pairs)
+{
+    return Text::tr("not enough pairs (%1)").arg(pairs);
+}
+
 QString comparisonText(const PairedComparison &comparison, const QLocale &locale)
 {
     const auto percent = [&locale](double ratio) { return locale.toString(ratio * 100.0, 'f', 0); };
@@ -28,7 +33,7 @@ QString comparisonText(const PairedComparison &comparison, const QLocale &locale
                 .arg(percent(comparison.ratio), percent(comparison.low), percent(comparison.high));
         break;
     case Verdict::Unknown:
-        break;
+        return notEnoughPairsText(comparison.pairs);
     }
     return Text::tr("%1 %").arg(percent(comparison.ratio));
 }

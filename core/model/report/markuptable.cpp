@@ -31,9 +31,9 @@ QString percent(const std::optional<double> &fraction)
 
 QStringList header()
 {
-    return {Text::tr("drive"),       Text::tr("data set"), Text::tr("variant"),  Text::tr("operation"),
-            Text::tr("median MB/s"), Text::tr("mean"),     Text::tr("stdev"),    Text::tr("min"),
-            Text::tr("max"),         Text::tr("±CI95"),    Text::tr("vs plain"), Text::tr("device read"),
+    return {Text::tr("drive"),       Text::tr("data set"), Text::tr("variant"),         Text::tr("operation"),
+            Text::tr("median MB/s"), Text::tr("mean"),     Text::tr("stdev"),           Text::tr("min"),
+            Text::tr("max"),         Text::tr("±CI95"),    Text::tr("paired vs plain"), Text::tr("device read"),
             Text::tr("cold runs")};
 }
 

@@ -40,15 +40,17 @@ QJsonValue optionalNumber(const std::optional<double> &value)
 
 QString summaryText(const Session &session)
 {
-    const QStringList header{Text::tr("drive"),       Text::tr("data set"), Text::tr("variant"), Text::tr("operation"),
-                             Text::tr("median MB/s"), Text::tr("mean"),     Text::tr("stdev"),   Text::tr("min"),
-                             Text::tr("max"),         Text::tr("±CI95"),    Text::tr("files/s"), Text::tr("vs plain"),
+    const QStringList header{Text::tr("drive"),       Text::tr("data set"),    Text::tr("variant"),
+                             Text::tr("operation"),   Text::tr("median MB/s"), Text::tr("mean"),
+                             Text::tr("stdev"),       Text::tr("min"),         Text::tr("max"),
+                             Text::tr("±CI95"),       Text::tr("files/s"),     Text::tr("paired vs plain"),
                              Text::tr("device read"), Text::tr("cold runs")};
     QList<QStringList> rows{header};
     QStringList notColdWarnings;
     QStringList spreadWarnings;
     QStringList targetWarnings;
     QStringList disturbedWarnings;
+    QStringList shortWarnings;
     // Warnings name the drive: a session of several (run --append) says which.
     const QStringList driveNames = distinctDriveNames(session);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
@@ -125,30 +127,30 @@ QJsonArray summaryJson(const Session &session)
         for (const ResultRecord &result : drive.results) {
             const SpeedSummary s = result.summary();
             const std::optional<PairedComparison> comparison = drive.comparedToPlain(result);
-            array.append(QJsonObject{
-                {QStringLiteral("drive"), drive.id},
-                {QStringLiteral("label"), drive.label},
-                {QStringLiteral("dataSet"), result.dataSet},
-                {QStringLiteral("variant"), variantName(result.variant)},
-                {QStringLiteral("operation"), result.operation},
-                {QStringLiteral("runs"), int(result.runs.size())},
-                {QStringLiteral("coldRuns"), result.coldRuns()},
-                {QStringLiteral("medianMBps"), s.medianMBps},
-                {QStringLiteral("meanMBps"), s.meanMBps},
-                {QStringLiteral("stdevMBps"), s.stdevMBps},
-                {QStringLiteral("minMBps"), s.minMBps},
-                {QStringLiteral("maxMBps"), s.maxMBps},
-                {QStringLiteral("ci95MBps"), s.ci95MBps},
-                {QStringLiteral("filesPerSecond"), result.medianFilesPerSecond()},
-                {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
-                {QStringLiteral("verdict"),
-                 comparison ? enumName(VerdictNames, comparison->verdict) : QJsonValue(QJsonValue::Null)},
-                {QStringLiteral("ratioLow"),
-                 comparison && comparison->verdict != Verdict::Unknown ? QJsonValue(comparison->low) : QJsonValue()},
-                {QStringLiteral("ratioHigh"),
-                 comparison && comparison->verdict != Verdict::Unknown ? QJsonValue(comparison->high) : QJsonValue()},
-                {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())},
-                {QStringLiteral("targetSlower"), result.targetSlower}});
+            array.append(
+                QJsonObject{{QStringLiteral("drive"), drive.id},
+                            {QStringLiteral("label"), drive.label},
+                            {QStringLiteral("dataSet"), result.dataSet},
+                            {QStringLiteral("variant"), variantName(result.variant)},
+                            {QStringLiteral("operation"), result.operation},
+                            {QStringLiteral("runs"), int(result.runs.size())},
+                            {QStringLiteral("coldRuns"), result.coldRuns()},
+                            {QStringLiteral("medianMBps"), s.medianMBps},
+                            {QStringLiteral("meanMBps"), s.meanMBps},
+                            {QStringLiteral("stdevMBps"), s.stdevMBps},
+                            {QStringLiteral("minMBps"), s.minMBps},
+                            {QStringLiteral("maxMBps"), s.maxMBps},
+                            {QStringLiteral("ci95MBps"), s.ci95MBps},
+                            {QStringLiteral("filesPerSecond"), result.medianFilesPerSecond()},
+                            {QStringLiteral("relativeToPlain"), optionalNumber(relativeToPlain(drive, result))},
+                            {QStringLiteral("verdict"),
+                             comparison ? enumName(VerdictNames, comparison->verdict) : QJsonValue(QJsonValue::Null)},
+                            {QStringLiteral("ratioLow"),
+                             comparison && comparison->enoughPairs() ? QJsonValue(comparison->low) : QJsonValue()},
+                            {QStringLiteral("ratioHigh"),
+                             comparison && comparison->enoughPairs() ? QJsonValue(comparison->high) : QJsonValue()},
+                            {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())},
+                            {QStringLiteral("targetSlower"), result.targetSlower}});
         }
     }
     return array;

@@ -127,10 +127,8 @@ std::optional<PairedComparison> DriveRecord::comparedToPlain(const ResultRecord 
         plainSpeeds.append(speed(run));
     for (const RunRecord &run : result.runs)
         compressedSpeeds.append(speed(run));
-    const PairedComparison comparison = comparePaired(plainSpeeds, compressedSpeeds);
-    if (comparison.pairs == 0)
-        return std::nullopt;
-    return comparison;
+    // Even with no pair left, what is missing is said ("not enough pairs (0)").
+    return comparePaired(plainSpeeds, compressedSpeeds);
 }
 
 QString DriveRecord::cacheModesText() const

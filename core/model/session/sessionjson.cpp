@@ -175,9 +175,9 @@ QJsonObject summaryToJson(const SpeedSummary &summary)
 QJsonObject comparisonToJson(const PairedComparison &comparison)
 {
     QJsonObject json{{QStringLiteral("pairs"), comparison.pairs},
-                     {QStringLiteral("ratio"), comparison.ratio},
                      {QStringLiteral("verdict"), enumName(VerdictNames, comparison.verdict)}};
-    if (comparison.verdict != Verdict::Unknown) {
+    if (comparison.enoughPairs()) {
+        json.insert(QStringLiteral("ratio"), comparison.ratio);
         json.insert(QStringLiteral("low"), comparison.low);
         json.insert(QStringLiteral("high"), comparison.high);
     }

@@ -16,17 +16,13 @@ PairedComparison comparePaired(const QList<double> &plain, const QList<double> &
     }
     PairedComparison comparison;
     comparison.pairs = int(logRatios.size());
-    if (logRatios.isEmpty())
+    if (logRatios.size() < MinimumPairs)
         return comparison;
     double sum = 0.0;
     for (const double value : std::as_const(logRatios))
         sum += value;
     const double mean = sum / double(logRatios.size());
     comparison.ratio = std::exp(mean);
-    if (logRatios.size() < 2) {
-        comparison.low = comparison.high = comparison.ratio;
-        return comparison;
-    }
     double squares = 0.0;
     for (const double value : std::as_const(logRatios))
         squares += (value - mean) * (value - mean);

@@ -4,6 +4,7 @@
 #include "chart/barlabels.h"
 #include "chart/chartnumber.h"
 #include "chart/chartparts.h"
+#include "chart/emptynote.h"
 #include "chart/linechart.h"
 #include "chart/visiblechartdata.h"
 #include "report/resultflags.h"
@@ -187,6 +188,10 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
         return buildLineChart(data, theme);
     const ChartStyle style = chartStyle(theme);
     QChart *chart = newChart(data, style);
+    if (data.isEmpty()) {
+        addEmptyNote(chart, data, style);
+        return chart;
+    }
 
     QAbstractBarSeries *bars = barSeries(data, style);
     chart->addSeries(bars);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartdata.h"
 
+#include "chart/comparisonnotes.h"
 #include "chart/displaynames.h"
 #include "chart/speedchartdata.h"
 #include "report/comparisontext.h"
@@ -46,40 +47,6 @@ void addWhiskers(ChartData::Series *series, const ResultRecord *result, Whiskers
     }
     series->low.append(low);
     series->high.append(high);
-}
-
-// What a bar whose runs show no difference from plain says: short, as a
-// bar has little room, and explained once under the chart.
-QString samePlainNote()
-{
-    return Text::tr("≈ plain");
-}
-
-QString samePlainFootnote()
-{
-    return Text::tr("≈ plain: compression on and off differ by no more than the noise of the paired runs "
-                    "(95 % confidence interval)");
-}
-
-// Above each compressed bar, how it compares with plain: "54 % (48–60 %)
-// of plain", or "≈ plain" where the runs show no difference; whether any
-// bar says the latter.
-bool noteComparedToPlain(const QList<std::optional<PairedComparison>> &comparisons, ChartData::Series *compressed)
-{
-    bool anySame = false;
-    compressed->notes.clear();
-    compressed->shortNotes.clear();
-    for (qsizetype i = 0; i < compressed->values.size(); ++i) {
-        const std::optional<PairedComparison> comparison = i < comparisons.size() ? comparisons[i] : std::nullopt;
-        const bool same = comparison && comparison->verdict == Verdict::NoDifference;
-        anySame = anySame || same;
-        compressed->notes.append(same             ? samePlainNote()
-                                     : comparison ? Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()))
-                                                  : QString());
-        compressed->shortNotes.append(same || !comparison ? compressed->notes.constLast()
-                                                          : percentText(comparison->ratio * 100.0));
-    }
-    return anySame;
 }
 
 // Puts the flag mark above each doubtful bar of `series` (before a note
@@ -179,14 +146,13 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
     for (const SpeedChartData::Series &measured : speeds.series)
         data.series.append(ChartData::Series{
             variantTitle(measured.variant), seriesVariant(measured.variant), 0, measured.medianMBps, {}, {}, {}, {}});
-    const bool anySame = data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed
-        && noteComparedToPlain(speeds.comparedToPlain, &data.series[1]);
+    ComparisonNotes notes;
+    if (data.series.size() == 2 && data.series[1].variant == SeriesVariant::Compressed)
+        notes = noteComparedToPlain(speeds.comparedToPlain, data.series[0], &data.series[1]);
     ResultFlags flagged;
     for (qsizetype i = 0; i < data.series.size(); ++i)
         flagged |= markDoubtfulBars(&data.series[i], speeds.series[i].flags);
-    data.footnotes = flagFootnotes(flagged);
-    if (anySame)
-        data.footnotes.append(samePlainFootnote());
+    data.footnotes = flagFootnotes(flagged) + comparisonFootnotes(notes);
     return data;
 }
 
@@ -216,7 +182,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.valueAxisTitle = Text::tr("MB/s");
     const QStringList names = distinctDriveNames(session);
     ResultFlags flagged;
-    bool anySame = false;
+    ComparisonNotes notes;
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
         QList<ChartData::Series> pair;
@@ -248,15 +214,13 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
                 pairFlags.append(flags);
             }
         }
-        if (pair.size() == 2 && noteComparedToPlain(comparisons, &pair[1]))
-            anySame = true;
+        if (pair.size() == 2)
+            notes |= noteComparedToPlain(comparisons, pair[0], &pair[1]);
         for (qsizetype i = 0; i < pair.size(); ++i)
             flagged |= markDoubtfulBars(&pair[i], pairFlags[i]);
         data.series += pair;
     }
-    data.footnotes = flagFootnotes(flagged);
-    if (anySame)
-        data.footnotes.append(samePlainFootnote());
+    data.footnotes = flagFootnotes(flagged) + comparisonFootnotes(notes);
     data.footnotes.append(
         Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
     return data;
@@ -303,16 +267,15 @@ ChartData drivesChartData(const Session &session, const QString &dataSet, DriveO
         comparisons.append(compressed ? drive.comparedToPlain(*compressed) : std::nullopt);
     }
     ResultFlags flagged;
+    const ComparisonNotes notes = noteComparedToPlain(comparisons, series[0], &series[1]);
     for (int v = 0; v < 2; ++v) {
         series[v].name = variantTitle(Variants[v]);
         series[v].variant = seriesVariant(Variants[v]);
-        if (Variants[v] == Variant::Compressed && noteComparedToPlain(comparisons, &series[v]))
-            data.footnotes.append(samePlainFootnote());
         flagged |= markDoubtfulBars(&series[v], flags[v]);
         if (std::any_of(series[v].values.cbegin(), series[v].values.cend(), [](double value) { return value > 0.0; }))
             data.series.append(series[v]);
     }
-    data.footnotes = flagFootnotes(flagged) + data.footnotes;
+    data.footnotes = flagFootnotes(flagged) + comparisonFootnotes(notes);
     return data;
 }
 
@@ -326,7 +289,7 @@ ChartData percentChartData(const Session &session)
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("% of plain");
     data.referenceLine = 100.0;
-    bool anySame = false;
+    ComparisonNotes notes;
     const QStringList names = distinctDriveNames(session);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
@@ -335,28 +298,34 @@ ChartData percentChartData(const Session &session)
         series.group = int(d);
         bool any = false;
         // The paired ratio, its 95 % interval as whiskers, and the verdict
-        // where the runs show no difference.
+        // where the runs show no difference or are too few to tell.
         for (const QString &kind : std::as_const(data.categories)) {
             const ResultRecord *compressed = readResult(drive, kind, Variant::Compressed);
             const std::optional<PairedComparison> found
                 = compressed ? drive.comparedToPlain(*compressed) : std::nullopt;
-            // No comparison: a ratio of 0 and no interval (Verdict::Unknown).
+            // Too few pairs: a ratio of 0, no bar, and the note says why.
             const PairedComparison comparison = found.value_or(PairedComparison{});
-            const double ratio = comparison.ratio * 100.0;
-            const bool interval = comparison.verdict != Verdict::Unknown;
-            series.values.append(ratio);
-            series.low.append(interval ? comparison.low * 100.0 : ratio);
-            series.high.append(interval ? comparison.high * 100.0 : ratio);
-            const bool same = comparison.verdict == Verdict::NoDifference;
-            series.notes.append(same ? samePlainNote() : QString());
-            anySame = anySame || same;
+            series.values.append(comparison.ratio * 100.0);
+            series.low.append(comparison.low * 100.0);
+            series.high.append(comparison.high * 100.0);
+            QString note;
+            if (found && !comparison.enoughPairs()) {
+                note = notEnoughPairsText(comparison.pairs);
+                notes.tooFewPairs = true;
+            } else if (comparison.verdict == Verdict::NoDifference) {
+                note = samePlainNote();
+                notes.samePlain = true;
+            }
+            series.notes.append(note);
             any = any || found.has_value();
         }
         if (any)
             data.series.append(series);
     }
-    if (anySame)
-        data.footnotes.append(samePlainFootnote());
+    data.footnotes = comparisonFootnotes(notes);
+    if (data.series.isEmpty())
+        data.emptyNote = Text::tr("No drive in this session has read runs with compression both off and on: there is "
+                                  "nothing to compare.");
     return data;
 }
 
