@@ -215,7 +215,7 @@ TEST(Interference, RunsBesideAnotherProgramUsingTheDriveAreFlagged)
 TEST(Interference, ADisturbedRunIsKeptWithItsReasonsAndLeftOutOfTheComparison)
 {
     RunRecord run;
-    run.seconds = 1.0;
+    run.seconds = 2.5; // longer than the minimum run time: not too short
     run.bytes = 100'000'000;
     DriveRecord drive;
     drive.id = QStringLiteral("d1");

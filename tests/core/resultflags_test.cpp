@@ -3,6 +3,8 @@
 #include "report/resultflags.h"
 #include "report/summarytable.h"
 #include "report/tableexport.h"
+#include "session/sessionfile.h"
+#include "session/sessionreader.h"
 #include "samplesession.h"
 #include "tempfolders.h"
 #include "util/units.h"
@@ -89,6 +91,41 @@ TEST(ResultFlags, TheRecordedTargetSlowerFlagIsShownInTheTables)
     const QString text = summaryText(session);
     EXPECT_TRUE(text.contains(QStringLiteral("photos plain read came close to how fast the target writes (220.0 MB/s)")))
         << qPrintable(text);
+}
+
+// Runs of 0.5 s against a minimum run time of 2 s: flagged whether --size
+// auto or a size picked by hand made them, and the summary says how to
+// lengthen them; the minimum travels with the session.
+TEST(ResultFlags, RunsShorterThanTheMinimumRunTimeAreTooShortWhateverChoseTheSize)
+{
+    for (const bool autoSize : {false, true}) {
+        Session session = test::sampleSession(1);
+        session.drives[0].plan.autoSize = autoSize;
+        session.drives[0].plan.minRunSeconds = 2.0;
+        EXPECT_TRUE(flagsOf(session, 2).testFlag(ResultFlag::TooShort)); // photos plain: 0.5 s each
+        EXPECT_TRUE(flagsOf(session, 0).testFlag(ResultFlag::TooShort)); // books plain: one run of 1 s
+        EXPECT_TRUE(DoubtfulSpeed.testFlag(ResultFlag::TooShort));       // the charts mark its bars
+        EXPECT_EQ(shortRunsText(session.drives[0], result(session, 2)), QStringLiteral("runs of 0.5 s (3 of 3)"));
+        EXPECT_EQ(shortRunsText(session.drives[0], result(session, 3)), QStringLiteral("runs of 1 s (3 of 3)"));
+        EXPECT_EQ(shortRunsText(session.drives[0], result(session, 1)), QStringLiteral("runs of 1-1.3 s (3 of 3)"));
+        EXPECT_EQ(shortRunsText(session.drives[0], result(session, 0)), QStringLiteral("runs of 1 s (1 of 3)"));
+        const QString text = summaryText(session);
+        EXPECT_TRUE(text.contains(QStringLiteral("photos plain read: runs of 0.5 s (3 of 3), shorter than the "
+                                                 "minimum run time (2 s)")))
+            << qPrintable(text);
+        EXPECT_TRUE(text.contains(QStringLiteral("--size auto"))) << qPrintable(text);
+
+        test::TempFolder folder;
+        const QString path = folder.filePath(QStringLiteral("short.cmsession.json"));
+        ASSERT_TRUE(saveSession(session, path));
+        Session loaded;
+        ASSERT_TRUE(loadSession(path, &loaded));
+        EXPECT_TRUE(flagsOf(loaded, 2).testFlag(ResultFlag::TooShort));
+    }
+    Session longEnough = test::sampleSession(1);
+    longEnough.drives[0].plan.minRunSeconds = 0.5;
+    EXPECT_FALSE(flagsOf(longEnough, 2).testFlag(ResultFlag::TooShort));
+    EXPECT_TRUE(shortRunsText(longEnough.drives[0], result(longEnough, 2)).isEmpty());
 }
 
 TEST(TargetSpeed, MeasuresARamDiskAndLeavesNothing)

@@ -47,6 +47,7 @@ Session sampleSession(int drives)
         drive.plan.targetPath = drive.target.path;
         drive.plan.repetitions = 3;
         drive.plan.cacheMode = CacheMode::Evict;
+        drive.plan.minRunSeconds = 0.5; // every run lasts as long: none is too short
         drive.copierName = QStringLiteral("serial");
         drive.residencyMethod = QStringLiteral("mincore");
         if (d == 1) {

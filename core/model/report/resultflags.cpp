@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 
@@ -39,6 +41,15 @@ bool isLowCompression(const DriveRecord &drive, const ResultRecord &result)
     return plain && compressed && *plain > 0 && double(*compressed) > LowCompressionShare * double(*plain);
 }
 
+QList<double> shortRunSeconds(const DriveRecord &drive, const ResultRecord &result)
+{
+    QList<double> seconds;
+    for (const RunRecord &run : result.runs)
+        if (run.seconds < drive.plan.minRunSeconds)
+            seconds.append(run.seconds);
+    return seconds;
+}
+
 } // namespace
 
 ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result)
@@ -54,7 +65,21 @@ ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result)
         flags |= ResultFlag::TargetSlower;
     if (!disturbances(result).isEmpty())
         flags |= ResultFlag::Disturbed;
+    if (!shortRunSeconds(drive, result).isEmpty())
+        flags |= ResultFlag::TooShort;
     return flags;
+}
+
+QString shortRunsText(const DriveRecord &drive, const ResultRecord &result)
+{
+    const QList<double> seconds = shortRunSeconds(drive, result);
+    if (seconds.isEmpty())
+        return {};
+    const auto [shortest, longest] = std::minmax_element(seconds.cbegin(), seconds.cend());
+    const QString span = *shortest == *longest
+        ? QString::number(*shortest, 'g', 2)
+        : QStringLiteral("%1-%2").arg(QString::number(*shortest, 'g', 2), QString::number(*longest, 'g', 2));
+    return Text::tr("runs of %1 s (%2 of %3)").arg(span).arg(seconds.size()).arg(result.runs.size());
 }
 
 std::optional<double> storedShare(const DriveRecord &drive, const ResultRecord &result)
@@ -70,7 +95,7 @@ QList<ResultFlag> flagList(ResultFlags flags)
 {
     QList<ResultFlag> list;
     for (ResultFlag flag : {ResultFlag::NotCold, ResultFlag::LargeSpread, ResultFlag::LowCompression,
-                            ResultFlag::TargetSlower, ResultFlag::Disturbed}) {
+                            ResultFlag::TargetSlower, ResultFlag::Disturbed, ResultFlag::TooShort}) {
         if (flags.testFlag(flag))
             list.append(flag);
     }
@@ -90,6 +115,8 @@ QString flagName(ResultFlag flag)
         return Text::tr("target slower");
     case ResultFlag::Disturbed:
         return Text::tr("disturbed");
+    case ResultFlag::TooShort:
+        return Text::tr("too short");
     }
     return {};
 }
@@ -110,6 +137,9 @@ QString flagExplanation(ResultFlag flag)
     case ResultFlag::Disturbed:
         return Text::tr("Another program used the drive or the CPU while runs were timed: their speeds may be too "
                         "low, and they are left out of the comparison with plain.");
+    case ResultFlag::TooShort:
+        return Text::tr("Runs lasted less than the minimum run time: the timer and the machine's noise weigh on "
+                        "them. A larger data set (--size, or --size auto) makes them longer.");
     }
     return {};
 }

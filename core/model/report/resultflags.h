@@ -20,6 +20,7 @@ enum class ResultFlag {
     LowCompression = 0x4, // the compressed variant of compressible data is stored nearly plain
     TargetSlower = 0x8,   // the target's write speed, not the drive, set the pace (ResultRecord::targetSlower)
     Disturbed = 0x10,     // another program used the drive or the CPU during a run (RunRecord::interference)
+    TooShort = 0x20,      // a run lasted less than the plan's minRunSeconds, whatever chose the size
 };
 Q_DECLARE_FLAGS(ResultFlags, ResultFlag)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ResultFlags)
@@ -29,7 +30,7 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(ResultFlags)
 constexpr ResultFlags BiasedSpeed = ResultFlags(ResultFlag::NotCold) | ResultFlag::TargetSlower | ResultFlag::Disturbed;
 // Those and an unsure one: the charts mark these bars (the tables show the
 // spread in their own columns).
-constexpr ResultFlags DoubtfulSpeed = BiasedSpeed | ResultFlag::LargeSpread;
+constexpr ResultFlags DoubtfulSpeed = BiasedSpeed | ResultFlag::LargeSpread | ResultFlag::TooShort;
 
 // A compressed variant stored at more than this share of the plain one,
 // for data the manifest's sample found compressible, is flagged.
@@ -38,6 +39,10 @@ constexpr double LowCompressionShare = 0.9;
 constexpr double CompressibleRatio = 1.2;
 
 ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result);
+
+// The runs of `result` shorter than the drive's minimum run time: "runs of
+// 0.03-0.19 s (3 of 5)"; empty for none.
+QString shortRunsText(const DriveRecord &drive, const ResultRecord &result);
 
 // What the result's variant takes on the disk as a share of the data set's
 // logical bytes; empty where it was not measured.

@@ -86,6 +86,12 @@ QString summaryText(const Session &session)
                 disturbedWarnings << Text::tr("Warning: %1: %2 %3 %4 was disturbed, %5.")
                                          .arg(name, result.dataSet, variantName(result.variant), result.operation,
                                               line);
+            if (const QString runs = shortRunsText(drive, result); !runs.isEmpty())
+                shortWarnings << Text::tr("Warning: %1: %2 %3 %4: %5, shorter than the minimum run time (%6 s), so "
+                                          "the timer and noise weigh on them; a larger data set (--size, or --size "
+                                          "auto) makes the runs longer.")
+                                     .arg(name, result.dataSet, variantName(result.variant), result.operation, runs,
+                                          QString::number(drive.plan.minRunSeconds, 'g', 3));
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); "
                                            "the drive may be faster than measured.")
@@ -114,7 +120,7 @@ QString summaryText(const Session &session)
             cells.append(c < 4 ? row[c].leftJustified(widths[c]) : row[c].rightJustified(widths[c]));
         text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     }
-    const QStringList warnings = notColdWarnings + spreadWarnings + targetWarnings + disturbedWarnings;
+    const QStringList warnings = notColdWarnings + spreadWarnings + shortWarnings + targetWarnings + disturbedWarnings;
     for (const QString &warning : warnings)
         text += visibleText(warning) + QLatin1Char('\n');
     return text;

@@ -88,10 +88,10 @@ QJsonObject planToJson(const DriveRecord &drive)
                      {QStringLiteral("verify"), drive.plan.verify},
                      {QStringLiteral("operations"), operationsToJson(drive.plan.operations)},
                      {QStringLiteral("compression"), drive.plan.compression.name()}};
-    if (drive.plan.autoSize) {
+    // Sized for it with autoSize; with any size, a shorter run is flagged.
+    json.insert(QStringLiteral("minRunSeconds"), drive.plan.minRunSeconds);
+    if (drive.plan.autoSize)
         json.insert(QStringLiteral("autoSize"), true);
-        json.insert(QStringLiteral("minRunSeconds"), drive.plan.minRunSeconds);
-    }
     return json;
 }
 
