@@ -400,6 +400,10 @@ The drive's cost of reading compressed extents: %2.
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>not enough pairs (%1)</source>
+        <translation>мало пар (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CompressionModel</name>
@@ -1278,6 +1282,18 @@ The drive's cost of reading compressed extents: %2.
         <source>run %1: %2</source>
         <translation>замер %1: %2</translation>
     </message>
+    <message>
+        <source>runs of %1 s (%2 of %3)</source>
+        <translation>прогоны по %1 с (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>too short</source>
+        <translation>слишком коротко</translation>
+    </message>
+    <message>
+        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
+        <translation>Прогоны длились меньше минимального времени прогона: на них сказываются таймер и шум машины. Больший набор данных (--size или --size auto) делает их длиннее.</translation>
+    </message>
 </context>
 <context>
     <name>ResumePlan</name>
@@ -1797,6 +1813,22 @@ The drive's cost of reading compressed extents: %2.
         <source>Read speed of %1 by drive, MB/s</source>
         <translation>Скорость чтения: %1 по дискам, МБ/с</translation>
     </message>
+    <message>
+        <source>No drive in this session has read runs with compression both off and on: there is nothing to compare.</source>
+        <translation>Ни у одного диска в этом сеансе нет прогонов чтения и без сжатия, и со сжатием: сравнивать нечего.</translation>
+    </message>
+    <message>
+        <source>pairs: %1</source>
+        <translation>пар: %1</translation>
+    </message>
+    <message>
+        <source>not enough pairs (n): only n pairs of undisturbed runs with compression off and on; a comparison needs %1</source>
+        <translation>мало пар (n): только n пар непотревоженных прогонов без сжатия и со сжатием; для сравнения нужно %1</translation>
+    </message>
+    <message>
+        <source>Bars: the median of the runs. "% of plain": the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
+        <translation>Столбцы: медиана прогонов. «% от несжатого»: среднее отношение прогонов, сопоставленных по повторению, на которое дрейф не влияет; они могут расходиться.</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
@@ -1935,10 +1967,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>холодные прогоны</translation>
     </message>
     <message>
-        <source>vs plain</source>
-        <translation>к несжатому</translation>
-    </message>
-    <message>
         <source>device read</source>
         <translation>прочитано устройством</translation>
     </message>
@@ -1973,6 +2001,14 @@ The drive's cost of reading compressed extents: %2.
             <numerusform>Предупреждение: %1: %n замера начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
             <numerusform>Предупреждение: %1: %n замеров начались, когда более 1 % данных было в кэше страниц (не холодные); их скорость завышена.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>paired vs plain</source>
+        <translation>к несжатому (пары)</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4: %5, shorter than the minimum run time (%6 s), so the timer and noise weigh on them; a larger data set (--size, or --size auto) makes the runs longer.</source>
+        <translation>Предупреждение: %1: %2 %3 %4: %5, короче минимального времени прогона (%6 с), поэтому на них сказываются таймер и шум; больший набор данных (--size или --size auto) делает прогоны длиннее.</translation>
     </message>
 </context>
 <context>

@@ -400,6 +400,10 @@ The drive's cost of reading compressed extents: %2.
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>not enough pairs (%1)</source>
+        <translation>配对不足（%1）</translation>
+    </message>
 </context>
 <context>
     <name>CompressionModel</name>
@@ -1278,6 +1282,18 @@ The drive's cost of reading compressed extents: %2.
         <source>run %1: %2</source>
         <translation>第 %1 次运行：%2</translation>
     </message>
+    <message>
+        <source>runs of %1 s (%2 of %3)</source>
+        <translation>运行 %1 秒（%3 次中的 %2 次）</translation>
+    </message>
+    <message>
+        <source>too short</source>
+        <translation>过短</translation>
+    </message>
+    <message>
+        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
+        <translation>运行时间短于最短运行时间：计时器和机器噪声影响较大。更大的数据集（--size 或 --size auto）可使运行更长。</translation>
+    </message>
 </context>
 <context>
     <name>ResumePlan</name>
@@ -1787,6 +1803,22 @@ The drive's cost of reading compressed extents: %2.
         <source>Read speed of %1 by drive, MB/s</source>
         <translation>各磁盘的%1读取速度，MB/s</translation>
     </message>
+    <message>
+        <source>No drive in this session has read runs with compression both off and on: there is nothing to compare.</source>
+        <translation>此会话中没有任何驱动器同时有关闭和开启压缩的读取运行：无可比较。</translation>
+    </message>
+    <message>
+        <source>pairs: %1</source>
+        <translation>配对：%1</translation>
+    </message>
+    <message>
+        <source>not enough pairs (n): only n pairs of undisturbed runs with compression off and on; a comparison needs %1</source>
+        <translation>配对不足（n）：关闭与开启压缩的未受干扰运行只有 n 对；比较需要 %1 对</translation>
+    </message>
+    <message>
+        <source>Bars: the median of the runs. "% of plain": the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
+        <translation>柱：各次运行的中位数。“占未压缩的 %”：按重复配对的运行之比的均值，不受漂移影响；两者可能不同。</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
@@ -1925,10 +1957,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>冷运行次数</translation>
     </message>
     <message>
-        <source>vs plain</source>
-        <translation>相对未压缩</translation>
-    </message>
-    <message>
         <source>device read</source>
         <translation>设备读取</translation>
     </message>
@@ -1959,6 +1987,14 @@ The drive's cost of reading compressed extents: %2.
         <translation>
             <numerusform>警告：%1：%n 次运行开始时页缓存中有超过 1% 的数据（不是冷缓存）；其速度偏高。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>paired vs plain</source>
+        <translation>配对对比未压缩</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4: %5, shorter than the minimum run time (%6 s), so the timer and noise weigh on them; a larger data set (--size, or --size auto) makes the runs longer.</source>
+        <translation>警告：%1：%2 %3 %4：%5，短于最短运行时间（%6 秒），计时器和噪声影响较大；更大的数据集（--size 或 --size auto）可使运行更长。</translation>
     </message>
 </context>
 <context>
