@@ -2,6 +2,7 @@
 #include "chart/chartimage.h"
 #include "chart/chartnumber.h"
 #include "chart/speedchart.h"
+#include "chart/charttheme.h"
 #include "tempfolders.h"
 
 #include <QBarSeries>
@@ -89,6 +90,6 @@ TEST(SpeedChart, ExportsAPngThatDecodesAtTheRequestedSize)
     int barPixels = 0;
     for (int y = 0; y < image.height(); y += 4)
         for (int x = 0; x < image.width(); x += 4)
-            barPixels += image.pixelColor(x, y) == QColor(0x1f, 0x77, 0xb4);
+            barPixels += image.pixelColor(x, y) == chartStyle(ChartTheme::Light).palette.value(0);
     EXPECT_GT(barPixels, 100);
 }

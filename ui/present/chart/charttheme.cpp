@@ -4,14 +4,24 @@
 namespace cm {
 namespace {
 
-// Tableau 10, the palette of the articles' charts: distinct for most kinds
-// of colour blindness.
+// Okabe and Ito's colours, which readers with any common colour-vision
+// deficiency tell apart; on white, orange and sky blue darkened to stand
+// 3:1 against the background, and yellow left out (it cannot and stay
+// yellow). Blue and orange first: the articles' pair of variants.
 const QList<QColor> &lightPalette()
 {
-    static const QList<QColor> palette{QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
-                                       QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                                       QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
-                                       QColor(0x17, 0xbe, 0xcf)};
+    static const QList<QColor> palette{QColor(0x00, 0x72, 0xb2), QColor(0xc1, 0x86, 0x00), QColor(0x00, 0x9e, 0x73),
+                                       QColor(0xca, 0x78, 0xa5), QColor(0x49, 0x99, 0xc6), QColor(0x00, 0x00, 0x00)};
+    return palette;
+}
+
+// The same on a dark background: sky blue for blue, yellow back in, light
+// grey for black.
+const QList<QColor> &darkPalette()
+{
+    static const QList<QColor> palette{QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
+                                       QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0xf0, 0xe4, 0x42),
+                                       QColor(0xbb, 0xbb, 0xbb)};
     return palette;
 }
 
@@ -64,8 +74,7 @@ ChartStyle chartStyle(ChartTheme theme)
                            QColor(0x44, 0x44, 0x44),
                            QColor(0xff, 0x60, 0x60),
                            QColor(0x88, 0x88, 0x88),
-                           {QColor(0x4e, 0xa3, 0xe6), QColor(0xff, 0xa1, 0x4a), QColor(0x5c, 0xd0, 0x5c),
-                            QColor(0xff, 0x6b, 0x6b), QColor(0xc3, 0x9b, 0xef), QColor(0xd0, 0xa0, 0x90)},
+                           darkPalette(),
                            false};
         break;
     case ChartTheme::Print:
