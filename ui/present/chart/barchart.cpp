@@ -164,6 +164,13 @@ void addMarks(QChart *chart, QAbstractBarSeries *bars, QBarCategoryAxis *categor
                 labels->addNote(c, s, end, noteForms(series, c), chartFont(8), style.text);
         }
     }
+    if (data.orientation == Qt::Horizontal) {
+        // The axis ends just above the longest bar: the text at its end
+        // reaches into a margin right of the plot.
+        const qreal reach = labels->widestEnd();
+        chart->setMargins(chart->margins() + QMargins(0, 0, int(reach), 0));
+        labels->setRoomBeyondPlot(QMarginsF(0, 0, reach, 0));
+    }
 }
 
 void addReferenceLine(QChart *chart, QBarCategoryAxis *categories, QValueAxis *values, const ChartData &data,
@@ -195,14 +202,10 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
 
     QAbstractBarSeries *bars = barSeries(data, style);
     chart->addSeries(bars);
-    const bool anyNotes = std::any_of(data.series.cbegin(), data.series.cend(),
-                                      [](const ChartData::Series &s) { return !s.notes.isEmpty(); });
     auto *categories = new QBarCategoryAxis;
     categories->append(shownCategories(data));
     auto *values = new QValueAxis;
-    // Horizontal bars carry their notes beside the value, on the same line: more room.
-    setNiceRange(values, axisMaximum(data.largestValue(), anyNotes, data.orientation));
-    values->setLabelFormat(QStringLiteral("%.0f"));
+    setValueRange(values, data.largestValue());
     values->setTitleText(chartRichText(boundedChartText(data.valueAxisTitle, LongestChartName)));
     styleAxis(categories, style);
     styleAxis(values, style);

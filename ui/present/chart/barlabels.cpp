@@ -5,9 +5,11 @@
 
 #include <QAbstractBarSeries>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cm {
 namespace {
@@ -140,9 +142,31 @@ void BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value)
     }
 }
 
+qreal BarLabels::widestEnd() const
+{
+    const auto widest = [](const Label &label) {
+        qreal width = 0.0;
+        const QFontMetricsF metrics(label.item->font());
+        for (const QString &form : label.forms)
+            width = std::max(width, metrics.horizontalAdvance(form));
+        return width;
+    };
+    qreal reach = 0.0;
+    for (const Label &value : m_values) {
+        qreal end = Gap + widest(value);
+        for (const Label &note : m_notes)
+            if (note.category == value.category && note.set == value.set)
+                end += Gap * 3 + widest(note);
+        reach = std::max(reach, end);
+    }
+    for (const Label &note : m_notes)
+        reach = std::max(reach, Gap * 3 + widest(note));
+    return std::ceil(reach);
+}
+
 void BarLabels::place()
 {
-    LabelLayout layout(m_chart->plotArea());
+    LabelLayout layout(m_chart->plotArea().marginsAdded(m_roomBeyondPlot));
     for (const Bar &bar : std::as_const(m_bars)) {
         if (bar.value > 0.0)
             layout.reserve(barBox(bar));

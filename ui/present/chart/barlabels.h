@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QFont>
 #include <QList>
+#include <QMarginsF>
 #include <QObject>
 #include <QRectF>
 #include <QStringList>
@@ -36,6 +37,13 @@ public:
     void addNote(int category, int set, double end, const QStringList &forms, const QFont &font, const QColor &colour);
 
     void place();
+
+    // How far the widest value and note at a bar's end reach beyond it:
+    // horizontal bars give their text that much room right of the plot, so
+    // that the axis can end just above the longest bar.
+    qreal widestEnd() const;
+    // Text may reach this far beyond the plot's edges.
+    void setRoomBeyondPlot(const QMarginsF &room) { m_roomBeyondPlot = room; }
 
 private:
     struct Bar
@@ -72,6 +80,7 @@ private:
     QList<Bar> m_bars;
     QList<Label> m_values;
     QList<Label> m_notes;
+    QMarginsF m_roomBeyondPlot;
 };
 
 } // namespace cm

@@ -190,18 +190,65 @@ QString titleHtml(const QString &title, const QString &subtitle)
 
 } // namespace
 
-// Never NaN, infinite or zero: a value too small for its decade to be a
-// double (a denormal) or too large to pad gives a plainer maximum instead.
-double axisMaximum(double largest, bool notes, Qt::Orientation bars)
+namespace {
+
+constexpr double HeadroomLow = 1.10;  // the value axis ends this far above the largest value at least
+constexpr double HeadroomHigh = 1.25; // and at most
+
+// The decimals a label needs to print multiples of `step` exactly.
+int decimalsOf(double step)
 {
-    if (!std::isfinite(largest) || largest <= 0.0)
-        return 1.0;
-    const double room = bars == Qt::Vertical ? (notes ? 1.35 : 1.15) : (notes ? 1.7 : 1.2);
-    for (const double maximum : {largest * room, largest}) {
-        if (std::isfinite(maximum) && std::isnormal(maximum))
-            return maximum;
+    int decimals = 0;
+    while (decimals < 6
+           && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
+        ++decimals;
+    return decimals;
+}
+
+} // namespace
+
+void setValueRange(QValueAxis *axis, double largest)
+{
+    constexpr int FewestIntervals = 3;
+    constexpr int MostIntervals = 12;
+    const double low = largest * HeadroomLow;
+    const double high = largest * HeadroomHigh;
+    if (!std::isfinite(high) || !std::isnormal(largest) || largest < 0.0) {
+        setNiceRange(axis, std::isfinite(largest) && largest > 0.0 ? largest : 1.0);
+        return;
     }
-    return 1.0;
+    // The round step with the fewest intervals whose multiple falls in the span.
+    const double decade = std::pow(10.0, std::floor(std::log10(largest)));
+    double bestStep = 0.0, bestEnd = 0.0;
+    int bestIntervals = MostIntervals + 1;
+    for (const double power : {decade / 10.0, decade, decade * 10.0}) {
+        for (const double multiple : {1.0, 2.0, 2.5, 5.0}) {
+            const double step = multiple * power;
+            const double end = std::ceil(low / step - 1e-9) * step;
+            const int intervals = int(std::lround(end / step));
+            if (std::isnormal(step) && end <= high * (1.0 + 1e-12) && intervals >= FewestIntervals
+                && intervals < bestIntervals) {
+                bestStep = step;
+                bestEnd = end;
+                bestIntervals = intervals;
+            }
+        }
+    }
+    if (bestStep > 0.0) {
+        axis->setRange(0.0, bestEnd);
+        axis->setTickType(QValueAxis::TicksFixed);
+        axis->setTickCount(bestIntervals + 1);
+        axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsOf(bestStep)));
+        return;
+    }
+    // No round end in the span: the axis ends at its middle, the ticks stay round.
+    setNiceRange(axis, largest);
+    const double step = axis->max() / std::max(1, axis->tickCount() - 1);
+    axis->setRange(0.0, largest * (HeadroomLow + HeadroomHigh) / 2.0);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsOf(step)));
 }
 
 void setNiceRange(QValueAxis *axis, double top)

@@ -30,11 +30,13 @@ QString boundedChartText(const QString &text, qsizetype most);
 // typed.
 QString chartRichText(const QString &text);
 
-// How far a value axis must reach beyond `largest` to leave room for the
-// values (and, with `notes`, the notes) at the bars' ends: above vertical
-// bars, where a crowded chart turns them to read upwards, or after
-// horizontal ones, on the same line. Never NaN, infinite or zero.
-double axisMaximum(double largest, bool notes, Qt::Orientation bars = Qt::Vertical);
+// Sets a value axis from 0 to 10-25 % above `largest` (the longest bar or
+// whisker): room for the values at the bars' ends, and no third of the plot
+// empty. The end is a multiple of a round step (1, 2, 2.5 or 5 times a
+// power of ten, 3 to 12 of them, as few as fit) with a tick and a label at
+// each; where none falls in the span, the axis ends in its middle and the
+// ticks stay at a round step. Labels get the decimals the step needs.
+void setValueRange(QValueAxis *axis, double largest);
 
 // Sets `axis` from 0 to the first multiple at or above `top` of a round
 // step (1, 2, 2.5 or 5 times a power of ten, three to five of them), with a

@@ -58,8 +58,7 @@ QChart *buildLineChart(const ChartData &data, ChartTheme theme)
     // Time runs to the end of the longest run; speeds leave room above the fastest point.
     QValueAxis *seconds = valueAxis(data.secondsAxisTitle, longest, style);
     seconds->setLabelFormat(QStringLiteral("%.3g"));
-    QValueAxis *values = valueAxis(data.valueAxisTitle, axisMaximum(fastest, false), style);
-    values->setLabelFormat(QStringLiteral("%.0f"));
+    QValueAxis *values = valueAxis(data.valueAxisTitle, fastest, style);
     chart->addAxis(seconds, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     for (const ChartData::Line &line : data.lines) {
@@ -73,8 +72,8 @@ QChart *buildLineChart(const ChartData &data, ChartTheme theme)
         if (line.faint)
             hideFromLegend(chart, series);
     }
-    for (QValueAxis *axis : {seconds, values})
-        setNiceRange(axis, axis->max());
+    setNiceRange(seconds, seconds->max());
+    setValueRange(values, fastest);
     addLegendAndFootnotes(chart, data, style);
     return chart;
 }
