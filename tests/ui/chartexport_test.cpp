@@ -4,9 +4,11 @@
 #include "chart/chartexport.h"
 #include "chart/chartimage.h"
 #include "samplesession.h"
+#include "svgtexts.h"
 #include "tempfolders.h"
 
 #include <QBarSeries>
+#include <QBuffer>
 #include <QBarSet>
 #include <QCoreApplication>
 #include <QFile>
@@ -184,6 +186,40 @@ TEST_F(ChartFile, SvgTextFallsBackToSansSerifAndTheChartIsDescribed)
     const QString description = QRegularExpression(QStringLiteral("<desc>(.*)</desc>")).match(svg).captured(1);
     EXPECT_TRUE(description.contains(titleText)) << description.toStdString();
     EXPECT_TRUE(description.contains(QLatin1String("MB/s"))) << description.toStdString(); // the value axis
+}
+
+// A blog shows a 1600x900 chart at about 800 pixels wide, a phone smaller
+// still: there the title must stand at least 14 pixels tall and every value
+// 9, so a larger image draws the same chart larger. A small image keeps
+// the sizes the window uses.
+TEST_F(ChartFile, TitlesAndValuesStillReadWhenTheImageIsShownAtHalfItsWidth)
+{
+    const auto heights = [&](const QSize &size) {
+        const Session session = test::sampleSession(1);
+        const std::unique_ptr<QChart> chart = chartOf(perDriveChartData(session, session.drives[0]));
+        QBuffer svg;
+        svg.open(QIODevice::WriteOnly);
+        EXPECT_TRUE(writeChart(chart.get(), {ImageFormat::Svg, QStringLiteral("c.svg"), size}, &svg));
+        qreal title = 0.0, smallestValue = 1e9;
+        for (const test::SvgText &text : test::svgTexts(svg.data())) {
+            if (text.text.startsWith(QLatin1String("Disk A")))
+                title = std::max(title, text.box.height());
+            if (text.text == QLatin1String("50") || text.text == QLatin1String("100")
+                || text.text == QLatin1String("200"))
+                smallestValue = std::min(smallestValue, text.box.height());
+        }
+        return std::pair{title, smallestValue};
+    };
+    const auto [title, value] = heights(QSize(1600, 900));
+    EXPECT_GE(title / 2, 14.0);
+    EXPECT_GE(value / 2, 9.0);
+    EXPECT_LT(value, 1e9) << "no value label found";
+    const auto [smallTitle, smallValue] = heights(QSize(960, 540));
+    EXPECT_NEAR(title / smallTitle, 1600.0 / 960.0, 0.05);
+    EXPECT_NEAR(value / smallValue, 1600.0 / 960.0, 0.05);
+    // Wider than 16:9 or taller, the chart is never laid out smaller than 960x540.
+    EXPECT_EQ(chartLayoutSize(QSize(1200, 300)), QSizeF(1200, 300));
+    EXPECT_EQ(chartLayoutSize(QSize(3200, 1800)), QSizeF(960, 540));
 }
 
 TEST_F(ChartFile, PdfHasAHeaderAPageAndAnEnd)

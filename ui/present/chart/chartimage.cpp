@@ -8,6 +8,8 @@
 #include <QGraphicsScene>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 
@@ -19,8 +21,17 @@ struct Text
 
 } // namespace
 
-void paintChart(QChart *chart, QPainter *painter, const QSize &size, const QRectF &target)
+QSizeF chartLayoutSize(const QSize &size)
 {
+    const qreal enlarged = std::max<qreal>(1.0,
+                                           std::min(qreal(size.width()) / ChartLayoutSize.width(),
+                                                    qreal(size.height()) / ChartLayoutSize.height()));
+    return QSizeF(size) / enlarged;
+}
+
+void paintChart(QChart *chart, QPainter *painter, const QSize &imageSize, const QRectF &target)
+{
+    const QSizeF size = chartLayoutSize(imageSize);
     // The scene borrows the chart for the render and gives it back.
     QGraphicsScene scene;
     QGraphicsScene *previous = chart->scene();

@@ -11,7 +11,16 @@ class QPainter;
 
 namespace cm {
 
-// Lays a chart out at `size` logical pixels offscreen (no window needed)
+// Charts are laid out for about this size, a blog column's: a larger image
+// draws the same chart larger, so that its titles and values still read
+// when the image is shown at half its width or on a phone.
+constexpr QSize ChartLayoutSize(960, 540);
+
+// The size a chart is laid out at for an image of `size`: the same
+// proportions, shrunk until one side is ChartLayoutSize's (never enlarged).
+QSizeF chartLayoutSize(const QSize &size);
+
+// Lays a chart out offscreen (no window needed) at chartLayoutSize(`size`)
 // and paints it, its background first, into `target` of `painter`.
 void paintChart(QChart *chart, QPainter *painter, const QSize &size, const QRectF &target);
 
