@@ -16,6 +16,8 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QImageReader>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QValueAxis>
@@ -77,6 +79,35 @@ TEST(ChartScene, PerDriveChartShowsABarPerDataSetAndVariant)
 TEST(ChartScene, CompareChartShowsEveryDriveSideBySide)
 {
     EXPECT_EQ(barItemsInScene(chartOf(compareChartData(test::sampleSession(3))).get()), 3 * 2 * 2);
+}
+
+// One drive side by side with nobody: its bars take the variants' blue and
+// orange, and the legend names both, not the drive in blue alone.
+TEST(ChartScene, CompareChartOfOneDriveNamesBothVariantsInTheirColours)
+{
+    const ChartData data = compareChartData(test::sampleSession(1));
+    EXPECT_FALSE(data.footnotes.join(QLatin1Char(' ')).contains(QLatin1String("darker")));
+    const std::unique_ptr<QChart> chart = chartOf(data);
+    renderChart(chart.get(), QSize(800, 450)); // lays the legend out
+    QList<QColor> legend;
+    QStringList names;
+    for (QLegendMarker *marker : chart->legend()->markers())
+        if (marker->isVisible()) {
+            legend.append(marker->brush().color());
+            names.append(marker->label());
+        }
+    const ChartStyle style = chartStyle(ChartTheme::Light);
+    EXPECT_EQ(legend, (QList<QColor>{style.palette[0], style.palette[1]}));
+    EXPECT_EQ(names, (QStringList{QStringLiteral("compression off"), QStringLiteral("compression on")}));
+    QList<QColor> bars;
+    for (QAbstractSeries *series : chart->series())
+        if (auto *barSeries = qobject_cast<QBarSeries *>(series))
+            for (QBarSet *set : barSeries->barSets())
+                bars.append(set->brush().color());
+    EXPECT_EQ(bars, legend);
+
+    const ChartData two = compareChartData(test::sampleSession(2));
+    EXPECT_TRUE(two.footnotes.join(QLatin1Char(' ')).contains(QLatin1String("darker")));
 }
 
 TEST(ChartScene, PercentChartShowsABarPerDriveAndDataSet)

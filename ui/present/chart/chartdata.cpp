@@ -195,9 +195,11 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
         for (const Variant variant : Variants) {
             ChartData::Series series;
             // One legend entry per drive: with many drives, "name, compression off"
-            // and "name, compression on" would not fit and be cut alike.
-            series.name = names[d];
-            series.inLegend = variant == Variant::Plain;
+            // and "name, compression on" would not fit and be cut alike. One
+            // drive is drawn in the variants' colours, and its legend says so.
+            const bool oneDrive = session.drives.size() == 1;
+            series.name = oneDrive ? variantTitle(variant) : names[d];
+            series.inLegend = oneDrive || variant == Variant::Plain;
             series.variant = seriesVariant(variant);
             series.group = int(d);
             QList<ResultFlags> flags;
@@ -221,8 +223,9 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
         data.series += pair;
     }
     data.footnotes = flagFootnotes(flagged) + comparisonFootnotes(notes);
-    data.footnotes.append(
-        Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
+    if (session.drives.size() > 1)
+        data.footnotes.append(
+            Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
     return data;
 }
 
