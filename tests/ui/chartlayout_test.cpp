@@ -268,3 +268,33 @@ TEST_P(ChartLayout, ANoteIsShortenedBeforeItIsTurned)
         }
     }
 }
+
+// Notes of one chart speak in one style: where one has room only for its
+// percentage, none keeps "of plain" and its interval ("⚠ 74 %" beside
+// "⚠ 134 % of plain" reads as two kinds of figure).
+TEST_P(ChartLayout, EveryNoteOfAChartTakesTheSameForm)
+{
+    ChartData data;
+    data.title = QStringLiteral("Read speed, MB/s");
+    data.categories = {QStringLiteral("Books"), QStringLiteral("Photos")};
+    data.valueAxisTitle = QStringLiteral("MB/s");
+    data.series.append({QStringLiteral("off"), SeriesVariant::Plain, 0, {520, 300}, {}, {}, {}, {}});
+    const QStringList full{QStringLiteral("⚠ 74 % (70–78 %) of plain"), QStringLiteral("⚠ 134 % of plain")};
+    const QStringList shortened{QStringLiteral("⚠ 74 %"), QStringLiteral("⚠ 134 %")};
+    data.series.append({QStringLiteral("on"), SeriesVariant::Compressed, 0, {385, 402}, {}, {}, full, shortened});
+    int mixed = 0, longOnes = 0, shortOnes = 0;
+    for (int width = 360; width <= 1600; width += 40) {
+        const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
+        int asGiven = 0, shorter = 0;
+        for (const ShownText &text : exportedTexts(chart.get(), QSize(width, width * 9 / 16))) {
+            asGiven += text.text == full[0] || text.text == full[1];
+            shorter += text.text == shortened[0] || text.text == shortened[1];
+        }
+        mixed += asGiven > 0 && shorter > 0;
+        longOnes += asGiven == 2;
+        shortOnes += shorter == 2;
+    }
+    EXPECT_EQ(mixed, 0);
+    EXPECT_GT(longOnes, 0);  // wide charts have room for every note as given
+    EXPECT_GT(shortOnes, 0); // narrow ones shorten them all
+}

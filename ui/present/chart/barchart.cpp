@@ -127,15 +127,16 @@ QStringList shownCategories(const ChartData &data)
     return shown;
 }
 
-// A note's forms, the longest first: as given, shorter, and a doubtful
-// bar's mark alone, which is the last to go.
+// A note's forms, the longest first, at the same place for every note so
+// that a chart can show them all in one style: as given, shorter (the
+// same where there is none), and a doubtful bar's mark alone, which is the
+// last to go.
 QStringList noteForms(const ChartData::Series &series, int category)
 {
-    QStringList forms{series.notes.value(category)};
+    const QString longest = series.notes.value(category);
     const QString shorter = series.shortNotes.value(category);
-    if (!shorter.isEmpty() && !forms.contains(shorter))
-        forms.append(shorter);
-    if (forms.constFirst().startsWith(flagMark()) && !forms.contains(flagMark()))
+    QStringList forms{longest, shorter.isEmpty() ? longest : shorter};
+    if (longest.startsWith(flagMark()) && longest != flagMark())
         forms.append(flagMark());
     return forms;
 }

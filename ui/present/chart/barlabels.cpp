@@ -115,19 +115,21 @@ void BarLabels::placeValue(LabelLayout *layout, Label *value)
         show(value, text, candidates[chosen], chosen == 1);
 }
 
-void BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value)
+bool BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value, int level)
 {
     const bool valueShown = value && !value->box.isEmpty();
     QPointF anchor = endPoint(*note);
     if (valueShown)
         anchor = m_orientation == Qt::Vertical ? QPointF(anchor.x(), value->box.top())
                                                : QPointF(value->box.right(), anchor.y());
+    const qsizetype first = std::min<qsizetype>(level, note->forms.size() - 1);
     // Upright in any of its forms before turned: "⚠ 67 %" reads better
     // than a column of sideways text with its interval.
     for (const bool turned : {false, true}) {
         if (turned && m_orientation == Qt::Horizontal)
-            return;
-        for (const QString &text : std::as_const(note->forms)) {
+            return false;
+        for (qsizetype f = first; f < note->forms.size(); ++f) {
+            const QString &text = note->forms[f];
             if (turned && text.size() <= 2)
                 continue; // a lone mark turned reads as another sign: ⚠ as ◁
             note->item->setText(text);
@@ -136,10 +138,11 @@ void BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value)
                                                                : boxAbove(anchor, size, Gap, turned);
             if (layout->place({box}) == 0) {
                 show(note, text, box, turned);
-                return;
+                return f == first;
             }
         }
     }
+    return false;
 }
 
 qreal BarLabels::widestEnd() const
@@ -166,6 +169,20 @@ qreal BarLabels::widestEnd() const
 
 void BarLabels::place()
 {
+    // One style for every note: all in their longest form where they all
+    // fit so, else all shorter ("⚠ 74 %" beside "⚠ 134 % of plain" reads
+    // as two kinds of figure).
+    qsizetype levels = 1;
+    for (const Label &note : std::as_const(m_notes))
+        levels = std::max(levels, note.forms.size());
+    for (int level = 0; level < levels; ++level) {
+        if (placeAll(level))
+            return;
+    }
+}
+
+bool BarLabels::placeAll(int level)
+{
     LabelLayout layout(m_chart->plotArea().marginsAdded(m_roomBeyondPlot));
     for (const Bar &bar : std::as_const(m_bars)) {
         if (bar.value > 0.0)
@@ -178,14 +195,17 @@ void BarLabels::place()
         value.box = {};
         placeValue(&layout, &value);
     }
+    bool uniform = true;
     for (Label &note : m_notes) {
         note.item->setVisible(false);
         note.box = {};
         const auto value = std::find_if(m_values.cbegin(), m_values.cend(), [&](const Label &v) {
             return v.category == note.category && v.set == note.set;
         });
-        placeNote(&layout, &note, value == m_values.cend() ? nullptr : &*value);
+        if (!placeNote(&layout, &note, value == m_values.cend() ? nullptr : &*value, level))
+            uniform = false;
     }
+    return uniform;
 }
 
 } // namespace cm

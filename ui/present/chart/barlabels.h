@@ -22,8 +22,8 @@ class LabelLayout;
 // first layout) so that none overlaps another, a bar or a whisker, or
 // leaves the plot (LabelLayout). The values go first: upright where there
 // is room, else turned to read upwards (vertical bars); then the notes, each
-// in the longest of its forms that fits upright, else turned. What fits
-// nowhere is not shown.
+// in one form for all (the longest in which every note fits), upright
+// where it fits, else turned. What fits nowhere is not shown.
 class BarLabels : public QObject
 {
 public:
@@ -70,7 +70,10 @@ private:
     QPointF endPoint(const Label &label) const;
     void show(Label *label, const QString &text, const QRectF &box, bool turned);
     void placeValue(LabelLayout *layout, Label *value);
-    void placeNote(LabelLayout *layout, Label *note, const Label *value);
+    // Places a note in its form `level` or a shorter one; whether it took `level`.
+    bool placeNote(LabelLayout *layout, Label *note, const Label *value, int level);
+    // Lays every text out again, the notes from form `level`; whether each note took it.
+    bool placeAll(int level);
 
     QChart *m_chart;
     QAbstractBarSeries *m_series;
