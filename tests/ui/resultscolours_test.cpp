@@ -38,12 +38,13 @@ QStringList listed(const DriveListModel &model)
     return names;
 }
 
-// The colour family of each drive in the chart shown, by the legend's name.
+// The colour family of each drive in the chart shown, by the drive's name
+// (a lone drive's legend names the variants instead).
 QMap<QString, int> colours(const ResultsPage &page)
 {
     QMap<QString, int> groups;
     for (const ChartData::Series &series : page.shownChartData().series)
-        groups.insert(series.name, series.group);
+        groups.insert(series.drive.isEmpty() ? series.name : series.drive, series.group);
     return groups;
 }
 
@@ -78,6 +79,7 @@ TEST(ResultsColours, RemovingOrHidingADriveKeepsTheOthersNumbersAndColours)
     after = colours(page);
     EXPECT_EQ(after.keys(), QStringList{third});
     EXPECT_EQ(after.value(third, -1), before.value(third));
+    EXPECT_EQ(page.shownChartData().series.value(1).name, QStringLiteral("compression on"));
     drives->setData(drives->index(0), Qt::Checked, Qt::CheckStateRole);
     ASSERT_TRUE(drives->moveRow(QModelIndex(), 1, QModelIndex(), 0));
     EXPECT_EQ(listed(*drives), (QStringList{third, second}));

@@ -284,7 +284,7 @@ ChartData ResultsPage::shownChartData() const
         for (int row = 0; row < drives->rowCount(); ++row)
             colours.insert(drives->name(row), drives->number(row) - 1);
         for (ChartData::Series &series : chartData.series)
-            series.group = colours.value(series.name, series.group);
+            series.group = colours.value(series.drive.isEmpty() ? series.name : series.drive, series.group);
     }
     return chartData;
 }

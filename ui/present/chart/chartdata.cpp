@@ -199,6 +199,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
             // drive is drawn in the variants' colours, and its legend says so.
             const bool oneDrive = session.drives.size() == 1;
             series.name = oneDrive ? variantTitle(variant) : names[d];
+            series.drive = oneDrive ? names[d] : QString();
             series.inLegend = oneDrive || variant == Variant::Plain;
             series.variant = seriesVariant(variant);
             series.group = int(d);

@@ -84,6 +84,7 @@ struct ChartData
         QStringList notes;      // a second label above a bar (e.g. "54 % of plain"), empty for none
         QStringList shortNotes; // the same shorter, for where the note has no room ("54 %"); empty for none
         bool inLegend = true;   // false: its pair's entry stands for it (a drive's compressed bars)
+        QString drive = {};     // its drive's name where the legend names the variant instead; empty: `name`
     };
 
     // One line of a line chart: values over seconds.
