@@ -103,16 +103,29 @@ void BarLabels::placeValue(LabelLayout *layout, Label *value)
     const QString &text = value->forms.constFirst();
     value->item->setText(text);
     const QSizeF size = value->item->boundingRect().size();
-    const QPointF end = endPoint(*value);
-    if (m_orientation == Qt::Horizontal) {
-        if (layout->place({boxRightOf(end, size, Gap)}) == 0)
-            show(value, text, boxRightOf(end, size, Gap), false);
-        return;
+    // Where the bar has a whisker, first at the bar's end beside it: above
+    // the whisker's end the value would stand far from its bar.
+    QList<QRectF> upright;
+    const auto bar = std::find_if(m_bars.cbegin(), m_bars.cend(),
+                                  [&](const Bar &b) { return b.category == value->category && b.set == value->set; });
+    if (bar != m_bars.cend() && bar->high > bar->value && bar->value > 0.0) {
+        const QRectF whisker = whiskerBox(*bar);
+        const QPointF barEnd = onChart(m_chart, m_series, m_orientation, bar->value, centre(bar->category, bar->set));
+        if (m_orientation == Qt::Vertical)
+            upright << QRectF(QPointF(whisker.right() + Gap, barEnd.y() - Gap - size.height()), size)
+                    << QRectF(QPointF(whisker.left() - Gap - size.width(), barEnd.y() - Gap - size.height()), size);
+        else
+            upright << QRectF(QPointF(barEnd.x() + Gap, whisker.top() - size.height()), size)
+                    << QRectF(QPointF(barEnd.x() + Gap, whisker.bottom()), size);
     }
-    const QList<QRectF> candidates{boxAbove(end, size, Gap, false), boxAbove(end, size, Gap, true)};
+    const QPointF end = endPoint(*value);
+    upright << (m_orientation == Qt::Horizontal ? boxRightOf(end, size, Gap) : boxAbove(end, size, Gap, false));
+    QList<QRectF> candidates = upright;
+    if (m_orientation == Qt::Vertical)
+        candidates << boxAbove(end, size, Gap, true);
     const qsizetype chosen = layout->place(candidates);
     if (chosen >= 0)
-        show(value, text, candidates[chosen], chosen == 1);
+        show(value, text, candidates[chosen], chosen >= upright.size());
 }
 
 bool BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value, int level)
@@ -120,8 +133,8 @@ bool BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value, 
     const bool valueShown = value && !value->box.isEmpty();
     QPointF anchor = endPoint(*note);
     if (valueShown)
-        anchor = m_orientation == Qt::Vertical ? QPointF(anchor.x(), value->box.top())
-                                               : QPointF(value->box.right(), anchor.y());
+        anchor = m_orientation == Qt::Vertical ? QPointF(value->box.center().x(), value->box.top())
+                                               : QPointF(value->box.right(), value->box.center().y());
     const qsizetype first = std::min<qsizetype>(level, note->forms.size() - 1);
     // Upright in any of its forms before turned: "⚠ 67 %" reads better
     // than a column of sideways text with its interval.
@@ -134,10 +147,15 @@ bool BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value, 
                 continue; // a lone mark turned reads as another sign: ⚠ as ◁
             note->item->setText(text);
             const QSizeF size = note->item->boundingRect().size();
-            const QRectF box = m_orientation == Qt::Horizontal ? boxRightOf(anchor, size, Gap * 3)
-                                                               : boxAbove(anchor, size, Gap, turned);
-            if (layout->place({box}) == 0) {
-                show(note, text, box, turned);
+            QList<QRectF> boxes{m_orientation == Qt::Horizontal ? boxRightOf(anchor, size, Gap * 3)
+                                                                : boxAbove(anchor, size, Gap, turned)};
+            // Above a value beside a whisker, the note may lean away from it.
+            if (m_orientation == Qt::Vertical && !turned && valueShown)
+                boxes << QRectF(QPointF(value->box.left(), boxes[0].top()), size)
+                      << QRectF(QPointF(value->box.right() - size.width(), boxes[0].top()), size);
+            const qsizetype chosen = layout->place(boxes);
+            if (chosen >= 0) {
+                show(note, text, boxes[chosen], turned);
                 return f == first;
             }
         }
@@ -169,16 +187,13 @@ qreal BarLabels::widestEnd() const
 
 void BarLabels::place()
 {
-    // One style for every note: all in their longest form where they all
-    // fit so, else all shorter ("⚠ 74 %" beside "⚠ 134 % of plain" reads
-    // as two kinds of figure).
-    qsizetype levels = 1;
-    for (const Label &note : std::as_const(m_notes))
-        levels = std::max(levels, note.forms.size());
-    for (int level = 0; level < levels; ++level) {
-        if (placeAll(level))
-            return;
-    }
+    // One style for every note: all as given where they all fit so, else
+    // all in their shorter form ("⚠ 74 %" beside "⚠ 134 % of plain" reads
+    // as two kinds of figure). Only a note without room even then falls to
+    // its mark alone, on its own.
+    constexpr int Shorter = 1;
+    if (!placeAll(0))
+        placeAll(Shorter);
 }
 
 bool BarLabels::placeAll(int level)
