@@ -2,6 +2,7 @@
 #include "reportcommand.h"
 
 #include "chart/barchart.h"
+#include "chart/chartexport.h"
 #include "commandparsing.h"
 #include "exitcodes.h"
 #include "fs/outputfile.h"
@@ -12,10 +13,12 @@
 #include "session/sessionreader.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"
+#include "util/visibletext.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 
 #include <memory>
 
@@ -209,9 +212,13 @@ int reportCommand(const QStringList &arguments)
 
     // Each file is written whole (atomically); a signal stops before the next.
     QStringList written;
-    const auto listWritten = [&written] {
-        for (const QString &path : std::as_const(written))
+    QHash<QString, QString> altTexts; // an image's, to paste beside it in a post
+    const auto listWritten = [&written, &altTexts] {
+        for (const QString &path : std::as_const(written)) {
             Terminal::out(Text::tr("Wrote %1\n").arg(QDir::toNativeSeparators(path)));
+            if (altTexts.contains(path))
+                Terminal::out(Text::tr("  alt text: %1\n").arg(visibleText(altTexts.value(path))));
+        }
     };
     const auto interrupted = [&listWritten] {
         listWritten();
@@ -236,6 +243,7 @@ int reportCommand(const QStringList &arguments)
             return ExitCode::Failed;
         }
         written.append(image.target.path);
+        altTexts.insert(image.target.path, chartAltText(drawn.get()));
     }
 
     if (written.isEmpty())

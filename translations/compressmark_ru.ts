@@ -1088,6 +1088,12 @@ The drive's cost of reading compressed extents: %2.
         <source>any data set</source>
         <translation>ни одного набора данных</translation>
     </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation>  замещающий текст: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -2601,6 +2607,26 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Alt text of the chart</source>
+        <translation>Замещающий текст диаграммы</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the alt text to the clipboard</source>
+        <translation>Скопировать замещающий текст в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Alt text copied to the clipboard.</source>
+        <translation>Замещающий текст скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Alt te&amp;xt:</source>
+        <translation>Замещающий т&amp;екст:</translation>
     </message>
 </context>
 <context>

@@ -1088,6 +1088,12 @@ The drive's cost of reading compressed extents: %2.
         <source>any data set</source>
         <translation>任何数据集</translation>
     </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation>  替代文本：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -2581,6 +2587,26 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Alt text of the chart</source>
+        <translation>图表的替代文本</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the alt text to the clipboard</source>
+        <translation>将替代文本复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Alt text copied to the clipboard.</source>
+        <translation>替代文本已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Alt te&amp;xt:</source>
+        <translation>替代文本(&amp;X)：</translation>
     </message>
 </context>
 <context>

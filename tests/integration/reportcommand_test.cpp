@@ -72,6 +72,8 @@ TEST_F(ReportCommand, WritesEveryChartAndTableFormat)
     EXPECT_TRUE(readAll(file(QStringLiteral("t.csv"))).startsWith("row,drive,"));
     EXPECT_TRUE(readAll(file(QStringLiteral("t.html"))).startsWith("<table"));
     EXPECT_EQ(result.out.count(QStringLiteral("Wrote ")), 7) << result.out.toStdString();
+    // Each image comes with its alt text, for the post it goes in.
+    EXPECT_EQ(result.out.count(QStringLiteral("  alt text: A CompressMark chart: ")), 3) << result.out.toStdString();
 }
 
 TEST_F(ReportCommand, DrawsOnePerDriveChartForEachDrive)

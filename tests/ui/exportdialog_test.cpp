@@ -167,6 +167,29 @@ TEST(ExportDialog, ExportsAPngOfTheChosenSizeTimesTheScale)
     EXPECT_EQ(dialog.exportFolder(), folder.path());
 }
 
+// A blogger pastes the chart and, beside it, what it shows in words.
+TEST(ExportDialog, OffersTheChartsAltTextToCopy)
+{
+    ExportDialog dialog(test::sampleSession(1), ChartKind::PerDrive);
+    QSignalSpy updated(&dialog, &ExportDialog::previewUpdated);
+    dialog.show();
+    ASSERT_TRUE(updated.wait(5000));
+    auto *altText = namedChild<QLineEdit>(dialog, "altTextEdit");
+    EXPECT_TRUE(altText->isReadOnly());
+    EXPECT_TRUE(altText->text().startsWith(QLatin1String("A CompressMark chart: Disk A")))
+        << altText->text().toStdString();
+    EXPECT_TRUE(altText->text().contains(QLatin1String("compression off, compression on")))
+        << altText->text().toStdString();
+    namedChild<QPushButton>(dialog, "copyAltTextButton")->click();
+    EXPECT_EQ(QGuiApplication::clipboard()->text(), altText->text());
+
+    // A new title is the alt text's too.
+    namedChild<QLineEdit>(dialog, "titleEdit")->setText(QStringLiteral("My NVMe"));
+    ASSERT_TRUE(updated.wait(5000));
+    EXPECT_TRUE(altText->text().startsWith(QLatin1String("A CompressMark chart: My NVMe")))
+        << altText->text().toStdString();
+}
+
 TEST(ExportDialog, ExportsSvgAndPdfWithTheirHeaders)
 {
     test::TempFolder folder;
@@ -337,7 +360,8 @@ TEST(ExportDialog, EveryControlIsNamedAndReachedByTheKeyboard)
               QStringList({QStringLiteral("imageFormatCombo"), QStringLiteral("widthSpin"),
                            QStringLiteral("heightSpin"), QStringLiteral("scaleCombo"),
                            QStringLiteral("chartThemeCombo"), QStringLiteral("titleEdit"),
-                           QStringLiteral("subtitleEdit"), QStringLiteral("defaultTitlesButton"),
+                           QStringLiteral("subtitleEdit"), QStringLiteral("altTextEdit"),
+                           QStringLiteral("copyAltTextButton"), QStringLiteral("defaultTitlesButton"),
                            QStringLiteral("copyChartButton"), QStringLiteral("exportChartButton"),
                            QStringLiteral("tableFormatCombo"), QStringLiteral("copyTableButton"),
                            QStringLiteral("saveTableButton"), QStringLiteral("closeButton")}))

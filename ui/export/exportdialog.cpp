@@ -233,6 +233,18 @@ QLayout *ExportDialog::buildChartForm()
     m_theme->addItem(tr("Print (black on white)"), chartThemeName(ChartTheme::Print));
     m_title = lineEdit(m_chartData.title, QStringLiteral("titleEdit"), tr("Chart title"));
     m_subtitle = lineEdit(m_chartData.subtitle, QStringLiteral("subtitleEdit"), tr("Chart subtitle"));
+    // What the chart shows in words, to paste as the image's alt text.
+    m_altText = lineEdit(QString(), QStringLiteral("altTextEdit"), tr("Alt text of the chart"));
+    m_altText->setReadOnly(true);
+    auto *copyAltText
+        = button(tr("Copy"), QStringLiteral("copyAltTextButton"), tr("Copy the alt text to the clipboard"));
+    connect(copyAltText, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_altText->text());
+        showMessage(tr("Alt text copied to the clipboard."), false);
+    });
+    auto *altTextRow = new QHBoxLayout;
+    altTextRow->addWidget(m_altText, 1);
+    altTextRow->addWidget(copyAltText);
 
     // Every change redraws the preview, after a pause.
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
@@ -250,9 +262,12 @@ QLayout *ExportDialog::buildChartForm()
     chartForm->addRow(tr("T&heme:"), m_theme);
     chartForm->addRow(tr("&Title:"), m_title);
     chartForm->addRow(tr("S&ubtitle:"), m_subtitle);
+    chartForm->addRow(tr("Alt te&xt:"), altTextRow);
     // The size row's label names the width spin box, its first field.
     if (auto *sizeLabel = qobject_cast<QLabel *>(chartForm->labelForField(sizeRow)))
         sizeLabel->setBuddy(m_width);
+    if (auto *altTextLabel = qobject_cast<QLabel *>(chartForm->labelForField(altTextRow)))
+        altTextLabel->setBuddy(m_altText);
     return chartForm;
 }
 
@@ -371,6 +386,8 @@ void ExportDialog::updatePreview()
     QPainter painter(&image);
     paintChart(chart.get(), &painter, size, QRectF(QPointF(0, 0), shown));
     painter.end();
+    m_altText->setText(chartAltText(chart.get()));
+    m_altText->setCursorPosition(0);
     m_preview = image;
     m_previewLabel->setPixmap(QPixmap::fromImage(image));
     Q_EMIT previewUpdated();

@@ -105,6 +105,7 @@ private:
     QComboBox *m_theme = nullptr;
     QLineEdit *m_title = nullptr;
     QLineEdit *m_subtitle = nullptr;
+    QLineEdit *m_altText = nullptr;
     QLabel *m_previewLabel = nullptr;
     QComboBox *m_tableFormat = nullptr;
     QLabel *m_status = nullptr;

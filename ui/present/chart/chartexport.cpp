@@ -54,36 +54,6 @@ QString plainTitle(const QChart *chart)
     return plainText(chart->title());
 }
 
-// What the chart shows, for a reader who cannot see it (the SVG's <desc>):
-// its title, what its axes measure and what its series are.
-QString chartDescription(const QChart *chart)
-{
-    QStringList axes;
-    for (const QAbstractAxis *axis : chart->axes())
-        if (const QString title = plainText(axis->titleText()); !title.isEmpty())
-            axes << title;
-    QStringList categories;
-    for (QAbstractAxis *axis : chart->axes())
-        if (auto *named = qobject_cast<QBarCategoryAxis *>(axis))
-            categories << named->categories();
-    QStringList bars;
-    for (QAbstractSeries *series : chart->series()) {
-        if (auto *barSeries = qobject_cast<QAbstractBarSeries *>(series)) {
-            for (const QBarSet *set : barSeries->barSets())
-                if (!set->label().isEmpty() && !bars.contains(set->label()))
-                    bars << set->label();
-        }
-    }
-    QString description = Text::tr("A CompressMark chart: %1.").arg(plainTitle(chart));
-    if (!axes.isEmpty())
-        description += QLatin1Char(' ') + Text::tr("Values: %1.").arg(axes.join(QStringLiteral("; ")));
-    if (!bars.isEmpty())
-        description += QLatin1Char(' ') + Text::tr("Bars: %1.").arg(bars.join(QStringLiteral(", ")));
-    if (!categories.isEmpty())
-        description += QLatin1Char(' ') + Text::tr("For: %1.").arg(categories.join(QStringLiteral(", ")));
-    return description;
-}
-
 // QSvgGenerator names one family per text, often Qt's own "Sans Serif",
 // which no browser knows, so that it falls back to a serif font: every
 // text names the chart's families and then CSS's generic sans-serif.
@@ -112,7 +82,7 @@ bool writeSvg(QChart *chart, const ChartExport &options, QIODevice *device)
     svg.setViewBox(QRect(QPoint(0, 0), options.size));
     svg.setResolution(int(PixelsPerInch));
     svg.setTitle(plainTitle(chart).toHtmlEscaped()); // the generator writes it as it is
-    svg.setDescription(chartDescription(chart).toHtmlEscaped());
+    svg.setDescription(chartAltText(chart).toHtmlEscaped());
     QPainter painter;
     if (!painter.begin(&svg))
         return false;
@@ -140,6 +110,34 @@ bool writePdf(QChart *chart, const ChartExport &options, QIODevice *device)
 }
 
 } // namespace
+
+QString chartAltText(const QChart *chart)
+{
+    QStringList axes;
+    for (const QAbstractAxis *axis : chart->axes())
+        if (const QString title = plainText(axis->titleText()); !title.isEmpty())
+            axes << title;
+    QStringList categories;
+    for (QAbstractAxis *axis : chart->axes())
+        if (auto *named = qobject_cast<QBarCategoryAxis *>(axis))
+            categories << named->categories();
+    QStringList bars;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *barSeries = qobject_cast<QAbstractBarSeries *>(series)) {
+            for (const QBarSet *set : barSeries->barSets())
+                if (!set->label().isEmpty() && !bars.contains(set->label()))
+                    bars << set->label();
+        }
+    }
+    QString description = Text::tr("A CompressMark chart: %1.").arg(plainTitle(chart));
+    if (!axes.isEmpty())
+        description += QLatin1Char(' ') + Text::tr("Values: %1.").arg(axes.join(QStringLiteral("; ")));
+    if (!bars.isEmpty())
+        description += QLatin1Char(' ') + Text::tr("Bars: %1.").arg(bars.join(QStringLiteral(", ")));
+    if (!categories.isEmpty())
+        description += QLatin1Char(' ') + Text::tr("For: %1.").arg(categories.join(QStringLiteral(", ")));
+    return description;
+}
 
 QString imageFormatName(ImageFormat format)
 {

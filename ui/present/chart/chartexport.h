@@ -40,6 +40,11 @@ Status exportChart(QChart *chart, const ChartExport &options);
 // messages); the window renders into memory and writes on a worker thread.
 Status writeChart(QChart *chart, const ChartExport &options, QIODevice *device);
 
+// What the chart shows, for a reader who cannot see it: its title, what
+// its axes measure, its series and categories. The SVG's <desc>, and the
+// alt text offered with every export.
+QString chartAltText(const QChart *chart);
+
 // The format a file name asks for by its suffix (.png, .svg, .pdf).
 bool imageFormatFromPath(const QString &path, ImageFormat *format);
 
