@@ -251,6 +251,12 @@ TEST_F(ChartFile, TitlesAndValuesStillReadWhenTheImageIsShownAtHalfItsWidth)
     // Wider than 16:9 or taller, the chart is never laid out smaller than 960x540.
     EXPECT_EQ(chartLayoutSize(QSize(1200, 300)), QSizeF(1200, 300));
     EXPECT_EQ(chartLayoutSize(QSize(3200, 1800)), QSizeF(960, 540));
+    // Many rows of drives keep room for their names: drawn larger only as far as they allow.
+    const std::unique_ptr<QChart> twoDrives = chartOf(drivesChartData(test::sampleSession(2), QStringLiteral("books")));
+    EXPECT_EQ(chartLayoutSize(QSize(1600, 900), twoDrives.get()), QSizeF(960, 540));
+    const std::unique_ptr<QChart> manyDrives
+        = chartOf(drivesChartData(test::sampleSession(18), QStringLiteral("books")));
+    EXPECT_GE(chartLayoutSize(QSize(1600, 900), manyDrives.get()).height(), 850.0);
 }
 
 TEST_F(ChartFile, PdfHasAHeaderAPageAndAnEnd)

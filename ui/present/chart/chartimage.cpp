@@ -3,6 +3,7 @@
 
 #include "fs/atomicfile.h"
 
+#include <QBarCategoryAxis>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QGraphicsScene>
@@ -19,19 +20,28 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(ChartExport)
 };
 
+constexpr qreal LayoutRowHeight = 36.0; // logical pixels a row of horizontal bars keeps for its name
+constexpr qreal LayoutChrome = 240.0;   // the title, axis, legend and notes around the rows
+
 } // namespace
 
-QSizeF chartLayoutSize(const QSize &size)
+QSizeF chartLayoutSize(const QSize &size, const QChart *chart)
 {
-    const qreal enlarged = std::max<qreal>(1.0,
-                                           std::min(qreal(size.width()) / ChartLayoutSize.width(),
-                                                    qreal(size.height()) / ChartLayoutSize.height()));
-    return QSizeF(size) / enlarged;
+    qreal enlarged
+        = std::min(qreal(size.width()) / ChartLayoutSize.width(), qreal(size.height()) / ChartLayoutSize.height());
+    // Rows of horizontal bars keep room for their names: a chart of many
+    // drives is drawn no larger than its rows allow.
+    if (chart) {
+        for (const QAbstractAxis *axis : chart->axes(Qt::Vertical))
+            if (const auto *rows = qobject_cast<const QBarCategoryAxis *>(axis))
+                enlarged = std::min(enlarged, qreal(size.height()) / (rows->count() * LayoutRowHeight + LayoutChrome));
+    }
+    return QSizeF(size) / std::max<qreal>(1.0, enlarged);
 }
 
 void paintChart(QChart *chart, QPainter *painter, const QSize &imageSize, const QRectF &target)
 {
-    const QSizeF size = chartLayoutSize(imageSize);
+    const QSizeF size = chartLayoutSize(imageSize, chart);
     // The scene borrows the chart for the render and gives it back.
     QGraphicsScene scene;
     QGraphicsScene *previous = chart->scene();

@@ -17,8 +17,9 @@ namespace cm {
 constexpr QSize ChartLayoutSize(960, 540);
 
 // The size a chart is laid out at for an image of `size`: the same
-// proportions, shrunk until one side is ChartLayoutSize's (never enlarged).
-QSizeF chartLayoutSize(const QSize &size);
+// proportions, shrunk until one side is ChartLayoutSize's (never enlarged),
+// and, for `chart`'s rows of horizontal bars, no smaller than they need.
+QSizeF chartLayoutSize(const QSize &size, const QChart *chart = nullptr);
 
 // Lays a chart out offscreen (no window needed) at chartLayoutSize(`size`)
 // and paints it, its background first, into `target` of `painter`.
