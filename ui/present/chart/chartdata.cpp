@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartdata.h"
 
+#include "chart/chartnumber.h"
 #include "chart/comparisonnotes.h"
 #include "chart/displaynames.h"
 #include "chart/speedchartdata.h"
@@ -28,11 +29,6 @@ const ResultRecord *readResult(const DriveRecord &drive, const QString &dataSet,
 {
     const ResultRecord *result = drive.findResult(dataSet, variant, Read);
     return result && !result->runs.isEmpty() ? result : nullptr;
-}
-
-QString percentText(double percent)
-{
-    return QLocale().toString(percent, 'f', 0) + QStringLiteral(" %");
 }
 
 void addWhiskers(ChartData::Series *series, const ResultRecord *result, Whiskers whiskers)
@@ -372,7 +368,7 @@ ChartData deviceChartData(const Session &session)
             plain.values.append(medianOf(deviceBytes[0]) / 1e6);
             compressed.values.append(medianOf(deviceBytes[1]) / 1e6);
             const bool saved = logicalMB > 0.0 && compressed.values.constLast() > 0.0;
-            const QString percent = saved ? percentText(compressed.values.constLast() / logicalMB * 100.0) : QString();
+            const QString percent = saved ? chartPercent(compressed.values.constLast() / logicalMB) : QString();
             compressed.notes.append(saved ? Text::tr("%1 of logical").arg(percent) : QString());
             compressed.shortNotes.append(percent);
         }

@@ -24,4 +24,9 @@ QString chartNumber(double value, const QLocale &locale)
     return locale.toString(shown, 'f', decimals);
 }
 
+QString chartPercent(double fraction)
+{
+    return QLocale().toString(fraction * 100.0, 'f', 0) + QStringLiteral(" %");
+}
+
 } // namespace cm

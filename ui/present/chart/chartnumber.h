@@ -11,4 +11,7 @@ namespace cm {
 // group separators, so that charts and tables read alike.
 QString chartNumber(double value, const QLocale &locale = QLocale());
 
+// A share as a chart's notes print it: 0.54 as "54 %", in the locale's digits.
+QString chartPercent(double fraction);
+
 } // namespace cm

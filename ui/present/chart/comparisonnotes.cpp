@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparisonnotes.h"
 
+#include "chart/chartnumber.h"
 #include "report/comparisontext.h"
 
 #include <QCoreApplication>
@@ -15,21 +16,16 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SpeedChart)
 };
 
-QString percentText(double fraction)
-{
-    return QLocale().toString(fraction * 100.0, 'f', 0) + QStringLiteral(" %");
-}
-
 // Whether the paired ratio, as printed, reads otherwise than the ratio of
 // the bars: a reader holds one against the other.
 bool differsFromBars(const PairedComparison &comparison, double plainMedian, double compressedMedian)
 {
     if (!comparison.enoughPairs() || plainMedian <= 0.0 || compressedMedian <= 0.0)
         return false;
-    const QString bars = percentText(compressedMedian / plainMedian);
+    const QString bars = chartPercent(compressedMedian / plainMedian);
     if (comparison.verdict == Verdict::NoDifference)
-        return bars != percentText(1.0);
-    return bars != percentText(comparison.ratio);
+        return bars != chartPercent(1.0);
+    return bars != chartPercent(comparison.ratio);
 }
 
 } // namespace
@@ -68,7 +64,7 @@ ComparisonNotes noteComparedToPlain(const QList<std::optional<PairedComparison>>
             said.samePlain = true;
         } else {
             note = Text::tr("%1 of plain").arg(comparisonText(*comparison, QLocale()));
-            shortNote = percentText(comparison->ratio);
+            shortNote = chartPercent(comparison->ratio);
         }
         if (comparison && differsFromBars(*comparison, plain.values.value(i), compressed->values.value(i)))
             said.differFromBars = true;
