@@ -3,6 +3,7 @@
 
 #include "chart/barchart.h"
 #include "chart/chartexport.h"
+#include "chart/chartimage.h"
 #include "commandparsing.h"
 #include "exitcodes.h"
 #include "fs/outputfile.h"
@@ -213,9 +214,17 @@ int reportCommand(const QStringList &arguments)
     // Each file is written whole (atomically); a signal stops before the next.
     QStringList written;
     QHash<QString, QString> altTexts; // an image's, to paste beside it in a post
-    const auto listWritten = [&written, &altTexts] {
+    QHash<QString, QSize> grownSizes; // an image drawn taller than --size asked
+    const auto listWritten = [&written, &altTexts, &grownSizes] {
         for (const QString &path : std::as_const(written)) {
             Terminal::out(Text::tr("Wrote %1\n").arg(QDir::toNativeSeparators(path)));
+            if (grownSizes.contains(path)) {
+                const QSize size = grownSizes.value(path);
+                Terminal::out(Text::tr("  drawn at %1x%2, taller than asked, so that every row keeps room for "
+                                       "its drive's name\n")
+                                  .arg(size.width())
+                                  .arg(size.height()));
+            }
             if (altTexts.contains(path))
                 Terminal::out(Text::tr("  alt text: %1\n").arg(visibleText(altTexts.value(path))));
         }
@@ -244,6 +253,8 @@ int reportCommand(const QStringList &arguments)
         }
         written.append(image.target.path);
         altTexts.insert(image.target.path, chartAltText(drawn.get()));
+        if (const QSize size = chartImageSize(image.target.size, drawn.get()); size != image.target.size)
+            grownSizes.insert(image.target.path, size);
     }
 
     if (written.isEmpty())

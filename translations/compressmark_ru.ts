@@ -1094,6 +1094,12 @@ The drive's cost of reading compressed extents: %2.
         <translation>  замещающий текст: %1
 </translation>
     </message>
+    <message>
+        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive's name
+</source>
+        <translation>  нарисовано в размере %1x%2, выше запрошенного, чтобы в каждой строке поместилось имя диска
+</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -2627,6 +2633,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Alt te&amp;xt:</source>
         <translation>Замещающий т&amp;екст:</translation>
+    </message>
+    <message>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
+        <translation>Нарисовано в размере %1×%2, выше запрошенного, чтобы в каждой строке поместилось имя диска.</translation>
     </message>
 </context>
 <context>

@@ -1094,6 +1094,12 @@ The drive's cost of reading compressed extents: %2.
         <translation>  替代文本：%1
 </translation>
     </message>
+    <message>
+        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive's name
+</source>
+        <translation>  绘制尺寸为 %1x%2，比要求的更高，以便每一行都能容下驱动器名称
+</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -2607,6 +2613,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Alt te&amp;xt:</source>
         <translation>替代文本(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
+        <translation>绘制尺寸为 %1×%2，比要求的更高，以便每一行都能容下驱动器名称。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 // leaves the image, no number is written with an exponent.
 #include "chart/barchart.h"
 #include "chart/chartexport.h"
+#include "chart/chartimage.h"
 #include "chart/chartnumber.h"
 #include "chart/sessionchart.h"
 #include "samplesession.h"
@@ -24,6 +25,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -167,37 +169,65 @@ TEST_P(ChartLayout, NoTextOverlapsAnotherOrLeavesTheImage)
                     + GetParam();
                 const QList<ShownText> texts = exportedTexts(chart.get(), size);
                 EXPECT_GE(texts.size(), 5) << where; // titles, axes and values at least
-                expectClearTexts(texts, size, where);
+                expectClearTexts(texts, chartImageSize(size, chart.get()), where);
             }
         }
     }
 }
 
-// The drives chart is the one for many drives: with a dozen, every bar
-// still has its value, and every compressed bar its comparison with plain.
-TEST_P(ChartLayout, TheDrivesChartShowsEveryValueForADozenDrives)
+// The drives chart is the one for many drives: at any count, drawn at the
+// size a blog uses, every row keeps its drive's name, every bar its value
+// and every compressed bar its comparison with plain, none overlapping. The
+// image grows taller for it rather than losing them.
+TEST_P(ChartLayout, TheDrivesChartShowsEveryNameAndValueAtAnyCount)
 {
-    const Session session = sessionOf(12);
-    const ChartData data = sessionChartData(session, ChartKind::Drives, Whiskers::None, {QStringLiteral("books"), {}});
-    ASSERT_EQ(data.categories.size(), 12);
-    const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
-    QStringList shown;
-    for (const ShownText &text : shownTexts(chart.get(), QSize(1280, 720)))
-        shown.append(text.text);
-    int values = 0;
-    for (const ChartData::Series &series : data.series) {
-        for (qsizetype c = 0; c < series.values.size(); ++c) {
-            if (series.values[c] > 0.0) {
-                ++values;
-                EXPECT_TRUE(shown.removeOne(chartNumber(series.values[c])))
-                    << chartNumber(series.values[c]).toStdString();
-            }
-            if (!series.notes.value(c).isEmpty()) {
-                EXPECT_TRUE(shown.removeOne(series.notes[c])) << series.notes[c].toStdString();
+    for (const int drives : {12, 30, 50}) {
+        const Session session = sessionOf(drives);
+        const ChartData data
+            = sessionChartData(session, ChartKind::Drives, Whiskers::None, {QStringLiteral("books"), {}});
+        ASSERT_EQ(data.categories.size(), drives);
+        const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
+        const QSize asked(1600, 900);
+        const QSize drawn = chartImageSize(asked, chart.get());
+        EXPECT_EQ(drawn.width(), asked.width());
+        if (drives > 12) {
+            EXPECT_GT(drawn.height(), asked.height()) << drives << " drives";
+        }
+        // As laid out for the image: the texts and boxes the file holds.
+        const QSize layout = chartLayoutSize(drawn, chart.get()).toSize();
+        EXPECT_NEAR(qreal(drawn.width()) / layout.width(), qreal(asked.width()) / ChartLayoutSize.width(), 0.01)
+            << "rows of " << drives << " drives are drawn as large as a chart without rows";
+        const QList<ShownText> texts = shownTexts(chart.get(), layout);
+        const std::string where = std::to_string(drives) + " drives, " + GetParam();
+        expectClearTexts(texts, layout, where);
+        QStringList shown;
+        for (const ShownText &text : texts)
+            shown.append(text.text);
+        int values = 0;
+        for (const ChartData::Series &series : data.series) {
+            for (qsizetype c = 0; c < series.values.size(); ++c) {
+                if (series.values[c] > 0.0) {
+                    ++values;
+                    EXPECT_TRUE(shown.removeOne(chartNumber(series.values[c])))
+                        << where << ": " << chartNumber(series.values[c]).toStdString();
+                }
+                if (!series.notes.value(c).isEmpty()) {
+                    EXPECT_TRUE(shown.removeOne(series.notes[c])) << where << ": " << series.notes[c].toStdString();
+                }
             }
         }
+        EXPECT_EQ(values, 2 * drives) << where;
+        // Every name whole, but the longest, which may lose their middle,
+        // never to a bare "…".
+        for (const QString &name : data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels) {
+            const QString start = name.left(12);
+            const bool whole = shown.contains(name);
+            const bool cut = std::any_of(shown.cbegin(), shown.cend(), [&](const QString &text) {
+                return text.startsWith(start) && text.contains(QStringLiteral("…"));
+            });
+            EXPECT_TRUE(whole || (name.size() > 40 && cut)) << where << ": " << name.toStdString();
+        }
     }
-    EXPECT_EQ(values, 24);
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, ChartLayout, ::testing::Values("en", "ru", "zh_CN"));

@@ -167,6 +167,36 @@ TEST(ExportDialog, ExportsAPngOfTheChosenSizeTimesTheScale)
     EXPECT_EQ(dialog.exportFolder(), folder.path());
 }
 
+// Thirty drives in rows get the height they need: the dialog says so under
+// the size, the preview has the image's proportions, and the file is as
+// wide as asked and taller.
+TEST(ExportDialog, ADrivesChartOfManyDrivesIsDrawnTallerAndSaysSo)
+{
+    test::TempFolder folder;
+    ExportDialog few(test::sampleSession(2), ChartKind::Drives);
+    QSignalSpy fewUpdated(&few, &ExportDialog::previewUpdated);
+    few.show();
+    ASSERT_TRUE(fewUpdated.wait(5000));
+    EXPECT_FALSE(namedChild<QLabel>(few, "sizeNote")->isVisible()) << "two drives fit 1600x900";
+
+    ExportDialog many(test::sampleSession(30), ChartKind::Drives);
+    QSignalSpy updated(&many, &ExportDialog::previewUpdated);
+    many.show();
+    ASSERT_TRUE(updated.wait(5000));
+    auto *note = namedChild<QLabel>(many, "sizeNote");
+    EXPECT_TRUE(note->isVisible());
+    EXPECT_TRUE(note->text().startsWith(QStringLiteral("Drawn at 1600×"))) << note->text().toStdString();
+    const QImage preview = many.previewImage();
+    EXPECT_GT(preview.height(), preview.width()) << "the preview is as tall as the image";
+
+    const QString path = folder.filePath(QStringLiteral("drives.png"));
+    ASSERT_TRUE(exportChartAndWait(many, path)) << namedChild<QLabel>(many, "statusLabel")->text().toStdString();
+    const QImage image(path);
+    EXPECT_EQ(image.width(), 1600);
+    EXPECT_GT(image.height(), 900);
+    EXPECT_TRUE(note->text().contains(QStringLiteral("×%1,").arg(image.height()))) << note->text().toStdString();
+}
+
 // A blogger pastes the chart and, beside it, what it shows in words.
 TEST(ExportDialog, OffersTheChartsAltTextToCopy)
 {

@@ -9,8 +9,11 @@
 #include <QBarCategoryAxis>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 
 #include <gtest/gtest.h>
 
@@ -76,6 +79,35 @@ TEST(ResultsDrives, ADataSetOnEveryDriveInRowsAsMeasuredOrFastestFirst)
     pick(dataSet, QStringLiteral("photos"));
     EXPECT_TRUE(
         namedChild<QChartView>(page, "chartView")->chart()->title().contains(dataSetTitle(QStringLiteral("photos"))));
+}
+
+// Forty drives in rows do not squeeze into the page: the chart keeps room
+// for every row and the page scrolls to it; a few drives fit the page.
+TEST(ResultsDrives, ManyDrivesScrollRatherThanLoseTheirNames)
+{
+    ResultsPage page;
+    page.resize(1280, 720);
+    page.show();
+    page.setSession(test::sampleSession(3));
+    pick(namedChild<QComboBox>(page, "chartKindCombo"), QStringLiteral("drives"));
+    auto *view = namedChild<QChartView>(page, "chartView");
+    auto *scroll = namedChild<QScrollArea>(page, "chartScroll");
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(scroll->verticalScrollBar()->isVisible()) << "three drives fit";
+    const qreal fewRowsHeight = view->chart()->plotArea().height() / 3;
+
+    page.setSession(test::sampleSession(40));
+    QCoreApplication::processEvents();
+    ASSERT_EQ(rowsFromTheTop(view->chart()).size(), 40);
+    EXPECT_TRUE(scroll->verticalScrollBar()->isVisible());
+    EXPECT_GT(view->height(), scroll->viewport()->height());
+    const qreal rowHeight = view->chart()->plotArea().height() / 40;
+    EXPECT_GE(rowHeight, 36) << "each row keeps room for its name and two values";
+    EXPECT_LE(rowHeight, fewRowsHeight) << "and no more than a few drives get";
+
+    pick(namedChild<QComboBox>(page, "chartKindCombo"), QStringLiteral("per-drive"));
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(scroll->verticalScrollBar()->isVisible()) << "other charts fit the page";
 }
 
 TEST(ResultsDrives, TheChartExportedIsTheOneShownWhiskersIncluded)

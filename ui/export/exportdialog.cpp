@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialog.h"
 
+#include "exportfields.h"
 #include "chart/barchart.h"
 #include "chart/chartimage.h"
 #include "chart/sessionchart.h"
 #include "chart/visiblechartdata.h"
 #include "fs/outputfile.h"
 #include "fs/atomicfile.h"
-#include "util/controlcharacterguard.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -32,8 +32,6 @@
 namespace cm {
 namespace {
 
-constexpr int SmallestSide = 100;   // pixels; below it a chart has no room for its labels
-constexpr int LargestSide = 8000;   // pixels, before the scale
 constexpr int PreviewDelayMs = 150; // typing a title redraws once, after a pause
 const QSize SmallestPreview(320, 180);
 
@@ -71,52 +69,6 @@ Status writeTableFile(const Session &session, TableFormat format, const QString 
     if (Status status = checkOutputFile({QString(), path}); !status)
         return status;
     return saveTable(session, format, path);
-}
-
-QSpinBox *sideSpin(const QString &objectName, const QString &accessibleName, int value)
-{
-    auto *spin = new QSpinBox;
-    spin->setObjectName(objectName);
-    spin->setAccessibleName(accessibleName);
-    spin->setRange(SmallestSide, LargestSide);
-    spin->setValue(value);
-    spin->setSuffix(ExportDialog::tr(" px"));
-    return spin;
-}
-
-QPushButton *button(const QString &text, const QString &objectName, const QString &accessibleName)
-{
-    auto *pushButton = new QPushButton(text);
-    pushButton->setObjectName(objectName);
-    pushButton->setAccessibleName(accessibleName);
-    pushButton->setAutoDefault(false);
-    return pushButton;
-}
-
-QLineEdit *lineEdit(const QString &text, const QString &objectName, const QString &accessibleName)
-{
-    auto *edit = new QLineEdit(text);
-    edit->setObjectName(objectName);
-    edit->setAccessibleName(accessibleName);
-    refuseControlCharacters(edit);
-    return edit;
-}
-
-QComboBox *combo(const QString &objectName, const QString &accessibleName)
-{
-    auto *box = new QComboBox;
-    box->setObjectName(objectName);
-    box->setAccessibleName(accessibleName);
-    return box;
-}
-
-QFormLayout *form()
-{
-    auto *layout = new QFormLayout;
-    // Long labels (Russian) go above their field instead of squeezing it.
-    layout->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    return layout;
 }
 
 } // namespace
@@ -242,6 +194,10 @@ QLayout *ExportDialog::buildChartForm()
         QGuiApplication::clipboard()->setText(m_altText->text());
         showMessage(tr("Alt text copied to the clipboard."), false);
     });
+    m_sizeNote = new QLabel;
+    m_sizeNote->setObjectName(QStringLiteral("sizeNote"));
+    m_sizeNote->setWordWrap(true);
+    m_sizeNote->hide();
     auto *altTextRow = new QHBoxLayout;
     altTextRow->addWidget(m_altText, 1);
     altTextRow->addWidget(copyAltText);
@@ -258,6 +214,7 @@ QLayout *ExportDialog::buildChartForm()
     auto *chartForm = form();
     chartForm->addRow(tr("F&ormat:"), m_format);
     chartForm->addRow(tr("Si&ze:"), sizeRow);
+    chartForm->addRow(QString(), m_sizeNote);
     chartForm->addRow(tr("Sc&ale:"), m_scale);
     chartForm->addRow(tr("T&heme:"), m_theme);
     chartForm->addRow(tr("&Title:"), m_title);
@@ -375,14 +332,19 @@ void ExportDialog::updatePreview()
 {
     // Laid out at the export size and scaled down, so the preview shows
     // what the file will hold, labels and all.
-    const QSize size(m_width->value(), m_height->value());
+    const std::unique_ptr<QChart> chart = buildCurrentChart();
+    const QSize asked(m_width->value(), m_height->value());
+    const QSize size = chartImageSize(asked, chart.get());
+    m_sizeNote->setText(tr("Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.")
+                            .arg(size.width())
+                            .arg(size.height()));
+    m_sizeNote->setVisible(size != asked);
     const QSize room = m_previewLabel->size().expandedTo(SmallestPreview);
     const QSize shown = size.scaled(room, Qt::KeepAspectRatio);
     const qreal pixelRatio = devicePixelRatioF();
     QImage image(shown * pixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(pixelRatio);
     image.fill(Qt::transparent);
-    const std::unique_ptr<QChart> chart = buildCurrentChart();
     QPainter painter(&image);
     paintChart(chart.get(), &painter, size, QRectF(QPointF(0, 0), shown));
     painter.end();
@@ -397,7 +359,8 @@ void ExportDialog::copyChart()
 {
     const ChartExport options = chartExport(QString());
     const std::unique_ptr<QChart> chart = buildCurrentChart();
-    const QImage image = renderChart(chart.get(), options.size, m_scale->currentData().toReal());
+    const QImage image
+        = renderChart(chart.get(), chartImageSize(options.size, chart.get()), m_scale->currentData().toReal());
     if (image.isNull()) {
         showMessage(tr("The chart is too large to copy; choose a smaller size or scale."), true);
         return;

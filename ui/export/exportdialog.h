@@ -106,6 +106,7 @@ private:
     QLineEdit *m_title = nullptr;
     QLineEdit *m_subtitle = nullptr;
     QLineEdit *m_altText = nullptr;
+    QLabel *m_sizeNote = nullptr; // says when a chart's rows make the image taller
     QLabel *m_previewLabel = nullptr;
     QComboBox *m_tableFormat = nullptr;
     QLabel *m_status = nullptr;

@@ -2,6 +2,7 @@
 #include "resultspage.h"
 
 #include "chart/barchart.h"
+#include "chart/chartimage.h"
 #include "chart/displaynames.h"
 #include "chart/sessionchart.h"
 #include "compare/comparepanel.h"
@@ -17,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -24,8 +26,13 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace cm {
 namespace {
+
+constexpr int ChartViewHeight = 280; // the least a chart is shown at
 
 // Same drives in the same order under the same labels: only ticks differ.
 bool sameDrives(const Session &a, const Session &b)
@@ -52,13 +59,21 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_chartView->setObjectName(QStringLiteral("chartView"));
     m_chartView->setAccessibleName(tr("Results chart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(280);
+    // A chart of many drives in rows scrolls rather than losing their names.
+    auto *chartScroll = new QScrollArea;
+    chartScroll->setObjectName(QStringLiteral("chartScroll"));
+    chartScroll->setWidget(m_chartView);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setFrameShape(QFrame::NoFrame);
+    chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    chartScroll->setMinimumHeight(ChartViewHeight);
 
     auto *chartAndTable = new QSplitter(Qt::Vertical);
-    chartAndTable->addWidget(m_chartView);
+    chartAndTable->addWidget(chartScroll);
     chartAndTable->addWidget(buildResultsTable());
     chartAndTable->setStretchFactor(0, 3);
     chartAndTable->setStretchFactor(1, 2);
+    chartAndTable->setSizes({3000, 2000}); // in that proportion from the start, whatever the table asks
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -304,6 +319,7 @@ void ResultsPage::redraw()
     QChart *old = m_chartView->chart();
     m_chartView->setChart(hasResults ? buildChart(shownChartData(), m_theme) : new QChart);
     delete old;
+    m_chartView->setMinimumHeight(std::max(ChartViewHeight, int(std::ceil(chartRowsHeight(m_chartView->chart())))));
     m_table->setSession(shown);
     m_tableView->resizeColumnsToContents();
     m_export->setEnabled(hasResults);

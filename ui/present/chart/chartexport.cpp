@@ -150,10 +150,12 @@ bool imageFormatFromPath(const QString &path, ImageFormat *format)
         && parseEnumName(ImageFormatNames, path.section(QLatin1Char('.'), -1).toLower(), format);
 }
 
-Status writeChart(QChart *chart, const ChartExport &options, QIODevice *device)
+Status writeChart(QChart *chart, const ChartExport &requested, QIODevice *device)
 {
-    if (options.size.isEmpty() || options.scale <= 0.0)
-        return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(options.path));
+    if (requested.size.isEmpty() || requested.scale <= 0.0)
+        return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(requested.path));
+    ChartExport options = requested;
+    options.size = chartImageSize(requested.size, chart);
     bool written = false;
     switch (options.format) {
     case ImageFormat::Png:

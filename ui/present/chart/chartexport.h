@@ -33,7 +33,8 @@ struct ChartExport
 };
 
 // Renders the chart offscreen, as the GUI shows it, and writes the file
-// atomically: an old file stays whole until the new one is complete.
+// atomically: an old file stays whole until the new one is complete. A
+// chart whose rows need more height is drawn taller (chartImageSize()).
 Status exportChart(QChart *chart, const ChartExport &options);
 
 // The same rendering into `device` (options.path only names it in

@@ -10,6 +10,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cm {
 namespace {
@@ -20,10 +21,20 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(ChartExport)
 };
 
-constexpr qreal LayoutRowHeight = 36.0; // logical pixels a row of horizontal bars keeps for its name
+constexpr qreal LayoutRowHeight = 44.0; // logical pixels a row of horizontal bars keeps for its name
 constexpr qreal LayoutChrome = 240.0;   // the title, axis, legend and notes around the rows
 
 } // namespace
+
+qreal chartRowsHeight(const QChart *chart)
+{
+    if (!chart)
+        return 0.0;
+    for (const QAbstractAxis *axis : chart->axes(Qt::Vertical))
+        if (const auto *rows = qobject_cast<const QBarCategoryAxis *>(axis))
+            return rows->count() * LayoutRowHeight + LayoutChrome;
+    return 0.0;
+}
 
 QSizeF chartLayoutSize(const QSize &size, const QChart *chart)
 {
@@ -31,12 +42,17 @@ QSizeF chartLayoutSize(const QSize &size, const QChart *chart)
         = std::min(qreal(size.width()) / ChartLayoutSize.width(), qreal(size.height()) / ChartLayoutSize.height());
     // Rows of horizontal bars keep room for their names: a chart of many
     // drives is drawn no larger than its rows allow.
-    if (chart) {
-        for (const QAbstractAxis *axis : chart->axes(Qt::Vertical))
-            if (const auto *rows = qobject_cast<const QBarCategoryAxis *>(axis))
-                enlarged = std::min(enlarged, qreal(size.height()) / (rows->count() * LayoutRowHeight + LayoutChrome));
-    }
+    if (const qreal rows = chartRowsHeight(chart); rows > 0.0)
+        enlarged = std::min(enlarged, qreal(size.height()) / rows);
     return QSizeF(size) / std::max<qreal>(1.0, enlarged);
+}
+
+QSize chartImageSize(const QSize &requested, const QChart *chart)
+{
+    // Drawn as large as its width allows, as a chart without rows is.
+    const qreal enlarged = std::max<qreal>(1.0, qreal(requested.width()) / ChartLayoutSize.width());
+    const int needed = int(std::ceil(chartRowsHeight(chart) * enlarged));
+    return QSize(requested.width(), std::max(requested.height(), needed));
 }
 
 void paintChart(QChart *chart, QPainter *painter, const QSize &imageSize, const QRectF &target)
@@ -78,7 +94,7 @@ QImage renderChart(QChart *chart, const QSize &size, qreal scale)
 
 Status saveChartPng(QChart *chart, const QString &path, const QSize &size, qreal scale)
 {
-    const QImage image = renderChart(chart, size, scale);
+    const QImage image = renderChart(chart, chartImageSize(size, chart), scale);
     QBuffer png;
     png.open(QIODevice::WriteOnly);
     QString error;

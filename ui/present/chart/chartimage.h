@@ -21,6 +21,15 @@ constexpr QSize ChartLayoutSize(960, 540);
 // and, for `chart`'s rows of horizontal bars, no smaller than they need.
 QSizeF chartLayoutSize(const QSize &size, const QChart *chart = nullptr);
 
+// The height `chart`'s rows of horizontal bars need when laid out, the
+// titles, axis and notes around them included; 0 for a chart without rows.
+qreal chartRowsHeight(const QChart *chart);
+
+// The size an image of `chart` is drawn at when `requested` is asked for:
+// as wide, and taller where its rows need it, so that a drives chart of
+// any count keeps every drive's name and value as readable as a few.
+QSize chartImageSize(const QSize &requested, const QChart *chart);
+
 // Lays a chart out offscreen (no window needed) at chartLayoutSize(`size`)
 // and paints it, its background first, into `target` of `painter`.
 void paintChart(QChart *chart, QPainter *painter, const QSize &size, const QRectF &target);
