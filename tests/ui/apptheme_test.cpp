@@ -89,34 +89,43 @@ int meanLightness(const QImage &image, const QRect &area)
     return int(sum / std::max<qint64>(1, qint64(area.width()) * area.height()));
 }
 
-// A scroll bar's handle stands out from its groove in the dark theme, at
-// the start: a long handle on the left, never read as a short one on the right.
-TEST_F(AppThemeTest, AScrollBarsHandleStandsOutFromItsGrooveInTheDarkTheme)
+// A scroll bar's handle stands out from its groove in every theme, at the
+// start: a long handle on the left, never read as a short one on the right
+// (the groove beside it the part that looks like a handle).
+TEST_F(AppThemeTest, AScrollBarsHandleStandsOutFromItsGrooveInEveryTheme)
 {
-    applyAppTheme(AppTheme::Dark);
-    QScrollBar bar(Qt::Horizontal);
-    bar.setRange(0, 20);
-    bar.setPageStep(80);
-    bar.resize(400, bar.sizeHint().height());
-    const QImage image = bar.grab().toImage();
-    QStyleOptionSlider option;
-    option.initFrom(&bar);
-    option.orientation = Qt::Horizontal;
-    option.minimum = bar.minimum();
-    option.maximum = bar.maximum();
-    option.sliderPosition = bar.value();
-    option.sliderValue = bar.value();
-    option.pageStep = bar.pageStep();
-    option.singleStep = bar.singleStep();
-    option.subControls = QStyle::SC_All;
-    const QRect handle = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarSlider, &bar);
-    const QRect groove = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarGroove, &bar);
-    ASSERT_EQ(handle.left(), groove.left()) << "at the start, the handle is on the left";
-    const QRect beside(handle.right() + 3, groove.top() + 3, groove.right() - handle.right() - 6, groove.height() - 6);
-    ASSERT_GT(beside.width(), 4);
-    const int handleLightness = meanLightness(image, handle.adjusted(3, 3, -3, -3));
-    const int grooveLightness = meanLightness(image, beside);
-    EXPECT_GT(handleLightness, grooveLightness + 30) << "handle " << handleLightness << ", groove " << grooveLightness;
+    for (const AppTheme theme : {AppTheme::Light, AppTheme::Dark, AppTheme::System}) {
+        applyAppTheme(theme);
+        const std::string name = appThemeName(theme).toStdString();
+        QScrollBar bar(Qt::Horizontal);
+        bar.setRange(0, 20);
+        bar.setPageStep(80);
+        bar.resize(400, bar.sizeHint().height());
+        const QImage image = bar.grab().toImage();
+        QStyleOptionSlider option;
+        option.initFrom(&bar);
+        option.orientation = Qt::Horizontal;
+        option.minimum = bar.minimum();
+        option.maximum = bar.maximum();
+        option.sliderPosition = bar.value();
+        option.sliderValue = bar.value();
+        option.pageStep = bar.pageStep();
+        option.singleStep = bar.singleStep();
+        option.subControls = QStyle::SC_All;
+        const QRect handle
+            = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarSlider, &bar);
+        const QRect groove
+            = bar.style()->subControlRect(QStyle::CC_ScrollBar, &option, QStyle::SC_ScrollBarGroove, &bar);
+        ASSERT_EQ(handle.left(), groove.left()) << name << ": at the start, the handle is on the left";
+        const QRect beside(handle.right() + 3, groove.top() + 3, groove.right() - handle.right() - 6,
+                           groove.height() - 6);
+        ASSERT_GT(beside.width(), 4) << name;
+        const int window = bar.palette().color(QPalette::Window).lightness();
+        const int handleLightness = meanLightness(image, handle.adjusted(3, 3, -3, -3));
+        const int grooveLightness = meanLightness(image, beside);
+        EXPECT_GT(std::abs(handleLightness - window), std::abs(grooveLightness - window) + 25)
+            << name << ": window " << window << ", handle " << handleLightness << ", groove " << grooveLightness;
+    }
 }
 
 TEST(AppThemeNames, RoundTrip)

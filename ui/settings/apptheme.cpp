@@ -14,8 +14,8 @@ namespace {
 // window colour; on the dark palette an unticked one all but disappears.
 // This one draws the frame again in the text colour, half strong. So with
 // a scroll bar's handle, which Fusion shades from the button colour as it
-// does the groove: on the dark palette the two are all but alike, and the
-// darker groove beside a long handle reads as the handle, on the wrong side.
+// does the groove: the two are all but alike, and the darker groove beside
+// a long handle reads as the handle, on the wrong side.
 class VisibleIndicatorsStyle : public QProxyStyle
 {
 public:
@@ -28,6 +28,8 @@ public:
         if (element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton
             && element != PE_IndicatorItemViewItemCheck)
             return;
+        if (!isDarkPalette(option->palette))
+            return; // on a light window Fusion's frame shows
         QColor frame = option->palette.color(QPalette::Text);
         frame.setAlphaF(0.55f);
         painter->save();
@@ -125,12 +127,15 @@ void applyAppTheme(AppTheme theme)
     const QString startupStyle = startupStyleName();
     switch (theme) {
     case AppTheme::System:
-        if (QApplication::style()->name().compare(startupStyle, Qt::CaseInsensitive) != 0)
+        // Fusion, where no desktop style is found, gets the visible handle too.
+        if (startupStyle.compare(QStringLiteral("Fusion"), Qt::CaseInsensitive) == 0)
+            QApplication::setStyle(new VisibleIndicatorsStyle(startupStyle));
+        else if (QApplication::style()->name().compare(startupStyle, Qt::CaseInsensitive) != 0)
             QApplication::setStyle(startupStyle);
         QApplication::setPalette(QPalette()); // nothing set: the style's and desktop's own
         return;
     case AppTheme::Light:
-        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setStyle(new VisibleIndicatorsStyle(QStringLiteral("Fusion")));
         QApplication::setPalette(QApplication::style()->standardPalette());
         return;
     case AppTheme::Dark:
