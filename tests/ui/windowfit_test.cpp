@@ -86,6 +86,21 @@ TEST_P(WindowFit, TheSetupPageNeedsNoScrollingAt1280x720)
     }
 }
 
+// The drive table's mount points read whole at 1280x720 in every language:
+// the other columns and the page's right side leave their column room for
+// a path's parts, and a longer path takes more lines (PathWrapDelegate).
+TEST_P(WindowFit, TheDriveTableLeavesMountPointsRoomAt1280x720)
+{
+    MainWindow window;
+    window.resize(QSize(1280, 720) - Frame);
+    window.show();
+    QCoreApplication::processEvents();
+    auto *table = window.findChild<QTableView *>(QStringLiteral("volumeTable"));
+    ASSERT_NE(table, nullptr);
+    EXPECT_GE(table->columnWidth(0), table->fontMetrics().horizontalAdvance(QStringLiteral("compressmark-workspace-")))
+        << "room for the longest part of a workspace's path";
+}
+
 TEST_P(WindowFit, OpensNoLargerThanTheScreen)
 {
     MainWindow window;

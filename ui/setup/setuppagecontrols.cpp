@@ -253,7 +253,10 @@ QLayout *SetupPage::buildOperationChecks()
         check->setObjectName(operationName(operation) + QStringLiteral("OperationCheck"));
         check->setChecked(Plan{}.operations.contains(operation));
         connect(check, &QCheckBox::toggled, this, &SetupPage::planEdited);
-        operations->addWidget(check, i / 2, i % 2);
+        // A last tick alone in its row spans both columns, so that a long
+        // label ("Мелкие файлы и случайное чтение по 4 КиБ") does not widen the first.
+        const bool alone = i % 2 == 0 && i + 1 == ChoosableOperations.size();
+        operations->addWidget(check, i / 2, i % 2, 1, alone ? 2 : 1);
         m_operations.append(check);
     }
     return operations;

@@ -2,6 +2,7 @@
 #include "sourcechooser.h"
 
 #include "fs/pathonvolume.h"
+#include "util/pathwrapdelegate.h"
 #include "workflow/preflight.h"
 
 #include <QCoreApplication>
@@ -81,9 +82,10 @@ QTableView *SourceChooser::buildVolumeTable()
     volumes->setSelectionBehavior(QAbstractItemView::SelectRows);
     volumes->setSelectionMode(QAbstractItemView::SingleSelection);
     volumes->verticalHeader()->hide();
-    // Long mount points are elided in the middle rather than widening the page.
+    // A long mount point takes more lines rather than widening the page or
+    // losing its middle; the other columns keep one line.
+    PathWrapDelegate::install(volumes, VolumeListModel::MountPoint);
     volumes->setTextElideMode(Qt::ElideMiddle);
-    volumes->setWordWrap(false);
     volumes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     volumes->horizontalHeader()->setSectionResizeMode(VolumeListModel::MountPoint, QHeaderView::Stretch);
     // Every header readable in every language ("Точка монтирования"): the

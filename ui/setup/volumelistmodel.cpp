@@ -84,6 +84,8 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
                     .arg(volume.filesystem.isEmpty() ? tr("This volume") : volume.filesystem);
             return plainToolTip(source.compression.reason);
         }
+        if (index.column() == MountPoint)
+            return plainToolTip(visibleText(volume.mountPoint));
         if (index.column() == Drive)
             return plainToolTip(tr("%1 (%2)").arg(volume.device, volume.blockDevice.value_or(tr("unknown device"))));
     } else if (role == Qt::TextAlignmentRole && index.column() == Free) {
