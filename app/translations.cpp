@@ -30,8 +30,12 @@ void installTranslations(QCoreApplication &app, const QLocale &locale)
         delete old;
     }
     install(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    // Built into the binary by qt_add_translations under :/i18n.
-    install(app, locale, QStringLiteral("compressmark"), QStringLiteral(":/i18n"));
+    // Built into the binary by qt_add_translations under :/i18n. English
+    // first, under every language: it holds the plural forms ("1 outlier",
+    // "2 outliers") that any text the language lacks falls back to.
+    install(app, QLocale(QLocale::English), QStringLiteral("compressmark"), QStringLiteral(":/i18n"));
+    if (locale.language() != QLocale::English)
+        install(app, locale, QStringLiteral("compressmark"), QStringLiteral(":/i18n"));
 }
 
 } // namespace cm

@@ -243,9 +243,9 @@ TEST(RunFaultsOnce, ASessionItsFolderCannotTakeIsSavedElsewhereAndTheSummarySays
     EXPECT_EQ(measuredRuns(session).size(), 1);
     EXPECT_TRUE(result.err.contains(fallback)) << result.err.toStdString();
     EXPECT_TRUE(
-        result.out.contains(QStringLiteral("Session: %1 (holds 1 of this drive's %2 run(s))").arg(session).arg(runs)))
+        result.out.contains(QStringLiteral("Session: %1 (holds 1 of this drive's %2 runs)").arg(session).arg(runs)))
         << result.out.toStdString();
-    EXPECT_TRUE(result.out.contains(QStringLiteral("Session with all %1 run(s): %2").arg(runs).arg(fallback)))
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Session with all %1 runs: %2").arg(runs).arg(fallback)))
         << result.out.toStdString();
     // Nothing a save began (a temporary file, a lock) is left beside the file.
     EXPECT_EQ(QDir(backing.path()).entryList({QStringLiteral(".*")}, QDir::Files | QDir::Hidden), QStringList());

@@ -1,0 +1,3589 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AdviceChart</name>
+    <message>
+        <source>Should I compress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted read speed of compressed data on this drive and CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdviceRun</name>
+    <message>
+        <source>no folder on the drive the session measured was chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the drive the session measured (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: %1 has not 256 MiB free to write on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 µs (%2–%3 µs) per compressed extent, measured with zstd on a btrfs image in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: the reads on the drive could not be told apart from the noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drive has no plain read results to predict from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the userspace libraries' decompression speeds (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel's were not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this program's LZNT1 and %1 decompression speeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not part of the model for NTFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no folder on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sampling and timing the algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: btrfs's own decompression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: no data kind shrinks with zstd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drive's reads of compressed extents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdviseCommand</name>
+    <message>
+        <source>%1 holds no drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (plain read %2 MB/s, %3–%4): %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decompress MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the plain (and measured compressed) read speeds from the last drive of this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object per data kind and algorithm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decompression: %1.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise: name --session or --source, not both, and nothing else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise: no RAM disk with room for the samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise: [%1/%2] %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advise: probed in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Advisor</name>
+    <message>
+        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>no file named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CacheModeDecision</name>
+    <message>
+        <source>the data set's pages are evicted before every run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every repetition reads new data, evicted after writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: evicting the data set's pages instead of dropping caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT reads after an eviction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches dropped as root (sync and /proc/sys/vm/drop_caches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unbuffered reads (FILE_FLAG_NO_BUFFERING) after an eviction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches dropped as administrator (the standby list purged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>A CompressMark chart: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: the size is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CleanCommand</name>
+    <message>
+        <source>%1 (left by process %2, started %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; its loop image is still mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (left by a save that did not finish)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark's marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to look in (default: the current folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove what is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clean: name at most one folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clean: %1 is a symbolic link; name the folder it leads to (%2) instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clean: %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stale CompressMark workspace in %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove them with: compressmark clean %1 --yes
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more could not be removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clean cancelled; only the folders named as removed are gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clean cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandParsing</name>
+    <message>
+        <source>--%1: name a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: %2 is not an existing folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonText</name>
+    <message>
+        <source>not enough pairs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ plain (within noise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % (%2–%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompressionModel</name>
+    <message>
+        <source>do not compress: the data does not shrink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compress with %1: %2 % (%3) of the plain speed, %4 % less space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compress with %1: no measurable difference from plain (%2 %, %3), %4 % less space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compress with %1 if space matters: %2 % (%3) of the plain speed, %4 % less space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ControlCharacterGuard</name>
+    <message>
+        <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataSetSizing</name>
+    <message>
+        <source>a cold read of %1 took %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, for a read of at least %3 s at %4 MB/s (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, the largest automatic size; a read lasts about %3 s at %4 MB/s (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, all the free space allows; a read lasts about %3 s at %4 MB/s, less than %5 s (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>Books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, depth 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, depth 32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop all caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evict the data set's pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fresh data each repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial, like cp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel copy (copy_file_range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read only, no writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robocopy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (plain only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btrfs image file on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NTFS image file on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WOF (compact /exe:), each file after writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on the drive itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DriveRecord</name>
+    <message>
+        <source>%1, then %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileLock</name>
+    <message>
+        <source>another process of yours kept %1 locked for %2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GenerateCommand</name>
+    <message>
+        <source>generate: name exactly one data set (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: unknown data set '%1' (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not a size such as 64M or 1G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: --out DIR is required (a folder that does not exist yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: %1 already exists; name a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: the folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate: %1 is in a kernel interface (/dev, /proc, /sys), not storage; nothing is written there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the generated data (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to create for the data set; it must not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate cancelled; nothing was kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate cancelled, but %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>%1 is %2, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Interference</name>
+    <message>
+        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other programs used %1 % of the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1 % of the CPU (steal time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is also the file of %2; name two different files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is also the file of %2, which would be destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot use the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write in the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot use %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link (to %2); outputs never follow links: name the file itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot replace %1: it belongs to another user in a sticky folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanCheck</name>
+    <message>
+        <source>Cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain only, no compressed variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain only (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 compression (%2) on the drive itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) in an image file on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Preflight</name>
+    <message>
+        <source>not enough room for files on %1 %2: the data sets make %3 files and folders, and its filesystem takes %4 more (free inodes); choose a smaller size or a volume with more inodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data set %1 holds a path of %2 characters (%3); below the workspaces it would be longer than the %4 the system takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data set chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetitions must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label has %1 characters, more than the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the readonly copier writes nothing, so it can only time the read operation (--ops read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no operation chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a folder on the drive to test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source %1 is on a read-only volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target %1 is not a RAM disk (%2); %3, or pass --allow-slow-target to measure anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target %1 is on the same volume as source %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough space on %1: %2 needed, %3 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a tmpfs folder such as /dev/shm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a folder on a RAM disk (ImDisk, say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is on %3 (%4), a kernel interface and not storage: nothing is written there; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not writable (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrivilegedHelper</name>
+    <message>
+        <source>%1 names %2, which is not a program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressmark-helper is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pkexec is not installed (package pkexec or policykit-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the administrator password was not given (polkit refused compressmark-helper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pkexec could not run compressmark-helper: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressmark-helper is switched off (--no-helper or %1=0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Privileges</name>
+    <message>
+        <source>this process is elevated and needs no compressmark-helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressmark-helper.exe is not installed beside the program; start CompressMark as administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProbeCommand</name>
+    <message>
+        <source>Prints what CompressMark knows about the volume holding PATH (mount, device, filesystem, RAM-backed, sizes) as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file or folder on the volume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead: list every RAM disk a run can copy to, with its free space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probe: name exactly one path, or --targets alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probe: %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probe cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB or less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not compress files; NTFS does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPrinter</name>
+    <message>
+        <source>%1 (repetition %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>cannot create the session folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>report --chart timeline: %1 holds no timeline (runs measured before CompressMark sampled them have none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report --chart timeline: no run of %1 has a timeline in %2; these have: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report --chart drives: no drive of %1 read %2; these were read: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts and tables of saved sessions. Several sessions are merged for comparison. Without an output option the summary is printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: %1 holds no measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a session to report on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive's name
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report cancelled; the files written are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportOptions</name>
+    <message>
+        <source>Write the chart as PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the chart as SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the chart as PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --chart timeline or drives: the data set to draw, e.g. books (default: the first that has a timeline, or the first read).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --chart timeline: the operation to draw, e.g. write (default: read where it has a timeline, else the first that has one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whiskers on the speed bars: none, minmax or ci95 (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart size in pixels (default: 1600x900).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixels per chart pixel in PNG files, e.g. 2 for high-density screens (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart colours: light, dark or print (default: light).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every run and every summary as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the summary as a Markdown table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the summary as an HTML table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the summary as a BBCode table for forums.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session files to report on, merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: name at least one session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dataset chooses what --chart timeline or drives draws; add one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort orders the rows of --chart drives; add --chart drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort: '%1' is not session or speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--whiskers: '%1' is not none, minmax or ci95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--theme: '%1' is not light, dark or print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultFlags</name>
+    <message>
+        <source>runs of %1 s (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disturbed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some runs started with data in the page cache (not cold): the speed is too high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs vary a lot or have outliers: more repetitions or a quieter machine help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compressed variant takes nearly as much space as the plain one, although the data compresses: the filesystem hardly compressed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program used the drive or the CPU while runs were timed: their speeds may be too low, and they are left out of the comparison with plain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumePlan</name>
+    <message>
+        <source>--resume: the session measured the drive at %1, not %2; a session file does not choose where a run writes: resume from that folder or give --source %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--resume: the session copied to %1, not %2; a session file does not choose where a run writes: give --target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no RAM disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--resume: the session's copier is %1; --copier %2 cannot change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--resume: the session's copies ran another program (%1); a session file does not choose what runs: give --copier "%1" to run it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--resume: the session read the folder %1; a session file does not choose what a run reads: give --datasets folder:%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message numerus="yes">
+        <source>Session: %1 (holds %2 of this drive's %n run(s))
+</source>
+        <translation>
+            <numerusform>Session: %1 (holds %2 of this drive's %n run)
+</numerusform>
+            <numerusform>Session: %1 (holds %2 of this drive's %n runs)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Session with all %n run(s): %1
+</source>
+        <translation>
+            <numerusform>Session with its %n run: %1
+</numerusform>
+            <numerusform>Session with all %n runs: %1
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (and %1 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a killed run left %1%2; remove it with: compressmark clean %3 --yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no drive to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run cancelled; finished measurements are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies data sets from the drive under test to a RAM disk with cold caches, times it and charts the read speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run: unexpected argument '%1'</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunLoop</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cache %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunOptions</name>
+    <message>
+        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--resume takes the plan from the session; --%1 cannot change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; give --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder on the drive under test (default: the current folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder on a RAM disk (default: the first RAM disk with room).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of each data set, e.g. 256M or 1G, or auto: a calibration read sizes each one so that a timed read lasts at least --min-run-time, up to 4 GiB and the free space (default: auto).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --size auto, the shortest a timed read may last (default: 2 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the generated data (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % of the median, 3 to 30 (default: 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) or external:CMD (default: serial).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare every copy with its source after timing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How runs are made cold: drop, evict, fresh or direct (default: drop as root or through compressmark-helper, else evict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never start compressmark-helper (no password prompt): evict instead of dropping caches, loop images only as root.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session file to write (default: compressmark-DATE.cmsession.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart image to write (default: the session's name with .png).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the drive in charts and tables (at most %1 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this drive to a session file and save it there (or to --out); a file that is not there yet is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete the last drive of this session, stopped by a crash or a cancel, with the plan it was started with; saved back there (or to --out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the file named by --out even when it is not a CompressMark session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure even when the target is not a RAM disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the summary as JSON on stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print no progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-run-time needs --size auto; --size %1 fixes the size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: '%1' is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--datasets: unknown data set '%1' (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--datasets: no data set named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--label: %1 characters is longer than the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--label: %1 is a control character; a label is text to show, without line breaks, tabs or escape sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cache drop needs root or compressmark-helper (%1); use --cache evict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cache drop needs an administrator or compressmark-helper.exe (%1); use --cache evict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionFallback</name>
+    <message>
+        <source>no folder to save it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>cannot save session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a CompressMark session (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save session %1: the file no longer holds a session (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionReader</name>
+    <message>
+        <source>'%1' is not run-time, cap or space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>'%1' is not drop, evict, fresh or direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reasons are more than the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>'%1' is not plain or compressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>'%1' is not an operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>'%1' is not a CompressMark session (expected '%2')</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer CompressMark; this one reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line 1, column 1: expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no session file named</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionSaver</name>
+    <message numerus="yes">
+        <source>%1; the session with all %n run(s) of this drive is saved in %2 instead</source>
+        <translation>
+            <numerusform>%1; the session with the %n run of this drive is saved in %2 instead</numerusform>
+            <numerusform>%1; the session with all %n runs of this drive is saved in %2 instead</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot add to session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nor could it be saved elsewhere: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drive %1 of %2 is being measured by process %3 on %4 (started %5); wait for that run to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpeedChart</name>
+    <message>
+        <source>bars: median; whiskers: slowest and fastest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bars: median; whiskers: 95 % confidence interval of the mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed by drive, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed of %1 by drive, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed with compression on, as % of compression off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bars: runs paired by repetition; whiskers: 95 % confidence interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drive in this session has read runs with compression both off and on: there is nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes read from the device per data set, MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below the logical size where compression saved reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logical data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device read, compression off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device read, compression on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of logical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ plain: compression on and off differ by no more than the noise of the paired runs (95 % confidence interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough pairs (n): only n pairs of undisturbed runs with compression off and on; a comparison needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: the median of the runs. "% of plain": the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): read speed, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, via a %2 image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3; copier %4, %5 repetitions, cache %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Stages</name>
+    <message>
+        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making a %1 image on the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring how fast the target writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the cache cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing what the run made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleaning up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was left for compressmark clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing fresh data for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrating the size of %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough space for data set %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StaleWorkspaces</name>
+    <message>
+        <source>refusing to remove %1: it has no CompressMark workspace marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to remove %1: it is a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to remove %1: the run that made it may still be going</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot release the loop image in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot release the loop image in %1 (as root it can be): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryTable</name>
+    <message numerus="yes">
+        <source>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation, %n outlier(s)); more repetitions or a quieter machine help.</source>
+        <translation>
+            <numerusform>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation, %n outlier); more repetitions or a quieter machine help.</numerusform>
+            <numerusform>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation, %n outliers); more repetitions or a quieter machine help.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %1: %n run(s) started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</source>
+        <translation>
+            <numerusform>Warning: %1: %n run started with more than 1 % of the data in the page cache (not cold); its speed is too high.</numerusform>
+            <numerusform>Warning: %1: %n runs started with more than 1 % of the data in the page cache (not cold); their speeds are too high.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>±CI95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired vs plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4 varies a lot (%5 % coefficient of variation); more repetitions or a quieter machine help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4 was disturbed, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4: %5, shorter than the minimum run time (%6 s), so the timer and noise weigh on them; a larger data set (--size, or --size auto) makes the runs longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); the drive may be faster than measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>cannot write table %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThreadQueue</name>
+    <message>
+        <source>the system refused a new thread (%1): the limit on this user's processes or on the program's memory is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system refused the program more memory: the limit on the program's memory (ulimit -v) or the machine's memory is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a thread of the queue did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimelineChart</name>
+    <message numerus="yes">
+        <source>%n run(s) measured without a timeline are not drawn.</source>
+        <translation>
+            <numerusform>%n run measured without a timeline is not drawn.</numerusform>
+            <numerusform>%n runs measured without a timeline are not drawn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, run %2 (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4, MB/s over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds into the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drive has no runs of %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point: the MB/s of the %1 s before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point: the MB/s of the %1 to %2 s before it (longer runs are sampled coarser).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong lines: the median run of each; faint lines: the other runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WofAlgorithms</name>
+    <message>
+        <source>this program's XPRESS and LZX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wimlib's XPRESS and LZX</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>%1 was left behind (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::AdviceTableModel</name>
+    <message>
+        <source>%1 (best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (as fast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::AdvisePage</name>
+    <message>
+        <source>&lt;h2&gt;Should I compress?&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a session, or measure the drive, to see what compression would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing the algorithms on this CPU: step %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure it for real</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session holds no drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session holds no measured drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the drive %1 (%2 on %3, %4), the last measured in the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RAM disk with room for the samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing the algorithms on this CPU…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the benchmark with the selected algorithm (or the recommended one) on these data kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be measured here: no filesystem on this system stores it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::BenchmarkRunner</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::ComparePanel</name>
+    <message>
+        <source>Drives to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the drive up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the drive down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the drive from the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the drives to show; double-click a name to rename it; drag to reorder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the data sets to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ata sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::DataSetChooser</name>
+    <message numerus="yes">
+        <source>%n data set(s), each sized by a calibration read</source>
+        <translation>
+            <numerusform>%n data set, sized by a calibration read</numerusform>
+            <numerusform>%n data sets, each sized by a calibration read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n data set(s), %1 in all</source>
+        <translation>
+            <numerusform>%n data set, %1</numerusform>
+            <numerusform>%n data sets, %1 in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Text: compresses well, as e-books and documents do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG and RAW-like pictures: hardly compressible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs and libraries, as an installed system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One large file with mixed content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many files of a few KiB: file-system overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the regular files of a folder; links and special files are skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder to copy as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the data sets are written, a cold read of a smaller copy measures the drive, and each data set is made large enough for one read to last at least this long (at most 4 GiB, within the free space). Shorter runs measure noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each read lasts at least this long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to copy as a data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, plus the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::DriveListModel</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2, from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::ExportDialog</name>
+    <message>
+        <source>cannot write chart %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session holds no measurement yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default t&amp;itles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the default title and subtitle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the chart image to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chart to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale of the PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart subtitle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt text of the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the alt text to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt text copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;ale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt te&amp;xt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (every run, for spreadsheets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BBCode (forums)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab&amp;le format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the table to the clipboard as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart is too large to copy; choose a smaller size or scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart image copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::MainWindow</name>
+    <message numerus="yes">
+        <source>Another program saved into %1: %n drive(s) added, %2 updated</source>
+        <translation>
+            <numerusform>Another program saved into %1: %n drive added, %2 updated</numerusform>
+            <numerusform>Another program saved into %1: %n drives added, %2 updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening %n session(s)…</source>
+        <translation>
+            <numerusform>Opening %n session…</numerusform>
+            <numerusform>Opening %n sessions…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CompressMark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;esults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Should I &amp;compress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Drives from Sessions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look at the Drives Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About CompressMark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About CompressMark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;CompressMark %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Measures how fast a drive reads with filesystem compression off and on, into a RAM disk with cold caches.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the drives…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the session to %1 after every measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not take every run; the session with all of them is in %2. Save it to keep it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — CompressMark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: run a benchmark or open a session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping the run and cleaning up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A benchmark is running. Stop it and close? Measurements already finished stay in the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.cmsession.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add drives from sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.cmsession.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is saved after every measurement while a run goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session shown has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::ResultsPage</name>
+    <message>
+        <source>Results chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per drive (the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device bytes read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whiskers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No whiskers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest to fastest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % confidence interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data set and operation over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data set of the drives chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of the drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No timeline in these runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::ResultsTableModel</name>
+    <message>
+        <source>plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread (CI95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::RunPage</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of the current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run yet. Choose the drive and the data sets on the Setup page and press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart appears with the first measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started: %1 → %2; data sets: %3; copier: %4; repetitions: %5; caches: %6; compression: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (repetition %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3: run %4, %5 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — not cold: %1 % of the data was cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. Measurements finished before the cancel are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default RAM-disk target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first RAM disk with room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial (one file at a time, like cp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel (several files in flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel (copy_file_range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read only (no writes to the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop &amp;early when the result is steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adaptive repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop all caches (root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evict the data set's files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fresh data for each repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM-disk &amp;target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repetitions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ache:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes at the next start of CompressMark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not found now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::SetupPage</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A run that was stopped before it could clean up left %n folder(s) behind: %1</source>
+        <translation>
+            <numerusform>A run that was stopped before it could clean up left %n folder behind: %1</numerusform>
+            <numerusform>A run that was stopped before it could clean up left %n folders behind: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one, for example:
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:
+imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read (drive → RAM disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write back (RAM disk → drive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy within the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack into a tar file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack the tar file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small files and 4 KiB random reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one to fill in the plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small files: files of a few KiB against 4 KiB random reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom: a preset changed by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at the drives…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM-disk target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive's model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold caches by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label in charts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until precise (at most this many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive under test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test writes its data set into a folder it makes here, and removes it afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose source folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the drives again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder on the drive to test</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::UserGuide</name>
+    <message>
+        <source>CompressMark User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;The Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::VolumeListModel</name>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no transparent compression; choose a btrfs or NTFS image file on the drive under Compression to see what compression would do on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mounted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>run the benchmark (see 'compressmark run --help')</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print what is known about the volume holding a path, as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write one data set into a new folder and print its manifest as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predict whether compression pays off on this drive and CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open the window (the default when a display is available), with the
+session files named after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a killed run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of commands</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gui: no display (DISPLAY or WAYLAND_DISPLAY) is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command '%1'; try --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a command: the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
