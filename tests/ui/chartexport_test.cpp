@@ -219,6 +219,19 @@ TEST_F(ChartFile, SvgTextFallsBackToSansSerifAndTheChartIsDescribed)
     EXPECT_TRUE(description.contains(QLatin1String("MB/s"))) << description.toStdString(); // the value axis
 }
 
+// The alt text names the rows of a drives chart and its bars in the order
+// a reader sees them: from the top, compression off above on.
+TEST(ChartAltText, NamesRowsAndBarsInTheOrderTheyAreSeen)
+{
+    const ChartData data = drivesChartData(test::sampleSession(3), QStringLiteral("books"));
+    const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
+    const QString alt = chartAltText(chart.get());
+    EXPECT_TRUE(alt.contains(QStringLiteral("For: Disk A, Disk B, Disk C."))) << alt.toStdString();
+    const qsizetype off = alt.indexOf(data.series.constFirst().name);
+    const qsizetype on = alt.indexOf(data.series.constLast().name);
+    EXPECT_TRUE(off >= 0 && on > off) << alt.toStdString();
+}
+
 // A blog shows a 1600x900 chart at about 800 pixels wide, a phone smaller
 // still: there the title must stand at least 14 pixels tall and every value
 // 9, so a larger image draws the same chart larger. A small image keeps

@@ -17,6 +17,8 @@
 #include <QSvgGenerator>
 #include <QTextDocumentFragment>
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 
@@ -118,9 +120,13 @@ QString chartAltText(const QChart *chart)
         if (const QString title = plainText(axis->titleText()); !title.isEmpty())
             axes << title;
     QStringList categories;
-    for (QAbstractAxis *axis : chart->axes())
-        if (auto *named = qobject_cast<QBarCategoryAxis *>(axis))
+    bool rows = false; // horizontal bars, drawn from the bottom up
+    for (QAbstractAxis *axis : chart->axes()) {
+        if (auto *named = qobject_cast<QBarCategoryAxis *>(axis)) {
             categories << named->categories();
+            rows = rows || axis->orientation() == Qt::Vertical;
+        }
+    }
     QStringList bars;
     for (QAbstractSeries *series : chart->series()) {
         if (auto *barSeries = qobject_cast<QAbstractBarSeries *>(series)) {
@@ -128,6 +134,11 @@ QString chartAltText(const QChart *chart)
                 if (!set->label().isEmpty() && !bars.contains(set->label()))
                     bars << set->label();
         }
+    }
+    // Named in the order a reader sees them: rows from the top.
+    if (rows) {
+        std::reverse(categories.begin(), categories.end());
+        std::reverse(bars.begin(), bars.end());
     }
     QString description = Text::tr("A CompressMark chart: %1.").arg(plainTitle(chart));
     if (!axes.isEmpty())
