@@ -8,6 +8,7 @@
 #include "bench/sizecalibration.h"
 #include "bench/targetspeed.h"
 #include "bench/coldcache.h"
+#include "bench/concurrentruns.h"
 #include "bench/datasetwriting.h"
 #include "bench/throughputsampler.h"
 #include "cache/pagecache.h"
@@ -275,12 +276,14 @@ void prepare(RunContext &context)
         return;
     }
     const VolumeInfo source = probeVolume(plan.sourcePath);
+    const VolumeInfo target = probeVolume(plan.targetPath);
+    ConcurrentRuns::enter(context, source, target);
     context.copier = makeCopier(plan.copier, plan.blockBytes, plan.cacheMode == CacheMode::Direct);
     {
         const auto state = context.state.lock();
         DriveRecord &drive = state->drive();
         drive.source = source;
-        drive.target = probeVolume(plan.targetPath);
+        drive.target = target;
         drive.copierName = context.copier->name();
         drive.copierThreads = context.copier->threads();
     }
@@ -362,6 +365,9 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
                          .arg(words.dataSet(spec.kind), words.variant(variant), words.operation(operation)),
                      spec.kind, repetition + 1);
 
+    // Looked up outside the clock, before and after: a run beside this one
+    // for any part of it is named.
+    surroundings.otherRuns = ConcurrentRuns::alongside(context);
     RunWatch watch(context.device.get(), context.driveUnderTest());
     // Started before the clock and stopped after it is read; it only reads the counters.
     std::optional<ThroughputSampler> sampler;
@@ -416,6 +422,10 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     surroundings.drive = watch.driveTransferred();
     surroundings.ownUserSeconds = watch.ownUserSeconds();
     surroundings.machine = watch.machine();
+    for (const QString &other : ConcurrentRuns::alongside(context)) {
+        if (!surroundings.otherRuns.contains(other))
+            surroundings.otherRuns << other;
+    }
     run.interference = Interference::reasons(surroundings);
     if (context.plan.cacheMode == CacheMode::Fresh)
         run.dataSeed = context.seedsOnDisk[dataSetIndex];
@@ -444,6 +454,7 @@ void cleanup(RunContext &context)
         if (!status)
             context.failAlso(status);
     }
+    context.liveRun.leave();
     // The run is over: the session no longer names its process.
     {
         const auto state = context.state.lock();

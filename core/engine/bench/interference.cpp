@@ -70,6 +70,9 @@ QString percent(double share)
 QStringList reasons(const RunSurroundings &run)
 {
     QStringList found;
+    // Named first: it explains what the counters below show.
+    for (const QString &other : run.otherRuns)
+        found << Text::tr("another CompressMark run (%1) measured the same drive or RAM disk").arg(other);
     if (run.drive) {
         const qint64 read = expectedRead(run);
         const qint64 readBeyond = run.drive->bytesRead - read;

@@ -25,6 +25,7 @@ struct RunSurroundings
     std::optional<DeviceCounters::Sample> drive; // what the drive under test transferred during the run
     double ownUserSeconds = 0.0;                 // user CPU of this process and its ended children during the run
     MachineActivity machine;                     // the whole machine's CPU during the run
+    QStringList otherRuns; // other CompressMark runs on the same drive or RAM disk meanwhile, described
 };
 
 namespace Interference {

@@ -12,6 +12,7 @@
 #include "plan/cachemodedecision.h"
 #include "plan/datasetsizing.h"
 #include "session/sessionsaver.h"
+#include "system/liveruns.h"
 #include "volume/workspace.h"
 
 #include <functional>
@@ -53,6 +54,9 @@ struct RunContext : RunShared
     QList<quint64> seedsOnDisk;                  // per data set: the seed its data was written with
     QList<DataSetSpec> dataSets;                 // the plan's, sized by the calibration under --size auto
     QList<std::optional<DataSetSizing>> sizings; // per data set: how --size auto sized it
+    LiveRun ownRun;                              // as the register of live runs holds this run
+    QString liveRunsFolder;                      // where the register is
+    LiveRunEntry liveRun;                        // this run's entry, left at the end
 
     // The drive under test as other programs use it: the device holding a
     // loop image, else the data's own device.
