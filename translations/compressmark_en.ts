@@ -420,6 +420,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ConcurrentRuns</name>
+    <message>
+        <source>Another CompressMark run (%1) measures the same drive or RAM disk: each slows the other, and the timed runs it overlaps are flagged as disturbed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ControlCharacterGuard</name>
     <message>
         <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
@@ -756,6 +763,21 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>the hypervisor took %1 % of the CPU (steal time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another CompressMark run (%1) measured the same drive or RAM disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveRuns</name>
+    <message>
+        <source>process %1, since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1, "%2", since %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1292,6 +1314,14 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1999,6 +2029,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); the drive may be faster than measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or through compressmark-helper) reads it from the drive.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

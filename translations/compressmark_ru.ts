@@ -429,6 +429,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ConcurrentRuns</name>
+    <message>
+        <source>Another CompressMark run (%1) measures the same drive or RAM disk: each slows the other, and the timed runs it overlaps are flagged as disturbed</source>
+        <translation>Другой запуск CompressMark (%1) измеряет тот же диск или RAM-диск: каждый замедляет другой, и замеры, совпавшие с ним по времени, помечаются как нарушенные</translation>
+    </message>
+</context>
+<context>
     <name>ControlCharacterGuard</name>
     <message>
         <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
@@ -766,6 +773,21 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the hypervisor took %1 % of the CPU (steal time)</source>
         <translation>гипервизор забрал %1 % процессора (steal time)</translation>
+    </message>
+    <message>
+        <source>another CompressMark run (%1) measured the same drive or RAM disk</source>
+        <translation>другой запуск CompressMark (%1) измерял тот же диск или RAM-диск</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRuns</name>
+    <message>
+        <source>process %1, since %2</source>
+        <translation>процесс %1, с %2</translation>
+    </message>
+    <message>
+        <source>process %1, "%2", since %3</source>
+        <translation>процесс %1, «%2», с %3</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1327,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
         <translation>Прогоны длились меньше минимального времени прогона: на них сказываются таймер и шум машины. Больший набор данных (--size или --size auto) делает их длиннее.</translation>
+    </message>
+    <message>
+        <source>metadata cached</source>
+        <translation>метаданные в кэше</translation>
+    </message>
+    <message>
+        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <translation>Диск прочитал едва больше, чем данные файлов: их метаданные (inode, папки) взяты из памяти, поэтому дерево мелких файлов читается слишком быстро. Сброс кэшей от имени root (или через compressmark-helper) сбрасывает и буферы диска и устраняет это.</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2051,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Warning: %1: %2 %3 %4: %5, shorter than the minimum run time (%6 s), so the timer and noise weigh on them; a larger data set (--size, or --size auto) makes the runs longer.</source>
         <translation>Предупреждение: %1: %2 %3 %4: %5, короче минимального времени прогона (%6 с), поэтому на них сказываются таймер и шум; больший набор данных (--size или --size auto) делает прогоны длиннее.</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or through compressmark-helper) reads it from the drive.</source>
+        <translation>Предупреждение: %1: %2 %3 %4: диск прочитал едва больше, чем данные файлов, значит их метаданные взяты из памяти и скорость завышена; сброс кэшей (--cache drop, от имени root или через compressmark-helper) читает их с диска.</translation>
     </message>
 </context>
 <context>

@@ -429,6 +429,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ConcurrentRuns</name>
+    <message>
+        <source>Another CompressMark run (%1) measures the same drive or RAM disk: each slows the other, and the timed runs it overlaps are flagged as disturbed</source>
+        <translation>另一个 CompressMark 运行（%1）正在测量同一驱动器或内存盘：二者互相拖慢，与之重叠的计时运行会被标记为受干扰</translation>
+    </message>
+</context>
+<context>
     <name>ControlCharacterGuard</name>
     <message>
         <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
@@ -766,6 +773,21 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the hypervisor took %1 % of the CPU (steal time)</source>
         <translation>虚拟机管理程序占用了 %1 % 的 CPU（steal time）</translation>
+    </message>
+    <message>
+        <source>another CompressMark run (%1) measured the same drive or RAM disk</source>
+        <translation>另一个 CompressMark 运行（%1）测量了同一驱动器或内存盘</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRuns</name>
+    <message>
+        <source>process %1, since %2</source>
+        <translation>进程 %1，自 %2 起</translation>
+    </message>
+    <message>
+        <source>process %1, "%2", since %3</source>
+        <translation>进程 %1，“%2”，自 %3 起</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1327,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
         <translation>运行时间短于最短运行时间：计时器和机器噪声影响较大。更大的数据集（--size 或 --size auto）可使运行更长。</translation>
+    </message>
+    <message>
+        <source>metadata cached</source>
+        <translation>元数据已缓存</translation>
+    </message>
+    <message>
+        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <translation>驱动器读取的数据几乎不比文件数据多：其元数据（inode、文件夹）来自内存，因此小文件树读得过快。以 root 身份（或通过 compressmark-helper）清除缓存也会刷新驱动器的缓冲区，从而避免这种情况。</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2037,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Warning: %1: %2 %3 %4: %5, shorter than the minimum run time (%6 s), so the timer and noise weigh on them; a larger data set (--size, or --size auto) makes the runs longer.</source>
         <translation>警告：%1：%2 %3 %4：%5，短于最短运行时间（%6 秒），计时器和噪声影响较大；更大的数据集（--size 或 --size auto）可使运行更长。</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or through compressmark-helper) reads it from the drive.</source>
+        <translation>警告：%1：%2 %3 %4：驱动器读取的数据几乎不比文件数据多，说明其元数据来自内存，速度偏高；清除缓存（--cache drop，以 root 身份或通过 compressmark-helper）会从驱动器读取元数据。</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,7 @@ TEST(LiveRuns, RunsShareADriveOrARamDisk)
 
 TEST(LiveRuns, TheSharedFolderIsOneEveryUserMayWriteAndNoneMayRemoveAnothersFrom)
 {
-    const QString folder = LiveRuns::folder();
+    const QString folder = LiveRuns::sharedFolder();
     if (folder.isEmpty())
         GTEST_SKIP() << "this system has no root-owned sticky /run/lock or /var/lock";
     struct stat info

@@ -51,6 +51,34 @@ TEST(ResultFlags, ARunThatWasNotColdFlagsItsResult)
     EXPECT_EQ(flagsOf(session, 2), ResultFlags(ResultFlag::NotCold));
 }
 
+// A read of thousands of files that took hardly more than their data from
+// the drive found their metadata in memory: a warm directory tree.
+TEST(ResultFlags, AReadOfManyFilesThatTookNoMetadataFromTheDriveIsMetadataCached)
+{
+    Session session = test::sampleSession(1);
+    const DataSetRecord &photos = session.drives[0].dataSets[1];
+    ASSERT_EQ(photos.manifest.kind, result(session, 2).dataSet);
+    const qint64 stored = photos.plain.onDiskBytes.value_or(photos.manifest.bytes);
+    const auto setRuns = [&](qint64 files, std::optional<qint64> deviceBytes) {
+        for (RunRecord &run : result(session, 2).runs) {
+            run.files = files;
+            run.deviceBytesRead = deviceBytes;
+        }
+    };
+    setRuns(4000, stored);
+    EXPECT_EQ(flagsOf(session, 2), ResultFlags(ResultFlag::MetadataCached));
+    EXPECT_TRUE(BiasedSpeed.testFlag(ResultFlag::MetadataCached)) << "too fast, like a warm run";
+    EXPECT_TRUE(summaryText(session).contains(
+        QStringLiteral("photos plain read: the drive read hardly more than the files' data")))
+        << summaryText(session).toStdString();
+    setRuns(4000, stored + 4000 * 256); // an ext4 inode a file
+    EXPECT_EQ(flagsOf(session, 2), ResultFlags());
+    setRuns(20, stored); // a few large files: nothing to judge by
+    EXPECT_EQ(flagsOf(session, 2), ResultFlags());
+    setRuns(4000, std::nullopt); // no device counters
+    EXPECT_EQ(flagsOf(session, 2), ResultFlags());
+}
+
 TEST(ResultFlags, CompressibleDataStoredNearlyPlainIsLowCompression)
 {
     Session session = test::sampleSession(1);

@@ -9,6 +9,7 @@ using TestApplication = QApplication;
 #include <QCoreApplication>
 using TestApplication = QCoreApplication;
 #endif
+#include <QDir>
 #include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -36,6 +37,12 @@ int runTests(int argc, char **argv)
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     // So do the data files the program keeps (a session that could not be saved where it belonged).
     qputenv("XDG_DATA_HOME", QFile::encodeName(settings.filePath(QStringLiteral("data"))));
+    // And runs register as live in a folder of the test's, so that tests
+    // side by side do not flag each other's runs (the programs a test
+    // starts share it, and see each other).
+    const QString liveRuns = settings.filePath(QStringLiteral("live-runs"));
+    QDir().mkpath(liveRuns);
+    qputenv("COMPRESSMARK_LIVE_RUNS", QFile::encodeName(liveRuns));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -341,6 +341,8 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     PageCache::Residency residency;
     if (status && !step->readFolder().isEmpty())
         status = PageCache::residency(QFile::encodeName(step->readFolder()), &residency);
+    if (status && !step->readFolder().isEmpty())
+        status = dropMetadataReadSince(context);
     if (!status) {
         context.fail(status);
         if (Status torn = step->tearDown(); !torn)

@@ -54,6 +54,11 @@ void evictFromNowOn(RunContext &context, const Status &failure)
         context.cacheModeChanged(context.cache);
 }
 
+Status dropMetadataReadSince(RunContext &context)
+{
+    return context.cache.mode == CacheMode::Drop ? dropCaches(context) : Status::ok();
+}
+
 Status makeCold(RunContext &context, const QString &folder)
 {
     if (context.cache.mode == CacheMode::Drop) {

@@ -17,6 +17,13 @@ namespace Stages {
 // drive; empty when it reads nothing there) and a loop image's page cache.
 Status makeCold(RunContext &context, const QString &folder);
 
+// After the residency of the data was measured, which opened every file
+// and so read the tree's metadata (inodes, folders) back into memory:
+// drops the caches again where they are dropped, so that the timed run
+// reads the metadata from the drive too. Evicting cannot drop metadata:
+// such runs of many files are flagged (ResultFlag::MetadataCached).
+Status dropMetadataReadSince(RunContext &context);
+
 // Drops the caches once, before any data is written, where this process
 // drops them itself (as root or an administrator): a system that refuses
 // (a read-only /proc/sys in a container, wine) is found before the run has

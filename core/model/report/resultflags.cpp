@@ -50,6 +50,24 @@ QList<double> shortRunSeconds(const DriveRecord &drive, const ResultRecord &resu
     return seconds;
 }
 
+// The runs of `result` that read a tree of many files from the drive and
+// found its metadata in memory: the drive read hardly more than the data.
+bool readCachedMetadata(const DriveRecord &drive, const ResultRecord &result)
+{
+    if (result.operation != QLatin1String("read") && result.operation != QLatin1String("copy")
+        && result.operation != QLatin1String("pack"))
+        return false;
+    const DataSetRecord *dataSet = dataSetOf(drive, result.dataSet);
+    const VariantRecord *variant = dataSet ? variantOf(*dataSet, result.variant) : nullptr;
+    if (!variant)
+        return false;
+    const qint64 stored = variant->onDiskBytes.value_or(dataSet->manifest.bytes);
+    return std::any_of(result.runs.cbegin(), result.runs.cend(), [&](const RunRecord &run) {
+        return run.deviceBytesRead && run.files >= MetadataFiles
+            && *run.deviceBytesRead - stored < run.files * MetadataBytesPerFile;
+    });
+}
+
 } // namespace
 
 ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result)
@@ -67,6 +85,8 @@ ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result)
         flags |= ResultFlag::Disturbed;
     if (!shortRunSeconds(drive, result).isEmpty())
         flags |= ResultFlag::TooShort;
+    if (readCachedMetadata(drive, result))
+        flags |= ResultFlag::MetadataCached;
     return flags;
 }
 
@@ -94,8 +114,9 @@ std::optional<double> storedShare(const DriveRecord &drive, const ResultRecord &
 QList<ResultFlag> flagList(ResultFlags flags)
 {
     QList<ResultFlag> list;
-    for (ResultFlag flag : {ResultFlag::NotCold, ResultFlag::LargeSpread, ResultFlag::LowCompression,
-                            ResultFlag::TargetSlower, ResultFlag::Disturbed, ResultFlag::TooShort}) {
+    for (ResultFlag flag :
+         {ResultFlag::NotCold, ResultFlag::LargeSpread, ResultFlag::LowCompression, ResultFlag::TargetSlower,
+          ResultFlag::Disturbed, ResultFlag::TooShort, ResultFlag::MetadataCached}) {
         if (flags.testFlag(flag))
             list.append(flag);
     }
@@ -117,6 +138,8 @@ QString flagName(ResultFlag flag)
         return Text::tr("disturbed");
     case ResultFlag::TooShort:
         return Text::tr("too short");
+    case ResultFlag::MetadataCached:
+        return Text::tr("metadata cached");
     }
     return {};
 }
@@ -140,6 +163,10 @@ QString flagExplanation(ResultFlag flag)
     case ResultFlag::TooShort:
         return Text::tr("Runs lasted less than the minimum run time: the timer and the machine's noise weigh on "
                         "them. A larger data set (--size, or --size auto) makes them longer.");
+    case ResultFlag::MetadataCached:
+        return Text::tr("The drive read hardly more than the files' data: their metadata (inodes, folders) came "
+                        "from memory, so a tree of small files reads too fast. Dropping the caches as root (or "
+                        "through compressmark-helper) also flushes the drive's buffers and avoids it.");
     }
     return {};
 }

@@ -15,19 +15,21 @@ namespace cm {
 // What makes a result's numbers doubtful. Judged in one place, so that the
 // command line's tables, the window's table and the charts flag the same.
 enum class ResultFlag {
-    NotCold = 0x1,        // a run started with data in the page cache: too fast
-    LargeSpread = 0x2,    // runs vary a lot or have outliers (SpeedSummary::hasLargeSpread)
-    LowCompression = 0x4, // the compressed variant of compressible data is stored nearly plain
-    TargetSlower = 0x8,   // the target's write speed, not the drive, set the pace (ResultRecord::targetSlower)
-    Disturbed = 0x10,     // another program used the drive or the CPU during a run (RunRecord::interference)
-    TooShort = 0x20,      // a run lasted less than the plan's minRunSeconds, whatever chose the size
+    NotCold = 0x1,         // a run started with data in the page cache: too fast
+    LargeSpread = 0x2,     // runs vary a lot or have outliers (SpeedSummary::hasLargeSpread)
+    LowCompression = 0x4,  // the compressed variant of compressible data is stored nearly plain
+    TargetSlower = 0x8,    // the target's write speed, not the drive, set the pace (ResultRecord::targetSlower)
+    Disturbed = 0x10,      // another program used the drive or the CPU during a run (RunRecord::interference)
+    TooShort = 0x20,       // a run lasted less than the plan's minRunSeconds, whatever chose the size
+    MetadataCached = 0x40, // a tree's read took no metadata from the drive: its inodes were in memory
 };
 Q_DECLARE_FLAGS(ResultFlags, ResultFlag)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ResultFlags)
 
 // The flags that say a speed is off (too high, too low): the tables mark
 // the median of these.
-constexpr ResultFlags BiasedSpeed = ResultFlags(ResultFlag::NotCold) | ResultFlag::TargetSlower | ResultFlag::Disturbed;
+constexpr ResultFlags BiasedSpeed
+    = ResultFlags(ResultFlag::NotCold) | ResultFlag::TargetSlower | ResultFlag::Disturbed | ResultFlag::MetadataCached;
 // Those and an unsure one: the charts mark these bars (the tables show the
 // spread in their own columns).
 constexpr ResultFlags DoubtfulSpeed = BiasedSpeed | ResultFlag::LargeSpread | ResultFlag::TooShort;
@@ -37,6 +39,12 @@ constexpr ResultFlags DoubtfulSpeed = BiasedSpeed | ResultFlag::LargeSpread | Re
 constexpr double LowCompressionShare = 0.9;
 // The manifest's zstd ratio from which a data set counts as compressible.
 constexpr double CompressibleRatio = 1.2;
+// A cold read of a tree takes each file's metadata from the drive too: an
+// inode (256 bytes on ext4), btrfs's items (about 200), an NTFS record
+// (1,024). A read of at least MetadataFiles files that took less than this
+// much a file beyond the data's stored bytes found its metadata in memory.
+constexpr qint64 MetadataBytesPerFile = 64;
+constexpr qint64 MetadataFiles = 1000;
 
 ResultFlags resultFlags(const DriveRecord &drive, const ResultRecord &result);
 

@@ -51,6 +51,7 @@ QString summaryText(const Session &session)
     QStringList targetWarnings;
     QStringList disturbedWarnings;
     QStringList shortWarnings;
+    QStringList metadataWarnings;
     // Warnings name the drive: a session of several (run --append) says which.
     const QStringList driveNames = distinctDriveNames(session);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
@@ -92,6 +93,12 @@ QString summaryText(const Session &session)
                                           "auto) makes the runs longer.")
                                      .arg(name, result.dataSet, variantName(result.variant), result.operation, runs,
                                           QString::number(drive.plan.minRunSeconds, 'g', 3));
+            if (resultFlags(drive, result).testFlag(ResultFlag::MetadataCached))
+                metadataWarnings << Text::tr("Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, "
+                                             "so their metadata came from memory and the speed is too high; "
+                                             "dropping the caches (--cache drop, as root or through "
+                                             "compressmark-helper) reads it from the drive.")
+                                        .arg(name, result.dataSet, variantName(result.variant), result.operation);
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); "
                                            "the drive may be faster than measured.")
@@ -120,7 +127,8 @@ QString summaryText(const Session &session)
             cells.append(c < 4 ? row[c].leftJustified(widths[c]) : row[c].rightJustified(widths[c]));
         text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     }
-    const QStringList warnings = notColdWarnings + spreadWarnings + shortWarnings + targetWarnings + disturbedWarnings;
+    const QStringList warnings
+        = notColdWarnings + metadataWarnings + spreadWarnings + shortWarnings + targetWarnings + disturbedWarnings;
     for (const QString &warning : warnings)
         text += visibleText(warning) + QLatin1Char('\n');
     return text;

@@ -41,7 +41,8 @@ Status evictTree(const QByteArray &root, const Cancellation *cancel = nullptr);
 Status evictFile(const QByteArray &path);
 
 // sync + "3" into /proc/sys/vm/drop_caches: page cache, dentries and inodes
-// of the whole machine. Needs root; a process that is not root asks
+// of the whole machine, then the buffers of every mounted block device
+// (BLKFLSBUF), where metadata the journal held stays otherwise. Needs root; a process that is not root asks
 // compressmark-helper through pkexec when it may. Windows: the system's
 // file cache emptied, modified pages written, the standby list purged
 // (what RAMMap's "Empty" menu does), as an administrator.

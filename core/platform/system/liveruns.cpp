@@ -64,6 +64,13 @@ bool LiveRun::fromJson(const QByteArray &json, LiveRun *run)
     return true;
 }
 
+QString LiveRuns::folder()
+{
+    if (const QString chosen = qEnvironmentVariable("COMPRESSMARK_LIVE_RUNS"); !chosen.isEmpty())
+        return chosen;
+    return sharedFolder();
+}
+
 LiveRunEntry::~LiveRunEntry()
 {
     leave();

@@ -58,9 +58,13 @@ private:
 
 namespace LiveRuns {
 
+// Where runs enter themselves: the folder COMPRESSMARK_LIVE_RUNS names
+// (runs that are not to see the others, such as tests side by side, get
+// one of their own), else sharedFolder().
+QString folder();
 // Where every user's runs enter themselves: Linux's /run/lock, where anyone
 // may make files and remove only their own; Windows: the temporary folder.
-QString folder();
+QString sharedFolder();
 
 // The runs entered in `folder` whose processes are alive, but this one's.
 // Entries are read as data: a name that is not a regular file, a file too

@@ -71,7 +71,7 @@ QByteArray readAtMost(int fd, qint64 limit)
 
 } // namespace
 
-QString LiveRuns::folder()
+QString LiveRuns::sharedFolder()
 {
     for (const char *candidate : {"/run/lock", "/var/lock"}) {
         if (isSharedStickyFolder(candidate))

@@ -19,7 +19,7 @@ const QString Suffix = QStringLiteral(".json");
 
 } // namespace
 
-QString LiveRuns::folder()
+QString LiveRuns::sharedFolder()
 {
     return QDir::tempPath();
 }
