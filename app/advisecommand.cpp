@@ -114,13 +114,12 @@ QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algor
     return json;
 }
 
-// The speed the prediction used: btrfs's own where measured ("k"), else the library's.
+// The speed the prediction used: btrfs's own where measured, else the
+// library's; the notes above the tables say which (no suffix that reads as a unit).
 QString decompressText(const AlgorithmAdvice &a)
 {
-    if (a.decompressKernel.isKnown())
-        return QString::number(a.decompressKernel.value, 'f', 0) + QStringLiteral(" k");
-    return a.codec.decompressOneCore.isKnown() ? QString::number(a.codec.decompressOneCore.value, 'f', 0)
-                                               : QStringLiteral("-");
+    const Estimate &used = a.decompressUsed();
+    return used.isKnown() ? QString::number(used.value, 'f', 0) : QStringLiteral("-");
 }
 
 QString kindToText(const KindAdvice &kind)
@@ -154,10 +153,7 @@ QString kindToText(const KindAdvice &kind)
                     .arg(QString::number(a.prediction.spaceSaved * 100.0, 'f', 0) + QStringLiteral(" %"), 6)
                     .arg(decompressText(a), 16)
                     .arg(a.prediction.predictedMBps, 15, 'f', 1)
-                    .arg(QStringLiteral("%1–%2")
-                             .arg(a.prediction.lowMBps, 0, 'f', 0)
-                             .arg(a.prediction.highMBps, 0, 'f', 0),
-                         12)
+                    .arg(rangeText(a.prediction, QLocale::c()), 12)
                     .arg(a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString(), 14);
     }
     return text;
@@ -188,10 +184,11 @@ void addAdviseOptions(QCommandLineParser &parser)
 void printAdvice(const QList<KindAdvice> &advice, const AdviceNotes &notes, bool asJson)
 {
     QJsonArray json;
-    QString text = Text::tr("Decompression: %1.\nThe drive's cost of reading compressed extents: %2.\n"
+    QString text = Text::tr("Decompression: %1; lz4, which no filesystem stores, at the library's speed on one "
+                            "core.\nThe drive's cost of reading compressed extents: %2.\n"
                             "= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm "
                             "that saves the most space); the range is what the measurements' spread allows, not the "
-                            "model's own error.\n\n")
+                            "model's own error, and \"cannot tell\" where it holds the plain speed.\n\n")
                        .arg(notes.decompression, notes.extents);
     for (const KindAdvice &kind : advice) {
         for (const AlgorithmAdvice &algorithm : kind.algorithms)

@@ -171,14 +171,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decompression: %1.
-The drive's cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>advise: name --session or --source, not both, and nothing else</source>
         <translation type="unfinished"></translation>
     </message>
@@ -198,11 +190,23 @@ The drive's cost of reading compressed extents: %2.
         <source>advise: probed in %1 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library's speed on one core.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error, and "cannot tell" where it holds the plain speed.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
         <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 read as fast within the measurements' noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -416,6 +420,14 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2134,10 +2146,6 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 (as fast)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

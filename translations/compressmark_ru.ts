@@ -184,18 +184,6 @@
         <translation>95-% диапазон</translation>
     </message>
     <message>
-        <source>Decompression: %1.
-The drive's cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
-
-</source>
-        <translation>Распаковка: %1.
-Стоимость чтения сжатых экстентов с диска: %2.
-= рекомендуется, ≈ так же быстро в пределах шума измерений (при равенстве выбирается алгоритм, экономящий больше места); диапазон — то, что допускает разброс измерений, а не собственная ошибка модели.
-
-</translation>
-    </message>
-    <message>
         <source>advise: [%1/%2] %3</source>
         <translation>advise: [%1/%2] %3</translation>
     </message>
@@ -203,12 +191,28 @@ The drive's cost of reading compressed extents: %2.
         <source>advise: probed in %1 s</source>
         <translation>advise: проба заняла %1 с</translation>
     </message>
+    <message>
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library's speed on one core.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error, and "cannot tell" where it holds the plain speed.
+
+</source>
+        <translation>Распаковка: %1; lz4, который не хранит ни одна файловая система, — со скоростью библиотеки на одном ядре.
+Стоимость чтения сжатых экстентов с диска: %2.
+= рекомендуется, ≈ так же быстро в пределах шума измерений (при равенстве выбирается алгоритм, экономящий больше места); диапазон — то, что допускает разброс измерений, а не собственная ошибка модели, и «нельзя сказать», где он включает скорость без сжатия.
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
         <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
         <translation>; %1 читаются так же быстро в пределах шума измерений, %2 экономит больше всего места</translation>
+    </message>
+    <message>
+        <source>; %1 read as fast within the measurements' noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <translation>; %1 читаются так же быстро в пределах шума измерений, и ни один не экономит больше места, чем %2 — самый низкий уровень или самый быстрый при сжатии из экономящих столько же</translation>
     </message>
 </context>
 <context>
@@ -426,6 +430,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
         <translation>не сжимать: %1 читался бы со скоростью %2 % (%3) от скорости без сжатия</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>нельзя сказать</translation>
+    </message>
+    <message>
+        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
+        <translation>нельзя сказать: по оценке %1 читался бы со скоростью %2 % от скорости без сжатия, но разброс измерений допускает %3, быстрее или медленнее; решит измерение (на %4 % меньше места)</translation>
     </message>
 </context>
 <context>
@@ -2189,10 +2201,6 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 (as fast)</source>
         <translation>%1 (так же быстро)</translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>

@@ -184,18 +184,6 @@
         <translation>95 % 范围</translation>
     </message>
     <message>
-        <source>Decompression: %1.
-The drive's cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error.
-
-</source>
-        <translation>解压：%1。
-磁盘读取压缩区段的开销：%2。
-= 推荐，≈ 在测量噪声范围内同样快（持平时选最省空间的算法）；范围是测量离散所允许的，并非模型本身的误差。
-
-</translation>
-    </message>
-    <message>
         <source>advise: [%1/%2] %3</source>
         <translation>advise: [%1/%2] %3</translation>
     </message>
@@ -203,12 +191,28 @@ The drive's cost of reading compressed extents: %2.
         <source>advise: probed in %1 s</source>
         <translation>advise: 探测用时 %1 秒</translation>
     </message>
+    <message>
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library's speed on one core.
+The drive's cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error, and "cannot tell" where it holds the plain speed.
+
+</source>
+        <translation>解压：%1；lz4 没有文件系统存储，按库在单核上的速度计算。
+磁盘读取压缩区段的开销：%2。
+= 推荐，≈ 在测量噪声范围内同样快（持平时选最省空间的算法）；范围是测量离散所允许的，并非模型本身的误差；范围包含不压缩速度时显示“无法判断”。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
         <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
         <translation>；%1 在测量噪声范围内读取同样快，%2 最省空间</translation>
+    </message>
+    <message>
+        <source>; %1 read as fast within the measurements' noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <translation>；%1 在测量噪声范围内读得同样快，且没有一个比 %2 更省空间；%2 是同样省空间者中级别最低或压缩最快的</translation>
     </message>
 </context>
 <context>
@@ -426,6 +430,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>do not compress: %1 would read at %2 % (%3) of the plain speed</source>
         <translation>不要压缩：%1 的读取速度为未压缩的 %2 %（%3）</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
+        <translation>无法判断：按估计 %1 的读取速度为不压缩时的 %2 %，但测量的离散允许 %3，可能更快也可能更慢；实际测量才能判定（节省 %4 % 空间）</translation>
     </message>
 </context>
 <context>
@@ -2173,10 +2185,6 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 (as fast)</source>
         <translation>%1（同样快）</translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>

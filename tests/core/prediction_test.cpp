@@ -172,24 +172,89 @@ TEST(Advisor, ASessionIsAdvisedOnTheFilesystemItCompressedWith)
     EXPECT_DOUBLE_EQ(plain.plainMBps.value(QStringLiteral("books")).value, 200.0);
 }
 
-// btrfs's measured level carries to the other levels of its algorithm by
-// their userspace speeds, its spread added to theirs.
-TEST(Advisor, KernelSpeedsCarryToTheOtherLevels)
+// btrfs's measured level stands for every level of its algorithm, whatever
+// their userspace timings say: those only carried their noise into the
+// predictions, and levels of one ratio predicted twice apart.
+TEST(Advisor, KernelSpeedsStandForEveryLevelOfTheAlgorithm)
 {
     KindAdvice books;
     books.plain = Estimate::exact(500.0);
     books.algorithms = {algorithm(QStringLiteral("zstd:3"), 2.0, withRelativeHalfWidth(1000.0, 0.01)),
-                        algorithm(QStringLiteral("zstd:9"), 2.0, withRelativeHalfWidth(800.0, 0.01)),
+                        algorithm(QStringLiteral("zstd:9"), 2.0, withRelativeHalfWidth(400.0, 0.30)),
                         algorithm(QStringLiteral("lzo"), 1.5, withRelativeHalfWidth(900.0, 0.01))};
     KernelReadSpeeds kernel;
     // Reads of 2 GB/s plain, 500 MB/s compressed: 1/500 - 1/4000 s per MB beyond reading, 571 MB/s.
     kernel.plainMBps = {2000.0, 2000.0, 2000.0};
     kernel.compressedMBps[QStringLiteral("zstd:3")] = {500.0, 500.0, 500.0};
     predictKind(&books, kernel);
-    EXPECT_NEAR(findAlgorithm(books, QStringLiteral("zstd:3"))->decompressKernel.value, 571.4, 0.1);
-    EXPECT_NEAR(findAlgorithm(books, QStringLiteral("zstd:9"))->decompressKernel.value, 571.4 * 0.8, 0.1);
-    EXPECT_GT(findAlgorithm(books, QStringLiteral("zstd:9"))->decompressKernel.relativeHalfWidth(), 0.01);
+    const AlgorithmAdvice *zstd3 = findAlgorithm(books, QStringLiteral("zstd:3"));
+    const AlgorithmAdvice *zstd9 = findAlgorithm(books, QStringLiteral("zstd:9"));
+    EXPECT_NEAR(zstd3->decompressKernel.value, 571.4, 0.1);
+    EXPECT_DOUBLE_EQ(zstd9->decompressKernel.value, zstd3->decompressKernel.value);
+    EXPECT_DOUBLE_EQ(zstd9->prediction.predictedMBps, zstd3->prediction.predictedMBps) << "the same ratio";
     EXPECT_FALSE(findAlgorithm(books, QStringLiteral("lzo"))->decompressKernel.isKnown()) << "lzo was not measured";
+}
+
+// Levels that save the same, as shown, are one choice: the lowest level is
+// recommended whatever the compression timings, so that probes agree.
+TEST(Advisor, AmongLevelsThatSaveAsMuchTheLowestIsRecommended)
+{
+    KindAdvice books;
+    books.plain = withRelativeHalfWidth(300.0, 0.02);
+    books.algorithms = {algorithm(QStringLiteral("zstd:12"), 2.67, withRelativeHalfWidth(900.0, 0.05)),
+                        algorithm(QStringLiteral("zstd:6"), 2.67, withRelativeHalfWidth(900.0, 0.05)),
+                        algorithm(QStringLiteral("zstd:9"), 2.671, withRelativeHalfWidth(900.0, 0.05))};
+    books.algorithms[0].codec.compressMBps = 90.0; // the noise of a compression timing decides nothing
+    books.algorithms[1].codec.compressMBps = 40.0;
+    KernelReadSpeeds kernel;
+    kernel.plainMBps = {2000.0, 2000.0, 2000.0};
+    kernel.compressedMBps[QStringLiteral("zstd:3")] = {500.0, 500.0, 500.0};
+    books.algorithms.append(algorithm(QStringLiteral("zstd:3"), 2.46, withRelativeHalfWidth(900.0, 0.05)));
+    predictKind(&books, kernel);
+    EXPECT_EQ(books.bestCodec, QStringLiteral("zstd:6")) << books.recommendation.toStdString();
+    EXPECT_EQ(books.tiedCodecs, (QStringList{QStringLiteral("zstd:9"), QStringLiteral("zstd:12")}));
+    EXPECT_FALSE(findAlgorithm(books, QStringLiteral("zstd:3"))->tied) << "a lower ratio reads measurably slower";
+    EXPECT_TRUE(books.recommendation.contains(QStringLiteral("none saves more space than zstd:6")))
+        << books.recommendation.toStdString();
+}
+
+// "Do not compress" recommends no algorithm: nothing is marked recommended,
+// and the verdict names the fastest.
+TEST(Advisor, NotToCompressRecommendsNoAlgorithm)
+{
+    KindAdvice books;
+    books.plain = withRelativeHalfWidth(2000.0, 0.01);
+    books.algorithms = {algorithm(QStringLiteral("zstd:1"), 2.0, withRelativeHalfWidth(600.0, 0.01)),
+                        algorithm(QStringLiteral("zlib:3"), 2.2, withRelativeHalfWidth(250.0, 0.01))};
+    predictKind(&books);
+    EXPECT_TRUE(books.recommendation.startsWith(QStringLiteral("do not compress: zstd:1")))
+        << books.recommendation.toStdString();
+    EXPECT_TRUE(books.bestCodec.isEmpty());
+    EXPECT_EQ(books.fastestCodec, QStringLiteral("zstd:1"));
+    for (const AlgorithmAdvice &a : std::as_const(books.algorithms))
+        EXPECT_FALSE(a.tied) << a.codec.codec.toStdString();
+}
+
+// A range that holds the plain speed decides nothing: it reads "cannot
+// tell", and so does the verdict where the estimate is not near plain.
+TEST(CompressionModel, ARangeHoldingThePlainSpeedCannotTell)
+{
+    PredictionInputs inputs;
+    inputs.plainMBps = withRelativeHalfWidth(500.0, 0.05);
+    inputs.ratio = 2.0;
+    inputs.decompressMBps = withRelativeHalfWidth(500.0, 0.9); // a timing on a busy machine
+    const Prediction wide = predictCompressedRead(inputs);
+    ASSERT_LT(wide.relativeLow, 1.0);
+    ASSERT_GT(wide.relativeHigh, 1.0);
+    EXPECT_EQ(rangeText(wide, QLocale::c()), QStringLiteral("cannot tell"));
+    EXPECT_EQ(adviceOf(wide), CompressionAdvice::CannotTell);
+    EXPECT_TRUE(recommendation(wide, QStringLiteral("zstd:1")).startsWith(QStringLiteral("cannot tell: zstd:1")));
+    EXPECT_EQ(adviceName(CompressionAdvice::CannotTell), QStringLiteral("cannot-tell"));
+
+    inputs.decompressMBps = withRelativeHalfWidth(500.0, 0.02);
+    const Prediction narrow = predictCompressedRead(inputs);
+    EXPECT_EQ(rangeText(narrow, QLocale::c()),
+              QStringLiteral("%1–%2").arg(narrow.lowMBps, 0, 'f', 0).arg(narrow.highMBps, 0, 'f', 0));
 }
 
 TEST(ExtentReadCost, WhatTheDriveChargesPerCompressedExtent)

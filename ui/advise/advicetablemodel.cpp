@@ -50,8 +50,7 @@ QVariant AdviceTableModel::display(const KindAdvice &kind, const AlgorithmAdvice
     case Predicted:
         return locale.toString(algorithm.prediction.predictedMBps, 'f', 0);
     case PredictedRange:
-        return tr("%1–%2").arg(locale.toString(algorithm.prediction.lowMBps, 'f', 0),
-                               locale.toString(algorithm.prediction.highMBps, 'f', 0));
+        return rangeText(algorithm.prediction, locale);
     case Measured:
         return algorithm.measuredMBps ? locale.toString(*algorithm.measuredMBps, 'f', 0) : QString();
     case Error:

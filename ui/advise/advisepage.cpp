@@ -234,6 +234,11 @@ QString AdvisePage::selectedCodec() const
         if (!kind.bestCodec.isEmpty())
             return kind.bestCodec;
     }
+    // Nothing recommended (cannot tell, or slower): measuring the fastest decides.
+    for (const KindAdvice &kind : m_model->advice()) {
+        if (!kind.fastestCodec.isEmpty())
+            return kind.fastestCodec;
+    }
     return {};
 }
 

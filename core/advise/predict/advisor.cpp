@@ -56,74 +56,81 @@ bool isReference(const QString &codec)
     return codec == QLatin1String("lz4"); // no filesystem offers it
 }
 
-// The kernel's figure for the level btrfs's property uses, carried to the
-// other levels of the same algorithm by their userspace speeds, whose
-// spread adds to the kernel's.
+// "zstd:9" is level 9; an algorithm without levels ("lzo") is level 0.
+int levelOf(const QString &codec)
+{
+    return codec.section(QLatin1Char(':'), 1, 1).toInt();
+}
+
+// Two levels of one algorithm whose ratios are this close read alike.
+constexpr double SameRatio = 0.005;
+
+// The kernel's figure for the level btrfs's property uses stands for every
+// level of that algorithm: btrfs decompresses them with the same code, at
+// about the same speed per byte (zstd's and zlib's decompression hardly
+// depends on the level the data was compressed at). Carrying it to the
+// other levels by their userspace speeds only carried those timings' noise
+// into the predictions: adjacent levels of the same ratio predicted 313 and
+// 654 MB/s, and the recommendation moved from probe to probe.
 void applyKernelSpeeds(const KernelReadSpeeds &kernel, QList<AlgorithmAdvice> *algorithms)
 {
     for (auto it = kernel.compressedMBps.begin(); it != kernel.compressedMBps.end(); ++it) {
         const auto measuredLevel = std::find_if(algorithms->begin(), algorithms->end(),
                                                 [&](const AlgorithmAdvice &a) { return a.codec.codec == it.key(); });
-        if (measuredLevel == algorithms->end() || !measuredLevel->codec.decompressOneCore.isKnown())
+        if (measuredLevel == algorithms->end())
             continue;
         const Estimate kernelMBps = kernelDecompressMBps(kernel, it.key(), measuredLevel->codec.ratio);
         if (!kernelMBps.isKnown())
             continue;
-        const Estimate &userspace = measuredLevel->codec.decompressOneCore;
         for (AlgorithmAdvice &algorithm : *algorithms) {
-            if (familyOf(algorithm.codec.codec) != familyOf(it.key()) || !algorithm.codec.decompressOneCore.isKnown())
-                continue;
-            if (algorithm.codec.codec == it.key()) {
+            if (familyOf(algorithm.codec.codec) == familyOf(it.key()))
                 algorithm.decompressKernel = kernelMBps;
-                continue;
-            }
-            const Estimate &level = algorithm.codec.decompressOneCore;
-            algorithm.decompressKernel
-                = withRelativeHalfWidth(level.value * kernelMBps.value / userspace.value,
-                                        combinedRelativeHalfWidth({level, userspace, kernelMBps}));
         }
     }
 }
 
 // The prediction's interval from this codec's own measurements only: the
 // plain speed and the drive's extent cost are the same for every codec and
-// cannot decide between them, and between levels of one algorithm neither
-// can btrfs's own speed, which they share.
-Prediction codecOnlyPrediction(const KindAdvice &advice, const AlgorithmAdvice &algorithm, bool sameAlgorithm)
+// cannot decide between them. Levels of one algorithm share btrfs's speed,
+// so between them only their ratios, measured exactly, decide.
+Prediction codecOnlyPrediction(const KindAdvice &advice, const AlgorithmAdvice &algorithm)
 {
     PredictionInputs inputs;
     inputs.plainMBps = Estimate::exact(advice.plain.value);
     inputs.ratio = algorithm.codec.ratio;
     inputs.decompressMBps = algorithm.decompressUsed();
-    if (sameAlgorithm && algorithm.decompressKernel.isKnown())
-        inputs.decompressMBps = withRelativeHalfWidth(algorithm.decompressKernel.value,
-                                                      algorithm.codec.decompressOneCore.relativeHalfWidth());
     inputs.extraSecondsPerMB = inputs.lowExtraSecondsPerMB = inputs.highExtraSecondsPerMB = algorithm.extraSecondsPerMB;
     return predictCompressedRead(inputs);
 }
 
+// The one rule for every row: tied with the fastest where their ranges,
+// from what differs between them, overlap.
 bool isTied(const KindAdvice &advice, const AlgorithmAdvice &fastest, const AlgorithmAdvice &other)
 {
     if (isReference(other.codec.codec) || other.prediction.spaceSaved <= 0.0)
         return false;
-    const bool sameAlgorithm = familyOf(fastest.codec.codec) == familyOf(other.codec.codec);
+    if (familyOf(fastest.codec.codec) == familyOf(other.codec.codec) && fastest.decompressKernel.isKnown())
+        return std::abs(other.codec.ratio / fastest.codec.ratio - 1.0) < SameRatio;
     const auto range = [&](const AlgorithmAdvice &algorithm) {
-        const Prediction p = codecOnlyPrediction(advice, algorithm, sameAlgorithm);
+        const Prediction p = codecOnlyPrediction(advice, algorithm);
         return Estimate{p.predictedMBps, p.lowMBps, p.highMBps};
     };
     return range(fastest).overlaps(range(other));
 }
 
-// Savings this close count as the same.
-constexpr double SameSaving = 0.01;
-
 // Of two tied algorithms, the one to recommend: the one that saves more;
-// with the same saving the lower level, which costs less to write.
+// with the same saving (as shown, in whole per cent) the lower level of the
+// same algorithm, which costs less to write, else the one that compresses
+// faster. Never a timing's noise between equals: the same probe twice
+// recommends the same.
 bool betterInATie(const AlgorithmAdvice &a, const AlgorithmAdvice &b)
 {
-    const double savingA = a.prediction.spaceSaved, savingB = b.prediction.spaceSaved;
-    if (std::abs(savingA - savingB) > SameSaving)
+    const long savingA = std::lround(a.prediction.spaceSaved * 100.0);
+    const long savingB = std::lround(b.prediction.spaceSaved * 100.0);
+    if (savingA != savingB)
         return savingA > savingB;
+    if (familyOf(a.codec.codec) == familyOf(b.codec.codec))
+        return levelOf(a.codec.codec) < levelOf(b.codec.codec);
     return a.codec.compressMBps > b.codec.compressMBps;
 }
 
@@ -140,14 +147,18 @@ void chooseBest(KindAdvice *advice)
     }
     if (!fastest)
         return;
+    advice->fastestCodec = fastest->codec.codec;
+    if (!favoursCompressing(adviceOf(fastest->prediction))) {
+        // Not to compress recommends no algorithm: the verdict names the fastest.
+        advice->recommendation = recommendation(fastest->prediction, fastest->codec.codec);
+        return;
+    }
     const AlgorithmAdvice *best = fastest;
-    if (favoursCompressing(adviceOf(fastest->prediction))) {
-        // Tied: within noise of the fastest, and worth compressing with on its own.
-        for (AlgorithmAdvice &algorithm : advice->algorithms) {
-            algorithm.tied = isTied(*advice, *fastest, algorithm) && favoursCompressing(adviceOf(algorithm.prediction));
-            if (algorithm.tied && betterInATie(algorithm, *best))
-                best = &algorithm;
-        }
+    // Tied: within noise of the fastest, and worth compressing with on its own.
+    for (AlgorithmAdvice &algorithm : advice->algorithms) {
+        algorithm.tied = isTied(*advice, *fastest, algorithm) && favoursCompressing(adviceOf(algorithm.prediction));
+        if (algorithm.tied && betterInATie(algorithm, *best))
+            best = &algorithm;
     }
     advice->bestCodec = best->codec.codec;
     QList<const AlgorithmAdvice *> others;
@@ -161,9 +172,18 @@ void chooseBest(KindAdvice *advice)
     for (const AlgorithmAdvice *other : std::as_const(others))
         advice->tiedCodecs.append(other->codec.codec);
     advice->recommendation = recommendation(best->prediction, best->codec.codec);
-    if (!advice->tiedCodecs.isEmpty())
-        advice->recommendation += Text::tr("; %1 read as fast within the measurements' noise, %2 saves the most space")
-                                      .arg(advice->tiedCodecs.join(QStringLiteral(", ")), best->codec.codec);
+    if (advice->tiedCodecs.isEmpty())
+        return;
+    const bool savesAsMuch = std::any_of(others.cbegin(), others.cend(), [&](const AlgorithmAdvice *other) {
+        return std::lround(other->prediction.spaceSaved * 100.0) == std::lround(best->prediction.spaceSaved * 100.0);
+    });
+    const QString tied = advice->tiedCodecs.join(QStringLiteral(", "));
+    advice->recommendation += savesAsMuch
+        ? Text::tr("; %1 read as fast within the measurements' noise, and none saves more space than %2, the lowest "
+                   "level or the fastest to compress of those that save as much")
+              .arg(tied, best->codec.codec)
+        : Text::tr("; %1 read as fast within the measurements' noise, %2 saves the most space")
+              .arg(tied, best->codec.codec);
 }
 
 } // namespace

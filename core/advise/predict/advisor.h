@@ -26,8 +26,8 @@ namespace cm {
 struct AlgorithmAdvice
 {
     CodecMeasurement codec;
-    // btrfs's own decompression (kernelDecompressMBps), carried to every
-    // level of the algorithm in proportion to the userspace speeds; unknown
+    // btrfs's own decompression (kernelDecompressMBps) of the level its
+    // property uses, which stands for every level of the algorithm; unknown
     // when not measured, and the prediction then uses the userspace speed.
     Estimate decompressKernel;
     // What the drive charges per logical MB for this codec's compressed
@@ -50,8 +50,10 @@ struct KindAdvice
     Estimate plain; // the drive's plain read speed, MB/s
     QList<AlgorithmAdvice> algorithms;
     // The recommended codec: of those whose predictions are tied (within
-    // noise) with the fastest, the one that saves the most space.
+    // noise) with the fastest, the one that saves the most space; empty
+    // where the verdict is not to compress, which recommends none.
     QString bestCodec;
+    QString fastestCodec;   // the fastest prediction's, whatever the verdict
     QStringList tiedCodecs; // the others in that tie, fastest first
     QString recommendation;
 };

@@ -81,6 +81,8 @@ QString adviceName(CompressionAdvice advice)
         return QStringLiteral("faster");
     case CompressionAdvice::AsFast:
         return QStringLiteral("as-fast");
+    case CompressionAdvice::CannotTell:
+        return QStringLiteral("cannot-tell");
     case CompressionAdvice::IfSpaceMatters:
         return QStringLiteral("if-space-matters");
     case CompressionAdvice::Slower:
@@ -97,10 +99,10 @@ CompressionAdvice adviceOf(const Prediction &prediction)
         return CompressionAdvice::DoesNotShrink;
     if (prediction.relativeLow >= 1.0)
         return CompressionAdvice::Faster;
-    // Within noise of plain, and near it: an interval too wide to tell
-    // falls through to the estimate itself.
-    if (prediction.relativeHigh >= 1.0 && prediction.relative >= NearPlain)
-        return CompressionAdvice::AsFast;
+    // Within noise of plain: as fast where the estimate is near it, else an
+    // interval too wide to decide anything.
+    if (prediction.relativeHigh >= 1.0)
+        return prediction.relative >= NearPlain ? CompressionAdvice::AsFast : CompressionAdvice::CannotTell;
     if (prediction.relative >= 0.80 && prediction.spaceSaved >= 0.25)
         return CompressionAdvice::IfSpaceMatters;
     return CompressionAdvice::Slower;
@@ -110,6 +112,19 @@ bool favoursCompressing(CompressionAdvice advice)
 {
     return advice == CompressionAdvice::Faster || advice == CompressionAdvice::AsFast
         || advice == CompressionAdvice::IfSpaceMatters;
+}
+
+bool rangeTellsFromPlain(const Prediction &prediction)
+{
+    return prediction.relativeLow >= 1.0 || prediction.relativeHigh <= 1.0;
+}
+
+QString rangeText(const Prediction &prediction, const QLocale &locale)
+{
+    if (!rangeTellsFromPlain(prediction))
+        return Text::tr("cannot tell");
+    return QStringLiteral("%1–%2").arg(locale.toString(prediction.lowMBps, 'f', 0),
+                                       locale.toString(prediction.highMBps, 'f', 0));
 }
 
 QString recommendation(const Prediction &best, const QString &codec)
@@ -131,6 +146,14 @@ QString recommendation(const Prediction &best, const QString &codec)
             .arg(codec)
             .arg(relative)
             .arg(range)
+            .arg(saved);
+    case CompressionAdvice::CannotTell:
+        return Text::tr("cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the "
+                        "measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % "
+                        "less space)")
+            .arg(codec)
+            .arg(relative)
+            .arg(QStringLiteral("%1–%2 %").arg(percent(best.relativeLow)).arg(percent(best.relativeHigh)))
             .arg(saved);
     case CompressionAdvice::IfSpaceMatters:
         return Text::tr("compress with %1 if space matters: %2 % (%3) of the plain speed, %4 % less space")

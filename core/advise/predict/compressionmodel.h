@@ -3,6 +3,7 @@
 
 #include "predict/estimate.h"
 
+#include <QLocale>
 #include <QString>
 
 namespace cm {
@@ -50,12 +51,13 @@ Prediction predictCompressedRead(double plainMBps, double ratio, double decompre
 enum class CompressionAdvice {
     Faster,         // the whole interval above 100 %
     AsFast,         // the interval holds 100 % and the estimate is within a tenth of it: no measurable difference
+    CannotTell,     // the interval holds 100 %, the estimate is further from it: the measurements cannot decide
     IfSpaceMatters, // slower, by at most a fifth, and saves at least a quarter
     Slower,         // do not compress
     DoesNotShrink,  // stored plain anyway
 };
 
-// As `advise --json` names it: faster, as-fast, if-space-matters, slower, does-not-shrink.
+// As `advise --json` names it: faster, as-fast, cannot-tell, if-space-matters, slower, does-not-shrink.
 QString adviceName(CompressionAdvice advice);
 
 CompressionAdvice adviceOf(const Prediction &prediction);
@@ -64,5 +66,12 @@ bool favoursCompressing(CompressionAdvice advice);
 // The verdict in words: "compress with …", "compress with … if space
 // matters" or "do not compress", with the figures.
 QString recommendation(const Prediction &best, const QString &codec);
+
+// Whether the prediction's range decides how it compares with plain: one
+// that holds the plain speed cannot tell faster from slower.
+bool rangeTellsFromPlain(const Prediction &prediction);
+// The range in MB/s ("366–669"), or "cannot tell" where it holds the plain
+// speed: a range wider than the difference it must decide is no figure.
+QString rangeText(const Prediction &prediction, const QLocale &locale);
 
 } // namespace cm

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Whether advise's recommendation holds still: `compressmark advise
+// --session FILE --json` probed several times on the same session, and for
+// each data kind what each probe recommended (or its verdict where it
+// recommends none) with its tie set, and in how many probes the most common
+// answer came back, counting a probe whose tie set is that answer's as the
+// same. A program to run by hand on a quiet machine, as root (btrfs's own
+// speeds), not a test: its figures move with the machine's load, and
+// docs/ADVISE.md quotes them.
+//
+//   compressmark_advise_stability_bench [--probes 5] SESSION
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QProcess>
+#include <QStringList>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace {
+
+QTextStream out(stdout);
+
+[[noreturn]] void die(const QString &message)
+{
+    QTextStream(stderr) << "advise_stability_bench: " << message << '\n';
+    std::exit(1);
+}
+
+// One probe's answer for a data kind: the recommended algorithm, or the
+// verdict that recommends none ("slower: zstd:14"), and the tie set.
+struct Answer
+{
+    QString recommended;
+    QStringList tieSet; // sorted, the recommended one included
+
+    QString text() const
+    {
+        return tieSet.size() > 1 ? QStringLiteral("%1 (ties %2)").arg(recommended, tieSet.join(QLatin1Char(',')))
+                                 : recommended;
+    }
+};
+
+QMap<QString, Answer> probe(const QString &session)
+{
+    QProcess process;
+    process.start(QStringLiteral(COMPRESSMARK_BINARY),
+                  {QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        die(QStringLiteral("advise failed: %1").arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
+    QMap<QString, Answer> answers;
+    QMap<QString, QPair<double, QString>> fastest; // by kind: predicted speed and advice of the fastest
+    for (const QJsonValue value : QJsonDocument::fromJson(process.readAllStandardOutput()).array()) {
+        const QJsonObject row = value.toObject();
+        const QString kind = row[QStringLiteral("dataSet")].toString();
+        const QString codec = row[QStringLiteral("algorithm")].toString();
+        Answer &answer = answers[kind];
+        if (row[QStringLiteral("recommended")].toBool()) {
+            answer.recommended = codec;
+            answer.tieSet.append(codec);
+        } else if (row[QStringLiteral("tied")].toBool()) {
+            answer.tieSet.append(codec);
+        }
+        const double predicted = row[QStringLiteral("predictedMBps")].toDouble();
+        if (codec != QLatin1String("lz4") && predicted > fastest.value(kind).first)
+            fastest[kind] = {predicted, row[QStringLiteral("advice")].toString() + QStringLiteral(": ") + codec};
+    }
+    for (auto it = answers.begin(); it != answers.end(); ++it) {
+        if (it->recommended.isEmpty())
+            it->recommended = fastest.value(it.key()).second; // no algorithm recommended: the verdict
+        std::sort(it->tieSet.begin(), it->tieSet.end());
+    }
+    return answers;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("probes"), QStringLiteral("Probes of the session (default 5)."),
+                      QStringLiteral("count"), QStringLiteral("5")});
+    parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("The session to probe."));
+    parser.process(app);
+    if (parser.positionalArguments().size() != 1)
+        die(QStringLiteral("give one session file"));
+    const QString session = parser.positionalArguments().constFirst();
+    const int probes = std::max(1, parser.value(QStringLiteral("probes")).toInt());
+
+    QMap<QString, QList<Answer>> byKind;
+    for (int i = 0; i < probes; ++i) {
+        const QMap<QString, Answer> answers = probe(session);
+        for (auto it = answers.cbegin(); it != answers.cend(); ++it)
+            byKind[it.key()].append(*it);
+    }
+    out << "| data set | probes' answers | most common | held in |\n|---|---|---|---|\n";
+    for (auto it = byKind.cbegin(); it != byKind.cend(); ++it) {
+        QStringList texts;
+        QMap<QString, int> counts;
+        for (const Answer &answer : *it) {
+            texts << answer.text();
+            ++counts[answer.recommended];
+        }
+        const QString common
+            = std::max_element(counts.cbegin(), counts.cend(), [](int a, int b) { return a < b; }).key();
+        const auto commonAnswer = std::find_if(it->cbegin(), it->cend(),
+                                               [&](const Answer &answer) { return answer.recommended == common; });
+        const int held = int(std::count_if(it->cbegin(), it->cend(), [&](const Answer &answer) {
+            return answer.recommended == common || (answer.tieSet.size() > 1 && answer.tieSet == commonAnswer->tieSet);
+        }));
+        out << "| " << it.key() << " | " << texts.join(QStringLiteral("; ")) << " | " << common << " | " << held
+            << " of " << it->size() << " |\n";
+    }
+    return 0;
+}
