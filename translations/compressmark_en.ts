@@ -252,10 +252,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>caches dropped as root (sync and /proc/sys/vm/drop_caches)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -269,6 +265,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -233,10 +233,6 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>CacheModeDecision</name>
     <message>
-        <source>caches dropped as root (sync and /proc/sys/vm/drop_caches)</source>
-        <translation>кэши сбрасываются от имени root (sync и /proc/sys/vm/drop_caches)</translation>
-    </message>
-    <message>
         <source>%1: evicting the data set's pages instead of dropping caches</source>
         <translation>%1: вместо сброса кэшей страницы набора данных вытесняются</translation>
     </message>
@@ -275,6 +271,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
         <translation>кэши сбрасываются через compressmark-helper, который запускается один раз с повышенными правами (Windows запросит согласие администратора)</translation>
+    </message>
+    <message>
+        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
+        <translation>кэши сбрасываются от имени root (sync, /proc/sys/vm/drop_caches и буферы дисков)</translation>
     </message>
 </context>
 <context>

@@ -233,10 +233,6 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>CacheModeDecision</name>
     <message>
-        <source>caches dropped as root (sync and /proc/sys/vm/drop_caches)</source>
-        <translation>以 root 身份清除缓存（sync 和 /proc/sys/vm/drop_caches）</translation>
-    </message>
-    <message>
         <source>%1: evicting the data set's pages instead of dropping caches</source>
         <translation>%1：改为逐出数据集的页面，而不是清除缓存</translation>
     </message>
@@ -275,6 +271,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
         <translation>通过 compressmark-helper 清除缓存，它会以提升的权限启动一次（Windows 会请求管理员同意）</translation>
+    </message>
+    <message>
+        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
+        <translation>以 root 身份清除缓存（sync、/proc/sys/vm/drop_caches 和驱动器的缓冲区）</translation>
     </message>
 </context>
 <context>

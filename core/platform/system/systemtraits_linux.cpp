@@ -12,7 +12,8 @@ const SystemTraits &thisSystem()
         false,
         Qt::CaseSensitive,
         {QT_TRANSLATE_NOOP("CacheModeDecision", "O_DIRECT reads after an eviction"),
-         QT_TRANSLATE_NOOP("CacheModeDecision", "caches dropped as root (sync and /proc/sys/vm/drop_caches)"),
+         QT_TRANSLATE_NOOP("CacheModeDecision",
+                           "caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)"),
          QT_TRANSLATE_NOOP("CacheModeDecision",
                            "caches dropped through compressmark-helper (pkexec may ask for an administrator's "
                            "password)"),
