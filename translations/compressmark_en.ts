@@ -2251,6 +2251,10 @@ The drive's cost of reading compressed extents: %2.
         <source>%1 cannot be measured here: no filesystem on this system stores it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The prediction appears here once the probe has run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::BenchmarkRunner</name>

@@ -2273,6 +2273,10 @@ The drive's cost of reading compressed extents: %2.
         <source>For the drive %1 (%2 on %3, %4), the last measured in the session</source>
         <translation>Для диска %1 (%2 на %3, %4), последнего измеренного в сеансе</translation>
     </message>
+    <message>
+        <source>The prediction appears here once the probe has run.</source>
+        <translation>Прогноз появится здесь, когда проверка завершится.</translation>
+    </message>
 </context>
 <context>
     <name>cm::BenchmarkRunner</name>

@@ -2257,6 +2257,10 @@ The drive's cost of reading compressed extents: %2.
         <source>For the drive %1 (%2 on %3, %4), the last measured in the session</source>
         <translation>针对磁盘 %1（%3 上的 %2，%4），即会话中最后测量的磁盘</translation>
     </message>
+    <message>
+        <source>The prediction appears here once the probe has run.</source>
+        <translation>探测完成后，预测会显示在这里。</translation>
+    </message>
 </context>
 <context>
     <name>cm::BenchmarkRunner</name>

@@ -137,3 +137,31 @@ TEST(AdvisePage, ChartHasPlainPredictedAndMeasuredBarsPerKind)
     ASSERT_EQ(fewer.series.size(), 3);
     EXPECT_EQ(fewer.series[1].notes.first(), QStringLiteral("60 % saved"));
 }
+
+// In the dark theme the chart is dark, before the first probe (no bright
+// placeholder) and with advice, and it follows the theme when it changes.
+TEST(AdvisePage, TheChartTakesTheWindowsTheme)
+{
+    AdvisePage page(Privileges::ofThisProcess());
+    auto *view = page.findChild<QChartView *>(QStringLiteral("adviceChart"));
+    ASSERT_NE(view, nullptr);
+    const QColor dark = chartStyle(ChartTheme::Dark).background;
+    page.setChartTheme(ChartTheme::Dark);
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), dark);
+    EXPECT_EQ(view->backgroundBrush().color(), dark);
+    EXPECT_FALSE(view->chart()->title().isEmpty()) << "the placeholder says what will show";
+
+    KindAdvice books;
+    books.kind = QStringLiteral("books");
+    books.plain = Estimate::exact(500.0);
+    AlgorithmAdvice zstd;
+    zstd.codec.codec = QStringLiteral("zstd:1");
+    zstd.prediction = predictCompressedRead(500.0, 2.5, 1000.0);
+    books.algorithms.append(zstd);
+    page.model()->setAdvice({books});
+    page.setChartTheme(ChartTheme::Dark);
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), dark);
+    EXPECT_FALSE(view->chart()->series().isEmpty());
+    page.setChartTheme(ChartTheme::Light);
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), chartStyle(ChartTheme::Light).background);
+}

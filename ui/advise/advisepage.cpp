@@ -64,6 +64,7 @@ AdvisePage::AdvisePage(const Privileges &privileges, QWidget *parent)
     m_chartView->setObjectName(QStringLiteral("adviceChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(480, 300);
+    showChart();
 
     m_measure = new QPushButton(tr("Measure it for real"));
     m_measure->setObjectName(QStringLiteral("measureButton"));
@@ -218,11 +219,35 @@ void AdvisePage::showAdvice(const QList<KindAdvice> &advice, const AdviceNotes &
     m_note->setText(tr("Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 "
                        "and the drive's cost of reading compressed extents: %2.")
                         .arg(notes.decompression, notes.extents));
-    QChart *old = m_chartView->chart();
-    m_chartView->setChart(buildChart(adviceChartData(advice)));
-    delete old;
+    showChart();
     updateMeasureButton();
     Q_EMIT adviceReady();
+}
+
+void AdvisePage::setChartTheme(ChartTheme theme)
+{
+    m_theme = theme;
+    m_chartView->setBackgroundBrush(chartStyle(theme).background);
+    showChart();
+}
+
+// The advice's chart, or until the first probe a chart in the window's
+// colours that says what will show there.
+void AdvisePage::showChart()
+{
+    QChart *chart = nullptr;
+    if (!m_model->advice().isEmpty()) {
+        chart = buildChart(adviceChartData(m_model->advice()), m_theme);
+    } else {
+        const ChartStyle style = chartStyle(m_theme);
+        chart = new QChart;
+        chart->setBackgroundBrush(style.background);
+        chart->setTitleBrush(style.text);
+        chart->setTitle(tr("The prediction appears here once the probe has run."));
+    }
+    QChart *old = m_chartView->chart();
+    m_chartView->setChart(chart);
+    delete old;
 }
 
 QString AdvisePage::selectedCodec() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chart/charttheme.h"
 #include "predict/advicerun.h"
 #include "session/session.h"
 #include "util/jobtracker.h"
@@ -51,6 +52,9 @@ public:
     // session's drive. The session's own folder is never written to.
     void setChosenFolder(const QString &folder) { m_chosenFolder = folder; }
 
+    // The chart's colours, the window's theme's; the chart is drawn again in them.
+    void setChartTheme(ChartTheme theme);
+
     AdviceTableModel *model() const { return m_model; }
     bool isProbing() const { return m_probe.isRunning(); }
 
@@ -81,12 +85,14 @@ private:
     void updateMeasureButton();
     void requestMeasurement();
     QString selectedCodec() const;
+    void showChart();
 
     const Privileges m_privileges;
     AdviceTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_drive = nullptr; // which drive of the session the advice is for
     QChartView *m_chartView = nullptr;
+    ChartTheme m_theme = ChartTheme::Light;
     QLabel *m_recommendation = nullptr;
     QLabel *m_note = nullptr;
     QProgressBar *m_progress = nullptr;

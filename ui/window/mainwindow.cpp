@@ -73,6 +73,7 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     const AppSettings settings;
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
+    m_advise->setChartTheme(chartThemeFor(settings.theme()));
     m_setup->applySettings(settings);
     if (const std::optional<Plan> last = settings.lastPlan())
         m_setup->setPlan(*last);          // where the last run, or the window's last use, left it
@@ -385,6 +386,7 @@ void MainWindow::showSettings()
     applyAppTheme(settings.theme());
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
+    m_advise->setChartTheme(chartThemeFor(settings.theme()));
     if (!m_runner.isRunning())
         m_setup->applySettings(settings, before); // what the user changed there, not what the page shows
 }
