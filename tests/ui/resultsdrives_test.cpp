@@ -11,11 +11,15 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QHorizontalBarSeries>
+#include <QGraphicsTextItem>
+#include <QLegend>
 #include <QLineSeries>
 #include <QScrollArea>
 #include <QScrollBar>
 
 #include <gtest/gtest.h>
+
+#include <functional>
 
 using namespace cm;
 using test::namedChild;
@@ -108,6 +112,32 @@ TEST(ResultsDrives, ManyDrivesScrollRatherThanLoseTheirNames)
     pick(namedChild<QComboBox>(page, "chartKindCombo"), QStringLiteral("per-drive"));
     QCoreApplication::processEvents();
     EXPECT_FALSE(scroll->verticalScrollBar()->isVisible()) << "other charts fit the page";
+}
+
+// A dozen drives side by side: the legend's column keeps every name within
+// the legend's box, the page scrolling to it, rather than cutting the last.
+TEST(ResultsDrives, ADozenDrivesSideBySideKeepEveryLegendNameInView)
+{
+    ResultsPage page;
+    page.resize(1280, 720);
+    page.show();
+    page.setSession(test::sampleSession(12));
+    pick(namedChild<QComboBox>(page, "chartKindCombo"), QStringLiteral("compare"));
+    QCoreApplication::processEvents();
+    QLegend *legend = namedChild<QChartView>(page, "chartView")->chart()->legend();
+    const QRectF box = legend->sceneBoundingRect().adjusted(-1, -1, 1, 1);
+    int names = 0;
+    const std::function<void(QGraphicsItem *)> visit = [&](QGraphicsItem *item) {
+        for (QGraphicsItem *child : item->childItems()) {
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(child); text && child->isVisible()) {
+                ++names;
+                EXPECT_TRUE(box.contains(text->sceneBoundingRect())) << text->toPlainText().toStdString();
+            }
+            visit(child);
+        }
+    };
+    visit(legend);
+    EXPECT_EQ(names, 12);
 }
 
 TEST(ResultsDrives, TheChartExportedIsTheOneShownWhiskersIncluded)

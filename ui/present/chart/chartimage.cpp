@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartimage.h"
 
+#include "chart/chartparts.h"
 #include "fs/atomicfile.h"
 
 #include <QBarCategoryAxis>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QGraphicsScene>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QPainter>
 
 #include <algorithm>
@@ -21,8 +24,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(ChartExport)
 };
 
-constexpr qreal LayoutRowHeight = 44.0; // logical pixels a row of horizontal bars keeps for its name
-constexpr qreal LayoutChrome = 240.0;   // the title, axis, legend and notes around the rows
+constexpr qreal LayoutRowHeight = 44.0;         // logical pixels a row of horizontal bars keeps for its name and values
+constexpr qreal LayoutLegendEntryHeight = 24.0; // an entry of a legend in a column beside the plot
+constexpr qreal LayoutChrome = 240.0;           // the title, axis, legend and notes around the rows
 
 } // namespace
 
@@ -30,10 +34,18 @@ qreal chartRowsHeight(const QChart *chart)
 {
     if (!chart)
         return 0.0;
+    qreal height = 0.0;
     for (const QAbstractAxis *axis : chart->axes(Qt::Vertical))
         if (const auto *rows = qobject_cast<const QBarCategoryAxis *>(axis))
-            return rows->count() * LayoutRowHeight + LayoutChrome;
-    return 0.0;
+            height = rows->count() * LayoutRowHeight + LayoutChrome;
+    // A legend of many entries may stand in a column beside the plot (the
+    // compare chart of a dozen drives): each entry keeps its line there.
+    const auto markers = chart->legend()->markers();
+    const auto entries = std::count_if(markers.cbegin(), markers.cend(),
+                                       [](const QLegendMarker *marker) { return marker->isVisible(); });
+    if (entries > LegendColumnFrom)
+        height = std::max(height, entries * LayoutLegendEntryHeight + LayoutChrome);
+    return height;
 }
 
 QSizeF chartLayoutSize(const QSize &size, const QChart *chart)

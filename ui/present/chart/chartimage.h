@@ -21,8 +21,9 @@ constexpr QSize ChartLayoutSize(960, 540);
 // and, for `chart`'s rows of horizontal bars, no smaller than they need.
 QSizeF chartLayoutSize(const QSize &size, const QChart *chart = nullptr);
 
-// The height `chart`'s rows of horizontal bars need when laid out, the
-// titles, axis and notes around them included; 0 for a chart without rows.
+// The height `chart`'s rows of horizontal bars, or the entries of a long
+// legend in a column, need when laid out, the titles, axis and notes around
+// them included; 0 for a chart without either.
 qreal chartRowsHeight(const QChart *chart);
 
 // The size an image of `chart` is drawn at when `requested` is asked for:

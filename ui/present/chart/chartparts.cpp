@@ -136,7 +136,7 @@ public:
         const int inRow = legendNameCap(widths, int(width) - int(shown.size()) * entry);
         // Many names that do not fit side by side go in a column beside the
         // plot, where each keeps up to a third of the chart's width.
-        const bool column = shown.size() > ColumnFrom && inRow != std::numeric_limits<int>::max();
+        const bool column = shown.size() > LegendColumnFrom && inRow != std::numeric_limits<int>::max();
         m_chart->legend()->setAlignment(column ? Qt::AlignRight : Qt::AlignBottom);
         const int cap = std::max(column ? int(width / 3) - entry : inRow, entry);
         for (QLegendMarker *marker : shown)
@@ -144,8 +144,6 @@ public:
     }
 
 private:
-    static constexpr qsizetype ColumnFrom = 4; // entries; fewer stay in a row, cut if need be
-
     QChart *m_chart;
     QHash<QLegendMarker *, QString> m_full;
 };

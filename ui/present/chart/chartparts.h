@@ -49,6 +49,10 @@ QChart *newChart(const ChartData &data, const ChartStyle &style);
 void styleAxis(QAbstractAxis *axis, const ChartStyle &style);
 void hideFromLegend(QChart *chart, QAbstractSeries *series);
 
+// Legends of more entries than this whose names do not fit side by side
+// go in a column beside the plot.
+constexpr qsizetype LegendColumnFrom = 4;
+
 // The legend at the bottom and the data's footnotes under it.
 void addLegendAndFootnotes(QChart *chart, const ChartData &data, const ChartStyle &style);
 
