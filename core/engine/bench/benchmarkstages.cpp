@@ -341,6 +341,8 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     PageCache::Residency residency;
     if (status && !step->readFolder().isEmpty())
         status = PageCache::residency(QFile::encodeName(step->readFolder()), &residency);
+    // How the data was made cold, whatever becomes of the metadata's drop.
+    const CacheMode coldBy = context.cache.mode;
     if (status && !step->readFolder().isEmpty())
         status = dropMetadataReadSince(context);
     if (!status) {
@@ -418,7 +420,7 @@ bool measure(RunContext &context, int dataSetIndex, Variant variant, Operation o
     run.cpuSystemSeconds = cpu.systemSeconds;
     run.residentBeforeFraction = residency.fraction();
     run.cold = run.residentBeforeFraction <= RunRecord::ColdResidencyLimit;
-    run.cacheMode = context.cache.mode;
+    run.cacheMode = coldBy;
     surroundings.seconds = run.seconds;
     surroundings.writtenStoredBytes = run.onDiskBytes;
     surroundings.drive = watch.driveTransferred();
