@@ -5,6 +5,7 @@
 #include "advise/advicetablemodel.h"
 #include "chart/barchart.h"
 #include "chart/displaynames.h"
+#include "chart/emptynote.h"
 #include "document/sessiondocument.h"
 #include "report/summaryrows.h"
 #include "util/plaintext.h"
@@ -235,16 +236,9 @@ void AdvisePage::setChartTheme(ChartTheme theme)
 // colours that says what will show there.
 void AdvisePage::showChart()
 {
-    QChart *chart = nullptr;
-    if (!m_model->advice().isEmpty()) {
-        chart = buildChart(adviceChartData(m_model->advice()), m_theme);
-    } else {
-        const ChartStyle style = chartStyle(m_theme);
-        chart = new QChart;
-        chart->setBackgroundBrush(style.background);
-        chart->setTitleBrush(style.text);
-        chart->setTitle(tr("The prediction appears here once the probe has run."));
-    }
+    QChart *chart = m_model->advice().isEmpty()
+        ? placeholderChart(tr("The prediction appears here once the probe has run."), m_theme)
+        : buildChart(adviceChartData(m_model->advice()), m_theme);
     QChart *old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;

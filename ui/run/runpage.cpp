@@ -2,6 +2,7 @@
 #include "runpage.h"
 
 #include "chart/displaynames.h"
+#include "chart/emptynote.h"
 #include "chart/speedchart.h"
 #include "util/plaintext.h"
 #include "util/visibletext.h"
@@ -96,13 +97,8 @@ RunPage::RunPage(QWidget *parent)
 // Until the first measurement: a chart in the window's colours that says so.
 void RunPage::showEmptyChart()
 {
-    const ChartStyle style = chartStyle(m_theme);
-    auto *empty = new QChart;
-    empty->setBackgroundBrush(style.background);
-    empty->setTitleBrush(style.text);
-    empty->setTitle(tr("The chart appears with the first measurement."));
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(empty);
+    m_chartView->setChart(placeholderChart(tr("The chart appears with the first measurement."), m_theme));
     delete old;
 }
 

@@ -50,8 +50,8 @@ QList<double> shortRunSeconds(const DriveRecord &drive, const ResultRecord &resu
     return seconds;
 }
 
-// The runs of `result` that read a tree of many files from the drive and
-// found its metadata in memory: the drive read hardly more than the data.
+// Whether a run of `result` read a tree of many files and found its
+// metadata in memory: the drive read hardly more than the data.
 bool readCachedMetadata(const DriveRecord &drive, const ResultRecord &result)
 {
     if (result.operation != QLatin1String("read") && result.operation != QLatin1String("copy")

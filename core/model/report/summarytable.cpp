@@ -62,7 +62,8 @@ QString summaryText(const Session &session)
             const SpeedSummary s = result.summary();
             const std::optional<PairedComparison> comparison = drive.comparedToPlain(result);
             const std::optional<double> deviceRead = result.deviceReadRatio();
-            const bool biased = resultFlags(drive, result) & BiasedSpeed;
+            const ResultFlags flags = resultFlags(drive, result);
+            const bool biased = flags & BiasedSpeed;
             rows.append(
                 {drive.label.isEmpty() ? drive.id : drive.label, result.dataSet, variantName(result.variant),
                  result.operation, biased ? number(s.medianMBps) + QLatin1Char(' ') + flagMark() : number(s.medianMBps),
@@ -93,7 +94,7 @@ QString summaryText(const Session &session)
                                           "auto) makes the runs longer.")
                                      .arg(name, result.dataSet, variantName(result.variant), result.operation, runs,
                                           QString::number(drive.plan.minRunSeconds, 'g', 3));
-            if (resultFlags(drive, result).testFlag(ResultFlag::MetadataCached))
+            if (flags.testFlag(ResultFlag::MetadataCached))
                 metadataWarnings << Text::tr("Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, "
                                              "so their metadata came from memory and the speed is too high; "
                                              "dropping the caches (--cache drop, as root or through "

@@ -4,6 +4,9 @@
 // holds is a dead run's: passed over, and removed by its owner.
 #include "liveruns.h"
 
+#include "fs/boundedread.h"
+#include "fs/filewriter_linux.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -39,36 +42,6 @@ bool sameFile(int folder, const QByteArray &name, const struct stat &opened)
         && named.st_ino == opened.st_ino;
 }
 
-bool writeAll(int fd, const QByteArray &bytes)
-{
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t written = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
-        if (written < 0 && errno == EINTR)
-            continue;
-        if (written <= 0)
-            return false;
-        done += written;
-    }
-    return true;
-}
-
-QByteArray readAtMost(int fd, qint64 limit)
-{
-    QByteArray bytes(limit + 1, Qt::Uninitialized);
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t read = ::read(fd, bytes.data() + done, size_t(bytes.size() - done));
-        if (read < 0 && errno == EINTR)
-            continue;
-        if (read <= 0)
-            break;
-        done += read;
-    }
-    bytes.truncate(done);
-    return bytes;
-}
-
 } // namespace
 
 QString LiveRuns::sharedFolder()
@@ -95,10 +68,11 @@ LiveRunEntry LiveRunEntry::enter(const LiveRun &run, const QString &folderPath)
         ::openat(folder.get(), temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644));
     if (!file.isValid())
         return entry;
+    const QByteArray json = run.toJson();
     // Readable by every user's runs whatever the umask; named as an entry
     // only once whole and held, so that no reader takes it for a dead run's.
     const bool made = ::fchmod(file.get(), 0644) == 0 && ::flock(file.get(), LOCK_EX | LOCK_NB) == 0
-        && writeAll(file.get(), run.toJson())
+        && writeAll(file.get(), json.constData(), json.size())
         && ::renameat(folder.get(), temporary.constData(), folder.get(), name.constData()) == 0;
     if (!made) {
         ::unlinkat(folder.get(), temporary.constData(), 0);
@@ -151,8 +125,17 @@ QList<LiveRun> LiveRuns::others(const QString &folderPath)
         }
         if (errno != EWOULDBLOCK)
             continue;
+        QByteArray json;
+        const auto read = [&fd](char *to, qint64 room) {
+            for (;;) {
+                const ssize_t got = ::read(fd.get(), to, size_t(room));
+                if (got >= 0 || errno != EINTR)
+                    return qint64(got);
+            }
+        };
         LiveRun run;
-        if (LiveRun::fromJson(readAtMost(fd.get(), LargestEntryBytes), &run) && run.processId != ownId)
+        if (readBounded(info.st_size, LargestEntryBytes, read, &json) == BoundedRead::Done
+            && LiveRun::fromJson(json, &run) && run.processId != ownId)
             runs.append(run);
     }
     return runs;

@@ -66,4 +66,14 @@ void addEmptyNote(QChart *chart, const ChartData &data, const ChartStyle &style)
         new CentredNote(chart, wrapped(boundedChartText(data.emptyNote, 1000), 70), chartFont(12), style.text);
 }
 
+QChart *placeholderChart(const QString &text, ChartTheme theme)
+{
+    const ChartStyle style = chartStyle(theme);
+    auto *chart = new QChart;
+    chart->setBackgroundBrush(style.background);
+    chart->setTitleBrush(style.text);
+    chart->setTitle(text);
+    return chart;
+}
+
 } // namespace cm

@@ -12,4 +12,8 @@ namespace cm {
 // middle of the plot, and no legend.
 void addEmptyNote(QChart *chart, const ChartData &data, const ChartStyle &style);
 
+// A chart with nothing yet (before a run's first measurement, before a
+// probe): the theme's colours and, as its title, what will show there.
+QChart *placeholderChart(const QString &text, ChartTheme theme);
+
 } // namespace cm
