@@ -567,10 +567,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serial, like cp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parallel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -612,6 +608,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1, on the drive itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial, one buffer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3150,10 +3150,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serial (one file at a time, like cp)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parallel (several files in flight)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3255,6 +3251,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 (not found now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial (one file at a time through one buffer)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3498,6 +3498,10 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
     </message>
     <message>
         <source>Folder on the drive to test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through the loop cp uses, without what cp does for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

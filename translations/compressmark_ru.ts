@@ -556,10 +556,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>Прямой ввод-вывод</translation>
     </message>
     <message>
-        <source>Serial, like cp</source>
-        <translation>Последовательный, как cp</translation>
-    </message>
-    <message>
         <source>Parallel</source>
         <translation>Параллельный</translation>
     </message>
@@ -622,6 +618,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>WOF (compact /exe:), each file after writing</source>
         <translation>WOF (compact /exe:), каждый файл после записи</translation>
+    </message>
+    <message>
+        <source>Serial, one buffer</source>
+        <translation>Последовательно, один буфер</translation>
     </message>
 </context>
 <context>
@@ -3176,10 +3176,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>Копировщик</translation>
     </message>
     <message>
-        <source>Serial (one file at a time, like cp)</source>
-        <translation>Последовательный (по одному файлу, как cp)</translation>
-    </message>
-    <message>
         <source>Parallel (several files in flight)</source>
         <translation>Параллельный (несколько файлов одновременно)</translation>
     </message>
@@ -3282,6 +3278,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 (not found now)</source>
         <translation>%1 (сейчас не найден)</translation>
+    </message>
+    <message>
+        <source>Serial (one file at a time through one buffer)</source>
+        <translation>Последовательно (по одному файлу через один буфер)</translation>
     </message>
 </context>
 <context>
@@ -3529,6 +3529,10 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
     <message>
         <source>Custom: a preset changed by hand</source>
         <translation>Своя: предустановка, изменённая вручную</translation>
+    </message>
+    <message>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through the loop cp uses, without what cp does for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
+        <translation>Один поток читает и записывает файл за файлом через один буфер на всё дерево: скорость диска через цикл, которым копирует cp, без того, что cp делает сверх этого для каждого файла. Чтобы узнать, чего добивается ваша собственная программа копирования, запустите её как внешний копировщик: --copier "external:КОМАНДА".</translation>
     </message>
 </context>
 <context>

@@ -556,10 +556,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>直接 I/O</translation>
     </message>
     <message>
-        <source>Serial, like cp</source>
-        <translation>串行，类似 cp</translation>
-    </message>
-    <message>
         <source>Parallel</source>
         <translation>并行</translation>
     </message>
@@ -622,6 +618,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>WOF (compact /exe:), each file after writing</source>
         <translation>WOF（compact /exe:），每个文件写入后压缩</translation>
+    </message>
+    <message>
+        <source>Serial, one buffer</source>
+        <translation>串行，单一缓冲区</translation>
     </message>
 </context>
 <context>
@@ -3152,10 +3152,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>复制器</translation>
     </message>
     <message>
-        <source>Serial (one file at a time, like cp)</source>
-        <translation>串行（一次一个文件，类似 cp）</translation>
-    </message>
-    <message>
         <source>Parallel (several files in flight)</source>
         <translation>并行（同时复制多个文件）</translation>
     </message>
@@ -3258,6 +3254,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>%1 (not found now)</source>
         <translation>%1（当前未找到）</translation>
+    </message>
+    <message>
+        <source>Serial (one file at a time through one buffer)</source>
+        <translation>串行（经由同一个缓冲区逐个复制文件）</translation>
     </message>
 </context>
 <context>
@@ -3501,6 +3501,10 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
     <message>
         <source>Custom: a preset changed by hand</source>
         <translation>自定义：手动修改过的预设</translation>
+    </message>
+    <message>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through the loop cp uses, without what cp does for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
+        <translation>单个线程经由整棵目录树共用的一个缓冲区，逐个读写文件：即 cp 所用复制循环下的驱动器速度，但不含 cp 对每个文件额外做的事。要了解您自己的复制程序能达到多少，请把它作为外部复制器运行：--copier "external:命令"。</translation>
     </message>
 </context>
 <context>

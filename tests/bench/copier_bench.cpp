@@ -9,9 +9,10 @@
 //                             [--rounds 5]
 //
 // With --datasets, only the data-set contest runs: each kind is generated
-// once on the drive, then serial and cp -r copy it in turns, round after
-// round, cold and warm, and the ratio of each pair is printed, so that the
-// noise of a loaded machine hits both sides alike.
+// once on the drive, then serial, cp -r and cp -r with one buffer for the
+// whole tree copy it in turns, round after round, cold and warm, and the
+// ratio of each pair is printed, so that the noise of a loaded machine hits
+// every side alike.
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
 #include "datasets/datasetgenerator.h"
@@ -51,6 +52,7 @@ struct Timing
     qint64 bytes = 0;
     qint64 files = 0;
     double cpuSeconds = 0.0; // user + system time of the copier or the command
+    qint64 pageFaults = 0;   // minor faults: a fresh buffer's pages, faulted in one by one
     double mbps() const { return seconds > 0 ? double(bytes) / seconds / 1e6 : 0.0; }
 };
 
@@ -73,6 +75,13 @@ double cpuSeconds(int who)
     ::getrusage(who, &usage);
     return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+qint64 pageFaults(int who)
+{
+    rusage usage{};
+    ::getrusage(who, &usage);
+    return usage.ru_minflt;
 }
 
 void makeCold(const QString &folder, bool cold)
@@ -131,11 +140,16 @@ Timing timeCopier(const QString &name, const QString &from, const QString &to, b
     TransferCounters counters;
     Cancellation cancel;
     const double cpuBefore = cpuSeconds(RUSAGE_SELF);
+    const qint64 faultsBefore = pageFaults(RUSAGE_SELF);
     QElapsedTimer timer;
     timer.start();
     check(copier->copyTree(QFile::encodeName(from), QFile::encodeName(to), counters, cancel));
-    Timing timing{QStringLiteral("compressmark ") + name, double(timer.nsecsElapsed()) / 1e9, counters.bytes.load(),
-                  counters.files.load(), cpuSeconds(RUSAGE_SELF) - cpuBefore};
+    Timing timing{QStringLiteral("compressmark ") + name,
+                  double(timer.nsecsElapsed()) / 1e9,
+                  counters.bytes.load(),
+                  counters.files.load(),
+                  cpuSeconds(RUSAGE_SELF) - cpuBefore,
+                  pageFaults(RUSAGE_SELF) - faultsBefore};
     check(removeTreeNoFollow(QFile::encodeName(to)));
     return timing;
 }
@@ -145,6 +159,7 @@ Timing timeCommand(const QString &label, const QString &shellCommand, const QStr
 {
     makeCold(from, cold);
     const double cpuBefore = cpuSeconds(RUSAGE_CHILDREN);
+    const qint64 faultsBefore = pageFaults(RUSAGE_CHILDREN);
     QElapsedTimer timer;
     timer.start();
     const int status = QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), shellCommand});
@@ -152,8 +167,9 @@ Timing timeCommand(const QString &label, const QString &shellCommand, const QStr
     if (status != 0)
         die(QStringLiteral("%1 failed with %2").arg(shellCommand).arg(status));
     const double cpu = cpuSeconds(RUSAGE_CHILDREN) - cpuBefore;
+    const qint64 faults = pageFaults(RUSAGE_CHILDREN) - faultsBefore; // the shell's few hundred included
     check(removeTreeNoFollow(QFile::encodeName(to)));
-    return {label, seconds, bytes, files, cpu};
+    return {label, seconds, bytes, files, cpu, faults};
 }
 
 QString quoted(const QString &path)
@@ -227,8 +243,55 @@ double median(QList<double> values)
     return n == 0 ? 0.0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-// serial against cp -r on one generated data set: `rounds` pairs, the order
-// within a pair alternating, each pair giving cp's time / serial's time.
+// How one contender did against serial over the rounds: its time / serial's.
+struct Pairs
+{
+    QList<double> ratios;
+    double seconds = 0.0, cpuSeconds = 0.0;
+    qint64 pageFaults = 0;
+
+    void add(const Timing &timing, const Timing &serial)
+    {
+        ratios.append(timing.seconds / serial.seconds);
+        seconds += timing.seconds;
+        cpuSeconds += timing.cpuSeconds;
+        pageFaults += timing.pageFaults;
+    }
+};
+
+void printPairs(const QString &kind, bool cold, const DataSetManifest &manifest, const QString &tool,
+                const Pairs &pairs, const Pairs &serial)
+{
+    const qsizetype rounds = pairs.ratios.size();
+    const double mb = double(manifest.bytes) * double(rounds) / 1e6;
+    QStringList shown;
+    for (const double ratio : pairs.ratios)
+        shown.append(QString::number(ratio, 'f', 2));
+    out << QStringLiteral("%1 %2 %3 files %4 MB: serial %5 MB/s, %6 %7 MB/s, serial/%6 median %8 (min %9, max %10; "
+                          "rounds %11); CPU s per pass: serial %12, %6 %13; page faults per pass: serial %14, %6 %15\n")
+               .arg(kind, -7)
+               .arg(cold ? QStringLiteral("cold") : QStringLiteral("warm"))
+               .arg(manifest.files)
+               .arg(double(manifest.bytes) / 1e6, 0, 'f', 0)
+               .arg(mb / serial.seconds, 0, 'f', 0)
+               .arg(tool)
+               .arg(mb / pairs.seconds, 0, 'f', 0)
+               .arg(median(pairs.ratios), 0, 'f', 2)
+               .arg(*std::min_element(pairs.ratios.begin(), pairs.ratios.end()), 0, 'f', 2)
+               .arg(*std::max_element(pairs.ratios.begin(), pairs.ratios.end()), 0, 'f', 2)
+               .arg(shown.join(QLatin1Char(' ')))
+               .arg(serial.cpuSeconds / double(rounds), 0, 'f', 3)
+               .arg(pairs.cpuSeconds / double(rounds), 0, 'f', 3)
+               .arg(serial.pageFaults / rounds)
+               .arg(pairs.pageFaults / rounds);
+    out.flush();
+}
+
+// serial against cp -r on one generated data set, and against cp -r with
+// one buffer for the whole tree: glibc serves cp's 128 KiB buffer with a new
+// mapping for every file unless its mmap threshold is raised, and that
+// mapping is the difference between the two. `rounds` rounds, the order
+// within each rotating, each pair giving cp's time / serial's time.
 void dataSetContest(const QString &kind, const QString &drive, const QString &ram, qint64 bytes, int rounds)
 {
     const QString from = drive + QLatin1Char('/') + kind;
@@ -237,44 +300,33 @@ void dataSetContest(const QString &kind, const QString &drive, const QString &ra
     check(makeDataSetGenerator(kind)->generate(DataSetSpec{kind, bytes, 1}, from, Cancellation(), &manifest));
     ::sync();
     const QString cp = QStringLiteral("cp -r %1 %2").arg(quoted(from), quoted(to));
+    const QString cpKeptBuffer = QStringLiteral("GLIBC_TUNABLES=glibc.malloc.mmap_threshold=4194304 ") + cp;
+    const QString keptLabel = QStringLiteral("cp -r (one buffer)");
     for (const bool cold : {true, false}) {
         if (!cold) // one untimed pass fills the page cache
             timeCommand(QStringLiteral("cp -r"), cp, from, to, manifest.bytes, manifest.files, false);
-        QList<double> ratios;
-        QStringList shown;
-        double serialSeconds = 0.0, cpSeconds = 0.0, serialCpu = 0.0, cpCpu = 0.0;
+        Pairs serialTotals, cpPairs, keptPairs;
         for (int round = 0; round < rounds; ++round) {
-            Timing serial, reference;
-            if (round % 2 == 0) {
-                reference = timeCommand(QStringLiteral("cp -r"), cp, from, to, manifest.bytes, manifest.files, cold);
-                serial = timeCopier(QStringLiteral("serial"), from, to, cold);
-            } else {
-                serial = timeCopier(QStringLiteral("serial"), from, to, cold);
-                reference = timeCommand(QStringLiteral("cp -r"), cp, from, to, manifest.bytes, manifest.files, cold);
+            Timing serial, reference, kept;
+            for (int turn = 0; turn < 3; ++turn) {
+                switch ((round + turn) % 3) {
+                case 0:
+                    serial = timeCopier(QStringLiteral("serial"), from, to, cold);
+                    break;
+                case 1:
+                    reference
+                        = timeCommand(QStringLiteral("cp -r"), cp, from, to, manifest.bytes, manifest.files, cold);
+                    break;
+                default:
+                    kept = timeCommand(keptLabel, cpKeptBuffer, from, to, manifest.bytes, manifest.files, cold);
+                }
             }
-            ratios.append(reference.seconds / serial.seconds);
-            shown.append(QString::number(ratios.last(), 'f', 2));
-            serialSeconds += serial.seconds;
-            cpSeconds += reference.seconds;
-            serialCpu += serial.cpuSeconds;
-            cpCpu += reference.cpuSeconds;
+            serialTotals.add(serial, serial);
+            cpPairs.add(reference, serial);
+            keptPairs.add(kept, serial);
         }
-        const double mb = double(manifest.bytes) * rounds / 1e6;
-        out << QStringLiteral(
-                   "%1 %2 %3 files %4 MB: serial %5 MB/s, cp -r %6 MB/s, serial/cp -r median %7 (min %8, max %9; rounds %10); CPU s per pass: serial %11, cp -r %12\n")
-                   .arg(kind, -7)
-                   .arg(cold ? QStringLiteral("cold") : QStringLiteral("warm"))
-                   .arg(manifest.files)
-                   .arg(double(manifest.bytes) / 1e6, 0, 'f', 0)
-                   .arg(mb / serialSeconds, 0, 'f', 0)
-                   .arg(mb / cpSeconds, 0, 'f', 0)
-                   .arg(median(ratios), 0, 'f', 2)
-                   .arg(*std::min_element(ratios.begin(), ratios.end()), 0, 'f', 2)
-                   .arg(*std::max_element(ratios.begin(), ratios.end()), 0, 'f', 2)
-                   .arg(shown.join(QLatin1Char(' ')))
-                   .arg(serialCpu / rounds, 0, 'f', 3)
-                   .arg(cpCpu / rounds, 0, 'f', 3);
-        out.flush();
+        printPairs(kind, cold, manifest, QStringLiteral("cp -r"), cpPairs, serialTotals);
+        printPairs(kind, cold, manifest, keptLabel, keptPairs, serialTotals);
     }
     check(removeTreeNoFollow(QFile::encodeName(from)));
 }

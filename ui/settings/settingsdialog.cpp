@@ -75,7 +75,7 @@ QLayout *SettingsDialog::buildForm(const QStringList &ramDisks)
         m_target->addItem(mountPoint, mountPoint);
 
     m_copier = combo(QStringLiteral("copierCombo"), tr("Copier"));
-    m_copier->addItem(tr("Serial (one file at a time, like cp)"), QStringLiteral("serial"));
+    m_copier->addItem(tr("Serial (one file at a time through one buffer)"), QStringLiteral("serial"));
     m_copier->addItem(tr("Parallel (several files in flight)"), QStringLiteral("parallel"));
     m_copier->addItem(tr("Kernel (copy_file_range)"), QStringLiteral("kernel"));
     m_copier->addItem(tr("Read only (no writes to the target)"), QStringLiteral("readonly"));

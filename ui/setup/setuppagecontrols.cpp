@@ -271,6 +271,12 @@ QLayout *SetupPage::buildCopierRow()
     for (const CopierChoice::Kind kind : {CopierChoice::Kind::Serial, CopierChoice::Kind::Parallel,
                                           CopierChoice::Kind::Kernel, CopierChoice::Kind::ReadOnly})
         m_copier->addItem(copierTitle(kind), QVariant::fromValue(kind));
+    m_copier->setItemData(0,
+                          tr("One thread reads and writes one file after another through one buffer kept for the "
+                             "whole tree: the drive's speed through the loop cp uses, without what cp does for "
+                             "every file besides. For what your own copy program achieves, run it as an external "
+                             "copier: --copier \"external:COMMAND\"."),
+                          Qt::ToolTipRole);
     if (thisSystem().robocopy)
         m_copier->addItem(copierTitle(CopierChoice::Kind::Robocopy), QVariant::fromValue(CopierChoice::Kind::Robocopy));
     m_threads = new QSpinBox;

@@ -7,12 +7,15 @@
 namespace cm {
 
 // One thread, file after file, read() into one user-space buffer and
-// write() out: what cp does from a drive to a RAM disk. GNU cp first asks
-// for a reflink (FICLONE) and for copy_file_range; between two filesystems
-// (a disk and tmpfs) both fail with EXDEV and it falls back to exactly this
-// loop, with FADV_SEQUENTIAL and a buffer of max(128 KiB, st_blksize)
-// (coreutils' IO_BUFSIZE). The in-kernel copies are the `kernel` copier.
-// The buffer size is cp's, not the plan's block: a cold file read in 1 MiB
+// write() out, with FADV_SEQUENTIAL and reads of max(128 KiB, st_blksize):
+// the loop GNU cp falls back to between two filesystems (a disk and tmpfs),
+// where its reflink (FICLONE) and copy_file_range attempts fail with EXDEV.
+// It is not cp: cp maps a new buffer for every file, faults it in page by
+// page and unmaps it, and makes its two failed attempts and two more stats
+// on every file. Where page faults and system calls are dear (virtual
+// machines) that costs cp up to half its speed; docs/PERFORMANCE.md has the
+// paired figures. cp's own figure is `external:cp -r`.
+// The read size is cp's, not the plan's block: a cold file read in 1 MiB
 // requests waits for each whole MiB before writing any of it, where 128 KiB
 // requests let read-ahead fetch the next part while this one is written.
 // With `directReads`, the source is read with O_DIRECT in blocks of

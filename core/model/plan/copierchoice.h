@@ -12,7 +12,7 @@ namespace cm {
 struct CopierChoice
 {
     enum class Kind {
-        Serial,   // one thread, buffered, like cp and robocopy
+        Serial,   // one thread, one file after another through one kept buffer
         Parallel, // N files in flight
         Kernel,   // copy_file_range / sendfile; CopyFileEx on Windows
         ReadOnly, // read and discard, no target writes

@@ -126,7 +126,7 @@ QString copierTitle(CopierChoice::Kind kind)
 {
     switch (kind) {
     case CopierChoice::Kind::Serial:
-        return Names::tr("Serial, like cp");
+        return Names::tr("Serial, one buffer");
     case CopierChoice::Kind::Parallel:
         return Names::tr("Parallel");
     case CopierChoice::Kind::Kernel:

@@ -32,7 +32,7 @@ QString operationTitle(const QString &name);
 QString dataSizeText(qint64 bytes);
 
 // How the window names a plan's choices: "Drop all caches" for drop,
-// "Serial, like cp" for serial, "btrfs image file on the drive" for loop-btrfs.
+// "Serial, one buffer" for serial, "btrfs image file on the drive" for loop-btrfs.
 QString cacheModeTitle(CacheMode mode);
 QString copierTitle(CopierChoice::Kind kind);
 QString compressionMethodTitle(CompressionMethod method);
