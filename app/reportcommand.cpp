@@ -10,6 +10,10 @@
 #include "report/summaryrows.h"
 #include "report/summarytable.h"
 #include "reportoptions.h"
+#include "publish/sharesafe.h"
+#include "publish/webpage.h"
+#include "fs/atomicfile.h"
+#include "session/sessionfile.h"
 #include "session/sessionmerge.h"
 #include "session/sessionreader.h"
 #include "system/interruptwatch.h"
@@ -20,6 +24,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QSysInfo>
 
 #include <memory>
 
@@ -139,6 +144,44 @@ Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, 
                                     measured.join(QStringLiteral(", "))));
 }
 
+// Every session without what identifies a person or this machine; what
+// was removed is counted over the sessions merged, as the page shows them.
+Status makeShareSafe(QList<Session> *sessions, QStringList *leftOut)
+{
+    const IdentifyingNames names{QSysInfo::machineHostName(),
+                                 qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"))};
+    ShareSafeSession counted;
+    if (Status status = shareSafe(mergeSessions(*sessions), names, &counted); !status)
+        return status;
+    for (Session &session : *sessions) {
+        ShareSafeSession safe;
+        if (Status status = shareSafe(session, names, &safe); !status)
+            return status;
+        session = safe.session;
+    }
+    *leftOut = counted.removed;
+    return Status::ok();
+}
+
+Status writeWebPage(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
+                    const QStringList &leftOut)
+{
+    WebPageOptions page;
+    page.charts = options.webCharts;
+    page.whiskers = options.whiskers == Whiskers::None ? Whiskers::Ci95 : options.whiskers;
+    page.chartSize = options.webChartSize;
+    page.shareSafe = options.share;
+    page.removed = leftOut;
+    page.sessionFileName = QFileInfo(options.webPath).completeBaseName() + QStringLiteral(".cmsession.json");
+    QString html;
+    if (Status status = webPageHtml(sessions, merged, page, &html); !status)
+        return status;
+    QString error;
+    if (!writeFileAtomically(options.webPath, html.toUtf8(), &error))
+        return Status::failure(Text::tr("cannot write web page %1: %2").arg(options.webPath, error));
+    return Status::ok();
+}
+
 } // namespace
 
 int reportCommand(const QStringList &arguments)
@@ -164,6 +207,13 @@ int reportCommand(const QStringList &arguments)
             return ExitCode::BadUsage;
         }
         sessions.append(session);
+    }
+    QStringList leftOut; // what --share removed, one line each
+    if (options.share) {
+        if (Status status = makeShareSafe(&sessions, &leftOut); !status) {
+            Terminal::error(status.message());
+            return ExitCode::Failed;
+        }
     }
     const Session merged = mergeSessions(sessions);
     if (!merged.hasMeasurements()) {
@@ -195,6 +245,10 @@ int reportCommand(const QStringList &arguments)
     QList<OutputFile> outputs;
     for (const auto &[format, path] : std::as_const(options.tables))
         outputs.append({QStringLiteral("--") + tableFormatName(format), path});
+    if (!options.webPath.isEmpty())
+        outputs.append({QStringLiteral("--web"), options.webPath});
+    if (!options.sessionOutPath.isEmpty())
+        outputs.append({QStringLiteral("--session-out"), options.sessionOutPath});
     for (const ChartExport &image : std::as_const(options.charts)) {
         for (ChartToWrite &chart : chartsFor(options, sessions, merged, timeline, image.path)) {
             ChartExport target = image;
@@ -243,6 +297,24 @@ int reportCommand(const QStringList &arguments)
         }
         written.append(path);
     }
+    if (!options.webPath.isEmpty()) {
+        if (Interrupts::received())
+            return interrupted();
+        if (Status status = writeWebPage(options, sessions, merged, leftOut); !status) {
+            Terminal::error(status.message());
+            return ExitCode::Failed;
+        }
+        written.append(options.webPath);
+    }
+    if (!options.sessionOutPath.isEmpty()) {
+        if (Interrupts::received())
+            return interrupted();
+        if (Status status = saveSession(merged, options.sessionOutPath); !status) {
+            Terminal::error(status.message());
+            return ExitCode::Failed;
+        }
+        written.append(options.sessionOutPath);
+    }
     for (const ImageToWrite &image : std::as_const(images)) {
         if (Interrupts::received())
             return interrupted();
@@ -262,6 +334,11 @@ int reportCommand(const QStringList &arguments)
     if (Interrupts::received())
         return interrupted();
     listWritten();
+    if (options.share)
+        Terminal::out(leftOut.isEmpty()
+                          ? Text::tr("Share-safe: nothing that identifies a person or a machine was "
+                                     "found\n")
+                          : Text::tr("Share-safe, left out: %1\n").arg(leftOut.join(QStringLiteral("; "))));
     return ExitCode::Success;
 }
 

@@ -3,6 +3,7 @@
 
 #include "commandparsing.h"
 #include "fs/outputfile.h"
+#include "publish/webpage.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -31,6 +32,37 @@ bool parseImageSize(const QString &text, QSize *size)
         return false;
     *size = QSize(width, height);
     return true;
+}
+
+// --web, --web-charts, --session-out and --share.
+Status webOptionsFrom(const QCommandLineParser &parser, QSize size, ReportOptions *options)
+{
+    options->share = parser.isSet(QStringLiteral("share"));
+    for (const QString &name : {QStringLiteral("web"), QStringLiteral("session-out")}) {
+        if (!parser.isSet(name))
+            continue;
+        if (Status status = checkOutputFile({QStringLiteral("--") + name, parser.value(name)}); !status)
+            return status;
+        (name == QLatin1String("web") ? options->webPath : options->sessionOutPath)
+            = QDir().absoluteFilePath(parser.value(name));
+    }
+    options->webChartSize = parser.isSet(QStringLiteral("size")) ? size : DefaultWebChartSize;
+    if (!parser.isSet(QStringLiteral("web-charts")))
+        return Status::ok();
+    if (options->webPath.isEmpty())
+        return Status::failure(Text::tr("--web-charts chooses the charts of --web; add --web FILE"));
+    for (const QString &kind : parser.value(QStringLiteral("web-charts")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        ChartKind parsed = ChartKind::PerDrive;
+        if (!parseChartKind(kind.trimmed(), &parsed))
+            return Status::failure(
+                Text::tr("--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives")
+                    .arg(kind.trimmed()));
+        if (!options->webCharts.contains(parsed))
+            options->webCharts.append(parsed);
+    }
+    if (options->webCharts.isEmpty())
+        return Status::failure(Text::tr("--web-charts: name at least one chart"));
+    return Status::ok();
 }
 
 } // namespace
@@ -71,6 +103,19 @@ void addReportOptions(QCommandLineParser &parser)
         {QStringLiteral("markdown"), Text::tr("Write the summary as a Markdown table."), Text::tr("file")},
         {QStringLiteral("html"), Text::tr("Write the summary as an HTML table."), Text::tr("file")},
         {QStringLiteral("bbcode"), Text::tr("Write the summary as a BBCode table for forums."), Text::tr("file")},
+        {QStringLiteral("web"),
+         Text::tr("Write one self-contained web page: the charts, the results, the method, how to reproduce "
+                  "them and the session itself."),
+         Text::tr("file")},
+        {QStringLiteral("web-charts"),
+         Text::tr("With --web: the charts of the page, comma-separated kinds as --chart names them (default: "
+                  "per-drive, percent and device; for several drives also compare and drives)."),
+         Text::tr("kinds")},
+        {QStringLiteral("session-out"), Text::tr("Write the sessions, merged, into one session file."),
+         Text::tr("file")},
+        {QStringLiteral("share"),
+         Text::tr("Leave out of everything written what identifies a person or a machine (host and user names, "
+                  "serial numbers, volume labels, UUIDs); the web page lists what was left out.")},
     });
     parser.addPositionalArgument(QStringLiteral("session"), Text::tr("Session files to report on, merged."),
                                  QStringLiteral("SESSION..."));
@@ -139,12 +184,17 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
             return status;
         options->charts.append(ChartExport{format, QDir().absoluteFilePath(parser.value(name)), size, scale});
     }
+    if (Status status = webOptionsFrom(parser, size, options); !status)
+        return status;
     // Chart options without a chart to write are a mistake, not a no-op.
     if (options->charts.isEmpty()) {
         for (const QString &name : {QStringLiteral("chart"), QStringLiteral("whiskers"), QStringLiteral("size"),
                                     QStringLiteral("scale"), QStringLiteral("theme"), QStringLiteral("dataset"),
                                     QStringLiteral("operation"), QStringLiteral("sort")}) {
-            if (parser.isSet(name))
+            // A web page draws its charts at --size with --whiskers too.
+            const bool forThePage
+                = !options->webPath.isEmpty() && (name == QLatin1String("whiskers") || name == QLatin1String("size"));
+            if (parser.isSet(name) && !forThePage)
                 return Status::failure(Text::tr("--%1 needs a chart to write: --png, --svg or --pdf").arg(name));
         }
     }

@@ -27,6 +27,11 @@ struct ReportOptions
     DriveOrder driveOrder = DriveOrder::Session; // --chart drives: --sort
     ChartTheme theme = ChartTheme::Light;
     QList<QPair<TableFormat, QString>> tables;
+    QString webPath;               // --web: the page to write; empty for none
+    QList<ChartKind> webCharts;    // --web-charts: in this order; empty: the page's default
+    QSize webChartSize{1600, 900}; // --size, or the page's own
+    QString sessionOutPath;        // --session-out: the merged session, to publish
+    bool share = false;            // --share: everything written leaves out who and which machine
 };
 
 void addReportOptions(QCommandLineParser &parser);

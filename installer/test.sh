@@ -31,6 +31,8 @@ fi
 if command -v clang++ >/dev/null 2>&1; then
     "$root/installer/fuzz.sh" "${COMPRESSMARK_FUZZ_SECONDS:-60}"
 fi
+# Chromium, node and the npm tools the web page's browser test opens it with.
+"$root/installer/web-tools.sh"
 # Serially: GUI and end-to-end tests each measure a drive, and parallel runs
 # would measure each other.
 ctest --test-dir "$build" --output-on-failure --timeout 900

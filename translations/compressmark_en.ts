@@ -1122,6 +1122,20 @@ The drive's cost of reading compressed extents: %2.
         <source>report cancelled; the files written are kept</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share-safe: nothing that identifies a person or a machine was found
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share-safe, left out: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -1263,6 +1277,38 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--web-charts chooses the charts of --web; add --web FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--web-charts: name at least one chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write one self-contained web page: the charts, the results, the method, how to reproduce them and the session itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --web: the charts of the page, comma-separated kinds as --chart names them (default: per-drive, percent and device; for several drives also compare and drives).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the sessions, merged, into one session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out of everything written what identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs); the web page lists what was left out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1755,6 +1801,48 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ShareSafe</name>
+    <message numerus="yes">
+        <source>host names in %n place(s)</source>
+        <translation>
+            <numerusform>host names in %n place</numerusform>
+            <numerusform>host names in %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n path(s)</source>
+        <translation>
+            <numerusform>user names in %n path</numerusform>
+            <numerusform>user names in %n paths</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serial number(s) of drives</source>
+        <translation>
+            <numerusform>%n serial number of drives</numerusform>
+            <numerusform>%n serial numbers of drives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n mount point(s)</source>
+        <translation>
+            <numerusform>volume labels in %n mount point</numerusform>
+            <numerusform>volume labels in %n mount points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UUID(s) (of filesystems, devices or boots)</source>
+        <translation>
+            <numerusform>%n UUID (of filesystems, devices or boots)</numerusform>
+            <numerusform>%n UUIDs (of filesystems, devices or boots)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the share-safe session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SpeedChart</name>
     <message>
         <source>bars: median; whiskers: slowest and fastest run</source>
@@ -2117,6 +2205,302 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Strong lines: the median run of each; faint lines: the other runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebMethod</name>
+    <message>
+        <source>Processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logical cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mounted at %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block device %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sectors %1/%2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2:1 (%3 stored as %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image on the drive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n file(s), seed %3</source>
+        <translation>
+            <numerusform>%1: %2 in %n file, seed %3</numerusform>
+            <numerusform>%1: %2 in %n files, seed %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, zstd %1:1 on a sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, sized for reads of at least %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the 95 % interval is within 3 % of the median, at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAM disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n thread(s)</source>
+        <translation>
+            <numerusform>%1, %n thread</numerusform>
+            <numerusform>%1, %n threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residency measured by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device bytes counted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In memory before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device read per byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disturbed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run: how cold it started and what disturbed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>Text alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each drive was measured with the command below (as root, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every run as measured; open it in CompressMark, or run 'compressmark report %1'</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share-safe: the session held nothing that identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem compression measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language of this translation, as HTML's lang attribute names it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed from each drive to a RAM disk with cold caches, with filesystem compression off and on. Measured %1 with CompressMark; the method, every run and the session itself are below, so that you can check the numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column's heading to sort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the flags mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproduce this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with CompressMark %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebTable</name>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % interval of the mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest – fastest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against plain (paired runs, 95 % interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device read per byte delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

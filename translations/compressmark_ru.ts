@@ -1134,6 +1134,22 @@ The drive's cost of reading compressed extents: %2.
         <translation>  нарисовано в размере %1x%2, выше запрошенного, чтобы в каждой строке поместилось имя диска
 </translation>
     </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>не удаётся записать веб-страницу %1: %2</translation>
+    </message>
+    <message>
+        <source>Share-safe: nothing that identifies a person or a machine was found
+</source>
+        <translation>Для публикации: ничего, что указывает на человека или машину, не найдено
+</translation>
+    </message>
+    <message>
+        <source>Share-safe, left out: %1
+</source>
+        <translation>Для публикации опущено: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -1276,6 +1292,38 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--sort: '%1' is not session or speed</source>
         <translation>--sort: '%1' — не session или speed</translation>
+    </message>
+    <message>
+        <source>--web-charts chooses the charts of --web; add --web FILE</source>
+        <translation>--web-charts выбирает графики для --web; добавьте --web ФАЙЛ</translation>
+    </message>
+    <message>
+        <source>--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--web-charts: «%1» — не per-drive, compare, percent, device, timeline или drives</translation>
+    </message>
+    <message>
+        <source>--web-charts: name at least one chart</source>
+        <translation>--web-charts: укажите хотя бы один график</translation>
+    </message>
+    <message>
+        <source>Write one self-contained web page: the charts, the results, the method, how to reproduce them and the session itself.</source>
+        <translation>Записать одну самодостаточную веб-страницу: графики, результаты, методику, как их воспроизвести, и саму сессию.</translation>
+    </message>
+    <message>
+        <source>With --web: the charts of the page, comma-separated kinds as --chart names them (default: per-drive, percent and device; for several drives also compare and drives).</source>
+        <translation>С --web: графики страницы, виды через запятую, как их называет --chart (по умолчанию: per-drive, percent и device; для нескольких дисков также compare и drives).</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>виды</translation>
+    </message>
+    <message>
+        <source>Write the sessions, merged, into one session file.</source>
+        <translation>Записать сессии, объединённые, в один файл сессии.</translation>
+    </message>
+    <message>
+        <source>Leave out of everything written what identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs); the web page lists what was left out.</source>
+        <translation>Опустить во всём записываемом то, что указывает на человека или машину (имена узла и пользователя, серийные номера, метки томов, UUID); веб-страница перечисляет опущенное.</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +1822,53 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ShareSafe</name>
+    <message numerus="yes">
+        <source>host names in %n place(s)</source>
+        <translation>
+            <numerusform>имена узла в %n месте</numerusform>
+            <numerusform>имена узла в %n местах</numerusform>
+            <numerusform>имена узла в %n местах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n path(s)</source>
+        <translation>
+            <numerusform>имена пользователей в %n пути</numerusform>
+            <numerusform>имена пользователей в %n путях</numerusform>
+            <numerusform>имена пользователей в %n путях</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serial number(s) of drives</source>
+        <translation>
+            <numerusform>%n серийный номер диска</numerusform>
+            <numerusform>%n серийных номера дисков</numerusform>
+            <numerusform>%n серийных номеров дисков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n mount point(s)</source>
+        <translation>
+            <numerusform>метки томов в %n точке монтирования</numerusform>
+            <numerusform>метки томов в %n точках монтирования</numerusform>
+            <numerusform>метки томов в %n точках монтирования</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UUID(s) (of filesystems, devices or boots)</source>
+        <translation>
+            <numerusform>%n UUID (файловых систем, устройств или загрузок)</numerusform>
+            <numerusform>%n UUID (файловых систем, устройств или загрузок)</numerusform>
+            <numerusform>%n UUID (файловых систем, устройств или загрузок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the share-safe session</source>
+        <translation>сессия для публикации</translation>
+    </message>
+</context>
+<context>
     <name>SpeedChart</name>
     <message>
         <source>MB/s</source>
@@ -2140,6 +2235,304 @@ The drive's cost of reading compressed extents: %2.
             <numerusform>%n замера без графика во времени не показаны.</numerusform>
             <numerusform>%n замеров без графика во времени не показаны.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WebMethod</name>
+    <message>
+        <source>Processor</source>
+        <translation>Процессор</translation>
+    </message>
+    <message>
+        <source>Logical cores</source>
+        <translation>Логических ядер</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>mounted at %1 from %2</source>
+        <translation>смонтирована в %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 free</source>
+        <translation>%1, свободно %2</translation>
+    </message>
+    <message>
+        <source>model not reported</source>
+        <translation>модель не сообщается</translation>
+    </message>
+    <message>
+        <source>block device %1</source>
+        <translation>блочное устройство %1</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>вращающийся</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>твердотельный</translation>
+    </message>
+    <message>
+        <source>sectors %1/%2 bytes</source>
+        <translation>секторы %1/%2 байт</translation>
+    </message>
+    <message>
+        <source>%1 %2:1 (%3 stored as %4)</source>
+        <translation>%1 %2:1 (%3 хранятся как %4)</translation>
+    </message>
+    <message>
+        <source>image on the drive: %1</source>
+        <translation>образ на диске: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n file(s), seed %3</source>
+        <translation>
+            <numerusform>%1: %2 в %n файле, зерно %3</numerusform>
+            <numerusform>%1: %2 в %n файлах, зерно %3</numerusform>
+            <numerusform>%1: %2 в %n файлах, зерно %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, zstd %1:1 on a sample</source>
+        <translation>, zstd %1:1 на выборке</translation>
+    </message>
+    <message>
+        <source>, sized for reads of at least %1 s</source>
+        <translation>, размер подобран для чтения не короче %1 с</translation>
+    </message>
+    <message>
+        <source>until the 95 % interval is within 3 % of the median, at most %1</source>
+        <translation>пока 95-процентный интервал не станет уже 3 % медианы, не более %1</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Сжатие</translation>
+    </message>
+    <message>
+        <source>Compression achieved</source>
+        <translation>Достигнутое сжатие</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>Наборы данных</translation>
+    </message>
+    <message>
+        <source>RAM disk</source>
+        <translation>RAM-диск</translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation>Копировщик</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n thread(s)</source>
+        <translation>
+            <numerusform>%1, %n поток</numerusform>
+            <numerusform>%1, %n потока</numerusform>
+            <numerusform>%1, %n потоков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>Cold caches</source>
+        <translation>Холодные кэши</translation>
+    </message>
+    <message>
+        <source>Residency measured by</source>
+        <translation>Присутствие в памяти измерено через</translation>
+    </message>
+    <message>
+        <source>Device bytes counted on</source>
+        <translation>Байты устройства подсчитаны на</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Прогон</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>In memory before</source>
+        <translation>В памяти до прогона</translation>
+    </message>
+    <message>
+        <source>Device read per byte</source>
+        <translation>Прочитано устройством на байт</translation>
+    </message>
+    <message>
+        <source>Disturbed by</source>
+        <translation>Чем помешали</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Машина</translation>
+    </message>
+    <message>
+        <source>Every run: how cold it started and what disturbed it</source>
+        <translation>Каждый прогон: насколько холодным он начался и что ему мешало</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>Text alternative</source>
+        <translation>Текстовая альтернатива</translation>
+    </message>
+    <message>
+        <source>Each drive was measured with the command below (as root, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
+        <translation>Каждый диск измерен командой ниже (от root или с привилегированным помощником, чтобы кэши сбрасывались). Замените --source на папку на вашем диске, а --target на ваш RAM-диск, чтобы измерить свой так же.</translation>
+    </message>
+    <message>
+        <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
+        <translation>Или откройте сессию ниже в CompressMark: страница «Настройка» окна возьмёт её план.</translation>
+    </message>
+    <message>
+        <source>Download the session</source>
+        <translation>Скачать сессию</translation>
+    </message>
+    <message>
+        <source>every run as measured; open it in CompressMark, or run 'compressmark report %1'</source>
+        <translation>каждый прогон как измерен; откройте её в CompressMark или выполните «compressmark report %1»</translation>
+    </message>
+    <message>
+        <source>Share-safe: the session held nothing that identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs).</source>
+        <translation>Для публикации: в сессии не было ничего, что указывает на человека или машину (имён узла и пользователя, серийных номеров, меток томов, UUID).</translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
+        <translation>Для публикации из этой страницы и её сессии опущено и заменено на [user], [host], [label] или [uuid]:</translation>
+    </message>
+    <message>
+        <source>Filesystem compression measured: %1</source>
+        <translation>Измерено сжатие файловой системы: %1</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language of this translation, as HTML's lang attribute names it.</extracomment>
+        <translation>ru</translation>
+    </message>
+    <message>
+        <source>Read speed from each drive to a RAM disk with cold caches, with filesystem compression off and on. Measured %1 with CompressMark; the method, every run and the session itself are below, so that you can check the numbers.</source>
+        <translation>Скорость чтения с каждого диска на RAM-диск при холодных кэшах, со сжатием файловой системы и без. Измерено %1 с CompressMark; методика, каждый прогон и сама сессия ниже, чтобы вы могли проверить числа.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column's heading to sort.</source>
+        <translation>Скорости — медианы прогонов; интервал — интервал среднего. Сравнение с несжатым сопоставляет каждый сжатый прогон с несжатым прогоном того же повтора и даёт медианное отношение и его 95-процентный интервал, не менее чем по трём непотревоженным парам. Нажмите заголовок столбца, чтобы отсортировать.</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Методика</translation>
+    </message>
+    <message>
+        <source>What the flags mean</source>
+        <translation>Что означают отметки</translation>
+    </message>
+    <message>
+        <source>Reproduce this</source>
+        <translation>Как воспроизвести</translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Made with CompressMark %1.</source>
+        <translation>Сделано в CompressMark %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WebTable</name>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Набор данных</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Операция</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Сжатие</translation>
+    </message>
+    <message>
+        <source>Median MB/s</source>
+        <translation>Медиана, МБ/с</translation>
+    </message>
+    <message>
+        <source>95 % interval of the mean</source>
+        <translation>95-процентный интервал среднего</translation>
+    </message>
+    <message>
+        <source>Slowest – fastest run</source>
+        <translation>Самый медленный – самый быстрый прогон</translation>
+    </message>
+    <message>
+        <source>Cold runs</source>
+        <translation>Холодные прогоны</translation>
+    </message>
+    <message>
+        <source>Against plain (paired runs, 95 % interval)</source>
+        <translation>Против несжатого (парные прогоны, 95-процентный интервал)</translation>
+    </message>
+    <message>
+        <source>Device read per byte delivered</source>
+        <translation>Прочитано устройством на выданный байт</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Отметки</translation>
     </message>
 </context>
 <context>

@@ -1134,6 +1134,22 @@ The drive's cost of reading compressed extents: %2.
         <translation>  绘制尺寸为 %1x%2，比要求的更高，以便每一行都能容下驱动器名称
 </translation>
     </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>无法写入网页 %1：%2</translation>
+    </message>
+    <message>
+        <source>Share-safe: nothing that identifies a person or a machine was found
+</source>
+        <translation>可安全分享：未发现可识别个人或机器的信息
+</translation>
+    </message>
+    <message>
+        <source>Share-safe, left out: %1
+</source>
+        <translation>可安全分享，已略去：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>ReportOptions</name>
@@ -1276,6 +1292,38 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>--sort: '%1' is not session or speed</source>
         <translation>--sort：'%1' 不是 session 或 speed</translation>
+    </message>
+    <message>
+        <source>--web-charts chooses the charts of --web; add --web FILE</source>
+        <translation>--web-charts 选择 --web 的图表；请添加 --web 文件</translation>
+    </message>
+    <message>
+        <source>--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--web-charts：“%1”不是 per-drive、compare、percent、device、timeline 或 drives</translation>
+    </message>
+    <message>
+        <source>--web-charts: name at least one chart</source>
+        <translation>--web-charts：请至少指定一个图表</translation>
+    </message>
+    <message>
+        <source>Write one self-contained web page: the charts, the results, the method, how to reproduce them and the session itself.</source>
+        <translation>写出一个自包含的网页：图表、结果、方法、如何复现以及会话本身。</translation>
+    </message>
+    <message>
+        <source>With --web: the charts of the page, comma-separated kinds as --chart names them (default: per-drive, percent and device; for several drives also compare and drives).</source>
+        <translation>与 --web 一起使用：网页中的图表，以逗号分隔、名称同 --chart（默认：per-drive、percent 和 device；多个驱动器时还有 compare 和 drives）。</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Write the sessions, merged, into one session file.</source>
+        <translation>将会话合并后写入一个会话文件。</translation>
+    </message>
+    <message>
+        <source>Leave out of everything written what identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs); the web page lists what was left out.</source>
+        <translation>在写出的所有内容中略去可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）；网页会列出略去的内容。</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1812,43 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>ShareSafe</name>
+    <message numerus="yes">
+        <source>host names in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处主机名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n path(s)</source>
+        <translation>
+            <numerusform>%n 个路径中的用户名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n serial number(s) of drives</source>
+        <translation>
+            <numerusform>%n 个驱动器序列号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n mount point(s)</source>
+        <translation>
+            <numerusform>%n 个挂载点中的卷标</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n UUID(s) (of filesystems, devices or boots)</source>
+        <translation>
+            <numerusform>%n 个 UUID（文件系统、设备或启动）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the share-safe session</source>
+        <translation>可安全分享的会话</translation>
+    </message>
+</context>
+<context>
     <name>SpeedChart</name>
     <message>
         <source>MB/s</source>
@@ -2124,6 +2209,300 @@ The drive's cost of reading compressed extents: %2.
         <translation>
             <numerusform>%n 次没有时间曲线的运行未绘制。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WebMethod</name>
+    <message>
+        <source>Processor</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>Logical cores</source>
+        <translation>逻辑核心</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量时间</translation>
+    </message>
+    <message>
+        <source>mounted at %1 from %2</source>
+        <translation>从 %2 挂载于 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 free</source>
+        <translation>%1，可用 %2</translation>
+    </message>
+    <message>
+        <source>model not reported</source>
+        <translation>未报告型号</translation>
+    </message>
+    <message>
+        <source>block device %1</source>
+        <translation>块设备 %1</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>机械</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>固态</translation>
+    </message>
+    <message>
+        <source>sectors %1/%2 bytes</source>
+        <translation>扇区 %1/%2 字节</translation>
+    </message>
+    <message>
+        <source>%1 %2:1 (%3 stored as %4)</source>
+        <translation>%1 %2:1（%3 存储为 %4）</translation>
+    </message>
+    <message>
+        <source>image on the drive: %1</source>
+        <translation>驱动器上的映像：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n file(s), seed %3</source>
+        <translation>
+            <numerusform>%1：%2，%n 个文件，种子 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, zstd %1:1 on a sample</source>
+        <translation>，样本上 zstd %1:1</translation>
+    </message>
+    <message>
+        <source>, sized for reads of at least %1 s</source>
+        <translation>，大小按至少 %1 秒的读取选定</translation>
+    </message>
+    <message>
+        <source>until the 95 % interval is within 3 % of the median, at most %1</source>
+        <translation>直到 95% 区间在中位数的 3% 以内，最多 %1 次</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Compression achieved</source>
+        <translation>实际压缩</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>RAM disk</source>
+        <translation>内存盘</translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation>复制器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n thread(s)</source>
+        <translation>
+            <numerusform>%1，%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>Cold caches</source>
+        <translation>冷缓存</translation>
+    </message>
+    <message>
+        <source>Residency measured by</source>
+        <translation>驻留测量方式</translation>
+    </message>
+    <message>
+        <source>Device bytes counted on</source>
+        <translation>设备字节计数于</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>In memory before</source>
+        <translation>运行前在内存中</translation>
+    </message>
+    <message>
+        <source>Device read per byte</source>
+        <translation>每字节设备读取</translation>
+    </message>
+    <message>
+        <source>Disturbed by</source>
+        <translation>受何干扰</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Every run: how cold it started and what disturbed it</source>
+        <translation>每次运行：开始时缓存有多冷，以及受到什么干扰</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>Text alternative</source>
+        <translation>文字说明</translation>
+    </message>
+    <message>
+        <source>Each drive was measured with the command below (as root, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
+        <translation>每个驱动器都用下面的命令测量（以 root 或通过特权助手运行，以便清除缓存）。把 --source 换成您驱动器上的文件夹、--target 换成您的内存盘，即可用同样方法测量您的驱动器。</translation>
+    </message>
+    <message>
+        <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
+        <translation>或在 CompressMark 中打开下面的会话：窗口的“设置”页会采用它的计划。</translation>
+    </message>
+    <message>
+        <source>Download the session</source>
+        <translation>下载会话</translation>
+    </message>
+    <message>
+        <source>every run as measured; open it in CompressMark, or run 'compressmark report %1'</source>
+        <translation>包含每次运行的测量值；在 CompressMark 中打开，或运行“compressmark report %1”</translation>
+    </message>
+    <message>
+        <source>Share-safe: the session held nothing that identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs).</source>
+        <translation>可安全分享：会话中没有可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）。</translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
+        <translation>可安全分享：以下内容已从本页及其会话中略去，替换为 [user]、[host]、[label] 或 [uuid]：</translation>
+    </message>
+    <message>
+        <source>Filesystem compression measured: %1</source>
+        <translation>文件系统压缩实测：%1</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language of this translation, as HTML's lang attribute names it.</extracomment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>Read speed from each drive to a RAM disk with cold caches, with filesystem compression off and on. Measured %1 with CompressMark; the method, every run and the session itself are below, so that you can check the numbers.</source>
+        <translation>在冷缓存下从每个驱动器读取到内存盘的速度，分别关闭和开启文件系统压缩。于 %1 用 CompressMark 测量；方法、每次运行以及会话本身都在下方，便于您核对数字。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column's heading to sort.</source>
+        <translation>速度为各次运行的中位数；区间为平均值的区间。与未压缩的比较把每次压缩运行与同一轮的未压缩运行配对，给出比值的中位数及其 95% 区间，至少需要三对未受干扰的运行。点击列标题可排序。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>What the flags mean</source>
+        <translation>标记的含义</translation>
+    </message>
+    <message>
+        <source>Reproduce this</source>
+        <translation>如何复现</translation>
+    </message>
+    <message>
+        <source>The session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Made with CompressMark %1.</source>
+        <translation>由 CompressMark %1 生成。</translation>
+    </message>
+</context>
+<context>
+    <name>WebTable</name>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Median MB/s</source>
+        <translation>中位数 MB/s</translation>
+    </message>
+    <message>
+        <source>95 % interval of the mean</source>
+        <translation>平均值的 95% 区间</translation>
+    </message>
+    <message>
+        <source>Slowest – fastest run</source>
+        <translation>最慢 – 最快运行</translation>
+    </message>
+    <message>
+        <source>Cold runs</source>
+        <translation>冷运行</translation>
+    </message>
+    <message>
+        <source>Against plain (paired runs, 95 % interval)</source>
+        <translation>与未压缩相比（配对运行，95% 区间）</translation>
+    </message>
+    <message>
+        <source>Device read per byte delivered</source>
+        <translation>每交付字节的设备读取</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
     </message>
 </context>
 <context>
