@@ -24,7 +24,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <QSysInfo>
 
 #include <memory>
 
@@ -148,8 +147,7 @@ Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, 
 // was removed is counted over the sessions merged, as the page shows them.
 Status makeShareSafe(QList<Session> *sessions, QStringList *leftOut)
 {
-    const IdentifyingNames names{QSysInfo::machineHostName(),
-                                 qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"))};
+    const IdentifyingNames names = IdentifyingNames::ofThisMachine();
     ShareSafeSession counted;
     if (Status status = shareSafe(mergeSessions(*sessions), names, &counted); !status)
         return status;

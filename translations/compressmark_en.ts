@@ -3044,6 +3044,18 @@ The drive's cost of reading compressed extents: %2.
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::MainWindow</name>
@@ -3948,6 +3960,37 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
     </message>
     <message>
         <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::WebPageGroup</name>
+    <message>
+        <source>Web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One file with every chart, the results, the method, how to reproduce them and the session itself, for readers to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out &amp;who and which machine (host and user names, serial numbers, volume labels, UUIDs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share-safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;web page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the session as a web page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3077,6 +3077,18 @@ The drive's cost of reading compressed extents: %2.
         <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
         <translation>Нарисовано в размере %1×%2, выше запрошенного, чтобы в каждой строке поместилось имя диска.</translation>
     </message>
+    <message>
+        <source>Save web page</source>
+        <translation>Сохранить веб-страницу</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>не удаётся записать веб-страницу %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>cm::MainWindow</name>
@@ -3988,6 +4000,37 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
     <message>
         <source>This volume</source>
         <translation>Этот том</translation>
+    </message>
+</context>
+<context>
+    <name>cm::WebPageGroup</name>
+    <message>
+        <source>Web page</source>
+        <translation>Веб-страница</translation>
+    </message>
+    <message>
+        <source>One file with every chart, the results, the method, how to reproduce them and the session itself, for readers to check.</source>
+        <translation>Один файл со всеми графиками, результатами, методикой, способом их воспроизвести и самой сессией, чтобы читатели могли проверить.</translation>
+    </message>
+    <message>
+        <source>Leave out &amp;who and which machine (host and user names, serial numbers, volume labels, UUIDs)</source>
+        <translation>Опустить, &amp;кто и на какой машине (имена узла и пользователя, серийные номера, метки томов, UUID)</translation>
+    </message>
+    <message>
+        <source>Share-safe</source>
+        <translation>Для публикации</translation>
+    </message>
+    <message>
+        <source>Save &amp;web page…</source>
+        <translation>Сохранить &amp;веб-страницу…</translation>
+    </message>
+    <message>
+        <source>Save web page</source>
+        <translation>Сохранить веб-страницу</translation>
+    </message>
+    <message>
+        <source>Save the session as a web page</source>
+        <translation>Сохранить сессию как веб-страницу</translation>
     </message>
 </context>
 <context>

@@ -3043,6 +3043,18 @@ The drive's cost of reading compressed extents: %2.
         <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
         <translation>绘制尺寸为 %1×%2，比要求的更高，以便每一行都能容下驱动器名称。</translation>
     </message>
+    <message>
+        <source>Save web page</source>
+        <translation>保存网页</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>无法写入网页 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>cm::MainWindow</name>
@@ -3946,6 +3958,37 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
     <message>
         <source>This volume</source>
         <translation>此卷</translation>
+    </message>
+</context>
+<context>
+    <name>cm::WebPageGroup</name>
+    <message>
+        <source>Web page</source>
+        <translation>网页</translation>
+    </message>
+    <message>
+        <source>One file with every chart, the results, the method, how to reproduce them and the session itself, for readers to check.</source>
+        <translation>一个文件包含所有图表、结果、方法、复现方式以及会话本身，供读者核对。</translation>
+    </message>
+    <message>
+        <source>Leave out &amp;who and which machine (host and user names, serial numbers, volume labels, UUIDs)</source>
+        <translation>略去个人和机器信息(&amp;W)（主机名和用户名、序列号、卷标、UUID）</translation>
+    </message>
+    <message>
+        <source>Share-safe</source>
+        <translation>可安全分享</translation>
+    </message>
+    <message>
+        <source>Save &amp;web page…</source>
+        <translation>保存网页(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Save web page</source>
+        <translation>保存网页</translation>
+    </message>
+    <message>
+        <source>Save the session as a web page</source>
+        <translation>将会话保存为网页</translation>
     </message>
 </context>
 <context>

@@ -375,7 +375,7 @@ TEST(ExportDialog, EveryControlIsNamedAndReachedByTheKeyboard)
     }
     EXPECT_GE(controls, 13);
 
-    // Tab walks the chart's options, its buttons, then the table's, in the order they are shown.
+    // Tab walks the chart's options, its buttons, then the table's and the web page's, in the order they are shown.
     dialog.show();
     QStringList tabOrder;
     QWidget *start = namedChild<QComboBox>(dialog, "imageFormatCombo");
@@ -394,7 +394,8 @@ TEST(ExportDialog, EveryControlIsNamedAndReachedByTheKeyboard)
                            QStringLiteral("copyAltTextButton"), QStringLiteral("defaultTitlesButton"),
                            QStringLiteral("copyChartButton"), QStringLiteral("exportChartButton"),
                            QStringLiteral("tableFormatCombo"), QStringLiteral("copyTableButton"),
-                           QStringLiteral("saveTableButton"), QStringLiteral("closeButton")}))
+                           QStringLiteral("saveTableButton"), QStringLiteral("shareSafeCheck"),
+                           QStringLiteral("saveWebPageButton"), QStringLiteral("closeButton")}))
         << tabOrder.join(QLatin1Char(' ')).toStdString();
 }
 

@@ -2,6 +2,7 @@
 #include "exportdialog.h"
 
 #include "exportfields.h"
+#include "webpagegroup.h"
 #include "chart/barchart.h"
 #include "chart/chartimage.h"
 #include "chart/sessionchart.h"
@@ -51,15 +52,16 @@ QString tableSuffix(TableFormat format)
     return {};
 }
 
-// Runs off the GUI thread: the rendered chart to its file, after the checks
-// every output gets (no link followed, nothing but a regular file replaced).
-Status writeChartFile(const QString &path, const QByteArray &bytes)
+// Runs off the GUI thread: a rendered chart or page to its file, after the
+// checks every output gets (no link followed, nothing but a regular file
+// replaced). `failure` says what could not be written: "... %1: %2".
+Status writeRenderedFile(const QString &path, const QByteArray &bytes, const QString &failure)
 {
     if (Status status = checkOutputFile({QString(), path}); !status)
         return status;
     QString error;
     if (!writeFileAtomically(path, bytes, &error))
-        return Status::failure(ExportDialog::tr("cannot write chart %1: %2").arg(path, error));
+        return Status::failure(failure.arg(path, error));
     return Status::ok();
 }
 
@@ -102,6 +104,10 @@ void ExportDialog::buildUi()
     auto *options = new QVBoxLayout;
     options->addWidget(buildChartGroup());
     options->addWidget(buildTableGroup());
+    m_webPage = new WebPageGroup;
+    connect(m_webPage, &WebPageGroup::saveRequested, this, &ExportDialog::chooseWebPageFile);
+    m_fileActions << m_webPage->saveButton();
+    options->addWidget(m_webPage);
     options->addStretch(1);
     auto *columns = new QHBoxLayout;
     columns->addLayout(options, 2);
@@ -419,7 +425,30 @@ void ExportDialog::exportChartTo(const QString &path)
         Q_EMIT failed(status.message());
         return;
     }
-    startWrite([path, bytes = buffer.data()] { return writeChartFile(path, bytes); }, path);
+    startWrite([path, bytes = buffer.data(),
+                failure = tr("cannot write chart %1: %2")] { return writeRenderedFile(path, bytes, failure); },
+               path);
+}
+
+void ExportDialog::chooseWebPageFile()
+{
+    const QString path = chooseSavePath(tr("Save web page"), tr("Web page (*.html)"), QStringLiteral("html"));
+    if (!path.isEmpty())
+        exportWebPageTo(path);
+}
+
+void ExportDialog::exportWebPageTo(const QString &path)
+{
+    QByteArray page;
+    const QString sessionName = QFileInfo(path).completeBaseName() + QStringLiteral(".cmsession.json");
+    if (Status status = webPageBytes(m_session, m_webPage->shareSafe(), sessionName, &page); !status) {
+        showMessage(status.message(), true);
+        Q_EMIT failed(status.message());
+        return;
+    }
+    startWrite([path, page,
+                failure = tr("cannot write web page %1: %2")] { return writeRenderedFile(path, page, failure); },
+               path);
 }
 
 void ExportDialog::exportTableTo(const QString &path)

@@ -62,6 +62,8 @@ public:
     void exportChartTo(const QString &path);
     // Writes the table to `path` on a worker thread, likewise.
     void exportTableTo(const QString &path);
+    // Writes the session as a web page (webpagegroup.h), likewise.
+    void exportWebPageTo(const QString &path);
     void copyChart();
     void copyTable();
 
@@ -87,6 +89,7 @@ private:
     void formatChanged();
     void chooseChartFile();
     void chooseTableFile();
+    void chooseWebPageFile();
     void startWrite(std::function<Status()> write, const QString &path);
     void writeFinished(const QString &path, const Status &status);
     void showMessage(const QString &text, bool failure);
@@ -109,6 +112,7 @@ private:
     QLabel *m_sizeNote = nullptr; // says when a chart's rows make the image taller
     QLabel *m_previewLabel = nullptr;
     QComboBox *m_tableFormat = nullptr;
+    class WebPageGroup *m_webPage = nullptr;
     QLabel *m_status = nullptr;
     QList<QPushButton *> m_fileActions; // copy and export: off while nothing is measured
     JobTracker m_writes{this};

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "session/session.h"
+#include "system/identifyingnames.h"
 #include "util/status.h"
 
 #include <QStringList>
@@ -15,13 +16,6 @@ namespace cm {
 // wherever they stand. Every text of the session is looked at, the fields
 // this version does not know included; what was removed is replaced by
 // "[user]", "[host]", "[serial]", "[label]" or "[uuid]", and counted.
-// This machine's names, which may stand anywhere in a session's texts.
-struct IdentifyingNames
-{
-    QString host;
-    QString user;
-};
-
 struct ShareSafeSession
 {
     Session session;
