@@ -5,6 +5,7 @@
 #include "chart/chartimage.h"
 #include "chart/speedchart.h"
 #include "commandparsing.h"
+#include "comparereport.h"
 #include "exitcodes.h"
 #include "fs/outputfile.h"
 #include "report/summarytable.h"
@@ -22,6 +23,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <memory>
@@ -110,6 +112,23 @@ QString sessionFilesText(const RunOutcome &outcome, const QString &sessionPath)
     return text;
 }
 
+// --compare: this drive beside the published one, what differs, and the
+// chart of both. The published file is read again: it is data, read twice.
+QString comparedWithPublished(const Session &measured, const RunOptions &options)
+{
+    Session published;
+    if (Status status = loadSession(options.comparePath, &published); !status)
+        return status.message() + QLatin1Char('\n');
+    Session mine = measured;
+    for (DriveRecord &drive : mine.drives)
+        drive.origin = options.sessionPath;
+    QString text = publishedComparisonText(published, mine, QFileInfo(options.comparePath).fileName());
+    const QString chartPath = comparisonChartPath(options.chartPath);
+    const Status saved = savePublishedComparisonChart(published, mine, chartPath);
+    text += saved ? Text::tr("Chart of both: %1\n").arg(chartPath) : saved.message() + QLatin1Char('\n');
+    return text;
+}
+
 // The chart and the summary of what was measured, and the exit code. A
 // signal from the end of the run on is noted, not obeyed at once: the chart
 // and the summary are finished first, then the run reports the cancel like
@@ -127,6 +146,8 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
             if (saved)
                 written += Text::tr("Chart: %1\n").arg(options.chartPath);
             Terminal::out(summaryText(outcome.session) + written);
+            if (!options.comparePath.isEmpty())
+                Terminal::out(comparedWithPublished(outcome.session, options));
         }
         // One line on stderr: a failed run says why below instead.
         if (!saved && outcome.status) {

@@ -4,6 +4,8 @@
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
 #include "fs/outputfile.h"
+#include "publish/publishedplan.h"
+#include "session/sessionreader.h"
 #include "session/sessionfile.h"
 #include "util/visibletext.h"
 #include "workflow/planchecking.h"
@@ -62,18 +64,27 @@ Status resumeConfirmationFrom(const QCommandLineParser &parser, ResumeConfirmati
     return Status::ok();
 }
 
+// The first option given that is not one of `allowed` (and of the output
+// options every run takes), or an empty string.
+QString optionNotAllowed(const QCommandLineParser &parser, const QStringList &allowed)
+{
+    const QStringList always{QStringLiteral("out"),    QStringLiteral("chart"),     QStringLiteral("json"),
+                             QStringLiteral("quiet"),  QStringLiteral("no-helper"), QStringLiteral("force"),
+                             QStringLiteral("source"), QStringLiteral("target")};
+    for (const QString &option : parser.optionNames()) {
+        if (!always.contains(option) && !allowed.contains(option))
+            return option;
+    }
+    return {};
+}
+
 // Output options and what the session may only repeat: the plan is the one in the session.
 Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
 {
-    for (const QString &option : parser.optionNames()) {
-        if (!QStringList{QStringLiteral("resume"), QStringLiteral("out"), QStringLiteral("chart"),
-                         QStringLiteral("json"), QStringLiteral("quiet"), QStringLiteral("no-helper"),
-                         QStringLiteral("force"), QStringLiteral("source"), QStringLiteral("target"),
-                         QStringLiteral("copier"), QStringLiteral("datasets")}
-                 .contains(option))
-            return Status::failure(
-                Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
-    }
+    if (const QString option
+        = optionNotAllowed(parser, {QStringLiteral("resume"), QStringLiteral("copier"), QStringLiteral("datasets")});
+        !option.isEmpty())
+        return Status::failure(Text::tr("--resume takes the plan from the session; --%1 cannot change it").arg(option));
     if (Status status = resumeConfirmationFrom(parser, &options->resumeGiven); !status)
         return status;
     options->resumePath = QDir().absoluteFilePath(parser.value(QStringLiteral("resume")));
@@ -84,6 +95,26 @@ Status resumeOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
     options->quiet = parser.isSet(QStringLiteral("quiet"));
     options->chartPath = chartPathFor(parser, options->sessionPath);
     return Status::ok();
+}
+
+// --compare: the plan from a published session's drive; only where the run
+// reads and writes, what it is called and what it prints are the user's.
+Status compareOptionsFrom(const QCommandLineParser &parser, RunOptions *options)
+{
+    if (const QString option
+        = optionNotAllowed(parser,
+                           {QStringLiteral("compare"), QStringLiteral("label"), QStringLiteral("allow-slow-target")});
+        !option.isEmpty())
+        return Status::failure(
+            Text::tr("--compare takes the plan from the published session; --%1 cannot change it").arg(option));
+    options->comparePath = QDir().absoluteFilePath(parser.value(QStringLiteral("compare")));
+    Session published;
+    if (Status status = loadSession(options->comparePath, &published); !status)
+        return status;
+    const DriveRecord *drive = publishedDrive(published);
+    if (!drive)
+        return Status::failure(Text::tr("--compare: %1 holds no measured drive").arg(options->comparePath));
+    return planFromPublished(*drive, &options->plan);
 }
 
 // The option that named the session file: --out, or --append / --resume
@@ -175,6 +206,11 @@ void addRunOptions(QCommandLineParser &parser)
         {QStringLiteral("resume"),
          Text::tr("Complete the last drive of this session, stopped by a crash or a cancel, "
                   "with the plan it was started with; saved back there (or to --out)."),
+         Text::tr("file")},
+        {QStringLiteral("compare"),
+         Text::tr("Measure this drive with the plan of a published session (its data sets, sizes, seed, "
+                  "repetitions, operations, copier, compression and cache mode) and show both, with what "
+                  "differs."),
          Text::tr("file")},
         {QStringLiteral("force"),
          Text::tr("Replace the file named by --out even when it is not a CompressMark session.")},
@@ -346,6 +382,10 @@ Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privil
             return status;
         return checkOutputs(parser, *options);
     }
+    if (parser.isSet(QStringLiteral("compare"))) {
+        if (Status status = compareOptionsFrom(parser, options); !status)
+            return status;
+    }
     Plan &plan = options->plan;
     plan.sourcePath
         = QDir(parser.isSet(QStringLiteral("source")) ? parser.value(QStringLiteral("source")) : QDir::currentPath())
@@ -362,8 +402,9 @@ Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privil
     plan.allowSlowTarget = parser.isSet(QStringLiteral("allow-slow-target"));
     options->json = parser.isSet(QStringLiteral("json"));
     options->quiet = parser.isSet(QStringLiteral("quiet"));
-    Status status = dataSetsFrom(parser, &plan);
-    if (status)
+    // With --compare the published plan stands; the target is still the user's.
+    Status status = options->comparePath.isEmpty() ? dataSetsFrom(parser, &plan) : Status::ok();
+    if (status && options->comparePath.isEmpty())
         status = measuringFrom(parser, options->privileges, &plan);
     if (status)
         status = targetFrom(parser, &plan);

@@ -20,6 +20,7 @@ struct RunOptions
     bool appendMakesFile = false;   // --append names a file not there yet: the run makes it
     QString resumePath;             // a session whose last drive is completed, when set (the plan comes from it)
     ResumeConfirmation resumeGiven; // with --resume: the folders, copier and folder data sets given again
+    QString comparePath;            // a published session whose plan this run measures with, when set
     Privileges privileges;          // the process's, with compressmark-helper switched off by --no-helper
     bool force = false;             // an existing --out that is not a session may be replaced
     bool json = false;

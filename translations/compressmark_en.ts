@@ -382,6 +382,49 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>CompareReport</name>
+    <message>
+        <source>%1 MB/s (± %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 here; not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 published, %2 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (within noise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 % of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared with %1 (%2):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured alike: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured differently, so differences in speed may come from these too:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 published, %3 here
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComparisonText</name>
     <message>
         <source>not enough pairs (%1)</source>
@@ -1067,6 +1110,65 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>PublishedPlan</name>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare: the published runs copied with another program (%1); a session file does not choose what runs here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare: the published runs read the author's own folder (%1), which is not here to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare: the published drive names no data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>cannot create the session folder %1</source>
@@ -1470,6 +1572,11 @@ The drive's cost of reading compressed extents: %2.
         <source>run: unexpected argument '%1'</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chart of both: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1690,6 +1797,18 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare takes the plan from the published session; --%1 cannot change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare: %1 holds no measured drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure this drive with the plan of a published session (its data sets, sizes, seed, repetitions, operations, copier, compression and cache mode) and show both, with what differs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

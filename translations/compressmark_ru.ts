@@ -391,6 +391,53 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>CompareReport</name>
+    <message>
+        <source>%1 MB/s (± %2)</source>
+        <translation>%1 МБ/с (± %2)</translation>
+    </message>
+    <message>
+        <source>%1 here; not published</source>
+        <translation>%1 здесь; не опубликовано</translation>
+    </message>
+    <message>
+        <source>%1 published, %2 here</source>
+        <translation>%1 опубликовано, %2 здесь</translation>
+    </message>
+    <message>
+        <source> (within noise)</source>
+        <translation> (в пределах шума)</translation>
+    </message>
+    <message>
+        <source> (%1 % of it)</source>
+        <translation> (%1 % от опубликованного)</translation>
+    </message>
+    <message>
+        <source>Compared with %1 (%2):
+</source>
+        <translation>Сравнение с %1 (%2):
+</translation>
+    </message>
+    <message>
+        <source>Measured alike: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.
+</source>
+        <translation>Измерено одинаково: то же ядро, система, процессор, файловая система, сжатие, копировщик, режим кэша, повторы и наборы данных.
+</translation>
+    </message>
+    <message>
+        <source>Measured differently, so differences in speed may come from these too:
+</source>
+        <translation>Измерено по-разному, поэтому различия в скорости могут идти и отсюда:
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 published, %3 here
+</source>
+        <translation>  %1: %2 опубликовано, %3 здесь
+</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonText</name>
     <message>
         <source>≈ plain (within noise)</source>
@@ -1076,6 +1123,65 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>PublishedPlan</name>
+    <message>
+        <source>not measured</source>
+        <translation>не измерено</translation>
+    </message>
+    <message>
+        <source>%1 bytes, seed %2</source>
+        <translation>%1 байт, зерно %2</translation>
+    </message>
+    <message>
+        <source>--compare: the published runs copied with another program (%1); a session file does not choose what runs here</source>
+        <translation>--compare: опубликованные прогоны копировали другой программой (%1); файл сессии не выбирает, что здесь запускать</translation>
+    </message>
+    <message>
+        <source>--compare: the published runs read the author's own folder (%1), which is not here to read</source>
+        <translation>--compare: опубликованные прогоны читали собственную папку автора (%1), которой здесь нет</translation>
+    </message>
+    <message>
+        <source>--compare: the published drive names no data set</source>
+        <translation>--compare: опубликованный диск не называет ни одного набора данных</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>ядро</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>система</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>процессор</translation>
+    </message>
+    <message>
+        <source>filesystem</source>
+        <translation>файловая система</translation>
+    </message>
+    <message>
+        <source>compression</source>
+        <translation>сжатие</translation>
+    </message>
+    <message>
+        <source>copier</source>
+        <translation>копировщик</translation>
+    </message>
+    <message>
+        <source>cache mode</source>
+        <translation>режим кэша</translation>
+    </message>
+    <message>
+        <source>repetitions</source>
+        <translation>повторы</translation>
+    </message>
+    <message>
+        <source>data set %1</source>
+        <translation>набор данных %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>cannot create the session folder %1</source>
@@ -1490,6 +1596,12 @@ The drive's cost of reading compressed extents: %2.
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chart of both: %1
+</source>
+        <translation>График обоих: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1711,6 +1823,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Add this drive to a session file and save it there (or to --out); a file that is not there yet is made.</source>
         <translation>Добавить этот диск в файл сеанса и сохранить его туда же (или в --out); файл, которого ещё нет, создаётся.</translation>
+    </message>
+    <message>
+        <source>--compare takes the plan from the published session; --%1 cannot change it</source>
+        <translation>--compare берёт план из опубликованной сессии; --%1 не может его изменить</translation>
+    </message>
+    <message>
+        <source>--compare: %1 holds no measured drive</source>
+        <translation>--compare: в %1 нет измеренного диска</translation>
+    </message>
+    <message>
+        <source>Measure this drive with the plan of a published session (its data sets, sizes, seed, repetitions, operations, copier, compression and cache mode) and show both, with what differs.</source>
+        <translation>Измерить этот диск по плану опубликованной сессии (её наборы данных, размеры, зерно, повторы, операции, копировщик, сжатие и режим кэша) и показать оба с тем, что различается.</translation>
     </message>
 </context>
 <context>

@@ -391,6 +391,53 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>CompareReport</name>
+    <message>
+        <source>%1 MB/s (± %2)</source>
+        <translation>%1 MB/s（± %2）</translation>
+    </message>
+    <message>
+        <source>%1 here; not published</source>
+        <translation>本机 %1；未发布</translation>
+    </message>
+    <message>
+        <source>%1 published, %2 here</source>
+        <translation>发布值 %1，本机 %2</translation>
+    </message>
+    <message>
+        <source> (within noise)</source>
+        <translation>（在噪声范围内）</translation>
+    </message>
+    <message>
+        <source> (%1 % of it)</source>
+        <translation>（为其 %1%）</translation>
+    </message>
+    <message>
+        <source>Compared with %1 (%2):
+</source>
+        <translation>与 %1（%2）比较：
+</translation>
+    </message>
+    <message>
+        <source>Measured alike: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.
+</source>
+        <translation>测量条件相同：内核、系统、CPU、文件系统、压缩、复制器、缓存模式、重复次数和数据集均相同。
+</translation>
+    </message>
+    <message>
+        <source>Measured differently, so differences in speed may come from these too:
+</source>
+        <translation>测量条件不同，速度差异也可能来自以下方面：
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 published, %3 here
+</source>
+        <translation>  %1：发布为 %2，本机为 %3
+</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonText</name>
     <message>
         <source>≈ plain (within noise)</source>
@@ -1076,6 +1123,65 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>PublishedPlan</name>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>%1 bytes, seed %2</source>
+        <translation>%1 字节，种子 %2</translation>
+    </message>
+    <message>
+        <source>--compare: the published runs copied with another program (%1); a session file does not choose what runs here</source>
+        <translation>--compare：发布的运行使用其他程序复制（%1）；会话文件不能决定此处运行什么</translation>
+    </message>
+    <message>
+        <source>--compare: the published runs read the author's own folder (%1), which is not here to read</source>
+        <translation>--compare：发布的运行读取的是作者自己的文件夹（%1），此处无法读取</translation>
+    </message>
+    <message>
+        <source>--compare: the published drive names no data set</source>
+        <translation>--compare：发布的驱动器没有数据集</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>copier</source>
+        <translation>复制器</translation>
+    </message>
+    <message>
+        <source>cache mode</source>
+        <translation>缓存模式</translation>
+    </message>
+    <message>
+        <source>repetitions</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>data set %1</source>
+        <translation>数据集 %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>cannot create the session folder %1</source>
@@ -1482,6 +1588,12 @@ The drive's cost of reading compressed extents: %2.
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>Chart of both: %1
+</source>
+        <translation>二者图表：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1703,6 +1815,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Add this drive to a session file and save it there (or to --out); a file that is not there yet is made.</source>
         <translation>将此驱动器添加到会话文件并保存在那里（或保存到 --out）；尚不存在的文件会被创建。</translation>
+    </message>
+    <message>
+        <source>--compare takes the plan from the published session; --%1 cannot change it</source>
+        <translation>--compare 采用发布会话的计划；--%1 不能更改它</translation>
+    </message>
+    <message>
+        <source>--compare: %1 holds no measured drive</source>
+        <translation>--compare：%1 中没有已测量的驱动器</translation>
+    </message>
+    <message>
+        <source>Measure this drive with the plan of a published session (its data sets, sizes, seed, repetitions, operations, copier, compression and cache mode) and show both, with what differs.</source>
+        <translation>按发布会话的计划（数据集、大小、种子、重复次数、操作、复制器、压缩和缓存模式）测量本驱动器，并显示二者及其差异。</translation>
     </message>
 </context>
 <context>
