@@ -3404,6 +3404,26 @@ The drive's cost of reading compressed extents: %2.
         <source>The session shown has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Compare with a Published Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with a published session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no measured drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan of %1 is set: choose your drive and RAM disk, then start; your drive will stand beside the published one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>

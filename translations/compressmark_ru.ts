@@ -3444,6 +3444,26 @@ The drive's cost of reading compressed extents: %2.
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
     </message>
+    <message>
+        <source>&amp;Compare with a Published Session…</source>
+        <translation>&amp;Сравнить с опубликованной сессией…</translation>
+    </message>
+    <message>
+        <source>Compare with a published session</source>
+        <translation>Сравнить с опубликованной сессией</translation>
+    </message>
+    <message>
+        <source>%1 holds no measured drive</source>
+        <translation>в %1 нет измеренного диска</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>Не удаётся сравнить</translation>
+    </message>
+    <message>
+        <source>The plan of %1 is set: choose your drive and RAM disk, then start; your drive will stand beside the published one.</source>
+        <translation>План из %1 установлен: выберите свой диск и RAM-диск и запустите; ваш диск встанет рядом с опубликованным.</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>

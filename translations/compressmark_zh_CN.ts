@@ -3406,6 +3406,26 @@ The drive's cost of reading compressed extents: %2.
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
+    <message>
+        <source>&amp;Compare with a Published Session…</source>
+        <translation>与已发布的会话比较(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Compare with a published session</source>
+        <translation>与已发布的会话比较</translation>
+    </message>
+    <message>
+        <source>%1 holds no measured drive</source>
+        <translation>%1 中没有已测量的驱动器</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>The plan of %1 is set: choose your drive and RAM disk, then start; your drive will stand beside the published one.</source>
+        <translation>已采用 %1 的计划：请选择您的驱动器和内存盘，然后开始；您的驱动器将与已发布的并列显示。</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>

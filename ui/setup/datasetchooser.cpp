@@ -99,6 +99,12 @@ double DataSetChooser::minRunSeconds() const
     return m_minRunSeconds->value();
 }
 
+// The whole MiB a size is shown as (at least 1, as the box allows).
+int DataSetChooser::shownMiB(qint64 bytes)
+{
+    return int(std::max<qint64>(1, bytes / MiB));
+}
+
 void DataSetChooser::setAutoSize(bool autoSize, double minRunSeconds)
 {
     m_autoSize->setChecked(autoSize);
@@ -136,7 +142,11 @@ QList<DataSetSpec> DataSetChooser::dataSets() const
 {
     QList<DataSetSpec> dataSets;
     for (const Row &row : m_rows) {
-        if (row.check->isChecked())
+        if (!row.check->isChecked())
+            continue;
+        if (row.given && row.sizeMiB->value() == shownMiB(row.given->bytes))
+            dataSets.append(*row.given);
+        else
             dataSets.append({row.kind, qint64(row.sizeMiB->value()) * MiB, DataSetSpec{}.seed});
     }
     if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
@@ -149,10 +159,12 @@ void DataSetChooser::setDataSets(const QList<DataSetSpec> &dataSets)
     m_folderCheck->setChecked(false);
     for (Row &row : m_rows) {
         row.check->setChecked(false);
+        row.given.reset();
         for (const DataSetSpec &spec : dataSets) {
             if (spec.kind == row.kind) {
                 row.check->setChecked(true);
-                row.sizeMiB->setValue(int(spec.bytes / MiB));
+                row.sizeMiB->setValue(shownMiB(spec.bytes));
+                row.given = spec;
             }
         }
     }

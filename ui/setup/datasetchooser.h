@@ -6,6 +6,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
 class QDoubleSpinBox;
 class QGridLayout;
@@ -42,8 +44,12 @@ private:
         QString kind;
         QCheckBox *check = nullptr;
         QSpinBox *sizeMiB = nullptr;
+        // As a plan gave it (a session's exact bytes and seed): kept while
+        // the size shown is still its, so that the same files are written.
+        std::optional<DataSetSpec> given;
     };
 
+    static int shownMiB(qint64 bytes);
     void addAutoSizeRow();
     void addGeneratedRow(const QString &kind, const QString &description);
     void chooseFolder();

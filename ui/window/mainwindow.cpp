@@ -134,6 +134,7 @@ void MainWindow::buildFileMenu()
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newSession);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::chooseSessions);
     file->addAction(tr("&Add Drives from Sessions…"), this, &MainWindow::chooseSessionsToAdd);
+    file->addAction(tr("&Compare with a Published Session…"), this, &MainWindow::chooseSessionToCompare);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
@@ -192,6 +193,7 @@ void MainWindow::followDocument()
     connect(m_document, &SessionDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &SessionDocument::opened, this, &MainWindow::showOpened);
     connect(m_document, &SessionDocument::openFailed, this, [this](const QString &message) {
+        m_comparing.clear();
         statusBar()->showMessage(visibleText(message));
         showError(tr("Cannot open the session"), message);
     });

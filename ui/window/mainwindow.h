@@ -54,6 +54,10 @@ public:
     // Loads the sessions and adds their drives to the session shown, to
     // compare them; the result is a changed document to save.
     void addSessions(const QStringList &paths);
+    // A published session beside a drive of this machine: its drives in a
+    // new session, and its plan on the Setup page (planFromPublished()),
+    // with the user's own drive and RAM disk; the run adds that drive.
+    void compareWithPublished(const QString &path);
     // The export dialog for what the Results page shows; null when nothing
     // is measured yet.
     ExportDialog *openExportDialog();
@@ -91,6 +95,8 @@ private:
     void newSession();
     void chooseSessions();
     void chooseSessionsToAdd();
+    void chooseSessionToCompare();
+    void takePublishedPlan(const QString &path);
     QStringList chooseSessionFiles(const QString &caption);
     void showOpened(const QStringList &paths);
     void save();
@@ -129,6 +135,8 @@ private:
     } m_beforeRun;
     bool m_closeConfirmed = false; // changes saved or discarded: the window closes without asking
     bool m_shuttingDown = false;
+    QString m_comparing;  // a published session being opened, whose plan the Setup page then takes
+    Plan m_comparingFrom; // the Setup page's plan when it was chosen: the user's folders
 };
 
 } // namespace cm

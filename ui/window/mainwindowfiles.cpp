@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's side of session files: new, open, add, save, recent files,
+// MainWindow's side of session files: new, open, add, compare with a
+// published one, save, recent files,
 // drag and drop, and the unsaved-changes question before any of them.
 #include "mainwindow.h"
 
 #include "document/sessiondocument.h"
+#include "publish/publishedplan.h"
 #include "results/resultspage.h"
 #include "settings/appsettings.h"
 #include "setup/setuppage.h"
@@ -93,6 +95,50 @@ void MainWindow::addSessions(const QStringList &paths)
     m_document->add(paths);
 }
 
+void MainWindow::chooseSessionToCompare()
+{
+    if (m_runner.isRunning())
+        return;
+    const QStringList paths = chooseSessionFiles(tr("Compare with a published session"));
+    if (!paths.isEmpty())
+        compareWithPublished(paths.constFirst());
+}
+
+void MainWindow::compareWithPublished(const QString &path)
+{
+    if (m_runner.isRunning())
+        return;
+    whenDiscardable([this, path] {
+        m_comparing = path;
+        m_comparingFrom = m_setup->plan();
+        openSessions({path});
+    });
+}
+
+void MainWindow::takePublishedPlan(const QString &path)
+{
+    const DriveRecord *published = publishedDrive(m_document->session());
+    Plan plan;
+    const Status status = published ? planFromPublished(*published, &plan)
+                                    : Status::failure(tr("%1 holds no measured drive").arg(path));
+    if (!status) {
+        showError(tr("Cannot compare"), status.message());
+        return;
+    }
+    // A copy without the file: the run saves both drives into a new file of
+    // its own, never into the published one.
+    m_document->reset(m_document->session(), QString(), false);
+    // Where the run reads and writes stays the user's: the file never chooses it.
+    plan.sourcePath = m_comparingFrom.sourcePath;
+    plan.targetPath = m_comparingFrom.targetPath;
+    plan.label = m_comparingFrom.label;
+    m_setup->setPlan(plan);
+    m_pages->setCurrentWidget(m_setup);
+    statusBar()->showMessage(tr("The plan of %1 is set: choose your drive and RAM disk, then start; your drive will "
+                                "stand beside the published one.")
+                                 .arg(QFileInfo(path).fileName()));
+}
+
 void MainWindow::openSessions(const QStringList &paths)
 {
     statusBar()->showMessage(tr("Opening %n session(s)…", nullptr, int(paths.size())));
@@ -105,6 +151,8 @@ void MainWindow::showOpened(const QStringList &paths)
         rememberRecent(path);
     statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
     m_pages->setCurrentWidget(m_results);
+    if (!m_comparing.isEmpty() && paths.contains(m_comparing))
+        takePublishedPlan(std::exchange(m_comparing, QString()));
 }
 
 void MainWindow::save()
