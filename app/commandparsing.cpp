@@ -45,9 +45,15 @@ bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
         Terminal::error(parser.errorText());
         return false;
     }
-    if (parser.isSet(QStringLiteral("help")))
+    if (helpAsked(parser))
         printHelpAndExit(parser, true);
     return true;
+}
+
+bool helpAsked(const QCommandLineParser &parser)
+{
+    // addHelpOption() adds --help-all too: it asks for the help, never for the work.
+    return parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"));
 }
 
 void showHelpAndExit(const QCommandLineParser &parser)

@@ -7,9 +7,13 @@
 
 namespace cm {
 
-// Parses a subcommand's arguments; shows help and exits on --help. Returns
-// false after printing one error line when the arguments do not parse.
+// Parses a subcommand's arguments; shows help and exits on --help or
+// --help-all. Returns false after printing one error line when the
+// arguments do not parse.
 bool parseCommandLine(QCommandLineParser &parser, const QStringList &arguments);
+
+// Whether --help, -h or --help-all was given.
+bool helpAsked(const QCommandLineParser &parser);
 
 // Print the help or the version on stdout and end the program, always on
 // the console.

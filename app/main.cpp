@@ -40,7 +40,7 @@ int programWithoutConsoleCommand(const QStringList &arguments, const QString &na
         cm::Terminal::error(parser.errorText());
         return cm::ExitCode::BadUsage;
     }
-    if (parser.isSet(QStringLiteral("help")))
+    if (cm::helpAsked(parser))
         cm::showHelpAndExit(parser);
     if (parser.isSet(QStringLiteral("version")))
         cm::showVersionAndExit();

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's --help: the commands it lists are the ones it runs.
 #include "programrun.h"
+#include "tempfolders.h"
+
+#include <QDir>
 
 #include <QRegularExpression>
 
@@ -66,4 +69,26 @@ TEST(ProgramHelp, IsInTheLanguageOfTheLocale)
     EXPECT_TRUE(russian.out.contains(QStringLiteral("Измеряет"))) << russian.out.toStdString();
     EXPECT_TRUE(russian.out.contains(QStringLiteral("После прерванного запуска:"))) << russian.out.toStdString();
     EXPECT_EQ(listedCommands(russian.out).size(), 7) << russian.out.toStdString();
+}
+
+// --help-all, which Qt's help option brings, asks for the help too: never
+// for the work, not even a run on the current folder.
+TEST(ProgramHelp, HelpAllPrintsTheHelpAndDoesNothingElse)
+{
+    test::TempFolder folder;
+    test::ProgramStart start = inLanguage(QString());
+    start.workingFolder = folder.path();
+    start.timeoutMs = 60000;
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("--help-all")}, QStringList{QStringLiteral("run"), QStringLiteral("--help-all")},
+          QStringList{QStringLiteral("report"), QStringLiteral("--help-all")}}) {
+        const test::ProgramResult result = test::runProgram(arguments, start);
+        EXPECT_EQ(result.exitCode, 0) << arguments.join(QLatin1Char(' ')).toStdString() << ": "
+                                      << result.err.toStdString();
+        EXPECT_TRUE(result.out.startsWith(QStringLiteral("Usage: compressmark"))) << result.out.left(200).toStdString();
+        EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
+    }
+    EXPECT_TRUE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty())
+        << "something was written: "
+        << QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(QLatin1Char(' ')).toStdString();
 }
