@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generatecommand.h"
 
+#include "system/systemtraits.h"
+
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
 #include "session/manifestjson.h"
@@ -9,6 +11,7 @@
 #include "fs/saferemove.h"
 #include "plan/plan.h"
 #include "system/interruptwatch.h"
+#include "system/systemtraits.h"
 #include "terminal.h"
 #include "volume/mountuse.h"
 
@@ -89,11 +92,12 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
 int generateCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr(
-        "Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 "
-        "compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; "
-        "'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links "
-        "and special files, and ignores --size."));
+    parser.setApplicationDescription(
+        Text::tr("Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and "
+                 "lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on "
+                 "every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special "
+                 "files, and ignores --size.")
+            .arg(Text::tr(thisSystem().words.systemDataSet)));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("kind"), dataSetKinds().join(QStringLiteral(", ")));
     parser.addOptions({

@@ -711,10 +711,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -752,6 +748,18 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>generate failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine's /usr/lib and /usr/share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine's Windows\WinSxS folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -720,10 +720,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>generate: папки %1 не существует</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
-        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; 'system' берёт выборку из /usr/lib и /usr/share этой машины; 'folder:PATH' копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
-    </message>
-    <message>
         <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
         <translation>Размер набора данных, например 256M или 1G (по умолчанию: 64M).</translation>
     </message>
@@ -766,6 +762,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>generate cancelled, but %1</source>
         <translation>генерация отменена, но %1</translation>
+    </message>
+    <message>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; 'system' берёт выборку из %1; 'folder:PATH' копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
+    </message>
+    <message>
+        <source>this machine's /usr/lib and /usr/share</source>
+        <translation>/usr/lib и /usr/share этой машины</translation>
+    </message>
+    <message>
+        <source>this machine's Windows\WinSxS folder</source>
+        <translation>папки Windows\WinSxS этой машины</translation>
     </message>
 </context>
 <context>

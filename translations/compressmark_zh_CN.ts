@@ -720,10 +720,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>generate：文件夹 %1 不存在</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples this machine's /usr/lib and /usr/share; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
-        <translation>将一个数据集写入新文件夹 DIR，并以 JSON 输出其清单（文件、字节数、zstd 和 lz4 的压缩效果、跳过的内容）。相同的类型、大小和种子在任何机器上生成相同的文件；“system”从本机的 /usr/lib 和 /usr/share 取样；“folder:PATH”完整复制 PATH，不含链接和特殊文件，并忽略 --size。</translation>
-    </message>
-    <message>
         <source>Size of the data set, e.g. 256M or 1G (default: 64M).</source>
         <translation>数据集大小，例如 256M 或 1G（默认：64M）。</translation>
     </message>
@@ -766,6 +762,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>generate cancelled, but %1</source>
         <translation>生成已取消，但 %1</translation>
+    </message>
+    <message>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation>将一个数据集写入新文件夹 DIR，并以 JSON 输出其清单（文件、字节数、zstd 和 lz4 的压缩效果、跳过的内容）。相同的类型、大小和种子在任何机器上生成相同的文件；“system”从%1取样；“folder:PATH”完整复制 PATH，不含链接和特殊文件，并忽略 --size。</translation>
+    </message>
+    <message>
+        <source>this machine's /usr/lib and /usr/share</source>
+        <translation>本机的 /usr/lib 和 /usr/share </translation>
+    </message>
+    <message>
+        <source>this machine's Windows\WinSxS folder</source>
+        <translation>本机的 Windows\WinSxS 文件夹</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ struct SystemWords
     const char *ramDiskAdvice;         // Preflight
     const char *makeRamDiskHint;       // SetupPage; %1: the size needed, %2: whole GiB
     const char *compressesElsewhere;   // not translated (a plan's hint): where compression can be seen
+    const char *systemDataSet;         // GenerateCommand: where the system data set's files come from
 };
 
 // What the system the program was built for can do, and its words: one

@@ -29,7 +29,8 @@ const SystemTraits &thisSystem()
                            "No RAM disk has room for %1. Make one, for example:\n"
                            "sudo mkdir -p /mnt/ramdisk && sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk"),
          "a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would "
-         "do"}};
+         "do",
+         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's /usr/lib and /usr/share")}};
     return traits;
 }
 
