@@ -3432,6 +3432,24 @@ The drive's cost of reading compressed extents: %2.
         <source>The plan of %1 is set: choose your drive and RAM disk, then start; your drive will stand beside the published one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 published, %3 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your drive was measured as %1 was: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your drive was measured otherwise than %1 was, so differences in speed may come from these too:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared with a published session</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>

@@ -3472,6 +3472,26 @@ The drive's cost of reading compressed extents: %2.
         <source>The plan of %1 is set: choose your drive and RAM disk, then start; your drive will stand beside the published one.</source>
         <translation>План из %1 установлен: выберите свой диск и RAM-диск и запустите; ваш диск встанет рядом с опубликованным.</translation>
     </message>
+    <message>
+        <source>%1: %2 published, %3 here</source>
+        <translation>%1: %2 опубликовано, %3 здесь</translation>
+    </message>
+    <message>
+        <source>Your drive was measured as %1 was: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation>Ваш диск измерен так же, как %1: то же ядро, система, процессор, файловая система, сжатие, копировщик, режим кэша, повторы и наборы данных.</translation>
+    </message>
+    <message>
+        <source>Your drive was measured otherwise than %1 was, so differences in speed may come from these too:
+
+%2</source>
+        <translation>Ваш диск измерен иначе, чем %1, поэтому различия в скорости могут идти и отсюда:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Compared with a published session</source>
+        <translation>Сравнение с опубликованной сессией</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>

@@ -3434,6 +3434,26 @@ The drive's cost of reading compressed extents: %2.
         <source>The plan of %1 is set: choose your drive and RAM disk, then start; your drive will stand beside the published one.</source>
         <translation>已采用 %1 的计划：请选择您的驱动器和内存盘，然后开始；您的驱动器将与已发布的并列显示。</translation>
     </message>
+    <message>
+        <source>%1: %2 published, %3 here</source>
+        <translation>%1：发布为 %2，本机为 %3</translation>
+    </message>
+    <message>
+        <source>Your drive was measured as %1 was: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation>您的驱动器与 %1 的测量条件相同：内核、系统、CPU、文件系统、压缩、复制器、缓存模式、重复次数和数据集均相同。</translation>
+    </message>
+    <message>
+        <source>Your drive was measured otherwise than %1 was, so differences in speed may come from these too:
+
+%2</source>
+        <translation>您的驱动器的测量条件与 %1 不同，速度差异也可能来自以下方面：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Compared with a published session</source>
+        <translation>与已发布的会话比较</translation>
+    </message>
 </context>
 <context>
     <name>cm::ResultsPage</name>

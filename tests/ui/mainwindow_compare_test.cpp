@@ -7,8 +7,13 @@
 #include "setup/setuppage.h"
 #include "tempfolders.h"
 #include "window/mainwindow.h"
+#include "windowdriver.h"
 
+#include <QCheckBox>
+#include <QDir>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 
@@ -56,8 +61,8 @@ TEST(MainWindowCompare, APublishedPlanGoesToSetupWithTheUsersOwnFolders)
     EXPECT_TRUE(QTest::qWaitFor([&] { return setup->plan().targetPath == before.targetPath; }, 10000))
         << setup->plan().targetPath.toStdString();
     EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("published.cmsession.json")));
-    // The published drive, in a new session: the run saves into a file of its own.
-    EXPECT_EQ(window.document()->session().drives.size(), 1);
+    // The run's session is a new one of this machine, saved into a file of its own.
+    EXPECT_TRUE(window.document()->session().drives.isEmpty());
     EXPECT_TRUE(window.document()->path().isEmpty()) << window.document()->path().toStdString();
 }
 
@@ -81,4 +86,49 @@ TEST(MainWindowCompare, APublishedCopierThatRunsAProgramIsRefused)
     EXPECT_TRUE(dialog->text().contains(QStringLiteral("another program"))) << dialog->text().toStdString();
     dialog->accept();
     EXPECT_EQ(setup->plan().copier.name(), before.copier.name());
+}
+
+TEST(MainWindowCompare, ARunBesideAPublishedDriveSaysWhatWasMeasuredOtherwise)
+{
+    QStandardPaths::setTestModeEnabled(true); // the run's session goes to this test's folder
+    test::TempFolder folder;
+    test::TempFolder source;
+    test::RamFolder target;
+    Session small = publishedSession();
+    small.machine.kernel = QStringLiteral("linux 5.10.0-published");
+    DriveRecord &drive = small.drives[0];
+    drive.compression = CompressionRecord{CompressionMethod::None, QString(), QString()};
+    drive.plan.compression.method = CompressionMethod::None;
+    drive.plan.repetitions = 2;
+    drive.dataSets.resize(1);
+    drive.dataSets[0].manifest.bytes = 4 * 1024 * 1024;
+    drive.dataSets[0].compressed.reset();
+    const QString published = folder.filePath(QStringLiteral("small.cmsession.json"));
+    ASSERT_TRUE(saveSession(small, published));
+    {
+        MainWindow window;
+        window.show();
+        test::chooseSmallRun(window, source.path(), target.path(), 8, 3);
+        auto *setup = window.findChild<SetupPage *>();
+        window.compareWithPublished(published);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return setup->plan().repetitions == 2; }, 10000));
+        auto *start = window.findChild<QPushButton *>(QStringLiteral("startButton"));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return start->isEnabled(); }, 20000));
+        QTest::mouseClick(start, Qt::LeftButton);
+        QMessageBox *said = nullptr;
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] {
+                return (said = window.findChild<QMessageBox *>(QStringLiteral("publishedDifferencesDialog")))
+                    != nullptr;
+            },
+            180000));
+        EXPECT_TRUE(said->text().contains(QStringLiteral("kernel: linux 5.10.0-published published, ")))
+            << said->text().toStdString();
+        said->accept();
+        // Then both files side by side, each as it is: a new document, saved into neither.
+        EXPECT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 2; }, 10000));
+        EXPECT_TRUE(window.document()->path().isEmpty()) << window.document()->path().toStdString();
+    }
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    QStandardPaths::setTestModeEnabled(false);
 }

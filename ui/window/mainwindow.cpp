@@ -334,6 +334,8 @@ void MainWindow::runFinished(const RunOutcome &outcome)
             statusBar()->showMessage(tr("Session saved to %1").arg(m_document->path()));
         if (outcome.status && !outcome.cancelled)
             m_pages->setCurrentWidget(m_results);
+        if (outcome.status && !outcome.cancelled && m_published)
+            sayHowMeasuredDifferently(outcome.session);
     }
     m_beforeRun = {};
     m_document->setFollowingFile(true);

@@ -8,6 +8,8 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 #include <functional>
 
 class QAction;
@@ -97,6 +99,7 @@ private:
     void chooseSessionsToAdd();
     void chooseSessionToCompare();
     void takePublishedPlan(const QString &path);
+    void sayHowMeasuredDifferently(const Session &measured);
     QStringList chooseSessionFiles(const QString &caption);
     void showOpened(const QStringList &paths);
     void save();
@@ -135,8 +138,10 @@ private:
     } m_beforeRun;
     bool m_closeConfirmed = false; // changes saved or discarded: the window closes without asking
     bool m_shuttingDown = false;
-    QString m_comparing;  // a published session being opened, whose plan the Setup page then takes
-    Plan m_comparingFrom; // the Setup page's plan when it was chosen: the user's folders
+    QString m_comparing;                // a published session being opened, whose plan the Setup page then takes
+    Plan m_comparingFrom;               // the Setup page's plan when it was chosen: the user's folders
+    std::optional<Session> m_published; // compared with: the next run says what it measured differently
+    QString m_publishedPath;
 };
 
 } // namespace cm

@@ -125,9 +125,11 @@ void MainWindow::takePublishedPlan(const QString &path)
         showError(tr("Cannot compare"), status.message());
         return;
     }
-    // A copy without the file: the run saves both drives into a new file of
-    // its own, never into the published one.
-    m_document->reset(m_document->session(), QString(), false);
+    m_published = m_document->session();
+    m_publishedPath = path;
+    // The run's own session, of this machine, in a new file: never into the
+    // published one, whose machine is another. Both are shown once it ends.
+    m_document->reset(Session{}, QString(), false);
     // Where the run reads and writes stays the user's: the file never chooses it.
     plan.sourcePath = m_comparingFrom.sourcePath;
     plan.targetPath = m_comparingFrom.targetPath;
@@ -153,6 +155,40 @@ void MainWindow::showOpened(const QStringList &paths)
     m_pages->setCurrentWidget(m_results);
     if (!m_comparing.isEmpty() && paths.contains(m_comparing))
         takePublishedPlan(std::exchange(m_comparing, QString()));
+    else if (!paths.contains(m_publishedPath))
+        m_published.reset(); // another session: nothing to compare with
+}
+
+// After a run compared with a published session: what was measured
+// otherwise there (kernel, filesystem, data sets, ...), which the speeds
+// side by side on the Results page do not show.
+void MainWindow::sayHowMeasuredDifferently(const Session &measured)
+{
+    const Session published = *std::exchange(m_published, std::nullopt);
+    const QString publishedName = QFileInfo(m_publishedPath).fileName();
+    const DriveRecord *theirs = publishedDrive(published);
+    if (!theirs || measured.drives.isEmpty())
+        return;
+    const QList<PublishedDifference> differences
+        = differencesFromPublished(published, *theirs, measured, measured.drives.constLast());
+    QStringList lines;
+    for (const PublishedDifference &difference : differences)
+        lines << tr("%1: %2 published, %3 here").arg(difference.what, difference.published, difference.here);
+    const QString text = differences.isEmpty()
+        ? tr("Your drive was measured as %1 was: same kernel, system, CPU, filesystem, compression, copier, cache "
+             "mode, repetitions and data sets.")
+              .arg(publishedName)
+        : tr("Your drive was measured otherwise than %1 was, so differences in speed may come from these too:\n\n%2")
+              .arg(publishedName, lines.join(QLatin1Char('\n')));
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Compared with a published session"), visibleLines(text),
+                                QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText);
+    box->setObjectName(QStringLiteral("publishedDifferencesDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    // Side by side, each file as it is: the published one and this run's.
+    if (!m_document->path().isEmpty())
+        openSessions({m_publishedPath, m_document->path()});
 }
 
 void MainWindow::save()
