@@ -73,6 +73,25 @@ chart_made() {
         file "$work/chart.png" | grep -q 'PNG image data, 1600 x 900'
 }
 check "the installed program draws a chart of a session" chart_made
+# ... in the fonts it carries, with nothing of this machine's: the same
+# image as with the DejaVu the Linux tests draw with, and not the one of
+# empty boxes that no font at all gives.
+chart_with_fonts() { # FONT_FOLDER (empty: the program's own) FILE
+    local report=('C:\Program Files\CompressMark\compressmark.exe' report
+                  "Z:${work//\//\\}\\measured.cmsession.json" --png "Z:${work//\//\\}\\$2")
+    if [ -n "$1" ]; then
+        WINEQT_QPA_FONTDIR="Z:${1//\//\\}" wine_run "${report[@]}" >/dev/null
+    else
+        wine_run "${report[@]}" >/dev/null
+    fi
+}
+mkdir -p "$work/no-fonts"
+chart_has_text() {
+    chart_with_fonts "" own.png && chart_with_fonts /usr/share/fonts/truetype/dejavu dejavu.png &&
+        chart_with_fonts "$work/no-fonts" boxes.png &&
+        cmp -s "$work/own.png" "$work/dejavu.png" && ! cmp -s "$work/own.png" "$work/boxes.png"
+}
+check "the installed program's chart has text, drawn in the fonts it carries" chart_has_text
 # ... and writes a data set of photos through the JPEG plugin it carries.
 photos_made() {
     wine_run 'C:\Program Files\CompressMark\compressmark.exe' generate photos --size 2M \

@@ -5,7 +5,7 @@
 # DLLs they import, found in the cross-built prefix and mingw-w64's runtime
 # (Qt, libstdc++, libgcc_s_seh, libwinpthread, zlib, zstd, ...), followed
 # through their own imports, and the Qt plugins Qt loads by name (platforms,
-# styles, image formats, icon engines). The folder then runs by itself: on
+# styles, image formats, icon engines), and the charts' fonts. The folder then runs by itself: on
 # Windows, or under wine with run-under-wine.sh --self-contained.
 #
 # Usage: installer/windows/deploy.sh FOLDER PROGRAM.exe [PROGRAM.exe...]
@@ -50,6 +50,20 @@ for program in "$@"; do
     queue+=("$target")
     seen[$(basename "${program,,}")]=1
 done
+# The fonts the charts are drawn with, as on Linux (chartFontFamilies():
+# DejaVu Sans, WenQuanYi Micro Hei for Chinese), with their licences, where
+# the offscreen platform that draws the command line's charts looks for
+# them (Qt's library folder, lib/fonts): without them every character of
+# such a chart is an empty box, and Windows' own Fonts folder is the program's
+# second choice (app/platform_windows.cpp).
+mkdir -p "$folder/lib/fonts"
+for font in /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf \
+            /usr/share/fonts/truetype/wqy/wqy-microhei.ttc; do
+    [ -f "$font" ] || die 1 "$font is missing (apt-get install fonts-dejavu-core fonts-wqy-microhei)"
+    cp "$font" "$folder/lib/fonts/"
+done
+cp /usr/share/doc/fonts-dejavu-core/copyright "$folder/lib/fonts/DejaVu-licence.txt"
+cp /usr/share/doc/fonts-wqy-microhei/copyright "$folder/lib/fonts/WenQuanYi-licence.txt"
 for p in "${plugins[@]}"; do
     mkdir -p "$folder/$(dirname "$p")"
     cp "$prefix/plugins/$p" "$folder/$p"

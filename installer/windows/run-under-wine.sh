@@ -31,8 +31,8 @@ fi
 # the WINE taken off: each QT_* set here (ctest's ENVIRONMENT, say) goes on
 # that way. The platform is "offscreen" unless asked otherwise, as for the
 # test suites on Linux (the "windows" platform spins without a display); its
-# FreeType font database reads the fonts of one folder: the build machine's
-# DejaVu, the fonts the Linux tests see.
+# FreeType font database reads the fonts of one folder: for the build
+# folder's programs the build machine's DejaVu, the fonts the Linux tests see.
 for name in $(compgen -e); do
     case $name in
         QT_*) wine_name=WINE$name
@@ -40,8 +40,10 @@ for name in $(compgen -e); do
     esac
 done
 export WINEQT_QPA_PLATFORM=${WINEQT_QPA_PLATFORM:-offscreen}
+# A self-contained folder draws with the fonts it carries (deploy.sh), as
+# an installed program does: nothing of this machine's is handed in.
 fontdir=${COMPRESSMARK_WINE_FONTDIR:-/usr/share/fonts/truetype/dejavu}
-if [ -z "${WINEQT_QPA_FONTDIR:-}" ] && [ -d "$fontdir" ]; then
+if [ "$self_contained" = no ] && [ -z "${WINEQT_QPA_FONTDIR:-}" ] && [ -d "$fontdir" ]; then
     export WINEQT_QPA_FONTDIR="Z:${fontdir//\//\\}"
 fi
 
