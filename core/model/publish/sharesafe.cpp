@@ -54,7 +54,8 @@ const QRegularExpression &mediaLabel()
     return pattern;
 }
 
-// The server of a network share, as a mount's source names it: //HOST/share, \\\\HOST\\share, HOST:/export.
+// The server of a network share, as a mount's source names it: //HOST/share,
+// \\HOST\share, HOST:/export.
 const QRegularExpression &shareServer()
 {
     static const QRegularExpression pattern(
