@@ -143,24 +143,6 @@ Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, 
                                     measured.join(QStringLiteral(", "))));
 }
 
-// Every session without what identifies a person or this machine; what
-// was removed is counted over the sessions merged, as the page shows them.
-Status makeShareSafe(QList<Session> *sessions, QStringList *leftOut)
-{
-    const IdentifyingNames names = IdentifyingNames::ofThisMachine();
-    ShareSafeSession counted;
-    if (Status status = shareSafe(mergeSessions(*sessions), names, &counted); !status)
-        return status;
-    for (Session &session : *sessions) {
-        ShareSafeSession safe;
-        if (Status status = shareSafe(session, names, &safe); !status)
-            return status;
-        session = safe.session;
-    }
-    *leftOut = counted.removed;
-    return Status::ok();
-}
-
 Status writeWebPage(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
                     const QStringList &leftOut)
 {
@@ -208,7 +190,7 @@ int reportCommand(const QStringList &arguments)
     }
     QStringList leftOut; // what --share removed, one line each
     if (options.share) {
-        if (Status status = makeShareSafe(&sessions, &leftOut); !status) {
+        if (Status status = shareSafe(&sessions, IdentifyingNames::ofThisMachine(), &leftOut); !status) {
             Terminal::error(status.message());
             return ExitCode::Failed;
         }

@@ -48,16 +48,13 @@ Status webPageBytes(const Session &session, bool shareSafe, const QString &sessi
     WebPageOptions options;
     options.sessionFileName = sessionFileName;
     options.shareSafe = shareSafe;
-    Session shown = session;
+    QList<Session> shown{session};
     if (shareSafe) {
-        ShareSafeSession safe;
-        if (Status status = cm::shareSafe(session, IdentifyingNames::ofThisMachine(), &safe); !status)
+        if (Status status = cm::shareSafe(&shown, IdentifyingNames::ofThisMachine(), &options.removed); !status)
             return status;
-        shown = safe.session;
-        options.removed = safe.removed;
     }
     QString html;
-    if (Status status = webPageHtml({shown}, shown, options, &html); !status)
+    if (Status status = webPageHtml(shown, shown.constFirst(), options, &html); !status)
         return status;
     *page = html.toUtf8();
     return Status::ok();

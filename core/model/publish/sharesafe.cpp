@@ -224,21 +224,37 @@ private:
 
 } // namespace
 
+Status shareSafe(QList<Session> *sessions, const IdentifyingNames &ofThisMachine, QStringList *removed)
+{
+    // One scrubber for all: a host one file names is left out of the others too.
+    Scrubber scrubber(ofThisMachine);
+    QList<QJsonObject> json;
+    for (const Session &session : std::as_const(*sessions)) {
+        json.append(sessionToJson(session));
+        scrubber.collectHosts(json.constLast());
+    }
+    for (qsizetype s = 0; s < sessions->size(); ++s) {
+        const QJsonObject scrubbed = scrubber.scrub(QString(), json[s], false).toObject();
+        Session readBack;
+        if (Status status = sessionFromJson(QJsonDocument(scrubbed).toJson(QJsonDocument::Compact),
+                                            Text::tr("the share-safe session"), &readBack);
+            !status)
+            return status;
+        const Session &original = (*sessions)[s];
+        for (qsizetype i = 0; i < readBack.drives.size() && i < original.drives.size(); ++i)
+            readBack.drives[i].origin = scrubber.scrubText(original.drives[i].origin);
+        (*sessions)[s] = readBack;
+    }
+    *removed = scrubber.removed();
+    return Status::ok();
+}
+
 Status shareSafe(const Session &session, const IdentifyingNames &ofThisMachine, ShareSafeSession *safe)
 {
-    Scrubber scrubber(ofThisMachine);
-    const QJsonObject json = sessionToJson(session);
-    scrubber.collectHosts(json);
-    const QJsonObject scrubbed = scrubber.scrub(QString(), json, false).toObject();
-    Session readBack;
-    if (Status status = sessionFromJson(QJsonDocument(scrubbed).toJson(QJsonDocument::Compact),
-                                        Text::tr("the share-safe session"), &readBack);
-        !status)
+    QList<Session> sessions{session};
+    if (Status status = shareSafe(&sessions, ofThisMachine, &safe->removed); !status)
         return status;
-    for (qsizetype i = 0; i < readBack.drives.size() && i < session.drives.size(); ++i)
-        readBack.drives[i].origin = scrubber.scrubText(session.drives[i].origin);
-    safe->session = readBack;
-    safe->removed = scrubber.removed();
+    safe->session = sessions.constFirst();
     return Status::ok();
 }
 

@@ -28,4 +28,8 @@ struct ShareSafeSession
 // be read back, naming why.
 Status shareSafe(const Session &session, const IdentifyingNames &ofThisMachine, ShareSafeSession *safe);
 
+// Every session of `sessions` made share-safe in place; `removed` counts
+// what was left out of all of them together.
+Status shareSafe(QList<Session> *sessions, const IdentifyingNames &ofThisMachine, QStringList *removed);
+
 } // namespace cm
