@@ -19,14 +19,6 @@ void compare(QList<PublishedDifference> *differences, const QString &what, const
         differences->append({what, published, here});
 }
 
-QString compressionText(const DriveRecord &drive)
-{
-    QString text = compressionMethodName(drive.compression.method);
-    if (!drive.compression.algorithm.isEmpty())
-        text += QLatin1Char(':') + drive.compression.algorithm;
-    return text;
-}
-
 QString dataSetText(const DataSetRecord *dataSet)
 {
     if (!dataSet)
@@ -89,7 +81,7 @@ QList<PublishedDifference> differencesFromPublished(const Session &published, co
     compare(&differences, Text::tr("system"), published.machine.os, mine.machine.os);
     compare(&differences, Text::tr("CPU"), published.machine.cpu, mine.machine.cpu);
     compare(&differences, Text::tr("filesystem"), theirs.source.filesystem, ours.source.filesystem);
-    compare(&differences, Text::tr("compression"), compressionText(theirs), compressionText(ours));
+    compare(&differences, Text::tr("compression"), theirs.compression.choiceName(), ours.compression.choiceName());
     compare(&differences, Text::tr("copier"), theirs.plan.copier.name(), ours.plan.copier.name());
     compare(&differences, Text::tr("cache mode"), theirs.cacheModesText(), ours.cacheModesText());
     compare(&differences, Text::tr("repetitions"), QString::number(theirs.plan.repetitions),

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reproduce.h"
 
-#include "plan/compressionchoice.h"
 #include "plan/datasetspec.h"
 #include "util/units.h"
 
@@ -30,16 +29,6 @@ QString sizeWord(qint64 bytes)
     if (bytes > 0 && bytes % MiB == 0)
         return QString::number(bytes / MiB) + QLatin1Char('M');
     return QString::number(bytes);
-}
-
-// The method the compressed variant was stored with, as --compression takes it.
-QString compressionWord(const CompressionRecord &compression)
-{
-    CompressionChoice choice;
-    choice.method = compression.method;
-    if (CompressionChoice::algorithmsOf(compression.method).size() > 1)
-        choice.algorithm = compression.algorithm;
-    return choice.name();
 }
 
 } // namespace
@@ -74,7 +63,7 @@ QString reproduceCommand(const DriveRecord &drive, const QString &sessionFile)
         operations << operationName(operation);
     words << QStringLiteral("--ops") << operations.join(QLatin1Char(','));
     words << QStringLiteral("--copier") << plan.copier.name();
-    words << QStringLiteral("--compression") << compressionWord(drive.compression);
+    words << QStringLiteral("--compression") << drive.compression.choiceName();
     words << QStringLiteral("--cache") << cacheModeName(plan.cacheMode);
     if (plan.verify)
         words << QStringLiteral("--verify");

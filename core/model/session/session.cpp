@@ -158,4 +158,14 @@ QStringList Session::dataSetKinds(const QString &operation) const
     return kinds;
 }
 
+QString CompressionRecord::choiceName() const
+{
+    CompressionChoice choice;
+    choice.method = method;
+    // A method with one algorithm (NTFS's LZNT1) is named without it.
+    if (CompressionChoice::algorithmsOf(method).size() > 1)
+        choice.algorithm = algorithm;
+    return choice.name();
+}
+
 } // namespace cm

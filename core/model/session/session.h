@@ -157,6 +157,9 @@ struct CompressionRecord
     CompressionMethod method = CompressionMethod::None; // never Auto
     QString algorithm;
     QString note; // e.g. why there is no compressed variant
+
+    // How --compression names what was used: "btrfs:zstd", "ntfs", "none".
+    QString choiceName() const;
 };
 
 // The filesystem image both variants lived on, when the drive's own
