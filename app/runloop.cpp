@@ -26,11 +26,12 @@ RunOutcome runUntilFinished(const CheckedPlan &checked, const Privileges &privil
     QEventLoop loop;
     QObject::connect(&runner, &BenchmarkRunner::progressed, &loop,
                      [&printer](const RunProgress &progress) { printer.show(progress); });
-    // The first decision says how the run starts; a later one (the helper
-    // failed) changes how it measures, which --quiet does not hide.
+    // The first decision says how the run starts; one that differs from
+    // the plan's (the system or the helper refused to drop caches) changes
+    // how it measures, which --quiet does not hide.
     bool started = false;
     QObject::connect(&runner, &BenchmarkRunner::cacheModeDecided, &loop, [&](const CacheModeDecision &decision) {
-        if (!quiet || started) // in the option's words: "cache evict: ..."
+        if (!quiet || started || decision.mode != checked.caching.mode) // in the option's words: "cache evict: ..."
             printer.say(QCoreApplication::translate("RunLoop", "cache %1: %2")
                             .arg(cacheModeName(decision.mode), decision.reason));
         started = true;

@@ -84,7 +84,6 @@ void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privil
         QMetaObject::invokeMethod(
             this, [this, stage] { onStageBegun(stage); }, Qt::QueuedConnection);
     };
-    context->cacheModeChanged(context->cache);
     m_run = context;
 
     const auto stage = [context](std::function<void()> work) {

@@ -84,8 +84,9 @@ public Q_SLOTS:
     void cancel();
 
 Q_SIGNALS:
-    // How runs are made cold and why: once after start(), and again when
-    // compressmark-helper fails during the run and the rest evicts.
+    // How runs are made cold and why: once the run has tried what it
+    // planned, before it writes its data sets, and again when dropping
+    // caches fails during the run and the rest evicts.
     void cacheModeDecided(const cm::CacheModeDecision &decision);
     // Something the run changed on its own that the user must know, e.g.
     // plain only after compressmark-helper could not make the loop image.

@@ -25,8 +25,13 @@ Status dropCaches(RunContext &context)
 
 Status checkCacheDropping(RunContext &context)
 {
-    if (context.cache.mode == CacheMode::Drop && !context.cache.throughHelper)
-        return dropCaches(context);
+    if (context.cache.mode == CacheMode::Drop && !context.cache.throughHelper) {
+        const Status status = dropCaches(context);
+        if (!status || context.cache.mode != CacheMode::Drop)
+            return status; // cancelled, or evictFromNowOn said how the run goes on
+    }
+    if (context.cacheModeChanged)
+        context.cacheModeChanged(context.cache);
     return Status::ok();
 }
 

@@ -28,7 +28,9 @@ Status dropMetadataReadSince(RunContext &context);
 // drops them itself (as root or an administrator): a system that refuses
 // (a read-only /proc/sys in a container, wine) is found before the run has
 // spent its time writing, and the run evicts from the start, saying why.
-// Fails only when the run was cancelled meanwhile.
+// Then says how the run makes its data cold, once: never that caches are
+// dropped before it knows they can be. Fails only when the run was
+// cancelled meanwhile.
 Status checkCacheDropping(RunContext &context);
 
 // Dropping the caches failed (`failure`): a refused password, a missing

@@ -29,9 +29,11 @@ struct RunContext : RunShared
 {
     using RunShared::RunShared;
 
-    // Called on the worker when the cache mode changes during the run, and
-    // with anything else the run changes on its own that the user must know.
+    // Called on the worker once the run knows how it makes its data cold
+    // (checkCacheDropping), and again when that changes during the run.
     std::function<void(const CacheModeDecision &)> cacheModeChanged;
+    // Called on the worker with anything else the run changes on its own
+    // that the user must know.
     std::function<void(const QString &)> notice;
     // Called on the worker as each stage begins: progress names every
     // stage, however short, not only those its samples catch.
