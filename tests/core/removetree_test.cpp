@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // removeTreeNoFollow() on both systems: the Linux-only cases (mounts,
 // workspaces) are in saferemove_test.cpp.
+#include "fs/filereader.h"
 #include "fs/saferemove.h"
+#include "fs/treewalk.h"
 #include "symboliclink.h"
 #include "tempfolders.h"
 
@@ -33,6 +35,40 @@ TEST(SafeRemove, RemovesANestedTreeWithAReadOnlyFile)
     writeFile(readOnly, "data");
     ASSERT_TRUE(QFile::setPermissions(readOnly, QFile::ReadOwner));
     ASSERT_TRUE(removeTreeNoFollow(QFile::encodeName(folder.filePath(QStringLiteral("tree")))));
+    EXPECT_FALSE(QFileInfo::exists(folder.filePath(QStringLiteral("tree"))));
+}
+
+// A data set's files below the workspaces go deeper than Windows' MAX_PATH
+// (260), which its calls take only in the "\\?\" form: walked, read and
+// removed like any other.
+TEST(SafeRemove, WalksReadsAndRemovesATreeDeeperThan260Characters)
+{
+    test::TempFolder folder;
+    QString relative = QStringLiteral("tree");
+    while (folder.filePath(relative).size() < 320)
+        relative += QStringLiteral("/folder-of-a-deep-tree");
+    ASSERT_TRUE(QDir(folder.path()).mkpath(relative));
+    writeFile(folder.filePath(relative + QStringLiteral("/file")), "data");
+    const QByteArray deepFile = QFile::encodeName(folder.filePath(relative + QStringLiteral("/file")));
+
+    {
+        FileReader reader;
+        ASSERT_TRUE(FileReader::open(deepFile, &reader));
+        char content[8];
+        qint64 got = 0;
+        ASSERT_TRUE(reader.readAt(content, sizeof content, 0, &got));
+        EXPECT_EQ(QByteArray(content, int(got)), QByteArray("data"));
+    }
+
+    const QByteArray tree = QFile::encodeName(folder.filePath(QStringLiteral("tree")));
+    qint64 files = 0;
+    ASSERT_TRUE(walkTree(tree, [&files](const TreeEntry &entry) {
+        files += entry.type == TreeEntry::Type::RegularFile && entry.bytes == 4 ? 1 : 0;
+        return Status::ok();
+    }));
+    EXPECT_EQ(files, 1);
+    const Status removed = removeTreeNoFollow(tree);
+    ASSERT_TRUE(removed) << removed.message().toStdString();
     EXPECT_FALSE(QFileInfo::exists(folder.filePath(QStringLiteral("tree"))));
 }
 

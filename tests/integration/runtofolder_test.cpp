@@ -184,6 +184,34 @@ TEST(ProgramEnd, EndsEveryTimeRightAfterAParallelCopy)
     }
 }
 
+// ... and after every data set, each written by its own generator (photos
+// through the JPEG plugin, system files from the system's own folders),
+// several times over: a run that printed its session and chart and then
+// never ended was seen on Windows after photos. Into a RAM disk, whose
+// short root leaves room for the system files' long paths on Windows.
+TEST(ProgramEnd, EndsEveryTimeAfterEveryDataSet)
+{
+    FolderRun folders;
+    auto ram = std::make_unique<test::RamFolder>();
+    CM_SKIP_WITHOUT_RAM_DISK(*ram);
+    folders.target = std::move(ram);
+    test::ProgramStart start;
+    start.timeoutMs = 120000; // a run of seconds, taken as hung long after
+    const QString every = QStringLiteral("books,photos,system,image,small");
+    for (int run = 1; run <= 3; ++run) {
+        const test::ProgramResult result
+            = folders.run({QStringLiteral("--datasets"), every, QStringLiteral("--reps"), QStringLiteral("2")}, start);
+        ASSERT_EQ(result.exitCode, 0) << "run " << run << ": " << result.err.toStdString();
+        const QJsonArray drives = readJson(folders.session)[QStringLiteral("drives")].toArray();
+        ASSERT_FALSE(drives.isEmpty()) << "run " << run;
+        const QJsonArray measurements = drives.last()[QStringLiteral("results")].toArray();
+        EXPECT_EQ(measurements.size(), 5) << "run " << run;
+        EXPECT_TRUE(QFileInfo::exists(folders.results.filePath(QStringLiteral("run.png")))) << "run " << run;
+        EXPECT_EQ(test::countEntries(folders.source.path()), 0) << "run " << run;
+        EXPECT_EQ(test::countEntries(folders.target->path()), 0) << "run " << run;
+    }
+}
+
 // Where a system refuses to drop its caches (a container's read-only
 // /proc/sys; wine, which has not the calls), a run that may drop them
 // finds out before it writes its data sets and evicts instead, saying why

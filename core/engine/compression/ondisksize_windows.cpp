@@ -31,7 +31,7 @@ Status usedBytesAfterSync(const QString &path, qint64 *bytes)
     if (Status status = syncFilesystemOf(path); !status)
         return status;
     ULARGE_INTEGER available{}, total{}, free{};
-    if (!GetDiskFreeSpaceExW(windowsPath(path).c_str(), &available, &total, &free))
+    if (!GetDiskFreeSpaceExW(windowsPlainPath(path).c_str(), &available, &total, &free))
         return Status::failure(
             windowsErrorMessage("cannot measure the volume of", QFile::encodeName(path), GetLastError()));
     *bytes = qint64(total.QuadPart - free.QuadPart);

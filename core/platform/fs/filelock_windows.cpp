@@ -23,9 +23,12 @@ namespace {
 // files from this user.
 constexpr int DeletePendingMilliseconds = 1000;
 
-// Whether this process's user owns the file: a lock file another user holds
-// open is no lock of this user's, and must not make this one wait.
-bool ownedByThisUser(const std::wstring &path)
+// Whether another user owns the file: a lock file another user holds open
+// is no lock of this user's, and must not make this one wait. Only an owner
+// read and found to be someone else says so: a lock whose owner cannot be
+// read is waited for, as this user's would be. `path` as the user gave it:
+// GetNamedSecurityInfo takes no "\\?\" path.
+bool ownedByAnotherUser(const QString &path)
 {
     HANDLE token = nullptr;
     if (!OpenProcessToken(GetCurrentProcess(), TOKEN_QUERY, &token))
@@ -39,13 +42,13 @@ bool ownedByThisUser(const std::wstring &path)
     const PSID user = reinterpret_cast<const TOKEN_USER *>(buffer.data())->User.Sid;
     PSID owner = nullptr;
     PSECURITY_DESCRIPTOR descriptor = nullptr;
-    if (GetNamedSecurityInfoW(path.c_str(), SE_FILE_OBJECT, OWNER_SECURITY_INFORMATION, &owner, nullptr, nullptr,
-                              nullptr, &descriptor)
+    if (GetNamedSecurityInfoW(windowsPlainPath(path).c_str(), SE_FILE_OBJECT, OWNER_SECURITY_INFORMATION, &owner,
+                              nullptr, nullptr, nullptr, &descriptor)
         != ERROR_SUCCESS)
         return false;
-    const bool same = owner && EqualSid(owner, user);
+    const bool another = owner && !EqualSid(owner, user);
     LocalFree(descriptor);
-    return same;
+    return another;
 }
 
 } // namespace
@@ -61,7 +64,8 @@ Status FileLock::acquire(const QString &file, int waitMilliseconds, FileLock *lo
 {
     lock->release();
     const QFileInfo info(file);
-    const std::wstring path = windowsPath(info.absolutePath() + QLatin1Char('/') + lockFileName(info.fileName()));
+    const QString lockPath = info.absolutePath() + QLatin1Char('/') + lockFileName(info.fileName());
+    const std::wstring path = windowsPath(lockPath);
     QElapsedTimer waited;
     waited.start();
     // Since when every open was refused: a lock passed from holder to
@@ -79,7 +83,7 @@ Status FileLock::acquire(const QString &file, int waitMilliseconds, FileLock *lo
             denied.invalidate();
         else if (!denied.isValid())
             denied.start();
-        const bool held = (error == ERROR_SHARING_VIOLATION && ownedByThisUser(path))
+        const bool held = (error == ERROR_SHARING_VIOLATION && !ownedByAnotherUser(lockPath))
             || (error == ERROR_ACCESS_DENIED && denied.elapsed() < DeletePendingMilliseconds);
         if (!held)
             return Status::ok(); // no lock of this user's can be had here: write unlocked

@@ -30,10 +30,11 @@ QString absoluteClean(const QString &path)
 }
 
 // Whether a new file can be made in `folder`: one is made there and removed.
+// GetTempFileName takes the folder as the user gave it, no "\\?\" path.
 DWORD tryCreatingIn(const QString &folder)
 {
     wchar_t name[MAX_PATH];
-    if (!GetTempFileNameW(windowsPath(folder).c_str(), L"cm", 0, name))
+    if (!GetTempFileNameW(windowsPlainPath(folder).c_str(), L"cm", 0, name))
         return GetLastError();
     DeleteFileW(name);
     return ERROR_SUCCESS;

@@ -5,13 +5,17 @@
 // mount does on Linux; a read-only file is made writable to be removed.
 #include "saferemove.h"
 
+#include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
 
 #include <QFile>
 
 #include <windows.h>
 
-#include <array>
+#include <winioctl.h>
+
+#include <cstring>
+#include <vector>
 
 namespace cm {
 namespace {
@@ -20,15 +24,54 @@ Status failure(const char *what, const std::wstring &path)
 {
     const DWORD error = GetLastError();
     return Status::failure(
-        QStringLiteral("%1 %2: %3").arg(QLatin1String(what), QString::fromStdWString(path), windowsErrorText(error)));
+        QStringLiteral("%1 %2: %3").arg(QLatin1String(what), fromWindowsPath(path), windowsErrorText(error)));
 }
 
-// A folder with another volume mounted on it (its reparse point names a
-// volume), unlike a junction to a folder.
-bool isVolumeMountPoint(const std::wstring &folder)
+// The start of a reparse point's data as FSCTL_GET_REPARSE_POINT gives it
+// for IO_REPARSE_TAG_MOUNT_POINT (REPARSE_DATA_BUFFER, which is in the
+// driver kit's headers only); the names follow it.
+struct MountPointReparseHeader
 {
-    std::array<wchar_t, 64> volume{};
-    return GetVolumeNameForVolumeMountPointW((folder + L'\\').c_str(), volume.data(), DWORD(volume.size()));
+    ULONG tag;
+    USHORT dataLength;
+    USHORT reserved;
+    USHORT substituteNameOffset; // bytes, from the end of this header
+    USHORT substituteNameLength; // bytes
+    USHORT printNameOffset;
+    USHORT printNameLength;
+};
+
+// Refuses a folder with another volume mounted on it, unlike a junction to
+// a folder: both are IO_REPARSE_TAG_MOUNT_POINT, a volume's names its target
+// "\??\Volume{GUID}\". Read from the reparse point itself, at any depth; one
+// that cannot be read is refused too, so removal never steps off the volume.
+Status checkNotVolumeMountPoint(const std::wstring &folder)
+{
+    const UniqueHandle link(CreateFileW(folder.c_str(), FILE_READ_ATTRIBUTES,
+                                        FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_EXISTING,
+                                        FILE_FLAG_BACKUP_SEMANTICS | FILE_FLAG_OPEN_REPARSE_POINT, nullptr));
+    std::vector<char> data(MAXIMUM_REPARSE_DATA_BUFFER_SIZE);
+    DWORD returned = 0;
+    if (!link.isValid()
+        || !DeviceIoControl(link.get(), FSCTL_GET_REPARSE_POINT, nullptr, 0, data.data(), DWORD(data.size()), &returned,
+                            nullptr))
+        return Status::failure(QStringLiteral("%1 is a link that cannot be read (%2); it is left as it is")
+                                   .arg(fromWindowsPath(folder), windowsErrorText(GetLastError())));
+    MountPointReparseHeader header{};
+    if (returned < sizeof header)
+        return Status::failure(
+            QStringLiteral("%1 is a link that cannot be read; it is left as it is").arg(fromWindowsPath(folder)));
+    std::memcpy(&header, data.data(), sizeof header);
+    if (header.tag != IO_REPARSE_TAG_MOUNT_POINT)
+        return Status::ok(); // a symbolic link, or another kind of reparse point
+    const size_t end = sizeof header + header.substituteNameOffset + header.substituteNameLength;
+    std::wstring target(header.substituteNameLength / sizeof(wchar_t), L'\0');
+    if (end <= returned)
+        std::memcpy(target.data(), data.data() + sizeof header + header.substituteNameOffset,
+                    target.size() * sizeof(wchar_t));
+    if (end > returned || target.starts_with(L"\\??\\Volume{"))
+        return Status::failure(QStringLiteral("%1 is a mount point; it is left as it is").arg(fromWindowsPath(folder)));
+    return Status::ok();
 }
 
 Status removeEntry(const std::wstring &path);
@@ -69,13 +112,9 @@ Status removeEntry(const std::wstring &path)
     const bool link = attributes & FILE_ATTRIBUTE_REPARSE_POINT;
     if (!(attributes & FILE_ATTRIBUTE_DIRECTORY))
         return DeleteFileW(path.c_str()) ? Status::ok() : failure("cannot remove", path); // a file link: the link
-    if (link && isVolumeMountPoint(path))
-        return Status::failure(
-            QStringLiteral("%1 is a mount point; it is left as it is").arg(QString::fromStdWString(path)));
-    if (!link) {
-        if (Status status = emptyFolder(path); !status)
-            return status;
-    }
+    // A link goes itself, what it leads to stays; a folder is emptied first.
+    if (Status status = link ? checkNotVolumeMountPoint(path) : emptyFolder(path); !status)
+        return status;
     return RemoveDirectoryW(path.c_str()) ? Status::ok() : failure("cannot remove", path);
 }
 

@@ -19,7 +19,7 @@ namespace {
 std::wstring volumeDevice(const QString &path)
 {
     wchar_t root[MAX_PATH + 1] = {};
-    if (!GetVolumePathNameW(windowsPath(path).c_str(), root, MAX_PATH))
+    if (!GetVolumePathNameW(windowsPlainPath(path).c_str(), root, MAX_PATH))
         return {};
     std::wstring device(root);
     if (device.size() != 3 || device[1] != L':')

@@ -47,7 +47,7 @@ qint64 clusterBytesOf(const QByteArray &root)
 {
     std::vector<wchar_t> volume(MAX_PATH + 1);
     DWORD sectorsPerCluster = 0, bytesPerSector = 0, freeClusters = 0, clusters = 0;
-    if (!GetVolumePathNameW(windowsPath(root).c_str(), volume.data(), DWORD(volume.size()))
+    if (!GetVolumePathNameW(windowsPlainPath(QFile::decodeName(root)).c_str(), volume.data(), DWORD(volume.size()))
         || !GetDiskFreeSpaceW(volume.data(), &sectorsPerCluster, &bytesPerSector, &freeClusters, &clusters))
         return 0;
     return qint64(sectorsPerCluster) * bytesPerSector;

@@ -25,7 +25,32 @@ QString windowsErrorText(unsigned long error)
 
 std::wstring windowsPath(const QString &path)
 {
+    const QString native = QDir::toNativeSeparators(path);
+    const bool onDrive = native.size() >= 3 && native.at(0).isLetter() && native.at(1) == QLatin1Char(':')
+        && native.at(2) == QLatin1Char('\\');
+    const bool onShare = native.startsWith(QLatin1String("\\\\")) && !native.startsWith(QLatin1String("\\\\?\\"))
+        && !native.startsWith(QLatin1String("\\\\.\\"));
+    if (!onDrive && !onShare)
+        return native.toStdWString(); // relative, or a device's name
+    // Taken verbatim after the prefix: no "." or "..", no "/".
+    const QString clean = QDir::toNativeSeparators(QDir::cleanPath(path));
+    const QString prefixed = onDrive ? QStringLiteral("\\\\?\\") + clean : QStringLiteral("\\\\?\\UNC") + clean.mid(1);
+    return prefixed.toStdWString();
+}
+
+std::wstring windowsPlainPath(const QString &path)
+{
     return QDir::toNativeSeparators(path).toStdWString();
+}
+
+QString fromWindowsPath(const std::wstring &path)
+{
+    const QString text = QString::fromStdWString(path);
+    if (text.startsWith(QLatin1String("\\\\?\\UNC\\")))
+        return QLatin1Char('\\') + text.mid(7);
+    if (text.startsWith(QLatin1String("\\\\?\\")))
+        return text.mid(4);
+    return text;
 }
 
 std::wstring windowsPath(const QByteArray &encodedPath)

@@ -15,7 +15,7 @@ std::optional<qint64> freeFileEntries(const QString &path);
 
 // The longest path the system's calls take, in the units of the system's
 // paths: bytes on Linux (PATH_MAX less its NUL), UTF-16 characters on
-// Windows (MAX_PATH less its NUL, as the program does not use "\\?\" paths).
+// Windows (32,767 in the "\\?\" form the program's calls use, less it).
 qsizetype longestSystemPath();
 // `path`'s length in those units.
 qsizetype systemPathLength(const QString &path);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File entries on Windows: NTFS and the RAM disks' FAT and NTFS grow their
-// tables as they need to; MAX_PATH.
+// tables as they need to; paths in the "\\?\" form (windowsPath()), which
+// the system takes up to 32,767 characters long.
 #include "fileentries.h"
 
 #include <windows.h>
@@ -14,7 +15,9 @@ std::optional<qint64> freeFileEntries(const QString &)
 
 qsizetype longestSystemPath()
 {
-    return MAX_PATH - 1;
+    constexpr qsizetype ExtendedPathCharacters = 32767;
+    constexpr qsizetype LongestPrefix = 8; // "\\?\UNC\"
+    return ExtendedPathCharacters - LongestPrefix;
 }
 
 qsizetype systemPathLength(const QString &path)

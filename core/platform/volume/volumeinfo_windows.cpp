@@ -22,7 +22,7 @@ namespace {
 QString volumeRootOf(const QString &path)
 {
     std::array<wchar_t, MAX_PATH + 1> root{};
-    if (!GetVolumePathNameW(windowsPath(path).c_str(), root.data(), DWORD(root.size())))
+    if (!GetVolumePathNameW(windowsPlainPath(path).c_str(), root.data(), DWORD(root.size())))
         return {};
     return QString::fromWCharArray(root.data());
 }
