@@ -1097,18 +1097,6 @@ The drive's cost of reading compressed extents: %2.
         <source>probe cancelled</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB or less)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not compress files; NTFS does</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this volume</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>

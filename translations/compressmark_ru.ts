@@ -1110,18 +1110,6 @@ The drive's cost of reading compressed extents: %2.
         <source>probe cancelled</source>
         <translation>проверка отменена</translation>
     </message>
-    <message>
-        <source>this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB or less)</source>
-        <translation>этот том NTFS не поддерживает сжатие (NTFS сжимает только при кластерах не больше 4 КиБ)</translation>
-    </message>
-    <message>
-        <source>%1 does not compress files; NTFS does</source>
-        <translation>%1 не сжимает файлы; NTFS сжимает</translation>
-    </message>
-    <message>
-        <source>this volume</source>
-        <translation>этот том</translation>
-    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>

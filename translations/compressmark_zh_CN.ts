@@ -1110,18 +1110,6 @@ The drive's cost of reading compressed extents: %2.
         <source>probe cancelled</source>
         <translation>探测已取消</translation>
     </message>
-    <message>
-        <source>this NTFS volume does not offer compression (NTFS compresses only with clusters of 4 KiB or less)</source>
-        <translation>此 NTFS 卷不提供压缩（NTFS 仅在簇大小不超过 4 KiB 时压缩）</translation>
-    </message>
-    <message>
-        <source>%1 does not compress files; NTFS does</source>
-        <translation>%1 不压缩文件；NTFS 会压缩</translation>
-    </message>
-    <message>
-        <source>this volume</source>
-        <translation>此卷</translation>
-    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>

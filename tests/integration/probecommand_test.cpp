@@ -4,6 +4,7 @@
 // are in runcommand_test.cpp.
 #include "programrun.h"
 #include "tempfolders.h"
+#include "underwine.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -39,6 +40,28 @@ TEST(ProbeCommand, DescribesTheVolumeOfAFolderAsJson)
         EXPECT_FALSE(compression[QStringLiteral("reason")].toString().isEmpty());
     }
     EXPECT_TRUE(volume[QStringLiteral("privilegedHelper")].isObject());
+}
+
+// Under wine, NTFS volumes report no compression and have no overlay
+// filter: probe offers neither, and says why in words true there (the
+// clusters are 4 KiB, so they are not blamed), as a run would refuse them.
+TEST(ProbeCommand, OffersNoCompressionAVolumeDoesNotHave)
+{
+    if (!test::runsUnderWine())
+        GTEST_SKIP() << "needs wine's NTFS volumes, which offer neither NTFS compression nor WOF";
+    test::TempFolder folder;
+    const Result result = runProgram({QStringLiteral("probe"), folder.path()});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject compression
+        = QJsonDocument::fromJson(result.out.toUtf8()).object()[QStringLiteral("compression")].toObject();
+    EXPECT_FALSE(compression[QStringLiteral("supported")].toBool()) << result.out.toStdString();
+    EXPECT_TRUE(compression[QStringLiteral("reason")].toString().contains(QStringLiteral("FILE_FILE_COMPRESSION")))
+        << result.out.toStdString();
+    EXPECT_FALSE(compression[QStringLiteral("reason")].toString().contains(QStringLiteral("clusters")));
+    const QJsonObject wof = compression[QStringLiteral("wof")].toObject();
+    EXPECT_FALSE(wof[QStringLiteral("supported")].toBool()) << result.out.toStdString();
+    EXPECT_TRUE(wof[QStringLiteral("reason")].toString().contains(QStringLiteral("is not attached")))
+        << result.out.toStdString();
 }
 
 TEST(ProbeCommand, ListsOnlyWritableRamDisksAsTargets)

@@ -29,6 +29,27 @@ Status setCompression(const QString &folder, USHORT format)
     return Status::ok();
 }
 
+// Why NTFS does not compress on the volume mounted at `mountPoint`, which
+// does not report FILE_FILE_COMPRESSION: its clusters when they are larger
+// than NTFS compresses with, else only what the volume reports.
+QString whyNtfsDoesNotCompress(const QString &mountPoint)
+{
+    DWORD sectorsPerCluster = 0;
+    DWORD bytesPerSector = 0;
+    DWORD freeClusters = 0;
+    DWORD clusters = 0;
+    if (GetDiskFreeSpaceW(windowsPlainPath(mountPoint).c_str(), &sectorsPerCluster, &bytesPerSector, &freeClusters,
+                          &clusters)) {
+        const qint64 clusterBytes = qint64(sectorsPerCluster) * bytesPerSector;
+        if (clusterBytes > 4096)
+            return QStringLiteral("this NTFS volume has clusters of %1 KiB, and NTFS compresses only with "
+                                  "clusters of 4 KiB or less")
+                .arg(clusterBytes / 1024);
+    }
+    return QStringLiteral("this NTFS volume does not offer compression (it does not report "
+                          "FILE_FILE_COMPRESSION)");
+}
+
 } // namespace
 
 CompressionSupport NtfsCompression::support(const VolumeInfo &volume) const
@@ -41,8 +62,7 @@ CompressionSupport NtfsCompression::support(const VolumeInfo &volume) const
         return support;
     }
     if (!volume.mountOptions.split(QLatin1Char(',')).contains(QLatin1String("compression"))) {
-        support.reason = QStringLiteral("this NTFS volume does not offer compression (NTFS compresses only with "
-                                        "clusters of 4 KiB or less)");
+        support.reason = whyNtfsDoesNotCompress(volume.mountPoint);
         return support;
     }
     offerLznt1(&support);

@@ -63,6 +63,32 @@ Status compressFile(const QByteArray &path, DWORD algorithm)
     return Status::ok();
 }
 
+// Why WOF cannot compress on the volume mounted at `mountPoint`, or none
+// when it may. WOF answers FSCTL_GET_EXTERNAL_BACKING for every file of a
+// volume it is attached to ("not externally backed" for a plain one);
+// without it, the file system refuses the request as one it does not know.
+// Any other answer leaves the question to the run's probe file.
+std::optional<QString> whyWofIsMissing(const QString &mountPoint)
+{
+    const QByteArray path = QFile::encodeName(mountPoint);
+    const UniqueHandle root(CreateFileW(windowsPath(path).c_str(), FILE_READ_ATTRIBUTES,
+                                        FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_EXISTING,
+                                        FILE_FLAG_BACKUP_SEMANTICS, nullptr));
+    if (!root.isValid())
+        return std::nullopt;
+    char backing[256];
+    DWORD returned = 0;
+    if (DeviceIoControl(root.get(), FSCTL_GET_EXTERNAL_BACKING, nullptr, 0, backing, sizeof backing, &returned,
+                        nullptr))
+        return std::nullopt;
+    const DWORD error = GetLastError();
+    if (error != ERROR_INVALID_FUNCTION && error != ERROR_NOT_SUPPORTED)
+        return std::nullopt;
+    return QStringLiteral("WOF (the Windows Overlay Filter) is not attached to %1: the volume does not answer "
+                          "its requests (%2)")
+        .arg(mountPoint, windowsErrorText(error));
+}
+
 Status unknownAlgorithm(const QString &algorithm)
 {
     return Status::failure(QStringLiteral("'%1' is not an algorithm of WOF compression (known: %2)")
@@ -79,6 +105,10 @@ CompressionSupport WofCompression::support(const VolumeInfo &volume) const
         support.reason
             = QStringLiteral("WOF compression needs NTFS; %1 is %2")
                   .arg(volume.mountPoint, volume.filesystem.isEmpty() ? QStringLiteral("not NTFS") : volume.filesystem);
+        return support;
+    }
+    if (std::optional<QString> missing = whyWofIsMissing(volume.mountPoint)) {
+        support.reason = *missing;
         return support;
     }
     support.supported = true;

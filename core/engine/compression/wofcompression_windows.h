@@ -11,7 +11,8 @@ namespace cm {
 // written later are stored plain, so a folder is not "switched on" and the
 // run compresses what it wrote (compressWrittenFiles). Reads decompress
 // through the filter; writing to such a file makes it plain again. Windows
-// 10 and later, on NTFS; enabling checks with a probe file that it works.
+// 10 and later, on NTFS with the filter attached, which support() asks the
+// volume; enabling checks with a probe file that it works.
 class WofCompression : public CompressionBackend
 {
 public:
