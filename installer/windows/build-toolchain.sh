@@ -62,8 +62,10 @@ host_qt_cmake=/usr/lib/$multiarch/cmake
 # The cross compilers, wine to run what they make, NSIS, rsvg-convert and
 # icotool for the installer and its icon, the build machine's Qt tools (moc,
 # rcc, uic, lrelease of the same version), ECM for ThreadWeaver,
-# GoogleTest's sources, dpkg-dev for apt-get source.
+# GoogleTest's sources, dpkg-dev for apt-get source, Xvfb and xwininfo for
+# the installer's check of the window.
 packages=(g++-mingw-w64-x86-64-posix mingw-w64-tools libz-mingw-w64-dev wine64 nsis librsvg2-bin icoutils
+          xvfb x11-utils
           build-essential cmake ninja-build pkg-config dpkg-dev xz-utils curl ca-certificates
           qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           extra-cmake-modules googletest)

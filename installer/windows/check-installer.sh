@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs CompressMark with its installer silently under wine, in a wine
 # prefix of its own, checks what was installed (every file, the Start-menu
-# entry, the registry), draws a chart with the installed program alone, then
-# uninstalls silently and checks that exactly the installed files went: a
+# entry, the registry), draws a chart with the installed program alone,
+# opens a session through the registered "Open with" command line and finds
+# the window on an X server of its own (Xvfb), then uninstalls silently and checks that exactly the installed files went: a
 # file of the user's in the program's folder stays, with its folder.
 #
 # Usage: installer/windows/check-installer.sh SETUP.exe STAGE
@@ -22,11 +23,24 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/compressmark-installer-XXXXXX")
 export COMPRESSMARK_WINEPREFIX=$work/wine WINEPREFIX=$work/wine
 wineserver=/usr/lib/wine/wineserver
 command -v wineserver >/dev/null && wineserver=$(command -v wineserver)
+xvfb_pid=
 cleanup() {
     "$wineserver" -k 2>/dev/null || true
+    [ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2>/dev/null || true
     rm -rf "$work"
 }
 trap cleanup EXIT
+
+# The wine session's desktop, like a user's, on an X server of the check's
+# own from the start: wine takes its display when the session begins.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
+xvfb_pid=$!
+for _ in $(seq 100); do
+    [ -s "$work/display" ] && break
+    sleep 0.1
+done
+[ -s "$work/display" ] || { echo "check-installer.sh: Xvfb did not start" >&2; exit 1; }
+export DISPLAY=:$(cat "$work/display")
 
 failures=0
 check() { # DESCRIPTION COMMAND...
@@ -99,6 +113,39 @@ photos_made() {
         file "$(find "$work/photos" -type f | head -n 1)" | grep -q 'JPEG image data'
 }
 check "the installed program generates a data set of photos" photos_made
+
+# A session opened from Explorer: the registered "Open with" command line,
+# its %1 the session's path, started as Explorer starts it, shows the
+# window with the session in it (its name in the window's title).
+windows_words() { # COMMAND_LINE: its words, one a line (quoted or bare, no quote inside one)
+    local line=$1
+    while [[ $line =~ ^[[:space:]]*(\"([^\"]*)\"|([^[:space:]\"]+))(.*)$ ]]; do
+        printf '%s\n' "${BASH_REMATCH[2]}${BASH_REMATCH[3]}"
+        line=${BASH_REMATCH[4]}
+    done
+}
+window_shows_session() {
+    local command words=() placeholder='%1' session="Z:${work//\//\\}\\measured.cmsession.json"
+    local program found=1 seconds
+    command=$(wine_run reg query "$progid_key\\shell\\open\\command" /ve | tr -d '\r' | sed -n 's/.*REG_SZ[[:space:]]*//p')
+    readarray -t words < <(windows_words "${command//"$placeholder"/"$session"}")
+    [ "${#words[@]}" -ge 2 ] || { echo "  no command line registered: $command"; return 1; }
+    WINEQT_QPA_PLATFORM=windows wine_run "${words[@]}" >"$work/window.log" 2>&1 &
+    program=$!
+    for seconds in $(seq 120); do
+        if xwininfo -root -tree 2>/dev/null | grep -qF 'measured.cmsession.json'; then
+            found=0
+            break
+        fi
+        kill -0 "$program" 2>/dev/null || break
+        sleep 1
+    done
+    [ "$found" -eq 0 ] || { echo "  no window with the session after ${seconds} s:"; sed 's/^/  /' "$work/window.log"; }
+    "$wineserver" -k 2>/dev/null || true
+    wait "$program" 2>/dev/null || true
+    return "$found"
+}
+check "a session opened with the registered command line shows in the window" window_shows_session
 
 # A file of the user's in the program's folder is not the uninstaller's.
 echo 'kept' >"$installed/notes.txt"
