@@ -185,13 +185,8 @@ void addRunOptions(QCommandLineParser &parser)
                   "(Windows) or external:CMD (default: serial)."),
          Text::tr("copier")},
         {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
-        {QStringLiteral("cache"),
-         Text::tr("How runs are made cold: drop, evict, fresh or direct (default: drop as root "
-                  "or through compressmark-helper, else evict)."),
-         Text::tr("mode")},
-        {QStringLiteral("no-helper"),
-         Text::tr("Never start compressmark-helper (no password prompt): evict instead of "
-                  "dropping caches, loop images only as root.")},
+        {QStringLiteral("cache"), Text::tr(thisSystem().words.cacheOption), Text::tr("mode")},
+        {QStringLiteral("no-helper"), Text::tr(thisSystem().words.noHelperOption)},
         {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."),
          Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."),

@@ -1477,7 +1477,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1805,6 +1805,14 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Measure this drive with the plan of a published session (its data sets, sizes, seed, repetitions, operations, copier, compression and cache mode) and show both, with what differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How runs are made cold: drop, evict, fresh or direct (default: drop as an administrator or through compressmark-helper, else evict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never start compressmark-helper (Windows asks for no consent): evict instead of dropping caches.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2247,7 +2255,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or through compressmark-helper) reads it from the drive.</source>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2503,10 +2511,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each drive was measured with the command below (as root, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2569,6 +2573,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Made with CompressMark %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3804,6 +3812,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Serial (one file at a time through one buffer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop all caches (administrator)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

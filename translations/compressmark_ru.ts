@@ -1495,8 +1495,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>метаданные в кэше</translation>
     </message>
     <message>
-        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
-        <translation>Диск прочитал едва больше, чем данные файлов: их метаданные (inode, папки) взяты из памяти, поэтому дерево мелких файлов читается слишком быстро. Сброс кэшей от имени root (или через compressmark-helper) сбрасывает и буферы диска и устраняет это.</translation>
+        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <translation>Диск прочитал едва больше, чем данные файлов: их метаданные (inode, папки) взяты из памяти, поэтому дерево мелких файлов читается слишком быстро. Сброс кэшей от имени root или администратора (или через compressmark-helper) сбрасывает и буферы диска и устраняет это.</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1831,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Measure this drive with the plan of a published session (its data sets, sizes, seed, repetitions, operations, copier, compression and cache mode) and show both, with what differs.</source>
         <translation>Измерить этот диск по плану опубликованной сессии (её наборы данных, размеры, зерно, повторы, операции, копировщик, сжатие и режим кэша) и показать оба с тем, что различается.</translation>
+    </message>
+    <message>
+        <source>How runs are made cold: drop, evict, fresh or direct (default: drop as an administrator or through compressmark-helper, else evict).</source>
+        <translation>Как обеспечивается холодный кэш для замеров: drop, evict, fresh или direct (по умолчанию: drop от имени администратора или через compressmark-helper, иначе evict).</translation>
+    </message>
+    <message>
+        <source>Never start compressmark-helper (Windows asks for no consent): evict instead of dropping caches.</source>
+        <translation>Никогда не запускать compressmark-helper (Windows не запрашивает согласия): вытеснять вместо сброса кэшей.</translation>
     </message>
 </context>
 <context>
@@ -2280,8 +2288,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>Предупреждение: %1: %2 %3 %4: %5, короче минимального времени прогона (%6 с), поэтому на них сказываются таймер и шум; больший набор данных (--size или --size auto) делает прогоны длиннее.</translation>
     </message>
     <message>
-        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or through compressmark-helper) reads it from the drive.</source>
-        <translation>Предупреждение: %1: %2 %3 %4: диск прочитал едва больше, чем данные файлов, значит их метаданные взяты из памяти и скорость завышена; сброс кэшей (--cache drop, от имени root или через compressmark-helper) читает их с диска.</translation>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <translation>Предупреждение: %1: %2 %3 %4: диск прочитал едва больше, чем данные файлов, значит их метаданные взяты из памяти и скорость завышена; сброс кэшей (--cache drop, от имени root или администратора, или через compressmark-helper) читает их с диска.</translation>
     </message>
 </context>
 <context>
@@ -2539,10 +2547,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>Текстовая альтернатива</translation>
     </message>
     <message>
-        <source>Each drive was measured with the command below (as root, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
-        <translation>Каждый диск измерен командой ниже (от root или с привилегированным помощником, чтобы кэши сбрасывались). Замените --source на папку на вашем диске, а --target на ваш RAM-диск, чтобы измерить свой так же.</translation>
-    </message>
-    <message>
         <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
         <translation>Или откройте сессию ниже в CompressMark: страница «Настройка» окна возьмёт её план.</translation>
     </message>
@@ -2606,6 +2610,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Made with CompressMark %1.</source>
         <translation>Сделано в CompressMark %1.</translation>
+    </message>
+    <message>
+        <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
+        <translation>Каждый диск измерен командой ниже (от root или администратора, или с привилегированным помощником, чтобы кэши сбрасывались). Замените --source на папку на вашем диске, а --target на ваш RAM-диск, чтобы измерить свой так же.</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3855,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Serial (one file at a time through one buffer)</source>
         <translation>Последовательно (по одному файлу через один буфер)</translation>
+    </message>
+    <message>
+        <source>Drop all caches (administrator)</source>
+        <translation>Сбросить все кэши (администратор)</translation>
     </message>
 </context>
 <context>

@@ -1495,8 +1495,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>元数据已缓存</translation>
     </message>
     <message>
-        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
-        <translation>驱动器读取的数据几乎不比文件数据多：其元数据（inode、文件夹）来自内存，因此小文件树读得过快。以 root 身份（或通过 compressmark-helper）清除缓存也会刷新驱动器的缓冲区，从而避免这种情况。</translation>
+        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <translation>驱动器读取的数据几乎不比文件数据多：其元数据（inode、文件夹）来自内存，因此小文件树读得过快。以 root 或管理员身份（或通过 compressmark-helper）清除缓存也会刷新驱动器的缓冲区，从而避免这种情况。</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1823,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Measure this drive with the plan of a published session (its data sets, sizes, seed, repetitions, operations, copier, compression and cache mode) and show both, with what differs.</source>
         <translation>按发布会话的计划（数据集、大小、种子、重复次数、操作、复制器、压缩和缓存模式）测量本驱动器，并显示二者及其差异。</translation>
+    </message>
+    <message>
+        <source>How runs are made cold: drop, evict, fresh or direct (default: drop as an administrator or through compressmark-helper, else evict).</source>
+        <translation>如何使每次运行处于冷缓存状态：drop、evict、fresh 或 direct（默认：以管理员身份或通过 compressmark-helper 使用 drop，否则使用 evict）。</translation>
+    </message>
+    <message>
+        <source>Never start compressmark-helper (Windows asks for no consent): evict instead of dropping caches.</source>
+        <translation>从不启动 compressmark-helper（Windows 不请求同意）：以逐出代替清除缓存。</translation>
     </message>
 </context>
 <context>
@@ -2256,8 +2264,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>警告：%1：%2 %3 %4：%5，短于最短运行时间（%6 秒），计时器和噪声影响较大；更大的数据集（--size 或 --size auto）可使运行更长。</translation>
     </message>
     <message>
-        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or through compressmark-helper) reads it from the drive.</source>
-        <translation>警告：%1：%2 %3 %4：驱动器读取的数据几乎不比文件数据多，说明其元数据来自内存，速度偏高；清除缓存（--cache drop，以 root 身份或通过 compressmark-helper）会从驱动器读取元数据。</translation>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <translation>警告：%1：%2 %3 %4：驱动器读取的数据几乎不比文件数据多，说明其元数据来自内存，速度偏高；清除缓存（--cache drop，以 root 或管理员身份，或通过 compressmark-helper）会从驱动器读取元数据。</translation>
     </message>
 </context>
 <context>
@@ -2509,10 +2517,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>文字说明</translation>
     </message>
     <message>
-        <source>Each drive was measured with the command below (as root, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
-        <translation>每个驱动器都用下面的命令测量（以 root 或通过特权助手运行，以便清除缓存）。把 --source 换成您驱动器上的文件夹、--target 换成您的内存盘，即可用同样方法测量您的驱动器。</translation>
-    </message>
-    <message>
         <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
         <translation>或在 CompressMark 中打开下面的会话：窗口的“设置”页会采用它的计划。</translation>
     </message>
@@ -2576,6 +2580,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Made with CompressMark %1.</source>
         <translation>由 CompressMark %1 生成。</translation>
+    </message>
+    <message>
+        <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
+        <translation>每个驱动器都用下面的命令测量（以 root 或管理员身份，或通过特权助手运行，以便清除缓存）。把 --source 换成您驱动器上的文件夹、--target 换成您的内存盘，即可用同样方法测量您的驱动器。</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3817,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Serial (one file at a time through one buffer)</source>
         <translation>串行（经由同一个缓冲区逐个复制文件）</translation>
+    </message>
+    <message>
+        <source>Drop all caches (administrator)</source>
+        <translation>清除所有缓存（管理员）</translation>
     </message>
 </context>
 <context>

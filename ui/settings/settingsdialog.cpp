@@ -2,6 +2,7 @@
 #include "settingsdialog.h"
 
 #include "settings/appsettings.h"
+#include "system/systemtraits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -92,7 +93,7 @@ QLayout *SettingsDialog::buildForm(const QStringList &ramDisks)
 
     m_cache = combo(QStringLiteral("cacheCombo"), tr("Cache mode"));
     m_cache->addItem(tr("The strongest available"), QString());
-    m_cache->addItem(tr("Drop all caches (root)"), cacheModeName(CacheMode::Drop));
+    m_cache->addItem(tr(thisSystem().words.dropCachesChoice), cacheModeName(CacheMode::Drop));
     m_cache->addItem(tr("Evict the data set's files"), cacheModeName(CacheMode::Evict));
     m_cache->addItem(tr("Fresh data for each repetition"), cacheModeName(CacheMode::Fresh));
     m_cache->addItem(tr("Direct I/O"), cacheModeName(CacheMode::Direct));

@@ -165,8 +165,9 @@ QString flagExplanation(ResultFlag flag)
                         "them. A larger data set (--size, or --size auto) makes them longer.");
     case ResultFlag::MetadataCached:
         return Text::tr("The drive read hardly more than the files' data: their metadata (inodes, folders) came "
-                        "from memory, so a tree of small files reads too fast. Dropping the caches as root (or "
-                        "through compressmark-helper) also flushes the drive's buffers and avoids it.");
+                        "from memory, so a tree of small files reads too fast. Dropping the caches as root or an "
+                        "administrator (or through compressmark-helper) also flushes the drive's buffers and avoids "
+                        "it.");
     }
     return {};
 }

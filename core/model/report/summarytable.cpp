@@ -97,8 +97,8 @@ QString summaryText(const Session &session)
             if (flags.testFlag(ResultFlag::MetadataCached))
                 metadataWarnings << Text::tr("Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, "
                                              "so their metadata came from memory and the speed is too high; "
-                                             "dropping the caches (--cache drop, as root or through "
-                                             "compressmark-helper) reads it from the drive.")
+                                             "dropping the caches (--cache drop, as root or an administrator, "
+                                             "or through compressmark-helper) reads it from the drive.")
                                         .arg(name, result.dataSet, variantName(result.variant), result.operation);
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); "

@@ -16,6 +16,9 @@ struct SystemWords
     const char *cacheDropNeeds;        // RunOptions; %1: why the helper cannot be used
     const char *noRoomyRamDisk;        // RunOptions
     const char *compressionOption;     // RunOptions: --compression's help
+    const char *cacheOption;           // RunOptions: --cache's help
+    const char *noHelperOption;        // RunOptions: --no-helper's help
+    const char *dropCachesChoice;      // cm::SettingsDialog: the cache mode "drop" among the choices
     const char *ramDiskAdvice;         // Preflight
     const char *makeRamDiskHint;       // SetupPage; %1: the size needed, %2: whole GiB
     const char *compressesElsewhere;   // not translated (a plan's hint): where compression can be seen

@@ -24,6 +24,13 @@ const SystemTraits &thisSystem()
          QT_TRANSLATE_NOOP("RunOptions",
                            "How the compressed variant is stored: auto, none, btrfs[:ALG], ntfs, "
                            "loop-btrfs[:ALG] or loop-ntfs; ALG is zstd, lzo or zlib (default: auto)."),
+         QT_TRANSLATE_NOOP("RunOptions",
+                           "How runs are made cold: drop, evict, fresh or direct (default: drop as root "
+                           "or through compressmark-helper, else evict)."),
+         QT_TRANSLATE_NOOP("RunOptions",
+                           "Never start compressmark-helper (no password prompt): evict instead of "
+                           "dropping caches, loop images only as root."),
+         QT_TRANSLATE_NOOP("cm::SettingsDialog", "Drop all caches (root)"),
          QT_TRANSLATE_NOOP("Preflight", "choose a tmpfs folder such as /dev/shm"),
          QT_TRANSLATE_NOOP("cm::SetupPage",
                            "No RAM disk has room for %1. Make one, for example:\n"

@@ -26,6 +26,13 @@ const SystemTraits &thisSystem()
                            "How the compressed variant is stored: auto, none, ntfs (LZNT1, as "
                            "Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is "
                            "xpress4k, xpress8k, xpress16k or lzx (default: auto)."),
+         QT_TRANSLATE_NOOP("RunOptions",
+                           "How runs are made cold: drop, evict, fresh or direct (default: drop as an "
+                           "administrator or through compressmark-helper, else evict)."),
+         QT_TRANSLATE_NOOP("RunOptions",
+                           "Never start compressmark-helper (Windows asks for no consent): evict instead "
+                           "of dropping caches."),
+         QT_TRANSLATE_NOOP("cm::SettingsDialog", "Drop all caches (administrator)"),
          QT_TRANSLATE_NOOP("Preflight", "choose a folder on a RAM disk (ImDisk, say)"),
          QT_TRANSLATE_NOOP("cm::SetupPage",
                            "No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:\n"

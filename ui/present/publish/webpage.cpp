@@ -92,9 +92,10 @@ QString reproduceSection(const Session &merged, const QString &sessionFile)
     for (const QString &command : reproduceCommands(merged, sessionFile))
         commands += htmlText(command) + QLatin1Char('\n');
     return QStringLiteral("<p>%1</p>\n<pre><code>%2</code></pre>\n<p>%3</p>\n")
-        .arg(htmlText(Text::tr("Each drive was measured with the command below (as root, or with the privileged "
-                               "helper, so that caches are dropped). Replace --source with a folder on your "
-                               "drive and --target with your RAM disk to measure yours the same way.")),
+        .arg(htmlText(Text::tr(
+                 "Each drive was measured with the command below (as root or an administrator, or "
+                 "with the privileged helper, so that caches are dropped). Replace --source with a folder on your "
+                 "drive and --target with your RAM disk to measure yours the same way.")),
              commands,
              htmlText(Text::tr("Or open the session below in CompressMark: the window's Setup page takes its plan.")));
 }
