@@ -4062,7 +4062,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through the loop cp uses, without what cp does for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

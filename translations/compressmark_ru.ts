@@ -4108,8 +4108,8 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>Своя: предустановка, изменённая вручную</translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through the loop cp uses, without what cp does for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
-        <translation>Один поток читает и записывает файл за файлом через один буфер на всё дерево: скорость диска через цикл, которым копирует cp, без того, что cp делает сверх этого для каждого файла. Чтобы узнать, чего добивается ваша собственная программа копирования, запустите её как внешний копировщик: --copier "external:КОМАНДА".</translation>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
+        <translation>Один поток читает и записывает файл за файлом через один буфер на всё дерево: скорость диска через простой цикл копирования, без того, что программы копирования делают сверх этого для каждого файла. Чтобы узнать, чего добивается ваша собственная программа копирования, запустите её как внешний копировщик: --copier "external:КОМАНДА".</translation>
     </message>
 </context>
 <context>

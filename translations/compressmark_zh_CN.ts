@@ -4066,8 +4066,8 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>自定义：手动修改过的预设</translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through the loop cp uses, without what cp does for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
-        <translation>单个线程经由整棵目录树共用的一个缓冲区，逐个读写文件：即 cp 所用复制循环下的驱动器速度，但不含 cp 对每个文件额外做的事。要了解您自己的复制程序能达到多少，请把它作为外部复制器运行：--copier "external:命令"。</translation>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
+        <translation>单个线程经由整棵目录树共用的一个缓冲区，逐个读写文件：即简单复制循环下的驱动器速度，但不含复制程序对每个文件额外做的事。要了解您自己的复制程序能达到多少，请把它作为外部复制器运行：--copier "external:命令"。</translation>
     </message>
 </context>
 <context>

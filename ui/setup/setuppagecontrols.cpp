@@ -273,9 +273,9 @@ QLayout *SetupPage::buildCopierRow()
         m_copier->addItem(copierTitle(kind), QVariant::fromValue(kind));
     m_copier->setItemData(0,
                           tr("One thread reads and writes one file after another through one buffer kept for the "
-                             "whole tree: the drive's speed through the loop cp uses, without what cp does for "
-                             "every file besides. For what your own copy program achieves, run it as an external "
-                             "copier: --copier \"external:COMMAND\"."),
+                             "whole tree: the drive's speed through a plain copy loop, without what copy programs "
+                             "do for every file besides. For what your own copy program achieves, run it as an "
+                             "external copier: --copier \"external:COMMAND\"."),
                           Qt::ToolTipRole);
     if (thisSystem().robocopy)
         m_copier->addItem(copierTitle(CopierChoice::Kind::Robocopy), QVariant::fromValue(CopierChoice::Kind::Robocopy));
