@@ -5,6 +5,7 @@
 #include "compression/lznt1support.h"
 #include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
+#include "volume/clustersize_windows.h"
 
 #include <QFile>
 
@@ -34,18 +35,10 @@ Status setCompression(const QString &folder, USHORT format)
 // than NTFS compresses with, else only what the volume reports.
 QString whyNtfsDoesNotCompress(const QString &mountPoint)
 {
-    DWORD sectorsPerCluster = 0;
-    DWORD bytesPerSector = 0;
-    DWORD freeClusters = 0;
-    DWORD clusters = 0;
-    if (GetDiskFreeSpaceW(windowsPlainPath(mountPoint).c_str(), &sectorsPerCluster, &bytesPerSector, &freeClusters,
-                          &clusters)) {
-        const qint64 clusterBytes = qint64(sectorsPerCluster) * bytesPerSector;
-        if (clusterBytes > 4096)
-            return QStringLiteral("this NTFS volume has clusters of %1 KiB, and NTFS compresses only with "
-                                  "clusters of 4 KiB or less")
-                .arg(clusterBytes / 1024);
-    }
+    if (const qint64 clusterBytes = clusterBytesOf(mountPoint); clusterBytes > 4096)
+        return QStringLiteral("this NTFS volume has clusters of %1 KiB, and NTFS compresses only with clusters of 4 "
+                              "KiB or less")
+            .arg(clusterBytes / 1024);
     return QStringLiteral("this NTFS volume does not offer compression (it does not report "
                           "FILE_FILE_COMPRESSION)");
 }

@@ -8,6 +8,7 @@
 
 #include "fs/folderlisting_windows.h"
 #include "util/windowserror_windows.h"
+#include "volume/clustersize_windows.h"
 
 #include <QFile>
 
@@ -41,16 +42,6 @@ qint64 allocatedBytesOf(const QByteArray &path, qint64 bytes)
     if (low == INVALID_FILE_SIZE && GetLastError() != NO_ERROR)
         return bytes;
     return (qint64(high) << 32) | low;
-}
-
-qint64 clusterBytesOf(const QByteArray &root)
-{
-    std::vector<wchar_t> volume(MAX_PATH + 1);
-    DWORD sectorsPerCluster = 0, bytesPerSector = 0, freeClusters = 0, clusters = 0;
-    if (!GetVolumePathNameW(windowsPlainPath(QFile::decodeName(root)).c_str(), volume.data(), DWORD(volume.size()))
-        || !GetDiskFreeSpaceW(volume.data(), &sectorsPerCluster, &bytesPerSector, &freeClusters, &clusters))
-        return 0;
-    return qint64(sectorsPerCluster) * bytesPerSector;
 }
 
 Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clusterBytes, const TreeVisitor &visit)
@@ -93,7 +84,7 @@ Status walkTree(const QByteArray &root, const TreeVisitor &visit, Mounts)
     }
     if (Status status = visit(TreeEntry{QByteArray(), TreeEntry::Type::Directory, 0, 0, 0, 0}); !status)
         return status;
-    return walkFolder(root, QByteArray(), clusterBytesOf(root), visit);
+    return walkFolder(root, QByteArray(), clusterBytesOf(QFile::decodeName(root)), visit);
 }
 
 } // namespace cm
