@@ -66,10 +66,16 @@ QString folder();
 // may make files and remove only their own; Windows: the temporary folder.
 QString sharedFolder();
 
-// The runs entered in `folder` whose processes are alive, but this one's.
-// Entries are read as data: a name that is not a regular file, a file too
-// large or not a run's entry is passed over.
+// The live runs entered in `folder`, but this one's. An entry counts only
+// when its process is alive, is a CompressMark program and is owned by the
+// user who owns the entry, and the entry is held by it (Linux) or open
+// (Windows); anything else there is passed over unread. At most MostRuns,
+// found from the system's processes, never by listing the folder: no number
+// of files there slows the reading.
 QList<LiveRun> others(const QString &folder);
+
+// The most other runs one reading returns.
+constexpr qsizetype MostRuns = 64;
 
 // The largest entry read; a run's is about 200 bytes.
 constexpr qint64 LargestEntryBytes = 4096;

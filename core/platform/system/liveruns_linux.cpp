@@ -2,26 +2,44 @@
 // LiveRuns on Linux: an entry is a file its run holds under flock(2) until
 // it ends. The kernel lets go of a killed run's lock, so an entry nobody
 // holds is a dead run's: passed over, and removed by its owner.
+//
+// Anyone may make files in the shared folder, so entries are never found by
+// listing it: the reader looks for the entry of each CompressMark process
+// the system runs, by name, and believes it only when that process's owner
+// made it and still holds it. Planted files cost nothing, however many.
 #include "liveruns.h"
 
 #include "fs/boundedread.h"
 #include "fs/filewriter_linux.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 
 #include <cerrno>
+#include <cstdlib>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <optional>
 
 namespace cm {
 namespace {
 
 const QByteArray Prefix = QByteArrayLiteral("compressmark-run-");
 const QByteArray Suffix = QByteArrayLiteral(".json");
+// The program's own name, as the kernel keeps it for every process.
+const QByteArray ProgramName = QByteArrayLiteral("compressmark");
+// Names of the register a run's entry looks at for its owner's dead
+// entries: a folder flooded with others' files costs it no more.
+constexpr int MostNamesLookedAt = 4096;
+
+QByteArray entryName(qint64 processId)
+{
+    return Prefix + QByteArray::number(processId) + Suffix;
+}
 
 // Where every user may make files and remove only their own.
 bool isSharedStickyFolder(const char *path)
@@ -40,6 +58,103 @@ bool sameFile(int folder, const QByteArray &name, const struct stat &opened)
     };
     return ::fstatat(folder, name.constData(), &named, AT_SYMLINK_NOFOLLOW) == 0 && named.st_dev == opened.st_dev
         && named.st_ino == opened.st_ino;
+}
+
+qint64 readFd(int fd, char *to, qint64 room)
+{
+    for (;;) {
+        const ssize_t got = ::read(fd, to, size_t(room));
+        if (got >= 0 || errno != EINTR)
+            return qint64(got);
+    }
+}
+
+// The name the kernel keeps for a process (/proc/PID/comm: its program's
+// file name, cut to 15 bytes); empty when it cannot be read.
+QByteArray processName(int proc, const char *processId)
+{
+    const QByteArray path = QByteArray(processId) + "/comm";
+    const UniqueFd fd(::openat(proc, path.constData(), O_RDONLY | O_CLOEXEC));
+    char name[64];
+    const qint64 got = fd.isValid() ? readFd(fd.get(), name, sizeof name) : -1;
+    return got > 0 ? QByteArray(name, got).trimmed() : QByteArray();
+}
+
+// A process of CompressMark's: its program is this one (a test, say) or
+// the program itself.
+bool isCompressMarkName(const QByteArray &name)
+{
+    static const QByteArray own = [] {
+        const UniqueFd proc(::open("/proc", O_PATH | O_DIRECTORY | O_CLOEXEC));
+        return proc.isValid() ? processName(proc.get(), "self") : QByteArray();
+    }();
+    return !name.isEmpty() && (name == ProgramName || name == own);
+}
+
+// Whether `fd` is held under another open file's lock: a live run's.
+bool isHeld(int fd)
+{
+    if (::flock(fd, LOCK_SH | LOCK_NB) == 0) {
+        ::flock(fd, LOCK_UN);
+        return false;
+    }
+    return errno == EWOULDBLOCK;
+}
+
+// The entry of process `processId` in `folder`, believed only when the
+// process's owner made it, it is held and it names that process.
+std::optional<LiveRun> entryOf(int folder, qint64 processId, uid_t processOwner)
+{
+    const QByteArray name = entryName(processId);
+    const UniqueFd fd(::openat(folder, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    struct stat info
+    {
+    };
+    if (!fd.isValid() || ::fstat(fd.get(), &info) != 0 || !S_ISREG(info.st_mode) || info.st_uid != processOwner
+        || info.st_size > LiveRuns::LargestEntryBytes || !isHeld(fd.get()))
+        return std::nullopt;
+    QByteArray json;
+    LiveRun run;
+    const auto read = [&fd](char *to, qint64 room) { return readFd(fd.get(), to, room); };
+    if (readBounded(info.st_size, LiveRuns::LargestEntryBytes, read, &json) != BoundedRead::Done
+        || !LiveRun::fromJson(json, &run) || run.processId != processId)
+        return std::nullopt;
+    return run;
+}
+
+// Removes the entries of this user's runs that ended without leaving:
+// nobody holds them any more.
+void removeDeadEntries(int folder)
+{
+    const int listed = ::openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR *const names = listed >= 0 ? ::fdopendir(listed) : nullptr;
+    if (!names) {
+        if (listed >= 0)
+            ::close(listed);
+        return;
+    }
+    int lookedAt = 0;
+    while (const dirent *entry = ::readdir(names)) {
+        if (++lookedAt > MostNamesLookedAt)
+            break;
+        const QByteArray name(entry->d_name);
+        struct stat named
+        {
+        };
+        // Others' files are not even opened.
+        if (!name.startsWith(Prefix) || !name.endsWith(Suffix)
+            || ::fstatat(folder, name.constData(), &named, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(named.st_mode)
+            || named.st_uid != ::geteuid())
+            continue;
+        const UniqueFd fd(::openat(folder, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+        struct stat info
+        {
+        };
+        if (fd.isValid() && ::fstat(fd.get(), &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == ::geteuid()
+            && ::flock(fd.get(), LOCK_EX | LOCK_NB) == 0 && sameFile(folder, name, info))
+            ::unlinkat(folder, name.constData(), 0);
+    }
+    ::closedir(names);
 }
 
 } // namespace
@@ -61,7 +176,8 @@ LiveRunEntry LiveRunEntry::enter(const LiveRun &run, const QString &folderPath)
     UniqueFd folder(::open(QFile::encodeName(folderPath).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC));
     if (!folder.isValid())
         return entry;
-    const QByteArray name = Prefix + QByteArray::number(run.processId) + Suffix;
+    removeDeadEntries(folder.get());
+    const QByteArray name = entryName(run.processId);
     const QByteArray temporary = '.' + name + ".new";
     ::unlinkat(folder.get(), temporary.constData(), 0); // one this user's process of that number left
     UniqueFd file(
@@ -101,43 +217,31 @@ QList<LiveRun> LiveRuns::others(const QString &folderPath)
     QList<LiveRun> runs;
     if (folderPath.isEmpty())
         return runs;
-    const UniqueFd folder(::open(QFile::encodeName(folderPath).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (!folder.isValid())
+    const UniqueFd folder(::open(QFile::encodeName(folderPath).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+    const int proc = ::open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR *const processes = proc >= 0 ? ::fdopendir(proc) : nullptr;
+    if (!processes) {
+        if (proc >= 0)
+            ::close(proc);
         return runs;
-    const QStringList names
-        = QDir(folderPath)
-              .entryList({QString::fromLatin1(Prefix + '*' + Suffix)}, QDir::Files | QDir::System | QDir::NoSymLinks);
+    }
     const qint64 ownId = QCoreApplication::applicationPid();
-    for (const QString &entryName : names) {
-        const QByteArray name = QFile::encodeName(entryName);
-        const UniqueFd fd(::openat(folder.get(), name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    while (const dirent *process = ::readdir(processes)) {
+        char *end = nullptr;
+        const qint64 processId = std::strtoll(process->d_name, &end, 10);
         struct stat info
         {
         };
-        if (!fd.isValid() || ::fstat(fd.get(), &info) != 0 || !S_ISREG(info.st_mode)
-            || info.st_size > LargestEntryBytes)
+        if (!folder.isValid() || processId <= 0 || *end != '\0' || processId == ownId
+            || ::fstatat(proc, process->d_name, &info, 0) != 0
+            || !isCompressMarkName(processName(proc, process->d_name)))
             continue;
-        if (::flock(fd.get(), LOCK_SH | LOCK_NB) == 0) {
-            // Nobody holds it: its run ended without leaving. Its owner removes it.
-            if (info.st_uid == ::geteuid() && sameFile(folder.get(), name, info))
-                ::unlinkat(folder.get(), name.constData(), 0);
-            continue;
-        }
-        if (errno != EWOULDBLOCK)
-            continue;
-        QByteArray json;
-        const auto read = [&fd](char *to, qint64 room) {
-            for (;;) {
-                const ssize_t got = ::read(fd.get(), to, size_t(room));
-                if (got >= 0 || errno != EINTR)
-                    return qint64(got);
-            }
-        };
-        LiveRun run;
-        if (readBounded(info.st_size, LargestEntryBytes, read, &json) == BoundedRead::Done
-            && LiveRun::fromJson(json, &run) && run.processId != ownId)
-            runs.append(run);
+        if (std::optional<LiveRun> run = entryOf(folder.get(), processId, info.st_uid))
+            runs.append(*run);
+        if (runs.size() >= MostRuns)
+            break;
     }
+    ::closedir(processes);
     return runs;
 }
 
