@@ -62,11 +62,8 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
                 Text::tr("--size: '%1' is not a size such as 64M or 1G").arg(parser.value(QStringLiteral("size"))));
     }
     if (parser.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        spec->seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            return Status::failure(
-                Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+        if (!parseSeed(parser.value(QStringLiteral("seed")), &spec->seed))
+            return Status::failure(seedOptionError(parser.value(QStringLiteral("seed"))));
     }
 
     if (!parser.isSet(QStringLiteral("out")) || parser.value(QStringLiteral("out")).isEmpty())

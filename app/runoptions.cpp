@@ -271,11 +271,8 @@ Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
     if (Status status = sizeFrom(parser, plan, &spec); !status)
         return status;
     if (parser.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        spec.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            return Status::failure(
-                Text::tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+        if (!parseSeed(parser.value(QStringLiteral("seed")), &spec.seed))
+            return Status::failure(seedOptionError(parser.value(QStringLiteral("seed"))));
     }
     const qint64 generatedBytes = spec.bytes;
     plan->dataSets.clear();

@@ -91,7 +91,7 @@ Status writeDataSets(RunContext &context)
 
 Status refreshDataSet(RunContext &context, int index, int repetition)
 {
-    const quint64 seed = context.plan.dataSets[index].seed + quint64(repetition);
+    const quint64 seed = context.plan.dataSets[index].seedOfRepetition(repetition);
     if (context.seedsOnDisk[index] == seed)
         return Status::ok();
     const QString kind = context.plan.dataSets[index].kind;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "interference.h"
 
+#include "session/session.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -70,9 +72,6 @@ QString percent(double share)
 QStringList reasons(const RunSurroundings &run)
 {
     QStringList found;
-    // Named first: it explains what the counters below show.
-    for (const QString &other : run.otherRuns)
-        found << Text::tr("another CompressMark run (%1) measured the same drive or RAM disk").arg(other);
     if (run.drive) {
         const qint64 read = expectedRead(run);
         const qint64 readBeyond = run.drive->bytesRead - read;
@@ -96,7 +95,16 @@ QStringList reasons(const RunSurroundings &run)
             found << Text::tr("the hypervisor took %1 % of the CPU (steal time)")
                          .arg(percent(run.machine.stealSeconds / cpuSeconds));
     }
-    return found;
+    // Named first: they explain what the counters show. A session keeps
+    // MostInterferenceReasons a run: the runs beyond the room are counted.
+    QStringList runs;
+    const qsizetype room = RunRecord::MostInterferenceReasons - found.size();
+    const qsizetype named = run.otherRuns.size() <= room ? room : room - 1;
+    for (const QString &other : run.otherRuns.first(std::min(named, run.otherRuns.size())))
+        runs << Text::tr("another CompressMark run (%1) measured the same drive or RAM disk").arg(other);
+    if (const qsizetype more = run.otherRuns.size() - runs.size(); more > 0)
+        runs << Text::tr("%n more CompressMark run(s) measured the same drive or RAM disk", nullptr, int(more));
+    return runs + found;
 }
 
 } // namespace cm::Interference

@@ -10,6 +10,7 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace cm {
@@ -51,7 +52,10 @@ CompressionRatios CompressionMeter::ratios() const
 {
     if (m_bytes == 0)
         return {};
-    return {double(m_bytes) / double(m_zstdBytes), double(m_bytes) / double(m_lz4Bytes), m_bytes};
+    // Three decimals say all a sample can; the session stores what is kept here.
+    const auto ratio
+        = [this](qint64 compressed) { return std::round(double(m_bytes) / double(compressed) * 1000.0) / 1000.0; };
+    return {ratio(m_zstdBytes), ratio(m_lz4Bytes), m_bytes};
 }
 
 CompressionRatios measureCompressionRatios(const QByteArray &data)

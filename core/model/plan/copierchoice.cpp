@@ -60,6 +60,11 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
             *error = QStringLiteral("external: name the command, e.g. external:cp -rp");
             return false;
         }
+        if (argument.size() > LongestCommand) {
+            *error = QStringLiteral("external: the command's %1 characters are more than the limit of %2")
+                         .arg(QString::number(argument.size()), QString::number(LongestCommand));
+            return false;
+        }
         break;
     }
     *choice = parsed;

@@ -27,6 +27,10 @@ struct CopierChoice
         {Kind::External, "external"},
         {Kind::Robocopy, "robocopy"},
     }};
+    // The longest command an external copier may have: far beyond any real
+    // one, and within what a session stores of a text.
+    static constexpr qsizetype LongestCommand = 4096;
+
     Kind kind = Kind::Serial;
     int threads = 0; // Parallel, Robocopy: files in flight, 0 for the default
     QString command; // External: the command line

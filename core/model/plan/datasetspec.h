@@ -5,6 +5,8 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <limits>
+
 namespace cm {
 
 // A folder of the user's, copied whole, is the data set kind "folder:PATH".
@@ -32,6 +34,9 @@ inline QString folderKind(const QString &path)
 struct DataSetSpec
 {
     static constexpr qint64 DefaultBytes = 64 * 1024 * 1024;
+    // Seeds are names of data, stored exactly as whole numbers of 64 bits:
+    // 0 to 2^63 - 1.
+    static constexpr quint64 LargestSeed = quint64(std::numeric_limits<qint64>::max());
 
     QString kind = QStringLiteral("books");
     qint64 bytes = DefaultBytes; // a folder's: the folder's size, once measured
@@ -41,6 +46,9 @@ struct DataSetSpec
     static DataSetSpec folder(const QString &path) { return DataSetSpec{folderKind(path), 0, 1}; }
     bool isFolder() const { return isFolderKind(kind); }
     QString folderPath() const { return folderOfKind(kind); }
+    // The seed of repetition `repetition`'s fresh data (cache mode
+    // `fresh`): the next seeds after this one, within LargestSeed.
+    quint64 seedOfRepetition(int repetition) const { return (seed + quint64(repetition)) & LargestSeed; }
 };
 
 } // namespace cm

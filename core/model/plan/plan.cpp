@@ -3,9 +3,20 @@
 
 #include "util/units.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace cm {
+namespace {
+
+// Gives lupdate and the translator one context for this file's strings.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Plan)
+};
+
+} // namespace
 
 QString cacheModeName(CacheMode mode)
 {
@@ -81,9 +92,25 @@ qint64 parseSize(const QString &text)
     }
     bool ok = false;
     const double value = number.toDouble(&ok);
-    if (!ok || value <= 0 || value * double(unit) > 1e18)
+    if (!ok || value <= 0 || value * double(unit) > double(LargestSizeBytes))
         return 0;
     return qint64(value * double(unit));
+}
+
+bool parseSeed(const QString &text, quint64 *seed)
+{
+    bool ok = false;
+    const quint64 value = text.toULongLong(&ok);
+    if (!ok || value > DataSetSpec::LargestSeed)
+        return false;
+    *seed = value;
+    return true;
+}
+
+QString seedOptionError(const QString &given)
+{
+    return Text::tr("--seed: '%1' is not a whole number from 0 to %2")
+        .arg(given, QString::number(DataSetSpec::LargestSeed));
 }
 
 } // namespace cm

@@ -71,7 +71,20 @@ struct Plan
 // that is a kind of its own.
 QStringList splitDataSetList(const QString &text, const QStringList &generatedKinds);
 
-// Parses "64M", "1.5G", "512K", "4096" (binary units) into bytes; 0 on error.
+// The largest size a session stores (its counts' limit, LargestExact in
+// session/jsonobjectreader.h): 8 PiB.
+constexpr qint64 LargestSizeBytes = qint64(1) << 53;
+
+// Parses "64M", "1.5G", "512K", "4096" (binary units) into bytes; 0 on
+// error or beyond LargestSizeBytes.
 qint64 parseSize(const QString &text);
+
+// Parses a seed, a whole number from 0 to DataSetSpec::LargestSeed; false
+// for anything else.
+bool parseSeed(const QString &text, quint64 *seed);
+
+// "--seed: '…' is not a whole number from 0 to …", for every option that
+// takes a seed.
+QString seedOptionError(const QString &given);
 
 } // namespace cm

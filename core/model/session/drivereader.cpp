@@ -9,8 +9,6 @@
 namespace cm {
 namespace {
 
-using json::LargestCount;
-using json::LargestExact;
 using json::Need;
 using json::ObjectReader;
 using json::Problem;
@@ -24,6 +22,9 @@ struct Text
 // Keys are Latin-1 literals, compared with the document's keys as they are.
 using L1 = QLatin1String;
 
+// A copier's choice is a text of the session: "external:" and the command.
+static_assert(CopierChoice::LongestCommand + 9 <= SessionLimits::TextCharacters);
+
 VolumeInfo readVolume(ObjectReader &r)
 {
     VolumeInfo volume;
@@ -34,14 +35,14 @@ VolumeInfo readVolume(ObjectReader &r)
     volume.model = r.nullableString(L1("model"));
     volume.serial = r.nullableString(L1("serial"));
     volume.rotational = r.nullableBoolean(L1("rotational"));
-    if (const auto bytes = r.nullableInteger(L1("logicalSectorBytes"), 0, LargestCount))
+    if (const auto bytes = r.nullableInteger(L1("logicalSectorBytes"), SessionLimits::SmallCount))
         volume.logicalSectorBytes = int(*bytes);
-    if (const auto bytes = r.nullableInteger(L1("physicalSectorBytes"), 0, LargestCount))
+    if (const auto bytes = r.nullableInteger(L1("physicalSectorBytes"), SessionLimits::SmallCount))
         volume.physicalSectorBytes = int(*bytes);
     volume.filesystem = r.string(L1("filesystem"));
     volume.mountOptions = r.string(L1("mountOptions"));
-    volume.totalBytes = r.integer(L1("totalBytes"), 0, LargestExact);
-    volume.freeBytes = r.integer(L1("freeBytes"), 0, LargestExact);
+    volume.totalBytes = r.integer(L1("totalBytes"), SessionLimits::Count);
+    volume.freeBytes = r.integer(L1("freeBytes"), SessionLimits::Count);
     volume.ramBacked = r.boolean(L1("ramBacked"), false);
     volume.network = r.boolean(L1("network"), false);
     volume.readOnly = r.boolean(L1("readOnly"), false);
@@ -54,7 +55,7 @@ VolumeInfo readVolume(ObjectReader &r)
 VariantRecord readVariant(ObjectReader &r)
 {
     VariantRecord variant;
-    variant.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
+    variant.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), SessionLimits::Count);
     variant.onDiskMethod = r.string(L1("onDiskMethod"));
     variant.note = r.string(L1("note"), Need::Optional, SessionLimits::NoteCharacters);
     return variant;
@@ -63,11 +64,9 @@ VariantRecord readVariant(ObjectReader &r)
 DataSetSizing readSizing(ObjectReader &r)
 {
     DataSetSizing sizing;
-    sizing.calibrationBytes = r.integer(L1("calibrationBytes"), 1, LargestExact, Need::Required);
-    sizing.calibrationSeconds = r.number(L1("calibrationSeconds"), SessionLimits::ShortestSeconds,
-                                         SessionLimits::LongestSeconds, Need::Required);
-    sizing.minRunSeconds
-        = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Required);
+    sizing.calibrationBytes = r.integer(L1("calibrationBytes"), {1, SessionLimits::Count.highest}, Need::Required);
+    sizing.calibrationSeconds = r.number(L1("calibrationSeconds"), SessionLimits::Seconds, Need::Required);
+    sizing.minRunSeconds = r.number(L1("minRunSeconds"), SessionLimits::Seconds, Need::Required);
     const QString limit = r.string(L1("limitedBy"));
     if (const auto known = enumFromName(SizingLimitNames, limit))
         sizing.limitedBy = *known;
@@ -81,22 +80,22 @@ DataSetRecord readDataSet(ObjectReader &r)
     DataSetRecord dataSet;
     DataSetManifest &m = dataSet.manifest;
     m.kind = r.string(L1("kind"), Need::Required);
-    m.seed = quint64(r.integer(L1("seed"), 0, LargestExact));
-    m.files = r.integer(L1("files"), 0, LargestExact);
-    m.folders = r.integer(L1("folders"), 0, LargestExact);
-    m.bytes = r.integer(L1("logicalBytes"), 0, LargestExact);
-    m.largestFileBytes = r.integer(L1("largestFileBytes"), 0, LargestExact);
-    m.smallestFileBytes = r.integer(L1("smallestFileBytes"), 0, LargestExact);
+    m.seed = quint64(r.integer(L1("seed"), SessionLimits::Seed));
+    m.files = r.integer(L1("files"), SessionLimits::Count);
+    m.folders = r.integer(L1("folders"), SessionLimits::Count);
+    m.bytes = r.integer(L1("logicalBytes"), SessionLimits::Count);
+    m.largestFileBytes = r.integer(L1("largestFileBytes"), SessionLimits::Count);
+    m.smallestFileBytes = r.integer(L1("smallestFileBytes"), SessionLimits::Count);
     // The ratios are null when nothing was sampled; the skipped list stays a kept field.
-    m.sampleBytes = r.integer(L1("sampleBytes"), 0, LargestExact);
+    m.sampleBytes = r.integer(L1("sampleBytes"), SessionLimits::Count);
     for (const auto &[key, ratio] :
          {std::pair{L1("zstdRatio"), &m.zstdRatio}, std::pair{L1("lz4Ratio"), &m.lz4Ratio}}) {
         if (m.sampleBytes > 0)
-            *ratio = r.number(key, 1.0, 1e6);
+            *ratio = r.number(key, SessionLimits::CompressionRatio);
         else
             r.skip(key);
     }
-    m.skippedCount = r.integer(L1("skippedCount"), 0, LargestExact);
+    m.skippedCount = r.integer(L1("skippedCount"), SessionLimits::Count);
 
     ObjectReader variants(r.object(L1("variants")), &r, L1("variants"));
     {
@@ -147,15 +146,15 @@ std::optional<RunTimeline> readTimeline(ObjectReader &r, const RunRecord &run)
     Problem problem;
     ObjectReader json(value.toObject(), &problem, &r, L1("timeline"), -1);
     RunTimeline timeline;
-    timeline.intervalSeconds = json.number(L1("intervalSeconds"), SessionLimits::ShortestTimelineInterval,
-                                           SessionLimits::LongestSeconds, Need::Required);
+    timeline.intervalSeconds = json.number(L1("intervalSeconds"), SessionLimits::TimelineInterval, Need::Required);
     const QJsonArray bytes = json.array(L1("bytes"), Need::Required);
     if (problem.found() || bytes.size() > SessionLimits::TimelinePoints)
         return std::nullopt;
     timeline.bytes.reserve(bytes.size());
     for (const QJsonValue &count : bytes) {
         const double number = count.toDouble(-1.0);
-        if (!count.isDouble() || number != std::trunc(number) || number < 0.0 || number > double(LargestExact))
+        if (!count.isDouble() || number != std::trunc(number) || number < 0.0
+            || number > double(SessionLimits::Count.highest))
             return std::nullopt;
         timeline.bytes.append(qint64(number));
     }
@@ -170,20 +169,19 @@ RunRecord readRun(ObjectReader &r)
 {
     RunRecord run;
     // Speeds divide by it: no zero, no denormal, nothing a clock cannot measure.
-    run.seconds
-        = r.number(L1("seconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Required);
-    run.bytes = r.integer(L1("bytes"), 0, LargestExact, Need::Required);
-    run.files = r.integer(L1("files"), 0, LargestExact);
-    run.deviceBytesRead = r.nullableInteger(L1("deviceBytesRead"), 0, LargestExact);
-    run.deviceBytesWritten = r.nullableInteger(L1("deviceBytesWritten"), 0, LargestExact);
-    run.cpuUserSeconds = r.number(L1("cpuUserSeconds"), 0.0, 1e9);
-    run.cpuSystemSeconds = r.number(L1("cpuSystemSeconds"), 0.0, 1e9);
-    run.residentBeforeFraction = r.number(L1("residentBeforeFraction"), 0.0, 1.0);
+    run.seconds = r.number(L1("seconds"), SessionLimits::Seconds, Need::Required);
+    run.bytes = r.integer(L1("bytes"), SessionLimits::Count, Need::Required);
+    run.files = r.integer(L1("files"), SessionLimits::Count);
+    run.deviceBytesRead = r.nullableInteger(L1("deviceBytesRead"), SessionLimits::Count);
+    run.deviceBytesWritten = r.nullableInteger(L1("deviceBytesWritten"), SessionLimits::Count);
+    run.cpuUserSeconds = r.number(L1("cpuUserSeconds"), SessionLimits::CpuSeconds);
+    run.cpuSystemSeconds = r.number(L1("cpuSystemSeconds"), SessionLimits::CpuSeconds);
+    run.residentBeforeFraction = r.number(L1("residentBeforeFraction"), SessionLimits::Fraction);
     run.cold = r.boolean(L1("cold"), true);
     run.cacheMode = readCacheMode(r, L1("cacheMode"));
-    if (const auto seed = r.nullableInteger(L1("dataSeed"), 0, LargestExact))
+    if (const auto seed = r.nullableInteger(L1("dataSeed"), SessionLimits::Seed))
         run.dataSeed = quint64(*seed);
-    run.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), 0, LargestExact);
+    run.onDiskBytes = r.nullableInteger(L1("onDiskBytes"), SessionLimits::Count);
     run.interference = r.strings(L1("interference"), SessionLimits::NoteCharacters);
     if (run.interference.size() > RunRecord::MostInterferenceReasons)
         r.fail(L1("interference"),
@@ -229,7 +227,7 @@ LoopImageRecord readLoopImage(ObjectReader &r)
 {
     LoopImageRecord image;
     image.volume = readVolume(r);
-    image.imageBytes = r.integer(L1("imageBytes"), 0, LargestExact);
+    image.imageBytes = r.integer(L1("imageBytes"), SessionLimits::Count);
     image.directIo = r.boolean(L1("directIo"), false);
     return image;
 }
@@ -238,23 +236,20 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
 {
     Plan &plan = drive->plan;
     // A resumed run is built from these: they must be what a run can be.
-    plan.repetitions
-        = int(r.integer(L1("repetitions"), 1, SessionLimits::MostRepetitions, Need::Optional, plan.repetitions));
+    plan.repetitions = int(r.integer(L1("repetitions"), SessionLimits::Repetitions, Need::Optional, plan.repetitions));
     plan.cacheMode = readCacheMode(r, L1("cacheMode")).value_or(plan.cacheMode);
 
     plan.adaptiveRepetitions = r.boolean(L1("adaptiveRepetitions"), false);
     plan.autoSize = r.boolean(L1("autoSize"), false);
-    plan.minRunSeconds
-        = r.number(L1("minRunSeconds"), SessionLimits::ShortestSeconds, SessionLimits::LongestSeconds, Need::Optional);
+    plan.minRunSeconds = r.number(L1("minRunSeconds"), SessionLimits::Seconds);
     if (plan.minRunSeconds <= 0)
         plan.minRunSeconds = Plan::DefaultMinRunSeconds;
     plan.verify = r.boolean(L1("verify"), false);
 
     ObjectReader copier(r.object(L1("copier")), &r, L1("copier"));
     drive->copierName = copier.string(L1("name"));
-    drive->copierThreads = int(copier.integer(L1("threads"), 0, LargestCount, Need::Optional, 1));
-    plan.blockBytes = copier.integer(L1("blockBytes"), SessionLimits::SmallestBlockBytes,
-                                     SessionLimits::LargestBlockBytes, Need::Optional, plan.blockBytes);
+    drive->copierThreads = int(copier.integer(L1("threads"), SessionLimits::SmallCount, Need::Optional, 1));
+    plan.blockBytes = copier.integer(L1("blockBytes"), SessionLimits::BlockBytes, Need::Optional, plan.blockBytes);
     if (const QString choice = copier.string(L1("choice")); !choice.isEmpty()) {
         QString error;
         if (!CopierChoice::parse(choice, &plan.copier, &error))
@@ -283,8 +278,8 @@ void readPlan(ObjectReader &r, DriveRecord *drive)
 WorkspaceOwner readRunningBy(ObjectReader &r)
 {
     WorkspaceOwner owner;
-    owner.pid = r.integer(L1("pid"), 1, LargestCount, Need::Required);
-    owner.processStartTicks = r.integer(L1("processStart"), 0, LargestExact);
+    owner.pid = r.integer(L1("pid"), {1, SessionLimits::SmallCount.highest}, Need::Required);
+    owner.processStartTicks = r.integer(L1("processStart"), SessionLimits::Count);
     owner.bootId = r.string(L1("boot"));
     owner.host = r.string(L1("host"));
     const QString started = r.string(L1("started"));
@@ -314,7 +309,7 @@ DriveRecord readDrive(ObjectReader &r)
         drive.target.mountPoint = target.string(L1("mountPoint"));
         drive.target.filesystem = target.string(L1("filesystem"));
         drive.target.ramBacked = target.boolean(L1("ramBacked"), false);
-        drive.target.freeBytes = target.integer(L1("freeBytes"), 0, LargestExact);
+        drive.target.freeBytes = target.integer(L1("freeBytes"), SessionLimits::Count);
         r.keep(target);
     }
     {
@@ -346,7 +341,7 @@ DriveRecord readDrive(ObjectReader &r)
     drive.cacheModeUsed = readCacheMode(r, L1("cacheModeUsed"));
     drive.cacheModeReason = r.string(L1("cacheModeReason"), Need::Optional, SessionLimits::NoteCharacters);
     drive.residencyMethod = r.string(L1("residencyMethod"));
-    drive.targetWriteMBps = r.nullableNumber(L1("targetWriteMBps"), 0.0, 1e9);
+    drive.targetWriteMBps = r.nullableNumber(L1("targetWriteMBps"), SessionLimits::MegabytesPerSecond);
     drive.notes = r.strings(L1("notes"), SessionLimits::NoteCharacters);
     bool running = false;
     ObjectReader runningBy(r.object(L1("runningBy"), Need::Optional, &running), &r, L1("runningBy"));

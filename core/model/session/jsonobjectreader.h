@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "session/sessionlimits.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -14,11 +16,11 @@
 
 namespace cm::json {
 
-// JSON numbers are doubles: whole numbers beyond 2^53 are no longer exact.
-constexpr qint64 LargestExact = qint64(1) << 53;
-
-// Counts kept in an int: cores, threads, process ids.
-constexpr qint64 LargestCount = std::numeric_limits<int>::max();
+// Whole numbers are written and read exactly, as 64-bit integers; these
+// are the highest of the amounts and of the counts kept in an int
+// (sessionlimits.h).
+constexpr qint64 LargestExact = SessionLimits::Count.highest;
+constexpr qint64 LargestCount = SessionLimits::SmallCount.highest;
 
 // Text longer than this is damage, not data (a longer limit must be asked for).
 constexpr qsizetype LongestText = 65536;
@@ -132,6 +134,25 @@ public:
         if (value.isUndefined())
             return fallback;
         return checkedInteger(key, value, lowest, highest).value_or(fallback);
+    }
+
+    // The same, within a range the writer keeps too (sessionlimits.h).
+    qint64 integer(QLatin1String key, SessionLimits::Range<qint64> range, Need need = Need::Optional,
+                   qint64 fallback = 0)
+    {
+        return integer(key, range.lowest, range.highest, need, fallback);
+    }
+    std::optional<qint64> nullableInteger(QLatin1String key, SessionLimits::Range<qint64> range)
+    {
+        return nullableInteger(key, range.lowest, range.highest);
+    }
+    double number(QLatin1String key, SessionLimits::Range<double> range, Need need = Need::Optional)
+    {
+        return number(key, range.lowest, range.highest, need);
+    }
+    std::optional<double> nullableNumber(QLatin1String key, SessionLimits::Range<double> range)
+    {
+        return nullableNumber(key, range.lowest, range.highest);
     }
 
     double number(QLatin1String key, double lowest, double highest, Need need = Need::Optional)
@@ -304,11 +325,18 @@ private:
             fail(key, Text::tr("%1 is not a whole number").arg(number));
             return std::nullopt;
         }
-        if (number < double(lowest) || number > double(highest)) {
-            fail(key, Text::tr("%1 is out of range (%2 to %3)").arg(number).arg(lowest).arg(highest));
+        // Written exactly, read exactly: a number with more digits than a
+        // double holds is its own, never its neighbour within 2^53.
+        const qint64 exact = value.toInteger(std::numeric_limits<qint64>::min());
+        if (number < double(lowest) || number > double(highest) || exact < lowest || exact > highest) {
+            const QString given
+                = exact == std::numeric_limits<qint64>::min() ? QString::number(number) : QString::number(exact);
+            fail(key,
+                 Text::tr("%1 is out of range (%2 to %3)")
+                     .arg(given, QString::number(lowest), QString::number(highest)));
             return std::nullopt;
         }
-        return qint64(number);
+        return exact;
     }
 
     bool wasRead(const QString &key) const

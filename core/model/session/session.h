@@ -7,6 +7,7 @@
 #include "plan/datasetsizing.h"
 #include "plan/plan.h"
 #include "plan/variant.h"
+#include "session/sessionlimits.h"
 #include "system/machineinfo.h"
 #include "volume/volumeinfo.h"
 #include "volume/workspaceowner.h"
@@ -34,23 +35,6 @@ namespace cm {
 // what it writes, so load -> save -> load gives the same values; where both
 // have a key (a writer that knows a field its reader does not) the kept
 // value, the file's, wins.
-
-// Bounds on what a session may hold: far beyond any real session, and low
-// enough that no text drawn in a chart or a table can exhaust memory. The
-// command line and the loader refuse more, naming the limit.
-namespace SessionLimits {
-constexpr qsizetype LabelCharacters = 256;  // a drive's label
-constexpr qsizetype NoteCharacters = 16384; // one note (they may hold a path and a system message)
-constexpr qsizetype TextCharacters = 65536; // any other text field
-constexpr qsizetype IdCharacters = 64;      // a drive's id: letters, digits, '-', '_', '.'
-constexpr double ShortestSeconds = 1e-9;    // a timed run: the clock's resolution
-constexpr double LongestSeconds = 1e9;
-constexpr int MostRepetitions = 1000; // as --reps
-constexpr qint64 SmallestBlockBytes = 512;
-constexpr qint64 LargestBlockBytes = qint64(1) << 30;
-constexpr qsizetype TimelinePoints = 600; // a run's timeline: a longer run is sampled coarser
-constexpr double ShortestTimelineInterval = 1e-3;
-} // namespace SessionLimits
 
 // Whether `id` can be a drive's id: it names per-drive files (chart-d2.png),
 // so it holds no '/' and does not start with a dot.
@@ -98,7 +82,7 @@ struct RunRecord
     QJsonObject extra; // fields this version does not read (see above)
 
     static constexpr double ColdResidencyLimit = 0.01;
-    static constexpr qsizetype MostInterferenceReasons = 8;
+    static constexpr qsizetype MostInterferenceReasons = SessionLimits::MostInterferenceReasons;
     double megabytesPerSecond() const;
     bool isDisturbed() const { return !interference.isEmpty(); }
 };

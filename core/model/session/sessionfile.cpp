@@ -36,8 +36,15 @@ Status lockSessionFile(const QString &path, FileLock *lock)
 
 Status writeSessionFile(const Session &session, const QString &path)
 {
+    const QByteArray json = QJsonDocument(sessionToJson(session)).toJson(QJsonDocument::Indented);
+    // What is saved must load again: the writer keeps the reader's limits,
+    // and a file that would not load is never put in place of one that does.
+    Session readBack;
+    if (const Status loads = sessionFromJson(json, path, &readBack); !loads)
+        return Status::failure(
+            Text::tr("cannot save session %1: it would not load again (%2)").arg(path, loads.message()));
     QString error;
-    if (!writeFileAtomically(path, QJsonDocument(sessionToJson(session)).toJson(QJsonDocument::Indented), &error))
+    if (!writeFileAtomically(path, json, &error))
         return Status::failure(Text::tr("cannot save session %1: %2").arg(path, error));
     return Status::ok();
 }

@@ -16,7 +16,6 @@
 namespace cm {
 namespace {
 
-using json::LargestCount;
 using json::LargestExact;
 using json::Need;
 using json::ObjectReader;
@@ -33,6 +32,7 @@ struct Text
 constexpr qint64 LargestFileBytes = qint64(1) << 30;
 
 static_assert(json::LongestText == SessionLimits::TextCharacters);
+static_assert(LargestSizeBytes == SessionLimits::Count.highest);
 
 // Keys are Latin-1 literals, compared with the document's keys as they are.
 using L1 = QLatin1String;
@@ -41,8 +41,8 @@ MachineInfo readMachine(ObjectReader &r)
 {
     MachineInfo machine;
     machine.cpu = r.string(L1("cpu"));
-    machine.logicalCores = int(r.integer(L1("logicalCores"), 0, LargestCount));
-    machine.memoryBytes = r.integer(L1("memoryBytes"), 0, LargestExact);
+    machine.logicalCores = int(r.integer(L1("logicalCores"), SessionLimits::SmallCount));
+    machine.memoryBytes = r.integer(L1("memoryBytes"), SessionLimits::Count);
     machine.os = r.string(L1("os"));
     machine.kernel = r.string(L1("kernel"));
     return machine;
