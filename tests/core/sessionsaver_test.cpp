@@ -3,6 +3,7 @@
 // every drive kept, ids never shared, a drive measured by one run only.
 #include "samplesession.h"
 #include "session/sessionfile.h"
+#include "session/sessionjson.h"
 #include "session/sessionreader.h"
 #include "session/sessionsaver.h"
 #include "tempfolders.h"
@@ -10,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSet>
 #include <QThread>
 
@@ -60,8 +62,8 @@ TEST(SessionSaver, TwoRunsAppendingToOneSessionKeepBothDrivesUnderDifferentIds)
     const Session base = test::sampleSession(1);
     ASSERT_TRUE(saveSession(base, path));
 
-    SessionSaver first(path, SessionSaver::File::Shared, false);
-    SessionSaver second(path, SessionSaver::File::Shared, false);
+    SessionSaver first(path, SessionSaver::File::Shared);
+    SessionSaver second(path, SessionSaver::File::Shared);
     first.begin();
     second.begin();
     Session a = withNewDrive(base, QStringLiteral("first"), 1);
@@ -100,7 +102,7 @@ TEST(SessionSaver, SavesFromManyThreadsAtOnceLoseNoDrive)
     std::vector<int> failures(Writers, 0);
     for (int w = 0; w < Writers; ++w) {
         threads.emplace_back(QThread::create([&, w] {
-            SessionSaver saver(path, SessionSaver::File::Shared, false);
+            SessionSaver saver(path, SessionSaver::File::Shared);
             saver.begin();
             Session session = withNewDrive(base, QStringLiteral("writer %1").arg(w), 0);
             for (int s = 1; s <= Saves; ++s) {
@@ -140,7 +142,7 @@ TEST(SessionSaver, ANewSessionReplacesTheFileThatWasThereButNotOneSavedSince)
     ASSERT_TRUE(saveSession(test::sampleSession(2), path));
 
     // Replaced: the file was there when the run began.
-    SessionSaver fresh(path, SessionSaver::File::New, false);
+    SessionSaver fresh(path, SessionSaver::File::New);
     fresh.begin();
     Session own;
     own = withNewDrive(own, QStringLiteral("fresh"), 1);
@@ -149,9 +151,9 @@ TEST(SessionSaver, ANewSessionReplacesTheFileThatWasThereButNotOneSavedSince)
     EXPECT_EQ(loaded(path).drives.size(), 1);
 
     // Merged: another run began at the same time and saved first.
-    SessionSaver late(path, SessionSaver::File::New, false);
+    SessionSaver late(path, SessionSaver::File::New);
     late.begin();
-    SessionSaver early(path, SessionSaver::File::New, false);
+    SessionSaver early(path, SessionSaver::File::New);
     early.begin();
     ASSERT_TRUE(early.save(withNewDrive(Session(), QStringLiteral("early"), 1), &id));
     ASSERT_TRUE(late.save(withNewDrive(Session(), QStringLiteral("late"), 1), &id));
@@ -171,7 +173,7 @@ TEST(SessionSaver, AClaimIsRefusedWhileAnotherLiveProcessMeasuresTheDrive)
     session.drives.first().runningBy = WorkspaceOwner::ofThisProcess();
     ASSERT_TRUE(saveSession(session, path));
 
-    SessionSaver resumer(path, SessionSaver::File::Shared, true);
+    SessionSaver resumer(path, SessionSaver::File::Shared);
     resumer.begin();
     QString id;
     const Status refused = resumer.claim(session, &id);
@@ -195,7 +197,7 @@ TEST(SessionSaver, RefusesToMergeIntoAFileThatIsNoLongerASession)
     test::TempFolder folder;
     const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
     ASSERT_TRUE(saveSession(test::sampleSession(1), path));
-    SessionSaver saver(path, SessionSaver::File::Shared, false);
+    SessionSaver saver(path, SessionSaver::File::Shared);
     saver.begin();
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -218,7 +220,7 @@ TEST(SessionSaver, ASaveTheFileCannotTakeGoesToAFallbackFileNamedInTheMessage)
 {
     auto folder = std::make_unique<test::TempFolder>();
     const QString path = folder->filePath(QStringLiteral("s.cmsession.json"));
-    SessionSaver saver(path, SessionSaver::File::New, false);
+    SessionSaver saver(path, SessionSaver::File::New);
     saver.begin();
     QString id;
     ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 1), &id));
@@ -234,9 +236,8 @@ TEST(SessionSaver, ASaveTheFileCannotTakeGoesToAFallbackFileNamedInTheMessage)
     EXPECT_TRUE(failed.message().contains(path)) << failed.message().toStdString();
     EXPECT_TRUE(failed.message().contains(fallback)) << failed.message().toStdString();
     EXPECT_EQ(loaded(fallback).drives.constLast().results.first().runs.size(), 2);
-    // The file holds the run's drive as the first save left it.
-    ASSERT_TRUE(saver.driveInFile());
-    EXPECT_EQ(saver.driveInFile()->results.first().runs.size(), 1);
+    // The file went with its folder: it holds none of the run's drive.
+    EXPECT_FALSE(saver.driveInFile());
 
     // Later saves that fail replace the same fallback file.
     ASSERT_FALSE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 3), &id));
@@ -264,7 +265,7 @@ TEST(SessionSaver, TheNextSaveRemovesWhatAKilledSaveLeftAndNothingElse)
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(4096, 'x'));
     }
-    SessionSaver saver(path, SessionSaver::File::New, false);
+    SessionSaver saver(path, SessionSaver::File::New);
     saver.begin();
     QString id;
     ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 1), &id));
@@ -277,4 +278,123 @@ TEST(SessionSaver, TheNextSaveRemovesWhatAKilledSaveLeftAndNothingElse)
     QFile(folder.filePath(left.first())).open(QIODevice::WriteOnly);
     ASSERT_TRUE(saveSession(test::sampleSession(1), path));
     EXPECT_FALSE(QFileInfo::exists(folder.filePath(left.first())));
+}
+
+namespace {
+
+// A run's session: one drive measured by the process `pid` says.
+Session runningDrive(const QString &label, int runs, qint64 pid)
+{
+    Session session = withNewDrive(Session(), label, runs);
+    WorkspaceOwner owner = WorkspaceOwner::ofThisProcess();
+    owner.pid = pid;
+    session.drives.last().runningBy = owner;
+    return session;
+}
+
+QByteArray driveJson(const DriveRecord &drive)
+{
+    return QJsonDocument(driveToJson(drive)).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+// The file is deleted under a run, and a second run makes it again with
+// its own first drive: the first run's next save keeps that drive and
+// adds its own under the next id.
+TEST(SessionSaver, AFileDeletedAndMadeAgainByAnotherRunKeepsThatRunsDrive)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    SessionSaver first(path, SessionSaver::File::New);
+    first.begin();
+    QString id;
+    ASSERT_TRUE(first.save(runningDrive(QStringLiteral("first"), 1, 1001), &id));
+    EXPECT_EQ(id, QStringLiteral("d1"));
+
+    ASSERT_TRUE(QFile::remove(path));
+    SessionSaver second(path, SessionSaver::File::New);
+    second.begin();
+    Session secondRun = runningDrive(QStringLiteral("second"), 3, 1002);
+    ASSERT_TRUE(second.save(secondRun, &id));
+    secondRun.drives.last().runningBy.reset(); // finished
+    ASSERT_TRUE(second.save(secondRun, &id));
+
+    ASSERT_TRUE(first.save(runningDrive(QStringLiteral("first"), 2, 1001), &id));
+    EXPECT_EQ(id, QStringLiteral("d2"));
+    Session saved = loaded(path);
+    ASSERT_EQ(saved.drives.size(), 2);
+    EXPECT_EQ(saved.drives[0].label, QStringLiteral("second"));
+    EXPECT_EQ(saved.drives[0].results.first().runs.size(), 3);
+    EXPECT_EQ(saved.drives[1].label, QStringLiteral("first"));
+
+    // Its later saves replace its own drive, under the id it now has.
+    Session last = runningDrive(QStringLiteral("first"), 3, 1001);
+    last.drives.last().runningBy.reset();
+    ASSERT_TRUE(first.save(last, &id));
+    EXPECT_EQ(id, QStringLiteral("d2"));
+    saved = loaded(path);
+    ASSERT_EQ(saved.drives.size(), 2);
+    EXPECT_EQ(saved.drives[1].results.first().runs.size(), 3);
+    ASSERT_TRUE(first.driveInFile());
+    EXPECT_EQ(first.driveInFile()->id, QStringLiteral("d2"));
+}
+
+// Replaced by a copy of another session, or its drive of the same id
+// rewritten by another program: every drive of the file is kept as it is.
+TEST(SessionSaver, AFileReplacedOrRewrittenUnderARunKeepsEveryDriveItHolds)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    SessionSaver saver(path, SessionSaver::File::New);
+    saver.begin();
+    QString id;
+    // Without a process named: the drive is known by what the last save wrote.
+    ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 1), &id));
+
+    const Session other = test::sampleSession(2);
+    ASSERT_TRUE(saveSession(other, path));
+    ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 2), &id));
+    EXPECT_EQ(id, QStringLiteral("d3"));
+    Session saved = loaded(path);
+    ASSERT_EQ(saved.drives.size(), 3);
+    for (int i = 0; i < 2; ++i)
+        EXPECT_EQ(driveJson(saved.drives[i]), driveJson(other.drives[i])) << i;
+
+    // The run's own drive, rewritten by someone else: no longer its to replace.
+    saved.drives[2].label = QStringLiteral("renamed elsewhere");
+    ASSERT_TRUE(saveSession(saved, path));
+    ASSERT_TRUE(saver.save(withNewDrive(Session(), QStringLiteral("run"), 3), &id));
+    EXPECT_EQ(id, QStringLiteral("d4"));
+    saved = loaded(path);
+    ASSERT_EQ(saved.drives.size(), 4);
+    EXPECT_EQ(saved.drives[2].label, QStringLiteral("renamed elsewhere"));
+    EXPECT_EQ(saved.drives[3].results.first().runs.size(), 3);
+}
+
+// Replaced by what is no session: left as it is, the run goes to the
+// fallback file, and it says the file holds none of its runs.
+TEST(SessionSaver, AFileReplacedByTextIsLeftAndHoldsNoneOfTheRun)
+{
+    test::TempFolder folder;
+    const QString path = folder.filePath(QStringLiteral("s.cmsession.json"));
+    SessionSaver saver(path, SessionSaver::File::New);
+    saver.begin();
+    QString id;
+    ASSERT_TRUE(saver.save(runningDrive(QStringLiteral("run"), 1, 1001), &id));
+    ASSERT_TRUE(saver.driveInFile());
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("[1, 2, 3]");
+    }
+    const Status failed = saver.save(runningDrive(QStringLiteral("run"), 2, 1001), &id);
+    ASSERT_FALSE(failed);
+    EXPECT_FALSE(saver.driveInFile()) << "the file holds none of the run's runs";
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), QByteArray("[1, 2, 3]"));
+    ASSERT_FALSE(saver.fallbackPath().isEmpty());
+    EXPECT_EQ(loaded(saver.fallbackPath()).drives.constLast().results.first().runs.size(), 2);
+    QFile::remove(saver.fallbackPath());
 }

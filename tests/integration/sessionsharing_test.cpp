@@ -3,6 +3,8 @@
 // every drive is kept, ids never collide, a drive is measured by one run
 // only, and a finished run no longer names its process in the file.
 #include "programrun.h"
+#include "fs/filelock.h"
+#include "session/sessionfile.h"
 #include "session/sessionreader.h"
 #include "tempfolders.h"
 
@@ -10,11 +12,15 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSet>
+#include <QThread>
 
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <vector>
+
+#include <csignal>
+#include <sys/types.h>
 
 using namespace cm;
 using test::ProgramResult;
@@ -140,4 +146,93 @@ TEST(SessionSharing, AFinishedRunLeavesNoProcessInTheSession)
         = test::runProgram(smallRun(source.path(), target.path(), 2, {QStringLiteral("--out"), session}));
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_FALSE(test::readJson(session)[QStringLiteral("drives")][0].toObject().contains(QStringLiteral("runningBy")));
+}
+
+// The file is deleted under a run, and a second run appending to the same
+// name makes it again and finishes: the first run's next saves keep the
+// second run's drive and add its own under the next id, and its summary
+// names the file with what it holds.
+TEST(SessionSharing, ARunWhoseFileIsDeletedAndMadeAgainKeepsTheOtherRunsDrive)
+{
+    test::TempFolder firstSource;
+    test::TempFolder secondSource;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("changed.cmsession.json"));
+    QProcess first;
+    ASSERT_TRUE(test::startAndWaitForSavedRuns(first,
+                                               smallRun(firstSource.path(), target.path(), 1000,
+                                                        {QStringLiteral("--out"), session, QStringLiteral("--label"),
+                                                         QStringLiteral("first")}),
+                                               session, 1));
+    // Held still between two of its saves, so that the second run makes the file first.
+    bool held = false;
+    for (int i = 0; i < 100 && !held; ++i) {
+        ::kill(pid_t(first.processId()), SIGSTOP);
+        FileLock lock;
+        held = FileLock::acquire(session, 100, &lock) && lock.isLocked();
+        if (!held) {
+            ::kill(pid_t(first.processId()), SIGCONT);
+            QThread::msleep(20);
+        }
+    }
+    ASSERT_TRUE(held) << "the first run was never caught between saves";
+    ASSERT_TRUE(QFile::remove(session));
+    const ProgramResult second = test::runProgram(
+        smallRun(secondSource.path(), target.path(), 1,
+                 {QStringLiteral("--append"), session, QStringLiteral("--label"), QStringLiteral("second")}));
+    ::kill(pid_t(first.processId()), SIGCONT);
+    ASSERT_EQ(second.exitCode, 0) << second.err.toStdString();
+    // The first run saves again after the second's file is there, then is stopped.
+    const auto drivesSaved = [&] { return test::readJson(session)[QStringLiteral("drives")].toArray().size(); };
+    for (int i = 0; i < 600 && drivesSaved() < 2 && first.state() == QProcess::Running; ++i)
+        first.waitForFinished(100);
+    first.terminate();
+    const ProgramResult firstResult = test::finishProgram(first);
+    EXPECT_EQ(firstResult.exitCode, 1) << "stopped: " << firstResult.err.toStdString();
+
+    const QJsonArray drives = test::readJson(session)[QStringLiteral("drives")].toArray();
+    ASSERT_EQ(drives.size(), 2) << firstResult.out.toStdString();
+    EXPECT_EQ(drives[0][QStringLiteral("label")].toString(), QStringLiteral("second"));
+    EXPECT_EQ(drives[0][QStringLiteral("id")].toString(), QStringLiteral("d1"));
+    EXPECT_EQ(drives[0][QStringLiteral("results")][0][QStringLiteral("runs")].toArray().size(), 1);
+    EXPECT_EQ(drives[1][QStringLiteral("label")].toString(), QStringLiteral("first"));
+    EXPECT_EQ(drives[1][QStringLiteral("id")].toString(), QStringLiteral("d2"));
+    EXPECT_FALSE(drives[1].toObject().contains(QStringLiteral("runningBy"))) << "its last save was its own";
+    EXPECT_TRUE(firstResult.out.contains(QStringLiteral("Session: %1\n").arg(session)))
+        << firstResult.out.toStdString();
+}
+
+// Replaced by what is no session under a run: the file is left as it is,
+// the run stops at its next save, saves elsewhere and says the file holds
+// none of its runs.
+TEST(SessionSharing, ARunWhoseFileIsReplacedByTextLeavesItAndSaysItHoldsNone)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    test::TempFolder results;
+    const QString session = results.filePath(QStringLiteral("replaced.cmsession.json"));
+    QProcess run;
+    ASSERT_TRUE(test::startAndWaitForSavedRuns(
+        run, smallRun(source.path(), target.path(), 1000, {QStringLiteral("--out"), session}), session, 1));
+    // Under the session's lock, as any writer of it would: not between a save's reading and writing.
+    const QByteArray text("not a session any more\n");
+    {
+        FileLock lock;
+        ASSERT_TRUE(lockSessionFile(session, &lock));
+        QFile replacement(session);
+        ASSERT_TRUE(replacement.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        replacement.write(text);
+    }
+    const ProgramResult result = test::finishProgram(run);
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
+    QFile file(session);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), text);
+    EXPECT_TRUE(result.out.contains(QStringLiteral("(holds 0 of this drive's"))) << result.out.toStdString();
+    const qsizetype at = result.out.indexOf(QStringLiteral("Session with all "));
+    ASSERT_GE(at, 0) << result.out.toStdString();
+    const QString fallback = result.out.mid(at).section(QStringLiteral(": "), 1).section(QLatin1Char('\n'), 0, 0);
+    EXPECT_GE(test::runsSavedIn(fallback), 2) << "the runs saved before and the one that found the file replaced";
+    QFile::remove(fallback);
 }

@@ -257,7 +257,7 @@ void appendDrive(const QString &path, const QString &label)
     drive.id = QStringLiteral("d%1").arg(session.drives.size() + 1);
     drive.label = label;
     session.drives.append(drive);
-    SessionSaver saver(path, SessionSaver::File::Shared, false);
+    SessionSaver saver(path, SessionSaver::File::Shared);
     saver.begin();
     QString id;
     ASSERT_TRUE(saver.save(session, &id));

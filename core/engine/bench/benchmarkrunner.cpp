@@ -54,7 +54,7 @@ void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privil
     auto context = std::make_shared<RunContext>(plan, privileges, which == Drive::Continue);
     context->compression = checked.compression;
     if (!sessionPath.isEmpty())
-        context->saver = SessionSaver(sessionPath, file, which == Drive::Continue);
+        context->saver = SessionSaver(sessionPath, file);
     context->words = m_words;
     context->cache = checked.caching;
     {

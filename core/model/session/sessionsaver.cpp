@@ -5,12 +5,14 @@
 #include "fs/filelock.h"
 #include "session/sessionfallback.h"
 #include "session/sessionfile.h"
+#include "session/sessionjson.h"
 #include "session/sessionreader.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSet>
 
 namespace cm {
@@ -44,12 +46,21 @@ qsizetype indexOfDrive(const Session &session, const QString &id)
     return -1;
 }
 
+bool sameProcess(const WorkspaceOwner &a, const WorkspaceOwner &b)
+{
+    return a.pid == b.pid && a.processStartTicks == b.processStartTicks && a.bootId == b.bootId && a.host == b.host;
+}
+
+QByteArray driveBytes(const DriveRecord &drive)
+{
+    return QJsonDocument(driveToJson(drive)).toJson(QJsonDocument::Compact);
+}
+
 } // namespace
 
-SessionSaver::SessionSaver(const QString &path, File file, bool driveIdSettled)
+SessionSaver::SessionSaver(const QString &path, File file)
     : m_path(QDir::cleanPath(QDir().absoluteFilePath(path)))
     , m_file(file)
-    , m_idSettled(driveIdSettled)
 {
 }
 
@@ -71,6 +82,8 @@ Status SessionSaver::claim(const Session &session, QString *driveId)
 Status SessionSaver::write(const Session &session, bool claiming, QString *driveId)
 {
     Q_ASSERT(isEnabled() && !session.drives.isEmpty());
+    if (const std::optional<WorkspaceOwner> &runningBy = session.drives.constLast().runningBy)
+        m_runningBy = runningBy;
     FileLock lock;
     Session merged = session;
     QString id = session.drives.constLast().id;
@@ -83,9 +96,9 @@ Status SessionSaver::write(const Session &session, bool claiming, QString *drive
         // Refused to claim the drive: nothing was measured that could be lost.
         if (claiming)
             return status;
+        readDriveInFile();
         return saveElsewhere(merged, runCount(session.drives.constLast()), status);
     }
-    m_idSettled = true;
     m_written = true;
     m_driveInFile = session.drives.constLast();
     m_driveInFile->id = id;
@@ -99,7 +112,7 @@ Status SessionSaver::write(const Session &session, bool claiming, QString *drive
 }
 
 // What other processes saved into the file is the base; this run adds its
-// drive, or replaces its earlier copy.
+// drive, or replaces its own earlier copy, never another drive of its id.
 Status SessionSaver::merge(const Session &session, bool claiming, Session *merged, QString *driveId)
 {
     const bool shared = m_file == File::Shared || m_written || fileIdAt(m_path) != m_fileAtStart;
@@ -109,15 +122,16 @@ Status SessionSaver::merge(const Session &session, bool claiming, Session *merge
     Session onDisk;
     if (Status status = loadSession(m_path, &onDisk); !status)
         return Status::failure(Text::tr("cannot add to session %1: %2").arg(m_path, status.message()));
-    qsizetype index = indexOfDrive(onDisk, own.id);
-    if (!m_idSettled && index >= 0) {
-        own.id = freeDriveId(onDisk, session);
-        index = -1;
-    }
+    // A claim takes over the drive of its id, once no live process measures it.
+    const qsizetype index = claiming ? indexOfDrive(onDisk, own.id) : indexOfOwnDrive(onDisk);
     if (claiming && index >= 0) {
         if (const QString busy = driveInUse(onDisk.drives[index], m_path); !busy.isEmpty())
             return Status::failure(busy);
     }
+    if (index >= 0)
+        own.id = onDisk.drives[index].id;
+    else if (indexOfDrive(onDisk, own.id) >= 0)
+        own.id = freeDriveId(onDisk, session);
     own.origin.clear();
     *merged = std::move(onDisk);
     if (index >= 0)
@@ -126,6 +140,33 @@ Status SessionSaver::merge(const Session &session, bool claiming, Session *merge
         merged->drives.append(own);
     *driveId = own.id;
     return Status::ok();
+}
+
+qsizetype SessionSaver::indexOfOwnDrive(const Session &onDisk) const
+{
+    if (m_runningBy) {
+        for (qsizetype i = 0; i < onDisk.drives.size(); ++i) {
+            const std::optional<WorkspaceOwner> &runningBy = onDisk.drives[i].runningBy;
+            if (runningBy && sameProcess(*runningBy, *m_runningBy))
+                return i;
+        }
+    }
+    if (m_driveInFile) {
+        const qsizetype index = indexOfDrive(onDisk, m_driveInFile->id);
+        if (index >= 0 && driveBytes(onDisk.drives[index]) == driveBytes(*m_driveInFile))
+            return index;
+    }
+    return -1;
+}
+
+void SessionSaver::readDriveInFile()
+{
+    Session onDisk;
+    const qsizetype index = pathIsTaken(m_path) && loadSession(m_path, &onDisk) ? indexOfOwnDrive(onDisk) : -1;
+    if (index >= 0)
+        m_driveInFile = onDisk.drives[index];
+    else
+        m_driveInFile.reset();
 }
 
 // The file cannot be written: the session goes to a fallback file, so that

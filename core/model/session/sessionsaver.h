@@ -4,6 +4,7 @@
 #include "fs/fileid.h"
 #include "session/session.h"
 #include "util/status.h"
+#include "volume/workspaceowner.h"
 
 #include <QString>
 
@@ -15,14 +16,18 @@ namespace cm {
 // Saves the session of one run as the run goes on, into a file other
 // processes may save into at the same time: two runs appending to one
 // session, or the window saving it. Each save locks the file
-// (lockSessionFile), reads what is there, puts this run's drive into it by id
+// (lockSessionFile), reads what is there, puts this run's drive into it
 // (replacing its earlier copy, or added at the end) and writes the whole
 // atomically, so that every drive another process saved meanwhile is kept.
 //
-// The run's drive is the last one of each session given. Its id is settled
-// by the first save that merges: when another process has saved a drive of
-// the same id meanwhile, this run's drive takes the next free one, and
-// save() says which.
+// The run's drive is the last one of each session given. In the file it is
+// the drive that names this run's process as measuring it (runningBy), or
+// the one this run's last save left there, byte for byte: never a drive
+// merely of the same id. A file deleted, replaced or rewritten under the
+// run keeps every drive it holds; the run's drive is added to them, under
+// the next free id when its own is taken, and save() says which. A file
+// that no longer holds a session is left as it is, and the session goes to
+// a fallback file.
 //
 // Not thread-safe; one run's stages use it one after another.
 class SessionSaver
@@ -38,13 +43,14 @@ public:
     };
 
     SessionSaver() = default;
-    SessionSaver(const QString &path, File file, bool driveIdSettled);
+    SessionSaver(const QString &path, File file);
 
     bool isEnabled() const { return !m_path.isEmpty(); }
     const QString &path() const { return m_path; }
     // Whether a save has written the file.
     bool hasWritten() const { return m_written; }
-    // The run's drive as the file holds it: as its last save left it.
+    // The run's drive as the file holds it after the last save; empty when
+    // it holds none (a save that failed reads the file again to tell).
     const std::optional<DriveRecord> &driveInFile() const { return m_driveInFile; }
     // Where the session went when the last save could not write the file
     // (saveFallbackSession); empty when the file holds it all.
@@ -58,21 +64,27 @@ public:
     // a fallback file instead, and its failure names that file.
     Status save(const Session &session, QString *driveId);
 
-    // The first save of a run that continues a drive of the file (--resume):
-    // refused when the file says that drive is being measured by a process
-    // that may still run, so that two runs never measure one drive. The
-    // check and the save are one step under the lock.
+    // The first save of a run that continues a drive of the file (--resume),
+    // the drive of the same id: refused when the file says that drive is
+    // being measured by a process that may still run, so that two runs
+    // never measure one drive. The check and the save are one step under
+    // the lock.
     Status claim(const Session &session, QString *driveId);
 
 private:
     Status write(const Session &session, bool claiming, QString *driveId);
     Status merge(const Session &session, bool claiming, Session *merged, QString *driveId);
     Status saveElsewhere(const Session &session, int runs, const Status &failure);
+    // Where the run's drive is in `onDisk`, -1 when it is not there.
+    qsizetype indexOfOwnDrive(const Session &onDisk) const;
+    // What the file holds of the run's drive now, for after a failed save.
+    void readDriveInFile();
 
     QString m_path;
     File m_file = File::New;
-    bool m_idSettled = false;
     bool m_written = false;
+    // The process measuring the run's drive, as the drive in the file names it.
+    std::optional<WorkspaceOwner> m_runningBy;
     std::optional<DriveRecord> m_driveInFile;
     QString m_fallbackPath;
     // The file at the path when the run began (a rename makes a new inode
