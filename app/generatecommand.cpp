@@ -14,6 +14,7 @@
 #include "system/systemtraits.h"
 #include "terminal.h"
 #include "volume/mountuse.h"
+#include "workflow/plannormalisation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -53,6 +54,10 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
         const QString source = spec->folderPath();
         if (!QFileInfo(source).isDir())
             return Status::failure(Text::tr("generate: %1 is not a folder").arg(source));
+        // A folder `run` would refuse (a pseudo filesystem, one it cannot
+        // read) is refused here alike, before anything is written.
+        if (Status status = sizeFolderDataSet(spec); !status)
+            return Status::failure(QStringLiteral("generate: ") + status.message());
     }
 
     if (parser.isSet(QStringLiteral("size"))) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runoptions.h"
 
+#include "comparereport.h"
+
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
 #include "fs/outputfile.h"
@@ -134,7 +136,10 @@ QString sessionOption(const QCommandLineParser &parser)
 Status checkOutputs(const QCommandLineParser &parser, const RunOptions &options)
 {
     const OutputFile session{sessionOption(parser), options.sessionPath};
-    const QList<OutputFile> outputs{session, {QStringLiteral("--chart"), options.chartPath}};
+    QList<OutputFile> outputs{session, {QStringLiteral("--chart"), options.chartPath}};
+    // --compare writes the chart of both drives beside the run's own.
+    if (!options.comparePath.isEmpty())
+        outputs.append({Text::tr("--compare's chart"), comparisonChartPath(options.chartPath)});
     QList<OutputFile> inputs;
     const QString existing = options.existingPath();
     const bool savedBack = !existing.isEmpty() && isSameFile(existing, options.sessionPath);

@@ -5,14 +5,19 @@
 #include "programrun.h"
 #include "samplesession.h"
 #include "session/sessionfile.h"
+#include "session/sessionjson.h"
 #include "tempfolders.h"
 
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <vector>
 
 #include <sys/stat.h>
@@ -24,7 +29,10 @@ namespace {
 // {folder}: an empty folder, {file}: a regular file, {missing}: a path that
 // does not exist, {session}: a valid session file, {fifo}: a named pipe,
 // {longlabel}: a session whose label is over the limit, {zerotime}: a
-// session with a run of 0 seconds, {hugelabel}: a label of 100,000 characters.
+// session with a run of 0 seconds, {hugelabel}: a label of 100,000 characters,
+// {unknownkind}: a session whose first data set is of a kind this version
+// does not know, {comparechart}: a chart whose -compare.png is a folder,
+// {hugecommand}: a command of 5,000 characters.
 const std::vector<std::vector<const char *>> BadCommandLines = {
     // run
     {"run", "--source"},
@@ -61,6 +69,15 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"run", "--seed", "-1"},
     {"run", "--seed", "one"},
     {"run", "--seed", "999999999999999999999999"},
+    {"run", "--seed", "9223372036854775808"},
+    {"run", "--seed", "18446744073709551615"},
+    {"run", "--size", "8193T"},
+    {"run", "--size", "1", "--ops", "smallfiles"},
+    {"run", "--size", "4095", "--datasets", "books", "--ops", "smallfiles"},
+    {"run", "--copier", "external:{hugecommand}"},
+    {"run", "--compare", "{session}", "--chart", "{comparechart}"},
+    {"run", "--compare", "{unknownkind}"},
+    {"run", "--resume", "{unknownkind}"},
     {"run", "--reps"},
     {"run", "--reps", ""},
     {"run", "--reps", "0"},
@@ -201,6 +218,8 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"generate", "books", "--out", "{folder}/new", "--size", "lots"},
     {"generate", "books", "--out", "{folder}/new", "--seed", "-1"},
     {"generate", "books", "--out", "{folder}/new", "--seed", "x"},
+    {"generate", "books", "--out", "{folder}/new", "--seed", "18446744073709551615"},
+    {"generate", "folder:/proc", "--out", "{folder}/new"},
     {"generate", "books", "--out", "{folder}/new", "--no-such-option"},
     // advise
     {"advise", "--session"},
@@ -232,6 +251,18 @@ const std::vector<std::vector<const char *>> BadCommandLines = {
     {"--no-such-option"},
 };
 
+// The sample session as its file, with its first drive changed by `damage`.
+void writeDamaged(const QString &path, const std::function<void(QJsonObject *drive)> &damage)
+{
+    QJsonObject root = sessionToJson(test::sampleSession(1));
+    QJsonArray drives = root.value(QStringLiteral("drives")).toArray();
+    QJsonObject drive = drives[0].toObject();
+    damage(&drive);
+    drives[0] = drive;
+    root.insert(QStringLiteral("drives"), drives);
+    test::writeFile(path, QJsonDocument(root).toJson());
+}
+
 QStringList expanded(const std::vector<const char *> &arguments, const QHash<QString, QString> &places)
 {
     QStringList result;
@@ -259,14 +290,34 @@ TEST(BadInput, EveryWrongOptionValueIsBadUsageWithOneLineAndWritesNothing)
     ASSERT_TRUE(saveSession(test::sampleSession(1), session));
     const QString fifo = places.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    Session damaged = test::sampleSession(1);
-    damaged.drives[0].label = QString(SessionLimits::LabelCharacters + 1, QLatin1Char('L'));
+    // Damaged by hand: the program's own writer keeps every value within the limits.
     const QString longLabel = places.filePath(QStringLiteral("longlabel.cmsession.json"));
-    ASSERT_TRUE(saveSession(damaged, longLabel));
-    damaged = test::sampleSession(1);
-    damaged.drives[0].results[1].runs[0].seconds = 0.0;
+    writeDamaged(longLabel, [](QJsonObject *drive) {
+        drive->insert(QStringLiteral("label"), QString(SessionLimits::LabelCharacters + 1, QLatin1Char('L')));
+    });
     const QString zeroTime = places.filePath(QStringLiteral("zerotime.cmsession.json"));
-    ASSERT_TRUE(saveSession(damaged, zeroTime));
+    writeDamaged(zeroTime, [](QJsonObject *drive) {
+        QJsonArray results = drive->value(QStringLiteral("results")).toArray();
+        QJsonObject result = results[1].toObject();
+        QJsonArray runs = result.value(QStringLiteral("runs")).toArray();
+        QJsonObject run = runs[0].toObject();
+        run.insert(QStringLiteral("seconds"), 0.0);
+        runs[0] = run;
+        result.insert(QStringLiteral("runs"), runs);
+        results[1] = result;
+        drive->insert(QStringLiteral("results"), results);
+    });
+    // A session of a later version, say, with a data set this one does not write.
+    Session unknown = test::sampleSession(1);
+    unknown.drives[0].dataSets[0].manifest.kind = QStringLiteral("holograms");
+    for (ResultRecord &result : unknown.drives[0].results)
+        if (result.dataSet == QLatin1String("books"))
+            result.dataSet = QStringLiteral("holograms");
+    const QString unknownKind = places.filePath(QStringLiteral("unknownkind.cmsession.json"));
+    ASSERT_TRUE(saveSession(unknown, unknownKind));
+    // Where --compare's chart would go is a folder.
+    const QString compareChart = places.filePath(QStringLiteral("c.png"));
+    ASSERT_TRUE(QDir().mkpath(places.filePath(QStringLiteral("c-compare.png"))));
     const int placed = test::countEntries(places.path());
     const QHash<QString, QString> substitutions{{QStringLiteral("{folder}"), folder},
                                                 {QStringLiteral("{file}"), file},
@@ -276,6 +327,9 @@ TEST(BadInput, EveryWrongOptionValueIsBadUsageWithOneLineAndWritesNothing)
                                                 {QStringLiteral("{fifo}"), fifo},
                                                 {QStringLiteral("{longlabel}"), longLabel},
                                                 {QStringLiteral("{zerotime}"), zeroTime},
+                                                {QStringLiteral("{unknownkind}"), unknownKind},
+                                                {QStringLiteral("{comparechart}"), compareChart},
+                                                {QStringLiteral("{hugecommand}"), QString(5000, QLatin1Char('c'))},
                                                 {QStringLiteral("{hugelabel}"), QString(100000, QLatin1Char('h'))}};
     const QByteArray sessionBefore = [&] {
         QFile in(session);

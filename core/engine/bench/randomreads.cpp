@@ -3,6 +3,7 @@
 
 #include "copy/filecopy.h"
 #include "fs/filereader.h"
+#include "plan/operation.h"
 #include "system/threadqueue.h"
 #include "util/firstfailure.h"
 #include "util/random.h"
@@ -18,7 +19,7 @@
 namespace cm {
 namespace {
 
-constexpr qint64 ReadBytes = 4096;
+constexpr qint64 ReadBytes = RandomReadBytes;
 
 struct FreeAligned
 {

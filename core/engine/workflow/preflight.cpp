@@ -2,6 +2,7 @@
 #include "preflight.h"
 
 #include "compression/compressionsetup.h"
+#include "datasets/datasetgenerator.h"
 #include "session/session.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
@@ -53,6 +54,29 @@ bool isInside(const QString &inner, const QString &outer)
     return a == b || a.startsWith(b.endsWith(QLatin1Char('/')) ? b : b + QLatin1Char('/'));
 }
 
+// Every data set is one this version writes, and none is smaller than an
+// operation of the plan can time: a plan from a session (published,
+// resumed) is checked like one from the command line.
+Status checkDataSetsFit(const Plan &plan)
+{
+    for (const DataSetSpec &spec : plan.dataSets) {
+        if (!isDataSetKind(spec.kind))
+            return Status::failure(
+                Text::tr("unknown data set '%1' (known: %2)").arg(spec.kind, dataSetKinds().join(QStringLiteral(", "))));
+        // Under --size auto a generated data set's size is chosen later, never below a MiB.
+        if (plan.autoSize && !spec.isFolder())
+            continue;
+        for (const Operation operation : plan.operations) {
+            if (spec.bytes < smallestDataSetBytes(operation))
+                return Status::failure(Text::tr("%1 needs a data set of at least %2 bytes; %3 has %4")
+                                           .arg(operationName(operation),
+                                                QString::number(smallestDataSetBytes(operation)), spec.kind,
+                                                QString::number(spec.bytes)));
+        }
+    }
+    return Status::ok();
+}
+
 } // namespace
 
 qint64 spaceMargin(qint64 bytes)
@@ -84,6 +108,8 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
                                         "operation (--ops read)"));
     if (plan.operations.isEmpty())
         return Status::failure(Text::tr("no operation chosen"));
+    if (Status status = checkDataSetsFit(plan); !status)
+        return status;
     if (Status status
         = checkWritableFolder(Text::tr("source"), plan.sourcePath, Text::tr("choose a folder on the drive to test"));
         !status)

@@ -37,6 +37,24 @@ bool writesOnTheDrive(Operation operation)
     return false;
 }
 
+qint64 smallestDataSetBytes(Operation operation)
+{
+    switch (operation) {
+    case Operation::RandomReadsDepth1:
+    case Operation::RandomReadsDepth32:
+        return RandomReadBytes;
+    case Operation::Read:
+    case Operation::Write:
+    case Operation::Copy:
+    case Operation::Delete:
+    case Operation::Pack:
+    case Operation::Unpack:
+    case Operation::SmallFiles:
+        break;
+    }
+    return 1;
+}
+
 std::optional<Operation> operationFromName(const QString &name)
 {
     return enumFromName(OperationNames, name);

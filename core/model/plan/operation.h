@@ -42,6 +42,12 @@ QString operationName(Operation operation);
 // Whether the timed step (or what it stages) writes files on the drive:
 // write, copy, delete, pack and unpack; the reads only read there.
 bool writesOnTheDrive(Operation operation);
+// Random reads read 4 KiB at a time from the data set joined into one file.
+constexpr qint64 RandomReadBytes = 4096;
+// The smallest data set `operation` can time: a random read needs a whole
+// read's bytes; the rest take any size.
+qint64 smallestDataSetBytes(Operation operation);
+
 // The operation a name from operationName() stands for.
 std::optional<Operation> operationFromName(const QString &name);
 
