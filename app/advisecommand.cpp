@@ -125,19 +125,15 @@ QString decompressText(const AlgorithmAdvice &a)
 QString kindToText(const KindAdvice &kind)
 {
     QString text = Text::tr("%1 (plain read %2 MB/s, %3–%4): %5\n")
-                       .arg(visibleText(kind.kind)) // a session's data set: a folder's path may hold a line break
-                       .arg(kind.plain.value, 0, 'f', 1)
-                       .arg(kind.plain.low, 0, 'f', 0)
-                       .arg(kind.plain.high, 0, 'f', 0)
-                       .arg(kind.recommendation);
+                       // a session's data set: a folder's path may hold a line break
+                       .arg(visibleText(kind.kind), QString::number(kind.plain.value, 'f', 1),
+                            QString::number(kind.plain.low, 'f', 0), QString::number(kind.plain.high, 'f', 0),
+                            kind.recommendation);
     text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
-                .arg(Text::tr("algorithm"), -12)
-                .arg(Text::tr("ratio"), 6)
-                .arg(Text::tr("saved"), 6)
-                .arg(Text::tr("decompress MB/s"), 16)
-                .arg(Text::tr("predicted MB/s"), 15)
-                .arg(Text::tr("95 % range"), 12)
-                .arg(Text::tr("measured MB/s"), 14);
+                .arg(Text::tr("algorithm").leftJustified(12), Text::tr("ratio").rightJustified(6),
+                     Text::tr("saved").rightJustified(6), Text::tr("decompress MB/s").rightJustified(16),
+                     Text::tr("predicted MB/s").rightJustified(15), Text::tr("95 % range").rightJustified(12),
+                     Text::tr("measured MB/s").rightJustified(14));
     QList<AlgorithmAdvice> sorted = kind.algorithms;
     std::stable_sort(sorted.begin(), sorted.end(), [](const AlgorithmAdvice &a, const AlgorithmAdvice &b) {
         return a.prediction.predictedMBps > b.prediction.predictedMBps;
@@ -148,13 +144,14 @@ QString kindToText(const KindAdvice &kind)
             : a.tied                                         ? QStringLiteral(" ≈")
                                                              : QString();
         text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
-                    .arg(a.codec.codec + mark, -12)
-                    .arg(a.codec.ratio, 6, 'f', 2)
-                    .arg(QString::number(a.prediction.spaceSaved * 100.0, 'f', 0) + QStringLiteral(" %"), 6)
-                    .arg(decompressText(a), 16)
-                    .arg(a.prediction.predictedMBps, 15, 'f', 1)
-                    .arg(rangeText(a.prediction, QLocale::c()), 12)
-                    .arg(a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString(), 14);
+                    .arg(QString(a.codec.codec + mark).leftJustified(12),
+                         QString::number(a.codec.ratio, 'f', 2).rightJustified(6),
+                         QString(QString::number(a.prediction.spaceSaved * 100.0, 'f', 0) + QStringLiteral(" %"))
+                             .rightJustified(6),
+                         decompressText(a).rightJustified(16),
+                         QString::number(a.prediction.predictedMBps, 'f', 1).rightJustified(15),
+                         rangeText(a.prediction, QLocale::c()).rightJustified(12),
+                         (a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString()).rightJustified(14));
     }
     return text;
 }
@@ -253,7 +250,8 @@ int adviseCommand(const QStringList &arguments, const Privileges &privileges)
         request, Interrupts::cancellation(),
         [](int done, int total, const QString &step) {
             if (!step.isEmpty())
-                Terminal::progressLine(Text::tr("advise: [%1/%2] %3").arg(done + 1).arg(total).arg(step));
+                Terminal::progressLine(
+                    Text::tr("advise: [%1/%2] %3").arg(QString::number(done + 1), QString::number(total), step));
         },
         &advice, &notes);
     if (Interrupts::received()) {

@@ -26,9 +26,8 @@ struct Text
 QString describe(const StaleWorkspace &stale)
 {
     QString line = Text::tr("%1 (left by process %2, started %3)")
-                       .arg(stale.path)
-                       .arg(stale.owner.pid)
-                       .arg(stale.owner.created.toLocalTime().toString(Qt::ISODate));
+                       .arg(stale.path, QString::number(stale.owner.pid),
+                            stale.owner.created.toLocalTime().toString(Qt::ISODate));
     if (stale.loopImageInUse)
         line += Text::tr("; its loop image is still mounted");
     return line;
@@ -118,9 +117,10 @@ int cleanCommand(const QStringList &arguments, const Privileges &privileges)
         Terminal::out(
             Text::tr("Remove them with: compressmark clean %1 --yes\n").arg(QFileInfo(folder).absoluteFilePath()));
     if (failures > 0) {
-        Terminal::error(failures == 1
-                            ? firstFailure
-                            : Text::tr("%1 (and %2 more could not be removed)").arg(firstFailure).arg(failures - 1));
+        Terminal::error(
+            failures == 1
+                ? firstFailure
+                : Text::tr("%1 (and %2 more could not be removed)").arg(firstFailure, QString::number(failures - 1)));
         return ExitCode::Failed;
     }
     if (Interrupts::received()) {

@@ -13,7 +13,8 @@ QString formatEta(double seconds)
     if (seconds < 0)
         return QStringLiteral("--:--");
     const int total = int(seconds + 0.5);
-    return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(QString::number(total / 60),
+                                       QString::number(total % 60).rightJustified(2, QLatin1Char('0')));
 }
 
 QString stageLine(const QString &stage, int repetition, int repetitions)
@@ -21,9 +22,7 @@ QString stageLine(const QString &stage, int repetition, int repetitions)
     if (repetition <= 0)
         return stage;
     return QCoreApplication::translate("ProgressPrinter", "%1 (repetition %2 of %3)")
-        .arg(stage)
-        .arg(repetition)
-        .arg(repetitions);
+        .arg(stage, QString::number(repetition), QString::number(repetitions));
 }
 
 } // namespace
@@ -56,11 +55,10 @@ void ProgressPrinter::show(const RunProgress &progress)
     QString speed
         = progress.currentMBps > 0 ? QStringLiteral("%1 MB/s").arg(progress.currentMBps, 0, 'f', 1) : QString();
     if (progress.filesTotal > 1 && progress.filesDone > 0)
-        speed += QStringLiteral(" %1/%2 files").arg(progress.filesDone).arg(progress.filesTotal);
+        speed += QStringLiteral(" %1/%2 files")
+                     .arg(QString::number(progress.filesDone), QString::number(progress.filesTotal));
     QString text = QStringLiteral("[%1] %2% %3 %4 ETA %5")
-                       .arg(bar)
-                       .arg(int(fraction * 100))
-                       .arg(line, speed, formatEta(progress.etaSeconds));
+                       .arg(bar, QString::number(int(fraction * 100)), line, speed, formatEta(progress.etaSeconds));
     Terminal::progressBar(text.left(160));
     m_barShown = true;
 }

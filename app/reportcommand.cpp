@@ -54,7 +54,8 @@ QString pathForDrive(const QString &path, int number, const QString &name)
         slug.chop(1);
     const QFileInfo info(path);
     const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
-    const QString drive = slug.isEmpty() ? QString::number(number) : QStringLiteral("%1-%2").arg(number).arg(slug);
+    const QString drive
+        = slug.isEmpty() ? QString::number(number) : QStringLiteral("%1-%2").arg(QString::number(number), slug);
     return info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + drive + suffix;
 }
 
@@ -256,8 +257,7 @@ int reportCommand(const QStringList &arguments)
                 const QSize size = grownSizes.value(path);
                 Terminal::out(Text::tr("  drawn at %1x%2, taller than asked, so that every row keeps room for "
                                        "its drive's name\n")
-                                  .arg(size.width())
-                                  .arg(size.height()));
+                                  .arg(QString::number(size.width()), QString::number(size.height())));
             }
             if (altTexts.contains(path))
                 Terminal::out(Text::tr("  alt text: %1\n").arg(visibleText(altTexts.value(path))));

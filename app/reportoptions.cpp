@@ -161,8 +161,7 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     QSize size(1600, 900);
     if (parser.isSet(QStringLiteral("size")) && !parseImageSize(parser.value(QStringLiteral("size")), &size))
         return Status::failure(Text::tr("--size: '%1' is not a size such as 1600x900 (at most %2 on a side)")
-                                   .arg(parser.value(QStringLiteral("size")))
-                                   .arg(LargestSide));
+                                   .arg(parser.value(QStringLiteral("size")), QString::number(LargestSide)));
     qreal scale = 1.0;
     if (parser.isSet(QStringLiteral("scale"))) {
         bool ok = false;
@@ -171,8 +170,7 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
             || size.height() * scale > LargestSide)
             return Status::failure(Text::tr("--scale: '%1' is not a factor from 0.25 to 8 that keeps the image "
                                             "within %2 pixels on a side")
-                                       .arg(parser.value(QStringLiteral("scale")))
-                                       .arg(LargestSide));
+                                       .arg(parser.value(QStringLiteral("scale")), QString::number(LargestSide)));
     }
 
     // Each format is an option of its own name: --png FILE, --csv FILE, ...

@@ -105,8 +105,7 @@ QString sessionFilesText(const RunOutcome &outcome, const QString &sessionPath)
         text += Text::tr("Session: %1\n").arg(sessionPath);
     else if (outcome.sessionSaved)
         text += Text::tr("Session: %1 (holds %2 of this drive's %n run(s))\n", nullptr, outcome.runCount())
-                    .arg(sessionPath)
-                    .arg(outcome.runsInSessionFile());
+                    .arg(sessionPath, QString::number(outcome.runsInSessionFile()));
     if (!allInFile)
         text += Text::tr("Session with all %n run(s): %1\n", nullptr, outcome.runCount()).arg(outcome.sessionFallback);
     return text;

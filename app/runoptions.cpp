@@ -261,10 +261,9 @@ Status sizeFrom(const QCommandLineParser &parser, Plan *plan, DataSetSpec *spec)
         bool ok = false;
         plan->minRunSeconds = text.toDouble(&ok);
         if (!ok || !(plan->minRunSeconds >= MinRunSecondsLowest && plan->minRunSeconds <= MinRunSecondsHighest))
-            return Status::failure(Text::tr("--min-run-time: '%1' is not a number of seconds from %2 to %3")
-                                       .arg(text)
-                                       .arg(MinRunSecondsLowest)
-                                       .arg(MinRunSecondsHighest));
+            return Status::failure(
+                Text::tr("--min-run-time: '%1' is not a number of seconds from %2 to %3")
+                    .arg(text, QString::number(MinRunSecondsLowest), QString::number(MinRunSecondsHighest)));
     }
     return Status::ok();
 }
@@ -389,9 +388,9 @@ Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privil
               .absolutePath();
     plan.label = parser.value(QStringLiteral("label"));
     if (plan.label.size() > SessionLimits::LabelCharacters)
-        return Status::failure(Text::tr("--label: %1 characters is longer than the limit of %2")
-                                   .arg(plan.label.size())
-                                   .arg(SessionLimits::LabelCharacters));
+        return Status::failure(
+            Text::tr("--label: %1 characters is longer than the limit of %2")
+                .arg(QString::number(plan.label.size()), QString::number(SessionLimits::LabelCharacters)));
     if (const std::optional<char32_t> control = firstControlCharacter(plan.label))
         return Status::failure(Text::tr("--label: %1 is a control character; a label is text to show, without "
                                         "line breaks, tabs or escape sequences")

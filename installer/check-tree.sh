@@ -3,6 +3,7 @@
 # Checks what the tree promises, before anything is built:
 #   - no C or C++ source file is over 500 lines;
 #   - every file or folder that a document or a C++ comment names exists;
+#   - no C or C++ source chains .arg() calls, .arg(a).arg(b);
 #   - every C or C++ source, CMake file and shell script says its licence
 #     (SPDX-License-Identifier) in its first 3 lines.
 # Prints one line per finding, FILE:LINE: what is wrong, then a summary, and
@@ -45,6 +46,37 @@ while read -r lines f; do
         finding "$f:$((max_lines + 1)): $lines lines, over $max_lines: split it into files with one job each"
     fi
 done < <([ ${#sources[@]} -eq 0 ] || wc -l "${sources[@]}")
+
+# --- Chained .arg() ---------------------------------------------------------
+# In text.arg(a).arg(b), the second call fills the lowest %N left, which may
+# be one that a brought along: a path named "big%1.json" takes b's number.
+# Perl prints FILE:LINE for the first .arg(...) of every chain, with comments
+# and literals blanked first, so that parentheses in them count for nothing
+# and lines stay where they were.
+arg_chains() {
+    perl -e '
+    for my $file (@ARGV) {
+        open(my $in, "<", $file) or next;
+        local $/; my $text = <$in>; close $in;
+        my $blank = sub { (my $s = $_[0]) =~ s/[^\n]/ /g; $s };
+        $text =~ s{ //[^\n]* | /\*.*?\*/
+                  | (?<![0-9A-Za-z_])(?:u8|u|U|L)?R"([^(\s]{0,16})\(.*?\)\1"
+                  | (?<![0-9A-Za-z_])(?:u8|u|U|L)?"(?:[^"\\\n]|\\.)*"
+                  | (?<![0-9A-Za-z_])(?:u8|u|U|L)?\x27(?:[^\x27\\\n]|\\.)*\x27 }{ $blank->($&) }gsex;
+        my %continued;
+        while ($text =~ /\.\s*arg\s*(\((?:[^()]++|(?1))*\))\s*(?=\.\s*arg\s*\()/g) {
+            my ($at, $next) = ($-[0], $+[0]);
+            pos($text) = $at + 1; # chains inside the arguments too
+            $continued{$next} = 1;
+            next if $continued{$at};
+            my $line = 1 + (() = substr($text, 0, $at) =~ /\n/g);
+            print "$file:$line\n";
+        }
+    }' -- "$@"
+}
+while IFS= read -r place; do
+    finding "$place: chained .arg(): a later call fills a %N that an earlier value brought in; pass all values to one .arg(a, b, ...) as strings (QString::number(n), QLocale().toString(n) for %L1)"
+done < <([ ${#sources[@]} -eq 0 ] || arg_chains "${sources[@]}")
 
 # --- Licence lines ----------------------------------------------------------
 for f in "${files[@]}"; do

@@ -118,9 +118,8 @@ QMap<QString, Comparison> measureOnce(const QString &drive, const QString &algor
 
 QString percent(double fraction)
 {
-    return QStringLiteral("%1%2 %")
-        .arg(fraction >= 0 ? QStringLiteral("+") : QString())
-        .arg(std::lround(fraction * 100));
+    return QStringLiteral("%1%2 %").arg(fraction >= 0 ? QStringLiteral("+") : QString(),
+                                        QString::number(std::lround(fraction * 100)));
 }
 
 double medianOf(QList<double> values)
@@ -173,9 +172,8 @@ int main(int argc, char **argv)
             for (const Comparison &c : it.value()) {
                 plain << QString::number(std::lround(c.plain));
                 predicted << QStringLiteral("%1 (%2–%3)")
-                                 .arg(std::lround(c.predicted))
-                                 .arg(std::lround(c.low))
-                                 .arg(std::lround(c.high));
+                                 .arg(QString::number(std::lround(c.predicted)), QString::number(std::lround(c.low)),
+                                      QString::number(std::lround(c.high)));
                 measured << QString::number(std::lround(c.measured));
                 errors << percent(c.error());
                 errorValues << c.error();

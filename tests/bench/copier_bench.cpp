@@ -165,7 +165,7 @@ Timing timeCommand(const QString &label, const QString &shellCommand, const QStr
     const int status = QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), shellCommand});
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     if (status != 0)
-        die(QStringLiteral("%1 failed with %2").arg(shellCommand).arg(status));
+        die(QStringLiteral("%1 failed with %2").arg(shellCommand, QString::number(status)));
     const double cpu = cpuSeconds(RUSAGE_CHILDREN) - cpuBefore;
     const qint64 faults = pageFaults(RUSAGE_CHILDREN) - faultsBefore; // the shell's few hundred included
     check(removeTreeNoFollow(QFile::encodeName(to)));
@@ -202,21 +202,18 @@ void print(const QString &title, const QList<Timing> &timings, const QString &re
             referenceSeconds = t.seconds;
     out << "\n" << title << "\n";
     out << QStringLiteral("%1 %2 %3 %4 %5\n")
-               .arg(QStringLiteral("tool"), -26)
-               .arg(QStringLiteral("seconds"), 9)
-               .arg(QStringLiteral("MB/s"), 9)
-               .arg(QStringLiteral("files/s"), 10)
-               .arg(QStringLiteral("vs ") + reference, 12);
+               .arg(QStringLiteral("tool").leftJustified(26), QStringLiteral("seconds").rightJustified(9),
+                    QStringLiteral("MB/s").rightJustified(9), QStringLiteral("files/s").rightJustified(10),
+                    QString(QStringLiteral("vs ") + reference).rightJustified(12));
     for (const Timing &t : timings) {
         const QString ratio = referenceSeconds > 0
             ? QString::number(referenceSeconds / t.seconds, 'f', 2) + QLatin1Char('x')
             : QString();
         out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                   .arg(t.tool, -26)
-                   .arg(t.seconds, 9, 'f', 3)
-                   .arg(t.mbps(), 9, 'f', 1)
-                   .arg(t.files > 0 ? double(t.files) / t.seconds : 0.0, 10, 'f', 0)
-                   .arg(ratio, 12);
+                   .arg(t.tool.leftJustified(26), QString::number(t.seconds, 'f', 3).rightJustified(9),
+                        QString::number(t.mbps(), 'f', 1).rightJustified(9),
+                        QString::number(t.files > 0 ? double(t.files) / t.seconds : 0.0, 'f', 0).rightJustified(10),
+                        ratio.rightJustified(12));
     }
     out.flush();
 }
@@ -269,21 +266,15 @@ void printPairs(const QString &kind, bool cold, const DataSetManifest &manifest,
         shown.append(QString::number(ratio, 'f', 2));
     out << QStringLiteral("%1 %2 %3 files %4 MB: serial %5 MB/s, %6 %7 MB/s, serial/%6 median %8 (min %9, max %10; "
                           "rounds %11); CPU s per pass: serial %12, %6 %13; page faults per pass: serial %14, %6 %15\n")
-               .arg(kind, -7)
-               .arg(cold ? QStringLiteral("cold") : QStringLiteral("warm"))
-               .arg(manifest.files)
-               .arg(double(manifest.bytes) / 1e6, 0, 'f', 0)
-               .arg(mb / serial.seconds, 0, 'f', 0)
-               .arg(tool)
-               .arg(mb / pairs.seconds, 0, 'f', 0)
-               .arg(median(pairs.ratios), 0, 'f', 2)
-               .arg(*std::min_element(pairs.ratios.begin(), pairs.ratios.end()), 0, 'f', 2)
-               .arg(*std::max_element(pairs.ratios.begin(), pairs.ratios.end()), 0, 'f', 2)
-               .arg(shown.join(QLatin1Char(' ')))
-               .arg(serial.cpuSeconds / double(rounds), 0, 'f', 3)
-               .arg(pairs.cpuSeconds / double(rounds), 0, 'f', 3)
-               .arg(serial.pageFaults / rounds)
-               .arg(pairs.pageFaults / rounds);
+               .arg(kind.leftJustified(7), cold ? QStringLiteral("cold") : QStringLiteral("warm"),
+                    QString::number(manifest.files), QString::number(double(manifest.bytes) / 1e6, 'f', 0),
+                    QString::number(mb / serial.seconds, 'f', 0), tool, QString::number(mb / pairs.seconds, 'f', 0),
+                    QString::number(median(pairs.ratios), 'f', 2),
+                    QString::number(*std::min_element(pairs.ratios.begin(), pairs.ratios.end()), 'f', 2),
+                    QString::number(*std::max_element(pairs.ratios.begin(), pairs.ratios.end()), 'f', 2),
+                    shown.join(QLatin1Char(' ')), QString::number(serial.cpuSeconds / double(rounds), 'f', 3),
+                    QString::number(pairs.cpuSeconds / double(rounds), 'f', 3),
+                    QString::number(serial.pageFaults / rounds), QString::number(pairs.pageFaults / rounds));
     out.flush();
 }
 
@@ -428,8 +419,12 @@ int main(int argc, char **argv)
     print(QStringLiteral("one file of %1 MiB, cold, drive -> RAM disk").arg(bigBytes / MiB), timings,
           QStringLiteral("fio read 1M QD8 direct"));
     out << QStringLiteral("fio random 4 KiB reads, direct: QD1 %1 MB/s, QD32 %2 MB/s\n")
-               .arg(fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("randread"), 4, 1, bigBytes), 0, 'f', 1)
-               .arg(fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("randread"), 4, 32, bigBytes), 0, 'f', 1);
+               .arg(QString::number(fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("randread"), 4, 1,
+                                            bigBytes),
+                                    'f', 1),
+                    QString::number(fioMBps(big + QStringLiteral("/big.bin"), QStringLiteral("randread"), 4, 32,
+                                            bigBytes),
+                                    'f', 1));
     check(removeTreeNoFollow(QFile::encodeName(big)));
 
     if (million) {
@@ -438,9 +433,9 @@ int main(int argc, char **argv)
         const qint64 before = peakResidentKiB();
         const Timing timing = timeCopier(QStringLiteral("parallel"), many, ram + QStringLiteral("/copy"), true);
         out << QStringLiteral("\n1,000,000 files of 16 bytes, parallel: %1 s, peak resident %2 MB (before %3 MB)\n")
-                   .arg(timing.seconds, 0, 'f', 1)
-                   .arg(double(peakResidentKiB()) / 1024, 0, 'f', 0)
-                   .arg(double(before) / 1024, 0, 'f', 0);
+                   .arg(QString::number(timing.seconds, 'f', 1),
+                        QString::number(double(peakResidentKiB()) / 1024, 'f', 0),
+                        QString::number(double(before) / 1024, 'f', 0));
         check(removeTreeNoFollow(QFile::encodeName(many)));
     }
     check(removeTreeNoFollow(QFile::encodeName(drive)));

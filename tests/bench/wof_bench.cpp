@@ -47,9 +47,8 @@ std::shared_ptr<Codec> wimlibCodec(const QString &name)
 QString speed(const Estimate &estimate)
 {
     return QStringLiteral("%1 (%2–%3)")
-        .arg(estimate.value, 0, 'f', 0)
-        .arg(estimate.low, 0, 'f', 0)
-        .arg(estimate.high, 0, 'f', 0);
+        .arg(QString::number(estimate.value, 'f', 0), QString::number(estimate.low, 'f', 0),
+             QString::number(estimate.high, 'f', 0));
 }
 
 } // namespace
@@ -88,13 +87,12 @@ int main(int argc, char *argv[])
                     = probeCodecs({ours.get(), wimlib.get()}, units, nullptr, budget);
                 const CodecMeasurement &mine = measured[0], &theirs = measured[1];
                 out << QStringLiteral("%1 %2 %3 / %4   %5 %6 %7\n")
-                           .arg(kind, -8)
-                           .arg(algorithm.name, -10)
-                           .arg(mine.ratio, 5, 'f', 3)
-                           .arg(theirs.ratio, -5, 'f', 3)
-                           .arg(speed(mine.decompressOneCore), -27)
-                           .arg(speed(theirs.decompressOneCore), -19)
-                           .arg(mine.decompressOneCore.value / theirs.decompressOneCore.value, 0, 'f', 2);
+                           .arg(kind.leftJustified(8), algorithm.name.leftJustified(10),
+                                QString::number(mine.ratio, 'f', 3).rightJustified(5),
+                                QString::number(theirs.ratio, 'f', 3).leftJustified(5),
+                                speed(mine.decompressOneCore).leftJustified(27),
+                                speed(theirs.decompressOneCore).leftJustified(19),
+                                QString::number(mine.decompressOneCore.value / theirs.decompressOneCore.value, 'f', 2));
                 out.flush();
             }
         }

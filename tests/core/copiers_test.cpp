@@ -200,6 +200,14 @@ TEST(Copiers, ExternalPlaceholdersPutTheFoldersWhereTheCommandWantsThem)
               (QStringList{QStringLiteral("cp"), QStringLiteral("-rp"), QStringLiteral("/a"), QStringLiteral("/c")}));
 }
 
+TEST(Copiers, ExternalPlaceholdersInAFoldersNameStayAsTheyAre)
+{
+    const ExternalCopier rsync(QStringLiteral("rsync -a {src}/ {dst}"));
+    EXPECT_EQ(rsync.argumentsFor(QStringLiteral("/x{dst}%1"), QStringLiteral("/y{src}%2")),
+              (QStringList{QStringLiteral("rsync"), QStringLiteral("-a"), QStringLiteral("/x{dst}%1/"),
+                           QStringLiteral("/y{src}%2")}));
+}
+
 TEST(Copiers, VerificationFindsAChangedByte)
 {
     SourceTree source;

@@ -28,9 +28,9 @@ QString deviceHolding(const QString &file)
     };
     if (::stat(QFile::encodeName(file).constData(), &info) != 0 || major(info.st_dev) == 0)
         return {};
-    const QString folder
-        = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(info.st_dev)).arg(minor(info.st_dev)))
-              .canonicalFilePath();
+    const QString folder = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2")
+                                         .arg(QString::number(major(info.st_dev)), QString::number(minor(info.st_dev))))
+                               .canonicalFilePath();
     return folder.isEmpty() ? QString() : QFileInfo(folder).fileName();
 }
 

@@ -254,7 +254,8 @@ TEST(CompressionModel, ARangeHoldingThePlainSpeedCannotTell)
     inputs.decompressMBps = withRelativeHalfWidth(500.0, 0.02);
     const Prediction narrow = predictCompressedRead(inputs);
     EXPECT_EQ(rangeText(narrow, QLocale::c()),
-              QStringLiteral("%1–%2").arg(narrow.lowMBps, 0, 'f', 0).arg(narrow.highMBps, 0, 'f', 0));
+              QStringLiteral("%1–%2").arg(QString::number(narrow.lowMBps, 'f', 0),
+                                          QString::number(narrow.highMBps, 'f', 0)));
 }
 
 TEST(ExtentReadCost, WhatTheDriveChargesPerCompressedExtent)

@@ -47,7 +47,9 @@ struct FakeSystem
         Random random(42);
         for (int i = 0; i < 30; ++i) {
             const QByteArray content = randomBytes(random, (i + 1) * 4 * KiB) + QByteArray((i + 1) * 4 * KiB, 'z');
-            writeFile(folder.filePath(QStringLiteral("lib/sub%1/file%2.so").arg(i % 3).arg(i)), content);
+            writeFile(folder.filePath(
+                          QStringLiteral("lib/sub%1/file%2.so").arg(QString::number(i % 3), QString::number(i))),
+                      content);
             eligibleBytes += content.size();
         }
         writeFile(folder.filePath(QStringLiteral("share/doc/readme")), QByteArray(20 * KiB, 'r'));

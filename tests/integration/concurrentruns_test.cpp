@@ -71,7 +71,7 @@ TEST(ConcurrentRuns, ASecondRunOnTheSameDriveIsToldAndNamesTheFirstInItsFlags)
     test::startProgram(first, runArguments(sourceA.path(), target.path(), sessionA, "12"), {});
     ASSERT_TRUE(first.waitForStarted());
     const qint64 firstId = first.processId(); // 0 once it has ended
-    const QString entry = QStringLiteral("%1/compressmark-run-%2.json").arg(folder).arg(firstId);
+    const QString entry = QStringLiteral("%1/compressmark-run-%2.json").arg(folder, QString::number(firstId));
     const QDeadlineTimer deadline(120'000);
     while (!QFileInfo::exists(entry) && first.state() == QProcess::Running && !deadline.hasExpired())
         QThread::msleep(20);

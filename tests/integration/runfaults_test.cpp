@@ -242,10 +242,10 @@ TEST(RunFaultsOnce, ASessionItsFolderCannotTakeIsSavedElsewhereAndTheSummarySays
     EXPECT_EQ(runs, 2); // the run stops at the save that failed
     EXPECT_EQ(measuredRuns(session).size(), 1);
     EXPECT_TRUE(result.err.contains(fallback)) << result.err.toStdString();
-    EXPECT_TRUE(
-        result.out.contains(QStringLiteral("Session: %1 (holds 1 of this drive's %2 runs)").arg(session).arg(runs)))
+    EXPECT_TRUE(result.out.contains(
+        QStringLiteral("Session: %1 (holds 1 of this drive's %2 runs)").arg(session, QString::number(runs))))
         << result.out.toStdString();
-    EXPECT_TRUE(result.out.contains(QStringLiteral("Session with all %1 runs: %2").arg(runs).arg(fallback)))
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Session with all %1 runs: %2").arg(QString::number(runs), fallback)))
         << result.out.toStdString();
     // Nothing a save began (a temporary file, a lock) is left beside the file.
     EXPECT_EQ(QDir(backing.path()).entryList({QStringLiteral(".*")}, QDir::Files | QDir::Hidden), QStringList());

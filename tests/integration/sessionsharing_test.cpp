@@ -69,15 +69,15 @@ TEST(SessionSharing, RunsAppendingToOneSessionAtOnceKeepEveryDrive)
         std::vector<std::unique_ptr<test::TempFolder>> sources;
         std::vector<std::unique_ptr<QProcess>> runs;
         for (int n = 0; n < AtOnce; ++n) {
-            const QString label = QStringLiteral("round %1 run %2").arg(round).arg(n);
+            const QString label = QStringLiteral("round %1 run %2").arg(QString::number(round), QString::number(n));
             labels << label;
             sources.push_back(std::make_unique<test::TempFolder>());
             auto process = std::make_unique<QProcess>();
             process->setProgram(QStringLiteral(COMPRESSMARK_BINARY));
-            process->setArguments(smallRun(sources.back()->path(), target.path(), 3,
-                                           {QStringLiteral("--append"), session, QStringLiteral("--label"), label,
-                                            QStringLiteral("--chart"),
-                                            results.filePath(QStringLiteral("c%1-%2.png").arg(round).arg(n))}));
+            process->setArguments(smallRun(
+                sources.back()->path(), target.path(), 3,
+                {QStringLiteral("--append"), session, QStringLiteral("--label"), label, QStringLiteral("--chart"),
+                 results.filePath(QStringLiteral("c%1-%2.png").arg(QString::number(round), QString::number(n)))}));
             runs.push_back(std::move(process));
         }
         for (auto &run : runs)

@@ -68,7 +68,7 @@ QStringList leftoversIn(const QString &source, const QString &target)
     QStringList leftovers;
     for (const QString &folder : {source, target}) {
         if (const int entries = countEntries(folder); entries > 0)
-            leftovers << QStringLiteral("%1 entries in %2").arg(entries).arg(folder);
+            leftovers << QStringLiteral("%1 entries in %2").arg(QString::number(entries), folder);
     }
     for (const QString &mount : mountsBelow(source))
         leftovers << QStringLiteral("mounted: ") + mount;

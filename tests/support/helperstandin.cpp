@@ -15,10 +15,7 @@ HelperStandIn::HelperStandIn(const QString &folder, int successes, int refusal, 
                                     "if [ \"$(wc -l < '%1')\" -le %2 ]; then echo '{\"ok\":true}'; exit 0; fi\n"
                                     "echo '%3' >&2\n"
                                     "exit %4\n")
-                         .arg(m_log)
-                         .arg(successes)
-                         .arg(refusalMessage)
-                         .arg(refusal);
+                         .arg(m_log, QString::number(successes), refusalMessage, QString::number(refusal));
     QFile file(m_program);
     if (file.open(QIODevice::WriteOnly)) {
         file.write(script.toUtf8());

@@ -3,6 +3,8 @@
 
 #include "samplesession.h"
 
+#include <QRegularExpression>
+
 namespace cm::test {
 
 QStringList hostileTexts()
@@ -23,7 +25,24 @@ QStringList hostileTexts()
             QStringLiteral("| a | b |\n|---|---|"),
             QStringLiteral("# heading <script>alert(1)</script> <!-- x --> `code` *em* _em_ ~~s~~ [l](http://x) "
                            "![i](y) &amp; $x$ \\| @all"),
-            QStringLiteral("Disk \"A\" & 'B'")};
+            QStringLiteral("Disk \"A\" & 'B'"),
+            formatText()};
+}
+
+QString formatText()
+{
+    return QStringLiteral("%1%2%3%4%5%6%7%8%9 %n %L1 %%");
+}
+
+QStringList placeholdersLeft(QString message, const QStringList &given)
+{
+    for (const QString &text : given)
+        message.remove(text);
+    static const QRegularExpression placeholder(QStringLiteral("%(L?[0-9]+|n)"));
+    QStringList left;
+    for (const QRegularExpressionMatch &found : placeholder.globalMatch(message))
+        left << found.captured();
+    return left;
 }
 
 QString markupName()
@@ -36,6 +55,7 @@ Session hostileSession()
     const QStringList texts = hostileTexts();
     Session session = sampleSession(int(texts.size()) + 2);
     session.machine.cpu = texts.first();
+    session.machine.os = formatText();
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         DriveRecord &drive = session.drives[d];
         drive.label = texts.value(d);
@@ -47,7 +67,7 @@ Session hostileSession()
     unlabelled.source.model = texts.first();
 
     DriveRecord &first = session.drives.first();
-    const QString folder = QStringLiteral("folder:/data/\x1b[2Jphotos\nof\u202e");
+    const QString folder = QStringLiteral("folder:/data/\x1b[2Jphotos\nof\u202e ") + formatText();
     for (DataSetRecord &dataSet : first.dataSets) {
         if (dataSet.manifest.kind == QLatin1String("photos"))
             dataSet.manifest.kind = folder;

@@ -342,8 +342,7 @@ void ExportDialog::updatePreview()
     const QSize asked(m_width->value(), m_height->value());
     const QSize size = chartImageSize(asked, chart.get());
     m_sizeNote->setText(tr("Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.")
-                            .arg(size.width())
-                            .arg(size.height()));
+                            .arg(QString::number(size.width()), QString::number(size.height())));
     m_sizeNote->setVisible(size != asked);
     const QSize room = m_previewLabel->size().expandedTo(SmallestPreview);
     const QSize shown = size.scaled(room, Qt::KeepAspectRatio);

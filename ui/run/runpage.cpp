@@ -25,9 +25,9 @@ QString formatDuration(double seconds)
 {
     const qint64 whole = qint64(seconds + 0.5);
     if (whole >= 3600)
-        return RunPage::tr("%1 h %2 min").arg(whole / 3600).arg(whole % 3600 / 60);
+        return RunPage::tr("%1 h %2 min").arg(QString::number(whole / 3600), QString::number(whole % 3600 / 60));
     if (whole >= 60)
-        return RunPage::tr("%1 min %2 s").arg(whole / 60).arg(whole % 60);
+        return RunPage::tr("%1 min %2 s").arg(QString::number(whole / 60), QString::number(whole % 60));
     return RunPage::tr("%1 s").arg(whole);
 }
 
@@ -142,9 +142,8 @@ void RunPage::runStarted(const Plan &plan)
     if (!plan.compression.algorithm.isEmpty())
         compression += QStringLiteral(", ") + plan.compression.algorithm;
     log(tr("Started: %1 → %2; data sets: %3; copier: %4; repetitions: %5; caches: %6; compression: %7")
-            .arg(plan.sourcePath, plan.targetPath, dataSets.join(QStringLiteral(", ")), copierTitle(plan.copier.kind))
-            .arg(plan.repetitions)
-            .arg(cacheModeTitle(plan.cacheMode), compression));
+            .arg(plan.sourcePath, plan.targetPath, dataSets.join(QStringLiteral(", ")), copierTitle(plan.copier.kind),
+                 QString::number(plan.repetitions), cacheModeTitle(plan.cacheMode), compression));
 }
 
 void RunPage::showProgress(const RunProgress &progress)
@@ -153,7 +152,8 @@ void RunPage::showProgress(const RunProgress &progress)
     m_current->setValue(progress.bytesTotal > 0 ? int(1000 * progress.bytesDone / progress.bytesTotal) : 0);
     QString stage = progress.stage;
     if (progress.repetition > 0)
-        stage = tr("%1 (repetition %2 of %3)").arg(stage).arg(progress.repetition).arg(progress.repetitions);
+        stage = tr("%1 (repetition %2 of %3)")
+                    .arg(stage, QString::number(progress.repetition), QString::number(progress.repetitions));
     showPlainText(m_stage, stage);
     for (const RunStage &begun : progress.begun)
         log(begun.text);
@@ -183,9 +183,8 @@ void RunPage::logNewRuns(const DriveRecord &drive)
             const RunRecord &run = result.runs.at(logged);
             QString line
                 = tr("%1, %2, %3: run %4, %5 MB/s")
-                      .arg(dataSetTitle(result.dataSet), variantTitle(result.variant), operationTitle(result.operation))
-                      .arg(logged + 1)
-                      .arg(QLocale().toString(run.megabytesPerSecond(), 'f', 1));
+                      .arg(dataSetTitle(result.dataSet), variantTitle(result.variant), operationTitle(result.operation),
+                           QString::number(logged + 1), QLocale().toString(run.megabytesPerSecond(), 'f', 1));
             if (!run.cold)
                 line += tr(" — not cold: %1 % of the data was cached")
                             .arg(QLocale().toString(100 * run.residentBeforeFraction, 'f', 1));

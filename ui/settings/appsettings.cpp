@@ -216,7 +216,7 @@ void AppSettings::setLastPlan(const Plan &plan)
     m_settings->setValue(QStringLiteral("label"), plan.label);
     QStringList dataSets;
     for (const DataSetSpec &spec : plan.dataSets)
-        dataSets.append(QStringLiteral("%1=%2").arg(spec.kind).arg(spec.bytes));
+        dataSets.append(QStringLiteral("%1=%2").arg(spec.kind, QString::number(spec.bytes)));
     m_settings->setValue(QStringLiteral("dataSets"), dataSets);
     m_settings->setValue(QStringLiteral("autoSize"), plan.autoSize);
     m_settings->setValue(QStringLiteral("minRunSeconds"), plan.minRunSeconds);

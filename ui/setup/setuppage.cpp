@@ -281,7 +281,7 @@ void SetupPage::showCheck(const CheckedPlan &checked)
     m_targetHint->setVisible(!roomy);
     if (!roomy) {
         const qint64 gib = std::max<qint64>(1, (needed + spaceMargin(needed) + GiB - 1) / GiB);
-        m_targetHint->setText(tr(thisSystem().words.makeRamDiskHint).arg(dataSizeText(needed)).arg(gib));
+        m_targetHint->setText(tr(thisSystem().words.makeRamDiskHint).arg(dataSizeText(needed), QString::number(gib)));
     }
     Q_EMIT planChecked();
 }

@@ -208,8 +208,8 @@ void MainWindow::followDocument()
         showError(tr("Cannot save the session"), message);
     });
     connect(m_document, &SessionDocument::changedOnDisk, this, [this](const QString &path, int added, int updated) {
-        statusBar()->showMessage(
-            tr("Another program saved into %1: %n drive(s) added, %2 updated", nullptr, added).arg(path).arg(updated));
+        statusBar()->showMessage(tr("Another program saved into %1: %n drive(s) added, %2 updated", nullptr, added)
+                                     .arg(path, QString::number(updated)));
     });
 }
 

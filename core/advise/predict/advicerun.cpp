@@ -72,10 +72,9 @@ ExtentReadCost measureExtentCost(const AdviceRequest &request, const QList<QByte
     cost = extentReadCost(onDrive, kernelDecompressMBps(ramSpeeds, zstd.codec, zstd.ratio), zstd);
     cost.note = cost.measured
         ? Text::tr("%1 µs (%2–%3 µs) per compressed extent, measured with zstd on a btrfs image in %4")
-              .arg(cost.secondsPerExtent * 1e6, 0, 'f', 0)
-              .arg(cost.lowSecondsPerExtent * 1e6, 0, 'f', 0)
-              .arg(cost.highSecondsPerExtent * 1e6, 0, 'f', 0)
-              .arg(request.driveFolder)
+              .arg(QString::number(cost.secondsPerExtent * 1e6, 'f', 0),
+                   QString::number(cost.lowSecondsPerExtent * 1e6, 'f', 0),
+                   QString::number(cost.highSecondsPerExtent * 1e6, 'f', 0), request.driveFolder)
         : Text::tr("not measured: the reads on the drive could not be told apart from the noise");
     return cost;
 }

@@ -129,45 +129,31 @@ QString rangeText(const Prediction &prediction, const QLocale &locale)
 
 QString recommendation(const Prediction &best, const QString &codec)
 {
-    const int saved = percent(best.spaceSaved);
-    const int relative = percent(best.relative);
-    const QString range = QStringLiteral("%1–%2 %").arg(percent(best.relativeLow)).arg(percent(best.relativeHigh));
+    const QString saved = QString::number(percent(best.spaceSaved));
+    const QString relative = QString::number(percent(best.relative));
+    const QString range = QStringLiteral("%1–%2 %").arg(QString::number(percent(best.relativeLow)),
+                                                        QString::number(percent(best.relativeHigh)));
     switch (adviceOf(best)) {
     case CompressionAdvice::DoesNotShrink:
         return Text::tr("do not compress: the data does not shrink");
     case CompressionAdvice::Faster:
         return Text::tr("compress with %1: %2 % (%3) of the plain speed, %4 % less space")
-            .arg(codec)
-            .arg(relative)
-            .arg(range)
-            .arg(saved);
+            .arg(codec, relative, range, saved);
     case CompressionAdvice::AsFast:
         return Text::tr("compress with %1: no measurable difference from plain (%2 %, %3), %4 % less space")
-            .arg(codec)
-            .arg(relative)
-            .arg(range)
-            .arg(saved);
+            .arg(codec, relative, range, saved);
     case CompressionAdvice::CannotTell:
         return Text::tr("cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the "
                         "measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % "
                         "less space)")
-            .arg(codec)
-            .arg(relative)
-            .arg(QStringLiteral("%1–%2 %").arg(percent(best.relativeLow)).arg(percent(best.relativeHigh)))
-            .arg(saved);
+            .arg(codec, relative, range, saved);
     case CompressionAdvice::IfSpaceMatters:
         return Text::tr("compress with %1 if space matters: %2 % (%3) of the plain speed, %4 % less space")
-            .arg(codec)
-            .arg(relative)
-            .arg(range)
-            .arg(saved);
+            .arg(codec, relative, range, saved);
     case CompressionAdvice::Slower:
         break;
     }
-    return Text::tr("do not compress: %1 would read at %2 % (%3) of the plain speed")
-        .arg(codec)
-        .arg(relative)
-        .arg(range);
+    return Text::tr("do not compress: %1 would read at %2 % (%3) of the plain speed").arg(codec, relative, range);
 }
 
 } // namespace cm

@@ -51,9 +51,7 @@ void evictFromNowOn(RunContext &context, const Status &failure)
                                   .arg(dropper, failure.message())
                             : QStringLiteral("caches were dropped by %1 until it failed after %2 measurements (%3); "
                                              "every later run evicted the data set's pages instead")
-                                  .arg(dropper)
-                                  .arg(state->measurementsDone)
-                                  .arg(failure.message()));
+                                  .arg(dropper, QString::number(state->measurementsDone), failure.message()));
     }
     if (context.cacheModeChanged)
         context.cacheModeChanged(context.cache);

@@ -6,7 +6,8 @@ namespace cm {
 QString RunContext::dataSetFolder(Variant variant, qsizetype index) const
 {
     const QString kind = plan.dataSets[index].kind.section(QLatin1Char(':'), 0, 0);
-    return dataRoot + QLatin1Char('/') + variantName(variant) + QStringLiteral("/%1-%2").arg(index + 1).arg(kind);
+    return dataRoot + QLatin1Char('/') + variantName(variant)
+        + QStringLiteral("/%1-%2").arg(QString::number(index + 1), kind);
 }
 
 void RunContext::setStage(const QString &text, const QString &dataSetKind, int repetitionNumber)

@@ -135,8 +135,7 @@ CompressionSupport Ntfs3gCompression::support(const VolumeInfo &volume) const
         && qint64(info.f_bsize) > LargestCompressingCluster) {
         support.reason = QStringLiteral("the NTFS volume at %1 has %2 KiB clusters; NTFS compresses only with "
                                         "clusters of 4 KiB or less")
-                             .arg(volume.mountPoint)
-                             .arg(qint64(info.f_bsize) / 1024);
+                             .arg(volume.mountPoint, QString::number(qint64(info.f_bsize) / 1024));
         return support;
     }
     const QFileInfo path(volume.path.isEmpty() ? volume.mountPoint : volume.path);

@@ -20,16 +20,16 @@ Status compareFiles(const QByteArray &original, const QByteArray &copy, const Ca
     if (!b.open(QIODevice::ReadOnly))
         return Status::failure(QStringLiteral("the copy of %1 is missing: %2").arg(a.fileName(), b.errorString()));
     if (a.size() != b.size())
-        return Status::failure(
-            QStringLiteral("the copy of %1 has %2 bytes instead of %3").arg(a.fileName()).arg(b.size()).arg(a.size()));
+        return Status::failure(QStringLiteral("the copy of %1 has %2 bytes instead of %3")
+                                   .arg(a.fileName(), QString::number(b.size()), QString::number(a.size())));
     for (qint64 offset = 0; offset < a.size(); offset += ChunkBytes) {
         if (cancel.isRequested())
             return Status::cancelled();
         const QByteArray left = a.read(ChunkBytes);
         const QByteArray right = b.read(ChunkBytes);
         if (left != right)
-            return Status::failure(
-                QStringLiteral("the copy of %1 differs from it after byte %2").arg(a.fileName()).arg(offset));
+            return Status::failure(QStringLiteral("the copy of %1 differs from it after byte %2")
+                                       .arg(a.fileName(), QString::number(offset)));
     }
     return Status::ok();
 }

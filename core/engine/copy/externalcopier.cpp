@@ -66,9 +66,12 @@ QStringList ExternalCopier::argumentsFor(const QString &from, const QString &to)
 {
     QStringList arguments = QProcess::splitCommand(m_commandLine);
     const bool placed = arguments.contains(QStringLiteral("{src}")) || arguments.contains(QStringLiteral("{dst}"));
+    // Both in one pass: a source folder named "x{dst}" keeps its name.
     for (QString &argument : arguments) {
-        argument.replace(QStringLiteral("{src}"), from);
-        argument.replace(QStringLiteral("{dst}"), to);
+        QStringList pieces = argument.split(QStringLiteral("{src}"));
+        for (QString &piece : pieces)
+            piece.replace(QStringLiteral("{dst}"), to);
+        argument = pieces.join(from);
     }
     if (!placed && !arguments.isEmpty())
         arguments << from << to;

@@ -89,10 +89,9 @@ Status writeOneFile(const QByteArray &path, qsizetype index, const PlannedFile &
     if (Status status = produce(index, file, sink); !status)
         return status;
     if (sink.bytesWritten() != file.bytes)
-        return Status::failure(QStringLiteral("%1: produced %2 bytes instead of %3")
-                                   .arg(QFile::decodeName(path))
-                                   .arg(sink.bytesWritten())
-                                   .arg(file.bytes));
+        return Status::failure(
+            QStringLiteral("%1: produced %2 bytes instead of %3")
+                .arg(QFile::decodeName(path), QString::number(sink.bytesWritten()), QString::number(file.bytes)));
     return out.close();
 }
 

@@ -70,10 +70,8 @@ Status checkDataSetFootprints(const Plan &plan, const CompressionSetup &compress
         if (base + systemPathLength(longest) > longestSystemPath())
             return Status::failure(Text::tr("data set %1 holds a path of %2 characters (%3); below the workspaces it "
                                             "would be longer than the %4 the system takes")
-                                       .arg(shortened(spec.kind.toUtf8()))
-                                       .arg(longest.size())
-                                       .arg(shortened(footprint.longestPath))
-                                       .arg(longestSystemPath()));
+                                       .arg(shortened(spec.kind.toUtf8()), QString::number(longest.size()),
+                                            shortened(footprint.longestPath), QString::number(longestSystemPath())));
         totalEntries += footprint.entries;
         largestEntries = std::max(largestEntries, footprint.entries);
     }

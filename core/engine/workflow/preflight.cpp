@@ -100,9 +100,9 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
     if (plan.repetitions < 1)
         return Status::failure(Text::tr("repetitions must be at least 1"));
     if (plan.label.size() > SessionLimits::LabelCharacters)
-        return Status::failure(Text::tr("the label has %1 characters, more than the limit of %2")
-                                   .arg(plan.label.size())
-                                   .arg(SessionLimits::LabelCharacters));
+        return Status::failure(
+            Text::tr("the label has %1 characters, more than the limit of %2")
+                .arg(QString::number(plan.label.size()), QString::number(SessionLimits::LabelCharacters)));
     if (plan.copier.kind == CopierChoice::Kind::ReadOnly && plan.operations != QList<Operation>{Operation::Read})
         return Status::failure(Text::tr("the readonly copier writes nothing, so it can only time the read "
                                         "operation (--ops read)"));

@@ -47,8 +47,8 @@ bool CompressionChoice::parse(const QString &text, CompressionChoice *choice, QS
             *error = QStringLiteral("'%1' is not an algorithm of %2 (known: %3)")
                          .arg(algorithm, methodName, algorithms.join(QStringLiteral(", ")));
         else if (const auto [lowest, highest] = levelRange(*method, family); lowest > 0)
-            *error
-                = QStringLiteral("'%1': %2 takes a level from %3 to %4").arg(algorithm, family).arg(lowest).arg(highest);
+            *error = QStringLiteral("'%1': %2 takes a level from %3 to %4")
+                         .arg(algorithm, family, QString::number(lowest), QString::number(highest));
         else if (*method == Method::Btrfs && levelRange(Method::LoopBtrfs, family).first > 0)
             *error
                 = QStringLiteral("'%1': btrfs's folder property sets no level; loop-btrfs:%1 mounts an image with it")

@@ -48,8 +48,7 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
             parsed.threads = argument.toInt(&ok);
         if (!ok || parsed.threads < (argument.isEmpty() ? 0 : 1) || parsed.threads > most) {
             *error = QStringLiteral("%1:%2: the number of files in flight must be from 1 to %3")
-                         .arg(kind, argument)
-                         .arg(most);
+                         .arg(kind, argument, QString::number(most));
             return false;
         }
         break;

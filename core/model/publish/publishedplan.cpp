@@ -23,7 +23,8 @@ QString dataSetText(const DataSetRecord *dataSet)
 {
     if (!dataSet)
         return Text::tr("not measured");
-    return Text::tr("%1 bytes, seed %2").arg(dataSet->manifest.bytes).arg(dataSet->manifest.seed);
+    return Text::tr("%1 bytes, seed %2")
+        .arg(QString::number(dataSet->manifest.bytes), QString::number(dataSet->manifest.seed));
 }
 
 const DataSetRecord *findDataSet(const DriveRecord &drive, const QString &kind)

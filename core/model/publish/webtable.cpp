@@ -70,9 +70,10 @@ QString rowHtml(const SummaryRow &row)
         + textCell(variantName(row.variant)) + numberCell(s.medianMBps, number(s.medianMBps))
         + numberCell(s.ci95MBps, QStringLiteral("± ") + number(s.ci95MBps))
         + numberCell(s.minMBps, QStringLiteral("%1 – %2").arg(number(s.minMBps), number(s.maxMBps)))
-        + numberCell(row.coldRuns, QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)) + comparisonCell(row)
-        + numberCell(device, device ? number(*device, 0) + QStringLiteral(" %") : QString()) + flagsCell(row)
-        + QStringLiteral("</tr>\n");
+        + numberCell(row.coldRuns,
+                     QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs)))
+        + comparisonCell(row) + numberCell(device, device ? number(*device, 0) + QStringLiteral(" %") : QString())
+        + flagsCell(row) + QStringLiteral("</tr>\n");
 }
 
 } // namespace

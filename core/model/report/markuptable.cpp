@@ -68,7 +68,7 @@ QStringList cells(const SummaryRow &row)
             number(s.ci95MBps),
             row.comparedToPlain ? comparisonText(*row.comparedToPlain) : QString(),
             percent(row.deviceReadRatio),
-            QStringLiteral("%1/%2").arg(row.coldRuns).arg(row.runs)};
+            QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs))};
 }
 
 QString markdownLine(const QStringList &row)

@@ -99,7 +99,8 @@ QString shortRunsText(const DriveRecord &drive, const ResultRecord &result)
     const QString span = *shortest == *longest
         ? QString::number(*shortest, 'g', 2)
         : QStringLiteral("%1-%2").arg(QString::number(*shortest, 'g', 2), QString::number(*longest, 'g', 2));
-    return Text::tr("runs of %1 s (%2 of %3)").arg(span).arg(seconds.size()).arg(result.runs.size());
+    return Text::tr("runs of %1 s (%2 of %3)")
+        .arg(span, QString::number(seconds.size()), QString::number(result.runs.size()));
 }
 
 std::optional<double> storedShare(const DriveRecord &drive, const ResultRecord &result)
@@ -177,7 +178,8 @@ QStringList disturbances(const ResultRecord &result)
     QStringList lines;
     for (qsizetype i = 0; i < result.runs.size(); ++i) {
         if (result.runs[i].isDisturbed())
-            lines << Text::tr("run %1: %2").arg(i + 1).arg(result.runs[i].interference.join(QStringLiteral("; ")));
+            lines << Text::tr("run %1: %2")
+                         .arg(QString::number(i + 1), result.runs[i].interference.join(QStringLiteral("; ")));
     }
     return lines;
 }

@@ -70,7 +70,7 @@ QString summaryText(const Session &session)
                  number(s.meanMBps), number(s.stdevMBps), number(s.minMBps), number(s.maxMBps), number(s.ci95MBps),
                  QString::number(result.medianFilesPerSecond(), 'f', 0),
                  comparison ? comparisonText(*comparison) : QString(), deviceRead ? percent(*deviceRead) : QString(),
-                 QStringLiteral("%1/%2").arg(result.coldRuns()).arg(result.runs.size())});
+                 QStringLiteral("%1/%2").arg(QString::number(result.coldRuns()), QString::number(result.runs.size()))});
             notCold += int(result.runs.size()) - result.coldRuns();
             const QString variation = QString::number(s.coefficientOfVariation() * 100.0, 'f', 0);
             if (s.hasLargeSpread() && s.outliers == 0)

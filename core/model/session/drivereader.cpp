@@ -186,8 +186,7 @@ RunRecord readRun(ObjectReader &r)
     if (run.interference.size() > RunRecord::MostInterferenceReasons)
         r.fail(L1("interference"),
                Text::tr("%1 reasons are more than the limit of %2")
-                   .arg(run.interference.size())
-                   .arg(RunRecord::MostInterferenceReasons));
+                   .arg(QString::number(run.interference.size()), QString::number(RunRecord::MostInterferenceReasons)));
     run.timeline = readTimeline(r, run);
     run.extra = r.extra();
     return run;

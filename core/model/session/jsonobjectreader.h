@@ -166,7 +166,9 @@ public:
         }
         const double number = value.toDouble();
         if (!std::isfinite(number) || number < lowest || number > highest) {
-            fail(key, Text::tr("%1 is out of range (%2 to %3)").arg(number).arg(lowest).arg(highest));
+            fail(key,
+                 Text::tr("%1 is out of range (%2 to %3)")
+                     .arg(QString::number(number), QString::number(lowest), QString::number(highest)));
             return 0.0;
         }
         return number;
@@ -310,7 +312,9 @@ private:
     {
         if (text.size() <= longest)
             return text;
-        fail(key, Text::tr("%1 characters is longer than the limit of %2").arg(text.size()).arg(longest));
+        fail(key,
+             Text::tr("%1 characters is longer than the limit of %2")
+                 .arg(QString::number(text.size()), QString::number(longest)));
         return {};
     }
 

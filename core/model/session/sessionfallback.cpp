@@ -26,8 +26,8 @@ QString fallbackName(const QString &intendedPath)
         if (stem.endsWith(suffix))
             stem.chop(suffix.size());
     return QStringLiteral("%1-%2-%3.cmsession.json")
-        .arg(stem.left(100), QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")))
-        .arg(QCoreApplication::applicationPid());
+        .arg(stem.left(100), QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")),
+             QString::number(QCoreApplication::applicationPid()));
 }
 
 } // namespace

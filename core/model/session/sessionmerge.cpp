@@ -48,7 +48,7 @@ Session mergeSessions(const QList<Session> &sessions)
         for (DriveRecord drive : session.drives) {
             const QString id = drive.id;
             for (int n = 2; ids.contains(drive.id); ++n)
-                drive.id = QStringLiteral("%1-%2").arg(id).arg(n);
+                drive.id = QStringLiteral("%1-%2").arg(id, QString::number(n));
             ids.insert(drive.id);
             merged.drives.append(drive);
         }

@@ -60,8 +60,7 @@ void readSession(ObjectReader &r, Session *session)
     if (!r.failed() && version > SessionFormatVersion) {
         r.fail(L1("version"),
                Text::tr("version %1 was written by a newer CompressMark; this one reads version %2")
-                   .arg(version)
-                   .arg(SessionFormatVersion));
+                   .arg(QString::number(version), QString::number(SessionFormatVersion)));
     }
     if (r.failed())
         return;
@@ -122,7 +121,7 @@ QString lineAndColumn(const QByteArray &json, qsizetype offset)
     const QByteArrayView before(json.constData(), offset);
     const qsizetype line = before.count('\n') + 1;
     const qsizetype lineStart = json.lastIndexOf('\n', offset - 1) + 1;
-    return Text::tr("line %1, column %2").arg(line).arg(offset - lineStart + 1);
+    return Text::tr("line %1, column %2").arg(QString::number(line), QString::number(offset - lineStart + 1));
 }
 
 } // namespace

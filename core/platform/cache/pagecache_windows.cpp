@@ -55,9 +55,9 @@ Status memoryListCommand(MemoryListCommand command, const QString &what)
     int argument = command;
     const LONG status = set(SystemMemoryListInformation, &argument, sizeof argument);
     if (status < 0) // an NTSTATUS error
-        return Status::failure(QStringLiteral("cannot drop caches: %1: NTSTATUS 0x%2")
-                                   .arg(what)
-                                   .arg(quint32(status), 8, 16, QLatin1Char('0')));
+        return Status::failure(
+            QStringLiteral("cannot drop caches: %1: NTSTATUS 0x%2")
+                .arg(what, QString::number(quint32(status), 16).rightJustified(8, QLatin1Char('0'))));
     return Status::ok();
 }
 

@@ -22,8 +22,8 @@ QString FileLock::lockFileName(const QString &fileName)
 
 Status FileLock::heldTooLong(const QString &file, int waitMilliseconds)
 {
-    return Status::failure(
-        Text::tr("another process of yours kept %1 locked for %2 seconds").arg(file).arg(waitMilliseconds / 1000));
+    return Status::failure(Text::tr("another process of yours kept %1 locked for %2 seconds")
+                               .arg(file, QString::number(waitMilliseconds / 1000)));
 }
 
 } // namespace cm

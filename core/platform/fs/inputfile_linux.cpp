@@ -78,8 +78,9 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
         return Status::failure(Text::tr("cannot read %1: %2").arg(path, systemError()));
     if (!S_ISREG(opened.st_mode))
         return notRegular(path, opened.st_mode);
-    const auto tooLarge
-        = [&] { return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path).arg(largestBytes)); };
+    const auto tooLarge = [&] {
+        return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path, QString::number(largestBytes)));
+    };
     if (opened.st_size > largestBytes)
         return tooLarge();
 

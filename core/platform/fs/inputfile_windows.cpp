@@ -41,8 +41,9 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
         return Status::failure(Text::tr("cannot open %1: %2").arg(path, windowsErrorText(GetLastError())));
     if (GetFileType(file.get()) != FILE_TYPE_DISK)
         return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
-    const auto tooLarge
-        = [&] { return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path).arg(largestBytes)); };
+    const auto tooLarge = [&] {
+        return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path, QString::number(largestBytes)));
+    };
     LARGE_INTEGER size{};
     if (!GetFileSizeEx(file.get(), &size))
         return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));

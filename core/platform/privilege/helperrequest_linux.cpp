@@ -57,10 +57,9 @@ Status parseSpec(const QStringList &arguments, LoopImageSpec *spec)
     bool isNumber = false;
     spec->bytes = arguments.at(4).toLongLong(&isNumber);
     if (!isNumber || spec->bytes < MinimumImageBytes || spec->bytes > MaximumImageBytes)
-        return refuse(QStringLiteral("create-image: size '%1' is not a number of bytes from %2 to %3")
-                          .arg(arguments.at(4))
-                          .arg(MinimumImageBytes)
-                          .arg(MaximumImageBytes));
+        return refuse(
+            QStringLiteral("create-image: size '%1' is not a number of bytes from %2 to %3")
+                .arg(arguments.at(4), QString::number(MinimumImageBytes), QString::number(MaximumImageBytes)));
     return Status::ok();
 }
 
@@ -136,9 +135,7 @@ Status checkWorkspace(const QString &path, uid_t caller, UniqueFd *opened)
         return refuse(QStringLiteral("workspace %1 is not a folder").arg(path));
     if (info.st_uid != caller)
         return refuse(QStringLiteral("workspace %1 belongs to user %2, not to the caller (%3)")
-                          .arg(path)
-                          .arg(info.st_uid)
-                          .arg(caller));
+                          .arg(path, QString::number(info.st_uid), QString::number(caller)));
     struct stat marker
     {
     };

@@ -96,8 +96,7 @@ Status interpret(int exitCode, bool crashed, const QByteArray &standardOutput, c
     }
     if (answer.isEmpty())
         return Status::failure(QStringLiteral("compressmark-helper gave no answer (exit status %1): %2")
-                                   .arg(exitCode)
-                                   .arg(lastLine(standardError)));
+                                   .arg(QString::number(exitCode), lastLine(standardError)));
     if (!answer.value(QLatin1String("ok")).toBool() || exitCode != 0) {
         const QString error = answer.value(QLatin1String("error")).toString();
         return Status::failure(QStringLiteral("compressmark-helper %1: %2")

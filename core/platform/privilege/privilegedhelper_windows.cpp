@@ -53,8 +53,9 @@ private:
         if (helper.isEmpty())
             return Status::failure(QStringLiteral("compressmark-helper.exe is not installed beside the program"));
         const QString name = QStringLiteral("\\\\.\\pipe\\compressmark-helper-%1-%2")
-                                 .arg(GetCurrentProcessId())
-                                 .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
+                                 .arg(QString::number(GetCurrentProcessId()),
+                                      QString::number(QRandomGenerator::system()->generate64(), 16)
+                                          .rightJustified(16, QLatin1Char('0')));
         UniqueHandle pipe(CreateNamedPipeW(reinterpret_cast<const wchar_t *>(name.utf16()),
                                            PIPE_ACCESS_DUPLEX | FILE_FLAG_FIRST_PIPE_INSTANCE | FILE_FLAG_OVERLAPPED,
                                            PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS,
@@ -64,7 +65,7 @@ private:
                 QStringLiteral("cannot make the helper's pipe: %1").arg(windowsErrorText(GetLastError())));
         const std::wstring file = QDir::toNativeSeparators(helper).toStdWString();
         const std::wstring parameters
-            = QStringLiteral("serve %1 %2").arg(name).arg(GetCurrentProcessId()).toStdWString();
+            = QStringLiteral("serve %1 %2").arg(name, QString::number(GetCurrentProcessId())).toStdWString();
         SHELLEXECUTEINFOW start{};
         start.cbSize = sizeof start;
         start.fMask = SEE_MASK_NOCLOSEPROCESS | SEE_MASK_NOASYNC;

@@ -18,7 +18,8 @@ Status run(const QString &program, const QStringList &arguments, int timeoutSeco
         return Status::failure(QStringLiteral("cannot start %1: %2").arg(program, process.errorString()));
     if (!process.waitForFinished(timeoutSeconds * 1000)) {
         killGroup(process);
-        return Status::failure(QStringLiteral("%1 did not finish within %2 s").arg(name).arg(timeoutSeconds));
+        return Status::failure(
+            QStringLiteral("%1 did not finish within %2 s").arg(name, QString::number(timeoutSeconds)));
     }
     if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
         return Status::ok();

@@ -32,8 +32,8 @@ QString LiveRun::describe() const
 {
     const QString since = QLocale().toString(started.toLocalTime().time(), QStringLiteral("HH:mm:ss"));
     if (label.isEmpty())
-        return Text::tr("process %1, since %2").arg(processId).arg(since);
-    return Text::tr("process %1, \"%2\", since %3").arg(processId).arg(visibleText(label), since);
+        return Text::tr("process %1, since %2").arg(QString::number(processId), since);
+    return Text::tr("process %1, \"%2\", since %3").arg(QString::number(processId), visibleText(label), since);
 }
 
 QByteArray LiveRun::toJson() const

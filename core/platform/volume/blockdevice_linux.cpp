@@ -45,10 +45,12 @@ std::optional<BlockDevice> blockDeviceOf(const QString &path, const MountEntry *
                        mount ? mount->source + QLatin1Char(' ') + mount->filesystem : QStringLiteral("not mounted"));
         return std::nullopt;
     }
-    const QString link = QStringLiteral("/sys/dev/block/%1:%2").arg(major(*number)).arg(minor(*number));
+    const QString link
+        = QStringLiteral("/sys/dev/block/%1:%2").arg(QString::number(major(*number)), QString::number(minor(*number)));
     const QString folder = QFileInfo(link).canonicalFilePath();
     if (folder.isEmpty()) {
-        *whyNot = QStringLiteral("device %1:%2 is not in /sys").arg(major(*number)).arg(minor(*number));
+        *whyNot = QStringLiteral("device %1:%2 is not in /sys")
+                      .arg(QString::number(major(*number)), QString::number(minor(*number)));
         return std::nullopt;
     }
     BlockDevice device;

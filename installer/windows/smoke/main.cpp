@@ -276,7 +276,8 @@ int main(int argc, char **argv)
     queue.finish();
     for (const Codec &codec : codecs) {
         report(codec.bytes > 0 && codec.onWorker, codec.name,
-               QStringLiteral("%1 -> %2 bytes in a ThreadWeaver job").arg(text.size()).arg(codec.bytes));
+               QStringLiteral("%1 -> %2 bytes in a ThreadWeaver job")
+                   .arg(QString::number(text.size()), QString::number(codec.bytes)));
     }
 
     const struct
@@ -290,7 +291,8 @@ int main(int argc, char **argv)
     for (const auto &filter : filters) {
         const qsizetype bytes = archiveBytes(text, filter.add);
         report(bytes > 0, filter.name,
-               QStringLiteral("tar of %1 bytes -> %2 bytes and back").arg(text.size()).arg(bytes));
+               QStringLiteral("tar of %1 bytes -> %2 bytes and back")
+                   .arg(QString::number(text.size()), QString::number(bytes)));
     }
 
     // The image format plugins CompressMark needs: JPEG for the photo data set,
@@ -306,7 +308,8 @@ int main(int argc, char **argv)
     if (drawn) {
         const QImage image = renderChart(codecs, text.size());
         report(!image.isNull() && image.save(output, "PNG"), "chart",
-               QStringLiteral("%1x%2 written to %3").arg(image.width()).arg(image.height()).arg(output));
+               QStringLiteral("%1x%2 written to %3")
+                   .arg(QString::number(image.width()), QString::number(image.height()), output));
     } else {
         report(false, "chart", QStringLiteral("not drawn: a codec failed"));
     }

@@ -19,7 +19,7 @@ QString describeNtfsCompression(const QString &path)
     const auto *name = reinterpret_cast<const wchar_t *>(path.utf16());
     HANDLE file = CreateFileW(name, GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ, nullptr, OPEN_EXISTING, 0, nullptr);
     if (file == INVALID_HANDLE_VALUE)
-        return QStringLiteral("%1 does not open (error %2)").arg(path).arg(GetLastError());
+        return QStringLiteral("%1 does not open (error %2)").arg(path, QString::number(GetLastError()));
     USHORT state = 0;
     DWORD returned = 0;
     const QString get
@@ -31,6 +31,5 @@ QString describeNtfsCompression(const QString &path)
     DWORD high = 0;
     const DWORD low = GetCompressedFileSizeW(name, &high);
     return QStringLiteral("FSCTL_GET_COMPRESSION %1, FSCTL_SET_COMPRESSION %2, GetCompressedFileSize %3 bytes")
-        .arg(get, set)
-        .arg((quint64(high) << 32) | low);
+        .arg(get, set, QString::number((quint64(high) << 32) | low));
 }

@@ -42,9 +42,8 @@ QString driveChartSubtitle(const Session &session, const DriveRecord &drive)
 {
     return Text::tr("%1, %2, %3; copier %4, %5 repetitions, cache %6")
         .arg(session.machine.cpu, session.machine.os,
-             QLocale::c().toString(session.created.toUTC().date(), QStringLiteral("yyyy-MM-dd")), drive.copierName)
-        .arg(drive.plan.repetitions)
-        .arg(drive.cacheModesText());
+             QLocale::c().toString(session.created.toUTC().date(), QStringLiteral("yyyy-MM-dd")), drive.copierName,
+             QString::number(drive.plan.repetitions), drive.cacheModesText());
 }
 
 SpeedChartData SpeedChartData::fromDrive(const Session &session, const DriveRecord &drive)

@@ -86,8 +86,9 @@ VariantLines linesOf(const ResultRecord &result)
     for (const qsizetype i : std::as_const(sampled)) {
         const RunRecord &run = result.runs[i];
         const bool strong = i == median;
-        const QString name = strong && sampled.size() > 1 ? Text::tr("%1, run %2 (median)").arg(variant).arg(i + 1)
-                                                          : Text::tr("%1, run %2").arg(variant).arg(i + 1);
+        const QString name = strong && sampled.size() > 1
+            ? Text::tr("%1, run %2 (median)").arg(variant, QString::number(i + 1))
+            : Text::tr("%1, run %2").arg(variant, QString::number(i + 1));
         drawn.lines.append(ChartData::Line{name, seriesVariant(result.variant), !strong, timelinePoints(run)});
         const double interval = run.timeline->intervalSeconds;
         drawn.shortestInterval = drawn.shortestInterval > 0.0 ? std::min(drawn.shortestInterval, interval) : interval;

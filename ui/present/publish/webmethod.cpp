@@ -62,7 +62,8 @@ QString deviceText(const VolumeInfo &volume)
     if (volume.rotational)
         parts << (*volume.rotational ? Text::tr("rotational") : Text::tr("solid state"));
     if (volume.logicalSectorBytes && volume.physicalSectorBytes)
-        parts << Text::tr("sectors %1/%2 bytes").arg(*volume.logicalSectorBytes).arg(*volume.physicalSectorBytes);
+        parts << Text::tr("sectors %1/%2 bytes")
+                     .arg(QString::number(*volume.logicalSectorBytes), QString::number(*volume.physicalSectorBytes));
     return parts.join(QStringLiteral(", "));
 }
 
