@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QtGlobal>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
