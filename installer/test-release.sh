@@ -21,6 +21,9 @@
 # On every exit (failure and Ctrl-C too) the processes left in the chroot are
 # ended, its mounts undone and its folder removed.
 set -euo pipefail
+# Read whole before it runs: a checkout changed during the hour of a run
+# must not change the script under it.
+{
 
 usage() { echo "usage: installer/test-release.sh [--quick] [--run] [--ccache] RELEASE" >&2; exit 2; }
 quick=false run=false use_ccache=false release=
@@ -87,8 +90,9 @@ cleanup() {
         pids=$(processes_in_chroot)
         [ -z "$pids" ] || kill -KILL $pids 2>/dev/null || true
     fi
-    # Whatever was mounted under the chroot, deepest first: only this
-    # namespace sees those mounts, so each was made by this run.
+    # Whatever is mounted under the chroot, deepest first: the folder is
+    # new and only this namespace sees its mounts, so each was made by this
+    # run or by what ran in the chroot.
     if [ -d "$target" ]; then
         awk -v t="$target" '$5 == t || index($5, t "/") == 1 {print $5}' /proc/self/mountinfo | sort -r |
             while read -r point; do umount "$point" 2>/dev/null || umount -l "$point" 2>/dev/null || true; done
@@ -105,8 +109,8 @@ cleanup() {
     exit "$status"
 }
 trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+trap 'say "stopped by a signal; cleaning up" >&2; exit 130' INT
+trap 'say "stopped by a signal; cleaning up" >&2; exit 143' TERM
 
 # The base system, debootstrapped from the archive or from last week's copy.
 base=$cache/releases/$release-$(dpkg --print-architecture).tar.gz
@@ -180,9 +184,11 @@ if $quick; then in_chroot installer/test.sh --quick || status=$?; else in_chroot
 if [ "$status" = 0 ] && $run; then
     in_chroot installer/run.sh || status=$?
 fi
+minutes=$(((SECONDS + 30) / 60))
 if [ "$status" = 0 ]; then
-    say "$release: passed"
+    say "$release: passed in $minutes min"
     exit 0
 fi
-say "$release: failed (exit status $status)" >&2
+say "$release: failed (exit status $status) after $minutes min" >&2
 exit 1
+}
