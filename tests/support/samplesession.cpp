@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "samplesession.h"
 
+#include <QTimeZone>
+
 namespace cm::test {
 
 ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<double> &seconds,
@@ -25,7 +27,7 @@ ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<d
 Session sampleSession(int drives)
 {
     Session session;
-    session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), Qt::UTC);
+    session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), QTimeZone::utc());
     session.machine
         = MachineInfo{QStringLiteral("Test CPU"), 2, 1024, QStringLiteral("Debian"), QStringLiteral("Linux 6")};
     for (int d = 0; d < drives; ++d) {

@@ -12,6 +12,8 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 namespace cm::test {

@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace cm {
 
 DataSetChooser::DataSetChooser(QWidget *parent)

@@ -24,6 +24,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cm {
 
 SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)

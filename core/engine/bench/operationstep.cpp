@@ -12,6 +12,8 @@
 
 #include <QFile>
 
+#include <initializer_list>
+
 namespace cm {
 namespace {
 

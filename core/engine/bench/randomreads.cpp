@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QtGlobal>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 

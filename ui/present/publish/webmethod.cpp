@@ -9,6 +9,9 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+#include <climits>
+
 namespace cm {
 namespace {
 
