@@ -143,8 +143,14 @@ Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, 
                                     measured.join(QStringLiteral(", "))));
 }
 
+// The name the page gives the session a reader downloads from it.
+QString webSessionFileName(const ReportOptions &options)
+{
+    return QFileInfo(options.webPath).completeBaseName() + QStringLiteral(".cmsession.json");
+}
+
 Status writeWebPage(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
-                    const QStringList &leftOut)
+                    const QStringList &leftOut, const QString &sessionFileName)
 {
     WebPageOptions page;
     page.charts = options.webCharts;
@@ -152,7 +158,7 @@ Status writeWebPage(const ReportOptions &options, const QList<Session> &sessions
     page.chartSize = options.webChartSize;
     page.shareSafe = options.share;
     page.removed = leftOut;
-    page.sessionFileName = QFileInfo(options.webPath).completeBaseName() + QStringLiteral(".cmsession.json");
+    page.sessionFileName = sessionFileName;
     QString html;
     if (Status status = webPageHtml(sessions, merged, page, &html); !status)
         return status;
@@ -189,8 +195,10 @@ int reportCommand(const QStringList &arguments)
         sessions.append(session);
     }
     QStringList leftOut; // what --share removed, one line each
+    // Written beside the sessions, so made share-safe with them.
+    QStringList alongside{webSessionFileName(options)};
     if (options.share) {
-        if (Status status = shareSafe(&sessions, IdentifyingNames::ofThisMachine(), &leftOut); !status) {
+        if (Status status = shareSafe(&sessions, IdentifyingNames::ofThisMachine(), &leftOut, &alongside); !status) {
             Terminal::error(status.message());
             return ExitCode::Failed;
         }
@@ -280,7 +288,7 @@ int reportCommand(const QStringList &arguments)
     if (!options.webPath.isEmpty()) {
         if (Interrupts::received())
             return interrupted();
-        if (Status status = writeWebPage(options, sessions, merged, leftOut); !status) {
+        if (Status status = writeWebPage(options, sessions, merged, leftOut, alongside.constFirst()); !status) {
             Terminal::error(status.message());
             return ExitCode::Failed;
         }

@@ -1933,27 +1933,6 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>user names in %n path(s)</source>
-        <translation>
-            <numerusform>user names in %n path</numerusform>
-            <numerusform>user names in %n paths</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n serial number(s) of drives</source>
-        <translation>
-            <numerusform>%n serial number of drives</numerusform>
-            <numerusform>%n serial numbers of drives</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>volume labels in %n mount point(s)</source>
-        <translation>
-            <numerusform>volume labels in %n mount point</numerusform>
-            <numerusform>volume labels in %n mount points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UUID(s) (of filesystems, devices or boots)</source>
         <translation>
             <numerusform>%n UUID (of filesystems, devices or boots)</numerusform>
@@ -1963,6 +1942,34 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the share-safe session</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n place(s)</source>
+        <translation>
+            <numerusform>user names in %n place</numerusform>
+            <numerusform>user names in %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this user's home folder in %n place(s)</source>
+        <translation>
+            <numerusform>this user's home folder in %n place</numerusform>
+            <numerusform>this user's home folder in %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>serial numbers of drives in %n place(s)</source>
+        <translation>
+            <numerusform>serial numbers of drives in %n place</numerusform>
+            <numerusform>serial numbers of drives in %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n place(s)</source>
+        <translation>
+            <numerusform>volume labels in %n place</numerusform>
+            <numerusform>volume labels in %n places</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2527,7 +2534,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

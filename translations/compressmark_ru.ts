@@ -1960,30 +1960,6 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>user names in %n path(s)</source>
-        <translation>
-            <numerusform>имена пользователей в %n пути</numerusform>
-            <numerusform>имена пользователей в %n путях</numerusform>
-            <numerusform>имена пользователей в %n путях</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n serial number(s) of drives</source>
-        <translation>
-            <numerusform>%n серийный номер диска</numerusform>
-            <numerusform>%n серийных номера дисков</numerusform>
-            <numerusform>%n серийных номеров дисков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>volume labels in %n mount point(s)</source>
-        <translation>
-            <numerusform>метки томов в %n точке монтирования</numerusform>
-            <numerusform>метки томов в %n точках монтирования</numerusform>
-            <numerusform>метки томов в %n точках монтирования</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UUID(s) (of filesystems, devices or boots)</source>
         <translation>
             <numerusform>%n UUID (файловых систем, устройств или загрузок)</numerusform>
@@ -1994,6 +1970,38 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the share-safe session</source>
         <translation>сессия для публикации</translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n place(s)</source>
+        <translation>
+            <numerusform>имена пользователей в %n месте</numerusform>
+            <numerusform>имена пользователей в %n местах</numerusform>
+            <numerusform>имена пользователей в %n местах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this user's home folder in %n place(s)</source>
+        <translation>
+            <numerusform>домашняя папка этого пользователя в %n месте</numerusform>
+            <numerusform>домашняя папка этого пользователя в %n местах</numerusform>
+            <numerusform>домашняя папка этого пользователя в %n местах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>serial numbers of drives in %n place(s)</source>
+        <translation>
+            <numerusform>серийные номера дисков в %n месте</numerusform>
+            <numerusform>серийные номера дисков в %n местах</numerusform>
+            <numerusform>серийные номера дисков в %n местах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n place(s)</source>
+        <translation>
+            <numerusform>метки томов в %n месте</numerusform>
+            <numerusform>метки томов в %n местах</numerusform>
+            <numerusform>метки томов в %n местах</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2563,8 +2571,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>Для публикации: в сессии не было ничего, что указывает на человека или машину (имён узла и пользователя, серийных номеров, меток томов, UUID).</translation>
     </message>
     <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
-        <translation>Для публикации из этой страницы и её сессии опущено и заменено на [user], [host], [label] или [uuid]:</translation>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation>Для публикации из этой страницы и её сессии опущено и заменено на [user], [home], [host], [serial], [label] или [uuid]:</translation>
     </message>
     <message>
         <source>Filesystem compression measured: %1</source>

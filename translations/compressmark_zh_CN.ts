@@ -1948,24 +1948,6 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>user names in %n path(s)</source>
-        <translation>
-            <numerusform>%n 个路径中的用户名</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n serial number(s) of drives</source>
-        <translation>
-            <numerusform>%n 个驱动器序列号</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>volume labels in %n mount point(s)</source>
-        <translation>
-            <numerusform>%n 个挂载点中的卷标</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UUID(s) (of filesystems, devices or boots)</source>
         <translation>
             <numerusform>%n 个 UUID（文件系统、设备或启动）</numerusform>
@@ -1974,6 +1956,30 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the share-safe session</source>
         <translation>可安全分享的会话</translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处用户名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this user's home folder in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处此用户的主文件夹</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>serial numbers of drives in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处驱动器序列号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处卷标</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2533,8 +2539,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>可安全分享：会话中没有可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）。</translation>
     </message>
     <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
-        <translation>可安全分享：以下内容已从本页及其会话中略去，替换为 [user]、[host]、[label] 或 [uuid]：</translation>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation>可安全分享：以下内容已从本页及其会话中略去，替换为 [user]、[home]、[host]、[serial]、[label] 或 [uuid]：</translation>
     </message>
     <message>
         <source>Filesystem compression measured: %1</source>

@@ -119,7 +119,7 @@ QString sessionSection(const Session &merged, const WebPageOptions &options)
                                                  "or a machine (host and user names, serial numbers, volume "
                                                  "labels, UUIDs).")
                                       : Text::tr("Share-safe: left out of this page and its session, "
-                                                 "replaced by [user], [host], [label] or [uuid]:")));
+                                                 "replaced by [user], [home], [host], [serial], [label] or [uuid]:")));
         if (!removed.isEmpty())
             html += QStringLiteral("<ul id=\"removed\">") + removed + QStringLiteral("</ul>\n");
     }
