@@ -303,6 +303,18 @@ The drive's cost of reading compressed extents: %2.
         <source>For: %1.</source>
         <translation>对象：%1。</translation>
     </message>
+    <message>
+        <source>cannot write chart %1: the scale %2 is not a positive number</source>
+        <translation>无法写入图表 %1：缩放比例 %2 不是正数</translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: it would be %2x%3 pixels, and an image has at most %4 on a side and %5 million in all; choose a smaller size or scale</source>
+        <translation>无法写入图表 %1：它将是 %2x%3 像素，而图像每边最多 %4 像素、总共最多 %5 百万像素；请选择更小的尺寸或缩放比例</translation>
+    </message>
+    <message>
+        <source>drives %1-%2 of %3</source>
+        <translation>驱动器 %1-%2，共 %3 个</translation>
+    </message>
 </context>
 <context>
     <name>CleanCommand</name>
@@ -1336,14 +1348,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>--theme：“%1”不是 light、dark 或 print</translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation>--size：“%1”不是 1600x900 这样的尺寸（每边最多 %2）</translation>
-    </message>
-    <message>
-        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边不超过 %2 像素的倍数</translation>
-    </message>
-    <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>--%1 需要指定要写出的图表：--png、--svg 或 --pdf</translation>
     </message>
@@ -1426,6 +1430,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Leave out of everything written what identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs); the web page lists what was left out.</source>
         <translation>在写出的所有内容中略去可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）；网页会列出略去的内容。</translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
+        <translation>--size：“%1”不是 1600x900 这样的尺寸（每边 %2 到 %3，最多 %4 百万像素）</translation>
+    </message>
+    <message>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
+        <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边 %2 到 %3 像素、总共不超过 %4 百万像素的倍数</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2549,18 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Share-safe: the session held nothing that identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs).</source>
         <translation>可安全分享：会话中没有可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more drive(s)</source>
+        <translation>
+            <numerusform>%1 以及另外 %n 个驱动器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
+        <translation>
+            <numerusform>这些会话包含 %n 个驱动器：为保持页面可读，每个驱动器各自的图表最多画 %1 个驱动器，并排比较的图表最多 %2 个，驱动器图表最多 %3 个。已略去：%4。下方的结果表包含所有驱动器。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
