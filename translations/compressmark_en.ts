@@ -2545,24 +2545,6 @@ The drive's cost of reading compressed extents: %2.
         <source>Share-safe: the session held nothing that identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 and %n more drive(s)</source>
-        <translation>
-            <numerusform>%1 and %n more drive</numerusform>
-            <numerusform>%1 and %n more drives</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
-        <translation>
-            <numerusform>These sessions hold %n drive: a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</numerusform>
-            <numerusform>These sessions hold %n drives: a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Filesystem compression measured: %1</source>
         <translation type="unfinished"></translation>
@@ -2610,6 +2592,32 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
+        <translation>
+            <numerusform>These sessions hold %n drive: a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</numerusform>
+            <numerusform>These sessions hold %n drives: a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more drive(s)</source>
+        <translation>
+            <numerusform>%1 and %n more drive</numerusform>
+            <numerusform>%1 and %n more drives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read before running:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

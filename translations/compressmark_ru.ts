@@ -2582,26 +2582,6 @@ The drive's cost of reading compressed extents: %2.
         <source>Share-safe: the session held nothing that identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs).</source>
         <translation>Для публикации: в сессии не было ничего, что указывает на человека или машину (имён узла и пользователя, серийных номеров, меток томов, UUID).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 and %n more drive(s)</source>
-        <translation>
-            <numerusform>%1 и ещё %n диск</numerusform>
-            <numerusform>%1 и ещё %n диска</numerusform>
-            <numerusform>%1 и ещё %n дисков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
-        <translation>
-            <numerusform>В этих сессиях %n диск: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
-            <numerusform>В этих сессиях %n диска: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
-            <numerusform>В этих сессиях %n дисков: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
-        <translation>Для публикации из этой страницы и её сессии опущено и заменено на [user], [home], [host], [serial], [label] или [uuid]:</translation>
-    </message>
     <message>
         <source>Filesystem compression measured: %1</source>
         <translation>Измерено сжатие файловой системы: %1</translation>
@@ -2650,6 +2630,34 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
         <translation>Каждый диск измерен командой ниже (от root или администратора, или с привилегированным помощником, чтобы кэши сбрасывались). Замените --source на папку на вашем диске, а --target на ваш RAM-диск, чтобы измерить свой так же.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
+        <translation>
+            <numerusform>В этих сессиях %n диск: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
+            <numerusform>В этих сессиях %n диска: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
+            <numerusform>В этих сессиях %n дисков: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more drive(s)</source>
+        <translation>
+            <numerusform>%1 и ещё %n диск</numerusform>
+            <numerusform>%1 и ещё %n диска</numerusform>
+            <numerusform>%1 и ещё %n дисков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation>Для публикации из этой страницы и её сессии опущено и заменено на [user], [home], [host], [serial], [label] или [uuid]:</translation>
+    </message>
+    <message>
+        <source>Read before running:</source>
+        <translation>Прочтите перед запуском:</translation>
+    </message>
+    <message>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
+        <translation>%1 измерен копировщиком, который запускает другую программу, %2. Его командная строка запустит эту программу и на вашей машине: прочтите её и решите сами. run --compare в CompressMark её отклоняет. Она записана как комментарии, чтобы при вставке ничего не запустилось.</translation>
     </message>
 </context>
 <context>

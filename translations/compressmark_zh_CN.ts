@@ -2550,22 +2550,6 @@ The drive's cost of reading compressed extents: %2.
         <source>Share-safe: the session held nothing that identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs).</source>
         <translation>可安全分享：会话中没有可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 and %n more drive(s)</source>
-        <translation>
-            <numerusform>%1 以及另外 %n 个驱动器</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
-        <translation>
-            <numerusform>这些会话包含 %n 个驱动器：为保持页面可读，每个驱动器各自的图表最多画 %1 个驱动器，并排比较的图表最多 %2 个，驱动器图表最多 %3 个。已略去：%4。下方的结果表包含所有驱动器。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
-        <translation>可安全分享：以下内容已从本页及其会话中略去，替换为 [user]、[home]、[host]、[serial]、[label] 或 [uuid]：</translation>
-    </message>
     <message>
         <source>Filesystem compression measured: %1</source>
         <translation>文件系统压缩实测：%1</translation>
@@ -2614,6 +2598,30 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
         <translation>每个驱动器都用下面的命令测量（以 root 或管理员身份，或通过特权助手运行，以便清除缓存）。把 --source 换成您驱动器上的文件夹、--target 换成您的内存盘，即可用同样方法测量您的驱动器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
+        <translation>
+            <numerusform>这些会话包含 %n 个驱动器：为保持页面可读，每个驱动器各自的图表最多画 %1 个驱动器，并排比较的图表最多 %2 个，驱动器图表最多 %3 个。已略去：%4。下方的结果表包含所有驱动器。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more drive(s)</source>
+        <translation>
+            <numerusform>%1 以及另外 %n 个驱动器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation>可安全分享：以下内容已从本页及其会话中略去，替换为 [user]、[home]、[host]、[serial]、[label] 或 [uuid]：</translation>
+    </message>
+    <message>
+        <source>Read before running:</source>
+        <translation>运行前请阅读：</translation>
+    </message>
+    <message>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
+        <translation>%1 是用运行另一个程序的复制器测量的：%2。它的命令行也会在您的机器上运行该程序：请阅读后自行决定。CompressMark 的 run --compare 会拒绝它。它以注释形式写出，粘贴后不会运行任何内容。</translation>
     </message>
 </context>
 <context>

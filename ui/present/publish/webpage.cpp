@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "webpage.h"
 
-#include "publish/reproduce.h"
 #include "publish/webcharts.h"
 #include "publish/webmethod.h"
+#include "publish/webreproduce.h"
 #include "publish/webtable.h"
 #include "report/summaryrows.h"
 #include "report/textescape.h"
@@ -32,20 +32,6 @@ QString resourceText(const QString &path)
 QString section(const QString &id, const QString &title, const QString &body)
 {
     return QStringLiteral("<section id=\"%1\">\n<h2>%2</h2>\n%3</section>\n").arg(id, htmlText(title), body);
-}
-
-QString reproduceSection(const Session &merged, const QString &sessionFile)
-{
-    QString commands;
-    for (const QString &command : reproduceCommands(merged, sessionFile))
-        commands += htmlText(command) + QLatin1Char('\n');
-    return QStringLiteral("<p>%1</p>\n<pre><code>%2</code></pre>\n<p>%3</p>\n")
-        .arg(htmlText(Text::tr(
-                 "Each drive was measured with the command below (as root or an administrator, or "
-                 "with the privileged helper, so that caches are dropped). Replace --source with a folder on your "
-                 "drive and --target with your RAM disk to measure yours the same way.")),
-             commands,
-             htmlText(Text::tr("Or open the session below in CompressMark: the window's Setup page takes its plan.")));
 }
 
 // The drives a title names: a few by name, more by their count.
@@ -137,7 +123,7 @@ Status webPageHtml(const QList<Session> &sessions, const Session &merged, const 
     *html += section(QStringLiteral("method"), Text::tr("Method"), webMethodSection(merged));
     *html += section(QStringLiteral("flags"), Text::tr("What the flags mean"), webFlagsSection());
     *html += section(QStringLiteral("reproduce"), Text::tr("Reproduce this"),
-                     reproduceSection(merged, options.sessionFileName));
+                     webReproduceSection(merged, options.sessionFileName));
     *html += section(QStringLiteral("session"), Text::tr("The session"), sessionSection(merged, options));
     *html += QStringLiteral("<footer><p>%1</p></footer>\n</main>\n<script>\n%2</script>\n</body>\n</html>\n")
                  .arg(htmlText(Text::tr("Made with CompressMark %1.").arg(QCoreApplication::applicationVersion())),
