@@ -18,6 +18,7 @@ build=${COMPRESSMARK_BUILD_DIR:-$root/build}
 # making and checking the packages needs (dpkg-shlibdeps, file for CPack,
 # validators), and clang with its runtime libraries for the session
 # loader's fuzz target; libfuse3 for the tests' fault-injecting filesystem.
+# tidy checks that the web pages are valid HTML.
 # A name may be one that an installed package provides (libqt6opengl6-dev
 # is a package of its own on Debian 12, part of qt6-base-dev on Debian 13).
 packages=(build-essential cmake ninja-build pkg-config dpkg-dev file appstream desktop-file-utils clang libclang-rt-dev
@@ -25,7 +26,7 @@ packages=(build-essential cmake ninja-build pkg-config dpkg-dev file appstream d
           qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libqt6opengl6-dev libgl-dev
           libgtest-dev libgmock-dev libmount-dev libzstd-dev liblz4-dev liblzo2-dev libwim-dev zlib1g-dev libarchive-dev libfuse3-dev fuse3 fio rsync
           btrfs-progs ntfs-3g e2fsprogs util-linux xvfb xauth
-          fonts-dejavu-core fonts-wqy-microhei)
+          fonts-dejavu-core fonts-wqy-microhei tidy)
 
 say() { printf '%s\n' "$*"; }
 

@@ -83,6 +83,14 @@ Session sampleSession(int drives)
     return session;
 }
 
+Session sampleSessionOfDrives(int drives)
+{
+    Session session = sampleSession(drives);
+    for (int d = 0; d < drives; ++d)
+        session.drives[d].label = QStringLiteral("Drive %1").arg(d + 1);
+    return session;
+}
+
 RunTimeline slowingTimeline(qint64 bytes, double seconds, double interval)
 {
     // pace * half + pace / 2 * half = bytes

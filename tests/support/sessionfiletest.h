@@ -40,6 +40,14 @@ protected:
 
     QJsonObject sampleJson() { return QJsonDocument::fromJson(readAll(savedSample())).object(); }
 
+    // `session` saved as `name` in the folder.
+    QString saved(const Session &session, const QString &name)
+    {
+        const QString path = folder.filePath(name);
+        EXPECT_TRUE(saveSession(session, path));
+        return path;
+    }
+
     // Loads `bytes` as a file and expects a refusal naming the file, `place`
     // and `problem`; the session given stays untouched.
     void expectRefused(const QByteArray &bytes, const QString &place, const QString &problem)

@@ -78,6 +78,11 @@ QString reproduceCommand(const DriveRecord &drive, const QString &sessionFile)
     return quoted.join(QLatin1Char(' '));
 }
 
+bool runsAnotherProgram(const CopierChoice &copier)
+{
+    return copier.kind == CopierChoice::Kind::External || copier.kind == CopierChoice::Kind::Robocopy;
+}
+
 QStringList reproduceCommands(const Session &session, const QString &sessionFile)
 {
     QStringList commands;
