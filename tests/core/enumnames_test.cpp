@@ -48,7 +48,7 @@ TEST(EnumNames, EachEnumHasOneNameForEachValue)
     expectOneNameEach(OperationNames, 9);
     expectOneNameEach(VariantNames, 2);
     expectOneNameEach(CompressionMethodNames, 7);
-    expectOneNameEach(CopierChoice::KindNames, 6);
+    expectOneNameEach(CopierChoice::KindNames, 7);
     expectOneNameEach(OnDiskSize::MethodNames, 3);
     expectOneNameEach(LoopImageSpec::FilesystemNames, 2);
     expectOneNameEach(TableFormatNames, 4);

@@ -2,6 +2,7 @@
 #include "preflight.h"
 
 #include "compression/compressionsetup.h"
+#include "copy/copierfactory.h"
 #include "datasets/datasetgenerator.h"
 #include "session/session.h"
 #include "util/units.h"
@@ -108,6 +109,8 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
                                         "operation (--ops read)"));
     if (plan.operations.isEmpty())
         return Status::failure(Text::tr("no operation chosen"));
+    if (Status available = copierAvailability(plan.copier); !available)
+        return available;
     if (Status status = checkDataSetsFit(plan); !status)
         return status;
     if (Status status

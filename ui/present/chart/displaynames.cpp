@@ -137,6 +137,8 @@ QString copierTitle(CopierChoice::Kind kind)
         return Names::tr("External program");
     case CopierChoice::Kind::Robocopy:
         return Names::tr("robocopy");
+    case CopierChoice::Kind::Uring:
+        return Names::tr("io_uring, many files in flight");
     }
     return {};
 }
