@@ -136,11 +136,9 @@ TEST_P(EveryCopier, ReportsAMissingSourceByName)
     EXPECT_TRUE(status.message().contains(QStringLiteral("/no/such/source"))) << status.message().toStdString();
 }
 
-INSTANTIATE_TEST_SUITE_P(Copiers, EveryCopier,
-                         ::testing::ValuesIn(EveryCopierName),
-                         [](const auto &instance) {
-                             return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
-                         });
+INSTANTIATE_TEST_SUITE_P(Copiers, EveryCopier, ::testing::ValuesIn(EveryCopierName), [](const auto &instance) {
+    return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
+});
 
 TEST(Copiers, DirectReadsCopyTheSameBytes)
 {

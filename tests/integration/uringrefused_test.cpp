@@ -26,11 +26,21 @@ test::ProgramStart withoutUring(const QString &folder)
 
 QStringList tinyRun(const QString &target, const QString &copier)
 {
-    return {QStringLiteral("run"),         QStringLiteral("--target"),      target,
-            QStringLiteral("--datasets"),  QStringLiteral("books"),         QStringLiteral("--size"),
-            QStringLiteral("1M"),          QStringLiteral("--reps"),        QStringLiteral("1"),
-            QStringLiteral("--compression"), QStringLiteral("none"),        QStringLiteral("--cache"),
-            QStringLiteral("evict"),       QStringLiteral("--copier"),      copier,
+    return {QStringLiteral("run"),
+            QStringLiteral("--target"),
+            target,
+            QStringLiteral("--datasets"),
+            QStringLiteral("books"),
+            QStringLiteral("--size"),
+            QStringLiteral("1M"),
+            QStringLiteral("--reps"),
+            QStringLiteral("1"),
+            QStringLiteral("--compression"),
+            QStringLiteral("none"),
+            QStringLiteral("--cache"),
+            QStringLiteral("evict"),
+            QStringLiteral("--copier"),
+            copier,
             QStringLiteral("--quiet")};
 }
 
@@ -41,8 +51,8 @@ TEST(UringRefused, ARunIsRefusedBeforeAnythingIsWrittenSayingWhy)
     test::TempFolder work;
     test::RamFolder target;
     CM_SKIP_WITHOUT_RAM_DISK(target);
-    const test::ProgramResult refused = test::runProgram(tinyRun(target.path(), QStringLiteral("uring:16")),
-                                                         withoutUring(work.path()));
+    const test::ProgramResult refused
+        = test::runProgram(tinyRun(target.path(), QStringLiteral("uring:16")), withoutUring(work.path()));
     EXPECT_EQ(refused.exitCode, 2) << refused.err.toStdString();
     test::expectOneErrorLine(refused);
     EXPECT_TRUE(refused.err.contains(QStringLiteral("the uring copier cannot run here: io_uring is refused")))
@@ -68,13 +78,15 @@ TEST(UringRefused, APublishedOrResumedSessionThatUsedItIsRefusedToo)
     ASSERT_TRUE(CopierChoice::parse(QStringLiteral("uring:32"), &published.drives[0].plan.copier, &error));
     const QString file = work.filePath(QStringLiteral("published.cmsession.json"));
     ASSERT_TRUE(saveSession(published, file));
-    const test::ProgramResult compared = test::runProgram(
-        {QStringLiteral("run"), QStringLiteral("--compare"), file, QStringLiteral("--target"), target.path(),
-         QStringLiteral("--out"), work.filePath(QStringLiteral("mine.cmsession.json"))},
-        withoutUring(work.path()));
+    const test::ProgramResult compared
+        = test::runProgram({QStringLiteral("run"), QStringLiteral("--compare"), file, QStringLiteral("--target"),
+                            target.path(), QStringLiteral("--out"),
+                            work.filePath(QStringLiteral("mine.cmsession.json"))},
+                           withoutUring(work.path()));
     EXPECT_EQ(compared.exitCode, 2) << compared.err.toStdString();
     test::expectOneErrorLine(compared);
-    EXPECT_TRUE(compared.err.contains(QStringLiteral("the uring copier cannot run here"))) << compared.err.toStdString();
+    EXPECT_TRUE(compared.err.contains(QStringLiteral("the uring copier cannot run here")))
+        << compared.err.toStdString();
     EXPECT_EQ(test::countEntries(target.path()), 0);
     EXPECT_FALSE(QFileInfo::exists(work.filePath(QStringLiteral("mine.cmsession.json"))));
 }

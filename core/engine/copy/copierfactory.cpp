@@ -22,8 +22,7 @@ struct Text
 
 } // namespace
 
-std::unique_ptr<Copier> makeCopier(const CopierChoice &choice, qint64 blockBytes, bool directReads,
-                                   bool physicalOrder)
+std::unique_ptr<Copier> makeCopier(const CopierChoice &choice, qint64 blockBytes, bool directReads, bool physicalOrder)
 {
     switch (choice.kind) {
     case CopierChoice::Kind::Serial:

@@ -118,7 +118,7 @@ Status FileQueue::walkFolder(int dirFd, const QByteArray &relative)
     std::vector<DirectoryEntry> entries;
     if (Status status = listDirectoryEntries(dirFd, joinPath(m_from, relative), &entries); !status)
         return status;
-    std::vector<QByteArray> files;
+    std::vector<Listed> files;
     for (const DirectoryEntry &entry : entries) {
         if (m_cancel.isRequested())
             return Status::cancelled();
@@ -134,7 +134,7 @@ Status FileQueue::walkFolder(int dirFd, const QByteArray &relative)
             type = S_ISDIR(info.st_mode) ? DT_DIR : S_ISREG(info.st_mode) ? DT_REG : DT_UNKNOWN;
         }
         if (type == DT_REG) {
-            files.push_back(path);
+            files.push_back(Listed{entry.inode, path});
             if (files.size() >= PhysicalBatch)
                 if (Status status = hand(&files); !status)
                     return status;
@@ -157,25 +157,20 @@ Status FileQueue::walkFolder(int dirFd, const QByteArray &relative)
     return hand(&files);
 }
 
-Status FileQueue::hand(std::vector<QByteArray> *files)
+Status FileQueue::hand(std::vector<Listed> *files)
 {
-    if (m_physicalOrder && files->size() > 1) {
-        std::vector<std::pair<quint64, QByteArray>> placed;
-        placed.reserve(files->size());
-        for (QByteArray &file : *files)
-            placed.emplace_back(firstPhysicalByte(m_sourceRoot, file), std::move(file));
-        std::stable_sort(placed.begin(), placed.end(),
-                         [](const auto &a, const auto &b) { return a.first < b.first; });
-        for (size_t i = 0; i < placed.size(); ++i)
-            (*files)[i] = std::move(placed[i].second);
+    if (m_physicalOrder) {
+        for (Listed &file : *files)
+            file.place = firstPhysicalByte(m_sourceRoot, file.relative);
     }
-    for (QByteArray &file : *files) {
+    std::stable_sort(files->begin(), files->end(), [](const Listed &a, const Listed &b) { return a.place < b.place; });
+    for (Listed &file : *files) {
         const QMutexLocker locker(&m_lock);
         while (qsizetype(m_files.size()) >= Capacity && !m_stopping)
             m_changed.wait(&m_lock);
         if (m_stopping)
             return Status::cancelled();
-        m_files.push_back(std::move(file));
+        m_files.push_back(std::move(file.relative));
         m_changed.wakeAll();
     }
     files->clear();

@@ -19,9 +19,12 @@ namespace cm {
 // without a stat(2): on a cold drive every stat is a read of its own, one
 // at a time. At most `Capacity` files wait, however many the tree holds.
 // Folders are made below the target as the walk reaches them, before any
-// file of theirs is handed out. With `physicalOrder` each batch of files
-// is handed out in the order of its first block on the drive (FIEMAP):
-// what a rotating drive reads without seeking back and forth.
+// file of theirs is handed out. Each batch of files is handed out in the
+// order of their inode numbers, as the filesystem placed them (a listing
+// comes in its hash order): neighbours share the blocks that hold their
+// inodes, and their data lies near. With `physicalOrder`, in the order of
+// each file's first block on the drive instead (FIEMAP): what a rotating
+// drive reads without seeking back and forth.
 class FileQueue
 {
 public:
@@ -51,9 +54,14 @@ public:
 
 private:
     void walk();
+    struct Listed
+    {
+        quint64 place = 0; // the inode number, or the first block's byte on the drive
+        QByteArray relative;
+    };
     Status walkFolder(int dirFd, const QByteArray &relative);
     // Hands out `files` (after ordering them), waiting for room.
-    Status hand(std::vector<QByteArray> *files);
+    Status hand(std::vector<Listed> *files);
 
     int m_sourceRoot;
     QByteArray m_from;

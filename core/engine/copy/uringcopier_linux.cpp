@@ -112,7 +112,8 @@ public:
                 files.waitForMore(WaitMilliseconds);
                 continue;
             }
-            if (Status reaped = m_ring.reap(WaitMilliseconds, [this](quint64 data, int result) { complete(data, result); });
+            if (Status reaped
+                = m_ring.reap(WaitMilliseconds, [this](quint64 data, int result) { complete(data, result); });
                 !reaped)
                 return reaped;
         }
@@ -425,6 +426,7 @@ public:
         UringRing ring;
         if (Status status = ring.open(unsigned(4 * m_depth), unsigned(2 * m_depth)); !status)
             return status;
+        ring.allowBlockingRequests(unsigned(m_depth));
         FileQueue files(sourceRoot.get(), from, to, m_physicalOrder, cancel);
         if (Status status = files.start(); !status)
             return status;

@@ -67,6 +67,12 @@ Status UringRing::open(unsigned entries, unsigned fileSlots)
     return Status::ok();
 }
 
+void UringRing::allowBlockingRequests(unsigned requests)
+{
+    unsigned workers[2] = {requests, 0}; // bounded (files), unbounded left as they are
+    static_cast<void>(io_uring_register_iowq_max_workers(&m_ring, workers));
+}
+
 io_uring_sqe *UringRing::next()
 {
     io_uring_sqe *sqe = io_uring_get_sqe(&m_ring);
@@ -82,7 +88,8 @@ Status UringRing::submit()
         if (result >= 0)
             return Status::ok();
         if (result != -EINTR && result != -EAGAIN && result != -EBUSY)
-            return Status::failure(QStringLiteral("io_uring_submit: %1").arg(QString::fromLocal8Bit(std::strerror(-result))));
+            return Status::failure(
+                QStringLiteral("io_uring_submit: %1").arg(QString::fromLocal8Bit(std::strerror(-result))));
     }
 }
 
@@ -92,7 +99,8 @@ Status UringRing::reap(int milliseconds, const std::function<void(quint64 data, 
     __kernel_timespec timeout{milliseconds / 1000, (milliseconds % 1000) * 1000000LL};
     const int waited = io_uring_wait_cqe_timeout(&m_ring, &cqe, &timeout);
     if (waited < 0 && waited != -ETIME && waited != -EINTR)
-        return Status::failure(QStringLiteral("io_uring_wait_cqe: %1").arg(QString::fromLocal8Bit(std::strerror(-waited))));
+        return Status::failure(
+            QStringLiteral("io_uring_wait_cqe: %1").arg(QString::fromLocal8Bit(std::strerror(-waited))));
     unsigned seen = 0;
     unsigned head = 0;
     io_uring_for_each_cqe(&m_ring, head, cqe)

@@ -23,6 +23,11 @@ public:
     // A ring of `entries` submissions with `fileSlots` direct descriptors;
     // a failure saying, in one sentence, why io_uring cannot be used here.
     Status open(unsigned entries, unsigned fileSlots);
+    // Lets the kernel's workers for this ring take up to `requests` blocking
+    // requests at once (an open that must read its inode from the drive):
+    // by default it takes four per CPU, which on a small machine would keep
+    // the drive's queue shallower than the copier's. Best effort.
+    void allowBlockingRequests(unsigned requests);
 
     // A free submission, handing what is queued to the kernel first when
     // the queue is full; null only when even that fails.
