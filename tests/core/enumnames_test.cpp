@@ -45,7 +45,7 @@ void expectOneNameEach(const EnumNames<Enum, Size> &names, int enumSize)
 TEST(EnumNames, EachEnumHasOneNameForEachValue)
 {
     expectOneNameEach(CacheModeNames, 4);
-    expectOneNameEach(OperationNames, 9);
+    expectOneNameEach(OperationNames, 10);
     expectOneNameEach(VariantNames, 2);
     expectOneNameEach(CompressionMethodNames, 7);
     expectOneNameEach(CopierChoice::KindNames, 7);

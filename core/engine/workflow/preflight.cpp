@@ -142,7 +142,7 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
             if (writesOnTheDrive(operation))
                 return Status::failure(Text::tr("--compression %1 compresses files once they are written; what %2 "
                                                 "writes would be stored plain, so it has no compressed variant to "
-                                                "time (use --ops read, smallfiles or random4k-*)")
+                                                "time (use --ops read, smallfiles, random4k-* or sequential-direct)")
                                            .arg(plan.compression.name(), operationName(operation)));
         }
     }

@@ -83,6 +83,8 @@ QString operationTitle(const QString &name)
         return Names::tr("4 KiB random reads, depth 1");
     case Operation::RandomReadsDepth32:
         return Names::tr("4 KiB random reads, depth 32");
+    case Operation::SequentialDirect:
+        return Names::tr("Direct sequential read");
     }
     return name;
 }
