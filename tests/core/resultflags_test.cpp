@@ -187,3 +187,13 @@ TEST(TargetSpeed, OnlyReadsToTheTargetNearItsSpeedAreBound)
     EXPECT_FALSE(TargetSpeed::isBound(QStringLiteral("write"), 900.0, 1000.0)) << "writes read the target";
     EXPECT_FALSE(TargetSpeed::isBound(QStringLiteral("read"), 900.0, 0.0)) << "not measured";
 }
+
+// A flag's explanation stands in the window's tooltips and charts as on the
+// command line: it names no command-line option, which the window has not.
+TEST(ResultFlags, ExplanationsNameNoCommandLineOption)
+{
+    for (const ResultFlag flag : flagList(ResultFlags::fromInt(0x7f))) {
+        EXPECT_FALSE(flagExplanation(flag).contains(QStringLiteral("--"))) << flagExplanation(flag).toStdString();
+        EXPECT_FALSE(flagExplanation(flag).isEmpty());
+    }
+}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvtable.h"
 
+#include "report/resultflags.h"
 #include "report/summaryrows.h"
 #include "report/textescape.h"
 
@@ -39,7 +40,9 @@ const QStringList &header()
                                      QStringLiteral("ci95MBps"),
                                      QStringLiteral("relativeToPlain"),
                                      QStringLiteral("deviceReadRatio"),
-                                     QStringLiteral("origin")};
+                                     QStringLiteral("origin"),
+                                     // Added last, so that scripts reading the columns before by place still work.
+                                     QStringLiteral("flags")};
     return columns;
 }
 
@@ -103,7 +106,8 @@ QString sessionCsv(const Session &session)
                              QString(),
                              QString(),
                              QString(),
-                             drive.origin});
+                             drive.origin,
+                             QString()});
             }
         }
     }
@@ -136,7 +140,8 @@ QString sessionCsv(const Session &session)
                      number(s.ci95MBps, 3),
                      optionalNumber(row.relativeToPlain, 4),
                      optionalNumber(row.deviceReadRatio, 4),
-                     row.origin});
+                     row.origin,
+                     flagNames(row.flags, QStringLiteral("; "))});
     }
     return csv;
 }
