@@ -222,7 +222,8 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.footnotes = flagFootnotes(flagged) + comparisonFootnotes(notes);
     if (session.drives.size() > 1)
         data.footnotes.append(
-            Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
+            Text::tr("Each drive's pair of bars: compression off first, compression on beside it in another shade "
+                     "of the drive's colour."));
     return data;
 }
 

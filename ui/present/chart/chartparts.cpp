@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartparts.h"
 
+#include "chart/charttitle.h"
+
 #include <QAbstractAxis>
 #include <QGraphicsTextItem>
 #include <QLegend>
@@ -148,44 +150,6 @@ private:
     QHash<QLegendMarker *, QString> m_full;
 };
 
-// A line longer than `longLine` characters on two, broken after the
-// `separator` nearest its middle, else at the space nearest it: Qt Charts
-// cuts the whole title, subtitle and all, when one line is wider than the
-// chart.
-QString balancedLines(const QString &line, qsizetype longLine, const QString &separator)
-{
-    const QString escaped = line.toHtmlEscaped();
-    if (escaped.size() <= longLine)
-        return escaped;
-    const auto nearestMiddle = [&](const QString &mark) {
-        qsizetype best = -1;
-        for (qsizetype at = escaped.indexOf(mark); at >= 0; at = escaped.indexOf(mark, at + 1)) {
-            if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
-                best = at;
-        }
-        return best;
-    };
-    if (const qsizetype at = nearestMiddle(separator); at >= 0)
-        return escaped.left(at + separator.size() - 1) + QStringLiteral("<br>") + escaped.mid(at + separator.size());
-    if (const qsizetype at = nearestMiddle(QStringLiteral(" ")); at >= 0)
-        return escaped.left(at) + QStringLiteral("<br>") + escaped.mid(at + 1);
-    return escaped;
-}
-
-// The title in bold over the subtitle; a part left empty takes no line, so
-// a chart titled with nothing has its whole height for the bars.
-QString titleHtml(const QString &title, const QString &subtitle)
-{
-    QStringList lines;
-    if (!title.isEmpty())
-        lines.append(QStringLiteral("<b>%1</b>")
-                         .arg(balancedLines(boundedChartText(title, LongestTitle), 80, QStringLiteral(": "))));
-    if (!subtitle.isEmpty())
-        lines.append(QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
-                         .arg(balancedLines(boundedChartText(subtitle, LongestSubtitle), 90, QStringLiteral("; "))));
-    return lines.join(QStringLiteral("<br>"));
-}
-
 } // namespace
 
 namespace {
@@ -297,7 +261,7 @@ QChart *newChart(const ChartData &data, const ChartStyle &style)
     chart->setBackgroundRoundness(0);
     chart->setTitleBrush(style.text);
     chart->setTitleFont(chartFont(15, true));
-    chart->setTitle(titleHtml(data.title, data.subtitle));
+    setFittedTitle(chart, boundedChartText(data.title, LongestTitle), boundedChartText(data.subtitle, LongestSubtitle));
     // Axis numbers in the locale's format, with its digit grouping (100,000; 100 000), like the values.
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
