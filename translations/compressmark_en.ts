@@ -273,6 +273,17 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>CancelQuestion</name>
+    <message>
+        <source>Cancel the run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run goes on while you decide. Measurements already finished stay in the session; the one in progress is thrown away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>A CompressMark chart: %1.</source>
@@ -308,6 +319,29 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>drives %1-%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartValues</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bars, the highest %2 (%3), the lowest %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lines run from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -703,10 +737,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>generate: --out DIR is required (a folder that does not exist yet)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -844,6 +874,13 @@ The drive's cost of reading compressed extents: %2.
         <source>another CompressMark run (%1) measured the same drive or RAM disk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n more CompressMark run(s) measured the same drive or RAM disk</source>
+        <translation>
+            <numerusform>%n more CompressMark run measured the same drive or RAM disk</numerusform>
+            <numerusform>%n more CompressMark runs measured the same drive or RAM disk</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LiveRuns</name>
@@ -920,6 +957,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>it is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>--seed: '%1' is not a whole number from 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1034,6 +1078,14 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 %2 is not writable (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown data set '%1' (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1473,10 +1525,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1490,6 +1538,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. Larger data sets make them longer; sized automatically, each read lasts at least the minimum run time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1756,10 +1808,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--datasets: unknown data set '%1' (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1827,6 +1875,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Never start compressmark-helper (Windows asks for no consent): evict instead of dropping caches.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--compare's chart</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SessionFallback</name>
@@ -1847,6 +1899,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>cannot save session %1: the file no longer holds a session (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save session %1: it would not load again (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1936,6 +1992,16 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>SessionWriter</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShareSafe</name>
     <message numerus="yes">
         <source>host names in %n place(s)</source>
@@ -2007,10 +2073,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read speed of %1 by drive, MB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2031,15 +2093,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bytes read from the device per data set, MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>below the logical size where compression saved reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2092,6 +2146,18 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1, %2, %3; copier %4, %5 repetitions, cache %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each drive's pair of bars: compression off first, compression on beside it in another shade of the drive's colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes read from the device per data set, MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2275,6 +2341,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warnings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2520,6 +2590,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Every run: how cold it started and what disturbed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mounted at %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3222,6 +3296,28 @@ The drive's cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::FoldedNotes</name>
+    <message>
+        <source>Notes on the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Notes on the chart (%n)</source>
+        <translation>
+            <numerusform>Notes on the chart (%n)</numerusform>
+            <numerusform>Notes on the chart (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message numerus="yes">
         <source>Another program saved into %1: %n drive(s) added, %2 updated</source>
@@ -3363,14 +3459,6 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Saving the session to %1 after every measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel the run?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3641,6 +3729,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>vs plain</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::RunPage</name>
@@ -3748,31 +3840,11 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Parallel (several files in flight)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kernel (copy_file_range)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read only (no writes to the target)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Repetitions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop &amp;early when the result is steady</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Adaptive repetitions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3785,18 +3857,6 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Drop all caches (root)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evict the data set's files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fresh data for each repetition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direct I/O</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3852,11 +3912,15 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serial (one file at a time through one buffer)</source>
+        <source>Drop all caches (administrator)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drop all caches (administrator)</source>
+        <source>until precise (at most this many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4121,6 +4185,10 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <source>&amp;The Window</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The guide is written in English only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -4166,6 +4234,10 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
     </message>
     <message>
         <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in an image: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
