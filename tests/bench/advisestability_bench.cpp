@@ -139,8 +139,8 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addOption({QStringLiteral("probes"), QStringLiteral("Probes of the session (default 5)."),
                       QStringLiteral("count"), QStringLiteral("5")});
-    parser.addOption({QStringLiteral("folder"), QStringLiteral("A folder on the session's drive."),
-                      QStringLiteral("dir")});
+    parser.addOption(
+        {QStringLiteral("folder"), QStringLiteral("A folder on the session's drive."), QStringLiteral("dir")});
     parser.addOption({QStringLiteral("window"), QStringLiteral("Probe with the window's page.")});
     parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("The session to probe."));
     parser.process(app);

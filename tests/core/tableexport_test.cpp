@@ -93,8 +93,7 @@ TEST(TableExport, EveryFormatCarriesEachResultsWarningsInWords)
     for (const TableFormat format : {TableFormat::Markdown, TableFormat::Html, TableFormat::BBCode}) {
         const QString table = formatTable(session, format);
         EXPECT_TRUE(table.contains(QStringLiteral("warnings"))) << tableFormatName(format).toStdString();
-        EXPECT_TRUE(table.contains(QStringLiteral("large spread, disturbed, too short")))
-            << table.toStdString();
+        EXPECT_TRUE(table.contains(QStringLiteral("large spread, disturbed, too short"))) << table.toStdString();
         // Each warning is explained under the table.
         EXPECT_TRUE(table.contains(QStringLiteral("too short: Runs lasted less"))) << table.toStdString();
     }

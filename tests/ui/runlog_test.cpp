@@ -144,8 +144,8 @@ TEST(CancelQuestion, ARunThatEndsWhileAskedClosesTheQuestion)
     test::RamFolder target;
     BenchmarkRunner runner;
     QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-    runner.start(test::settled(test::smallPlan(source.path(), target.path(), 2 * MiB, 2)),
-                 Privileges::ofThisProcess(), Session());
+    runner.start(test::settled(test::smallPlan(source.path(), target.path(), 2 * MiB, 2)), Privileges::ofThisProcess(),
+                 Session());
     QString said;
     QTimer::singleShot(0, [&] {
         for (QWidget *widget : QApplication::topLevelWidgets())

@@ -106,11 +106,11 @@ TEST(SettingsDialog, SpeaksTheSetupPagesWordsAndCutsNoChoice)
     SettingsDialog dialog(&settings, RamDisks);
     dialog.show();
     auto *copier = namedChild<QComboBox>(dialog, "copierCombo");
-    EXPECT_EQ(copier->itemText(copier->findData(QStringLiteral("serial"))),
-              copierTitle(CopierChoice::Kind::Serial));
+    EXPECT_EQ(copier->itemText(copier->findData(QStringLiteral("serial"))), copierTitle(CopierChoice::Kind::Serial));
     auto *cache = namedChild<QComboBox>(dialog, "cacheCombo");
     EXPECT_EQ(cache->itemText(cache->findData(cacheModeName(CacheMode::Evict))), cacheModeTitle(CacheMode::Evict));
-    EXPECT_EQ(namedChild<QCheckBox>(dialog, "adaptiveCheck")->text(), QStringLiteral("until precise (at most this many)"));
+    EXPECT_EQ(namedChild<QCheckBox>(dialog, "adaptiveCheck")->text(),
+              QStringLiteral("until precise (at most this many)"));
     for (QComboBox *box : dialog.findChildren<QComboBox *>()) {
         for (int i = 0; i < box->count(); ++i)
             EXPECT_GE(box->width(), box->fontMetrics().horizontalAdvance(box->itemText(i)))

@@ -55,8 +55,7 @@ TEST(VolumeListModel, ADriveWithoutCompressionNamesTheImagesThatCanBeMade)
     ext4.volume.mountPoint = QStringLiteral("/data");
     ext4.volume.filesystem = QStringLiteral("ext4");
     model.setVolumes({ext4}, {QStringLiteral("btrfs")});
-    EXPECT_EQ(model.index(0, VolumeListModel::Compression).data().toString(),
-              QStringLiteral("in an image: btrfs"));
+    EXPECT_EQ(model.index(0, VolumeListModel::Compression).data().toString(), QStringLiteral("in an image: btrfs"));
     model.setVolumes({ext4});
     EXPECT_EQ(model.index(0, VolumeListModel::Compression).data().toString(), QStringLiteral("no"));
 }

@@ -25,7 +25,7 @@ bool askToCancelRun(QWidget *parent, const BenchmarkRunner &runner)
     QPointer<QMessageBox> box = new QMessageBox(
         QMessageBox::Question, Text::tr("Cancel the run?"),
         Text::tr("The run goes on while you decide. Measurements already finished stay in the session; the "
-                        "one in progress is thrown away."),
+                 "one in progress is thrown away."),
         QMessageBox::Yes | QMessageBox::No, parent);
     box->setObjectName(QStringLiteral("cancelRunQuestion"));
     box->setDefaultButton(QMessageBox::No);

@@ -54,7 +54,7 @@ private:
     ChartTheme m_theme = ChartTheme::Light;
     QPlainTextEdit *m_log = nullptr;
     QPushButton *m_cancel = nullptr;
-    QHash<QString, int> m_runsLogged; // result key -> runs already in the log
+    QHash<QString, int> m_runsLogged;      // result key -> runs already in the log
     std::optional<SpeedChartData> m_shown; // what the chart draws, to draw again in another theme
 };
 

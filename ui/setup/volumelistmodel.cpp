@@ -50,9 +50,8 @@ QString VolumeListModel::compressionText(const SourceVolume &source) const
     // "no" beside a status line that says a btrfs image will be used read
     // as a contradiction: the volume has none of its own, an image can.
     if (source.offered.isEmpty())
-        return m_imageFilesystems.isEmpty()
-            ? tr("no")
-            : tr("in an image: %1").arg(m_imageFilesystems.join(QStringLiteral(", ")));
+        return m_imageFilesystems.isEmpty() ? tr("no")
+                                            : tr("in an image: %1").arg(m_imageFilesystems.join(QStringLiteral(", ")));
     QStringList methods;
     for (const CompressionSupport &offer : source.offered)
         methods << tr("%1: %2").arg(compressionMethodName(offer.method), offer.algorithms.join(QStringLiteral(", ")));

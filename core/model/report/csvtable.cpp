@@ -10,7 +10,8 @@
 namespace cm {
 namespace {
 
-// Column names are for scripts: fixed, not translated.
+// Column names are for scripts: fixed, not translated. A new column goes
+// last ("flags" did), so that scripts that read the others by place still work.
 const QStringList &header()
 {
     static const QStringList columns{QStringLiteral("row"),
@@ -41,7 +42,6 @@ const QStringList &header()
                                      QStringLiteral("relativeToPlain"),
                                      QStringLiteral("deviceReadRatio"),
                                      QStringLiteral("origin"),
-                                     // Added last, so that scripts reading the columns before by place still work.
                                      QStringLiteral("flags")};
     return columns;
 }

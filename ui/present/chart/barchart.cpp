@@ -93,9 +93,9 @@ void addWhisker(QChart *chart, QAbstractAxis *categories, QAbstractAxis *values,
 // name, with the variant after it.
 QString altName(const ChartData::Series &series, const ChartData &data)
 {
-    const bool shared = std::count_if(data.series.cbegin(), data.series.cend(), [&](const ChartData::Series &other) {
-                            return other.name == series.name;
-                        }) > 1;
+    const bool shared = std::count_if(data.series.cbegin(), data.series.cend(),
+                                      [&](const ChartData::Series &other) { return other.name == series.name; })
+        > 1;
     if (!shared || series.variant == SeriesVariant::None || series.variant == SeriesVariant::Logical)
         return boundedChartText(series.name, LongestChartName);
     const Variant variant = series.variant == SeriesVariant::Compressed ? Variant::Compressed : Variant::Plain;

@@ -88,14 +88,10 @@ ChartStyle chartStyle(ChartTheme theme)
                            false};
         break;
     case ChartTheme::Dark:
-        style = ChartStyle{QColor(0x1e, 0x1e, 0x1e),
-                           QColor(0xee, 0xee, 0xee),
-                           QColor(0x44, 0x44, 0x44),
-                           QColor(0xff, 0x60, 0x60),
-                           QColor(0x88, 0x88, 0x88),
-                           darkPalette(),
-                           darkCompressedPalette(),
-                           false};
+        style = ChartStyle{QColor(0x1e, 0x1e, 0x1e), QColor(0xee, 0xee, 0xee),
+                           QColor(0x44, 0x44, 0x44), QColor(0xff, 0x60, 0x60),
+                           QColor(0x88, 0x88, 0x88), darkPalette(),
+                           darkCompressedPalette(),  false};
         break;
     case ChartTheme::Print:
         style = ChartStyle{Qt::white,

@@ -16,6 +16,36 @@ constexpr qreal SubtitleShare = 0.85;
 // take: Qt Charts keeps a little of it.
 constexpr qreal TitleWidthShare = 0.94;
 
+// `text` in lines no wider than `width`, broken after a `separator` (": "
+// in a title, "; " in a subtitle) where the parts between them fit, so that
+// a line ends where the sentence pauses; else wherever linesWithin() breaks.
+QStringList linesAtSeparators(const QString &text, const QFontMetricsF &metrics, qreal width, const QString &separator)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return {text};
+    QStringList lines;
+    QString line;
+    const QStringList parts = text.split(separator);
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        // The separator's mark stays at the end of its line: "zstd):".
+        const QString part = i + 1 < parts.size() ? parts[i] + separator.trimmed() : parts[i];
+        const QString longer = line.isEmpty() ? part : line + QLatin1Char(' ') + part;
+        if (metrics.horizontalAdvance(longer) <= width) {
+            line = longer;
+            continue;
+        }
+        if (!line.isEmpty())
+            lines << line;
+        line.clear();
+        const QStringList broken = linesWithin(part, metrics, width);
+        lines << broken.mid(0, broken.size() - 1);
+        line = broken.value(broken.size() - 1);
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
+
 QString html(const QStringList &lines)
 {
     QStringList escaped;
@@ -50,10 +80,12 @@ public:
         subtitleFont.setPointSizeF(subtitleFont.pointSizeF() * SubtitleShare);
         QStringList parts;
         if (!m_title.isEmpty())
-            parts << QStringLiteral("<b>%1</b>").arg(html(linesWithin(m_title, QFontMetricsF(titleFont), width)));
+            parts << QStringLiteral("<b>%1</b>")
+                         .arg(html(linesAtSeparators(m_title, QFontMetricsF(titleFont), width, QStringLiteral(": "))));
         if (!m_subtitle.isEmpty())
             parts << QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
-                         .arg(html(linesWithin(m_subtitle, QFontMetricsF(subtitleFont), width)));
+                         .arg(html(
+                             linesAtSeparators(m_subtitle, QFontMetricsF(subtitleFont), width, QStringLiteral("; "))));
         const QString title = parts.join(QStringLiteral("<br>"));
         if (title != m_chart->title())
             m_chart->setTitle(title);
@@ -95,8 +127,8 @@ QStringList linesWithin(const QString &text, const QFontMetricsF &metrics, qreal
 
 void setFittedTitle(QChart *chart, const QString &title, const QString &subtitle)
 {
-    const QString plain = title.isEmpty() || subtitle.isEmpty() ? title + subtitle
-                                                                : QStringLiteral("%1 - %2").arg(title, subtitle);
+    const QString plain
+        = title.isEmpty() || subtitle.isEmpty() ? title + subtitle : QStringLiteral("%1 - %2").arg(title, subtitle);
     chart->setProperty(PlainTitleProperty, plain);
     new TitleFit(chart, title, subtitle);
 }

@@ -22,7 +22,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(ChartValues)
 };
 
-
 QString nameOf(const QBarSet *set)
 {
     const QVariant name = set->property(BarSetAltName);
@@ -85,18 +84,19 @@ QString barValues(const QList<QList<Bar>> &byCategory)
     if (all.isEmpty())
         return {};
     if (all.size() > MostBarsNamed) {
-        const auto [lowest, highest] = std::minmax_element(
-            all.cbegin(), all.cend(), [](const Bar &a, const Bar &b) { return a.value < b.value; });
+        const auto [lowest, highest] = std::minmax_element(all.cbegin(), all.cend(), [](const Bar &a, const Bar &b) {
+            return a.value < b.value;
+        });
         return Text::tr("%1 bars, the highest %2 (%3), the lowest %4 (%5).")
-            .arg(QString::number(all.size()), chartNumber(highest->value), where(*highest),
-                 chartNumber(lowest->value), where(*lowest));
+            .arg(QString::number(all.size()), chartNumber(highest->value), where(*highest), chartNumber(lowest->value),
+                 where(*lowest));
     }
     QStringList groups;
     for (const QList<Bar> &bars : byCategory) {
         QStringList values;
         for (const Bar &bar : bars)
             values << (bar.series.isEmpty() ? chartNumber(bar.value)
-                                             : Text::tr("%1 %2").arg(bar.series, chartNumber(bar.value)));
+                                            : Text::tr("%1 %2").arg(bar.series, chartNumber(bar.value)));
         groups << Text::tr("%1: %2").arg(bars.first().category, values.join(QStringLiteral(", ")));
     }
     return groups.join(QStringLiteral("; ")) + QLatin1Char('.');
