@@ -7,6 +7,7 @@
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QLegendMarker>
 #include <QLocale>
@@ -87,9 +88,9 @@ private:
     int m_reserved = 0; // the height added to the bottom margin
 };
 
-// The legend's entries cut in the middle to the width each has whenever the
-// chart is laid out anew: Qt Charts cuts them at the end, where names that
-// differ only there ("..., run b", "(monday)") would come out alike.
+// The legend's entries broken into lines as wide as each may be whenever
+// the chart is laid out anew: Qt Charts cuts them at the end, where names
+// that differ only there ("..., run b", "(monday)") would come out alike.
 // The widest a legend name may be for all to fit in `room`: names narrower
 // than it keep their length, only the longest are cut, to equal widths;
 // INT_MAX when all fit whole.
@@ -141,8 +142,30 @@ public:
         const bool column = shown.size() > LegendColumnFrom && inRow != std::numeric_limits<int>::max();
         m_chart->legend()->setAlignment(column ? Qt::AlignRight : Qt::AlignBottom);
         const int cap = std::max(column ? int(width / 3) - entry : inRow, entry);
-        for (QLegendMarker *marker : shown)
-            marker->setLabel(chartRichText(metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap)));
+        // A name wider than its room breaks into lines rather than losing
+        // its middle: "VM disk (ext4…s comparison)" read alike for three
+        // runs. A column of many names that would not fit beside the plot
+        // so lets the longest lose their middle instead.
+        const QFontMetricsF lineMetrics(m_chart->legend()->font());
+        QList<QStringList> wrapped;
+        qsizetype lineCount = 0;
+        for (QLegendMarker *marker : shown) {
+            wrapped.append(linesWithin(m_full.value(marker), lineMetrics, cap));
+            lineCount += wrapped.constLast().size();
+        }
+        const qreal entryGap = metrics.height() * 0.5;
+        const bool wrap
+            = !column || lineCount * metrics.height() + shown.size() * entryGap <= m_chart->plotArea().height();
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            QLegendMarker *marker = shown[i];
+            QStringList lines
+                = wrap ? wrapped[i] : QStringList{metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap)};
+            for (QString &line : lines)
+                line = chartRichText(line);
+            const QString label = lines.join(QStringLiteral("<br>"));
+            if (marker->label() != label)
+                marker->setLabel(label);
+        }
     }
 
 private:
