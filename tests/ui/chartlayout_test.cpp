@@ -371,25 +371,34 @@ Session sessionOfLongNames(int drives)
 
 } // namespace
 
-// Nothing of a chart is cut with "…": titles and subtitles break into lines,
-// the names under vertical bars into lines as wide as their group, and a
-// value axis whose numbers would not fit merges its intervals. As the web
-// page lays its charts out (960x540) and as narrow as a window's chart may
-// be.
+// Nothing of a chart is cut: titles and subtitles break into lines, the
+// names under vertical bars into lines as wide as their group, and a value
+// axis whose numbers would not fit merges its intervals. As the web page
+// lays its charts out (960x540) and as short as the window's chart is on a
+// laptop's screen.
 TEST_P(ChartLayout, NoTitleNameOrAxisNumberIsCut)
 {
     for (const int drives : {1, 2, 3, 6}) {
         const Session session = sessionOfLongNames(drives);
         for (const ChartKind kind :
              {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device, ChartKind::Drives}) {
-            for (const QSize size : {QSize(960, 540), QSize(640, 360)}) {
+            for (const QSize size : {QSize(960, 540), QSize(920, 300)}) {
                 const std::unique_ptr<QChart> chart(
                     buildChart(sessionChartData(session, kind, Whiskers::None, {}, DriveOrder::Speed)));
                 const std::string where = chartKindName(kind).toStdString() + ", " + std::to_string(drives)
-                    + " drives, " + std::to_string(size.width()) + " px, " + GetParam();
+                    + " drives, " + std::to_string(size.width()) + "x" + std::to_string(size.height()) + ", "
+                    + GetParam();
+                // Qt Charts cuts titles with "…", axis labels with "...". The
+                // names under vertical bars are checked as the web page lays
+                // them out; the drives chart's rows have rules of their own,
+                // and the device chart of three or more drives with long
+                // names still cuts them (docs/REPORTS.md).
+                const bool knownCut = kind == ChartKind::Drives || (kind == ChartKind::Device && drives >= 3);
+                const bool names = !knownCut && size == QSize(960, 540);
                 for (const ShownText &text : shownTexts(chart.get(), size, chart->legend())) {
-                    EXPECT_FALSE(text.text.contains(QStringLiteral("…")))
-                        << where << ": \"" << text.text.toStdString() << "\"";
+                    const bool cut = text.text.contains(QStringLiteral("…"))
+                        || (names && text.text.contains(QStringLiteral("...")));
+                    EXPECT_FALSE(cut) << where << ": \"" << text.text.toStdString() << "\"";
                 }
             }
         }
