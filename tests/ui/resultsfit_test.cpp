@@ -11,6 +11,7 @@
 #include "results/resultspage.h"
 #include "samplesession.h"
 #include "widgetlookup.h"
+#include "windowlanguage.h"
 #include "window/mainwindow.h"
 
 #include <QChartView>
@@ -23,7 +24,6 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolButton>
-#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -33,8 +33,6 @@
 using namespace cm;
 
 namespace {
-
-const QSize Frame(16, 48); // a window manager's frame and title bar, about
 
 // Two drives as a new user's first comparison: long names, a result with
 // runs too short and spread wide, comparisons with and without enough pairs.
@@ -52,21 +50,10 @@ Session laptopSession()
 
 using Param = std::tuple<const char *, QSize>;
 
-class ResultsFit : public ::testing::TestWithParam<Param>
+class ResultsFit : public test::WindowLanguageTest<Param>
 {
 protected:
-    void SetUp() override
-    {
-        const QString language = QString::fromLatin1(std::get<0>(GetParam()));
-        if (language != QLatin1String("en")) {
-            ASSERT_TRUE(
-                m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)));
-            QCoreApplication::installTranslator(&m_translator);
-        }
-    }
-    void TearDown() override { QCoreApplication::removeTranslator(&m_translator); }
-
-    QTranslator m_translator;
+    QString language() const override { return QString::fromLatin1(std::get<0>(GetParam())); }
 };
 
 // The chart's texts as drawn: its own values and notes, and Qt's texts
@@ -116,7 +103,7 @@ TEST_P(ResultsFit, EveryValueAndNoteShowsAsExportedAndTheChartKeepsHalfThePage)
 {
     const QSize screen = std::get<1>(GetParam());
     MainWindow window;
-    window.resize(screen - Frame);
+    window.resize(screen - test::WindowFrame);
     window.show();
     window.document()->reset(laptopSession(), QString(), false);
     auto *pages = test::namedChild<QTabWidget>(window, "pages");
@@ -186,7 +173,7 @@ INSTANTIATE_TEST_SUITE_P(Screens, ResultsFit,
 TEST(ResultsLayout, NotesFoldAndTheChartKeepsHalfThePageWhateverTheHandle)
 {
     MainWindow window;
-    window.resize(QSize(1280, 720) - Frame);
+    window.resize(QSize(1280, 720) - test::WindowFrame);
     window.show();
     window.document()->reset(laptopSession(), QString(), false);
     auto *results = window.findChild<ResultsPage *>();
