@@ -72,7 +72,8 @@ DrawnTexts drawnTexts(QChartView *view)
             continue;
         if (auto *simple = dynamic_cast<QGraphicsSimpleTextItem *>(item))
             texts.values << simple->text();
-        if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item); rich && rich->toPlainText().contains(u'…'))
+        if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item);
+            rich && (rich->toPlainText().contains(u'…') || rich->toPlainText().contains(QStringLiteral("..."))))
             texts.cut << rich->toPlainText();
     }
     return texts;

@@ -17,7 +17,7 @@ namespace {
 // Of a group's width, what its name may take: names side by side keep a gap.
 constexpr qreal NameWidthShare = 0.92;
 // The most lines of a name drawn whole below the axis.
-constexpr qsizetype MostWholeLines = 3;
+constexpr qsizetype MostWholeLines = 4;
 
 class CategoryFit : public QObject
 {
