@@ -273,6 +273,17 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>CancelQuestion</name>
+    <message>
+        <source>Cancel the run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run goes on while you decide. Measurements already finished stay in the session; the one in progress is thrown away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartData</name>
     <message>
         <source>%1, %2 (%3): %4</source>
@@ -322,6 +333,29 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>drives %1-%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartValues</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bars, the highest %2 (%3), the lowest %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lines run from %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1539,10 +1573,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1556,6 +1586,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>The drive read hardly more than the files&apos; data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive&apos;s buffers and avoids it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. Larger data sets make them longer; sized automatically, each read lasts at least the minimum run time.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2087,10 +2121,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Read speed of %1 by drive, MB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2111,15 +2141,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bytes read from the device per data set, MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>below the logical size where compression saved reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2172,6 +2194,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1, %2, %3; copier %4, %5 repetitions, cache %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each drive&apos;s pair of bars: compression off first, compression on beside it in another shade of the drive&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes read from the device per data set, MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2355,6 +2389,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files&apos; data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2647,6 +2685,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Every run: how cold it started and what disturbed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mounted at %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3353,6 +3395,28 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::FoldedNotes</name>
+    <message>
+        <source>Notes on the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Notes on the chart (%n)</source>
+        <translation>
+            <numerusform>Notes on the chart (%n)</numerusform>
+            <numerusform>Notes on the chart (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message numerus="yes">
         <source>Another program saved into %1: %n drive(s) added, %2 updated</source>
@@ -3494,14 +3558,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Saving the session to %1 after every measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel the run?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3773,6 +3829,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>vs plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Of drive&apos;s limit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3883,31 +3943,11 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Parallel (several files in flight)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kernel (copy_file_range)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read only (no writes to the target)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Repetitions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop &amp;early when the result is steady</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Adaptive repetitions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3920,18 +3960,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Drop all caches (root)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Evict the data set&apos;s files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fresh data for each repetition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direct I/O</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3987,15 +4015,15 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serial (one file at a time through one buffer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drop all caches (administrator)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>io_uring (many files in flight from one thread)</source>
+        <source>until precise (at most this many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4264,6 +4292,10 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
         <source>&amp;The Window</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The guide is written in English only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -4309,6 +4341,10 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
     </message>
     <message>
         <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in an image: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -278,6 +278,17 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>CancelQuestion</name>
+    <message>
+        <source>Cancel the run?</source>
+        <translation>Отменить тест?</translation>
+    </message>
+    <message>
+        <source>The run goes on while you decide. Measurements already finished stay in the session; the one in progress is thrown away.</source>
+        <translation>Тест продолжается, пока вы решаете. Уже завершённые измерения остаются в сессии; текущее будет отброшено.</translation>
+    </message>
+</context>
+<context>
     <name>ChartData</name>
     <message>
         <source>%1, %2 (%3): %4</source>
@@ -329,6 +340,29 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>drives %1-%2 of %3</source>
         <translation>диски %1-%2 из %3</translation>
+    </message>
+</context>
+<context>
+    <name>ChartValues</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 bars, the highest %2 (%3), the lowest %4 (%5).</source>
+        <translation>Столбцов: %1; наибольший %2 (%3), наименьший %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The lines run from %1 to %2.</source>
+        <translation>Линии идут от %1 до %2.</translation>
     </message>
 </context>
 <context>
@@ -993,7 +1027,7 @@ The drive&apos;s cost of reading compressed extents: %2.
     <name>Plan</name>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
-        <translation>--seed: «%1» — не целое число от 0 до %2</translation>
+        <translation>--seed: &apos;%1&apos; не является целым числом от 0 до %2</translation>
     </message>
 </context>
 <context>
@@ -1107,11 +1141,11 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>unknown data set &apos;%1&apos; (known: %2)</source>
-        <translation>неизвестный набор данных «%1» (известны: %2)</translation>
+        <translation>неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
     </message>
     <message>
         <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
-        <translation>%1 нужен набор данных не меньше %2 байт; в %3 их %4</translation>
+        <translation>%1 требуется набор данных не меньше %2 байт; в %3 — %4</translation>
     </message>
     <message>
         <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles, random4k-* or sequential-direct)</source>
@@ -1567,16 +1601,16 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>слишком коротко</translation>
     </message>
     <message>
-        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
-        <translation>Прогоны длились меньше минимального времени прогона: на них сказываются таймер и шум машины. Больший набор данных (--size или --size auto) делает их длиннее.</translation>
-    </message>
-    <message>
         <source>metadata cached</source>
         <translation>метаданные в кэше</translation>
     </message>
     <message>
         <source>The drive read hardly more than the files&apos; data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive&apos;s buffers and avoids it.</source>
         <translation>Диск прочитал едва больше, чем данные файлов: их метаданные (inode, папки) взяты из памяти, поэтому дерево мелких файлов читается слишком быстро. Сброс кэшей от имени root или администратора (или через compressmark-helper) сбрасывает и буферы диска и устраняет это.</translation>
+    </message>
+    <message>
+        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. Larger data sets make them longer; sized automatically, each read lasts at least the minimum run time.</source>
+        <translation>Прогоны длились меньше минимального времени прогона: на них сказываются таймер и шум машины. Большие наборы данных делают их длиннее; при автоматическом размере каждое чтение длится не меньше минимального времени прогона.</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +1978,7 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>cannot save session %1: it would not load again (%2)</source>
-        <translation>не удаётся сохранить сеанс %1: он не загрузился бы снова (%2)</translation>
+        <translation>не удаётся сохранить сессию %1: она не загрузилась бы снова (%2)</translation>
     </message>
 </context>
 <context>
@@ -2146,16 +2180,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>% от несжатого</translation>
     </message>
     <message>
-        <source>Bytes read from the device per data set, MB</source>
-        <translation>Прочитано с устройства по наборам данных, МБ</translation>
-    </message>
-    <message>
         <source>below the logical size where compression saved reading</source>
         <translation>ниже логического размера там, где сжатие сократило чтение</translation>
-    </message>
-    <message>
-        <source>MB</source>
-        <translation>МБ</translation>
     </message>
     <message>
         <source>logical data</source>
@@ -2186,10 +2212,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>≈ без сжатия: со сжатием и без него скорость различается не больше шума парных прогонов (95-процентный доверительный интервал)</translation>
     </message>
     <message>
-        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
-        <translation>Пара столбцов каждого диска: тёмный — сжатие выключено, светлый — сжатие включено.</translation>
-    </message>
-    <message>
         <source>Read speed of %1 by drive, MB/s</source>
         <translation>Скорость чтения: %1 по дискам, МБ/с</translation>
     </message>
@@ -2208,6 +2230,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Bars: the median of the runs. &quot;% of plain&quot;: the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
         <translation>Столбцы: медиана прогонов. «% от несжатого»: среднее отношение прогонов, сопоставленных по повторению, на которое дрейф не влияет; они могут расходиться.</translation>
+    </message>
+    <message>
+        <source>Each drive&apos;s pair of bars: compression off first, compression on beside it in another shade of the drive&apos;s colour.</source>
+        <translation>Пара столбцов каждого диска: сначала сжатие выключено, рядом — сжатие включено, другим оттенком цвета диска.</translation>
+    </message>
+    <message>
+        <source>Bytes read from the device per data set, MiB</source>
+        <translation>Прочитано с устройства по наборам данных, МиБ</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>МиБ</translation>
     </message>
 </context>
 <context>
@@ -2393,6 +2427,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files&apos; data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
         <translation>Предупреждение: %1: %2 %3 %4: диск прочитал едва больше, чем данные файлов, значит их метаданные взяты из памяти и скорость завышена; сброс кэшей (--cache drop, от имени root или администратора, или через compressmark-helper) читает их с диска.</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>предупреждения</translation>
     </message>
     <message>
         <source>of the drive&apos;s limit</source>
@@ -2688,6 +2726,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Every run: how cold it started and what disturbed it</source>
         <translation>Каждый прогон: насколько холодным он начался и что ему мешало</translation>
+    </message>
+    <message>
+        <source>mounted at %1</source>
+        <translation>смонтирована в %1</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3439,29 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::FoldedNotes</name>
+    <message>
+        <source>Notes on the chart</source>
+        <translation>Примечания к диаграмме</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notes on the chart (%n)</source>
+        <translation>
+            <numerusform>Примечания к диаграмме (%n)</numerusform>
+            <numerusform>Примечания к диаграмме (%n)</numerusform>
+            <numerusform>Примечания к диаграмме (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Show every note</source>
+        <translation>Показать все примечания</translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message>
         <source>CompressMark</source>
@@ -3533,14 +3598,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Saving the session to %1 after every measurement</source>
         <translation>Сессия сохраняется в %1 после каждого измерения</translation>
-    </message>
-    <message>
-        <source>Cancel the run?</source>
-        <translation>Отменить тест?</translation>
-    </message>
-    <message>
-        <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
-        <translation>Уже завершённые измерения остаются в сессии; текущее будет отброшено.</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -3821,6 +3878,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Предупреждения</translation>
     </message>
     <message>
+        <source>vs plain</source>
+        <translation>к несжатому</translation>
+    </message>
+    <message>
         <source>Of drive&apos;s limit</source>
         <translation>От предела диска</translation>
     </message>
@@ -3931,32 +3992,12 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Копировщик</translation>
     </message>
     <message>
-        <source>Parallel (several files in flight)</source>
-        <translation>Параллельный (несколько файлов одновременно)</translation>
-    </message>
-    <message>
-        <source>Kernel (copy_file_range)</source>
-        <translation>Ядро (copy_file_range)</translation>
-    </message>
-    <message>
-        <source>Read only (no writes to the target)</source>
-        <translation>Только чтение (без записи на цель)</translation>
-    </message>
-    <message>
         <source>Repetitions</source>
         <translation>Повторы</translation>
     </message>
     <message>
-        <source>Stop &amp;early when the result is steady</source>
-        <translation>Остановиться &amp;раньше, если результат стабилен</translation>
-    </message>
-    <message>
         <source>Adaptive repetitions</source>
         <translation>Адаптивное число повторов</translation>
-    </message>
-    <message>
-        <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
-        <translation>Повторять, пока 95-процентный доверительный интервал не станет уже 3 % медианы; число повторов выше тогда задаёт максимум.</translation>
     </message>
     <message>
         <source>Cache mode</source>
@@ -3969,18 +4010,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Drop all caches (root)</source>
         <translation>Сбросить все кэши (root)</translation>
-    </message>
-    <message>
-        <source>Evict the data set&apos;s files</source>
-        <translation>Вытеснить файлы набора данных</translation>
-    </message>
-    <message>
-        <source>Fresh data for each repetition</source>
-        <translation>Новые данные для каждого повтора</translation>
-    </message>
-    <message>
-        <source>Direct I/O</source>
-        <translation>Прямой ввод-вывод</translation>
     </message>
     <message>
         <source>Theme</source>
@@ -4035,16 +4064,16 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>%1 (сейчас не найден)</translation>
     </message>
     <message>
-        <source>Serial (one file at a time through one buffer)</source>
-        <translation>Последовательно (по одному файлу через один буфер)</translation>
-    </message>
-    <message>
         <source>Drop all caches (administrator)</source>
         <translation>Сбросить все кэши (администратор)</translation>
     </message>
     <message>
-        <source>io_uring (many files in flight from one thread)</source>
-        <translation>io_uring (много файлов одновременно из одного потока)</translation>
+        <source>until precise (at most this many)</source>
+        <translation>до достижения точности (не больше этого числа)</translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
+        <translation>Повторяет, пока 95-процентный доверительный интервал не станет уже 3 % медианы</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4345,10 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
         <source>&amp;The Window</source>
         <translation>&amp;Окно программы</translation>
     </message>
+    <message>
+        <source>The guide is written in English only.</source>
+        <translation>Руководство написано только на английском языке.</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -4362,6 +4395,10 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
     <message>
         <source>This volume</source>
         <translation>Этот том</translation>
+    </message>
+    <message>
+        <source>in an image: %1</source>
+        <translation>в образе: %1</translation>
     </message>
 </context>
 <context>

@@ -278,6 +278,17 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>CancelQuestion</name>
+    <message>
+        <source>Cancel the run?</source>
+        <translation>要取消运行吗？</translation>
+    </message>
+    <message>
+        <source>The run goes on while you decide. Measurements already finished stay in the session; the one in progress is thrown away.</source>
+        <translation>在您决定期间运行会继续。已完成的测量结果保留在会话中；正在进行的测量将被丢弃。</translation>
+    </message>
+</context>
+<context>
     <name>ChartData</name>
     <message>
         <source>%1, %2 (%3): %4</source>
@@ -327,6 +338,29 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>drives %1-%2 of %3</source>
         <translation>驱动器 %1-%2，共 %3 个</translation>
+    </message>
+</context>
+<context>
+    <name>ChartValues</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 bars, the highest %2 (%3), the lowest %4 (%5).</source>
+        <translation>共 %1 个柱形，最高 %2（%3），最低 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The lines run from %1 to %2.</source>
+        <translation>曲线范围从 %1 到 %2。</translation>
     </message>
 </context>
 <context>
@@ -903,7 +937,7 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message numerus="yes">
         <source>%n more CompressMark run(s) measured the same drive or RAM disk</source>
         <translation>
-            <numerusform>另有 %n 个 CompressMark 运行测量了同一驱动器或内存盘</numerusform>
+            <numerusform>另有 %n 个 CompressMark 运行测量了同一磁盘或内存盘</numerusform>
         </translation>
     </message>
 </context>
@@ -1563,16 +1597,16 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>过短</translation>
     </message>
     <message>
-        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
-        <translation>运行时间短于最短运行时间：计时器和机器噪声影响较大。更大的数据集（--size 或 --size auto）可使运行更长。</translation>
-    </message>
-    <message>
         <source>metadata cached</source>
         <translation>元数据已缓存</translation>
     </message>
     <message>
         <source>The drive read hardly more than the files&apos; data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive&apos;s buffers and avoids it.</source>
         <translation>驱动器读取的数据几乎不比文件数据多：其元数据（inode、文件夹）来自内存，因此小文件树读得过快。以 root 或管理员身份（或通过 compressmark-helper）清除缓存也会刷新驱动器的缓冲区，从而避免这种情况。</translation>
+    </message>
+    <message>
+        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. Larger data sets make them longer; sized automatically, each read lasts at least the minimum run time.</source>
+        <translation>运行时间短于最短运行时间：计时器和机器噪声影响较大。更大的数据集可使运行更长；自动确定大小时，每次读取至少持续最短运行时间。</translation>
     </message>
 </context>
 <context>
@@ -1932,7 +1966,7 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>cannot save session %1: it would not load again (%2)</source>
-        <translation>无法保存会话 %1：它将无法再次载入（%2）</translation>
+        <translation>无法保存会话 %1：保存后将无法再次加载（%2）</translation>
     </message>
 </context>
 <context>
@@ -2024,7 +2058,7 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
-            <numerusform>另有 %n 个</numerusform>
+            <numerusform>以及另外 %n 个</numerusform>
         </translation>
     </message>
 </context>
@@ -2118,16 +2152,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>相对未压缩（%）</translation>
     </message>
     <message>
-        <source>Bytes read from the device per data set, MB</source>
-        <translation>每个数据集从设备读取的字节数，MB</translation>
-    </message>
-    <message>
         <source>below the logical size where compression saved reading</source>
         <translation>低于逻辑大小之处表示压缩减少了读取量</translation>
-    </message>
-    <message>
-        <source>MB</source>
-        <translation>MB</translation>
     </message>
     <message>
         <source>logical data</source>
@@ -2158,10 +2184,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>≈ 未压缩：开启与关闭压缩的差异不超过配对运行的噪声（95% 置信区间）</translation>
     </message>
     <message>
-        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
-        <translation>每个磁盘的一对柱：深色为关闭压缩，浅色为开启压缩。</translation>
-    </message>
-    <message>
         <source>Read speed of %1 by drive, MB/s</source>
         <translation>各磁盘的%1读取速度，MB/s</translation>
     </message>
@@ -2180,6 +2202,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Bars: the median of the runs. &quot;% of plain&quot;: the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
         <translation>柱：各次运行的中位数。“占未压缩的 %”：按重复配对的运行之比的均值，不受漂移影响；两者可能不同。</translation>
+    </message>
+    <message>
+        <source>Each drive&apos;s pair of bars: compression off first, compression on beside it in another shade of the drive&apos;s colour.</source>
+        <translation>每个磁盘的一对柱：先是关闭压缩，旁边是开启压缩，用该磁盘颜色的另一种色调表示。</translation>
+    </message>
+    <message>
+        <source>Bytes read from the device per data set, MiB</source>
+        <translation>每个数据集从设备读取的字节数，MiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2395,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files&apos; data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
         <translation>警告：%1：%2 %3 %4：驱动器读取的数据几乎不比文件数据多，说明其元数据来自内存，速度偏高；清除缓存（--cache drop，以 root 或管理员身份，或通过 compressmark-helper）会从驱动器读取元数据。</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>警告</translation>
     </message>
     <message>
         <source>of the drive&apos;s limit</source>
@@ -2650,6 +2688,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Every run: how cold it started and what disturbed it</source>
         <translation>每次运行：开始时缓存有多冷，以及受到什么干扰</translation>
+    </message>
+    <message>
+        <source>mounted at %1</source>
+        <translation>挂载于 %1</translation>
     </message>
 </context>
 <context>
@@ -3351,6 +3393,27 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::FoldedNotes</name>
+    <message>
+        <source>Notes on the chart</source>
+        <translation>图表备注</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notes on the chart (%n)</source>
+        <translation>
+            <numerusform>图表备注（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Show every note</source>
+        <translation>显示全部备注</translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message>
         <source>CompressMark</source>
@@ -3485,14 +3548,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Saving the session to %1 after every measurement</source>
         <translation>每次测量后将会话保存到 %1</translation>
-    </message>
-    <message>
-        <source>Cancel the run?</source>
-        <translation>要取消运行吗？</translation>
-    </message>
-    <message>
-        <source>Measurements already finished stay in the session; the one in progress is thrown away.</source>
-        <translation>已完成的测量结果保留在会话中；正在进行的测量将被丢弃。</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -3771,6 +3826,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>警告</translation>
     </message>
     <message>
+        <source>vs plain</source>
+        <translation>对比未压缩</translation>
+    </message>
+    <message>
         <source>Of drive&apos;s limit</source>
         <translation>占驱动器极限</translation>
     </message>
@@ -3881,32 +3940,12 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>复制器</translation>
     </message>
     <message>
-        <source>Parallel (several files in flight)</source>
-        <translation>并行（同时复制多个文件）</translation>
-    </message>
-    <message>
-        <source>Kernel (copy_file_range)</source>
-        <translation>内核（copy_file_range）</translation>
-    </message>
-    <message>
-        <source>Read only (no writes to the target)</source>
-        <translation>只读（不写入目标）</translation>
-    </message>
-    <message>
         <source>Repetitions</source>
         <translation>重复次数</translation>
     </message>
     <message>
-        <source>Stop &amp;early when the result is steady</source>
-        <translation>结果稳定时提前停止(&amp;E)</translation>
-    </message>
-    <message>
         <source>Adaptive repetitions</source>
         <translation>自适应重复次数</translation>
-    </message>
-    <message>
-        <source>Repeat until the 95 % confidence interval is within 3 % of the median; the repetitions above are then the most there may be.</source>
-        <translation>重复直到 95% 置信区间在中位数的 3% 以内；此时上面的重复次数即为上限。</translation>
     </message>
     <message>
         <source>Cache mode</source>
@@ -3919,18 +3958,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Drop all caches (root)</source>
         <translation>清除所有缓存（root）</translation>
-    </message>
-    <message>
-        <source>Evict the data set&apos;s files</source>
-        <translation>逐出数据集的文件</translation>
-    </message>
-    <message>
-        <source>Fresh data for each repetition</source>
-        <translation>每次重复使用新数据</translation>
-    </message>
-    <message>
-        <source>Direct I/O</source>
-        <translation>直接 I/O</translation>
     </message>
     <message>
         <source>Theme</source>
@@ -3985,16 +4012,16 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>%1（当前未找到）</translation>
     </message>
     <message>
-        <source>Serial (one file at a time through one buffer)</source>
-        <translation>串行（经由同一个缓冲区逐个复制文件）</translation>
-    </message>
-    <message>
         <source>Drop all caches (administrator)</source>
         <translation>清除所有缓存（管理员）</translation>
     </message>
     <message>
-        <source>io_uring (many files in flight from one thread)</source>
-        <translation>io_uring（单线程同时处理多个文件）</translation>
+        <source>until precise (at most this many)</source>
+        <translation>直到足够精确（最多这么多次）</translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
+        <translation>重复直到 95% 置信区间在中位数的 3% 以内</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4289,10 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
         <source>&amp;The Window</source>
         <translation>程序窗口(&amp;T)</translation>
     </message>
+    <message>
+        <source>The guide is written in English only.</source>
+        <translation>本指南仅有英文版。</translation>
+    </message>
 </context>
 <context>
     <name>cm::VolumeListModel</name>
@@ -4308,6 +4339,10 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
     <message>
         <source>This volume</source>
         <translation>此卷</translation>
+    </message>
+    <message>
+        <source>in an image: %1</source>
+        <translation>在镜像中：%1</translation>
     </message>
 </context>
 <context>

@@ -4,13 +4,24 @@
 // each data kind what each probe recommended (or its verdict where it
 // recommends none) with its tie set, and in how many probes the most common
 // answer came back, counting a probe whose tie set is that answer's as the
-// same. A program to run by hand on a quiet machine, as root (btrfs's own
+// same. With --window, the window's "Should I compress?" page probes
+// instead, as the window does it, with the folder as the Setup page's.
+// A program to run by hand on a quiet machine, as root (btrfs's own
 // speeds), not a test: its figures move with the machine's load, and
 // docs/ADVISE.md quotes them.
 //
-//   compressmark_advise_stability_bench [--probes 5] SESSION
+//   compressmark_advise_stability_bench [--probes 5] [--folder DIR] [--window] SESSION
+//
+// --folder: a folder on the session's drive, where the drive's cost per
+// compressed extent is measured (advise runs in it; the window's Setup
+// page has it).
+#include "advise/advicetablemodel.h"
+#include "advise/advisepage.h"
+#include "session/sessionreader.h"
+
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QCoreApplication>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -46,9 +57,48 @@ struct Answer
     }
 };
 
-QMap<QString, Answer> probe(const QString &session)
+// As the window's page shows it: the recommended algorithm and its ties,
+// or the fastest's verdict where none is recommended.
+QMap<QString, Answer> answersOf(const QList<cm::KindAdvice> &advice)
+{
+    QMap<QString, Answer> answers;
+    for (const cm::KindAdvice &kind : advice) {
+        Answer &answer = answers[kind.kind];
+        if (!kind.bestCodec.isEmpty()) {
+            answer.recommended = kind.bestCodec;
+            answer.tieSet = QStringList{kind.bestCodec} + kind.tiedCodecs;
+            std::sort(answer.tieSet.begin(), answer.tieSet.end());
+        } else if (const cm::AlgorithmAdvice *fastest = cm::findAlgorithm(kind, kind.fastestCodec)) {
+            answer.recommended
+                = cm::adviceName(cm::adviceOf(fastest->prediction)) + QStringLiteral(": ") + kind.fastestCodec;
+        }
+    }
+    return answers;
+}
+
+QMap<QString, Answer> probeInWindow(const cm::Session &session, const QString &folder)
+{
+    cm::AdvisePage page(cm::Privileges::ofThisProcess());
+    page.setChosenFolder(folder);
+    QEventLoop loop;
+    QString failed;
+    QObject::connect(&page, &cm::AdvisePage::adviceReady, &loop, &QEventLoop::quit);
+    QObject::connect(&page, &cm::AdvisePage::probeFailed, &loop, [&](const QString &message) {
+        failed = message;
+        loop.quit();
+    });
+    page.setSession(session);
+    loop.exec();
+    if (!failed.isEmpty())
+        die(QStringLiteral("the window's probe failed: %1").arg(failed));
+    return answersOf(page.model()->advice());
+}
+
+QMap<QString, Answer> probe(const QString &session, const QString &folder)
 {
     QProcess process;
+    if (!folder.isEmpty())
+        process.setWorkingDirectory(folder); // advise measures the drive's extents where it runs
     process.start(QStringLiteral(COMPRESSMARK_BINARY),
                   {QStringLiteral("advise"), QStringLiteral("--session"), session, QStringLiteral("--json")});
     if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
@@ -82,11 +132,16 @@ QMap<QString, Answer> probe(const QString &session)
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // the window's page, without a screen
+    QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addOption({QStringLiteral("probes"), QStringLiteral("Probes of the session (default 5)."),
                       QStringLiteral("count"), QStringLiteral("5")});
+    parser.addOption(
+        {QStringLiteral("folder"), QStringLiteral("A folder on the session's drive."), QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("window"), QStringLiteral("Probe with the window's page.")});
     parser.addPositionalArgument(QStringLiteral("session"), QStringLiteral("The session to probe."));
     parser.process(app);
     if (parser.positionalArguments().size() != 1)
@@ -94,9 +149,16 @@ int main(int argc, char **argv)
     const QString session = parser.positionalArguments().constFirst();
     const int probes = std::max(1, parser.value(QStringLiteral("probes")).toInt());
 
+    const QString folder = parser.value(QStringLiteral("folder"));
+    const bool window = parser.isSet(QStringLiteral("window"));
+    cm::Session loaded;
+    if (window) {
+        if (cm::Status status = cm::loadSession(session, &loaded); !status)
+            die(status.message());
+    }
     QMap<QString, QList<Answer>> byKind;
     for (int i = 0; i < probes; ++i) {
-        const QMap<QString, Answer> answers = probe(session);
+        const QMap<QString, Answer> answers = window ? probeInWindow(loaded, folder) : probe(session, folder);
         for (auto it = answers.cbegin(); it != answers.cend(); ++it)
             byKind[it.key()].append(*it);
     }

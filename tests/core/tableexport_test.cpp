@@ -78,3 +78,34 @@ TEST(TableExport, SavesAtomicallyAndSaysWhereItCannot)
     ASSERT_FALSE(status);
     EXPECT_TRUE(status.message().contains(bad));
 }
+
+// A pasted table keeps what the chart and the summary say of a result: its
+// flags in words, in every format, and CSV in a last column, the columns
+// before it where scripts expect them.
+TEST(TableExport, EveryFormatCarriesEachResultsWarningsInWords)
+{
+    Session session = test::sampleSession(1);
+    DriveRecord &drive = session.drives[0];
+    for (RunRecord &run : drive.results[2].runs) // photos plain: runs of 0.016 s, one disturbed
+        run.seconds = 0.016;
+    drive.results[2].runs[0].seconds = 0.004;
+    drive.results[2].runs[1].interference = {QStringLiteral("the drive read 412 MB beyond the run")};
+    for (const TableFormat format : {TableFormat::Markdown, TableFormat::Html, TableFormat::BBCode}) {
+        const QString table = formatTable(session, format);
+        EXPECT_TRUE(table.contains(QStringLiteral("warnings"))) << tableFormatName(format).toStdString();
+        EXPECT_TRUE(table.contains(QStringLiteral("large spread, disturbed, too short"))) << table.toStdString();
+        // Each warning is explained under the table.
+        EXPECT_TRUE(table.contains(QStringLiteral("too short: Runs lasted less"))) << table.toStdString();
+    }
+    const QStringList lines = formatTable(session, TableFormat::Csv).split(QStringLiteral("\r\n"));
+    const QStringList header = lines.first().split(QLatin1Char(','));
+    ASSERT_EQ(header.size(), 32); // the drive's limit after the flags
+    EXPECT_EQ(header[0], QStringLiteral("row"));
+    EXPECT_EQ(header[25], QStringLiteral("relativeToPlain"));
+    EXPECT_EQ(header[27], QStringLiteral("origin"));
+    EXPECT_EQ(header[28], QStringLiteral("flags"));
+    const QStringList photosPlain = lines.filter(QStringLiteral("summary,d1,Disk A,photos,plain,read"));
+    ASSERT_EQ(photosPlain.size(), 1);
+    EXPECT_TRUE(photosPlain.first().endsWith(QStringLiteral(",large spread; disturbed; too short,,,")))
+        << photosPlain.first().toStdString();
+}

@@ -110,9 +110,12 @@ TEST(ChartData, DeviceChartComparesDeviceBytesWithLogicalBytes)
               (QStringList{QStringLiteral("Disk A: Books"), QStringLiteral("Disk A: Photos"),
                            QStringLiteral("Disk B: Books"), QStringLiteral("Disk B: Photos")}));
     ASSERT_EQ(data.series.size(), 3);
-    EXPECT_EQ(data.series[0].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));
-    EXPECT_EQ(data.series[1].values, (QList<double>{100.0, 100.0, 100.0, 100.0}));
-    EXPECT_EQ(data.series[2].values, (QList<double>{40.0, 99.0, 40.0, 99.0}));
+    // In MiB, as the data sets' sizes are given everywhere: 100 MB is 95.4 MiB.
+    constexpr double MiB = 1024.0 * 1024.0;
+    EXPECT_EQ(data.valueAxisTitle, QStringLiteral("MiB"));
+    EXPECT_EQ(data.series[0].values, (QList<double>{1e8 / MiB, 1e8 / MiB, 1e8 / MiB, 1e8 / MiB}));
+    EXPECT_EQ(data.series[1].values, (QList<double>{1e8 / MiB, 1e8 / MiB, 1e8 / MiB, 1e8 / MiB}));
+    EXPECT_EQ(data.series[2].values, (QList<double>{4e7 / MiB, 9.9e7 / MiB, 4e7 / MiB, 9.9e7 / MiB}));
     EXPECT_EQ(data.series[2].notes.first(), QStringLiteral("40 % of logical"));
 }
 

@@ -108,7 +108,7 @@ TEST(ChartScene, CompareChartOfOneDriveNamesBothVariantsInTheirColours)
     EXPECT_EQ(bars, legend);
 
     const ChartData two = compareChartData(test::sampleSession(2));
-    EXPECT_TRUE(two.footnotes.join(QLatin1Char(' ')).contains(QLatin1String("darker")));
+    EXPECT_TRUE(two.footnotes.join(QLatin1Char(' ')).contains(QLatin1String("another shade")));
 }
 
 TEST(ChartScene, PercentChartShowsABarPerDriveAndDataSet)
@@ -343,4 +343,21 @@ TEST(ChartAxis, IsFiniteForTinyHugeEqualAndMissingValues)
         EXPECT_LT(axis->min(), axis->max()) << values.first();
         EXPECT_EQ(renderChart(chart.get(), QSize(400, 300)).size(), QSize(400, 300));
     }
+}
+
+// The alt text carries the figures: each bar's value where the bars are
+// few, the highest and the lowest and where they stand where they are many.
+TEST(ChartAltText, CarriesEachBarsValueOrTheHighestAndLowest)
+{
+    const Session session = test::sampleSession(1);
+    const std::unique_ptr<QChart> perDrive(buildChart(perDriveChartData(session, session.drives[0])));
+    const QString alt = chartAltText(perDrive.get());
+    // Books: plain runs of 1, 2 and 4 s of 100 MB (median 50 MB/s), compressed 1, 1, 1.25 s (100 MB/s).
+    EXPECT_TRUE(alt.contains(QStringLiteral("Books: compression off 50.0, compression on 100;"))) << alt.toStdString();
+    EXPECT_TRUE(alt.contains(QStringLiteral("Photos: compression off 200, compression on 100."))) << alt.toStdString();
+
+    const std::unique_ptr<QChart> many(buildChart(compareChartData(test::sampleSession(8))));
+    const QString manyAlt = chartAltText(many.get());
+    EXPECT_TRUE(manyAlt.contains(QStringLiteral("32 bars, the highest 200 ("))) << manyAlt.toStdString();
+    EXPECT_TRUE(manyAlt.contains(QStringLiteral("the lowest 6.25 ("))) << manyAlt.toStdString();
 }

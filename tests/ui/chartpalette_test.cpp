@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chart/barchart.h"
 #include "chart/charttheme.h"
+#include "chart/sessionchart.h"
+#include "samplesession.h"
 
 #include <gtest/gtest.h>
 
@@ -92,6 +95,62 @@ TEST(ChartPalette, EveryColourStandsOutAndAnyTwoStayApartForColourBlindReaders)
                     EXPECT_GE(apart, a == 0 && b == 1 ? 20.0 : 9.0)
                         << chartThemeName(theme).toStdString() << " " << style.palette[a].name().toStdString() << " "
                         << style.palette[b].name().toStdString();
+                }
+            }
+        }
+    }
+}
+
+namespace {
+
+// The least distance between two colours as readers with normal vision,
+// protanopia and deuteranopia see them.
+double leastApart(const QColor &a, const QColor &b)
+{
+    double least = 1e9;
+    for (int v = 0; v < 3; ++v)
+        least = std::min(least, distance(lab(seenWith(Visions[v], a)), lab(seenWith(Visions[v], b))));
+    return least;
+}
+
+} // namespace
+
+// Not only the families: every shade a chart draws a series in, the
+// compressed ones and the logical size's included, stands 3:1 against the
+// background in both themes; a drive's compressed bars stay 20 apart from
+// its plain ones and any two series 8 apart, as readers with protanopia or
+// deuteranopia see them too.
+TEST(ChartPalette, EverySeriesOfEveryChartKindStandsOutInBothThemes)
+{
+    for (const ChartTheme theme : {ChartTheme::Light, ChartTheme::Dark}) {
+        const ChartStyle style = chartStyle(theme);
+        const std::string themeName = chartThemeName(theme).toStdString();
+        EXPECT_GE(contrast(style.neutral, style.background), 3.0) << themeName;
+        for (int group = 0; group < int(style.palette.size()); ++group) {
+            for (const SeriesVariant variant : {SeriesVariant::Plain, SeriesVariant::Compressed}) {
+                const QColor colour = style.seriesColour(group, variant, false);
+                EXPECT_GE(contrast(colour, style.background), 3.0) << themeName << " " << colour.name().toStdString();
+            }
+            EXPECT_GE(leastApart(style.seriesColour(group, SeriesVariant::Plain, false),
+                                 style.seriesColour(group, SeriesVariant::Compressed, false)),
+                      20.0)
+                << themeName << " group " << group;
+        }
+        for (int drives = 1; drives <= int(style.palette.size()); ++drives) {
+            const Session session = test::sampleSession(drives);
+            for (const ChartKind kind :
+                 {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device, ChartKind::Drives}) {
+                const ChartData data = sessionChartData(session, kind);
+                const QList<QColor> colours = barColours(data, style);
+                ASSERT_EQ(colours.size(), data.series.size());
+                for (qsizetype a = 0; a < colours.size(); ++a) {
+                    EXPECT_GE(contrast(colours[a], style.background), 3.0)
+                        << themeName << " " << chartKindName(kind).toStdString() << " " << drives << " "
+                        << colours[a].name().toStdString();
+                    for (qsizetype b = a + 1; b < colours.size(); ++b)
+                        EXPECT_GE(leastApart(colours[a], colours[b]), 8.0)
+                            << themeName << " " << chartKindName(kind).toStdString() << " " << drives << " "
+                            << colours[a].name().toStdString() << " " << colours[b].name().toStdString();
                 }
             }
         }

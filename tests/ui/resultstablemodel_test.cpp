@@ -181,3 +181,31 @@ TEST(ResultsTableModel, ShowsHowNearTheDrivesOwnLimitACopyCame)
     const int compressed = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("photos"), Variant::Compressed);
     EXPECT_TRUE(cell(model, compressed, Model::DriveLimitColumn).isEmpty()) << "no limit measured for it";
 }
+
+// The window's table says how each compressed result compares with plain,
+// as the command line's tables and the web page do.
+TEST(ResultsTableModel, ComparesEachCompressedResultWithPlainAsTheOtherTablesDo)
+{
+    Session session = test::sampleSession(1);
+    session.drives[0].results[1].runs.removeLast(); // books compressed: two pairs left
+    Model model;
+    model.setSession(session);
+    EXPECT_EQ(model.headerData(Model::VsPlainColumn, Qt::Horizontal).toString(), QStringLiteral("vs plain"));
+    const int photos = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("photos"), Variant::Compressed);
+    const int books = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("books"), Variant::Compressed);
+    const int plain = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("photos"), Variant::Plain);
+    ASSERT_GE(photos, 0);
+    ASSERT_GE(books, 0);
+    ASSERT_GE(plain, 0);
+    EXPECT_EQ(cell(model, photos, Model::VsPlainColumn), QStringLiteral("50 %"));
+    EXPECT_DOUBLE_EQ(model.data(model.index(photos, Model::VsPlainColumn), Model::SortRole).toDouble(), 0.5);
+    EXPECT_EQ(cell(model, books, Model::VsPlainColumn), QStringLiteral("not enough pairs (2)"));
+    EXPECT_TRUE(cell(model, plain, Model::VsPlainColumn).isEmpty());
+
+    // Paired runs that show no difference: the verdict, not a percentage.
+    Session noisy = test::sampleSession(1);
+    noisy.drives[0].results[1].runs[0].seconds = 2.0; // books compressed: 2, 1, 1.25 s beside 1, 2, 4 s
+    model.setSession(noisy);
+    const int noisyBooks = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("books"), Variant::Compressed);
+    EXPECT_EQ(cell(model, noisyBooks, Model::VsPlainColumn), QStringLiteral("≈ plain (within noise)"));
+}

@@ -3,16 +3,20 @@
 // identifiers, and its chart takes the window's theme.
 #include "benchmarkruns.h"
 #include "chart/displaynames.h"
+#include "run/cancelquestion.h"
 #include "run/runpage.h"
 #include "samplesession.h"
 #include "tempfolders.h"
 #include "util/units.h"
 #include "widgetlookup.h"
 
+#include <QApplication>
 #include <QChartView>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -93,4 +97,63 @@ TEST(RunLog, StagesAndNoticesOfARunUseThePagesWords)
         EXPECT_FALSE(identifier.match(stage).hasMatch()) << stage.toStdString();
     EXPECT_FALSE(log.contains(QStringLiteral("books"))) << log.toStdString();
     EXPECT_FALSE(log.contains(QStringLiteral("cache mode"))) << "a choice is named, not its option value";
+}
+
+// Switched to dark while a run's chart shows: the chart is drawn again in
+// the new theme at once, not when the next result comes.
+TEST(RunChart, FollowsAThemeChosenAfterTheFirstResult)
+{
+    RunPage page;
+    page.runStarted(Plan());
+    page.showSession(test::sampleSession(1));
+    auto *view = namedChild<QChartView>(page, "runChartView");
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), chartStyle(ChartTheme::Light).background);
+    page.setChartTheme(ChartTheme::Dark);
+    EXPECT_EQ(view->chart()->backgroundBrush().color(), chartStyle(ChartTheme::Dark).background);
+    EXPECT_FALSE(view->chart()->series().isEmpty()) << "the results so far, not the placeholder";
+}
+
+// A run cancelled before its first result: the log says "Cancelled." and
+// lists no runs of the drive measured before, as if this run had made them.
+TEST(RunLog, ARunCancelledBeforeItsFirstResultLogsNoEarlierRuns)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    BenchmarkRunner runner;
+    RunPage page;
+    page.followRunner(&runner);
+    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    const Plan plan = test::smallPlan(source.path(), target.path(), 2 * MiB, 2);
+    page.runStarted(plan);
+    const Session earlier = test::sampleSession(1); // a drive measured before, with runs
+    runner.start(test::settled(plan), Privileges::ofThisProcess(), earlier);
+    runner.cancel();
+    const RunOutcome outcome = test::waitForOutcome(runner, finished);
+    ASSERT_TRUE(outcome.cancelled);
+    ASSERT_FALSE(outcome.hasRunDrive);
+    const QString log = namedChild<QPlainTextEdit>(page, "logView")->toPlainText();
+    EXPECT_TRUE(log.contains(QStringLiteral("Cancelled."))) << log.toStdString();
+    EXPECT_FALSE(log.contains(QStringLiteral(": run 1,"))) << log.toStdString();
+}
+
+// The question to cancel says the run goes on, and a run that ends while
+// it is open closes it: no answer is taken for a run that is over.
+TEST(CancelQuestion, ARunThatEndsWhileAskedClosesTheQuestion)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    BenchmarkRunner runner;
+    QSignalSpy finished(&runner, &BenchmarkRunner::finished);
+    runner.start(test::settled(test::smallPlan(source.path(), target.path(), 2 * MiB, 2)), Privileges::ofThisProcess(),
+                 Session());
+    QString said;
+    QTimer::singleShot(0, [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets())
+            if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible())
+                said = box->text();
+    });
+    EXPECT_FALSE(askToCancelRun(nullptr, runner)) << "closed by the run's end, not answered";
+    EXPECT_TRUE(said.contains(QStringLiteral("goes on"))) << said.toStdString();
+    EXPECT_FALSE(runner.isRunning());
+    EXPECT_EQ(finished.size(), 1);
 }

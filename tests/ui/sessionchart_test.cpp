@@ -43,8 +43,9 @@ TEST(SessionChart, TitleAndSubtitleAreTheChartsAndMayBeLeftOut)
 }
 
 // Qt Charts cuts a title with a line wider than the chart down to one line
-// and drops the rest, subtitle included: long lines are broken in two.
-TEST(SessionChart, LongTitleAndSubtitleAreBrokenAtTheirMiddleSeparator)
+// and drops the rest, subtitle included: lines wider than the chart are
+// broken, after a ": " or "; " where the parts fit.
+TEST(SessionChart, LongTitleAndSubtitleAreBrokenAtTheirSeparators)
 {
     ChartData data = sessionChartData(test::sampleSession(1), ChartKind::PerDrive);
     data.title = QStringLiteral("Virtio disk (loop btrfs zstd) (ext4, через образ btrfs, zstd): скорость чтения, МБ/с");
@@ -54,6 +55,11 @@ TEST(SessionChart, LongTitleAndSubtitleAreBrokenAtTheirMiddleSeparator)
     EXPECT_TRUE(chart->title().startsWith(QStringLiteral(
         "<b>Virtio disk (loop btrfs zstd) (ext4, через образ btrfs, zstd):<br>скорость чтения, МБ/с</b>")))
         << chart->title().toStdString();
+    // A subtitle that fits stays on one line; on a narrower chart it breaks
+    // after its "; ".
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("2026-11-30; копировщик serial")))
+        << chart->title().toStdString();
+    chart->resize(640, 360);
     EXPECT_TRUE(chart->title().contains(QStringLiteral("2026-11-30;<br>копировщик serial")))
         << chart->title().toStdString();
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chart/displaynames.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
 #include "tempfolders.h"
@@ -93,4 +94,26 @@ TEST(SettingsDialog, KeepsStoredChoicesThatItDoesNotList)
     const AppSettings reread(ini);
     EXPECT_EQ(reread.defaultTargetPath(), QStringLiteral("/mnt/unplugged"));
     EXPECT_EQ(reread.copier().name(), QStringLiteral("external:cp -rp"));
+}
+
+// The defaults read as the Setup page's choices they fill in, each whole:
+// the same words, and every combo as wide as its longest choice, in
+// Russian too.
+TEST(SettingsDialog, SpeaksTheSetupPagesWordsAndCutsNoChoice)
+{
+    test::TempFolder folder;
+    AppSettings settings(folder.filePath(QStringLiteral("settings.ini")));
+    SettingsDialog dialog(&settings, RamDisks);
+    dialog.show();
+    auto *copier = namedChild<QComboBox>(dialog, "copierCombo");
+    EXPECT_EQ(copier->itemText(copier->findData(QStringLiteral("serial"))), copierTitle(CopierChoice::Kind::Serial));
+    auto *cache = namedChild<QComboBox>(dialog, "cacheCombo");
+    EXPECT_EQ(cache->itemText(cache->findData(cacheModeName(CacheMode::Evict))), cacheModeTitle(CacheMode::Evict));
+    EXPECT_EQ(namedChild<QCheckBox>(dialog, "adaptiveCheck")->text(),
+              QStringLiteral("until precise (at most this many)"));
+    for (QComboBox *box : dialog.findChildren<QComboBox *>()) {
+        for (int i = 0; i < box->count(); ++i)
+            EXPECT_GE(box->width(), box->fontMetrics().horizontalAdvance(box->itemText(i)))
+                << box->objectName().toStdString() << ": " << box->itemText(i).toStdString();
+    }
 }

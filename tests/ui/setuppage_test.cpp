@@ -4,6 +4,7 @@
 // process that is not root is shown as such while the tests run as root.
 #include "compression/loopimagemaker.h"
 #include "setup/setuppage.h"
+#include "setup/sourcechooser.h"
 #include "tempfolders.h"
 #include "util/units.h"
 #include "widgetlookup.h"
@@ -194,4 +195,33 @@ TEST(SetupPage, APresetFillsInThePlanOnTheDriveChosen)
     EXPECT_EQ(page.plan().operations, QList<Operation>{Operation::SmallFiles});
     ASSERT_EQ(page.plan().dataSets.size(), 1);
     EXPECT_EQ(page.plan().dataSets[0].kind, QStringLiteral("small"));
+}
+
+// The label in charts is the drive's: choosing another drive clears it,
+// so that a btrfs drive is not saved under the label typed for an ext4 one
+// (and a published session compared later does not carry it either).
+TEST(SetupPage, AnotherDriveChosenClearsTheLabelGivenForTheFirst)
+{
+    test::TempFolder source;
+    SetupPage page(userWithoutHelper());
+    showChecked(page, source.path());
+    auto *chooser = page.findChild<SourceChooser *>();
+    ASSERT_NE(chooser, nullptr);
+    const auto drive = [](const QString &mountPoint, const QString &device) {
+        SourceVolume volume;
+        volume.volume.mountPoint = mountPoint;
+        volume.volume.device = device;
+        volume.volume.filesystem = QStringLiteral("ext4");
+        return volume;
+    };
+    chooser->setVolumes({drive(QStringLiteral("/mnt/vm"), QStringLiteral("/dev/vda1")),
+                         drive(QStringLiteral("/mnt/loop"), QStringLiteral("/dev/loop0"))});
+    chooser->setFolder(QStringLiteral("/mnt/vm/bench"));
+    auto *label = namedChild<QLineEdit>(page, "labelEdit");
+    label->clear();
+    QTest::keyClicks(label, QStringLiteral("VM disk (ext4)"));
+    chooser->setFolder(QStringLiteral("/mnt/vm/other")); // the same drive: the label stays
+    EXPECT_EQ(page.plan().label, QStringLiteral("VM disk (ext4)"));
+    chooser->setFolder(QStringLiteral("/mnt/loop/bench"));
+    EXPECT_TRUE(page.plan().label.isEmpty()) << page.plan().label.toStdString();
 }

@@ -44,3 +44,18 @@ TEST(VolumeListModel, ADriveWithoutCompressionPointsToTheWindowsImageChoice)
     EXPECT_TRUE(tip.startsWith(QStringLiteral("ext4 has no transparent compression"))) << tip.toStdString();
     EXPECT_FALSE(tip.contains(QStringLiteral("--"))) << tip.toStdString();
 }
+
+// A drive without compression of its own, where an image file can be made
+// on it, says so in the table, as the status line does when it picks one:
+// "no" beside "a btrfs image will be used" read as a contradiction.
+TEST(VolumeListModel, ADriveWithoutCompressionNamesTheImagesThatCanBeMade)
+{
+    VolumeListModel model;
+    SourceVolume ext4;
+    ext4.volume.mountPoint = QStringLiteral("/data");
+    ext4.volume.filesystem = QStringLiteral("ext4");
+    model.setVolumes({ext4}, {QStringLiteral("btrfs")});
+    EXPECT_EQ(model.index(0, VolumeListModel::Compression).data().toString(), QStringLiteral("in an image: btrfs"));
+    model.setVolumes({ext4});
+    EXPECT_EQ(model.index(0, VolumeListModel::Compression).data().toString(), QStringLiteral("no"));
+}

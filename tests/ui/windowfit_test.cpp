@@ -3,6 +3,7 @@
 // 1280x800 of layout), in every language: its pages need no more room, and
 // it opens no larger than the screen.
 #include "window/mainwindow.h"
+#include "windowlanguage.h"
 
 #include <QCoreApplication>
 #include <QHeaderView>
@@ -12,7 +13,6 @@
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTranslator>
 
 #include <algorithm>
 
@@ -22,24 +22,10 @@ using namespace cm;
 
 namespace {
 
-// What a window manager's frame and title bar take from the screen, about.
-const QSize Frame(16, 48);
-
-class WindowFit : public ::testing::TestWithParam<const char *>
+class WindowFit : public test::WindowLanguageTest<const char *>
 {
 protected:
-    void SetUp() override
-    {
-        const QString language = QString::fromLatin1(GetParam());
-        if (language != QLatin1String("en")) {
-            ASSERT_TRUE(
-                m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)));
-            QCoreApplication::installTranslator(&m_translator);
-        }
-    }
-    void TearDown() override { QCoreApplication::removeTranslator(&m_translator); }
-
-    QTranslator m_translator;
+    QString language() const override { return QString::fromLatin1(GetParam()); }
 };
 
 } // namespace
@@ -47,7 +33,7 @@ protected:
 TEST_P(WindowFit, EveryPageFits1280x720)
 {
     MainWindow window;
-    const QSize screen = QSize(1280, 720) - Frame;
+    const QSize screen = QSize(1280, 720) - test::WindowFrame;
     auto *pages = window.findChild<QTabWidget *>(QStringLiteral("pages"));
     ASSERT_NE(pages, nullptr);
     for (int i = 0; i < pages->count(); ++i) {
@@ -66,7 +52,8 @@ TEST_P(WindowFit, TheSetupPageNeedsNoSidewaysScrolling)
     auto *setup = window.findChild<QScrollArea *>();
     ASSERT_NE(setup, nullptr);
     ASSERT_NE(setup->widget(), nullptr);
-    const int room = 1280 - Frame.width() - 2 * 9 - setup->verticalScrollBar()->sizeHint().width(); // page margins
+    const int room
+        = 1280 - test::WindowFrame.width() - 2 * 9 - setup->verticalScrollBar()->sizeHint().width(); // page margins
     EXPECT_LE(setup->widget()->minimumSizeHint().width(), room);
 }
 
@@ -75,7 +62,7 @@ TEST_P(WindowFit, TheSetupPageNeedsNoSidewaysScrolling)
 TEST_P(WindowFit, TheSetupPageNeedsNoScrollingAt1280x720)
 {
     MainWindow window;
-    window.resize(QSize(1280, 720) - Frame);
+    window.resize(QSize(1280, 720) - test::WindowFrame);
     window.show();
     auto *setup = window.findChild<QScrollArea *>();
     ASSERT_NE(setup, nullptr);
@@ -94,7 +81,7 @@ TEST_P(WindowFit, TheSetupPageNeedsNoScrollingAt1280x720)
 TEST_P(WindowFit, TheDriveTableLeavesMountPointsRoomAt1280x720)
 {
     MainWindow window;
-    window.resize(QSize(1280, 720) - Frame);
+    window.resize(QSize(1280, 720) - test::WindowFrame);
     window.show();
     QCoreApplication::processEvents();
     auto *table = window.findChild<QTableView *>(QStringLiteral("volumeTable"));

@@ -11,9 +11,11 @@
 #include "tempfolders.h"
 #include "widgetlookup.h"
 #include "window/mainwindow.h"
+#include "window/userguide.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -23,6 +25,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -138,4 +141,24 @@ TEST(WindowTexts, TheResultsTableStartsAtItsFirstColumn)
     ASSERT_TRUE(QTest::qWaitFor([&] { return window.document()->session().drives.size() == 6; }, 10000));
     QCoreApplication::processEvents();
     EXPECT_TRUE(atStart());
+}
+
+// The guide's documents are in English: a Russian window says so above
+// them, in Russian; the English window shows them without the line.
+TEST(WindowTexts, TheGuideSaysItIsInEnglishInAWindowOfAnotherLanguage)
+{
+    QDialog *english = showUserGuide(nullptr);
+    EXPECT_EQ(english->findChild<QLabel *>(QStringLiteral("guideLanguageNote")), nullptr);
+    english->close();
+
+    QTranslator russian;
+    ASSERT_TRUE(russian.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_ru.qm")));
+    QCoreApplication::installTranslator(&russian);
+    QDialog *translated = showUserGuide(nullptr);
+    auto *note = translated->findChild<QLabel *>(QStringLiteral("guideLanguageNote"));
+    QCoreApplication::removeTranslator(&russian);
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->isVisible());
+    EXPECT_NE(note->text(), QStringLiteral("The guide is written in English only."));
+    translated->close();
 }

@@ -4,6 +4,9 @@
 // requested beyond the file, no console error, every chart drawn (a
 // screenshot of each, to look at), text large enough to read, the results
 // table sorting both ways, and no serious or critical finding of axe-core.
+// At 800 and at 1280 px it also checks that nothing is cut: no text of a
+// chart ends in "…" (titles wrap, names fit) and no fact of the method is
+// empty or stops at "from".
 //
 //   node checkpage.mjs PAGE.html SCREENSHOT_FOLDER
 // Environment: COMPRESSMARK_CHROMIUM (default /usr/bin/chromium).
@@ -30,6 +33,36 @@ const fail = (scheme, what) => findings.push(`${scheme}: ${what}`);
 // as drawn at this width.
 const SmallestPagePixels = 12;
 const SmallestChartPixels = 9;
+
+// Text cut short: in a chart, anything with "…"; in the method, a fact
+// that is empty or ends where its value should be.
+async function checkNothingCut(page, label) {
+  const cut = await page.evaluate(() => {
+    const found = [];
+    for (const svg of document.querySelectorAll("figure svg")) {
+      if (svg.getBoundingClientRect().height === 0) continue;
+      const kind = svg.closest("figure").dataset.chart;
+      for (const text of svg.querySelectorAll("text"))
+        if (text.textContent.includes("\u2026")) found.push(`${kind} chart: "${text.textContent.trim()}"`);
+    }
+    for (const dd of document.querySelectorAll("dd")) {
+      const value = dd.textContent.trim();
+      if (!value || /\b(from|at|of|on|in)$/.test(value) || /\b(from|at)\s*[,;)]/.test(value))
+        found.push(`method: "${dd.previousElementSibling ? dd.previousElementSibling.textContent : ""}: ${value}"`);
+    }
+    return found;
+  });
+  cut.forEach((text) => fail(label, `cut: ${text}`));
+}
+
+async function checkWidth(browser, width) {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height: 1000 });
+  await page.goto(pageUrl, { waitUntil: "load" });
+  await checkNothingCut(page, `${width} px`);
+  await page.screenshot({ path: path.join(shots, `light-page-${width}.png`), fullPage: true });
+  await page.close();
+}
 
 async function checkScheme(browser, scheme) {
   const page = await browser.newPage();
@@ -78,6 +111,8 @@ async function checkScheme(browser, scheme) {
     seen[kind] = (seen[kind] || 0) + 1;
     await figure.screenshot({ path: path.join(shots, `${scheme}-${kind}-${seen[kind]}.png`) });
   }
+
+  await checkNothingCut(page, scheme);
 
   // Page text: every element that holds text of its own.
   const small = await page.evaluate((smallest) => {
@@ -132,6 +167,7 @@ try {
     const kinds = await checkScheme(browser, scheme);
     console.log(`${scheme}: ${kinds} kinds of chart, screenshots in ${shots}`);
   }
+  await checkWidth(browser, 1280);
 } finally {
   await browser.close();
 }

@@ -8,6 +8,7 @@
 #include "compare/comparepanel.h"
 #include "compare/drivelistmodel.h"
 #include "document/sessiondocument.h"
+#include "results/foldednotes.h"
 #include "results/resultstablemodel.h"
 #include "util/visibletext.h"
 
@@ -33,6 +34,7 @@ namespace cm {
 namespace {
 
 constexpr int ChartViewHeight = 280; // the least a chart is shown at
+constexpr int SplitterHandle = 10;   // pixels: a handle a pointer catches at the first try
 
 // Same drives in the same order under the same labels: only ticks differ.
 bool sameDrives(const Session &a, const Session &b)
@@ -68,19 +70,37 @@ ResultsPage::ResultsPage(QWidget *parent)
     chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     chartScroll->setMinimumHeight(ChartViewHeight);
 
-    auto *chartAndTable = new QSplitter(Qt::Vertical);
-    chartAndTable->addWidget(chartScroll);
-    chartAndTable->addWidget(buildResultsTable());
-    chartAndTable->setStretchFactor(0, 3);
-    chartAndTable->setStretchFactor(1, 2);
-    chartAndTable->setSizes({3000, 2000}); // in that proportion from the start, whatever the table asks
+    // The chart's notes under it, folded to a line: inside the chart they
+    // took the plot's room on a laptop's screen.
+    m_notes = new FoldedNotes;
+    auto *chartArea = new QWidget;
+    auto *chartAreaLayout = new QVBoxLayout(chartArea);
+    chartAreaLayout->setContentsMargins(0, 0, 0, 0);
+    chartAreaLayout->setSpacing(2);
+    chartAreaLayout->addWidget(chartScroll, 1);
+    chartAreaLayout->addWidget(m_notes);
+
+    m_chartAndTable = new QSplitter(Qt::Vertical);
+    m_chartAndTable->setObjectName(QStringLiteral("chartAndTableSplitter"));
+    m_chartAndTable->setHandleWidth(SplitterHandle);
+    m_chartAndTable->setChildrenCollapsible(false);
+    m_chartAndTable->addWidget(chartArea);
+    m_chartAndTable->addWidget(buildResultsTable());
+    // Two thirds for the chart, which holds its notes' line too: on a
+    // laptop's screen three drives' rows fit without scrolling.
+    m_chartAndTable->setStretchFactor(0, 2);
+    m_chartAndTable->setStretchFactor(1, 1);
+    m_chartAndTable->setSizes({2000, 1000}); // in that proportion from the start, whatever the table asks
+    connect(m_chartAndTable, &QSplitter::splitterMoved, this, &ResultsPage::keepHalfForTheChart);
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(controls);
-    rightLayout->addWidget(chartAndTable, 1);
+    rightLayout->addWidget(m_chartAndTable, 1);
 
     auto *sides = new QSplitter(Qt::Horizontal);
+    sides->setHandleWidth(SplitterHandle);
+    sides->setChildrenCollapsible(false);
     sides->addWidget(m_compare);
     sides->addWidget(right);
     sides->setStretchFactor(0, 1);
@@ -160,6 +180,8 @@ QWidget *ResultsPage::buildResultsTable()
     m_tableView->verticalHeader()->hide();
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->horizontalHeader()->setStretchLastSection(true);
+    // A few rows and its header at the least; more scroll.
+    m_tableView->setMinimumHeight(m_tableView->horizontalHeader()->sizeHint().height() * 4);
     return m_tableView;
 }
 
@@ -205,11 +227,29 @@ void ResultsPage::selectionChanged()
         m_stale = true;
 }
 
+// The chart keeps at least half the page's height, whatever the splitter
+// was dragged to: the table scrolls.
+void ResultsPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    keepHalfForTheChart();
+}
+
+void ResultsPage::keepHalfForTheChart()
+{
+    const int total = m_chartAndTable->height();
+    const QList<int> sizes = m_chartAndTable->sizes();
+    if (total <= 0 || sizes.size() != 2 || sizes[0] >= total / 2)
+        return;
+    m_chartAndTable->setSizes({total / 2 + total / 10, total - total / 2 - total / 10});
+}
+
 void ResultsPage::showEvent(QShowEvent *event)
 {
     if (m_stale)
         redraw();
     QWidget::showEvent(event);
+    keepHalfForTheChart();
 }
 
 void ResultsPage::setChartKind(ChartKind kind)
@@ -317,7 +357,10 @@ void ResultsPage::redraw()
     m_drivesDataSet->setVisible(kind == ChartKind::Drives);
     m_driveOrder->setVisible(kind == ChartKind::Drives);
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(hasResults ? buildChart(shownChartData(), m_theme) : new QChart);
+    ChartData drawn = hasResults ? shownChartData() : ChartData();
+    m_notes->setLines(drawn.footnotes);
+    drawn.footnotes.clear(); // under the chart, folded
+    m_chartView->setChart(hasResults ? buildChart(drawn, m_theme) : new QChart);
     delete old;
     m_chartView->setMinimumHeight(std::max(ChartViewHeight, int(std::ceil(chartRowsHeight(m_chartView->chart())))));
     m_table->setSession(shown);

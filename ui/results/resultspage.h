@@ -14,11 +14,13 @@ class QComboBox;
 class QLayout;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTableView;
 
 namespace cm {
 
 class ComparePanel;
+class FoldedNotes;
 class ResultsTableModel;
 class SessionDocument;
 
@@ -57,6 +59,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QLayout *buildChartControls();
@@ -66,6 +69,7 @@ private:
     void redraw();
     void fillTimelineChoices(const Session &shown);
     void fillDrivesDataSets(const Session &shown);
+    void keepHalfForTheChart();
 
     Session m_session;
     ChartTheme m_theme = ChartTheme::Light;
@@ -77,6 +81,8 @@ private:
     QComboBox *m_drivesDataSet = nullptr; // the drives chart's data set
     QComboBox *m_driveOrder = nullptr;    // and the order of its rows
     QChartView *m_chartView = nullptr;
+    FoldedNotes *m_notes = nullptr;
+    QSplitter *m_chartAndTable = nullptr;
     QPushButton *m_export = nullptr;
     ResultsTableModel *m_table = nullptr;
     QSortFilterProxyModel *m_sortedTable = nullptr;

@@ -2,6 +2,7 @@
 #include "resultstablemodel.h"
 
 #include "chart/displaynames.h"
+#include "report/comparisontext.h"
 #include "report/resultflags.h"
 #include "util/plaintext.h"
 #include "util/visibletext.h"
@@ -32,14 +33,6 @@ std::optional<double> spreadShare(const SpeedSummary &summary)
     if (summary.count < 2 || summary.medianMBps <= 0.0)
         return std::nullopt;
     return summary.ci95MBps / summary.medianMBps;
-}
-
-QStringList flagNames(ResultFlags flags)
-{
-    QStringList names;
-    for (ResultFlag flag : flagList(flags))
-        names.append(flagName(flag));
-    return names;
 }
 
 // Each flag's explanation; a disturbed result says what disturbed which run,
@@ -144,6 +137,10 @@ QVariant ResultsTableModel::display(const SummaryRow &row, int column) const
         return {};
     case MedianColumn:
         return locale.toString(row.summary.medianMBps, 'f', 1);
+    case VsPlainColumn:
+        // As the command line and the web page say it: "54 % (48–60 %)",
+        // "≈ plain (within noise)" or "not enough pairs (2)".
+        return row.comparedToPlain ? comparisonText(*row.comparedToPlain, locale) : QVariant();
     case SpreadColumn:
         if (const std::optional<double> share = spreadShare(row.summary))
             return QString(QStringLiteral("± ") + percentText(*share, 1));
@@ -163,7 +160,7 @@ QVariant ResultsTableModel::display(const SummaryRow &row, int column) const
             return QString(percentText(row.ofDriveLimit->share) + QLatin1Char(' ') + flagMark());
         return percentText(row.ofDriveLimit->share);
     case WarningsColumn:
-        return flagNames(row.flags).join(QStringLiteral(", "));
+        return flagNames(row.flags);
     default:
         return {};
     }
@@ -174,6 +171,10 @@ QVariant ResultsTableModel::sortValue(const SummaryRow &row, int column) const
     switch (column) {
     case MedianColumn:
         return row.summary.medianMBps;
+    case VsPlainColumn:
+        if (row.comparedToPlain && row.comparedToPlain->enoughPairs())
+            return row.comparedToPlain->ratio;
+        return {};
     case SpreadColumn:
         return optionalNumber(spreadShare(row.summary));
     case RunsColumn:
@@ -208,6 +209,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Variant");
     case MedianColumn:
         return tr("Median MB/s");
+    case VsPlainColumn:
+        return tr("vs plain");
     case SpreadColumn:
         return tr("Spread (CI95)");
     case RunsColumn:

@@ -25,6 +25,7 @@ public:
         OperationColumn,
         VariantColumn,
         MedianColumn,     // MB/s
+        VsPlainColumn,    // compressed rows: the paired comparison with plain and its verdict
         SpreadColumn,     // the 95 % confidence interval as a share of the median
         RunsColumn,       // cold runs / runs
         StoredColumn,     // the variant on the disk as a share of the logical bytes

@@ -106,8 +106,14 @@ void RunPage::setChartTheme(ChartTheme theme)
 {
     m_theme = theme;
     m_chartView->setBackgroundBrush(chartStyle(theme).background);
-    if (m_runsLogged.isEmpty())
+    if (!m_shown) {
         showEmptyChart();
+        return;
+    }
+    // The run's chart so far, drawn again in the new theme.
+    QChart *old = m_chartView->chart();
+    m_chartView->setChart(buildSpeedChart(*m_shown, m_theme));
+    delete old;
 }
 
 void RunPage::followRunner(const BenchmarkRunner *runner)
@@ -119,7 +125,10 @@ void RunPage::followRunner(const BenchmarkRunner *runner)
     connect(runner, &BenchmarkRunner::noticed, this, &RunPage::log);
     connect(runner, &BenchmarkRunner::finished, this, [this](const RunOutcome &outcome) {
         runFinished(outcome);
-        showSession(outcome.session);
+        // A run cancelled before its first result leaves the session's last
+        // drive an earlier run's: its runs are not this run's to log.
+        if (outcome.hasRunDrive)
+            showSession(outcome.session);
     });
 }
 
@@ -127,6 +136,7 @@ void RunPage::runStarted(const Plan &plan)
 {
     m_log->clear();
     m_runsLogged.clear();
+    m_shown.reset();
     m_overall->setValue(0);
     m_current->setValue(0);
     m_eta->clear();
@@ -168,8 +178,9 @@ void RunPage::showSession(const Session &session)
         return;
     const DriveRecord &drive = session.drives.constLast();
     logNewRuns(drive);
+    m_shown = SpeedChartData::fromDrive(session, drive);
     QChart *old = m_chartView->chart();
-    m_chartView->setChart(buildSpeedChart(SpeedChartData::fromDrive(session, drive), m_theme));
+    m_chartView->setChart(buildSpeedChart(*m_shown, m_theme));
     delete old;
 }
 

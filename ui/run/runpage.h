@@ -3,9 +3,12 @@
 
 #include "bench/benchmarkrunner.h"
 #include "chart/charttheme.h"
+#include "chart/speedchartdata.h"
 
 #include <QHash>
 #include <QWidget>
+
+#include <optional>
 
 class QChartView;
 class QLabel;
@@ -51,7 +54,8 @@ private:
     ChartTheme m_theme = ChartTheme::Light;
     QPlainTextEdit *m_log = nullptr;
     QPushButton *m_cancel = nullptr;
-    QHash<QString, int> m_runsLogged; // result key -> runs already in the log
+    QHash<QString, int> m_runsLogged;      // result key -> runs already in the log
+    std::optional<SpeedChartData> m_shown; // what the chart draws, to draw again in another theme
 };
 
 } // namespace cm

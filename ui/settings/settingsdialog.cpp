@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settingsdialog.h"
 
+#include "chart/displaynames.h"
 #include "copy/uringcopier.h"
-
 #include "settings/appsettings.h"
 #include "system/systemtraits.h"
 
@@ -23,8 +23,8 @@ QComboBox *combo(const QString &objectName, const QString &accessibleName)
     auto *box = new QComboBox;
     box->setObjectName(objectName);
     box->setAccessibleName(accessibleName);
-    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    box->setMinimumContentsLength(16);
+    // As wide as its longest choice: a value cut short ("…through on") is no choice.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     return box;
 }
 
@@ -77,30 +77,29 @@ QLayout *SettingsDialog::buildForm(const QStringList &ramDisks)
     for (const QString &mountPoint : ramDisks)
         m_target->addItem(mountPoint, mountPoint);
 
+    // In the Setup page's words, so that a default reads as the choice it fills in.
     m_copier = combo(QStringLiteral("copierCombo"), tr("Copier"));
-    m_copier->addItem(tr("Serial (one file at a time through one buffer)"), QStringLiteral("serial"));
-    m_copier->addItem(tr("Parallel (several files in flight)"), QStringLiteral("parallel"));
-    m_copier->addItem(tr("Kernel (copy_file_range)"), QStringLiteral("kernel"));
-    m_copier->addItem(tr("Read only (no writes to the target)"), QStringLiteral("readonly"));
+    m_copier->addItem(copierTitle(CopierChoice::Kind::Serial), QStringLiteral("serial"));
+    m_copier->addItem(copierTitle(CopierChoice::Kind::Parallel), QStringLiteral("parallel"));
+    m_copier->addItem(copierTitle(CopierChoice::Kind::Kernel), QStringLiteral("kernel"));
+    m_copier->addItem(copierTitle(CopierChoice::Kind::ReadOnly), QStringLiteral("readonly"));
     if (uringAvailability())
-        m_copier->addItem(tr("io_uring (many files in flight from one thread)"), QStringLiteral("uring"));
+        m_copier->addItem(copierTitle(CopierChoice::Kind::Uring), QStringLiteral("uring"));
 
     m_repetitions = new QSpinBox;
     m_repetitions->setObjectName(QStringLiteral("repetitionsSpin"));
     m_repetitions->setAccessibleName(tr("Repetitions"));
     m_repetitions->setRange(1, 1000);
-    m_adaptive = new QCheckBox(tr("Stop &early when the result is steady"));
+    m_adaptive = new QCheckBox(tr("until precise (at most this many)"));
     m_adaptive->setObjectName(QStringLiteral("adaptiveCheck"));
     m_adaptive->setAccessibleName(tr("Adaptive repetitions"));
-    m_adaptive->setToolTip(tr("Repeat until the 95 % confidence interval is within 3 % of the median; the "
-                              "repetitions above are then the most there may be."));
+    m_adaptive->setToolTip(tr("Repeats until the 95 % confidence interval is within 3 % of the median"));
 
     m_cache = combo(QStringLiteral("cacheCombo"), tr("Cache mode"));
     m_cache->addItem(tr("The strongest available"), QString());
     m_cache->addItem(tr(thisSystem().words.dropCachesChoice), cacheModeName(CacheMode::Drop));
-    m_cache->addItem(tr("Evict the data set's files"), cacheModeName(CacheMode::Evict));
-    m_cache->addItem(tr("Fresh data for each repetition"), cacheModeName(CacheMode::Fresh));
-    m_cache->addItem(tr("Direct I/O"), cacheModeName(CacheMode::Direct));
+    for (const CacheMode mode : {CacheMode::Evict, CacheMode::Fresh, CacheMode::Direct})
+        m_cache->addItem(cacheModeTitle(mode), cacheModeName(mode));
 
     QLabel *languageNote = buildAppearance();
 

@@ -74,7 +74,12 @@ void SetupPage::showFacts(const SetupFacts &facts)
     const QString chosenTarget = m_target->currentData().toString();
     m_facts = facts;
     m_factsKnown = true;
-    m_source->setVolumes(facts.sources);
+    QStringList images;
+    if (facts.loopBtrfs)
+        images << QStringLiteral("btrfs");
+    if (facts.loopNtfs)
+        images << QStringLiteral("NTFS");
+    m_source->setVolumes(facts.sources, images);
 
     const QSignalBlocker blocker(m_target);
     m_target->clear();
@@ -211,6 +216,21 @@ void SetupPage::compressionEdited()
     planEdited();
 }
 
+void SetupPage::followLabelToDrive()
+{
+    const SourceVolume *drive = m_source->volume();
+    if (!drive)
+        return;
+    if (m_labelDrive.isEmpty()) {
+        m_labelDrive = drive->volume.mountPoint; // the drives known now: the label's is the one shown
+        return;
+    }
+    if (drive->volume.mountPoint == m_labelDrive)
+        return;
+    m_labelDrive = drive->volume.mountPoint;
+    m_label->clear(); // the placeholder names the new drive's model
+}
+
 Plan SetupPage::plan() const
 {
     Plan plan;
@@ -243,6 +263,8 @@ void SetupPage::setPlan(const Plan &plan)
     if (const int target = m_target->findData(plan.targetPath); target >= 0)
         m_target->setCurrentIndex(target);
     m_label->setText(visibleText(plan.label)); // a plan from a file: shown as the field takes it
+    const SourceVolume *labelled = m_source->volumeOf(plan.sourcePath);
+    m_labelDrive = labelled ? labelled->volume.mountPoint : QString();
     m_dataSets->setDataSets(plan.dataSets);
     m_dataSets->setAutoSize(plan.autoSize, plan.minRunSeconds);
     m_wantedCompression = plan.compression;

@@ -84,6 +84,9 @@ private:
     CompressionChoice shownCompression() const;
     void compressionEdited();
     void planEdited();
+    // The label names the drive it was given for: another drive chosen
+    // clears it, so that a btrfs drive is not saved as "VM disk (ext4)".
+    void followLabelToDrive();
     void showCheck(const CheckedPlan &checked);
 
     const Privileges m_privileges;
@@ -117,6 +120,7 @@ private:
     QCheckBox *m_adaptive = nullptr;
     QComboBox *m_cache = nullptr;
     QLineEdit *m_label = nullptr;
+    QString m_labelDrive; // the mount point of the drive the label is for; empty until the drives are known
     QLabel *m_checkText = nullptr;
     LeftoverBar *m_leftoverBar = nullptr;
     QPushButton *m_start = nullptr;

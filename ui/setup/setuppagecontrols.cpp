@@ -123,6 +123,7 @@ QLayout *SetupPage::buildColumns()
     auto *left = new QVBoxLayout;
     m_source = new SourceChooser;
     connect(m_source, &SourceChooser::folderChanged, this, [this] {
+        followLabelToDrive();
         fillCompressionMethods();
         planEdited();
     });
@@ -200,6 +201,10 @@ QWidget *SetupPage::buildMethodGroup()
     m_label->setMaxLength(int(SessionLimits::LabelCharacters));
     refuseControlCharacters(m_label);
     connect(m_label, &QLineEdit::textChanged, this, &SetupPage::planEdited);
+    connect(m_label, &QLineEdit::textEdited, this, [this] {
+        const SourceVolume *drive = m_source->volume();
+        m_labelDrive = drive ? drive->volume.mountPoint : QString();
+    });
 
     auto *group = new QGroupBox(tr("How to measure"));
     auto *form = new QFormLayout(group);

@@ -104,9 +104,9 @@ QTableView *SourceChooser::buildVolumeTable()
     return volumes;
 }
 
-void SourceChooser::setVolumes(const QList<SourceVolume> &volumes)
+void SourceChooser::setVolumes(const QList<SourceVolume> &volumes, const QStringList &imageFilesystems)
 {
-    m_model.setVolumes(volumes);
+    m_model.setVolumes(volumes, imageFilesystems);
     highlightFolderVolume();
 }
 

@@ -24,7 +24,7 @@ class SourceChooser : public QGroupBox
 public:
     explicit SourceChooser(QWidget *parent = nullptr);
 
-    void setVolumes(const QList<SourceVolume> &volumes);
+    void setVolumes(const QList<SourceVolume> &volumes, const QStringList &imageFilesystems = {});
     // A row of the group under the folder, e.g. the drive's label in charts.
     void addRow(const QString &title, QWidget *field);
     // Picks the drive mounted at `mountPoint` (the first one when it is not

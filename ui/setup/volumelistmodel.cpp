@@ -18,10 +18,11 @@ QList<SourceVolume> probeSourceVolumes()
     return volumes;
 }
 
-void VolumeListModel::setVolumes(const QList<SourceVolume> &volumes)
+void VolumeListModel::setVolumes(const QList<SourceVolume> &volumes, const QStringList &imageFilesystems)
 {
     beginResetModel();
     m_volumes = volumes;
+    m_imageFilesystems = imageFilesystems;
     endResetModel();
 }
 
@@ -46,8 +47,11 @@ int VolumeListModel::columnCount(const QModelIndex &parent) const
 
 QString VolumeListModel::compressionText(const SourceVolume &source) const
 {
+    // "no" beside a status line that says a btrfs image will be used read
+    // as a contradiction: the volume has none of its own, an image can.
     if (source.offered.isEmpty())
-        return tr("no");
+        return m_imageFilesystems.isEmpty() ? tr("no")
+                                            : tr("in an image: %1").arg(m_imageFilesystems.join(QStringLiteral(", ")));
     QStringList methods;
     for (const CompressionSupport &offer : source.offered)
         methods << tr("%1: %2").arg(compressionMethodName(offer.method), offer.algorithms.join(QStringLiteral(", ")));

@@ -30,7 +30,9 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setVolumes(const QList<SourceVolume> &volumes);
+    // `imageFilesystems`: what an image file on any of them can be made of
+    // ("btrfs", "NTFS"): a volume without compression of its own names them.
+    void setVolumes(const QList<SourceVolume> &volumes, const QStringList &imageFilesystems = {});
     const QList<SourceVolume> &volumes() const { return m_volumes; }
     const SourceVolume &volumeAt(int row) const { return m_volumes.at(row); }
     // The row of the volume mounted at `mountPoint`, or -1.
@@ -45,6 +47,7 @@ private:
     QString compressionText(const SourceVolume &source) const;
 
     QList<SourceVolume> m_volumes;
+    QStringList m_imageFilesystems;
 };
 
 } // namespace cm

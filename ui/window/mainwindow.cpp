@@ -6,6 +6,7 @@
 #include "document/sessiondocument.h"
 #include "export/exportdialog.h"
 #include "results/resultspage.h"
+#include "run/cancelquestion.h"
 #include "run/runpage.h"
 #include "settings/appsettings.h"
 #include "settings/apptheme.h"
@@ -262,13 +263,7 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
 
 void MainWindow::confirmCancel()
 {
-    if (!m_runner.isRunning())
-        return;
-    const auto answer = QMessageBox::question(
-        this, tr("Cancel the run?"),
-        tr("Measurements already finished stay in the session; the one in progress is thrown away."),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer == QMessageBox::Yes)
+    if (askToCancelRun(this, m_runner))
         m_runner.cancel();
 }
 

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QTextBrowser>
@@ -39,6 +40,16 @@ QDialog *showUserGuide(QWidget *parent)
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
 
     auto *layout = new QVBoxLayout(dialog);
+    // The documents are in English only: a window in another language says
+    // so above them, in its own language (the English window has no need).
+    const QString english = QStringLiteral("The guide is written in English only.");
+    const QString note = QCoreApplication::translate("cm::UserGuide", "The guide is written in English only.");
+    if (note != english) {
+        auto *label = new QLabel(note);
+        label->setObjectName(QStringLiteral("guideLanguageNote"));
+        label->setWordWrap(true);
+        layout->addWidget(label);
+    }
     layout->addWidget(browser, 1);
     layout->addWidget(buttons);
     QSize size(900, 700);

@@ -23,11 +23,14 @@ struct Text
 constexpr qint64 RamTimedBytes = 16 * 1024 * 1024;
 // The difference between two reads that takes btrfs's own decompression out
 // of them magnifies their noise: more rounds than the drive's.
-constexpr BtrfsReadProbe::Rounds RamRounds{3, 5, 0.04};
+constexpr BtrfsReadProbe::Rounds RamRounds{4, 8, 0.03};
 // The drive's: long enough for a drive's reads to outlast its latency and
-// the moments a shared disk is busy, in up to four rounds.
-constexpr qint64 DriveTimedBytes = 48 * 1024 * 1024;
-constexpr BtrfsReadProbe::Rounds DriveRounds{3, 4, 0.05};
+// the moments a shared disk is busy. The cost per extent is a small
+// difference of two reads, which magnifies their noise: in three or four
+// rounds two probes of one session put it at 90 and 10 µs and their
+// verdicts apart, so at least six, up to ten while it is not steady.
+constexpr qint64 DriveTimedBytes = 64 * 1024 * 1024;
+constexpr BtrfsReadProbe::Rounds DriveRounds{6, 10, 0.03};
 constexpr qint64 DriveRoomNeeded = 256 * 1024 * 1024;
 
 // The folder the user chose, when it is on the drive the session measured.

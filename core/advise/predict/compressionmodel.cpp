@@ -16,9 +16,11 @@ struct Text
 
 // Below this, btrfs stores the data plain and reads it at the plain speed.
 constexpr double WorthCompressing = 1.03;
-// A prediction this close to plain whose interval holds 100 % is "no
-// measurable difference"; further away, the interval is too wide to tell.
-constexpr double NearPlain = 0.9;
+// A prediction whose whole interval holds 100 % and stays within a tenth of
+// it is "no measurable difference"; one that reaches further, either way, is
+// too wide to tell: an estimate of 104 % in 45-239 % says nothing of plain.
+constexpr double NearPlainLow = 0.9;
+constexpr double NearPlainHigh = 1.1;
 
 int percent(double fraction)
 {
@@ -99,10 +101,12 @@ CompressionAdvice adviceOf(const Prediction &prediction)
         return CompressionAdvice::DoesNotShrink;
     if (prediction.relativeLow >= 1.0)
         return CompressionAdvice::Faster;
-    // Within noise of plain: as fast where the estimate is near it, else an
-    // interval too wide to decide anything.
-    if (prediction.relativeHigh >= 1.0)
-        return prediction.relative >= NearPlain ? CompressionAdvice::AsFast : CompressionAdvice::CannotTell;
+    // Within noise of plain: as fast where the whole interval is near it,
+    // else an interval too wide to decide anything.
+    if (prediction.relativeHigh >= 1.0) {
+        const bool near = prediction.relativeLow >= NearPlainLow && prediction.relativeHigh <= NearPlainHigh;
+        return near ? CompressionAdvice::AsFast : CompressionAdvice::CannotTell;
+    }
     if (prediction.relative >= 0.80 && prediction.spaceSaved >= 0.25)
         return CompressionAdvice::IfSpaceMatters;
     return CompressionAdvice::Slower;
@@ -116,7 +120,7 @@ bool favoursCompressing(CompressionAdvice advice)
 
 bool rangeTellsFromPlain(const Prediction &prediction)
 {
-    return prediction.relativeLow >= 1.0 || prediction.relativeHigh <= 1.0;
+    return adviceOf(prediction) != CompressionAdvice::CannotTell;
 }
 
 QString rangeText(const Prediction &prediction, const QLocale &locale)

@@ -50,8 +50,8 @@ Prediction predictCompressedRead(double plainMBps, double ratio, double decompre
 // What a prediction says about compressing, against the plain read.
 enum class CompressionAdvice {
     Faster,         // the whole interval above 100 %
-    AsFast,         // the interval holds 100 % and the estimate is within a tenth of it: no measurable difference
-    CannotTell,     // the interval holds 100 %, the estimate is further from it: the measurements cannot decide
+    AsFast,         // the interval holds 100 % and lies within a tenth of it (90-110 %): no measurable difference
+    CannotTell,     // the interval holds 100 % and reaches further: the measurements cannot decide
     IfSpaceMatters, // slower, by at most a fifth, and saves at least a quarter
     Slower,         // do not compress
     DoesNotShrink,  // stored plain anyway
@@ -63,15 +63,17 @@ QString adviceName(CompressionAdvice advice);
 CompressionAdvice adviceOf(const Prediction &prediction);
 bool favoursCompressing(CompressionAdvice advice);
 
-// The verdict in words: "compress with …", "compress with … if space
-// matters" or "do not compress", with the figures.
+// The verdict in words, the one wording the command line and the window
+// share: "compress with …", "compress with … if space matters", "cannot
+// tell" or "do not compress", with the figures. It follows adviceOf(), so
+// that a sentence never says more than the range holds.
 QString recommendation(const Prediction &best, const QString &codec);
 
-// Whether the prediction's range decides how it compares with plain: one
-// that holds the plain speed cannot tell faster from slower.
+// Whether the prediction's range decides how it compares with plain: every
+// verdict but "cannot tell" does.
 bool rangeTellsFromPlain(const Prediction &prediction);
-// The range in MB/s ("366–669"), or "cannot tell" where it holds the plain
-// speed: a range wider than the difference it must decide is no figure.
+// The range in MB/s ("366–669"), or "cannot tell" where the verdict is
+// that: a range wider than the difference it must decide is no figure.
 QString rangeText(const Prediction &prediction, const QLocale &locale);
 
 } // namespace cm

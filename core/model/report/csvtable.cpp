@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvtable.h"
 
+#include "report/resultflags.h"
 #include "report/summaryrows.h"
 #include "report/textescape.h"
 
@@ -9,7 +10,8 @@
 namespace cm {
 namespace {
 
-// Column names are for scripts: fixed, not translated.
+// Column names are for scripts: fixed, not translated. A new column goes
+// last ("flags" did), so that scripts that read the others by place still work.
 const QStringList &header()
 {
     static const QStringList columns{QStringLiteral("row"),
@@ -40,6 +42,7 @@ const QStringList &header()
                                      QStringLiteral("relativeToPlain"),
                                      QStringLiteral("deviceReadRatio"),
                                      QStringLiteral("origin"),
+                                     QStringLiteral("flags"),
                                      QStringLiteral("driveLimit"),
                                      QStringLiteral("driveLimitShare"),
                                      QStringLiteral("driveLimitDepth1Share")};
@@ -109,6 +112,7 @@ QString sessionCsv(const Session &session)
                              drive.origin,
                              QString(),
                              QString(),
+                             QString(),
                              QString()});
             }
         }
@@ -144,6 +148,7 @@ QString sessionCsv(const Session &session)
                      optionalNumber(row.relativeToPlain, 4),
                      optionalNumber(row.deviceReadRatio, 4),
                      row.origin,
+                     flagNames(row.flags, QStringLiteral("; ")),
                      limit ? limit->limitOperation : QString(),
                      optionalNumber(limit ? std::optional<double>(limit->share) : std::nullopt, 4),
                      optionalNumber(limit ? limit->depth1Share : std::nullopt, 4)});

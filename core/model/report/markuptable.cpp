@@ -17,7 +17,12 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SummaryTable)
 };
 
-constexpr int TextColumns = 4; // drive, data set, variant, operation; numbers after them
+constexpr int TextColumns = 4; // drive, data set, variant, operation; numbers after them, then the warnings
+
+bool isNumberColumn(qsizetype column, qsizetype columns)
+{
+    return column >= TextColumns && column < columns - 1;
+}
 
 QString number(double value)
 {
@@ -44,7 +49,8 @@ QStringList header()
             Text::tr("paired vs plain"),
             Text::tr("device read"),
             Text::tr("of the drive's limit"),
-            Text::tr("cold runs")};
+            Text::tr("cold runs"),
+            Text::tr("warnings")};
 }
 
 // The median, marked when the speed is off (resultflags.h).
@@ -54,12 +60,12 @@ QString medianCell(const SummaryRow &row)
     return row.flags & BiasedSpeed ? text + QLatin1Char(' ') + flagMark() : text;
 }
 
-// The explanation of every mark in the table, one line each.
+// The explanation of every warning in the table, one line each.
 QStringList footnotes(const QList<SummaryRow> &rows)
 {
     ResultFlags flags;
     for (const SummaryRow &row : rows)
-        flags |= row.flags & BiasedSpeed;
+        flags |= row.flags;
     return flagFootnotes(flags);
 }
 
@@ -79,7 +85,8 @@ QStringList cells(const SummaryRow &row)
             row.comparedToPlain ? comparisonText(*row.comparedToPlain) : QString(),
             percent(row.deviceReadRatio),
             row.ofDriveLimit ? driveLimitText(*row.ofDriveLimit) : QString(),
-            QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs))};
+            QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs)),
+            flagNames(row.flags)};
 }
 
 QString markdownLine(const QStringList &row)
@@ -95,7 +102,7 @@ QString markdown(const QList<SummaryRow> &rows)
     const QStringList head = header();
     QStringList rule;
     for (qsizetype c = 0; c < head.size(); ++c)
-        rule.append(c < TextColumns ? QStringLiteral("---") : QStringLiteral("---:"));
+        rule.append(isNumberColumn(c, head.size()) ? QStringLiteral("---:") : QStringLiteral("---"));
     QString text = markdownLine(head) + QStringLiteral("|") + rule.join(QLatin1Char('|')) + QStringLiteral("|\n");
     for (const SummaryRow &row : rows)
         text += markdownLine(cells(row));
@@ -108,7 +115,7 @@ QString htmlLine(const QStringList &row, QLatin1String tag)
 {
     QString text = QStringLiteral("<tr>");
     for (qsizetype c = 0; c < row.size(); ++c) {
-        const QString align = c < TextColumns ? QString() : QStringLiteral(" style=\"text-align:right\"");
+        const QString align = isNumberColumn(c, row.size()) ? QStringLiteral(" style=\"text-align:right\"") : QString();
         text += QLatin1Char('<') + tag + align + QLatin1Char('>') + htmlText(row[c]) + QStringLiteral("</") + tag
             + QLatin1Char('>');
     }
@@ -131,9 +138,9 @@ QString bbcodeLine(const QStringList &row, QLatin1String tag)
 {
     QString text = QStringLiteral("[tr]");
     for (qsizetype c = 0; c < row.size(); ++c) {
-        const QString cell = c < TextColumns
-            ? bbcodeText(row[c])
-            : QStringLiteral("[right]") + bbcodeText(row[c]) + QStringLiteral("[/right]");
+        const QString cell = isNumberColumn(c, row.size())
+            ? QStringLiteral("[right]") + bbcodeText(row[c]) + QStringLiteral("[/right]")
+            : bbcodeText(row[c]);
         text += QLatin1Char('[') + tag + QLatin1Char(']') + cell + QStringLiteral("[/") + tag + QLatin1Char(']');
     }
     return text + QStringLiteral("[/tr]\n");

@@ -145,6 +145,14 @@ QString flagName(ResultFlag flag)
     return {};
 }
 
+QString flagNames(ResultFlags flags, const QString &separator)
+{
+    QStringList names;
+    for (ResultFlag flag : flagList(flags))
+        names.append(flagName(flag));
+    return names.join(separator);
+}
+
 QString flagExplanation(ResultFlag flag)
 {
     switch (flag) {
@@ -163,7 +171,8 @@ QString flagExplanation(ResultFlag flag)
                         "low, and they are left out of the comparison with plain.");
     case ResultFlag::TooShort:
         return Text::tr("Runs lasted less than the minimum run time: the timer and the machine's noise weigh on "
-                        "them. A larger data set (--size, or --size auto) makes them longer.");
+                        "them. Larger data sets make them longer; sized automatically, each read lasts at least "
+                        "the minimum run time.");
     case ResultFlag::MetadataCached:
         return Text::tr("The drive read hardly more than the files' data: their metadata (inodes, folders) came "
                         "from memory, so a tree of small files reads too fast. Dropping the caches as root or an "

@@ -60,6 +60,8 @@ std::optional<double> storedShare(const DriveRecord &drive, const ResultRecord &
 QList<ResultFlag> flagList(ResultFlags flags);
 // A few words for a table cell, e.g. "not cold" (translated).
 QString flagName(ResultFlag flag);
+// The names of every flag of `flags`, as a table cell: "too short, large spread".
+QString flagNames(ResultFlags flags, const QString &separator = QStringLiteral(", "));
 // One sentence for a tooltip or a footnote (translated).
 QString flagExplanation(ResultFlag flag);
 // What disturbed the runs of `result`: "run 3: the drive read 412 MB

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "barchart.h"
 
+#include "chart/axisticksfit.h"
 #include "chart/barlabels.h"
+#include "chart/categoryfit.h"
 #include "chart/chartnumber.h"
 #include "chart/chartparts.h"
+#include "chart/chartvalues.h"
+#include "chart/displaynames.h"
 #include "chart/emptynote.h"
 #include "chart/linechart.h"
 #include "chart/visiblechartdata.h"
@@ -85,18 +89,31 @@ void addWhisker(QChart *chart, QAbstractAxis *categories, QAbstractAxis *values,
     hideFromLegend(chart, line);
 }
 
+// How the alt text names a series: where a drive's pair of bars shares its
+// name, with the variant after it.
+QString altName(const ChartData::Series &series, const ChartData &data)
+{
+    const bool shared = std::count_if(data.series.cbegin(), data.series.cend(),
+                                      [&](const ChartData::Series &other) { return other.name == series.name; })
+        > 1;
+    if (!shared || series.variant == SeriesVariant::None || series.variant == SeriesVariant::Logical)
+        return boundedChartText(series.name, LongestChartName);
+    const Variant variant = series.variant == SeriesVariant::Compressed ? Variant::Compressed : Variant::Plain;
+    return QStringLiteral("%1, %2").arg(boundedChartText(series.name, LongestChartName), variantTitle(variant));
+}
+
 // One bar set per series, in its drive's colour and its variant's shade.
 QAbstractBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
 {
-    bool singleDrive = true;
-    for (const ChartData::Series &s : data.series)
-        singleDrive = singleDrive && s.group == 0;
     QAbstractBarSeries *bars = data.orientation == Qt::Vertical ? static_cast<QAbstractBarSeries *>(new QBarSeries)
                                                                 : new QHorizontalBarSeries;
     QList<QBarSet *> sets;
-    for (const ChartData::Series &s : data.series) {
+    const QList<QColor> colours = barColours(data, style);
+    for (qsizetype i = 0; i < data.series.size(); ++i) {
+        const ChartData::Series &s = data.series[i];
         auto *set = new QBarSet(chartRichText(boundedChartText(s.name, LongestChartName)));
-        const QColor colour = style.seriesColour(s.group, s.variant, singleDrive);
+        set->setProperty(BarSetAltName, altName(s, data));
+        const QColor &colour = colours[i];
         set->setBrush(QBrush(colour, style.seriesPattern(s.variant)));
         set->setPen(QPen(style.patterns ? style.text : colour, 1));
         for (double value : s.values)
@@ -111,7 +128,7 @@ QAbstractBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
 }
 
 // The category names, cut to what the axis holds; two long ones cut alike
-// stay apart.
+// stay apart. Plain text.
 QStringList shownCategories(const ChartData &data)
 {
     QStringList shown;
@@ -122,9 +139,14 @@ QStringList shownCategories(const ChartData &data)
             name += QStringLiteral(" (%1)").arg(shown.size() + 1);
         shown.append(name);
     }
-    for (QString &name : shown)
-        name = chartRichText(name);
     return shown;
+}
+
+QStringList richTexts(QStringList texts)
+{
+    for (QString &text : texts)
+        text = chartRichText(text);
+    return texts;
 }
 
 // A note's forms, the longest first, at the same place for every note so
@@ -165,6 +187,8 @@ void addMarks(QChart *chart, QAbstractBarSeries *bars, QBarCategoryAxis *categor
                 labels->addNote(c, s, end, noteForms(series, c), chartFont(8), style.text);
         }
     }
+    if (data.orientation == Qt::Vertical)
+        labels->setValueAxis(values, data.largestValue());
     if (data.orientation == Qt::Horizontal) {
         // The axis ends just above the longest bar: the text at its end
         // reaches into a margin right of the plot.
@@ -189,6 +213,17 @@ void addReferenceLine(QChart *chart, QBarCategoryAxis *categories, QValueAxis *v
 
 } // namespace
 
+QList<QColor> barColours(const ChartData &data, const ChartStyle &style)
+{
+    bool singleDrive = true;
+    for (const ChartData::Series &s : data.series)
+        singleDrive = singleDrive && s.group == 0;
+    QList<QColor> colours;
+    for (const ChartData::Series &s : data.series)
+        colours.append(style.seriesColour(s.group, s.variant, singleDrive));
+    return colours;
+}
+
 QChart *buildChart(const ChartData &given, ChartTheme theme)
 {
     const ChartData data = visibleChartData(given);
@@ -204,7 +239,8 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
     QAbstractBarSeries *bars = barSeries(data, style);
     chart->addSeries(bars);
     auto *categories = new QBarCategoryAxis;
-    categories->append(shownCategories(data));
+    const QStringList names = shownCategories(data);
+    categories->append(richTexts(names));
     auto *values = new QValueAxis;
     setValueRange(values, data.largestValue());
     values->setTitleText(chartRichText(boundedChartText(data.valueAxisTitle, LongestChartName)));
@@ -215,6 +251,8 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
     chart->addAxis(values, vertical ? Qt::AlignLeft : Qt::AlignBottom);
     bars->attachAxis(categories);
     bars->attachAxis(values);
+    if (vertical)
+        fitCategoryNames(chart, categories, names);
 
     // The values are the chart's own text (addMarks): Qt's bar labels
     // print exponents (1.016e+04) and sit where whiskers cross them.
@@ -222,6 +260,7 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
     addMarks(chart, bars, categories, values, data, style);
     if (data.referenceLine)
         addReferenceLine(chart, categories, values, data, style);
+    fitAxisTicks(chart, values); // after the marks: they may move the axis first
 
     addLegendAndFootnotes(chart, data, style);
     chart->legend()->setReverseMarkers(!vertical); // in the series' order, whatever the sets'

@@ -16,4 +16,7 @@ namespace cm {
 // QChartView, the exports render it offscreen.
 QChart *buildChart(const ChartData &data, ChartTheme theme = ChartTheme::Light);
 
+// The colour each of the data's series of bars is drawn in.
+QList<QColor> barColours(const ChartData &data, const ChartStyle &style);
+
 } // namespace cm

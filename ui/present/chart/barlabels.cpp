@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "barlabels.h"
 
+#include "chart/chartparts.h"
 #include "chart/labellayout.h"
 
 #include <QAbstractBarSeries>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -97,6 +99,7 @@ void BarLabels::show(Label *label, const QString &text, const QRectF &box, bool 
     label->item->setPos(turned ? QPointF(box.left(), box.bottom()) : box.topLeft());
     label->item->setVisible(true);
     label->box = box;
+    label->turned = turned;
 }
 
 void BarLabels::placeValue(LabelLayout *layout, Label *value)
@@ -142,6 +145,8 @@ bool BarLabels::placeNote(LabelLayout *layout, Label *note, const Label *value, 
     for (const bool turned : {false, true}) {
         if (turned && m_orientation == Qt::Horizontal)
             return false;
+        if (!turned && m_notesTurned)
+            continue;
         for (qsizetype f = first; f < note->forms.size(); ++f) {
             const QString &text = note->forms[f];
             if (turned && text.size() <= 2)
@@ -186,7 +191,57 @@ qreal BarLabels::widestEnd() const
     return std::ceil(reach);
 }
 
+void BarLabels::setValueAxis(QValueAxis *axis, double largest)
+{
+    m_valueAxis = axis;
+    m_largest = largest;
+}
+
 void BarLabels::place()
+{
+    // Moving the axis lays the chart out again, which asks for this again.
+    if (m_placing)
+        return;
+    m_placing = true;
+    if (m_valueAxis && m_largest > 0.0)
+        setValueRange(m_valueAxis, m_largest);
+    placeInOneStyle();
+    // Each step gives every text left out under the plot's top its room at
+    // the axis's scale before it; a round end may fall short of that, so a
+    // few steps.
+    for (int step = 0; step < 4 && m_valueAxis; ++step) {
+        const double reach = reachForTopTexts();
+        if (reach <= m_valueAxis->max())
+            break;
+        setValueRange(m_valueAxis, reach);
+        placeInOneStyle();
+    }
+    turnNotesAlike();
+    m_placing = false;
+}
+
+int BarLabels::notesShown(bool turned) const
+{
+    return int(std::count_if(m_notes.cbegin(), m_notes.cend(),
+                             [&](const Label &note) { return !note.box.isEmpty() && note.turned == turned; }));
+}
+
+void BarLabels::turnNotesAlike()
+{
+    m_notesTurned = false;
+    const int upright = notesShown(false);
+    const int turned = notesShown(true);
+    if (upright == 0 || turned == 0)
+        return;
+    m_notesTurned = true;
+    placeInOneStyle();
+    if (notesShown(true) >= upright + turned)
+        return;
+    m_notesTurned = false; // fewer would show: mixed rather than left out
+    placeInOneStyle();
+}
+
+void BarLabels::placeInOneStyle()
 {
     // One style for every note: all as given where they all fit so, else
     // all in their shorter form ("⚠ 74 %" beside "⚠ 134 % of plain" reads
@@ -195,6 +250,40 @@ void BarLabels::place()
     constexpr int Shorter = 1;
     if (!placeAll(0))
         placeAll(Shorter);
+}
+
+double BarLabels::reachForTopTexts() const
+{
+    if (m_orientation != Qt::Vertical || !m_valueAxis)
+        return 0.0;
+    const QRectF plot = m_chart->plotArea();
+    const double top = m_valueAxis->max();
+    if (plot.height() <= 0.0 || top <= 0.0)
+        return 0.0;
+    // The height each bar's texts stack to: its value and its note's shortest form.
+    const auto height = [](const Label &label) {
+        const QFontMetricsF metrics(label.item->font());
+        return metrics.height() + Gap;
+    };
+    double reach = 0.0;
+    for (const QList<Label> *labels : {&m_values, &m_notes}) {
+        for (const Label &label : *labels) {
+            if (!label.box.isEmpty())
+                continue;
+            qreal needed = height(label);
+            if (labels == &m_notes) {
+                for (const Label &value : m_values)
+                    if (value.category == label.category && value.set == label.set)
+                        needed += height(value);
+            }
+            const double endFromTop = plot.height() * (1.0 - label.end / top); // pixels above the end
+            if (endFromTop >= needed || needed >= plot.height() / 2)
+                continue; // not the plot's top that left it out, or no room to make
+            // The top at which `needed` pixels stand above the end: end / (1 - needed / height).
+            reach = std::max(reach, label.end / (1.0 - needed / plot.height()));
+        }
+    }
+    return std::min(reach, m_largest * MostReach);
 }
 
 bool BarLabels::placeAll(int level)

@@ -12,6 +12,7 @@
 class QAbstractBarSeries;
 class QChart;
 class QGraphicsSimpleTextItem;
+class QValueAxis;
 
 namespace cm {
 
@@ -44,6 +45,12 @@ public:
     qreal widestEnd() const;
     // Text may reach this far beyond the plot's edges.
     void setRoomBeyondPlot(const QMarginsF &room) { m_roomBeyondPlot = room; }
+    // Vertical bars: the value axis, ranged for `largest`, which may reach
+    // further (up to MostReach times) where the values and notes over the
+    // tallest bars find no room under the plot's top: a short chart, the
+    // window's at 1280x720, shows them as a tall one does.
+    void setValueAxis(QValueAxis *axis, double largest);
+    static constexpr double MostReach = 2.0;
 
 private:
     struct Bar
@@ -62,6 +69,7 @@ private:
         QStringList forms;
         QGraphicsSimpleTextItem *item = nullptr;
         QRectF box; // where it was placed; empty when not shown
+        bool turned = false;
     };
 
     qreal centre(int category, int set) const;
@@ -74,6 +82,14 @@ private:
     bool placeNote(LabelLayout *layout, Label *note, const Label *value, int level);
     // Lays every text out again, the notes from form `level`; whether each note took it.
     bool placeAll(int level);
+    void placeInOneStyle();
+    // Where some notes stand upright and others turned, all turned when as
+    // many show so: a chart of both reads as two kinds of note.
+    void turnNotesAlike();
+    int notesShown(bool turned) const;
+    // The value the axis should reach so that every text left out above its
+    // bar for want of room under the plot's top has it; 0 where none needs more.
+    double reachForTopTexts() const;
 
     QChart *m_chart;
     QAbstractBarSeries *m_series;
@@ -84,6 +100,10 @@ private:
     QList<Label> m_values;
     QList<Label> m_notes;
     QMarginsF m_roomBeyondPlot;
+    QValueAxis *m_valueAxis = nullptr;
+    double m_largest = 0.0;
+    bool m_placing = false;
+    bool m_notesTurned = false; // every note turned, or none where it fits upright
 };
 
 } // namespace cm

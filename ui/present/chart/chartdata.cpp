@@ -224,7 +224,8 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     data.footnotes = flagFootnotes(flagged) + comparisonFootnotes(notes);
     if (session.drives.size() > 1)
         data.footnotes.append(
-            Text::tr("Each drive's pair of bars: the darker compression off, the lighter compression on."));
+            Text::tr("Each drive's pair of bars: compression off first, compression on beside it in another shade "
+                     "of the drive's colour."));
     return data;
 }
 
@@ -334,10 +335,11 @@ ChartData percentChartData(const Session &session)
 ChartData deviceChartData(const Session &session)
 {
     ChartData data;
-    data.title = Text::tr("Bytes read from the device per data set, MB");
+    // In MiB, as the Setup page and the web page give the data sets' sizes.
+    data.title = Text::tr("Bytes read from the device per data set, MiB");
     data.subtitle = machinesLine(session) + QStringLiteral("; ")
         + Text::tr("below the logical size where compression saved reading");
-    data.valueAxisTitle = Text::tr("MB");
+    data.valueAxisTitle = Text::tr("MiB");
     ChartData::Series logical{Text::tr("logical data"), SeriesVariant::Logical, 0, {}, {}, {}, {}, {}};
     ChartData::Series plain{Text::tr("device read, compression off"), SeriesVariant::Plain, 0, {}, {}, {}, {}, {}};
     ChartData::Series compressed{
@@ -365,12 +367,13 @@ ChartData deviceChartData(const Session &session)
             data.categoryLabels.append(session.drives.size() > 1
                                            ? QStringLiteral("%1: %2").arg(names[d], dataSetTitle(kind))
                                            : dataSetTitle(kind));
-            const double logicalMB = medianOf(logicalBytes) / 1e6;
-            logical.values.append(logicalMB);
-            plain.values.append(medianOf(deviceBytes[0]) / 1e6);
-            compressed.values.append(medianOf(deviceBytes[1]) / 1e6);
-            const bool saved = logicalMB > 0.0 && compressed.values.constLast() > 0.0;
-            const QString percent = saved ? chartPercent(compressed.values.constLast() / logicalMB) : QString();
+            constexpr double BytesPerMiB = 1024.0 * 1024.0;
+            const double logicalMiB = medianOf(logicalBytes) / BytesPerMiB;
+            logical.values.append(logicalMiB);
+            plain.values.append(medianOf(deviceBytes[0]) / BytesPerMiB);
+            compressed.values.append(medianOf(deviceBytes[1]) / BytesPerMiB);
+            const bool saved = logicalMiB > 0.0 && compressed.values.constLast() > 0.0;
+            const QString percent = saved ? chartPercent(compressed.values.constLast() / logicalMiB) : QString();
             compressed.notes.append(saved ? Text::tr("%1 of logical").arg(percent) : QString());
             compressed.shortNotes.append(percent);
         }

@@ -4,6 +4,8 @@
 #include "chart/chartbounds.h"
 #include "chart/chartimage.h"
 #include "chart/charttheme.h"
+#include "chart/charttitle.h"
+#include "chart/chartvalues.h"
 #include "fs/atomicfile.h"
 
 #include <QAbstractBarSeries>
@@ -54,7 +56,8 @@ QString plainText(const QString &html)
 
 QString plainTitle(const QChart *chart)
 {
-    return plainText(chart->title());
+    const QString fitted = chartPlainTitle(chart);
+    return fitted.isEmpty() ? plainText(chart->title()) : fitted;
 }
 
 // QSvgGenerator names one family per text, often Qt's own "Sans Serif",
@@ -124,7 +127,8 @@ QString chartAltText(const QChart *chart)
     bool rows = false; // horizontal bars, drawn from the bottom up
     for (QAbstractAxis *axis : chart->axes()) {
         if (auto *named = qobject_cast<QBarCategoryAxis *>(axis)) {
-            categories << named->categories();
+            for (const QString &name : named->categories())
+                categories << chartTextOnOneLine(name);
             rows = rows || axis->orientation() == Qt::Vertical;
         }
     }
@@ -132,8 +136,8 @@ QString chartAltText(const QChart *chart)
     for (QAbstractSeries *series : chart->series()) {
         if (auto *barSeries = qobject_cast<QAbstractBarSeries *>(series)) {
             for (const QBarSet *set : barSeries->barSets())
-                if (!set->label().isEmpty() && !bars.contains(set->label()))
-                    bars << set->label();
+                if (const QString label = chartTextOnOneLine(set->label()); !label.isEmpty() && !bars.contains(label))
+                    bars << label;
         }
     }
     // Named in the order a reader sees them: rows from the top.
@@ -148,6 +152,8 @@ QString chartAltText(const QChart *chart)
         description += QLatin1Char(' ') + Text::tr("Bars: %1.").arg(bars.join(QStringLiteral(", ")));
     if (!categories.isEmpty())
         description += QLatin1Char(' ') + Text::tr("For: %1.").arg(categories.join(QStringLiteral(", ")));
+    if (const QString values = chartValuesText(chart); !values.isEmpty())
+        description += QLatin1Char(' ') + values;
     return description;
 }
 

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartparts.h"
 
+#include "chart/charttitle.h"
+
 #include <QAbstractAxis>
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QLegendMarker>
 #include <QLocale>
@@ -85,9 +88,9 @@ private:
     int m_reserved = 0; // the height added to the bottom margin
 };
 
-// The legend's entries cut in the middle to the width each has whenever the
-// chart is laid out anew: Qt Charts cuts them at the end, where names that
-// differ only there ("..., run b", "(monday)") would come out alike.
+// The legend's entries broken into lines as wide as each may be whenever
+// the chart is laid out anew: Qt Charts cuts them at the end, where names
+// that differ only there ("..., run b", "(monday)") would come out alike.
 // The widest a legend name may be for all to fit in `room`: names narrower
 // than it keep their length, only the longest are cut, to equal widths;
 // INT_MAX when all fit whole.
@@ -139,52 +142,36 @@ public:
         const bool column = shown.size() > LegendColumnFrom && inRow != std::numeric_limits<int>::max();
         m_chart->legend()->setAlignment(column ? Qt::AlignRight : Qt::AlignBottom);
         const int cap = std::max(column ? int(width / 3) - entry : inRow, entry);
-        for (QLegendMarker *marker : shown)
-            marker->setLabel(chartRichText(metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap)));
+        // A name wider than its room breaks into lines rather than losing
+        // its middle: "VM disk (ext4…s comparison)" read alike for three
+        // runs. A column of many names that would not fit beside the plot
+        // so lets the longest lose their middle instead.
+        const QFontMetricsF lineMetrics(m_chart->legend()->font());
+        QList<QStringList> wrapped;
+        qsizetype lineCount = 0;
+        for (QLegendMarker *marker : shown) {
+            wrapped.append(linesWithin(m_full.value(marker), lineMetrics, cap));
+            lineCount += wrapped.constLast().size();
+        }
+        const qreal entryGap = metrics.height() * 0.5;
+        const bool wrap
+            = !column || lineCount * metrics.height() + shown.size() * entryGap <= m_chart->plotArea().height();
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            QLegendMarker *marker = shown[i];
+            QStringList lines
+                = wrap ? wrapped[i] : QStringList{metrics.elidedText(m_full.value(marker), Qt::ElideMiddle, cap)};
+            for (QString &line : lines)
+                line = chartRichText(line);
+            const QString label = lines.join(QStringLiteral("<br>"));
+            if (marker->label() != label)
+                marker->setLabel(label);
+        }
     }
 
 private:
     QChart *m_chart;
     QHash<QLegendMarker *, QString> m_full;
 };
-
-// A line longer than `longLine` characters on two, broken after the
-// `separator` nearest its middle, else at the space nearest it: Qt Charts
-// cuts the whole title, subtitle and all, when one line is wider than the
-// chart.
-QString balancedLines(const QString &line, qsizetype longLine, const QString &separator)
-{
-    const QString escaped = line.toHtmlEscaped();
-    if (escaped.size() <= longLine)
-        return escaped;
-    const auto nearestMiddle = [&](const QString &mark) {
-        qsizetype best = -1;
-        for (qsizetype at = escaped.indexOf(mark); at >= 0; at = escaped.indexOf(mark, at + 1)) {
-            if (best < 0 || std::abs(at - escaped.size() / 2) < std::abs(best - escaped.size() / 2))
-                best = at;
-        }
-        return best;
-    };
-    if (const qsizetype at = nearestMiddle(separator); at >= 0)
-        return escaped.left(at + separator.size() - 1) + QStringLiteral("<br>") + escaped.mid(at + separator.size());
-    if (const qsizetype at = nearestMiddle(QStringLiteral(" ")); at >= 0)
-        return escaped.left(at) + QStringLiteral("<br>") + escaped.mid(at + 1);
-    return escaped;
-}
-
-// The title in bold over the subtitle; a part left empty takes no line, so
-// a chart titled with nothing has its whole height for the bars.
-QString titleHtml(const QString &title, const QString &subtitle)
-{
-    QStringList lines;
-    if (!title.isEmpty())
-        lines.append(QStringLiteral("<b>%1</b>")
-                         .arg(balancedLines(boundedChartText(title, LongestTitle), 80, QStringLiteral(": "))));
-    if (!subtitle.isEmpty())
-        lines.append(QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
-                         .arg(balancedLines(boundedChartText(subtitle, LongestSubtitle), 90, QStringLiteral("; "))));
-    return lines.join(QStringLiteral("<br>"));
-}
 
 } // namespace
 
@@ -297,7 +284,7 @@ QChart *newChart(const ChartData &data, const ChartStyle &style)
     chart->setBackgroundRoundness(0);
     chart->setTitleBrush(style.text);
     chart->setTitleFont(chartFont(15, true));
-    chart->setTitle(titleHtml(data.title, data.subtitle));
+    setFittedTitle(chart, boundedChartText(data.title, LongestTitle), boundedChartText(data.subtitle, LongestSubtitle));
     // Axis numbers in the locale's format, with its digit grouping (100,000; 100 000), like the values.
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());

@@ -47,12 +47,15 @@ struct ChartStyle
     QColor reference;      // the reference line (100 % of plain)
     QColor neutral;        // bars that are neither variant, e.g. the logical size
     QList<QColor> palette; // one colour family per drive
+    // Each family's shade for compressed bars: darker on white, lighter on
+    // dark, so that it keeps 3:1 against the background as the family does.
+    QList<QColor> compressedPalette;
     bool patterns = false; // hatch the compressed bars (print)
 
     // The colour of a series of drive `group` and `variant`: the family's
-    // colour for plain (and for charts without variants), a lighter shade
-    // for compressed; in the per-drive chart the articles' blue and orange;
-    // the neutral colour for the logical size.
+    // colour for plain (and for charts without variants), its compressed
+    // shade for compressed; in the per-drive chart the articles' blue and
+    // orange; the neutral colour for the logical size.
     QColor seriesColour(int group, SeriesVariant variant, bool singleDrive) const;
     Qt::BrushStyle seriesPattern(SeriesVariant variant) const;
 };

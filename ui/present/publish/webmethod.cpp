@@ -50,7 +50,11 @@ QString volumeText(const VolumeInfo &volume)
     parts << volume.filesystem;
     if (!volume.mountOptions.isEmpty())
         parts << QStringLiteral("(%1)").arg(volume.mountOptions);
-    parts << Text::tr("mounted at %1 from %2").arg(volume.mountPoint, volume.device);
+    // A RAM disk (tmpfs) and some network shares name no device.
+    if (volume.device.isEmpty() || volume.device == volume.filesystem)
+        parts << Text::tr("mounted at %1").arg(volume.mountPoint);
+    else
+        parts << Text::tr("mounted at %1 from %2").arg(volume.mountPoint, volume.device);
     if (volume.totalBytes > 0)
         parts << Text::tr("%1, %2 free").arg(dataSizeText(volume.totalBytes), dataSizeText(volume.freeBytes));
     return parts.join(QLatin1Char(' '));
