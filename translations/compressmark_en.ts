@@ -285,16 +285,20 @@ The drive&apos;s cost of reading compressed extents: %2.
 </context>
 <context>
     <name>ChartData</name>
-    <message>
-        <source>%1, %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>and %n more result(s) measured against the drive&apos;s own limit</source>
         <translation>
             <numerusform>and %n more result measured against the drive&apos;s own limit</numerusform>
             <numerusform>and %n more results measured against the drive&apos;s own limit</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

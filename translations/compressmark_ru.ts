@@ -290,10 +290,6 @@ The drive&apos;s cost of reading compressed extents: %2.
 </context>
 <context>
     <name>ChartData</name>
-    <message>
-        <source>%1, %2 (%3): %4</source>
-        <translation>%1, %2 (%3): %4</translation>
-    </message>
     <message numerus="yes">
         <source>and %n more result(s) measured against the drive&apos;s own limit</source>
         <translation>
@@ -301,6 +297,14 @@ The drive&apos;s cost of reading compressed extents: %2.
             <numerusform>и ещё %n результата, сопоставленных с пределом самого диска</numerusform>
             <numerusform>и ещё %n результатов, сопоставленных с пределом самого диска</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>

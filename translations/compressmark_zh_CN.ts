@@ -290,15 +290,19 @@ The drive&apos;s cost of reading compressed extents: %2.
 </context>
 <context>
     <name>ChartData</name>
-    <message>
-        <source>%1, %2 (%3): %4</source>
-        <translation>%1，%2（%3）：%4</translation>
-    </message>
     <message numerus="yes">
         <source>and %n more result(s) measured against the drive&apos;s own limit</source>
         <translation>
             <numerusform>另有 %n 个结果与驱动器自身的极限对比</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
     </message>
 </context>
 <context>

@@ -175,3 +175,22 @@ TEST(ChartData, PerDriveChartSaysHowNearTheDrivesLimitItsCopiesCame)
     EXPECT_EQ(footnotes.filter(QStringLiteral("and 10 more result")).size(), 1)
         << footnotes.join(QLatin1Char('\n')).toStdString();
 }
+
+// The small-file data set read as small files is named once.
+TEST(ChartData, ADriveLimitNoteNamesSmallFilesOnce)
+{
+    Session session = test::sampleSession(1);
+    DriveRecord &drive = session.drives[0];
+    ResultRecord files = drive.results.first();
+    files.dataSet = QStringLiteral("small");
+    files.operation = QStringLiteral("smallfiles");
+    ResultRecord reads = files;
+    reads.operation = QStringLiteral("random4k-qd1");
+    drive.results = {files, reads};
+    drive.copierThreads = 1;
+    const QStringList notes = driveLimitNotes(drive);
+    ASSERT_EQ(notes.size(), 1);
+    EXPECT_TRUE(
+        notes.first().startsWith(QStringLiteral("Small files (compression off): 100 % of 4 KiB reads at depth 1")))
+        << notes.first().toStdString();
+}

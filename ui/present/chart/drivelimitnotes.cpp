@@ -29,9 +29,11 @@ QStringList driveLimitNotes(const DriveRecord &drive)
             ++more;
             continue;
         }
-        notes << Text::tr("%1, %2 (%3): %4")
-                     .arg(dataSetTitle(result.dataSet), operationTitle(result.operation), variantTitle(result.variant),
-                          driveLimitText(*limit));
+        // "Small files" read as small files is named once.
+        const QString dataSet = dataSetTitle(result.dataSet);
+        const QString operation = operationTitle(result.operation);
+        const QString what = operation == dataSet ? dataSet : Text::tr("%1, %2").arg(dataSet, operation);
+        notes << Text::tr("%1 (%2): %3").arg(what, variantTitle(result.variant), driveLimitText(*limit));
     }
     if (more > 0)
         notes << Text::tr("and %n more result(s) measured against the drive's own limit", nullptr, int(more));
