@@ -2212,6 +2212,14 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>MiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This drive has no finished runs yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drive has no read runs to draw: what it measured (%1) is in its table and in its chart of speed over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>

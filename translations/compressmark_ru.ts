@@ -2247,6 +2247,14 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>MiB</source>
         <translation>МиБ</translation>
     </message>
+    <message>
+        <source>This drive has no finished runs yet.</source>
+        <translation>У этого диска ещё нет завершённых прогонов.</translation>
+    </message>
+    <message>
+        <source>This drive has no read runs to draw: what it measured (%1) is in its table and in its chart of speed over time.</source>
+        <translation>У этого диска нет прогонов чтения для диаграммы: то, что он измерял (%1), есть в его таблице и на диаграмме скорости во времени.</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>

@@ -2219,6 +2219,14 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
+    <message>
+        <source>This drive has no finished runs yet.</source>
+        <translation>此驱动器尚无已完成的运行。</translation>
+    </message>
+    <message>
+        <source>This drive has no read runs to draw: what it measured (%1) is in its table and in its chart of speed over time.</source>
+        <translation>此驱动器没有可绘制的读取运行：它测量的内容（%1）见其表格和速度随时间变化的图表。</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>

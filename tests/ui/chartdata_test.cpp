@@ -194,3 +194,20 @@ TEST(ChartData, ADriveLimitNoteNamesSmallFilesOnce)
         notes.first().startsWith(QStringLiteral("Small files (compression off): 100 % of 4 KiB reads at depth 1")))
         << notes.first().toStdString();
 }
+
+// A drive measured without `read` (the small-files preset) gets a chart
+// that says where its results are, not an empty frame.
+TEST(ChartData, APerDriveChartWithoutReadRunsSaysWhereTheResultsAre)
+{
+    Session session = test::sampleSession(1);
+    DriveRecord &drive = session.drives[0];
+    EXPECT_TRUE(perDriveChartData(session, drive).emptyNote.isEmpty());
+    for (ResultRecord &result : drive.results)
+        result.operation = QStringLiteral("smallfiles");
+    const ChartData data = perDriveChartData(session, drive);
+    EXPECT_TRUE(data.isEmpty());
+    EXPECT_TRUE(data.emptyNote.contains(QStringLiteral("no read runs"))) << data.emptyNote.toStdString();
+    EXPECT_TRUE(data.emptyNote.contains(QStringLiteral("Small files"))) << data.emptyNote.toStdString();
+    drive.results.clear();
+    EXPECT_FALSE(perDriveChartData(session, drive).emptyNote.isEmpty());
+}

@@ -153,10 +153,33 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
     return data;
 }
 
+namespace {
+
+// Why a drive's chart has no bars: it measured other work than reads (the
+// small-files preset), which its table and timeline show.
+QString noReadRunsNote(const DriveRecord &drive)
+{
+    QStringList measured;
+    for (const ResultRecord &result : drive.results) {
+        const QString title = operationTitle(result.operation);
+        if (!measured.contains(title))
+            measured.append(title);
+    }
+    if (measured.isEmpty())
+        return Text::tr("This drive has no finished runs yet.");
+    return Text::tr("This drive has no read runs to draw: what it measured (%1) is in its table and in its chart "
+                    "of speed over time.")
+        .arg(QLocale().createSeparatedList(measured));
+}
+
+} // namespace
+
 ChartData perDriveChartData(const Session &session, const DriveRecord &drive, Whiskers whiskers)
 {
     ChartData data = perDriveChartData(SpeedChartData::fromDrive(session, drive));
     data.footnotes += driveLimitNotes(drive);
+    if (data.series.isEmpty())
+        data.emptyNote = noReadRunsNote(drive);
     if (whiskers == Whiskers::None)
         return data;
     data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);
