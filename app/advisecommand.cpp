@@ -9,6 +9,7 @@
 #include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 #include "util/units.h"
 #include "util/visibletext.h"
 #include "workflow/preflight.h"
@@ -42,10 +43,10 @@ Status speedsFromSession(const QString &path, AdviceRequest *request)
     if (Status status = loadSession(path, &session); !status)
         return status;
     if (session.drives.isEmpty())
-        return Status::failure(Text::tr("%1 holds no drive").arg(path));
+        return Status::failure(Text::tr("%1 holds no drive").arg(shownPath(path)));
     // The drive's folder is the current one, when it is on that drive: never the session's.
     if (Status status = adviceRequestFromDrive(session.drives.constLast(), QDir::currentPath(), request); !status)
-        return Status::failure(QStringLiteral("%1: %2").arg(path, status.message()));
+        return Status::failure(QStringLiteral("%1: %2").arg(shownPath(path), status.message()));
     return Status::ok();
 }
 

@@ -18,10 +18,10 @@
 #include "session/sessionreader.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 #include "util/visibletext.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 
@@ -113,7 +113,7 @@ Status chooseTimeline(const ReportOptions &options, const Session &merged, Timel
         *choice = *chosen;
         return Status::ok();
     }
-    const QString files = options.sessionPaths.join(QStringLiteral(", "));
+    const QString files = shownPath(options.sessionPaths.join(QStringLiteral(", ")));
     if (timelineChoices(merged).isEmpty())
         return Status::failure(Text::tr("report --chart timeline: %1 holds no timeline (runs measured before "
                                         "CompressMark sampled them have none)")
@@ -139,7 +139,7 @@ Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, 
     if (measured.contains(choice->dataSet))
         return Status::ok();
     return Status::failure(Text::tr("report --chart drives: no drive of %1 read %2; these were read: %3")
-                               .arg(options.sessionPaths.join(QStringLiteral(", ")),
+                               .arg(shownPath(options.sessionPaths.join(QStringLiteral(", "))),
                                     choice->dataSet.isEmpty() ? Text::tr("any data set") : choice->dataSet,
                                     measured.join(QStringLiteral(", "))));
 }
@@ -199,7 +199,7 @@ int reportCommand(const QStringList &arguments)
     const Session merged = mergeSessions(sessions);
     if (!merged.hasMeasurements()) {
         Terminal::error(
-            Text::tr("report: %1 holds no measurement").arg(options.sessionPaths.join(QStringLiteral(", "))));
+            Text::tr("report: %1 holds no measurement").arg(shownPath(options.sessionPaths.join(QStringLiteral(", ")))));
         return ExitCode::BadUsage;
     }
     TimelineChoice timeline;
@@ -252,7 +252,7 @@ int reportCommand(const QStringList &arguments)
     QHash<QString, QSize> grownSizes; // an image drawn taller than --size asked
     const auto listWritten = [&written, &altTexts, &grownSizes] {
         for (const QString &path : std::as_const(written)) {
-            Terminal::out(Text::tr("Wrote %1\n").arg(QDir::toNativeSeparators(path)));
+            Terminal::out(Text::tr("Wrote %1\n").arg(shownPath(path)));
             if (grownSizes.contains(path)) {
                 const QSize size = grownSizes.value(path);
                 Terminal::out(Text::tr("  drawn at %1x%2, taller than asked, so that every row keeps room for "

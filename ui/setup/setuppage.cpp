@@ -9,6 +9,7 @@
 #include "setup/setupchoices.h"
 #include "setup/sourcechooser.h"
 #include "util/plaintext.h"
+#include "util/shownpath.h"
 #include "util/units.h"
 #include "util/visibletext.h"
 #include "util/wheelguard.h"
@@ -78,7 +79,8 @@ void SetupPage::showFacts(const SetupFacts &facts)
     m_target->clear();
     for (const VolumeInfo &volume : facts.ramDisks) {
         const QString free = dataSizeText(volume.freeBytes);
-        m_target->addItem(tr("%1 (%2, %3 free)").arg(volume.mountPoint, volume.filesystem, free), volume.mountPoint);
+        m_target->addItem(tr("%1 (%2, %3 free)").arg(shownPath(volume.mountPoint), volume.filesystem, free),
+                          volume.mountPoint);
     }
     const int kept = m_target->findData(chosenTarget.isEmpty() ? m_defaultTarget : chosenTarget);
     if (kept >= 0)

@@ -3,8 +3,10 @@
 
 #include "chart/displaynames.h"
 #include "util/plaintext.h"
+#include "util/shownpath.h"
 #include "util/visibletext.h"
 #include "volume/drivevolumes.h"
+#include "volume/volumename.h"
 
 #include <QLocale>
 
@@ -65,9 +67,9 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case MountPoint:
-            return visibleText(volume.mountPoint);
+            return visibleText(shownPath(volume.mountPoint));
         case Drive:
-            return visibleText(volume.model.value_or(volume.device));
+            return visibleText(volume.model.value_or(volumeName(volume)));
         case Filesystem:
             return volume.filesystem;
         case Free:
@@ -85,9 +87,10 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
             return plainToolTip(source.compression.reason);
         }
         if (index.column() == MountPoint)
-            return plainToolTip(visibleText(volume.mountPoint));
+            return plainToolTip(visibleText(shownPath(volume.mountPoint)));
         if (index.column() == Drive)
-            return plainToolTip(tr("%1 (%2)").arg(volume.device, volume.blockDevice.value_or(tr("unknown device"))));
+            return plainToolTip(
+                tr("%1 (%2)").arg(volumeName(volume), volume.blockDevice.value_or(tr("unknown device"))));
     } else if (role == Qt::TextAlignmentRole && index.column() == Free) {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }

@@ -21,6 +21,7 @@
 #include "fs/newfile.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
+#include "util/shownpath.h"
 #include "volume/workspaceowner.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
@@ -451,7 +452,8 @@ void cleanup(RunContext &context)
     if (image) {
         source = context.sourceWorkspace.remove();
     } else {
-        source = Status::failure(Text::tr("%1 was left for compressmark clean").arg(context.sourceWorkspace.path()));
+        source = Status::failure(
+            Text::tr("%1 was left for compressmark clean").arg(shownPath(context.sourceWorkspace.path())));
         context.sourceWorkspace.keep();
     }
     for (const Status &status : {target, image, source}) {

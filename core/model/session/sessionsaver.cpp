@@ -7,6 +7,7 @@
 #include "session/sessionfile.h"
 #include "session/sessionjson.h"
 #include "session/sessionreader.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -187,7 +188,7 @@ QString driveInUse(const DriveRecord &drive, const QString &path)
         return {};
     const WorkspaceOwner &owner = *drive.runningBy;
     return Text::tr("drive %1 of %2 is being measured by process %3 on %4 (started %5); wait for that run to end")
-        .arg(drive.id, path, QString::number(owner.pid), owner.host,
+        .arg(drive.id, shownPath(path), QString::number(owner.pid), owner.host,
              owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : Text::tr("at an unknown time"));
 }
 

@@ -4,6 +4,7 @@
 #include "chart/chartimage.h"
 #include "chart/charttheme.h"
 #include "fs/atomicfile.h"
+#include "util/shownpath.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
@@ -164,7 +165,7 @@ bool imageFormatFromPath(const QString &path, ImageFormat *format)
 Status writeChart(QChart *chart, const ChartExport &requested, QIODevice *device)
 {
     if (requested.size.isEmpty() || requested.scale <= 0.0)
-        return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(requested.path));
+        return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(shownPath(requested.path)));
     ChartExport options = requested;
     options.size = chartImageSize(requested.size, chart);
     bool written = false;
@@ -180,7 +181,8 @@ Status writeChart(QChart *chart, const ChartExport &requested, QIODevice *device
         break;
     }
     if (!written)
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, device->errorString()));
+        return Status::failure(
+            Text::tr("cannot write chart %1: %2").arg(shownPath(options.path), device->errorString()));
     return Status::ok();
 }
 
@@ -194,7 +196,7 @@ Status exportChart(QChart *chart, const ChartExport &options)
         return status;
     QString error;
     if (!writeFileAtomically(options.path, buffer.data(), &error))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, error));
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(shownPath(options.path), error));
     return Status::ok();
 }
 

@@ -3,6 +3,7 @@
 
 #include "chart/chartparts.h"
 #include "fs/atomicfile.h"
+#include "util/shownpath.h"
 
 #include <QBarCategoryAxis>
 #include <QBuffer>
@@ -111,9 +112,9 @@ Status saveChartPng(QChart *chart, const QString &path, const QSize &size, qreal
     png.open(QIODevice::WriteOnly);
     QString error;
     if (!image.save(&png, "PNG"))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(path, png.errorString()));
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(shownPath(path), png.errorString()));
     if (!writeFileAtomically(path, png.data(), &error))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(path, error));
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(shownPath(path), error));
     return Status::ok();
 }
 
