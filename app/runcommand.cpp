@@ -203,7 +203,7 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
         return ExitCode::BadUsage;
     }
     if (!checked.compression.hint.isEmpty() && !options.quiet)
-        Terminal::error(checked.compression.hint);
+        Terminal::error(Text::tr("plain only: %1").arg(checked.compression.hint));
     if (!options.quiet)
         warnAboutStaleWorkspaces(options.plan);
     if (Interrupts::received()) {

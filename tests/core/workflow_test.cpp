@@ -199,7 +199,10 @@ TEST(PlanChecking, ALoopImageWithoutRootAndWithoutTheHelperIsRefused)
     ASSERT_TRUE(automatic.status) << automatic.status.message().toStdString();
     if (automatic.compression.kind == CompressionSetup::Kind::None) {
 #ifdef Q_OS_WIN
-        EXPECT_TRUE(automatic.compression.hint.contains(why)) << automatic.compression.hint.toStdString();
+        // Only a drive that compresses gives the comparison: no word of loop images.
+        EXPECT_FALSE(automatic.compression.hint.contains(QStringLiteral("loop")))
+            << automatic.compression.hint.toStdString();
+        EXPECT_FALSE(automatic.compression.hint.isEmpty());
 #else
         EXPECT_TRUE(automatic.compression.hint.contains(QStringLiteral("compressmark-helper")))
             << automatic.compression.hint.toStdString();

@@ -2,6 +2,7 @@
 #include "volumelistmodel.h"
 
 #include "chart/displaynames.h"
+#include "system/systemtraits.h"
 #include "util/plaintext.h"
 #include "util/shownpath.h"
 #include "util/visibletext.h"
@@ -80,7 +81,8 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
     } else if (role == Qt::ToolTipRole) {
         if (index.column() == Compression && !source.compression.supported) {
             // The command line's advice names its options; the window's names its controls.
-            if (!source.compression.recognised)
+            // Without loop images the volume's own reason says where compression can be seen.
+            if (!source.compression.recognised && thisSystem().loopImages)
                 return tr("%1 has no transparent compression; choose a btrfs or NTFS image file on the drive under "
                           "Compression to see what compression would do on it")
                     .arg(volume.filesystem.isEmpty() ? tr("This volume") : volume.filesystem);

@@ -54,9 +54,9 @@ void measurePlainOnly(RunContext &context, const Status &helperFailure)
 {
     context.compressionOverride = CompressionSetup();
     context.compressionOverride->hint
-        = Text::tr("plain only: compressmark-helper could not make the loop image (%1)").arg(helperFailure.message());
+        = Text::tr("compressmark-helper could not make the loop image (%1)").arg(helperFailure.message());
     if (context.notice)
-        context.notice(context.compressionOverride->hint);
+        context.notice(Text::tr("plain only: %1").arg(context.compressionOverride->hint));
     if (context.cache.throughHelper)
         evictFromNowOn(context, helperFailure);
 }
