@@ -171,6 +171,13 @@ TEST(PlanChecking, WithoutRootTheDefaultCacheModeBecomesEvictAndSaysWhy)
     const CheckedPlan asRoot = checkPlan(plan, root());
     EXPECT_EQ(asRoot.caching.mode, CacheMode::Drop);
     EXPECT_FALSE(asRoot.caching.throughHelper);
+    // Before the run has tried, a drop is promised with what it falls back to.
+    for (const CheckedPlan *dropping : {&helped, &asRoot}) {
+        EXPECT_TRUE(dropping->summary().contains(
+            QStringLiteral("if the system allows it, else the data set's pages evicted before every run")))
+            << dropping->summary().toStdString();
+    }
+    EXPECT_FALSE(user.summary().contains(QStringLiteral("if the system allows it"))) << user.summary().toStdString();
 }
 
 TEST(PlanChecking, ALoopImageWithoutRootAndWithoutTheHelperIsRefused)

@@ -92,7 +92,7 @@ void SetupPage::showFacts(const SetupFacts &facts)
         m_cache->insertItem(0, cacheModeTitle(CacheMode::Drop), QVariant::fromValue(CacheMode::Drop));
         m_cache->setCurrentIndex(0);
     }
-    m_cache->setToolTip(facts.dropping.reason);
+    m_cache->setToolTip(reasonBeforeTrying(facts.dropping));
 
     m_leftoverBar->setLeftovers(facts.leftovers);
 

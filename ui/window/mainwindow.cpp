@@ -12,6 +12,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setuppage.h"
 #include "system/interruptwatch.h"
+#include "system/systemtraits.h"
 #include "util/shownpath.h"
 #include "util/visibletext.h"
 #include "window/runpreparation.h"
@@ -149,7 +150,9 @@ void MainWindow::buildFileMenu()
     file->addSeparator();
     file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    // "Quit" on Linux, "Exit" on Windows; Ctrl+Q where the system binds it (Windows closes with Alt+F4).
+    file->addAction(tr(thisSystem().words.quitAction), QKeySequence::Quit, this, &QWidget::close)
+        ->setMenuRole(QAction::QuitRole);
 }
 
 // Edit, Run and Help.

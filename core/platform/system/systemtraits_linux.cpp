@@ -38,7 +38,8 @@ const SystemTraits &thisSystem()
          QT_TRANSLATE_NOOP("Compression",
                            "a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) "
                            "shows what it would do"),
-         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's /usr/lib and /usr/share")}};
+         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's /usr/lib and /usr/share"),
+         QT_TRANSLATE_NOOP("cm::MainWindow", "&Quit")}};
     return traits;
 }
 

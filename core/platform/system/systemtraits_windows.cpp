@@ -38,7 +38,8 @@ const SystemTraits &thisSystem()
                            "No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:\n"
                            "imdisk -a -s %2G -m R: -p \"/fs:ntfs /q /y\""),
          QT_TRANSLATE_NOOP("Compression", "a drive formatted NTFS compresses"),
-         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's Windows\\WinSxS folder")}};
+         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's Windows\\WinSxS folder"),
+         QT_TRANSLATE_NOOP("cm::MainWindow", "E&xit")}};
     return traits;
 }
 
