@@ -271,6 +271,10 @@ The drive's cost of reading compressed extents: %2.
         <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -440,6 +444,57 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Compression</name>
+    <message>
+        <source>this system has no %1 compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no transparent compression; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, which compresses as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compression %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 loop image needs Linux's loop devices; measure a drive's own compression instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 has an allocation unit size of %2 KiB, and NTFS compresses only with allocation units of 4 KiB or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 does not offer compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not NTFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NTFS does not store new files in %1 compressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a drive formatted NTFS compresses</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -691,10 +746,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>generate: --out DIR is required (a folder that does not exist yet)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -832,6 +883,13 @@ The drive's cost of reading compressed extents: %2.
         <source>another CompressMark run (%1) measured the same drive or RAM disk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n more CompressMark run(s) measured the same drive or RAM disk</source>
+        <translation>
+            <numerusform>%n more CompressMark run measured the same drive or RAM disk</numerusform>
+            <numerusform>%n more CompressMark runs measured the same drive or RAM disk</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LiveRuns</name>
@@ -908,6 +966,13 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>it is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>--seed: '%1' is not a whole number from 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1022,6 +1087,14 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 %2 is not writable (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown data set '%1' (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1573,6 +1646,10 @@ The drive's cost of reading compressed extents: %2.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1744,10 +1821,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--datasets: unknown data set '%1' (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1815,6 +1888,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Never start compressmark-helper (Windows asks for no consent): evict instead of dropping caches.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--compare's chart</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SessionFallback</name>
@@ -1835,6 +1912,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>cannot save session %1: the file no longer holds a session (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save session %1: it would not load again (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1921,6 +2002,16 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>at an unknown time</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionWriter</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2079,10 +2170,6 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Stages</name>
     <message>
-        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2140,6 +2227,14 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>not enough space for data set %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressmark-helper could not make the loop image (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain only: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3444,6 +3539,10 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Compared with a published session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

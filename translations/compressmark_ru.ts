@@ -276,6 +276,10 @@ The drive's cost of reading compressed extents: %2.
         <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
         <translation>кэши сбрасываются от имени root (sync, /proc/sys/vm/drop_caches и буферы дисков)</translation>
     </message>
+    <message>
+        <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
+        <translation>%1, если система это позволит, иначе страницы набора данных вытесняются перед каждым замером</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -454,6 +458,57 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>not enough pairs (%1)</source>
         <translation>мало пар (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Compression</name>
+    <message>
+        <source>this system has no %1 compression</source>
+        <translation>в этой системе нет сжатия %1</translation>
+    </message>
+    <message>
+        <source>%1 has no transparent compression; %2</source>
+        <translation>В %1 нет прозрачного сжатия; %2</translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation>этот том</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which compresses as %3</source>
+        <translation>%1 — это %2, который сжимает как %3</translation>
+    </message>
+    <message>
+        <source>--compression %1: %2</source>
+        <translation>--compression %1: %2</translation>
+    </message>
+    <message>
+        <source>a %1 loop image needs Linux's loop devices; measure a drive's own compression instead</source>
+        <translation>loop-образу %1 нужны loop-устройства Linux; вместо этого измерьте собственное сжатие диска</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 has an allocation unit size of %2 KiB, and NTFS compresses only with allocation units of 4 KiB or less</source>
+        <translation>размер кластера тома NTFS %1 — %2 КиБ, а NTFS сжимает только при размере кластера не больше 4 КиБ</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 does not offer compression</source>
+        <translation>том NTFS %1 не предлагает сжатия</translation>
+    </message>
+    <message>
+        <source>%1 is not NTFS</source>
+        <translation>%1 — не NTFS</translation>
+    </message>
+    <message>
+        <source>NTFS does not store new files in %1 compressed</source>
+        <translation>NTFS не сохраняет новые файлы в %1 сжатыми</translation>
+    </message>
+    <message>
+        <source>a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would do</source>
+        <translation>образ btrfs или NTFS на этом диске (--compression loop-btrfs или loop-ntfs, от имени root) покажет, что оно дало бы</translation>
+    </message>
+    <message>
+        <source>a drive formatted NTFS compresses</source>
+        <translation>диск, отформатированный в NTFS, сжимает</translation>
     </message>
 </context>
 <context>
@@ -704,10 +759,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>--size: '%1' не является размером вида 64M или 1G</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation>--seed: '%1' не является целым числом</translation>
-    </message>
-    <message>
         <source>generate: --out DIR is required (a folder that does not exist yet)</source>
         <translation>generate: нужен --out DIR (папка, которой ещё нет)</translation>
     </message>
@@ -845,6 +896,14 @@ The drive's cost of reading compressed extents: %2.
         <source>another CompressMark run (%1) measured the same drive or RAM disk</source>
         <translation>другой запуск CompressMark (%1) измерял тот же диск или RAM-диск</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more CompressMark run(s) measured the same drive or RAM disk</source>
+        <translation>
+            <numerusform>ещё %n запуск CompressMark измерял тот же диск или RAM-диск</numerusform>
+            <numerusform>ещё %n запуска CompressMark измеряли тот же диск или RAM-диск</numerusform>
+            <numerusform>ещё %n запусков CompressMark измеряли тот же диск или  RAM-диск</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LiveRuns</name>
@@ -922,6 +981,13 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>it is read-only</source>
         <translation>он только для чтения</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>--seed: '%1' is not a whole number from 0 to %2</source>
+        <translation>--seed: '%1' не является целым числом от 0 до %2</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1102,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>data set %1 holds a path of %2 characters (%3); below the workspaces it would be longer than the %4 the system takes</source>
         <translation>набор данных %1 содержит путь из %2 символов (%3); внутри рабочих папок он был бы длиннее %4, которые принимает система</translation>
+    </message>
+    <message>
+        <source>unknown data set '%1' (known: %2)</source>
+        <translation>неизвестный набор данных '%1' (известные: %2)</translation>
+    </message>
+    <message>
+        <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
+        <translation>для %1 нужен набор данных не меньше %2 байт; в %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1672,10 @@ The drive's cost of reading compressed extents: %2.
         <translation>График обоих: %1
 </translation>
     </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>только без сжатия: %1</translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1675,10 +1753,6 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Print no progress.</source>
         <translation>Не выводить ход выполнения.</translation>
-    </message>
-    <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation>--seed: '%1' не является целым числом</translation>
     </message>
     <message>
         <source>--datasets: unknown data set '%1' (known: %2)</source>
@@ -1840,6 +1914,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Never start compressmark-helper (Windows asks for no consent): evict instead of dropping caches.</source>
         <translation>Никогда не запускать compressmark-helper (Windows не запрашивает согласия): вытеснять вместо сброса кэшей.</translation>
     </message>
+    <message>
+        <source>--compare's chart</source>
+        <translation>график --compare</translation>
+    </message>
 </context>
 <context>
     <name>SessionFallback</name>
@@ -1861,6 +1939,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>cannot save session %1: the file no longer holds a session (%2)</source>
         <translation>не удаётся сохранить сеанс %1: файл больше не содержит сеанс (%2)</translation>
+    </message>
+    <message>
+        <source>cannot save session %1: it would not load again (%2)</source>
+        <translation>не удаётся сохранить сеанс %1: он не загрузился бы снова (%2)</translation>
     </message>
 </context>
 <context>
@@ -1946,6 +2028,17 @@ The drive's cost of reading compressed extents: %2.
             <numerusform>%1; сеанс со всем %n замером этого диска сохранён вместо этого в %2</numerusform>
             <numerusform>%1; сеанс со всеми %n замерами этого диска сохранён вместо этого в %2</numerusform>
             <numerusform>%1; сеанс со всеми %n замерами этого диска сохранён вместо этого в %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionWriter</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>и ещё %n</numerusform>
+            <numerusform>и ещё %n</numerusform>
+            <numerusform>и ещё %n</numerusform>
         </translation>
     </message>
 </context>
@@ -2138,10 +2231,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>Удаление созданного при замере</translation>
     </message>
     <message>
-        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation>только без сжатия: compressmark-helper не смог создать loop-образ (%1)</translation>
-    </message>
-    <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
         <translation>--compression %1: compressmark-helper не смог создать образ (%2); запустите от имени root или выберите другой --compression</translation>
     </message>
@@ -2172,6 +2261,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Calibrating the size of %1 (%2)</source>
         <translation>Подбор размера: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>compressmark-helper could not make the loop image (%1)</source>
+        <translation>compressmark-helper не смог создать loop-образ (%1)</translation>
+    </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>только без сжатия: %1</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3584,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Compared with a published session</source>
         <translation>Сравнение с опубликованной сессией</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>В&amp;ыход</translation>
     </message>
 </context>
 <context>

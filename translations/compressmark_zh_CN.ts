@@ -276,6 +276,10 @@ The drive's cost of reading compressed extents: %2.
         <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
         <translation>以 root 身份清除缓存（sync、/proc/sys/vm/drop_caches 和驱动器的缓冲区）</translation>
     </message>
+    <message>
+        <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
+        <translation>%1（若系统允许；否则在每次运行前逐出数据集的页面）</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -454,6 +458,57 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>not enough pairs (%1)</source>
         <translation>配对不足（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Compression</name>
+    <message>
+        <source>this system has no %1 compression</source>
+        <translation>此系统没有 %1 压缩</translation>
+    </message>
+    <message>
+        <source>%1 has no transparent compression; %2</source>
+        <translation>%1 没有透明压缩；%2</translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation>此卷</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which compresses as %3</source>
+        <translation>%1 是 %2，其压缩方式为 %3</translation>
+    </message>
+    <message>
+        <source>--compression %1: %2</source>
+        <translation>--compression %1：%2</translation>
+    </message>
+    <message>
+        <source>a %1 loop image needs Linux's loop devices; measure a drive's own compression instead</source>
+        <translation>%1 loop 映像需要 Linux 的 loop 设备；请改为测量驱动器自身的压缩</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 has an allocation unit size of %2 KiB, and NTFS compresses only with allocation units of 4 KiB or less</source>
+        <translation>NTFS 卷 %1 的分配单元大小为 %2 KiB，而 NTFS 仅在分配单元不超过 4 KiB 时才压缩</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 does not offer compression</source>
+        <translation>NTFS 卷 %1 不提供压缩</translation>
+    </message>
+    <message>
+        <source>%1 is not NTFS</source>
+        <translation>%1 不是 NTFS</translation>
+    </message>
+    <message>
+        <source>NTFS does not store new files in %1 compressed</source>
+        <translation>NTFS 不会在 %1 中以压缩形式存储新文件</translation>
+    </message>
+    <message>
+        <source>a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would do</source>
+        <translation>此驱动器上的 btrfs 或 NTFS 映像（--compression loop-btrfs 或 loop-ntfs，以 root 身份）可显示其效果</translation>
+    </message>
+    <message>
+        <source>a drive formatted NTFS compresses</source>
+        <translation>格式化为 NTFS 的驱动器可以压缩</translation>
     </message>
 </context>
 <context>
@@ -704,10 +759,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>--size：“%1”不是 64M 或 1G 这样的大小</translation>
     </message>
     <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation>--seed：“%1”不是整数</translation>
-    </message>
-    <message>
         <source>generate: --out DIR is required (a folder that does not exist yet)</source>
         <translation>generate：需要 --out DIR（一个尚不存在的文件夹）</translation>
     </message>
@@ -845,6 +896,12 @@ The drive's cost of reading compressed extents: %2.
         <source>another CompressMark run (%1) measured the same drive or RAM disk</source>
         <translation>另一个 CompressMark 运行（%1）测量了同一驱动器或内存盘</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more CompressMark run(s) measured the same drive or RAM disk</source>
+        <translation>
+            <numerusform>另有 %n 个 CompressMark 运行测量了同一驱动器或内存盘</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LiveRuns</name>
@@ -922,6 +979,13 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>it is read-only</source>
         <translation>它是只读的</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>--seed: '%1' is not a whole number from 0 to %2</source>
+        <translation>--seed：“%1”不是 0 到 %2 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1100,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>data set %1 holds a path of %2 characters (%3); below the workspaces it would be longer than the %4 the system takes</source>
         <translation>数据集 %1 含有 %2 个字符的路径（%3）；放在工作文件夹下会超过系统所能接受的 %4 个字符</translation>
+    </message>
+    <message>
+        <source>unknown data set '%1' (known: %2)</source>
+        <translation>未知数据集 '%1'（可用：%2）</translation>
+    </message>
+    <message>
+        <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
+        <translation>%1 需要至少 %2 字节的数据集；%3 只有 %4</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1662,10 @@ The drive's cost of reading compressed extents: %2.
         <translation>二者图表：%1
 </translation>
     </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>仅未压缩：%1</translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -1667,10 +1743,6 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Print no progress.</source>
         <translation>不输出进度。</translation>
-    </message>
-    <message>
-        <source>--seed: '%1' is not a whole number</source>
-        <translation>--seed: '%1' 不是整数</translation>
     </message>
     <message>
         <source>--datasets: unknown data set '%1' (known: %2)</source>
@@ -1832,6 +1904,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Never start compressmark-helper (Windows asks for no consent): evict instead of dropping caches.</source>
         <translation>从不启动 compressmark-helper（Windows 不请求同意）：以逐出代替清除缓存。</translation>
     </message>
+    <message>
+        <source>--compare's chart</source>
+        <translation>--compare 的图表</translation>
+    </message>
 </context>
 <context>
     <name>SessionFallback</name>
@@ -1853,6 +1929,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>cannot save session %1: the file no longer holds a session (%2)</source>
         <translation>无法保存会话 %1：该文件已不再是会话（%2）</translation>
+    </message>
+    <message>
+        <source>cannot save session %1: it would not load again (%2)</source>
+        <translation>无法保存会话 %1：它将无法再次加载（%2）</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +2016,15 @@ The drive's cost of reading compressed extents: %2.
         <source>%1; the session with all %n run(s) of this drive is saved in %2 instead</source>
         <translation>
             <numerusform>%1；包含此驱动器全部 %n 次运行的会话已改为保存在 %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionWriter</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
         </translation>
     </message>
 </context>
@@ -2118,10 +2207,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>正在删除本次运行创建的内容</translation>
     </message>
     <message>
-        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation>仅未压缩：compressmark-helper 无法创建 loop 镜像（%1）</translation>
-    </message>
-    <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
         <translation>--compression %1：compressmark-helper 无法创建镜像（%2）；请以 root 身份运行，或选择其他 --compression</translation>
     </message>
@@ -2152,6 +2237,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Calibrating the size of %1 (%2)</source>
         <translation>正在校准 %1 的大小（%2）</translation>
+    </message>
+    <message>
+        <source>compressmark-helper could not make the loop image (%1)</source>
+        <translation>compressmark-helper 无法创建 loop 映像（%1）</translation>
+    </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>仅未压缩：%1</translation>
     </message>
 </context>
 <context>
@@ -3449,6 +3542,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Compared with a published session</source>
         <translation>与已发布的会话比较</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>退出(&amp;X)</translation>
     </message>
 </context>
 <context>
