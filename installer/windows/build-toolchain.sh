@@ -79,8 +79,10 @@ if [ ${#missing[@]} -gt 0 ]; then
         die 2 "install them with: sudo apt-get install ${missing[*]}"
     fi
     say "Installing: ${missing[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # Another apt (an upgrade, a second build) may hold the lock: wait for it.
+    apt-get -o DPkg::Lock::Timeout=600 update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
 fi
 
 # The Qt built for Windows must match the build machine's Qt tools.
