@@ -2,6 +2,7 @@
 #include "reportcommand.h"
 
 #include "chart/barchart.h"
+#include "chart/chartbounds.h"
 #include "chart/chartexport.h"
 #include "chart/chartimage.h"
 #include "commandparsing.h"
@@ -66,13 +67,38 @@ struct ChartToWrite
     int drive = 0; // of the merged session, for a chart of one drive
 };
 
+// The drives chart, in parts of as many rows as one image holds where it
+// has more ("chart-part-2.png", its rows named in its subtitle), so that
+// no image is larger than one can be; one part is refused as too large
+// later, before anything is written.
+QList<ChartToWrite> drivesCharts(const ChartData &whole, const ChartExport &image)
+{
+    const qsizetype rows = whole.categories.size();
+    const qsizetype most = mostChartRows(image);
+    if (most <= 0 || rows <= most)
+        return {{whole, image.path, 0}};
+    const qsizetype parts = (rows + most - 1) / most;
+    const qsizetype each = (rows + parts - 1) / parts; // as even as they can be
+    const QFileInfo info(image.path);
+    const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
+    QList<ChartToWrite> charts;
+    for (qsizetype first = 0; first < rows; first += each) {
+        const QString name
+            = QStringLiteral("%1-part-%2%3").arg(info.completeBaseName(), QString::number(charts.size() + 1), suffix);
+        charts.append(
+            {chartRows(whole, first, std::min(each, rows - first)), info.path() + QLatin1Char('/') + name, 0});
+    }
+    return charts;
+}
+
 // The charts one export asks for: one per measured drive for per-drive
 // charts, one per drive with a timeline of `timeline` for the timeline,
 // else one of the merged session. Each chart of one drive is subtitled
 // from the session its drive came from.
 QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
-                              const TimelineChoice &timeline, const QString &path)
+                              const TimelineChoice &timeline, const ChartExport &image)
 {
+    const QString &path = image.path;
     if (options.chartKind == ChartKind::Compare)
         return {{compareChartData(merged, options.whiskers), path, 0}};
     if (options.chartKind == ChartKind::Percent)
@@ -80,7 +106,7 @@ QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session>
     if (options.chartKind == ChartKind::Device)
         return {{deviceChartData(merged), path, 0}};
     if (options.chartKind == ChartKind::Drives)
-        return {{drivesChartData(merged, timeline.dataSet, options.driveOrder, options.whiskers), path, 0}};
+        return drivesCharts(drivesChartData(merged, timeline.dataSet, options.driveOrder, options.whiskers), image);
 
     QList<ChartToWrite> charts;
     int mergedIndex = 0;
@@ -144,8 +170,14 @@ Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, 
                                     measured.join(QStringLiteral(", "))));
 }
 
+// The name the page gives the session a reader downloads from it.
+QString webSessionFileName(const ReportOptions &options)
+{
+    return QFileInfo(options.webPath).completeBaseName() + QStringLiteral(".cmsession.json");
+}
+
 Status writeWebPage(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
-                    const QStringList &leftOut)
+                    const QStringList &leftOut, const QString &sessionFileName)
 {
     WebPageOptions page;
     page.charts = options.webCharts;
@@ -153,7 +185,7 @@ Status writeWebPage(const ReportOptions &options, const QList<Session> &sessions
     page.chartSize = options.webChartSize;
     page.shareSafe = options.share;
     page.removed = leftOut;
-    page.sessionFileName = QFileInfo(options.webPath).completeBaseName() + QStringLiteral(".cmsession.json");
+    page.sessionFileName = sessionFileName;
     QString html;
     if (Status status = webPageHtml(sessions, merged, page, &html); !status)
         return status;
@@ -190,8 +222,10 @@ int reportCommand(const QStringList &arguments)
         sessions.append(session);
     }
     QStringList leftOut; // what --share removed, one line each
+    // Written beside the sessions, so made share-safe with them.
+    QStringList alongside{webSessionFileName(options)};
     if (options.share) {
-        if (Status status = shareSafe(&sessions, IdentifyingNames::ofThisMachine(), &leftOut); !status) {
+        if (Status status = shareSafe(&sessions, IdentifyingNames::ofThisMachine(), &leftOut, &alongside); !status) {
             Terminal::error(status.message());
             return ExitCode::Failed;
         }
@@ -231,11 +265,19 @@ int reportCommand(const QStringList &arguments)
     if (!options.sessionOutPath.isEmpty())
         outputs.append({QStringLiteral("--session-out"), options.sessionOutPath});
     for (const ChartExport &image : std::as_const(options.charts)) {
-        for (ChartToWrite &chart : chartsFor(options, sessions, merged, timeline, image.path)) {
+        for (ChartToWrite &chart : chartsFor(options, sessions, merged, timeline, image)) {
             ChartExport target = image;
             target.path = chart.path;
             images.append({std::move(chart.data), target});
             outputs.append({QStringLiteral("--") + imageFormatName(image.format), chart.path});
+        }
+    }
+    // Every image's size is known before it is drawn: one too large for any
+    // image is refused before the first file is written.
+    for (const ImageToWrite &image : std::as_const(images)) {
+        if (Status status = checkChartFileSize(chartImageSize(image.target.size, image.data), image.target); !status) {
+            Terminal::error(status.message());
+            return ExitCode::BadUsage;
         }
     }
     QList<OutputFile> inputs;
@@ -280,7 +322,7 @@ int reportCommand(const QStringList &arguments)
     if (!options.webPath.isEmpty()) {
         if (Interrupts::received())
             return interrupted();
-        if (Status status = writeWebPage(options, sessions, merged, leftOut); !status) {
+        if (Status status = writeWebPage(options, sessions, merged, leftOut, alongside.constFirst()); !status) {
             Terminal::error(status.message());
             return ExitCode::Failed;
         }

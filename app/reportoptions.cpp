@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportoptions.h"
 
+#include "chart/chartbounds.h"
 #include "commandparsing.h"
 #include "fs/outputfile.h"
 #include "publish/webpage.h"
@@ -8,6 +9,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
+
+#include <cmath>
 
 namespace cm {
 namespace {
@@ -18,8 +21,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(ReportOptions)
 };
 
-constexpr int LargestSide = 20000; // pixels; beyond it an image is a mistake
-
 bool parseImageSize(const QString &text, QSize *size)
 {
     static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
@@ -28,9 +29,24 @@ bool parseImageSize(const QString &text, QSize *size)
         return false;
     const int width = match.captured(1).toInt();
     const int height = match.captured(2).toInt();
-    if (width < 1 || height < 1 || width > LargestSide || height > LargestSide)
+    const auto inRange = [](int side) { return side >= SmallestImageSide && side <= LargestImageSide; };
+    if (!inRange(width) || !inRange(height) || qint64(width) * height > LargestImagePixels)
         return false;
     *size = QSize(width, height);
+    return true;
+}
+
+// A finite factor from 0.25 to 8 that keeps a PNG of `size` an image that can be drawn.
+bool parseScale(const QString &text, QSize size, qreal *scale)
+{
+    bool ok = false;
+    const qreal factor = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(factor) || factor < 0.25 || factor > 8.0)
+        return false;
+    const QSize pixels = chartFilePixels(size, ChartExport{ImageFormat::Png, QString(), size, factor});
+    if (!isDrawableImage(pixels) || pixels.width() < SmallestImageSide || pixels.height() < SmallestImageSide)
+        return false;
+    *scale = factor;
     return true;
 }
 
@@ -160,18 +176,18 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
 
     QSize size(1600, 900);
     if (parser.isSet(QStringLiteral("size")) && !parseImageSize(parser.value(QStringLiteral("size")), &size))
-        return Status::failure(Text::tr("--size: '%1' is not a size such as 1600x900 (at most %2 on a side)")
-                                   .arg(parser.value(QStringLiteral("size")), QString::number(LargestSide)));
+        return Status::failure(Text::tr("--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most "
+                                        "%4 million pixels)")
+                                   .arg(parser.value(QStringLiteral("size")), QString::number(SmallestImageSide),
+                                        QString::number(LargestImageSide),
+                                        QString::number(LargestImagePixels / 1000000)));
     qreal scale = 1.0;
-    if (parser.isSet(QStringLiteral("scale"))) {
-        bool ok = false;
-        scale = parser.value(QStringLiteral("scale")).toDouble(&ok);
-        if (!ok || scale < 0.25 || scale > 8.0 || size.width() * scale > LargestSide
-            || size.height() * scale > LargestSide)
-            return Status::failure(Text::tr("--scale: '%1' is not a factor from 0.25 to 8 that keeps the image "
-                                            "within %2 pixels on a side")
-                                       .arg(parser.value(QStringLiteral("scale")), QString::number(LargestSide)));
-    }
+    if (parser.isSet(QStringLiteral("scale")) && !parseScale(parser.value(QStringLiteral("scale")), size, &scale))
+        return Status::failure(Text::tr("--scale: '%1' is not a factor from 0.25 to 8 that keeps the image "
+                                        "within %2 to %3 pixels on a side and %4 million in all")
+                                   .arg(parser.value(QStringLiteral("scale")), QString::number(SmallestImageSide),
+                                        QString::number(LargestImageSide),
+                                        QString::number(LargestImagePixels / 1000000)));
 
     // Each format is an option of its own name: --png FILE, --csv FILE, ...
     for (const auto &[format, optionName] : ImageFormatNames) {

@@ -3,6 +3,7 @@
 #include "terminal.h"
 #include "terminalstreams.h"
 
+#include <cstddef>
 #include <cstdio>
 #include <unistd.h>
 

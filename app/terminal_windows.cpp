@@ -5,6 +5,7 @@
 #include "terminal.h"
 #include "terminalstreams.h"
 
+#include <cstddef>
 #include <cstdio>
 
 #include <windows.h>

@@ -52,9 +52,10 @@ done
 grep -q '^/usr/local\|^/home\|/_CPack_Packages' "$work/contents" && fail "the .deb holds files outside /usr"
 
 # What it declares: libraries found by dpkg-shlibdeps, the Qt plugins by hand.
+# Debian 13 names some libraries anew for the 64-bit time_t (libqt6core6t64).
 depends=$(dpkg-deb -f "$deb" Depends)
 for package in libqt6core6 libqt6widgets6 libqt6charts6 qt6-qpa-plugins libqt6svg6 libarchive13; do
-    grep -q "\b$package\b" <<<"$depends" || fail "Depends lacks $package: $depends"
+    grep -Eq "(^|[ ,|])$package(t64)?([ ,(|]|$)" <<<"$depends" || fail "Depends lacks $package: $depends"
 done
 # apt can satisfy them here (simulated: nothing is installed).
 if command -v apt-get >/dev/null 2>&1; then

@@ -15,15 +15,18 @@ build=${COMPRESSMARK_BUILD_DIR:-$root/build}
 . "$root/installer/cache-dir.sh"
 
 # Build tools, Qt 6, GoogleTest, what the tests use on real filesystems, what
-# making and checking the packages needs (dpkg-shlibdeps, validators), and
-# clang with its runtime libraries for the session loader's fuzz target;
-# libfuse3 for the tests' fault-injecting filesystem.
-packages=(build-essential cmake ninja-build pkg-config dpkg-dev appstream desktop-file-utils clang libclang-rt-dev
+# making and checking the packages needs (dpkg-shlibdeps, file for CPack,
+# validators), and clang with its runtime libraries for the session
+# loader's fuzz target; libfuse3 for the tests' fault-injecting filesystem.
+# tidy checks that the web pages are valid HTML.
+# A name may be one that an installed package provides (libqt6opengl6-dev
+# is a package of its own on Debian 12, part of qt6-base-dev on Debian 13).
+packages=(build-essential cmake ninja-build pkg-config dpkg-dev file appstream desktop-file-utils clang libclang-rt-dev
           qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libqt6opengl6-dev libgl-dev
           libgtest-dev libgmock-dev libmount-dev libzstd-dev liblz4-dev liblzo2-dev libwim-dev zlib1g-dev libarchive-dev libfuse3-dev fuse3 fio rsync
           btrfs-progs ntfs-3g e2fsprogs util-linux xvfb xauth
-          fonts-dejavu-core fonts-wqy-microhei clang-format)
+          fonts-dejavu-core fonts-wqy-microhei tidy)
 
 say() { printf '%s\n' "$*"; }
 
@@ -43,8 +46,12 @@ apt_update_once() {
     fi
 }
 
+# Whether apt can install $1. The output is read whole: grep -q would stop
+# reading early and apt-cache die of SIGPIPE, a failure under pipefail.
 has_candidate() {
-    apt-cache policy "$1" 2>/dev/null | grep -q 'Candidate: [^(]'
+    local policy
+    policy=$(apt-cache policy "$1" 2>/dev/null) || return 1
+    grep -q 'Candidate: [^(]' <<<"$policy"
 }
 
 # KF6 ThreadWeaver where the distribution has it; otherwise what building
@@ -57,9 +64,19 @@ else
     threadweaver_from_source=yes
 fi
 
+# The layout's clang-format (installer/check-format.sh) where the release
+# has it; where not, the check says it skips.
+if has_candidate clang-format-14 || { [ "$(id -u)" = 0 ] && apt_update_once && has_candidate clang-format-14; }; then
+    packages+=(clang-format-14)
+fi
+
+# What is installed, and what the installed packages provide.
+installed=$(dpkg-query -W -f='${db:Status-Abbrev} ${Package},${Provides}\n' 2>/dev/null \
+            | awk '$1 == "ii" { sub(/^[^ ]* /, ""); n = split($0, names, ","); for (i = 1; i <= n; i++) { split(names[i], word, " "); if (word[1] != "") print word[1] } }' \
+            | sort -u)
 missing=()
 for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+    grep -qxF "$p" <<<"$installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" != 0 ]; then

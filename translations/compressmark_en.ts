@@ -302,6 +302,18 @@ The drive's cost of reading compressed extents: %2.
         <source>cannot write chart %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot write chart %1: the scale %2 is not a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: it would be %2x%3 pixels, and an image has at most %4 on a side and %5 million in all; choose a smaller size or scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drives %1-%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CleanCommand</name>
@@ -1439,14 +1451,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1480,6 +1484,14 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Leave out of everything written what identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs); the web page lists what was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2024,27 +2036,6 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>user names in %n path(s)</source>
-        <translation>
-            <numerusform>user names in %n path</numerusform>
-            <numerusform>user names in %n paths</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n serial number(s) of drives</source>
-        <translation>
-            <numerusform>%n serial number of drives</numerusform>
-            <numerusform>%n serial numbers of drives</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>volume labels in %n mount point(s)</source>
-        <translation>
-            <numerusform>volume labels in %n mount point</numerusform>
-            <numerusform>volume labels in %n mount points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UUID(s) (of filesystems, devices or boots)</source>
         <translation>
             <numerusform>%n UUID (of filesystems, devices or boots)</numerusform>
@@ -2054,6 +2045,34 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the share-safe session</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n place(s)</source>
+        <translation>
+            <numerusform>user names in %n place</numerusform>
+            <numerusform>user names in %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this user's home folder in %n place(s)</source>
+        <translation>
+            <numerusform>this user's home folder in %n place</numerusform>
+            <numerusform>this user's home folder in %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>serial numbers of drives in %n place(s)</source>
+        <translation>
+            <numerusform>serial numbers of drives in %n place</numerusform>
+            <numerusform>serial numbers of drives in %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n place(s)</source>
+        <translation>
+            <numerusform>volume labels in %n place</numerusform>
+            <numerusform>volume labels in %n places</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2622,10 +2641,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Filesystem compression measured: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2672,6 +2687,32 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
+        <translation>
+            <numerusform>These sessions hold %n drive: a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</numerusform>
+            <numerusform>These sessions hold %n drives: a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more drive(s)</source>
+        <translation>
+            <numerusform>%1 and %n more drive</numerusform>
+            <numerusform>%1 and %n more drives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read before running:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

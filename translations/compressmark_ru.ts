@@ -307,6 +307,18 @@ The drive's cost of reading compressed extents: %2.
         <source>For: %1.</source>
         <translation>Для: %1.</translation>
     </message>
+    <message>
+        <source>cannot write chart %1: the scale %2 is not a positive number</source>
+        <translation>не удаётся записать график %1: масштаб %2 не является положительным числом</translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: it would be %2x%3 pixels, and an image has at most %4 on a side and %5 million in all; choose a smaller size or scale</source>
+        <translation>не удаётся записать график %1: он занял бы %2x%3 пикселей, а изображение может иметь не более %4 по каждой стороне и %5 миллионов всего; выберите меньший размер или масштаб</translation>
+    </message>
+    <message>
+        <source>drives %1-%2 of %3</source>
+        <translation>диски %1-%2 из %3</translation>
+    </message>
 </context>
 <context>
     <name>CleanCommand</name>
@@ -1410,14 +1422,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>--theme: '%1' — не light, dark или print</translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation>--size: '%1' не является размером вида 1600x900 (не более %2 по каждой стороне)</translation>
-    </message>
-    <message>
-        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation>--scale: '%1' — не коэффициент от 0.25 до 8, при котором изображение не выходит за %2 пикселей по каждой стороне</translation>
-    </message>
-    <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>для --%1 нужен записываемый график: --png, --svg или --pdf</translation>
     </message>
@@ -1500,6 +1504,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Leave out of everything written what identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs); the web page lists what was left out.</source>
         <translation>Опустить во всём записываемом то, что указывает на человека или машину (имена узла и пользователя, серийные номера, метки томов, UUID); веб-страница перечисляет опущенное.</translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
+        <translation>--size: '%1' не является размером вида 1600x900 (от %2 до %3 по каждой стороне, не более %4 миллионов пикселей)</translation>
+    </message>
+    <message>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
+        <translation>--scale: '%1' — не коэффициент от 0.25 до 8, при котором изображение имеет от %2 до %3 пикселей по каждой стороне и не более %4 миллионов всего</translation>
     </message>
 </context>
 <context>
@@ -2053,30 +2065,6 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>user names in %n path(s)</source>
-        <translation>
-            <numerusform>имена пользователей в %n пути</numerusform>
-            <numerusform>имена пользователей в %n путях</numerusform>
-            <numerusform>имена пользователей в %n путях</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n serial number(s) of drives</source>
-        <translation>
-            <numerusform>%n серийный номер диска</numerusform>
-            <numerusform>%n серийных номера дисков</numerusform>
-            <numerusform>%n серийных номеров дисков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>volume labels in %n mount point(s)</source>
-        <translation>
-            <numerusform>метки томов в %n точке монтирования</numerusform>
-            <numerusform>метки томов в %n точках монтирования</numerusform>
-            <numerusform>метки томов в %n точках монтирования</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UUID(s) (of filesystems, devices or boots)</source>
         <translation>
             <numerusform>%n UUID (файловых систем, устройств или загрузок)</numerusform>
@@ -2087,6 +2075,38 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the share-safe session</source>
         <translation>сессия для публикации</translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n place(s)</source>
+        <translation>
+            <numerusform>имена пользователей в %n месте</numerusform>
+            <numerusform>имена пользователей в %n местах</numerusform>
+            <numerusform>имена пользователей в %n местах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this user's home folder in %n place(s)</source>
+        <translation>
+            <numerusform>домашняя папка этого пользователя в %n месте</numerusform>
+            <numerusform>домашняя папка этого пользователя в %n местах</numerusform>
+            <numerusform>домашняя папка этого пользователя в %n местах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>serial numbers of drives in %n place(s)</source>
+        <translation>
+            <numerusform>серийные номера дисков в %n месте</numerusform>
+            <numerusform>серийные номера дисков в %n местах</numerusform>
+            <numerusform>серийные номера дисков в %n местах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n place(s)</source>
+        <translation>
+            <numerusform>метки томов в %n месте</numerusform>
+            <numerusform>метки томов в %n местах</numerusform>
+            <numerusform>метки томов в %n местах</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2660,10 +2680,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>Для публикации: в сессии не было ничего, что указывает на человека или машину (имён узла и пользователя, серийных номеров, меток томов, UUID).</translation>
     </message>
     <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
-        <translation>Для публикации из этой страницы и её сессии опущено и заменено на [user], [host], [label] или [uuid]:</translation>
-    </message>
-    <message>
         <source>Filesystem compression measured: %1</source>
         <translation>Измерено сжатие файловой системы: %1</translation>
     </message>
@@ -2711,6 +2727,34 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
         <translation>Каждый диск измерен командой ниже (от root или администратора, или с привилегированным помощником, чтобы кэши сбрасывались). Замените --source на папку на вашем диске, а --target на ваш RAM-диск, чтобы измерить свой так же.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
+        <translation>
+            <numerusform>В этих сессиях %n диск: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
+            <numerusform>В этих сессиях %n диска: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
+            <numerusform>В этих сессиях %n дисков: чтобы страница оставалась читаемой, график каждого диска рисуется не более чем для %1 дисков, диски рядом — не более чем для %2, а график дисков — не более чем для %3. Опущено: %4. В таблице результатов ниже есть все диски.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more drive(s)</source>
+        <translation>
+            <numerusform>%1 и ещё %n диск</numerusform>
+            <numerusform>%1 и ещё %n диска</numerusform>
+            <numerusform>%1 и ещё %n дисков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation>Для публикации из этой страницы и её сессии опущено и заменено на [user], [home], [host], [serial], [label] или [uuid]:</translation>
+    </message>
+    <message>
+        <source>Read before running:</source>
+        <translation>Прочтите перед запуском:</translation>
+    </message>
+    <message>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
+        <translation>%1 измерен копировщиком, который запускает другую программу, %2. Его командная строка запустит эту программу и на вашей машине: прочтите её и решите сами. run --compare в CompressMark её отклоняет. Она записана как комментарии, чтобы при вставке ничего не запустилось.</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,18 @@ The drive's cost of reading compressed extents: %2.
         <source>For: %1.</source>
         <translation>对象：%1。</translation>
     </message>
+    <message>
+        <source>cannot write chart %1: the scale %2 is not a positive number</source>
+        <translation>无法写入图表 %1：缩放比例 %2 不是正数</translation>
+    </message>
+    <message>
+        <source>cannot write chart %1: it would be %2x%3 pixels, and an image has at most %4 on a side and %5 million in all; choose a smaller size or scale</source>
+        <translation>无法写入图表 %1：它将是 %2x%3 像素，而图像每边最多 %4 像素、总共最多 %5 百万像素；请选择更小的尺寸或缩放比例</translation>
+    </message>
+    <message>
+        <source>drives %1-%2 of %3</source>
+        <translation>驱动器 %1-%2，共 %3 个</translation>
+    </message>
 </context>
 <context>
     <name>CleanCommand</name>
@@ -1408,14 +1420,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>--theme：“%1”不是 light、dark 或 print</translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 1600x900 (at most %2 on a side)</source>
-        <translation>--size：“%1”不是 1600x900 这样的尺寸（每边最多 %2）</translation>
-    </message>
-    <message>
-        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 pixels on a side</source>
-        <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边不超过 %2 像素的倍数</translation>
-    </message>
-    <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
         <translation>--%1 需要指定要写出的图表：--png、--svg 或 --pdf</translation>
     </message>
@@ -1498,6 +1502,14 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Leave out of everything written what identifies a person or a machine (host and user names, serial numbers, volume labels, UUIDs); the web page lists what was left out.</source>
         <translation>在写出的所有内容中略去可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）；网页会列出略去的内容。</translation>
+    </message>
+    <message>
+        <source>--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
+        <translation>--size：“%1”不是 1600x900 这样的尺寸（每边 %2 到 %3，最多 %4 百万像素）</translation>
+    </message>
+    <message>
+        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
+        <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边 %2 到 %3 像素、总共不超过 %4 百万像素的倍数</translation>
     </message>
 </context>
 <context>
@@ -2037,24 +2049,6 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>user names in %n path(s)</source>
-        <translation>
-            <numerusform>%n 个路径中的用户名</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n serial number(s) of drives</source>
-        <translation>
-            <numerusform>%n 个驱动器序列号</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>volume labels in %n mount point(s)</source>
-        <translation>
-            <numerusform>%n 个挂载点中的卷标</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n UUID(s) (of filesystems, devices or boots)</source>
         <translation>
             <numerusform>%n 个 UUID（文件系统、设备或启动）</numerusform>
@@ -2063,6 +2057,30 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>the share-safe session</source>
         <translation>可安全分享的会话</translation>
+    </message>
+    <message numerus="yes">
+        <source>user names in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处用户名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this user's home folder in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处此用户的主文件夹</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>serial numbers of drives in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处驱动器序列号</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>volume labels in %n place(s)</source>
+        <translation>
+            <numerusform>%n 处卷标</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2626,10 +2644,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>可安全分享：会话中没有可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）。</translation>
     </message>
     <message>
-        <source>Share-safe: left out of this page and its session, replaced by [user], [host], [label] or [uuid]:</source>
-        <translation>可安全分享：以下内容已从本页及其会话中略去，替换为 [user]、[host]、[label] 或 [uuid]：</translation>
-    </message>
-    <message>
         <source>Filesystem compression measured: %1</source>
         <translation>文件系统压缩实测：%1</translation>
     </message>
@@ -2677,6 +2691,30 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Each drive was measured with the command below (as root or an administrator, or with the privileged helper, so that caches are dropped). Replace --source with a folder on your drive and --target with your RAM disk to measure yours the same way.</source>
         <translation>每个驱动器都用下面的命令测量（以 root 或管理员身份，或通过特权助手运行，以便清除缓存）。把 --source 换成您驱动器上的文件夹、--target 换成您的内存盘，即可用同样方法测量您的驱动器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>These sessions hold %n drive(s): a page draws a chart of each drive for up to %1 drives, the drives side by side for up to %2 and the drives chart for up to %3, so that it stays readable. Left out: %4. The results table below has every drive.</source>
+        <translation>
+            <numerusform>这些会话包含 %n 个驱动器：为保持页面可读，每个驱动器各自的图表最多画 %1 个驱动器，并排比较的图表最多 %2 个，驱动器图表最多 %3 个。已略去：%4。下方的结果表包含所有驱动器。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more drive(s)</source>
+        <translation>
+            <numerusform>%1 以及另外 %n 个驱动器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share-safe: left out of this page and its session, replaced by [user], [home], [host], [serial], [label] or [uuid]:</source>
+        <translation>可安全分享：以下内容已从本页及其会话中略去，替换为 [user]、[home]、[host]、[serial]、[label] 或 [uuid]：</translation>
+    </message>
+    <message>
+        <source>Read before running:</source>
+        <translation>运行前请阅读：</translation>
+    </message>
+    <message>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
+        <translation>%1 是用运行另一个程序的复制器测量的：%2。它的命令行也会在您的机器上运行该程序：请阅读后自行决定。CompressMark 的 run --compare 会拒绝它。它以注释形式写出，粘贴后不会运行任何内容。</translation>
     </message>
 </context>
 <context>

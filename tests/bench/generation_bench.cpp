@@ -30,6 +30,7 @@
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <ctime>

@@ -12,6 +12,8 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

@@ -11,6 +11,8 @@
 
 #include <QFile>
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

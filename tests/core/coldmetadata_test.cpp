@@ -15,6 +15,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <ostream>
+#include <string>
+
 #include <gtest/gtest.h>
 
 #include <unistd.h>

@@ -14,6 +14,7 @@
 #include <sys/mount.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <thread>
 
 using namespace cm;

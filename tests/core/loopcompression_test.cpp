@@ -17,6 +17,8 @@
 #include <QDir>
 #include <QFile>
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 #include <fcntl.h>

@@ -10,6 +10,8 @@
 #include <QList>
 #include <QtEndian>
 
+#include <utility>
+
 using namespace cm;
 
 namespace {

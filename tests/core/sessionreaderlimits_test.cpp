@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -85,7 +86,7 @@ TEST_F(SessionReader, ReadsWhoRunsADriveAndKeepsWhatItDoesNotKnowThere)
 {
     Session session = test::sampleSession(1);
     session.drives[0].runningBy = WorkspaceOwner::ofThisProcess();
-    session.drives[0].runningBy->created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), Qt::UTC);
+    session.drives[0].runningBy->created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), QTimeZone::utc());
     QJsonObject root = sessionToJson(session);
     root = changed(root, QStringLiteral("drives.#0.runningBy.user"), QStringLiteral("alice"));
     const QString path = folder.filePath(QStringLiteral("running.cmsession.json"));

@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

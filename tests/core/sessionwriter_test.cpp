@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimeZone>
 
 #include <gtest/gtest.h>
 
@@ -18,7 +19,7 @@ namespace {
 Session sampleSession()
 {
     Session session;
-    session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), Qt::UTC);
+    session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), QTimeZone::utc());
     session.machine
         = MachineInfo{QStringLiteral("Test CPU"), 2, 1024, QStringLiteral("Debian"), QStringLiteral("Linux 6")};
     DriveRecord drive;

@@ -11,6 +11,7 @@
 #include <QtEndian>
 
 #include <cstring>
+#include <utility>
 
 using namespace cm;
 

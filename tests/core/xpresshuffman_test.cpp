@@ -8,6 +8,8 @@
 
 #include <QList>
 
+#include <utility>
+
 using namespace cm;
 
 namespace {

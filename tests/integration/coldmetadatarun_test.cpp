@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <utility>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

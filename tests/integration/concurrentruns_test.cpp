@@ -13,6 +13,8 @@
 #include <QProcess>
 #include <QThread>
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

@@ -71,11 +71,12 @@ TEST(FormatText, OptionValuesAreQuotedAsTyped)
     } cases[] = {
         {{QStringLiteral("report"), session, QStringLiteral("--png"), folder.filePath(QStringLiteral("c.png")),
           QStringLiteral("--size"), formatText()},
-         QStringLiteral("--size: '%1' is not a size such as 1600x900 (at most 20000 on a side)")},
+         QStringLiteral("--size: '%1' is not a size such as 1600x900 (100 to 20000 on a side, at most 134 million "
+                        "pixels)")},
         {{QStringLiteral("report"), session, QStringLiteral("--png"), folder.filePath(QStringLiteral("c.png")),
           QStringLiteral("--scale"), formatText()},
-         QStringLiteral("--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within 20000 pixels on a "
-                        "side")},
+         QStringLiteral("--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within 100 to 20000 pixels "
+                        "on a side and 134 million in all")},
         {{QStringLiteral("run"), QStringLiteral("--source"), folder.path(), QStringLiteral("--min-run-time"),
           formatText()},
          QStringLiteral("--min-run-time: '%1' is not a number of seconds from 0.1 to 600")},

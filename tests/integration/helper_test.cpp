@@ -16,6 +16,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 #include <pwd.h>

@@ -28,6 +28,7 @@
 #include <fcntl.h>
 #include <iostream>
 #include <pwd.h>
+#include <string>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>

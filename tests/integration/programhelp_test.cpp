@@ -62,13 +62,25 @@ TEST(ProgramHelp, EveryCommandListedRunsAndShowsItsOwnHelp)
     }
 }
 
+// The translations are built into the program (translations/CMakeLists.txt
+// embeds them as :/i18n/compressmark_LANGUAGE.qm); where a Qt version
+// embedded them elsewhere, the help stays in English.
 TEST(ProgramHelp, IsInTheLanguageOfTheLocale)
 {
     const test::ProgramResult russian = test::runProgram({QStringLiteral("--help")}, inLanguage(QStringLiteral("ru")));
     ASSERT_EQ(russian.exitCode, 0) << russian.err.toStdString();
-    EXPECT_TRUE(russian.out.contains(QStringLiteral("Измеряет"))) << russian.out.toStdString();
+    EXPECT_TRUE(russian.out.contains(QStringLiteral("Измеряет")))
+        << "no Russian: the program found no translation under :/i18n\n"
+        << russian.out.toStdString();
     EXPECT_TRUE(russian.out.contains(QStringLiteral("После прерванного запуска:"))) << russian.out.toStdString();
     EXPECT_EQ(listedCommands(russian.out).size(), 7) << russian.out.toStdString();
+
+    const test::ProgramResult chinese
+        = test::runProgram({QStringLiteral("--help")}, inLanguage(QStringLiteral("zh_CN")));
+    ASSERT_EQ(chinese.exitCode, 0) << chinese.err.toStdString();
+    EXPECT_TRUE(chinese.out.contains(QStringLiteral("运行被强制终止后：")))
+        << "no Chinese: the program found no translation under :/i18n\n"
+        << chinese.out.toStdString();
 }
 
 // --help-all, which Qt's help option brings, asks for the help too: never

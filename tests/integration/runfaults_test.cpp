@@ -21,6 +21,7 @@
 #include <chrono>
 #include <future>
 #include <ostream>
+#include <string>
 #include <thread>
 
 #include <sys/stat.h>

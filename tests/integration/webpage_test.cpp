@@ -121,8 +121,8 @@ TEST_F(WebPage, ShareSafeLeavesOutSerialsAndUserNamesAndSaysSo)
         = runProgram({QStringLiteral("report"), session, QStringLiteral("--web"), pagePath,
                       QStringLiteral("--session-out"), sharedPath, QStringLiteral("--share")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    EXPECT_TRUE(result.out.contains(QStringLiteral("Share-safe, left out: user names in 1 path; 1 serial number "
-                                                   "of drives")))
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Share-safe, left out: user names in 1 place; serial numbers of "
+                                                   "drives in 1 place")))
         << result.out.toStdString();
     const QString page = readText(pagePath);
     Session embedded, shared;
@@ -136,7 +136,7 @@ TEST_F(WebPage, ShareSafeLeavesOutSerialsAndUserNamesAndSaysSo)
     }
     EXPECT_FALSE(embedded.drives[0].source.serial.has_value());
     EXPECT_EQ(shared.drives[0].source.path, QStringLiteral("/home/[user]/bench"));
-    EXPECT_TRUE(page.contains(QStringLiteral("<li>1 serial number of drives</li>")));
+    EXPECT_TRUE(page.contains(QStringLiteral("<li>serial numbers of drives in 1 place</li>")));
     // The original is as it was.
     Session original;
     ASSERT_TRUE(loadSession(session, &original));

@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <iterator>
 
 namespace cm::test {
 namespace {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "samplesession.h"
 
+#include <QTimeZone>
+
 namespace cm::test {
 
 ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<double> &seconds,
@@ -25,7 +27,7 @@ ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<d
 Session sampleSession(int drives)
 {
     Session session;
-    session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), Qt::UTC);
+    session.created = QDateTime(QDate(2026, 11, 30), QTime(13, 0), QTimeZone::utc());
     session.machine
         = MachineInfo{QStringLiteral("Test CPU"), 2, 1024, QStringLiteral("Debian"), QStringLiteral("Linux 6")};
     for (int d = 0; d < drives; ++d) {
@@ -78,6 +80,14 @@ Session sampleSession(int drives)
             sampleResult(QStringLiteral("photos"), Variant::Compressed, {1.0 * pace, 1.0 * pace, 1.0 * pace}, 0.99));
         session.drives.append(drive);
     }
+    return session;
+}
+
+Session sampleSessionOfDrives(int drives)
+{
+    Session session = sampleSession(drives);
+    for (int d = 0; d < drives; ++d)
+        session.drives[d].label = QStringLiteral("Drive %1").arg(d + 1);
     return session;
 }
 

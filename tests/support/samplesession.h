@@ -10,6 +10,10 @@ namespace cm::test {
 // on the second drive. `drives` drives, named "Disk A", "Disk B", ...
 Session sampleSession(int drives = 1);
 
+// The sample session of `drives` drives named "Drive 1", "Drive 2", ...:
+// as many as a test of many drives needs, each name distinct.
+Session sampleSessionOfDrives(int drives);
+
 // One result of `runs` repetitions of 100 MB, taking `seconds` each.
 ResultRecord sampleResult(const QString &dataSet, Variant variant, const QList<double> &seconds,
                           double deviceReadPerByte);

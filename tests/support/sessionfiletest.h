@@ -12,6 +12,8 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 namespace cm::test {
@@ -37,6 +39,14 @@ protected:
     }
 
     QJsonObject sampleJson() { return QJsonDocument::fromJson(readAll(savedSample())).object(); }
+
+    // `session` saved as `name` in the folder.
+    QString saved(const Session &session, const QString &name)
+    {
+        const QString path = folder.filePath(name);
+        EXPECT_TRUE(saveSession(session, path));
+        return path;
+    }
 
     // Loads `bytes` as a file and expects a refusal naming the file, `place`
     // and `problem`; the session given stays untouched.

@@ -17,7 +17,7 @@ namespace {
 QTransform transformOf(const QStringView attribute)
 {
     static const QRegularExpression Matrix(QStringLiteral("matrix\\(([^)]*)\\)"));
-    const QRegularExpressionMatch match = Matrix.match(attribute);
+    const QRegularExpressionMatch match = Matrix.match(attribute.toString());
     if (!match.hasMatch())
         return {};
     const QStringList numbers = match.captured(1).split(QLatin1Char(','));

@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace cm::test {

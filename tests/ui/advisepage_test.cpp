@@ -13,6 +13,8 @@
 #include <QTableView>
 #include <QTimer>
 
+#include <string>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

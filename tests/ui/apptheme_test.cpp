@@ -11,6 +11,10 @@
 #include <QStyleOptionButton>
 #include <QStyleOptionSlider>
 
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

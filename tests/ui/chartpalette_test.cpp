@@ -5,6 +5,7 @@
 
 #include <QColor>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 

@@ -35,7 +35,7 @@ namespace {
     QSignalSpy checked(&page, &SetupPage::planChecked);
     page.resize(1200, 700);
     page.show();
-    QApplication::setActiveWindow(&page);
+    page.activateWindow();
     if (!QTest::qWaitForWindowActive(&page))
         return ::testing::AssertionFailure() << "the page never became active";
     page.findChild<QLineEdit *>(QStringLiteral("sourceEdit"))->setText(source);
@@ -112,7 +112,7 @@ TEST(SetupKeyboard, ArrowsInTheDriveListKeepAFolderTypedByHandAndEnterChoosesThe
     chooser.setVolumes({volumeAt(QStringLiteral("/mnt/first")), volumeAt(QStringLiteral("/mnt/second")),
                         volumeAt(QStringLiteral("/mnt/third"))});
     chooser.show();
-    QApplication::setActiveWindow(&chooser);
+    chooser.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&chooser));
     auto *table = namedChild<QTableView>(chooser, "volumeTable");
     auto *folder = namedChild<QLineEdit>(chooser, "sourceEdit");

@@ -14,6 +14,8 @@
 #include <QTableView>
 #include <QTranslator>
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 using namespace cm;

@@ -96,15 +96,15 @@ async function checkScheme(browser, scheme) {
 
   // The table sorts by the median, up and then down.
   const medians = async () =>
-    page.$$eval("#results tbody tr", (rows) => rows.map((row) => Number(row.cells[4].dataset.sort)));
-  const heading = (await page.$$("#results thead th button"))[4];
+    page.$$eval("#results-table tbody tr", (rows) => rows.map((row) => Number(row.cells[4].dataset.sort)));
+  const heading = (await page.$$("#results-table thead th button"))[4];
   await heading.click();
   const up = await medians();
   if (up.some((value, i) => i > 0 && value < up[i - 1])) fail(scheme, `sorted up, the medians read ${up}`);
   await heading.click();
   const down = await medians();
   if (down.some((value, i) => i > 0 && value > down[i - 1])) fail(scheme, `sorted down, the medians read ${down}`);
-  const state = await page.$eval("#results thead th:nth-child(5)", (th) => th.getAttribute("aria-sort"));
+  const state = await page.$eval("#results-table thead th:nth-child(5)", (th) => th.getAttribute("aria-sort"));
   if (state !== "descending") fail(scheme, `the sorted heading says aria-sort=${state}`);
 
   // Accessibility, as axe-core finds it, the details opened.

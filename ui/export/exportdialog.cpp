@@ -5,6 +5,7 @@
 #include "util/shownpath.h"
 #include "webpagegroup.h"
 #include "chart/barchart.h"
+#include "chart/chartbounds.h"
 #include "chart/chartimage.h"
 #include "chart/sessionchart.h"
 #include "chart/visiblechartdata.h"
@@ -363,10 +364,13 @@ void ExportDialog::updatePreview()
 
 void ExportDialog::copyChart()
 {
-    const ChartExport options = chartExport(QString());
+    ChartExport options = chartExport(QString());
+    options.format = ImageFormat::Png; // what the clipboard takes
+    options.scale = m_scale->currentData().toReal();
     const std::unique_ptr<QChart> chart = buildCurrentChart();
-    const QImage image
-        = renderChart(chart.get(), chartImageSize(options.size, chart.get()), m_scale->currentData().toReal());
+    const QSize size = chartImageSize(options.size, chart.get());
+    // Decided before an image is asked for that cannot be had.
+    const QImage image = checkChartFileSize(size, options) ? renderChart(chart.get(), size, options.scale) : QImage();
     if (image.isNull()) {
         showMessage(tr("The chart is too large to copy; choose a smaller size or scale."), true);
         return;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportfields.h"
 
+#include "chart/chartbounds.h"
 #include "exportdialog.h"
 #include "util/controlcharacterguard.h"
 
@@ -13,7 +14,6 @@
 namespace cm {
 namespace {
 
-constexpr int SmallestSide = 100; // pixels; below it a chart has no room for its labels
 constexpr int LargestSide = 8000; // pixels, before the scale
 
 } // namespace
@@ -23,7 +23,7 @@ QSpinBox *sideSpin(const QString &objectName, const QString &accessibleName, int
     auto *spin = new QSpinBox;
     spin->setObjectName(objectName);
     spin->setAccessibleName(accessibleName);
-    spin->setRange(SmallestSide, LargestSide);
+    spin->setRange(SmallestImageSide, LargestSide); // below it a chart has no room for its labels
     spin->setValue(value);
     spin->setSuffix(ExportDialog::tr(" px"));
     return spin;

@@ -46,13 +46,15 @@ bool WebPageGroup::shareSafe() const
 Status webPageBytes(const Session &session, bool shareSafe, const QString &sessionFileName, QByteArray *page)
 {
     WebPageOptions options;
-    options.sessionFileName = sessionFileName;
     options.shareSafe = shareSafe;
     QList<Session> shown{session};
+    QStringList alongside{sessionFileName};
     if (shareSafe) {
-        if (Status status = cm::shareSafe(&shown, IdentifyingNames::ofThisMachine(), &options.removed); !status)
+        if (Status status = cm::shareSafe(&shown, IdentifyingNames::ofThisMachine(), &options.removed, &alongside);
+            !status)
             return status;
     }
+    options.sessionFileName = alongside.constFirst();
     QString html;
     if (Status status = webPageHtml(shown, shown.constFirst(), options, &html); !status)
         return status;

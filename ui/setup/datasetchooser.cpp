@@ -18,6 +18,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace cm {
 
 DataSetChooser::DataSetChooser(QWidget *parent)

@@ -25,6 +25,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cm {
 
 SetupPage::SetupPage(const Privileges &privileges, QWidget *parent)

@@ -8,6 +8,8 @@
 #include <QEvent>
 #include <QWidget>
 
+#include <utility>
+
 namespace cm {
 namespace {
 

@@ -2,6 +2,7 @@
 #include "huffmancode.h"
 
 #include <algorithm>
+#include <functional>
 #include <utility>
 
 namespace cm {

@@ -9,6 +9,7 @@
 #include "codec/lzxparse.h"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace cm {

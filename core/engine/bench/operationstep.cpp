@@ -13,6 +13,8 @@
 
 #include <QFile>
 
+#include <initializer_list>
+
 namespace cm {
 namespace {
 

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QtGlobal>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 

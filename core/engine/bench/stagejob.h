@@ -4,6 +4,7 @@
 #include <ThreadWeaver/Job>
 
 #include <functional>
+#include <utility>
 
 namespace cm {
 

@@ -6,6 +6,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <fcntl.h>

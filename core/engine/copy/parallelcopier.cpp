@@ -10,6 +10,7 @@
 #include <QSemaphore>
 #include <QSharedPointer>
 
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <thread>

@@ -4,6 +4,7 @@
 #include "datasets/prosegenerator.h"
 #include "util/units.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cm {

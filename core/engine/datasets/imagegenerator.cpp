@@ -5,6 +5,8 @@
 
 #include <QByteArray>
 
+#include <algorithm>
+
 namespace cm {
 
 QList<PlannedFile> ImageGenerator::planFiles(const DataSetSpec &spec)

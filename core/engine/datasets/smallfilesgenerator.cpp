@@ -4,6 +4,8 @@
 #include "datasets/prosegenerator.h"
 #include "datasets/randombytes.h"
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 

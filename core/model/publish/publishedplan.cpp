@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publishedplan.h"
 
+#include "publish/reproduce.h"
+
 #include <QCoreApplication>
 
 namespace cm {
@@ -49,8 +51,7 @@ const DriveRecord *publishedDrive(const Session &published)
 
 Status planFromPublished(const DriveRecord &published, Plan *plan)
 {
-    const CopierChoice::Kind copier = published.plan.copier.kind;
-    if (copier == CopierChoice::Kind::External || copier == CopierChoice::Kind::Robocopy)
+    if (runsAnotherProgram(published.plan.copier))
         return Status::failure(Text::tr("--compare: the published runs copied with another program (%1); a session "
                                         "file does not choose what runs here")
                                    .arg(published.plan.copier.name()));

@@ -7,6 +7,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cm {
 namespace {
 
@@ -92,6 +94,11 @@ QString reproduceCommand(const DriveRecord &drive, const QString &sessionFile)
     for (const QString &word : std::as_const(words))
         quoted << shellWord(word);
     return quoted.join(QLatin1Char(' '));
+}
+
+bool runsAnotherProgram(const CopierChoice &copier)
+{
+    return copier.kind == CopierChoice::Kind::External || copier.kind == CopierChoice::Kind::Robocopy;
 }
 
 QStringList reproduceCommands(const Session &session, const QString &sessionFile)

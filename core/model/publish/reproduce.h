@@ -17,6 +17,11 @@ namespace cm {
 // other words are quoted for a POSIX shell.
 QString reproduceCommand(const DriveRecord &drive, const QString &sessionFile);
 
+// Whether `copier` runs another program (external:CMD, robocopy): a
+// session that names one must not choose what runs on a reader's machine,
+// so its command line is one to read before running, never to paste.
+bool runsAnotherProgram(const CopierChoice &copier);
+
 // One such command per measured drive of `session`.
 QStringList reproduceCommands(const Session &session, const QString &sessionFile);
 

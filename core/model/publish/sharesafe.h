@@ -10,12 +10,16 @@
 namespace cm {
 
 // A session to publish without what identifies a person or a machine:
-// host names, user names in paths (/home/NAME, /Users/NAME, C:\Users\NAME,
-// /media/NAME), drives' serial numbers, volume labels in mount points
-// (/media/NAME/LABEL), UUIDs, and this machine's host and user names
-// wherever they stand. Every text of the session is looked at, the fields
-// this version does not know included; what was removed is replaced by
-// "[user]", "[host]", "[serial]", "[label]" or "[uuid]", and counted.
+// host names, user names (in paths such as /home/NAME, C:\Users\NAME,
+// /media/NAME, and this machine's anywhere), this user's home folder
+// wherever it is, drives' serial numbers and world-wide names, volume
+// labels, UUIDs and volume ids (of filesystems, partitions, devices,
+// boots). First every such value is gathered from the fields that hold
+// it and the places that make it identifying (identifyingvalues.h); then
+// each is replaced wherever else it stands, in every text of the session,
+// the fields this version does not know included, inside paths and names
+// too. What was removed is replaced by "[user]", "[home]", "[host]",
+// "[serial]", "[label]" or "[uuid]", and counted.
 struct ShareSafeSession
 {
     Session session;
@@ -29,7 +33,10 @@ struct ShareSafeSession
 Status shareSafe(const Session &session, const IdentifyingNames &ofThisMachine, ShareSafeSession *safe);
 
 // Every session of `sessions` made share-safe in place; `removed` counts
-// what was left out of all of them together.
-Status shareSafe(QList<Session> *sessions, const IdentifyingNames &ofThisMachine, QStringList *removed);
+// what was left out of all of them together. `alongside`, texts written
+// with them (the name a web page gives its session file), are searched and
+// made share-safe in place too.
+Status shareSafe(QList<Session> *sessions, const IdentifyingNames &ofThisMachine, QStringList *removed,
+                 QStringList *alongside = nullptr);
 
 } // namespace cm

@@ -91,7 +91,7 @@ QString webResultsTable(const Session &session)
                            Text::tr("Against plain (paired runs, 95 % interval)"),
                            Text::tr("Device read per byte delivered"),
                            Text::tr("Flags")};
-    QString html = QStringLiteral("<table id=\"results\" class=\"sortable\">\n<thead><tr>");
+    QString html = QStringLiteral("<table id=\"results-table\" class=\"sortable\">\n<thead><tr>");
     for (const QString &title : head)
         html += QStringLiteral("<th scope=\"col\" aria-sort=\"none\"><button type=\"button\">%1</button></th>")
                     .arg(htmlText(title));

@@ -2,6 +2,9 @@
 #include "summaryrows.h"
 #include "volume/volumename.h"
 
+#include <QHash>
+
+#include <algorithm>
 #include <functional>
 
 namespace cm {
@@ -33,14 +36,23 @@ QString methodText(const DriveRecord &drive)
 // have alike only makes the names longer.
 void tellApart(QStringList *names, const std::function<QString(qsizetype)> &detail)
 {
-    const QStringList before = *names;
-    for (qsizetype i = 0; i < names->size(); ++i) {
-        const QString extra = detail(i);
-        bool differs = false;
-        for (qsizetype j = 0; j < before.size() && !differs; ++j)
-            differs = j != i && before[j] == before[i] && detail(j) != extra;
-        if (differs && !extra.isEmpty())
-            (*names)[i] += QStringLiteral(" (%1)").arg(extra);
+    // Drives by name, in one pass: a session of thousands of drives stays quick.
+    QHash<QString, QList<qsizetype>> byName;
+    for (qsizetype i = 0; i < names->size(); ++i)
+        byName[names->at(i)].append(i);
+    for (const QList<qsizetype> &same : std::as_const(byName)) {
+        if (same.size() < 2)
+            continue;
+        QStringList details;
+        for (const qsizetype i : same)
+            details.append(detail(i));
+        // Where two differ, each has another that differs from it.
+        if (std::all_of(details.cbegin(), details.cend(), [&](const QString &d) { return d == details.first(); }))
+            continue;
+        for (qsizetype k = 0; k < same.size(); ++k) {
+            if (!details[k].isEmpty())
+                (*names)[same[k]] += QStringLiteral(" (%1)").arg(details[k]);
+        }
     }
 }
 

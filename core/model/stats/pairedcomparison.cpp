@@ -3,6 +3,7 @@
 
 #include "statistics.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cm {

@@ -2,6 +2,7 @@
 #include "boundedread.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cm {
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "identifyingnames.h"
 
+#include <QDir>
 #include <QSysInfo>
 
 namespace cm {
@@ -8,7 +9,8 @@ namespace cm {
 IdentifyingNames IdentifyingNames::ofThisMachine()
 {
     // USER on Linux, USERNAME on Windows.
-    return {QSysInfo::machineHostName(), qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"))};
+    return {QSysInfo::machineHostName(), qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")),
+            QDir::homePath()};
 }
 
 } // namespace cm

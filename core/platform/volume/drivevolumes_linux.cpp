@@ -5,6 +5,7 @@
 #include "fs/mounttable.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cm {
 namespace {

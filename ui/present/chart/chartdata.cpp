@@ -111,7 +111,7 @@ bool parseWhiskers(const QString &name, Whiskers *whiskers)
 
 double ChartData::largestValue() const
 {
-    double largest = 0.0;
+    double largest = valueAxisReach;
     for (const Series &s : series) {
         for (double value : s.values)
             largest = std::max(largest, value);

@@ -110,6 +110,7 @@ struct ChartData
     QList<Line> lines;                   // a line chart's
     QString secondsAxisTitle;            // a line chart's horizontal axis
     QString emptyNote;                   // said where the chart has nothing to draw, e.g. why a timeline is missing
+    double valueAxisReach = 0.0;         // the value axis reaches at least this far: the parts of one chart share it
 
     double largestValue() const; // including whiskers
     int barCount() const;        // bars with a value above 0

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartexport.h"
 
+#include "chart/chartbounds.h"
 #include "chart/chartimage.h"
 #include "chart/charttheme.h"
 #include "fs/atomicfile.h"
@@ -164,10 +165,13 @@ bool imageFormatFromPath(const QString &path, ImageFormat *format)
 
 Status writeChart(QChart *chart, const ChartExport &requested, QIODevice *device)
 {
-    if (requested.size.isEmpty() || requested.scale <= 0.0)
+    if (requested.size.isEmpty())
         return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(shownPath(requested.path)));
     ChartExport options = requested;
     options.size = chartImageSize(requested.size, chart);
+    // Decided from the size, before an image is asked for that cannot be had.
+    if (Status status = checkChartFileSize(options.size, options); !status)
+        return status;
     bool written = false;
     switch (options.format) {
     case ImageFormat::Png:

@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartimage.h"
 
+#include "chart/chartexport.h"
 #include "chart/chartparts.h"
-#include "fs/atomicfile.h"
-#include "util/shownpath.h"
 
 #include <QBarCategoryAxis>
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QGraphicsScene>
 #include <QLegend>
@@ -14,16 +12,11 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace cm {
 namespace {
-
-// Gives lupdate and the translator one context for this file's strings.
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(ChartExport)
-};
 
 constexpr qreal LayoutRowHeight = 44.0;         // logical pixels a row of horizontal bars keeps for its name and values
 constexpr qreal LayoutLegendEntryHeight = 24.0; // an entry of a legend in a column beside the plot
@@ -31,22 +24,33 @@ constexpr qreal LayoutChrome = 240.0;           // the title, axis, legend and n
 
 } // namespace
 
+qreal chartRowsHeight(qsizetype rows, qsizetype legendEntries)
+{
+    qreal height = rows > 0 ? qreal(rows) * LayoutRowHeight + LayoutChrome : 0.0;
+    // A legend of many entries may stand in a column beside the plot (the
+    // compare chart of a dozen drives): each entry keeps its line there.
+    if (legendEntries > LegendColumnFrom)
+        height = std::max(height, qreal(legendEntries) * LayoutLegendEntryHeight + LayoutChrome);
+    return height;
+}
+
 qreal chartRowsHeight(const QChart *chart)
 {
     if (!chart)
         return 0.0;
-    qreal height = 0.0;
+    qsizetype rows = 0;
     for (const QAbstractAxis *axis : chart->axes(Qt::Vertical))
-        if (const auto *rows = qobject_cast<const QBarCategoryAxis *>(axis))
-            height = rows->count() * LayoutRowHeight + LayoutChrome;
-    // A legend of many entries may stand in a column beside the plot (the
-    // compare chart of a dozen drives): each entry keeps its line there.
-    const auto markers = chart->legend()->markers();
-    const auto entries = std::count_if(markers.cbegin(), markers.cend(),
-                                       [](const QLegendMarker *marker) { return marker->isVisible(); });
-    if (entries > LegendColumnFrom)
-        height = std::max(height, entries * LayoutLegendEntryHeight + LayoutChrome);
-    return height;
+        if (const auto *named = qobject_cast<const QBarCategoryAxis *>(axis))
+            rows = named->count();
+    // What buildChart() counted; else the markers shown, of a chart laid out.
+    const QVariant counted = chart->property(LegendEntriesProperty);
+    qsizetype entries = counted.isValid() ? qsizetype(counted.toLongLong()) : 0;
+    if (!counted.isValid()) {
+        const auto markers = chart->legend()->markers();
+        entries = std::count_if(markers.cbegin(), markers.cend(),
+                                [](const QLegendMarker *marker) { return marker->isVisible(); });
+    }
+    return chartRowsHeight(rows, entries);
 }
 
 QSizeF chartLayoutSize(const QSize &size, const QChart *chart)
@@ -60,12 +64,18 @@ QSizeF chartLayoutSize(const QSize &size, const QChart *chart)
     return QSizeF(size) / std::max<qreal>(1.0, enlarged);
 }
 
-QSize chartImageSize(const QSize &requested, const QChart *chart)
+QSize chartImageSize(const QSize &requested, qreal rowsHeight)
 {
     // Drawn as large as its width allows, as a chart without rows is.
     const qreal enlarged = std::max<qreal>(1.0, qreal(requested.width()) / ChartLayoutSize.width());
-    const int needed = int(std::ceil(chartRowsHeight(chart) * enlarged));
-    return QSize(requested.width(), std::max(requested.height(), needed));
+    const qreal needed = std::ceil(rowsHeight * enlarged);
+    return QSize(requested.width(),
+                 needed > requested.height() ? int(std::min<qreal>(needed, INT_MAX)) : requested.height());
+}
+
+QSize chartImageSize(const QSize &requested, const QChart *chart)
+{
+    return chartImageSize(requested, chartRowsHeight(chart));
 }
 
 void paintChart(QChart *chart, QPainter *painter, const QSize &imageSize, const QRectF &target)
@@ -107,15 +117,7 @@ QImage renderChart(QChart *chart, const QSize &size, qreal scale)
 
 Status saveChartPng(QChart *chart, const QString &path, const QSize &size, qreal scale)
 {
-    const QImage image = renderChart(chart, chartImageSize(size, chart), scale);
-    QBuffer png;
-    png.open(QIODevice::WriteOnly);
-    QString error;
-    if (!image.save(&png, "PNG"))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(shownPath(path), png.errorString()));
-    if (!writeFileAtomically(path, png.data(), &error))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(shownPath(path), error));
-    return Status::ok();
+    return exportChart(chart, ChartExport{ImageFormat::Png, path, size, scale});
 }
 
 } // namespace cm

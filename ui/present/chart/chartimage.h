@@ -25,11 +25,16 @@ QSizeF chartLayoutSize(const QSize &size, const QChart *chart = nullptr);
 // legend in a column, need when laid out, the titles, axis and notes around
 // them included; 0 for a chart without either.
 qreal chartRowsHeight(const QChart *chart);
+// The same for a chart of `rows` rows of horizontal bars and a legend of
+// `legendEntries` entries (chartbounds.h counts them from a ChartData).
+qreal chartRowsHeight(qsizetype rows, qsizetype legendEntries);
 
 // The size an image of `chart` is drawn at when `requested` is asked for:
 // as wide, and taller where its rows need it, so that a drives chart of
 // any count keeps every drive's name and value as readable as a few.
 QSize chartImageSize(const QSize &requested, const QChart *chart);
+// The same for a chart whose rows need `rowsHeight` (chartRowsHeight()).
+QSize chartImageSize(const QSize &requested, qreal rowsHeight);
 
 // Lays a chart out offscreen (no window needed) at chartLayoutSize(`size`)
 // and paints it, its background first, into `target` of `painter`.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartnumber.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cm {

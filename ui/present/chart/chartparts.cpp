@@ -304,8 +304,20 @@ QChart *newChart(const ChartData &data, const ChartStyle &style)
     return chart;
 }
 
+qsizetype chartLegendEntries(const ChartData &data)
+{
+    if (data.isEmpty())
+        return 0;
+    if (data.shape == ChartShape::Lines)
+        return std::count_if(data.lines.cbegin(), data.lines.cend(),
+                             [](const ChartData::Line &line) { return !line.faint; });
+    return std::count_if(data.series.cbegin(), data.series.cend(),
+                         [](const ChartData::Series &series) { return series.inLegend; });
+}
+
 void addLegendAndFootnotes(QChart *chart, const ChartData &data, const ChartStyle &style)
 {
+    chart->setProperty(LegendEntriesProperty, QVariant::fromValue(qint64(chartLegendEntries(data))));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setLabelColor(style.text);
     chart->legend()->setFont(chartFont(10));

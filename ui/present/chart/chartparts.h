@@ -53,6 +53,15 @@ void hideFromLegend(QChart *chart, QAbstractSeries *series);
 // go in a column beside the plot.
 constexpr qsizetype LegendColumnFrom = 4;
 
+// The entries the legend of a chart of `data` shows: one per series or
+// line that is not left out of it; none for a chart with nothing to draw.
+qsizetype chartLegendEntries(const ChartData &data);
+
+// The chart's property that holds chartLegendEntries() of its data: Qt
+// counts a marker visible only once the chart is laid out in a scene, and
+// a chart's size is found before it is drawn.
+inline constexpr char LegendEntriesProperty[] = "compressmarkLegendEntries";
+
 // The legend at the bottom and the data's footnotes under it.
 void addLegendAndFootnotes(QChart *chart, const ChartData &data, const ChartStyle &style);
 

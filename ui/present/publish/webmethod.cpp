@@ -11,6 +11,9 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+#include <climits>
+
 namespace cm {
 namespace {
 

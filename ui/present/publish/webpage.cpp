@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "webpage.h"
 
-#include "chart/timelinechartdata.h"
-#include "publish/chartsvg.h"
-#include "publish/reproduce.h"
+#include "publish/webcharts.h"
 #include "publish/webmethod.h"
+#include "publish/webreproduce.h"
 #include "publish/webtable.h"
 #include "report/summaryrows.h"
 #include "report/textescape.h"
@@ -30,85 +29,34 @@ QString resourceText(const QString &path)
     return QString::fromUtf8(file.readAll());
 }
 
-// The charts of one kind: one per drive for per-drive and timeline charts
-// (each subtitled from the session its drive came from), else one.
-QList<ChartData> chartsOfKind(ChartKind kind, const QList<Session> &sessions, const Session &merged, Whiskers whiskers)
-{
-    switch (kind) {
-    case ChartKind::Compare:
-        return {compareChartData(merged, whiskers)};
-    case ChartKind::Percent:
-        return {percentChartData(merged)};
-    case ChartKind::Device:
-        return {deviceChartData(merged)};
-    case ChartKind::Drives: {
-        QList<ChartData> charts;
-        for (const QString &dataSet : merged.dataSetKinds(operationName(Operation::Read)))
-            charts << drivesChartData(merged, dataSet, DriveOrder::Session, whiskers);
-        return charts;
-    }
-    case ChartKind::PerDrive:
-    case ChartKind::Timeline:
-        break;
-    }
-    QList<ChartData> charts;
-    for (const Session &session : sessions) {
-        for (const DriveRecord &drive : session.drives) {
-            if (kind == ChartKind::PerDrive && !drive.results.isEmpty())
-                charts << perDriveChartData(session, drive, whiskers);
-            else if (kind == ChartKind::Timeline)
-                for (const TimelineChoice &choice : timelineChoices(drive))
-                    charts << timelineChartData(session, drive, choice);
-        }
-    }
-    return charts;
-}
-
-// A figure: the chart in both themes (CSS shows the reader's), its text
-// alternative under it.
-Status figure(ChartKind kind, const ChartData &data, QSize size, QString *html)
-{
-    InlineChart light, dark;
-    if (Status status = inlineChartSvg(data, ChartTheme::Light, size, &light); !status)
-        return status;
-    if (Status status = inlineChartSvg(data, ChartTheme::Dark, size, &dark); !status)
-        return status;
-    *html += QStringLiteral("<figure data-chart=\"%1\">\n<div class=\"chart-light\">").arg(chartKindName(kind))
-        + light.svg + QStringLiteral("</div>\n<div class=\"chart-dark\">") + dark.svg
-        + QStringLiteral("</div>\n<figcaption><details><summary>%1</summary><p>%2</p></details></figcaption>\n"
-                         "</figure>\n")
-              .arg(htmlText(Text::tr("Text alternative")), htmlText(light.altText));
-    return Status::ok();
-}
-
 QString section(const QString &id, const QString &title, const QString &body)
 {
     return QStringLiteral("<section id=\"%1\">\n<h2>%2</h2>\n%3</section>\n").arg(id, htmlText(title), body);
 }
 
-QString reproduceSection(const Session &merged, const QString &sessionFile)
+// The drives a title names: a few by name, more by their count.
+QString titleNames(const Session &merged)
 {
-    QString commands;
-    for (const QString &command : reproduceCommands(merged, sessionFile))
-        commands += htmlText(command) + QLatin1Char('\n');
-    return QStringLiteral("<p>%1</p>\n<pre><code>%2</code></pre>\n<p>%3</p>\n")
-        .arg(htmlText(Text::tr(
-                 "Each drive was measured with the command below (as root or an administrator, or "
-                 "with the privileged helper, so that caches are dropped). Replace --source with a folder on your "
-                 "drive and --target with your RAM disk to measure yours the same way.")),
-             commands,
-             htmlText(Text::tr("Or open the session below in CompressMark: the window's Setup page takes its plan.")));
+    constexpr qsizetype MostNamed = 4;
+    const QStringList names = distinctDriveNames(merged);
+    if (names.size() <= MostNamed)
+        return names.join(QStringLiteral(", "));
+    return Text::tr("%1 and %n more drive(s)", nullptr, int(names.size() - (MostNamed - 1)))
+        .arg(names.first(MostNamed - 1).join(QStringLiteral(", ")));
 }
 
 QString sessionSection(const Session &merged, const WebPageOptions &options)
 {
-    const QByteArray json = QJsonDocument(sessionToJson(merged)).toJson(QJsonDocument::Indented);
-    QString html = QStringLiteral("<p><a download=\"%1\" href=\"data:application/json;base64,%2\">%3</a> (%4)</p>\n")
-                       .arg(htmlText(options.sessionFileName), QString::fromLatin1(json.toBase64()),
-                            htmlText(Text::tr("Download the session")),
-                            htmlText(Text::tr("every run as measured; open it in CompressMark, or run "
-                                              "'compressmark report %1'")
-                                         .arg(options.sessionFileName)));
+    // Compact: the page carries it as it is, for a program to read. Put
+    // together without arg(), which would copy the largest part of the page again.
+    const QByteArray base64 = QJsonDocument(sessionToJson(merged)).toJson(QJsonDocument::Compact).toBase64();
+    QString html = QStringLiteral("<p><a download=\"") + htmlText(options.sessionFileName)
+        + QStringLiteral("\" href=\"data:application/json;base64,") + QLatin1String(base64)
+        + QStringLiteral("\">%1</a> (%2)</p>\n")
+              .arg(htmlText(Text::tr("Download the session")),
+                   htmlText(Text::tr("every run as measured; open it in CompressMark, or run "
+                                     "'compressmark report %1'")
+                                .arg(options.sessionFileName)));
     if (options.shareSafe) {
         QString removed;
         for (const QString &line : options.removed)
@@ -119,7 +67,7 @@ QString sessionSection(const Session &merged, const WebPageOptions &options)
                                                  "or a machine (host and user names, serial numbers, volume "
                                                  "labels, UUIDs).")
                                       : Text::tr("Share-safe: left out of this page and its session, "
-                                                 "replaced by [user], [host], [label] or [uuid]:")));
+                                                 "replaced by [user], [home], [host], [serial], [label] or [uuid]:")));
         if (!removed.isEmpty())
             html += QStringLiteral("<ul id=\"removed\">") + removed + QStringLiteral("</ul>\n");
     }
@@ -141,16 +89,14 @@ QList<ChartKind> defaultWebCharts(const Session &merged)
 Status webPageHtml(const QList<Session> &sessions, const Session &merged, const WebPageOptions &options, QString *html)
 {
     QString charts;
-    for (const ChartKind kind : options.charts.isEmpty() ? defaultWebCharts(merged) : options.charts) {
-        for (const ChartData &data : chartsOfKind(kind, sessions, merged, options.whiskers)) {
-            if (Status status = figure(kind, data, options.chartSize, &charts); !status)
-                return status;
-        }
-    }
-    const QStringList names = distinctDriveNames(merged);
-    const QString title = Text::tr("Filesystem compression measured: %1").arg(names.join(QStringLiteral(", ")));
+    if (Status status = webChartsSection(options.charts.isEmpty() ? defaultWebCharts(merged) : options.charts, sessions,
+                                         merged, options.whiskers, options.chartSize, &charts);
+        !status)
+        return status;
+    const QString title = Text::tr("Filesystem compression measured: %1").arg(titleNames(merged));
     //: The language of this translation, as HTML's lang attribute names it.
     const QString language = Text::tr("en");
+    // Each part appended as it is made, so that no two copies of the page are held at once.
     *html = QStringLiteral(
                 "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -163,24 +109,25 @@ Status webPageHtml(const QList<Session> &sessions, const Session &merged, const 
                      htmlText(Text::tr("Read speed from each drive to a RAM disk with cold caches, with filesystem "
                                        "compression off and on. Measured %1 with CompressMark; the method, every "
                                        "run and the session itself are below, so that you can check the numbers.")
-                                  .arg(merged.created.toUTC().toString(QStringLiteral("yyyy-MM-dd")))))
-        + section(QStringLiteral("charts"), Text::tr("Charts"), charts)
-        + section(QStringLiteral("results"), Text::tr("Results"),
-                  QStringLiteral("<p class=\"note\">%1</p>\n<div class=\"scroll\">%2</div>\n")
-                      .arg(htmlText(Text::tr("Speeds are medians of the runs; the interval is that of the mean. "
-                                             "The comparison with plain pairs each compressed run with the plain "
-                                             "run of the same repetition and gives the median ratio and its 95 % "
-                                             "interval, from at least three undisturbed pairs. Press a column's "
-                                             "heading to sort.")),
-                           webResultsTable(merged)))
-        + section(QStringLiteral("method"), Text::tr("Method"), webMethodSection(merged))
-        + section(QStringLiteral("flags"), Text::tr("What the flags mean"), webFlagsSection())
-        + section(QStringLiteral("reproduce"), Text::tr("Reproduce this"),
-                  reproduceSection(merged, options.sessionFileName))
-        + section(QStringLiteral("session"), Text::tr("The session"), sessionSection(merged, options))
-        + QStringLiteral("<footer><p>%1</p></footer>\n</main>\n<script>\n%2</script>\n</body>\n</html>\n")
-              .arg(htmlText(Text::tr("Made with CompressMark %1.").arg(QCoreApplication::applicationVersion())),
-                   resourceText(QStringLiteral(":/web/webpage.js")));
+                                  .arg(merged.created.toUTC().toString(QStringLiteral("yyyy-MM-dd")))));
+    *html += section(QStringLiteral("charts"), Text::tr("Charts"), charts);
+    charts.clear();
+    *html += section(QStringLiteral("results"), Text::tr("Results"),
+                     QStringLiteral("<p class=\"note\">%1</p>\n<div class=\"scroll\">%2</div>\n")
+                         .arg(htmlText(Text::tr("Speeds are medians of the runs; the interval is that of the mean. "
+                                                "The comparison with plain pairs each compressed run with the plain "
+                                                "run of the same repetition and gives the median ratio and its 95 % "
+                                                "interval, from at least three undisturbed pairs. Press a column's "
+                                                "heading to sort.")),
+                              webResultsTable(merged)));
+    *html += section(QStringLiteral("method"), Text::tr("Method"), webMethodSection(merged));
+    *html += section(QStringLiteral("flags"), Text::tr("What the flags mean"), webFlagsSection());
+    *html += section(QStringLiteral("reproduce"), Text::tr("Reproduce this"),
+                     webReproduceSection(merged, options.sessionFileName));
+    *html += section(QStringLiteral("session"), Text::tr("The session"), sessionSection(merged, options));
+    *html += QStringLiteral("<footer><p>%1</p></footer>\n</main>\n<script>\n%2</script>\n</body>\n</html>\n")
+                 .arg(htmlText(Text::tr("Made with CompressMark %1.").arg(QCoreApplication::applicationVersion())),
+                      resourceText(QStringLiteral(":/web/webpage.js")));
     return Status::ok();
 }
 
