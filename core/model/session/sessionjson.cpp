@@ -378,7 +378,7 @@ QJsonObject volumeToJson(const VolumeInfo &volume)
                      {QStringLiteral("viaLoopImage"), volume.loopBackingFile.has_value()},
                      {QStringLiteral("loopBackingFile"), optionalText(volume.loopBackingFile)}};
     if (!volume.label.isEmpty())
-        json.insert(QStringLiteral("label"), text(volume.label));
+        json.insert(QStringLiteral("volumeLabel"), text(volume.label));
     if (!volume.notes.isEmpty())
         json.insert(QStringLiteral("notes"), notes(volume.notes));
     return json;
