@@ -49,3 +49,11 @@ TEST(ShownPath, TheCommandToMeasureAgainWritesFoldersAsTheirSystemDoes)
     EXPECT_TRUE(command.contains(QStringLiteral("--source '/work/my bench' --target /dev/shm ")))
         << command.toStdString();
 }
+
+// Paths listed together are each shown as their own system writes them.
+TEST(ShownPath, EachOfSeveralPathsIsShownAsItsSystemWritesIt)
+{
+    EXPECT_EQ(shownPaths({QStringLiteral("C:/a.cmsession.json"), QStringLiteral("/srv/b.cmsession.json")}),
+              QStringList({QStringLiteral("C:\\a.cmsession.json"), QStringLiteral("/srv/b.cmsession.json")}));
+    EXPECT_TRUE(shownPaths({}).isEmpty());
+}

@@ -152,7 +152,7 @@ void MainWindow::showOpened(const QStringList &paths)
 {
     for (const QString &path : paths)
         rememberRecent(path);
-    statusBar()->showMessage(tr("Showing %1").arg(shownPath(paths.join(QStringLiteral(", ")))));
+    statusBar()->showMessage(tr("Showing %1").arg(shownPaths(paths).join(QStringLiteral(", "))));
     m_pages->setCurrentWidget(m_results);
     if (!m_comparing.isEmpty() && paths.contains(m_comparing))
         takePublishedPlan(std::exchange(m_comparing, QString()));

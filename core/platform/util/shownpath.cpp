@@ -33,4 +33,13 @@ QString shownPath(const QString &path)
     return QDir::toNativeSeparators(path);
 }
 
+QStringList shownPaths(const QStringList &paths)
+{
+    QStringList shown;
+    shown.reserve(paths.size());
+    for (const QString &path : paths)
+        shown << shownPath(path);
+    return shown;
+}
+
 } // namespace cm

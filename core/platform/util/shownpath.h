@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace cm {
 
@@ -13,5 +14,8 @@ namespace cm {
 // root as it is on both systems (a Linux session read on Windows), and any
 // other path with this system's separators.
 QString shownPath(const QString &path);
+
+// Each of `paths` shown as shownPath shows it.
+QStringList shownPaths(const QStringList &paths);
 
 } // namespace cm
