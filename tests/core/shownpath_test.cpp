@@ -14,6 +14,9 @@ TEST(ShownPath, AWindowsDrivesPathIsShownWithBackslashesOnEverySystem)
     EXPECT_EQ(shownPath(QStringLiteral("R:/")), QStringLiteral("R:\\"));
     EXPECT_EQ(shownPath(QStringLiteral("D:\\data/books")), QStringLiteral("D:\\data\\books"));
     EXPECT_EQ(shownPath(QStringLiteral("C:")), QStringLiteral("C:"));
+    EXPECT_TRUE(isOnWindowsDrive(QStringLiteral("r:\\")));
+    EXPECT_FALSE(isOnWindowsDrive(QStringLiteral("C:x")));
+    EXPECT_FALSE(isOnWindowsDrive(QStringLiteral("/C:/x")));
 }
 
 // A Linux path from the root is Linux's on both systems (a Linux session

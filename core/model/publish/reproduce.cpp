@@ -30,9 +30,7 @@ QString shellWord(const QString &word)
 QString pathWord(const QString &path)
 {
     const QString shown = shownPath(path);
-    const bool onWindowsDrive = shown.size() >= 2 && shown.at(0).unicode() < 0x80 && shown.at(0).isLetter()
-        && shown.at(1) == QLatin1Char(':');
-    if (!onWindowsDrive)
+    if (!isOnWindowsDrive(shown))
         return shellWord(shown);
     static const QRegularExpression plain(QStringLiteral(R"(^[A-Za-z0-9_@%+=:,.\\-]+$)"));
     return plain.match(shown).hasMatch() ? shown : QLatin1Char('"') + shown + QLatin1Char('"');

@@ -6,14 +6,6 @@
 namespace cm {
 namespace {
 
-// "C:", "C:/..." or "C:\...": never the start of a path a Linux user writes.
-bool isOnWindowsDrive(const QString &path)
-{
-    const bool letter
-        = path.size() >= 2 && path.at(0).unicode() < 0x80 && path.at(0).isLetter() && path.at(1) == QLatin1Char(':');
-    return letter && (path.size() == 2 || path.at(2) == QLatin1Char('/') || path.at(2) == QLatin1Char('\\'));
-}
-
 // "/home/me": Linux's; Windows writes its own paths from a drive or a share.
 bool isLinuxAbsolute(const QString &path)
 {
@@ -21,6 +13,13 @@ bool isLinuxAbsolute(const QString &path)
 }
 
 } // namespace
+
+bool isOnWindowsDrive(const QString &path)
+{
+    const bool letter
+        = path.size() >= 2 && path.at(0).unicode() < 0x80 && path.at(0).isLetter() && path.at(1) == QLatin1Char(':');
+    return letter && (path.size() == 2 || path.at(2) == QLatin1Char('/') || path.at(2) == QLatin1Char('\\'));
+}
 
 QString shownPath(const QString &path)
 {

@@ -15,6 +15,10 @@ namespace cm {
 // other path with this system's separators.
 QString shownPath(const QString &path);
 
+// "C:", "C:/..." or "C:\...": a path on a Windows drive, never the start
+// of a path a Linux user writes, on whichever system reads it.
+bool isOnWindowsDrive(const QString &path);
+
 // Each of `paths` shown as shownPath shows it.
 QStringList shownPaths(const QStringList &paths);
 
