@@ -78,9 +78,9 @@ check "the Start-menu entry exists" test -f "$shortcut"
 check "Apps & features lists it" registry_has "$uninstall_key" /v DisplayVersion
 check "the session type is registered" registry_has "$progid_key\\shell\\open\\command"
 check ".json files offer it under Open with" registry_has 'HKLM\Software\Classes\.json\OpenWithProgids' /v CompressMark.Session
-# Installed stripped: about 26 MB; with the debug sections of the program and
+# Installed stripped: 43 MB (Qt's DLLs and the fonts most of it); with the debug sections of the program and
 # libstdc++ it was 64 MB. The bound leaves room to grow, not to carry those.
-installed_limit_mb=40
+installed_limit_mb=50
 installed_bytes=$(du -sb "$installed" | cut -f1)
 printf '      installed: %d MB (%d bytes)\n' "$((installed_bytes / 1000000))" "$installed_bytes"
 check "the installed program takes less than $installed_limit_mb MB" test "$installed_bytes" -lt $((installed_limit_mb * 1000000))
