@@ -163,7 +163,7 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
     options->timeline.operation = parser.value(QStringLiteral("operation")).trimmed().toLower();
     if (parser.isSet(QStringLiteral("operation")) && !operationFromName(options->timeline.operation))
         return Status::failure(Text::tr("--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, "
-                                        "random4k-qd1 or random4k-qd32")
+                                        "random4k-qd1, random4k-qd32 or sequential-direct")
                                    .arg(parser.value(QStringLiteral("operation"))));
     if (parser.isSet(QStringLiteral("whiskers"))
         && !parseWhiskers(parser.value(QStringLiteral("whiskers")), &options->whiskers))

@@ -320,10 +320,6 @@ Status measuringFrom(const QCommandLineParser &parser, const Privileges &privile
     if (QString error; parser.isSet(QStringLiteral("copier"))
         && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan->copier, &error))
         return Status::failure(QStringLiteral("--copier: ") + error);
-    // A session may name it (measured on Windows); a run here cannot.
-    if (plan->copier.kind == CopierChoice::Kind::Robocopy && !thisSystem().robocopy)
-        return Status::failure(QStringLiteral("--copier: robocopy is Windows' own copier; here use serial, "
-                                              "parallel[:N], kernel or external:CMD"));
     plan->verify = parser.isSet(QStringLiteral("verify"));
     if (QString error; parser.isSet(QStringLiteral("ops"))
         && !parseOperations(parser.value(QStringLiteral("ops")), &plan->operations, &error))

@@ -24,7 +24,7 @@ build=${COMPRESSMARK_BUILD_DIR:-$root/build}
 packages=(build-essential cmake ninja-build pkg-config dpkg-dev file appstream desktop-file-utils clang libclang-rt-dev
           qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libqt6opengl6-dev libgl-dev
-          libgtest-dev libgmock-dev libmount-dev libzstd-dev liblz4-dev liblzo2-dev libwim-dev zlib1g-dev libarchive-dev libfuse3-dev fuse3 fio rsync
+          libgtest-dev libgmock-dev libmount-dev libzstd-dev liblz4-dev liblzo2-dev libwim-dev zlib1g-dev libarchive-dev liburing-dev libfuse3-dev fuse3 fio rsync
           btrfs-progs ntfs-3g e2fsprogs util-linux xvfb xauth
           fonts-dejavu-core fonts-wqy-microhei tidy)
 

@@ -59,19 +59,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
+        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the userspace libraries' decompression speeds (%1)</source>
+        <source>the userspace libraries&apos; decompression speeds (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the kernel's were not measured</source>
+        <source>the kernel&apos;s were not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this program's LZNT1 and %1 decompression speeds</source>
+        <source>this program&apos;s LZNT1 and %1 decompression speeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -95,7 +95,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: btrfs's own decompression</source>
+        <source>%1: btrfs&apos;s own decompression</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -103,7 +103,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the drive's reads of compressed extents</source>
+        <source>the drive&apos;s reads of compressed extents</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -147,7 +147,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -159,7 +159,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
+        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -191,9 +191,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decompression: %1; lz4, which no filesystem stores, at the library's speed on one core.
-The drive's cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error, and "cannot tell" where it holds the plain speed.
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
+The drive&apos;s cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
 
 </source>
         <translation type="unfinished"></translation>
@@ -202,11 +202,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
+        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; %1 read as fast within the measurements' noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <source>; %1 read as fast within the measurements&apos; noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -228,7 +228,7 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>CacheModeDecision</name>
     <message>
-        <source>the data set's pages are evicted before every run</source>
+        <source>the data set&apos;s pages are evicted before every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -236,15 +236,15 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: evicting the data set's pages instead of dropping caches</source>
+        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
+        <source>caches could not be dropped (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -252,7 +252,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -264,16 +264,30 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
+        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator&apos;s consent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
+        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives&apos; buffers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartData</name>
+    <message>
+        <source>%1, %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more result(s) measured against the drive&apos;s own limit</source>
+        <translation>
+            <numerusform>and %n more result measured against the drive&apos;s own limit</numerusform>
+            <numerusform>and %n more results measured against the drive&apos;s own limit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -340,7 +354,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark's marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -537,7 +551,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
+        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements&apos; spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -552,6 +566,17 @@ The drive's cost of reading compressed extents: %2.
     <name>ControlCharacterGuard</name>
     <message>
         <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopierFactory</name>
+    <message>
+        <source>robocopy is Windows&apos; own copier; here use serial, parallel[:N], uring[:N], kernel or external:CMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the uring copier cannot run here: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -665,7 +690,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Evict the data set's pages</source>
+        <source>Evict the data set&apos;s pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -724,6 +749,29 @@ The drive's cost of reading compressed extents: %2.
         <source>Serial, one buffer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Direct sequential read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring, many files in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DriveLimit</name>
+    <message>
+        <source>%1 % of a direct sequential read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of 4 KiB reads at depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 % at depth 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -746,7 +794,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>generate: unknown data set '%1' (known: %2)</source>
+        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -754,7 +802,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 64M or 1G</source>
+        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -814,15 +862,15 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples %1; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this machine's /usr/lib and /usr/share</source>
+        <source>this machine&apos;s /usr/lib and /usr/share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this machine's Windows\WinSxS folder</source>
+        <source>this machine&apos;s Windows\WinSxS folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -876,11 +924,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Interference</name>
     <message>
-        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
+        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
+        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -910,7 +958,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>process %1, "%2", since %3</source>
+        <source>process %1, &quot;%2&quot;, since %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -984,7 +1032,7 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Plan</name>
     <message>
-        <source>--seed: '%1' is not a whole number from 0 to %2</source>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1078,10 +1126,6 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not enough space on %1: %2 needed, %3 free</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,11 +1146,15 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown data set '%1' (known: %2)</source>
+        <source>unknown data set &apos;%1&apos; (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles, random4k-* or sequential-direct)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1205,7 +1253,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--compare: the published runs read the author's own folder (%1), which is not here to read</source>
+        <source>--compare: the published runs read the author&apos;s own folder (%1), which is not here to read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1292,7 +1340,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive's name
+        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive&apos;s name
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1351,7 +1399,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <source>With --chart drives: the rows&apos; order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1419,7 +1467,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1435,19 +1483,15 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--sort: '%1' is not session or speed</source>
+        <source>--sort: &apos;%1&apos; is not session or speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
+        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--whiskers: '%1' is not none, minmax or ci95</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--theme: '%1' is not light, dark or print</source>
+        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1459,7 +1503,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <source>--web-charts: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1487,11 +1531,15 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
+        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
+        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1538,7 +1586,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1546,7 +1594,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
+        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1562,7 +1610,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <source>The drive read hardly more than the files&apos; data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive&apos;s buffers and avoids it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1581,11 +1629,11 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--resume: the session's copier is %1; --copier %2 cannot change it</source>
+        <source>--resume: the session&apos;s copier is %1; --copier %2 cannot change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--resume: the session's copies ran another program (%1); a session file does not choose what runs: give --copier "%1" to run it again</source>
+        <source>--resume: the session&apos;s copies ran another program (%1); a session file does not choose what runs: give --copier &quot;%1&quot; to run it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1596,12 +1644,12 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>RunCommand</name>
     <message numerus="yes">
-        <source>Session: %1 (holds %2 of this drive's %n run(s))
+        <source>Session: %1 (holds %2 of this drive&apos;s %n run(s))
 </source>
         <translation>
-            <numerusform>Session: %1 (holds %2 of this drive's %n run)
+            <numerusform>Session: %1 (holds %2 of this drive&apos;s %n run)
 </numerusform>
-            <numerusform>Session: %1 (holds %2 of this drive's %n runs)
+            <numerusform>Session: %1 (holds %2 of this drive&apos;s %n runs)
 </numerusform>
         </translation>
     </message>
@@ -1650,7 +1698,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>run: unexpected argument '%1'</source>
+        <source>run: unexpected argument &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1677,7 +1725,7 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>RunOptions</name>
     <message>
-        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
+        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1785,7 +1833,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Chart image to write (default: the session's name with .png).</source>
+        <source>Chart image to write (default: the session&apos;s name with .png).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1821,7 +1869,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
+        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1829,11 +1877,11 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
+        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--datasets: unknown data set '%1' (known: %2)</source>
+        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1841,11 +1889,11 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
+        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
+        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1861,7 +1909,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
+        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1873,7 +1921,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
+        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;) and pass --target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1901,7 +1949,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--compare's chart</source>
+        <source>--compare&apos;s chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1934,11 +1982,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>SessionReader</name>
     <message>
-        <source>'%1' is not run-time, cap or space</source>
+        <source>&apos;%1&apos; is not run-time, cap or space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not drop, evict, fresh or direct</source>
+        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1946,27 +1994,27 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not plain or compressed</source>
+        <source>&apos;%1&apos; is not plain or compressed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not an operation</source>
+        <source>&apos;%1&apos; is not an operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
+        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not a CompressMark session (expected '%2')</source>
+        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2054,10 +2102,10 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>this user's home folder in %n place(s)</source>
+        <source>this user&apos;s home folder in %n place(s)</source>
         <translation>
-            <numerusform>this user's home folder in %n place</numerusform>
-            <numerusform>this user's home folder in %n places</numerusform>
+            <numerusform>this user&apos;s home folder in %n place</numerusform>
+            <numerusform>this user&apos;s home folder in %n places</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2098,7 +2146,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
+        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2170,7 +2218,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bars: the median of the runs. "% of plain": the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
+        <source>Bars: the median of the runs. &quot;% of plain&quot;: the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2369,7 +2417,23 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files&apos; data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the drive&apos;s limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4 reached %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its runs or the drive&apos;s are flagged below: a rough guide, not a finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below half of what the drive gives: the copier, not the drive, set the pace.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2383,11 +2447,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>ThreadQueue</name>
     <message>
-        <source>the system refused a new thread (%1): the limit on this user's processes or on the program's memory is reached</source>
+        <source>the system refused a new thread (%1): the limit on this user&apos;s processes or on the program&apos;s memory is reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the system refused the program more memory: the limit on the program's memory (ulimit -v) or the machine's memory is reached</source>
+        <source>the system refused the program more memory: the limit on the program&apos;s memory (ulimit -v) or the machine&apos;s memory is reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2429,7 +2493,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2442,6 +2506,37 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Strong lines: the median run of each; faint lines: the other runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UringCopier</name>
+    <message>
+        <source>the uring copier needs Linux&apos;s io_uring; on Windows parallel[:N] keeps many files in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this kernel has no io_uring (Linux 5.15 or later has what the uring copier needs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring is switched off on this system (kernel.io_uring_disabled is %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring is refused to this process (a seccomp filter or a container&apos;s policy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring cannot be set up here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this kernel&apos;s io_uring cannot open, read, write and close files as the uring copier needs (Linux 5.15 or later can)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this kernel&apos;s io_uring keeps no table of files (Linux 5.15 or later does): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2625,7 +2720,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
+        <source>Or open the session below in CompressMark: the window&apos;s Setup page takes its plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2633,7 +2728,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>every run as measured; open it in CompressMark, or run 'compressmark report %1'</source>
+        <source>every run as measured; open it in CompressMark, or run &apos;compressmark report %1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2646,7 +2741,7 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>en</source>
-        <extracomment>The language of this translation, as HTML's lang attribute names it.</extracomment>
+        <extracomment>The language of this translation, as HTML&apos;s lang attribute names it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2662,7 +2757,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column's heading to sort.</source>
+        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column&apos;s heading to sort.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2712,7 +2807,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark&apos;s run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2762,15 +2857,19 @@ The drive's cost of reading compressed extents: %2.
         <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Of the drive&apos;s own limit (same run)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WofAlgorithms</name>
     <message>
-        <source>this program's XPRESS and LZX</source>
+        <source>this program&apos;s XPRESS and LZX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>wimlib's XPRESS and LZX</source>
+        <source>wimlib&apos;s XPRESS and LZX</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2796,11 +2895,11 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
+        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2883,7 +2982,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
+        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks, %1 and the drive&apos;s cost of reading compressed extents: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3268,7 +3367,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3469,7 +3568,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
+        <source>The drive&apos;s folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3740,6 +3839,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Of drive&apos;s limit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::RunPage</name>
@@ -3887,7 +3990,7 @@ The drive's cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Evict the data set's files</source>
+        <source>Evict the data set&apos;s files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3958,6 +4061,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Drop all caches (administrator)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>io_uring (many files in flight from one thread)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cm::SetupPage</name>
@@ -3981,8 +4088,8 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:
-imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4034,7 +4141,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
+        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4078,7 +4185,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The drive's model</source>
+        <source>The drive&apos;s model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4130,7 +4237,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4202,7 +4309,11 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4302,11 +4413,11 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
 <context>
     <name>main</name>
     <message>
-        <source>run the benchmark (see 'compressmark run --help')</source>
+        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
+        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4322,7 +4433,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
+        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4356,11 +4467,11 @@ session files named after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command '%1'; try --help</source>
+        <source>unknown command &apos;%1&apos;; try --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
+        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

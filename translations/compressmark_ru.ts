@@ -39,15 +39,15 @@
         <translation>у диска нет результатов чтения без сжатия для прогноза</translation>
     </message>
     <message>
-        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
+        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
         <translation>собственные скорости распаковки btrfs, измеренные на образе btrfs в ОЗУ</translation>
     </message>
     <message>
-        <source>the userspace libraries' decompression speeds (%1)</source>
+        <source>the userspace libraries&apos; decompression speeds (%1)</source>
         <translation>скорости распаковки библиотек пользовательского пространства (%1)</translation>
     </message>
     <message>
-        <source>the kernel's were not measured</source>
+        <source>the kernel&apos;s were not measured</source>
         <translation>скорости ядра не измерялись</translation>
     </message>
     <message>
@@ -83,7 +83,7 @@
         <translation>%1: выборка и замер алгоритмов</translation>
     </message>
     <message>
-        <source>%1: btrfs's own decompression</source>
+        <source>%1: btrfs&apos;s own decompression</source>
         <translation>%1: собственная распаковка btrfs</translation>
     </message>
     <message>
@@ -91,11 +91,11 @@
         <translation>не измерено: ни один вид данных не сжимается zstd</translation>
     </message>
     <message>
-        <source>the drive's reads of compressed extents</source>
+        <source>the drive&apos;s reads of compressed extents</source>
         <translation>чтение сжатых экстентов с диска</translation>
     </message>
     <message>
-        <source>this program's LZNT1 and %1 decompression speeds</source>
+        <source>this program&apos;s LZNT1 and %1 decompression speeds</source>
         <translation>скорости распаковки LZNT1 этой программы и %1</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
         <translation>файл</translation>
     </message>
     <message>
-        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
+        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
         <translation>Коротко измерить скорость чтения без сжатия диска этой папки (по умолчанию: текущая папка).</translation>
     </message>
     <message>
@@ -166,7 +166,7 @@
         <translation>advise: нет RAM-диска с местом для образцов</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (btrfs в Linux; NTFS в Windows и для сессии, измеренной на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
     <message>
@@ -192,9 +192,9 @@
         <translation>advise: проба заняла %1 с</translation>
     </message>
     <message>
-        <source>Decompression: %1; lz4, which no filesystem stores, at the library's speed on one core.
-The drive's cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error, and "cannot tell" where it holds the plain speed.
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
+The drive&apos;s cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
 
 </source>
         <translation>Распаковка: %1; lz4, который не хранит ни одна файловая система, — со скоростью библиотеки на одном ядре.
@@ -207,11 +207,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
+        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
         <translation>; %1 читаются так же быстро в пределах шума измерений, %2 экономит больше всего места</translation>
     </message>
     <message>
-        <source>; %1 read as fast within the measurements' noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <source>; %1 read as fast within the measurements&apos; noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
         <translation>; %1 читаются так же быстро в пределах шума измерений, и ни один не экономит больше места, чем %2 — самый низкий уровень или самый быстрый при сжатии из экономящих столько же</translation>
     </message>
 </context>
@@ -233,19 +233,19 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>CacheModeDecision</name>
     <message>
-        <source>%1: evicting the data set's pages instead of dropping caches</source>
+        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
         <translation>%1: вместо сброса кэшей страницы набора данных вытесняются</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
         <translation>кэши сбрасываются через compressmark-helper (pkexec может запросить пароль администратора)</translation>
     </message>
     <message>
-        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
         <translation>не удалось сбросить кэши через compressmark-helper (%1): до конца запуска вместо этого вытесняются страницы набора данных</translation>
     </message>
     <message>
-        <source>the data set's pages are evicted before every run</source>
+        <source>the data set&apos;s pages are evicted before every run</source>
         <translation>страницы набора данных вытесняются из кэша перед каждым замером</translation>
     </message>
     <message>
@@ -265,20 +265,35 @@ The drive's cost of reading compressed extents: %2.
         <translation>кэши сбрасываются от имени администратора (список ожидания очищается)</translation>
     </message>
     <message>
-        <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
+        <source>caches could not be dropped (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
         <translation>не удалось сбросить кэши (%1): до конца запуска вместо этого вытесняются страницы набора данных</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
+        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator&apos;s consent)</source>
         <translation>кэши сбрасываются через compressmark-helper, который запускается один раз с повышенными правами (Windows запросит согласие администратора)</translation>
     </message>
     <message>
-        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
+        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives&apos; buffers)</source>
         <translation>кэши сбрасываются от имени root (sync, /proc/sys/vm/drop_caches и буферы дисков)</translation>
     </message>
     <message>
         <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
         <translation>%1, если система это позволит, иначе страницы набора данных вытесняются перед каждым замером</translation>
+    </message>
+</context>
+<context>
+    <name>ChartData</name>
+    <message>
+        <source>%1, %2 (%3): %4</source>
+        <translation>%1, %2 (%3): %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more result(s) measured against the drive&apos;s own limit</source>
+        <translation>
+            <numerusform>и ещё %n результат, сопоставленный с пределом самого диска</numerusform>
+            <numerusform>и ещё %n результата, сопоставленных с пределом самого диска</numerusform>
+            <numerusform>и ещё %n результатов, сопоставленных с пределом самого диска</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -391,7 +406,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>не удаётся удалить %1</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark's marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
         <translation>Показывает рабочие папки и папки назначения, оставленные в PATH прерванным или аварийно завершённым запуском, а также временные файлы незавершённых сохранений, и с --yes удаляет их. Затрагиваются только папки с меткой CompressMark, чей запуск завершён, и только ваши собственные временные файлы, не менявшиеся минуту.</translation>
     </message>
 </context>
@@ -550,7 +565,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>нельзя сказать</translation>
     </message>
     <message>
-        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
+        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements&apos; spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
         <translation>нельзя сказать: по оценке %1 читался бы со скоростью %2 % от скорости без сжатия, но разброс измерений допускает %3, быстрее или медленнее; решит измерение (на %4 % меньше места)</translation>
     </message>
 </context>
@@ -566,6 +581,17 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
         <translation>Переводы строк, табуляции и другие управляющие символы не могут быть частью этого текста.</translation>
+    </message>
+</context>
+<context>
+    <name>CopierFactory</name>
+    <message>
+        <source>robocopy is Windows&apos; own copier; here use serial, parallel[:N], uring[:N], kernel or external:CMD</source>
+        <translation>robocopy — копировщик самой Windows; здесь используйте serial, parallel[:N], uring[:N], kernel или external:CMD</translation>
+    </message>
+    <message>
+        <source>the uring copier cannot run here: %1</source>
+        <translation>копировщик uring здесь работать не может: %1</translation>
     </message>
 </context>
 <context>
@@ -658,7 +684,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Сбросить все кэши</translation>
     </message>
     <message>
-        <source>Evict the data set's pages</source>
+        <source>Evict the data set&apos;s pages</source>
         <translation>Вытеснить страницы набора данных</translation>
     </message>
     <message>
@@ -737,6 +763,29 @@ The drive's cost of reading compressed extents: %2.
         <source>Serial, one buffer</source>
         <translation>Последовательно, один буфер</translation>
     </message>
+    <message>
+        <source>Direct sequential read</source>
+        <translation>Прямое последовательное чтение</translation>
+    </message>
+    <message>
+        <source>io_uring, many files in flight</source>
+        <translation>io_uring, много файлов одновременно</translation>
+    </message>
+</context>
+<context>
+    <name>DriveLimit</name>
+    <message>
+        <source>%1 % of a direct sequential read</source>
+        <translation>%1 % прямого последовательного чтения</translation>
+    </message>
+    <message>
+        <source>%1 % of 4 KiB reads at depth %2</source>
+        <translation>%1 % чтений по 4 КиБ на глубине %2</translation>
+    </message>
+    <message>
+        <source>(%1 % at depth 1)</source>
+        <translation>(%1 % на глубине 1)</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -759,16 +808,16 @@ The drive's cost of reading compressed extents: %2.
         <translation>generate: укажите ровно один набор данных (%1)</translation>
     </message>
     <message>
-        <source>generate: unknown data set '%1' (known: %2)</source>
-        <translation>generate: неизвестный набор данных '%1' (известные: %2)</translation>
+        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>generate: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
     </message>
     <message>
         <source>generate: %1 is not a folder</source>
         <translation>generate: %1 не является папкой</translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 64M or 1G</source>
-        <translation>--size: '%1' не является размером вида 64M или 1G</translation>
+        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
+        <translation>--size: &apos;%1&apos; не является размером вида 64M или 1G</translation>
     </message>
     <message>
         <source>generate: --out DIR is required (a folder that does not exist yet)</source>
@@ -827,15 +876,15 @@ The drive's cost of reading compressed extents: %2.
         <translation>генерация отменена, но %1</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
-        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; 'system' берёт выборку из %1; 'folder:PATH' копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples %1; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
+        <translation>Записывает один набор данных в новую папку DIR и выводит его описание (файлы, байты, насколько его сжимают zstd и lz4, что пропущено) в формате JSON. Одинаковые вид, размер и seed дают одинаковые файлы на любой машине; &apos;system&apos; берёт выборку из %1; &apos;folder:PATH&apos; копирует PATH целиком, без ссылок и специальных файлов, и не учитывает --size.</translation>
     </message>
     <message>
-        <source>this machine's /usr/lib and /usr/share</source>
+        <source>this machine&apos;s /usr/lib and /usr/share</source>
         <translation>/usr/lib и /usr/share этой машины</translation>
     </message>
     <message>
-        <source>this machine's Windows\WinSxS folder</source>
+        <source>this machine&apos;s Windows\WinSxS folder</source>
         <translation>папки Windows\WinSxS этой машины</translation>
     </message>
 </context>
@@ -889,11 +938,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Interference</name>
     <message>
-        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
+        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
         <translation>диск прочитал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
     </message>
     <message>
-        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
+        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
         <translation>диск записал на %1 МБ больше, чем сам замер (%2 МБ): им пользовалась другая программа</translation>
     </message>
     <message>
@@ -913,7 +962,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>
             <numerusform>ещё %n запуск CompressMark измерял тот же диск или RAM-диск</numerusform>
             <numerusform>ещё %n запуска CompressMark измеряли тот же диск или RAM-диск</numerusform>
-            <numerusform>ещё %n запусков CompressMark измеряли тот же диск или  RAM-диск</numerusform>
+            <numerusform>ещё %n запусков CompressMark измеряли тот же диск или RAM-диск</numerusform>
         </translation>
     </message>
 </context>
@@ -924,7 +973,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>процесс %1, с %2</translation>
     </message>
     <message>
-        <source>process %1, "%2", since %3</source>
+        <source>process %1, &quot;%2&quot;, since %3</source>
         <translation>процесс %1, «%2», с %3</translation>
     </message>
 </context>
@@ -998,8 +1047,8 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Plan</name>
     <message>
-        <source>--seed: '%1' is not a whole number from 0 to %2</source>
-        <translation>--seed: '%1' не является целым числом от 0 до %2</translation>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
+        <translation>--seed: «%1» — не целое число от 0 до %2</translation>
     </message>
 </context>
 <context>
@@ -1096,10 +1145,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>выберите папку на tmpfs, например /dev/shm</translation>
     </message>
     <message>
-        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
-        <translation>--compression %1 сжимает файлы уже после записи; то, что записывает %2, хранилось бы без сжатия, поэтому у этой операции нет сжатого варианта для замера (используйте --ops read, smallfiles или random4k-*)</translation>
-    </message>
-    <message>
         <source>choose a folder on a RAM disk (ImDisk, say)</source>
         <translation>выберите папку на RAM-диске (например, ImDisk)</translation>
     </message>
@@ -1116,12 +1161,16 @@ The drive's cost of reading compressed extents: %2.
         <translation>набор данных %1 содержит путь из %2 символов (%3); внутри рабочих папок он был бы длиннее %4, которые принимает система</translation>
     </message>
     <message>
-        <source>unknown data set '%1' (known: %2)</source>
-        <translation>неизвестный набор данных '%1' (известные: %2)</translation>
+        <source>unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>неизвестный набор данных «%1» (известны: %2)</translation>
     </message>
     <message>
         <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
-        <translation>для %1 нужен набор данных не меньше %2 байт; в %3 — %4</translation>
+        <translation>%1 нужен набор данных не меньше %2 байт; в %3 их %4</translation>
+    </message>
+    <message>
+        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles, random4k-* or sequential-direct)</source>
+        <translation>--compression %1 сжимает файлы уже после записи; то, что пишет %2, было бы сохранено без сжатия, так что сжатый вариант измерить нельзя (используйте --ops read, smallfiles, random4k-* или sequential-direct)</translation>
     </message>
 </context>
 <context>
@@ -1219,7 +1268,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>--compare: опубликованные прогоны копировали другой программой (%1); файл сессии не выбирает, что здесь запускать</translation>
     </message>
     <message>
-        <source>--compare: the published runs read the author's own folder (%1), which is not here to read</source>
+        <source>--compare: the published runs read the author&apos;s own folder (%1), which is not here to read</source>
         <translation>--compare: опубликованные прогоны читали собственную папку автора (%1), которой здесь нет</translation>
     </message>
     <message>
@@ -1317,7 +1366,7 @@ The drive's cost of reading compressed extents: %2.
 </translation>
     </message>
     <message>
-        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive's name
+        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive&apos;s name
 </source>
         <translation>  нарисовано в размере %1x%2, выше запрошенного, чтобы в каждой строке поместилось имя диска
 </translation>
@@ -1414,12 +1463,12 @@ The drive's cost of reading compressed extents: %2.
         <translation>report: укажите хотя бы один файл сессии</translation>
     </message>
     <message>
-        <source>--whiskers: '%1' is not none, minmax or ci95</source>
-        <translation>--whiskers: '%1' — не none, minmax или ci95</translation>
+        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
+        <translation>--whiskers: &apos;%1&apos; — не none, minmax или ci95</translation>
     </message>
     <message>
-        <source>--theme: '%1' is not light, dark or print</source>
-        <translation>--theme: '%1' — не light, dark или print</translation>
+        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
+        <translation>--theme: &apos;%1&apos; — не light, dark или print</translation>
     </message>
     <message>
         <source>--%1 needs a chart to write: --png, --svg or --pdf</source>
@@ -1434,10 +1483,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>операция</translation>
     </message>
     <message>
-        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
-        <translation>--operation: «%1» — не read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 и не random4k-qd32</translation>
-    </message>
-    <message>
         <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
         <translation>Какая диаграмма: per-drive (по файлу на диск, если дисков несколько), compare, percent, device, timeline (МБ/с по секундам каждого прогона, по файлу на каждый диск, у которого она есть) или drives (один набор данных, строка на диск, для многих дисков) (по умолчанию: per-drive).</translation>
     </message>
@@ -1446,7 +1491,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>С --chart timeline или drives: набор данных, например books (по умолчанию: первый, у которого есть временной ряд, или первый прочитанный).</translation>
     </message>
     <message>
-        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <source>With --chart drives: the rows&apos; order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
         <translation>С --chart drives: порядок строк, session (как измерены) или speed (сначала самое быстрое чтение без сжатия) (по умолчанию: session).</translation>
     </message>
     <message>
@@ -1454,8 +1499,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>порядок</translation>
     </message>
     <message>
-        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--chart: '%1' — не per-drive, compare, percent, device, timeline или drives</translation>
+        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--chart: &apos;%1&apos; — не per-drive, compare, percent, device, timeline или drives</translation>
     </message>
     <message>
         <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
@@ -1470,15 +1515,15 @@ The drive's cost of reading compressed extents: %2.
         <translation>--sort упорядочивает строки --chart drives; добавьте --chart drives</translation>
     </message>
     <message>
-        <source>--sort: '%1' is not session or speed</source>
-        <translation>--sort: '%1' — не session или speed</translation>
+        <source>--sort: &apos;%1&apos; is not session or speed</source>
+        <translation>--sort: &apos;%1&apos; — не session или speed</translation>
     </message>
     <message>
         <source>--web-charts chooses the charts of --web; add --web FILE</source>
         <translation>--web-charts выбирает графики для --web; добавьте --web ФАЙЛ</translation>
     </message>
     <message>
-        <source>--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <source>--web-charts: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
         <translation>--web-charts: «%1» — не per-drive, compare, percent, device, timeline или drives</translation>
     </message>
     <message>
@@ -1506,12 +1551,16 @@ The drive's cost of reading compressed extents: %2.
         <translation>Опустить во всём записываемом то, что указывает на человека или машину (имена узла и пользователя, серийные номера, метки томов, UUID); веб-страница перечисляет опущенное.</translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
-        <translation>--size: '%1' не является размером вида 1600x900 (от %2 до %3 по каждой стороне, не более %4 миллионов пикселей)</translation>
+        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
+        <translation>--size: &apos;%1&apos; не является размером вида 1600x900 (от %2 до %3 по каждой стороне, не более %4 миллионов пикселей)</translation>
     </message>
     <message>
-        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
-        <translation>--scale: '%1' — не коэффициент от 0.25 до 8, при котором изображение имеет от %2 до %3 пикселей по каждой стороне и не более %4 миллионов всего</translation>
+        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
+        <translation>--scale: &apos;%1&apos; — не коэффициент от 0.25 до 8, при котором изображение имеет от %2 до %3 пикселей по каждой стороне и не более %4 миллионов всего</translation>
+    </message>
+    <message>
+        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct</source>
+        <translation>--operation: «%1» — не read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 и не sequential-direct</translation>
     </message>
 </context>
 <context>
@@ -1545,7 +1594,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Сжатый вариант занимает почти столько же места, сколько несжатый, хотя данные сжимаются: файловая система почти не сжала их.</translation>
     </message>
     <message>
-        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
         <translation>Цель принимала данные лишь немного быстрее, чем диск их отдавал: измерена скорость цели, диск может быть быстрее.</translation>
     </message>
     <message>
@@ -1573,7 +1622,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>слишком коротко</translation>
     </message>
     <message>
-        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
+        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
         <translation>Прогоны длились меньше минимального времени прогона: на них сказываются таймер и шум машины. Больший набор данных (--size или --size auto) делает их длиннее.</translation>
     </message>
     <message>
@@ -1581,7 +1630,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>метаданные в кэше</translation>
     </message>
     <message>
-        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <source>The drive read hardly more than the files&apos; data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive&apos;s buffers and avoids it.</source>
         <translation>Диск прочитал едва больше, чем данные файлов: их метаданные (inode, папки) взяты из памяти, поэтому дерево мелких файлов читается слишком быстро. Сброс кэшей от имени root или администратора (или через compressmark-helper) сбрасывает и буферы диска и устраняет это.</translation>
     </message>
 </context>
@@ -1600,7 +1649,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>(нет RAM-диска)</translation>
     </message>
     <message>
-        <source>--resume: the session's copier is %1; --copier %2 cannot change it</source>
+        <source>--resume: the session&apos;s copier is %1; --copier %2 cannot change it</source>
         <translation>--resume: копировщик сеанса — %1; --copier %2 не может его изменить</translation>
     </message>
     <message>
@@ -1608,8 +1657,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>--resume: сеанс читал папку %1; файл сеанса не выбирает, что читает запуск: укажите --datasets folder:%1</translation>
     </message>
     <message>
-        <source>--resume: the session's copies ran another program (%1); a session file does not choose what runs: give --copier "%1" to run it again</source>
-        <translation>--resume: копирование в сеансе выполняла другая программа (%1); файл сеанса не выбирает, что запускается: укажите --copier "%1", чтобы выполнить её снова</translation>
+        <source>--resume: the session&apos;s copies ran another program (%1); a session file does not choose what runs: give --copier &quot;%1&quot; to run it again</source>
+        <translation>--resume: копирование в сеансе выполняла другая программа (%1); файл сеанса не выбирает, что запускается: укажите --copier &quot;%1&quot;, чтобы выполнить её снова</translation>
     </message>
 </context>
 <context>
@@ -1619,8 +1668,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>Копирует наборы данных с тестируемого диска на RAM-диск с холодным кэшем, замеряет время и строит график скорости чтения.</translation>
     </message>
     <message>
-        <source>run: unexpected argument '%1'</source>
-        <translation>run: лишний аргумент '%1'</translation>
+        <source>run: unexpected argument &apos;%1&apos;</source>
+        <translation>run: лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
         <source>run cancelled; finished measurements are kept</source>
@@ -1655,7 +1704,7 @@ The drive's cost of reading compressed extents: %2.
 </translation>
     </message>
     <message numerus="yes">
-        <source>Session: %1 (holds %2 of this drive's %n run(s))
+        <source>Session: %1 (holds %2 of this drive&apos;s %n run(s))
 </source>
         <translation>
             <numerusform>Сеанс: %1 (содержит %2 из %n замера этого диска)
@@ -1747,7 +1796,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>файл</translation>
     </message>
     <message>
-        <source>Chart image to write (default: the session's name with .png).</source>
+        <source>Chart image to write (default: the session&apos;s name with .png).</source>
         <translation>Файл изображения графика (по умолчанию: имя сессии с расширением .png).</translation>
     </message>
     <message>
@@ -1767,16 +1816,16 @@ The drive's cost of reading compressed extents: %2.
         <translation>Не выводить ход выполнения.</translation>
     </message>
     <message>
-        <source>--datasets: unknown data set '%1' (known: %2)</source>
-        <translation>--datasets: неизвестный набор данных '%1' (известные: %2)</translation>
+        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>--datasets: неизвестный набор данных &apos;%1&apos; (известные: %2)</translation>
     </message>
     <message>
         <source>--datasets: no data set named</source>
         <translation>--datasets: не указан ни один набор данных</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
-        <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') и укажите --target</translation>
+        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
+        <translation>нет RAM-диска с достаточным местом для набора данных; создайте его (например, &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) и укажите --target</translation>
     </message>
     <message>
         <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
@@ -1807,12 +1856,12 @@ The drive's cost of reading compressed extents: %2.
         <translation>Сравнивать каждую копию с исходником после замера.</translation>
     </message>
     <message>
-        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
-        <translation>--reps: '%1' — не auto и не число от 1 до 1000</translation>
+        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
+        <translation>--reps: &apos;%1&apos; — не auto и не число от 1 до 1000</translation>
     </message>
     <message>
-        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
-        <translation>--cache: '%1' — не drop, evict, fresh или direct</translation>
+        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <translation>--cache: &apos;%1&apos; — не drop, evict, fresh или direct</translation>
     </message>
     <message>
         <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
@@ -1867,7 +1916,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>секунды</translation>
     </message>
     <message>
-        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
+        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
         <translation>--size: «%1» — не auto и не размер вида 64M или 1G</translation>
     </message>
     <message>
@@ -1875,7 +1924,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>--min-run-time требует --size auto; --size %1 задаёт размер явно</translation>
     </message>
     <message>
-        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
+        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time: «%1» — не число секунд от %2 до %3</translation>
     </message>
     <message>
@@ -1883,8 +1932,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>Чем копировать: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) или external:CMD (по умолчанию: serial).</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
-        <translation>нет RAM-диска с местом для набора данных; создайте его драйвером RAM-диска (например, 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') и укажите --target</translation>
+        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;) and pass --target</source>
+        <translation>нет RAM-диска с местом для набора данных; создайте его драйвером RAM-диска (например, &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;) и укажите --target</translation>
     </message>
     <message>
         <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
@@ -1895,8 +1944,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>--cache drop требует прав администратора или compressmark-helper.exe (%1); используйте --cache evict</translation>
     </message>
     <message>
-        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
-        <translation>--resume берёт наборы данных из сеанса; --datasets лишь повторяет его наборы-папки, а не '%1'</translation>
+        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not &apos;%1&apos;</source>
+        <translation>--resume берёт наборы данных из сеанса; --datasets лишь повторяет его наборы-папки, а не &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--label: %1 is a control character; a label is text to show, without line breaks, tabs or escape sequences</source>
@@ -1927,8 +1976,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>Никогда не запускать compressmark-helper (Windows не запрашивает согласия): вытеснять вместо сброса кэшей.</translation>
     </message>
     <message>
-        <source>--compare's chart</source>
-        <translation>график --compare</translation>
+        <source>--compare&apos;s chart</source>
+        <translation>диаграмма --compare</translation>
     </message>
 </context>
 <context>
@@ -1960,24 +2009,24 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>SessionReader</name>
     <message>
-        <source>'%1' is not drop, evict, fresh or direct</source>
-        <translation>'%1' — не drop, evict, fresh или direct</translation>
+        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
+        <translation>&apos;%1&apos; — не drop, evict, fresh или direct</translation>
     </message>
     <message>
-        <source>'%1' is not an operation</source>
-        <translation>'%1' не является операцией</translation>
+        <source>&apos;%1&apos; is not an operation</source>
+        <translation>&apos;%1&apos; не является операцией</translation>
     </message>
     <message>
-        <source>'%1' is not a CompressMark session (expected '%2')</source>
-        <translation>'%1' не является сессией CompressMark (ожидалось '%2')</translation>
+        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
+        <translation>&apos;%1&apos; не является сессией CompressMark (ожидалось &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>version %1 was written by a newer CompressMark; this one reads version %2</source>
         <translation>версия %1 записана более новой версией CompressMark; эта версия читает версию %2</translation>
     </message>
     <message>
-        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
-        <translation>'%1' не является датой и временем вида 2026-11-30T13:00:00Z</translation>
+        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <translation>&apos;%1&apos; не является датой и временем вида 2026-11-30T13:00:00Z</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
@@ -1996,19 +2045,19 @@ The drive's cost of reading compressed extents: %2.
         <translation>не указан файл сессии</translation>
     </message>
     <message>
-        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
+        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <translation>«%1» — не идентификатор из букв, цифр, «-», «_» и «.»</translation>
     </message>
     <message>
-        <source>'%1' is not plain or compressed</source>
+        <source>&apos;%1&apos; is not plain or compressed</source>
         <translation>«%1» — не plain и не compressed</translation>
     </message>
     <message>
-        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>«%1» — не none, btrfs, ntfs, loop-btrfs и не loop-ntfs</translation>
     </message>
     <message>
-        <source>'%1' is not run-time, cap or space</source>
+        <source>&apos;%1&apos; is not run-time, cap or space</source>
         <translation>«%1» — не run-time, cap и не space</translation>
     </message>
     <message>
@@ -2085,7 +2134,7 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>this user's home folder in %n place(s)</source>
+        <source>this user&apos;s home folder in %n place(s)</source>
         <translation>
             <numerusform>домашняя папка этого пользователя в %n месте</numerusform>
             <numerusform>домашняя папка этого пользователя в %n местах</numerusform>
@@ -2196,7 +2245,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>≈ без сжатия: со сжатием и без него скорость различается не больше шума парных прогонов (95-процентный доверительный интервал)</translation>
     </message>
     <message>
-        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
+        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
         <translation>Пара столбцов каждого диска: тёмный — сжатие выключено, светлый — сжатие включено.</translation>
     </message>
     <message>
@@ -2216,7 +2265,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>мало пар (n): только n пар непотревоженных прогонов без сжатия и со сжатием; для сравнения нужно %1</translation>
     </message>
     <message>
-        <source>Bars: the median of the runs. "% of plain": the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
+        <source>Bars: the median of the runs. &quot;% of plain&quot;: the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
         <translation>Столбцы: медиана прогонов. «% от несжатого»: среднее отношение прогонов, сопоставленных по повторению, на которое дрейф не влияет; они могут расходиться.</translation>
     </message>
 </context>
@@ -2405,8 +2454,24 @@ The drive's cost of reading compressed extents: %2.
         <translation>Предупреждение: %1: %2 %3 %4: %5, короче минимального времени прогона (%6 с), поэтому на них сказываются таймер и шум; больший набор данных (--size или --size auto) делает прогоны длиннее.</translation>
     </message>
     <message>
-        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files&apos; data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
         <translation>Предупреждение: %1: %2 %3 %4: диск прочитал едва больше, чем данные файлов, значит их метаданные взяты из памяти и скорость завышена; сброс кэшей (--cache drop, от имени root или администратора, или через compressmark-helper) читает их с диска.</translation>
+    </message>
+    <message>
+        <source>of the drive&apos;s limit</source>
+        <translation>от предела диска</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4 reached %5.</source>
+        <translation>%1: %2 %3 %4 — достигнуто %5.</translation>
+    </message>
+    <message>
+        <source>Its runs or the drive&apos;s are flagged below: a rough guide, not a finding.</source>
+        <translation>Его прогоны или прогоны диска отмечены ниже: это лишь ориентир, а не вывод.</translation>
+    </message>
+    <message>
+        <source>Below half of what the drive gives: the copier, not the drive, set the pace.</source>
+        <translation>Меньше половины того, что даёт диск: темп задал копировщик, а не диск.</translation>
     </message>
 </context>
 <context>
@@ -2419,7 +2484,7 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>ThreadQueue</name>
     <message>
-        <source>the system refused a new thread (%1): the limit on this user's processes or on the program's memory is reached</source>
+        <source>the system refused a new thread (%1): the limit on this user&apos;s processes or on the program&apos;s memory is reached</source>
         <translation>система отказала в новом потоке (%1): достигнут предел процессов этого пользователя или памяти программы</translation>
     </message>
     <message>
@@ -2427,7 +2492,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>поток очереди не запустился</translation>
     </message>
     <message>
-        <source>the system refused the program more memory: the limit on the program's memory (ulimit -v) or the machine's memory is reached</source>
+        <source>the system refused the program more memory: the limit on the program&apos;s memory (ulimit -v) or the machine&apos;s memory is reached</source>
         <translation>система отказала программе в памяти: достигнут предел памяти программы (ulimit -v) или памяти машины</translation>
     </message>
 </context>
@@ -2458,7 +2523,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>У этого диска нет замеров %1, %2.</translation>
     </message>
     <message>
-        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
         <translation>Нет графика во времени: эти замеры сделаны до того, как CompressMark начал записывать скорость каждого замера во времени, или работой, которая считается только по завершении (удаление, внешний копировщик). Измерьте снова, чтобы его увидеть.</translation>
     </message>
     <message>
@@ -2480,6 +2545,37 @@ The drive's cost of reading compressed extents: %2.
             <numerusform>%n замера без графика во времени не показаны.</numerusform>
             <numerusform>%n замеров без графика во времени не показаны.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UringCopier</name>
+    <message>
+        <source>the uring copier needs Linux&apos;s io_uring; on Windows parallel[:N] keeps many files in flight</source>
+        <translation>копировщику uring нужен io_uring Linux; в Windows много файлов одновременно обрабатывает parallel[:N]</translation>
+    </message>
+    <message>
+        <source>this kernel has no io_uring (Linux 5.15 or later has what the uring copier needs)</source>
+        <translation>в этом ядре нет io_uring (нужное копировщику uring есть в Linux 5.15 и новее)</translation>
+    </message>
+    <message>
+        <source>io_uring is switched off on this system (kernel.io_uring_disabled is %1)</source>
+        <translation>io_uring в этой системе отключён (kernel.io_uring_disabled = %1)</translation>
+    </message>
+    <message>
+        <source>io_uring is refused to this process (a seccomp filter or a container&apos;s policy)</source>
+        <translation>этому процессу io_uring запрещён (фильтр seccomp или политика контейнера)</translation>
+    </message>
+    <message>
+        <source>io_uring cannot be set up here: %1</source>
+        <translation>io_uring здесь не удаётся настроить: %1</translation>
+    </message>
+    <message>
+        <source>this kernel&apos;s io_uring cannot open, read, write and close files as the uring copier needs (Linux 5.15 or later can)</source>
+        <translation>io_uring этого ядра не умеет открывать, читать, записывать и закрывать файлы так, как нужно копировщику uring (Linux 5.15 и новее умеет)</translation>
+    </message>
+    <message>
+        <source>this kernel&apos;s io_uring keeps no table of files (Linux 5.15 or later does): %1</source>
+        <translation>io_uring этого ядра не ведёт таблицу файлов (Linux 5.15 и новее ведёт): %1</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2760,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Текстовая альтернатива</translation>
     </message>
     <message>
-        <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
+        <source>Or open the session below in CompressMark: the window&apos;s Setup page takes its plan.</source>
         <translation>Или откройте сессию ниже в CompressMark: страница «Настройка» окна возьмёт её план.</translation>
     </message>
     <message>
@@ -2672,7 +2768,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Скачать сессию</translation>
     </message>
     <message>
-        <source>every run as measured; open it in CompressMark, or run 'compressmark report %1'</source>
+        <source>every run as measured; open it in CompressMark, or run &apos;compressmark report %1&apos;</source>
         <translation>каждый прогон как измерен; откройте её в CompressMark или выполните «compressmark report %1»</translation>
     </message>
     <message>
@@ -2685,7 +2781,7 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>en</source>
-        <extracomment>The language of this translation, as HTML's lang attribute names it.</extracomment>
+        <extracomment>The language of this translation, as HTML&apos;s lang attribute names it.</extracomment>
         <translation>ru</translation>
     </message>
     <message>
@@ -2701,7 +2797,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Результаты</translation>
     </message>
     <message>
-        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column's heading to sort.</source>
+        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column&apos;s heading to sort.</source>
         <translation>Скорости — медианы прогонов; интервал — интервал среднего. Сравнение с несжатым сопоставляет каждый сжатый прогон с несжатым прогоном того же повтора и даёт медианное отношение и его 95-процентный интервал, не менее чем по трём непотревоженным парам. Нажмите заголовок столбца, чтобы отсортировать.</translation>
     </message>
     <message>
@@ -2753,7 +2849,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Прочтите перед запуском:</translation>
     </message>
     <message>
-        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark&apos;s run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
         <translation>%1 измерен копировщиком, который запускает другую программу, %2. Его командная строка запустит эту программу и на вашей машине: прочтите её и решите сами. run --compare в CompressMark её отклоняет. Она записана как комментарии, чтобы при вставке ничего не запустилось.</translation>
     </message>
 </context>
@@ -2803,15 +2899,19 @@ The drive's cost of reading compressed extents: %2.
         <source>Flags</source>
         <translation>Отметки</translation>
     </message>
+    <message>
+        <source>Of the drive&apos;s own limit (same run)</source>
+        <translation>От предела самого диска (тот же запуск)</translation>
+    </message>
 </context>
 <context>
     <name>WofAlgorithms</name>
     <message>
-        <source>wimlib's XPRESS and LZX</source>
+        <source>wimlib&apos;s XPRESS and LZX</source>
         <translation>XPRESS и LZX библиотеки wimlib</translation>
     </message>
     <message>
-        <source>this program's XPRESS and LZX</source>
+        <source>this program&apos;s XPRESS and LZX</source>
         <translation>XPRESS и LZX этой программы</translation>
     </message>
 </context>
@@ -2865,11 +2965,11 @@ The drive's cost of reading compressed extents: %2.
         <translation>%1 (так же быстро)</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
         <translation>Где может лежать прогноз с учётом разброса того, из чего он вычислен (чтения без сжатия, замеры распаковки, стоимость экстентов диска); не собственная ошибка модели</translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
+        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
         <translation>Читается так же быстро, как рекомендуемый алгоритм, в пределах шума измерений; рекомендуемый экономит больше места</translation>
     </message>
     <message>
@@ -2920,7 +3020,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Проба: %1…</translation>
     </message>
     <message>
-        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
+        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks, %1 and the drive&apos;s cost of reading compressed extents: %2.</source>
         <translation>Прогноз по скорости чтения диска без сжатия, коэффициенту на собственных блоках файловой системы, %1 и стоимости чтения сжатых экстентов с диска: %2.</translation>
     </message>
     <message>
@@ -3343,7 +3443,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Замещающий т&amp;екст:</translation>
     </message>
     <message>
-        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
         <translation>Нарисовано в размере %1×%2, выше запрошенного, чтобы в каждой строке поместилось имя диска.</translation>
     </message>
     <message>
@@ -3566,7 +3666,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
+        <source>The drive&apos;s folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
         <translation>Папка диска %1 взята из сеанса: проверьте её, RAM-диск и копировщик, затем нажмите «Запустить»</translation>
     </message>
     <message numerus="yes">
@@ -3787,6 +3887,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Warnings</source>
         <translation>Предупреждения</translation>
     </message>
+    <message>
+        <source>Of drive&apos;s limit</source>
+        <translation>От предела диска</translation>
+    </message>
 </context>
 <context>
     <name>cm::RunPage</name>
@@ -3934,7 +4038,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Сбросить все кэши (root)</translation>
     </message>
     <message>
-        <source>Evict the data set's files</source>
+        <source>Evict the data set&apos;s files</source>
         <translation>Вытеснить файлы набора данных</translation>
     </message>
     <message>
@@ -4004,6 +4108,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Drop all caches (administrator)</source>
         <translation>Сбросить все кэши (администратор)</translation>
+    </message>
+    <message>
+        <source>io_uring (many files in flight from one thread)</source>
+        <translation>io_uring (много файлов одновременно из одного потока)</translation>
     </message>
 </context>
 <context>
@@ -4129,7 +4237,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>Метка диска</translation>
     </message>
     <message>
-        <source>The drive's model</source>
+        <source>The drive&apos;s model</source>
         <translation>Модель диска</translation>
     </message>
     <message>
@@ -4199,7 +4307,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>уровень </translation>
     </message>
     <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
         <translation>Образ btrfs монтируется с этим уровнем (compress=zstd:9); свойство папки btrfs на самом диске сжимает с уровнем по умолчанию</translation>
     </message>
     <message>
@@ -4215,7 +4323,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>Быстро: книги и фотографии, чтения по секунде, 3 повтора</translation>
     </message>
     <message>
-        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
+        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
         <translation>Стандарт: метод статей, четыре набора данных, чтения по 2 с, 5 повторов</translation>
     </message>
     <message>
@@ -4235,10 +4343,10 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>Предустановка:</translation>
     </message>
     <message>
-        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:
-imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
         <translation>Ни на одном RAM-диске нет места для %1. Создайте его драйвером RAM-диска, например ImDisk:
-imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -4253,8 +4361,12 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>Своя: предустановка, изменённая вручную</translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
-        <translation>Один поток читает и записывает файл за файлом через один буфер на всё дерево: скорость диска через простой цикл копирования, без того, что программы копирования делают сверх этого для каждого файла. Чтобы узнать, чего добивается ваша собственная программа копирования, запустите её как внешний копировщик: --copier "external:КОМАНДА".</translation>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
+        <translation>Один поток читает и записывает файл за файлом через один буфер на всё дерево: скорость диска через простой цикл копирования, без того, что программы копирования делают сверх этого для каждого файла. Чтобы узнать, чего добивается ваша собственная программа копирования, запустите её как внешний копировщик: --copier &quot;external:КОМАНДА&quot;.</translation>
+    </message>
+    <message>
+        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
+        <translation>Много файлов одновременно из одного потока через io_uring, с очередью такой глубины, какую принимает быстрый диск: сколько мелких файлов даёт сам диск там, где цикл копирования измерял бы себя.</translation>
     </message>
 </context>
 <context>
@@ -4357,8 +4469,8 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>gui: дисплей не задан (нет DISPLAY или WAYLAND_DISPLAY)</translation>
     </message>
     <message>
-        <source>unknown command '%1'; try --help</source>
-        <translation>неизвестная команда '%1'; см. --help</translation>
+        <source>unknown command &apos;%1&apos;; try --help</source>
+        <translation>неизвестная команда &apos;%1&apos;; см. --help</translation>
     </message>
     <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
@@ -4369,7 +4481,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>Команды:</translation>
     </message>
     <message>
-        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
+        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
         <translation>Без команды: окно, если есть дисплей, иначе «run» с настройками по умолчанию.</translation>
     </message>
     <message>
@@ -4386,11 +4498,11 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>%1 или %2</translation>
     </message>
     <message>
-        <source>run the benchmark (see 'compressmark run --help')</source>
+        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
         <translation>запустить тест (см. «compressmark run --help»)</translation>
     </message>
     <message>
-        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
+        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
         <translation>диаграммы и таблицы сохранённых сеансов (см. «compressmark report --help»)</translation>
     </message>
     <message>
@@ -4406,7 +4518,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>предсказать, окупится ли сжатие на этом диске и процессоре</translation>
     </message>
     <message>
-        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
+        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
         <translation>показать и удалить оставленные рабочие папки (см. «compressmark clean --help»)</translation>
     </message>
     <message>

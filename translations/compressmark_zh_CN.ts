@@ -39,15 +39,15 @@
         <translation>该磁盘没有可用于预测的未压缩读取结果</translation>
     </message>
     <message>
-        <source>btrfs's own decompression speeds, measured on a btrfs image in RAM</source>
+        <source>btrfs&apos;s own decompression speeds, measured on a btrfs image in RAM</source>
         <translation>btrfs 自身的解压速度，在内存中的 btrfs 镜像上测得</translation>
     </message>
     <message>
-        <source>the userspace libraries' decompression speeds (%1)</source>
+        <source>the userspace libraries&apos; decompression speeds (%1)</source>
         <translation>用户空间库的解压速度（%1）</translation>
     </message>
     <message>
-        <source>the kernel's were not measured</source>
+        <source>the kernel&apos;s were not measured</source>
         <translation>未测量内核的解压速度</translation>
     </message>
     <message>
@@ -83,7 +83,7 @@
         <translation>%1：取样并测量各算法</translation>
     </message>
     <message>
-        <source>%1: btrfs's own decompression</source>
+        <source>%1: btrfs&apos;s own decompression</source>
         <translation>%1：btrfs 自身的解压</translation>
     </message>
     <message>
@@ -91,11 +91,11 @@
         <translation>未测量：没有数据类型能被 zstd 压缩</translation>
     </message>
     <message>
-        <source>the drive's reads of compressed extents</source>
+        <source>the drive&apos;s reads of compressed extents</source>
         <translation>磁盘读取压缩区段</translation>
     </message>
     <message>
-        <source>this program's LZNT1 and %1 decompression speeds</source>
+        <source>this program&apos;s LZNT1 and %1 decompression speeds</source>
         <translation>本程序的 LZNT1 以及 %1 解压速度</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
         <translation>文件</translation>
     </message>
     <message>
-        <source>Measure the plain read speed of this folder's drive briefly (default: the current folder).</source>
+        <source>Measure the plain read speed of this folder&apos;s drive briefly (default: the current folder).</source>
         <translation>简短测量该文件夹所在驱动器的未压缩读取速度（默认：当前文件夹）。</translation>
     </message>
     <message>
@@ -166,7 +166,7 @@
         <translation>advise：没有可容纳样本的内存盘</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>针对每种数据类型和文件系统提供的每种算法（Linux 上为 btrfs 的；Windows 上以及在 NTFS 上测得的会话为 NTFS 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
     <message>
@@ -192,9 +192,9 @@
         <translation>advise: 探测用时 %1 秒</translation>
     </message>
     <message>
-        <source>Decompression: %1; lz4, which no filesystem stores, at the library's speed on one core.
-The drive's cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm that saves the most space); the range is what the measurements' spread allows, not the model's own error, and "cannot tell" where it holds the plain speed.
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
+The drive&apos;s cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
 
 </source>
         <translation>解压：%1；lz4 没有文件系统存储，按库在单核上的速度计算。
@@ -207,11 +207,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements' noise, %2 saves the most space</source>
+        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
         <translation>；%1 在测量噪声范围内读取同样快，%2 最省空间</translation>
     </message>
     <message>
-        <source>; %1 read as fast within the measurements' noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <source>; %1 read as fast within the measurements&apos; noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
         <translation>；%1 在测量噪声范围内读得同样快，且没有一个比 %2 更省空间；%2 是同样省空间者中级别最低或压缩最快的</translation>
     </message>
 </context>
@@ -233,19 +233,19 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>CacheModeDecision</name>
     <message>
-        <source>%1: evicting the data set's pages instead of dropping caches</source>
+        <source>%1: evicting the data set&apos;s pages instead of dropping caches</source>
         <translation>%1：改为逐出数据集的页面，而不是清除缓存</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator's password)</source>
+        <source>caches dropped through compressmark-helper (pkexec may ask for an administrator&apos;s password)</source>
         <translation>通过 compressmark-helper 清除缓存（pkexec 可能会要求输入管理员密码）</translation>
     </message>
     <message>
-        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set's pages instead for the rest of the run</source>
+        <source>caches could not be dropped through compressmark-helper (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
         <translation>无法通过 compressmark-helper 清除缓存（%1）：本次运行的剩余部分改为逐出数据集的页面</translation>
     </message>
     <message>
-        <source>the data set's pages are evicted before every run</source>
+        <source>the data set&apos;s pages are evicted before every run</source>
         <translation>每次运行前将数据集的页面逐出缓存</translation>
     </message>
     <message>
@@ -265,20 +265,33 @@ The drive's cost of reading compressed extents: %2.
         <translation>以管理员身份清除缓存（清空备用列表）</translation>
     </message>
     <message>
-        <source>caches could not be dropped (%1): evicting the data set's pages instead for the rest of the run</source>
+        <source>caches could not be dropped (%1): evicting the data set&apos;s pages instead for the rest of the run</source>
         <translation>无法清除缓存（%1）：本次运行余下部分改为逐出数据集的页面</translation>
     </message>
     <message>
-        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator's consent)</source>
+        <source>caches dropped through compressmark-helper, started elevated once (Windows asks for an administrator&apos;s consent)</source>
         <translation>通过 compressmark-helper 清除缓存，它会以提升的权限启动一次（Windows 会请求管理员同意）</translation>
     </message>
     <message>
-        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives' buffers)</source>
+        <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives&apos; buffers)</source>
         <translation>以 root 身份清除缓存（sync、/proc/sys/vm/drop_caches 和驱动器的缓冲区）</translation>
     </message>
     <message>
         <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
         <translation>%1（若系统允许；否则在每次运行前逐出数据集的页面）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartData</name>
+    <message>
+        <source>%1, %2 (%3): %4</source>
+        <translation>%1，%2（%3）：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more result(s) measured against the drive&apos;s own limit</source>
+        <translation>
+            <numerusform>另有 %n 个结果与驱动器自身的极限对比</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -391,7 +404,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>无法删除 %1</translation>
     </message>
     <message>
-        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark's marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
+        <source>Lists the workspaces and target folders that a killed or crashed run left in PATH, and the temporary files of saves that did not finish, and with --yes removes them. Only folders with CompressMark&apos;s marker whose run has ended are touched, and only your own temporary files untouched for a minute.</source>
         <translation>列出被终止或崩溃的运行在 PATH 中留下的工作区和目标文件夹，以及未完成的保存留下的临时文件；加 --yes 时删除它们。只处理带有 CompressMark 标记且其运行已结束的文件夹，以及你自己的、一分钟内未被改动的临时文件。</translation>
     </message>
 </context>
@@ -550,7 +563,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>无法判断</translation>
     </message>
     <message>
-        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements' spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
+        <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements&apos; spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
         <translation>无法判断：按估计 %1 的读取速度为不压缩时的 %2 %，但测量的离散允许 %3，可能更快也可能更慢；实际测量才能判定（节省 %4 % 空间）</translation>
     </message>
 </context>
@@ -566,6 +579,17 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Line breaks, tabs and other control characters cannot be part of this text.</source>
         <translation>此文本中不能包含换行符、制表符或其他控制字符。</translation>
+    </message>
+</context>
+<context>
+    <name>CopierFactory</name>
+    <message>
+        <source>robocopy is Windows&apos; own copier; here use serial, parallel[:N], uring[:N], kernel or external:CMD</source>
+        <translation>robocopy 是 Windows 自带的复制工具；此处请使用 serial、parallel[:N]、uring[:N]、kernel 或 external:CMD</translation>
+    </message>
+    <message>
+        <source>the uring copier cannot run here: %1</source>
+        <translation>uring 复制器无法在此运行：%1</translation>
     </message>
 </context>
 <context>
@@ -658,7 +682,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>清除所有缓存</translation>
     </message>
     <message>
-        <source>Evict the data set's pages</source>
+        <source>Evict the data set&apos;s pages</source>
         <translation>逐出数据集的页面</translation>
     </message>
     <message>
@@ -737,6 +761,29 @@ The drive's cost of reading compressed extents: %2.
         <source>Serial, one buffer</source>
         <translation>串行，单一缓冲区</translation>
     </message>
+    <message>
+        <source>Direct sequential read</source>
+        <translation>直接顺序读取</translation>
+    </message>
+    <message>
+        <source>io_uring, many files in flight</source>
+        <translation>io_uring，多个文件同时进行</translation>
+    </message>
+</context>
+<context>
+    <name>DriveLimit</name>
+    <message>
+        <source>%1 % of a direct sequential read</source>
+        <translation>直接顺序读取的 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % of 4 KiB reads at depth %2</source>
+        <translation>队列深度 %2 下 4 KiB 读取的 %1 %</translation>
+    </message>
+    <message>
+        <source>(%1 % at depth 1)</source>
+        <translation>（深度 1 下为 %1 %）</translation>
+    </message>
 </context>
 <context>
     <name>DriveRecord</name>
@@ -759,7 +806,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>generate：请只指定一个数据集（%1）</translation>
     </message>
     <message>
-        <source>generate: unknown data set '%1' (known: %2)</source>
+        <source>generate: unknown data set &apos;%1&apos; (known: %2)</source>
         <translation>generate：未知的数据集“%1”（已知：%2）</translation>
     </message>
     <message>
@@ -767,7 +814,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>generate：%1 不是文件夹</translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 64M or 1G</source>
+        <source>--size: &apos;%1&apos; is not a size such as 64M or 1G</source>
         <translation>--size：“%1”不是 64M 或 1G 这样的大小</translation>
     </message>
     <message>
@@ -827,15 +874,15 @@ The drive's cost of reading compressed extents: %2.
         <translation>生成已取消，但 %1</translation>
     </message>
     <message>
-        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special files, and ignores --size.</source>
+        <source>Writes one data set into the new folder DIR and prints its manifest (files, bytes, how well zstd and lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on every machine; &apos;system&apos; samples %1; &apos;folder:PATH&apos; copies PATH whole, without links and special files, and ignores --size.</source>
         <translation>将一个数据集写入新文件夹 DIR，并以 JSON 输出其清单（文件、字节数、zstd 和 lz4 的压缩效果、跳过的内容）。相同的类型、大小和种子在任何机器上生成相同的文件；“system”从%1取样；“folder:PATH”完整复制 PATH，不含链接和特殊文件，并忽略 --size。</translation>
     </message>
     <message>
-        <source>this machine's /usr/lib and /usr/share</source>
+        <source>this machine&apos;s /usr/lib and /usr/share</source>
         <translation>本机的 /usr/lib 和 /usr/share </translation>
     </message>
     <message>
-        <source>this machine's Windows\WinSxS folder</source>
+        <source>this machine&apos;s Windows\WinSxS folder</source>
         <translation>本机的 Windows\WinSxS 文件夹</translation>
     </message>
 </context>
@@ -889,11 +936,11 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Interference</name>
     <message>
-        <source>the drive read %1 MB beyond the run's own %2 MB: another program used it</source>
+        <source>the drive read %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
         <translation>驱动器比本次运行自身的 %2 MB 多读取了 %1 MB：有其他程序在使用它</translation>
     </message>
     <message>
-        <source>the drive wrote %1 MB beyond the run's own %2 MB: another program used it</source>
+        <source>the drive wrote %1 MB beyond the run&apos;s own %2 MB: another program used it</source>
         <translation>驱动器比本次运行自身的 %2 MB 多写入了 %1 MB：有其他程序在使用它</translation>
     </message>
     <message>
@@ -922,7 +969,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>进程 %1，自 %2 起</translation>
     </message>
     <message>
-        <source>process %1, "%2", since %3</source>
+        <source>process %1, &quot;%2&quot;, since %3</source>
         <translation>进程 %1，“%2”，自 %3 起</translation>
     </message>
 </context>
@@ -996,7 +1043,7 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>Plan</name>
     <message>
-        <source>--seed: '%1' is not a whole number from 0 to %2</source>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
         <translation>--seed：“%1”不是 0 到 %2 之间的整数</translation>
     </message>
 </context>
@@ -1094,10 +1141,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>请选择 tmpfs 文件夹，例如 /dev/shm</translation>
     </message>
     <message>
-        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles or random4k-*)</source>
-        <translation>--compression %1 在文件写入之后才压缩；%2 写入的内容将以未压缩形式存储，因此没有可计时的压缩变体（请使用 --ops read、smallfiles 或 random4k-*）</translation>
-    </message>
-    <message>
         <source>choose a folder on a RAM disk (ImDisk, say)</source>
         <translation>请选择内存盘上的文件夹（例如 ImDisk）</translation>
     </message>
@@ -1114,12 +1157,16 @@ The drive's cost of reading compressed extents: %2.
         <translation>数据集 %1 含有 %2 个字符的路径（%3）；放在工作文件夹下会超过系统所能接受的 %4 个字符</translation>
     </message>
     <message>
-        <source>unknown data set '%1' (known: %2)</source>
-        <translation>未知数据集 '%1'（可用：%2）</translation>
+        <source>unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>未知的数据集“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>%1 needs a data set of at least %2 bytes; %3 has %4</source>
         <translation>%1 需要至少 %2 字节的数据集；%3 只有 %4</translation>
+    </message>
+    <message>
+        <source>--compression %1 compresses files once they are written; what %2 writes would be stored plain, so it has no compressed variant to time (use --ops read, smallfiles, random4k-* or sequential-direct)</source>
+        <translation>--compression %1 在文件写入之后才压缩；%2 写入的内容会以未压缩方式存储，因此没有可计时的压缩变体（请使用 --ops read、smallfiles、random4k-* 或 sequential-direct）</translation>
     </message>
 </context>
 <context>
@@ -1217,7 +1264,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>--compare：发布的运行使用其他程序复制（%1）；会话文件不能决定此处运行什么</translation>
     </message>
     <message>
-        <source>--compare: the published runs read the author's own folder (%1), which is not here to read</source>
+        <source>--compare: the published runs read the author&apos;s own folder (%1), which is not here to read</source>
         <translation>--compare：发布的运行读取的是作者自己的文件夹（%1），此处无法读取</translation>
     </message>
     <message>
@@ -1315,7 +1362,7 @@ The drive's cost of reading compressed extents: %2.
 </translation>
     </message>
     <message>
-        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive's name
+        <source>  drawn at %1x%2, taller than asked, so that every row keeps room for its drive&apos;s name
 </source>
         <translation>  绘制尺寸为 %1x%2，比要求的更高，以便每一行都能容下驱动器名称
 </translation>
@@ -1412,11 +1459,11 @@ The drive's cost of reading compressed extents: %2.
         <translation>report：请至少指定一个会话文件</translation>
     </message>
     <message>
-        <source>--whiskers: '%1' is not none, minmax or ci95</source>
+        <source>--whiskers: &apos;%1&apos; is not none, minmax or ci95</source>
         <translation>--whiskers：“%1”不是 none、minmax 或 ci95</translation>
     </message>
     <message>
-        <source>--theme: '%1' is not light, dark or print</source>
+        <source>--theme: &apos;%1&apos; is not light, dark or print</source>
         <translation>--theme：“%1”不是 light、dark 或 print</translation>
     </message>
     <message>
@@ -1432,10 +1479,6 @@ The drive's cost of reading compressed extents: %2.
         <translation>操作</translation>
     </message>
     <message>
-        <source>--operation: '%1' is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1 or random4k-qd32</source>
-        <translation>--operation：“%1”不是 read、write、copy、delete、pack、unpack、smallfiles、random4k-qd1 或 random4k-qd32</translation>
-    </message>
-    <message>
         <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
         <translation>哪种图表：per-drive（有多个磁盘时每个磁盘一个文件）、compare、percent、device、timeline（每次运行各秒的 MB/s，有时间线的每个磁盘一个文件）或 drives（一个数据集，每个磁盘一行，适合多个磁盘）（默认：per-drive）。</translation>
     </message>
@@ -1444,7 +1487,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>配合 --chart timeline 或 drives：要绘制的数据集，例如 books（默认：第一个有时间线的，或第一个读取的）。</translation>
     </message>
     <message>
-        <source>With --chart drives: the rows' order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
+        <source>With --chart drives: the rows&apos; order, session (as measured) or speed (the fastest read with compression off first) (default: session).</source>
         <translation>配合 --chart drives：行的顺序，session（按测量顺序）或 speed（关闭压缩时读取最快的在前）（默认：session）。</translation>
     </message>
     <message>
@@ -1452,8 +1495,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>顺序</translation>
     </message>
     <message>
-        <source>--chart: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--chart：'%1' 不是 per-drive、compare、percent、device、timeline 或 drives</translation>
+        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
+        <translation>--chart：&apos;%1&apos; 不是 per-drive、compare、percent、device、timeline 或 drives</translation>
     </message>
     <message>
         <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
@@ -1468,15 +1511,15 @@ The drive's cost of reading compressed extents: %2.
         <translation>--sort 为 --chart drives 的行排序；请加上 --chart drives</translation>
     </message>
     <message>
-        <source>--sort: '%1' is not session or speed</source>
-        <translation>--sort：'%1' 不是 session 或 speed</translation>
+        <source>--sort: &apos;%1&apos; is not session or speed</source>
+        <translation>--sort：&apos;%1&apos; 不是 session 或 speed</translation>
     </message>
     <message>
         <source>--web-charts chooses the charts of --web; add --web FILE</source>
         <translation>--web-charts 选择 --web 的图表；请添加 --web 文件</translation>
     </message>
     <message>
-        <source>--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives</source>
+        <source>--web-charts: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
         <translation>--web-charts：“%1”不是 per-drive、compare、percent、device、timeline 或 drives</translation>
     </message>
     <message>
@@ -1504,12 +1547,16 @@ The drive's cost of reading compressed extents: %2.
         <translation>在写出的所有内容中略去可识别个人或机器的信息（主机名和用户名、序列号、卷标、UUID）；网页会列出略去的内容。</translation>
     </message>
     <message>
-        <source>--size: '%1' is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
+        <source>--size: &apos;%1&apos; is not a size such as 1600x900 (%2 to %3 on a side, at most %4 million pixels)</source>
         <translation>--size：“%1”不是 1600x900 这样的尺寸（每边 %2 到 %3，最多 %4 百万像素）</translation>
     </message>
     <message>
-        <source>--scale: '%1' is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
+        <source>--scale: &apos;%1&apos; is not a factor from 0.25 to 8 that keeps the image within %2 to %3 pixels on a side and %4 million in all</source>
         <translation>--scale：“%1”不是 0.25 到 8 之间、且能使图像每边 %2 到 %3 像素、总共不超过 %4 百万像素的倍数</translation>
+    </message>
+    <message>
+        <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct</source>
+        <translation>--operation：“%1”不是 read、write、copy、delete、pack、unpack、smallfiles、random4k-qd1、random4k-qd32 或 sequential-direct</translation>
     </message>
 </context>
 <context>
@@ -1543,7 +1590,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>虽然数据可压缩，但压缩变体占用的空间几乎与未压缩的相同：文件系统几乎没有压缩它。</translation>
     </message>
     <message>
-        <source>The target took the data barely faster than the drive delivered it: the speed is the target's, the drive may be faster.</source>
+        <source>The target took the data barely faster than the drive delivered it: the speed is the target&apos;s, the drive may be faster.</source>
         <translation>目标接收数据的速度仅略快于磁盘提供数据的速度：测得的是目标的速度，磁盘可能更快。</translation>
     </message>
     <message>
@@ -1571,7 +1618,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>过短</translation>
     </message>
     <message>
-        <source>Runs lasted less than the minimum run time: the timer and the machine's noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
+        <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. A larger data set (--size, or --size auto) makes them longer.</source>
         <translation>运行时间短于最短运行时间：计时器和机器噪声影响较大。更大的数据集（--size 或 --size auto）可使运行更长。</translation>
     </message>
     <message>
@@ -1579,7 +1626,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>元数据已缓存</translation>
     </message>
     <message>
-        <source>The drive read hardly more than the files' data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive's buffers and avoids it.</source>
+        <source>The drive read hardly more than the files&apos; data: their metadata (inodes, folders) came from memory, so a tree of small files reads too fast. Dropping the caches as root or an administrator (or through compressmark-helper) also flushes the drive&apos;s buffers and avoids it.</source>
         <translation>驱动器读取的数据几乎不比文件数据多：其元数据（inode、文件夹）来自内存，因此小文件树读得过快。以 root 或管理员身份（或通过 compressmark-helper）清除缓存也会刷新驱动器的缓冲区，从而避免这种情况。</translation>
     </message>
 </context>
@@ -1598,7 +1645,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>（没有内存盘）</translation>
     </message>
     <message>
-        <source>--resume: the session's copier is %1; --copier %2 cannot change it</source>
+        <source>--resume: the session&apos;s copier is %1; --copier %2 cannot change it</source>
         <translation>--resume：该会话的复制器是 %1；--copier %2 不能更改它</translation>
     </message>
     <message>
@@ -1606,8 +1653,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>--resume：该会话读取了文件夹 %1；会话文件不能决定运行读取什么：请指定 --datasets folder:%1</translation>
     </message>
     <message>
-        <source>--resume: the session's copies ran another program (%1); a session file does not choose what runs: give --copier "%1" to run it again</source>
-        <translation>--resume：该会话的复制运行了另一个程序（%1）；会话文件不能决定运行什么：若要再次运行，请指定 --copier "%1"</translation>
+        <source>--resume: the session&apos;s copies ran another program (%1); a session file does not choose what runs: give --copier &quot;%1&quot; to run it again</source>
+        <translation>--resume：该会话的复制运行了另一个程序（%1）；会话文件不能决定运行什么：若要再次运行，请指定 --copier &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -1617,8 +1664,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>在冷缓存条件下将数据集从被测磁盘复制到内存盘，计时并绘制读取速度图表。</translation>
     </message>
     <message>
-        <source>run: unexpected argument '%1'</source>
-        <translation>run: 多余的参数 '%1'</translation>
+        <source>run: unexpected argument &apos;%1&apos;</source>
+        <translation>run: 多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>run cancelled; finished measurements are kept</source>
@@ -1653,7 +1700,7 @@ The drive's cost of reading compressed extents: %2.
 </translation>
     </message>
     <message numerus="yes">
-        <source>Session: %1 (holds %2 of this drive's %n run(s))
+        <source>Session: %1 (holds %2 of this drive&apos;s %n run(s))
 </source>
         <translation>
             <numerusform>会话：%1（包含此驱动器 %n 次运行中的 %2 次）
@@ -1737,7 +1784,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>文件</translation>
     </message>
     <message>
-        <source>Chart image to write (default: the session's name with .png).</source>
+        <source>Chart image to write (default: the session&apos;s name with .png).</source>
         <translation>要写入的图表图像（默认：与会话同名，扩展名为 .png）。</translation>
     </message>
     <message>
@@ -1757,16 +1804,16 @@ The drive's cost of reading compressed extents: %2.
         <translation>不输出进度。</translation>
     </message>
     <message>
-        <source>--datasets: unknown data set '%1' (known: %2)</source>
-        <translation>--datasets: 未知数据集 '%1'（可用：%2）</translation>
+        <source>--datasets: unknown data set &apos;%1&apos; (known: %2)</source>
+        <translation>--datasets: 未知数据集 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
         <source>--datasets: no data set named</source>
         <translation>--datasets: 未指定任何数据集</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one (for example 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk') and pass --target</source>
-        <translation>没有空间足够容纳数据集的内存盘；请创建一个（例如 'mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk'）并通过 --target 指定</translation>
+        <source>no RAM disk with room for the data set; create one (for example &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;) and pass --target</source>
+        <translation>没有空间足够容纳数据集的内存盘；请创建一个（例如 &apos;mount -t tmpfs -o size=2G tmpfs /mnt/ramdisk&apos;）并通过 --target 指定</translation>
     </message>
     <message>
         <source>Comma-separated data sets: books, photos, system, image, small, folder:PATH (default: books,photos,system,image).</source>
@@ -1797,11 +1844,11 @@ The drive's cost of reading compressed extents: %2.
         <translation>计时后将每个副本与其源进行比较。</translation>
     </message>
     <message>
-        <source>--reps: '%1' is not auto or a count from 1 to 1000</source>
+        <source>--reps: &apos;%1&apos; is not auto or a count from 1 to 1000</source>
         <translation>--reps：“%1”不是 auto，也不是 1 到 1000 之间的次数</translation>
     </message>
     <message>
-        <source>--cache: '%1' is not drop, evict, fresh or direct</source>
+        <source>--cache: &apos;%1&apos; is not drop, evict, fresh or direct</source>
         <translation>--cache：“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
@@ -1857,7 +1904,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>秒</translation>
     </message>
     <message>
-        <source>--size: '%1' is not auto or a size such as 64M or 1G</source>
+        <source>--size: &apos;%1&apos; is not auto or a size such as 64M or 1G</source>
         <translation>--size：“%1”不是 auto，也不是 64M 或 1G 这样的大小</translation>
     </message>
     <message>
@@ -1865,7 +1912,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>--min-run-time 需要 --size auto；--size %1 已固定大小</translation>
     </message>
     <message>
-        <source>--min-run-time: '%1' is not a number of seconds from %2 to %3</source>
+        <source>--min-run-time: &apos;%1&apos; is not a number of seconds from %2 to %3</source>
         <translation>--min-run-time：“%1”不是 %2 到 %3 之间的秒数</translation>
     </message>
     <message>
@@ -1873,8 +1920,8 @@ The drive's cost of reading compressed extents: %2.
         <translation>复制方式：serial、parallel[:N]、kernel、readonly、robocopy[:N]（Windows）或 external:CMD（默认：serial）。</translation>
     </message>
     <message>
-        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"') and pass --target</source>
-        <translation>没有可容纳数据集的内存盘；请用内存盘驱动创建一个（例如 'imdisk -a -s 2G -m R: -p "/fs:ntfs /q /y"'）并用 --target 指定</translation>
+        <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;) and pass --target</source>
+        <translation>没有可容纳数据集的内存盘；请用内存盘驱动创建一个（例如 &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;）并用 --target 指定</translation>
     </message>
     <message>
         <source>How the compressed variant is stored: auto, none, ntfs (LZNT1, as Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is xpress4k, xpress8k, xpress16k or lzx (default: auto).</source>
@@ -1885,7 +1932,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>--cache drop 需要管理员权限或 compressmark-helper.exe（%1）；请使用 --cache evict</translation>
     </message>
     <message>
-        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not '%1'</source>
+        <source>--resume takes the data sets from the session; --datasets names only its folder data sets again, not &apos;%1&apos;</source>
         <translation>--resume 从会话中获取数据集；--datasets 只能再次指定其文件夹数据集，而不是“%1”</translation>
     </message>
     <message>
@@ -1917,7 +1964,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>从不启动 compressmark-helper（Windows 不请求同意）：以逐出代替清除缓存。</translation>
     </message>
     <message>
-        <source>--compare's chart</source>
+        <source>--compare&apos;s chart</source>
         <translation>--compare 的图表</translation>
     </message>
 </context>
@@ -1944,21 +1991,21 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>cannot save session %1: it would not load again (%2)</source>
-        <translation>无法保存会话 %1：它将无法再次加载（%2）</translation>
+        <translation>无法保存会话 %1：它将无法再次载入（%2）</translation>
     </message>
 </context>
 <context>
     <name>SessionReader</name>
     <message>
-        <source>'%1' is not drop, evict, fresh or direct</source>
+        <source>&apos;%1&apos; is not drop, evict, fresh or direct</source>
         <translation>“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
-        <source>'%1' is not an operation</source>
+        <source>&apos;%1&apos; is not an operation</source>
         <translation>“%1”不是有效的操作</translation>
     </message>
     <message>
-        <source>'%1' is not a CompressMark session (expected '%2')</source>
+        <source>&apos;%1&apos; is not a CompressMark session (expected &apos;%2&apos;)</source>
         <translation>“%1”不是 CompressMark 会话（应为“%2”）</translation>
     </message>
     <message>
@@ -1966,7 +2013,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>版本 %1 由较新的 CompressMark 写入；当前程序读取的是版本 %2</translation>
     </message>
     <message>
-        <source>'%1' is not a date and time such as 2026-11-30T13:00:00Z</source>
+        <source>&apos;%1&apos; is not a date and time such as 2026-11-30T13:00:00Z</source>
         <translation>“%1”不是 2026-11-30T13:00:00Z 这样的日期时间</translation>
     </message>
     <message>
@@ -1986,19 +2033,19 @@ The drive's cost of reading compressed extents: %2.
         <translation>未指定会话文件</translation>
     </message>
     <message>
-        <source>'%1' is not an id of letters, digits, '-', '_' and '.'</source>
+        <source>&apos;%1&apos; is not an id of letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <translation>“%1”不是由字母、数字、“-”、“_”和“.”组成的标识</translation>
     </message>
     <message>
-        <source>'%1' is not plain or compressed</source>
+        <source>&apos;%1&apos; is not plain or compressed</source>
         <translation>“%1”不是 plain 或 compressed</translation>
     </message>
     <message>
-        <source>'%1' is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
+        <source>&apos;%1&apos; is not none, btrfs, ntfs, loop-btrfs or loop-ntfs</source>
         <translation>“%1”不是 none、btrfs、ntfs、loop-btrfs 或 loop-ntfs</translation>
     </message>
     <message>
-        <source>'%1' is not run-time, cap or space</source>
+        <source>&apos;%1&apos; is not run-time, cap or space</source>
         <translation>“%1”不是 run-time、cap 或 space</translation>
     </message>
     <message>
@@ -2036,7 +2083,7 @@ The drive's cost of reading compressed extents: %2.
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
-            <numerusform>以及另外 %n 个</numerusform>
+            <numerusform>另有 %n 个</numerusform>
         </translation>
     </message>
 </context>
@@ -2065,7 +2112,7 @@ The drive's cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>this user's home folder in %n place(s)</source>
+        <source>this user&apos;s home folder in %n place(s)</source>
         <translation>
             <numerusform>%n 处此用户的主文件夹</numerusform>
         </translation>
@@ -2170,7 +2217,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>≈ 未压缩：开启与关闭压缩的差异不超过配对运行的噪声（95% 置信区间）</translation>
     </message>
     <message>
-        <source>Each drive's pair of bars: the darker compression off, the lighter compression on.</source>
+        <source>Each drive&apos;s pair of bars: the darker compression off, the lighter compression on.</source>
         <translation>每个磁盘的一对柱：深色为关闭压缩，浅色为开启压缩。</translation>
     </message>
     <message>
@@ -2190,7 +2237,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>配对不足（n）：关闭与开启压缩的未受干扰运行只有 n 对；比较需要 %1 对</translation>
     </message>
     <message>
-        <source>Bars: the median of the runs. "% of plain": the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
+        <source>Bars: the median of the runs. &quot;% of plain&quot;: the mean ratio of the runs paired by repetition, which drift does not move; the two can differ.</source>
         <translation>柱：各次运行的中位数。“占未压缩的 %”：按重复配对的运行之比的均值，不受漂移影响；两者可能不同。</translation>
     </message>
 </context>
@@ -2375,8 +2422,24 @@ The drive's cost of reading compressed extents: %2.
         <translation>警告：%1：%2 %3 %4：%5，短于最短运行时间（%6 秒），计时器和噪声影响较大；更大的数据集（--size 或 --size auto）可使运行更长。</translation>
     </message>
     <message>
-        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files' data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
+        <source>Warning: %1: %2 %3 %4: the drive read hardly more than the files&apos; data, so their metadata came from memory and the speed is too high; dropping the caches (--cache drop, as root or an administrator, or through compressmark-helper) reads it from the drive.</source>
         <translation>警告：%1：%2 %3 %4：驱动器读取的数据几乎不比文件数据多，说明其元数据来自内存，速度偏高；清除缓存（--cache drop，以 root 或管理员身份，或通过 compressmark-helper）会从驱动器读取元数据。</translation>
+    </message>
+    <message>
+        <source>of the drive&apos;s limit</source>
+        <translation>占驱动器极限</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4 reached %5.</source>
+        <translation>%1：%2 %3 %4 达到 %5。</translation>
+    </message>
+    <message>
+        <source>Its runs or the drive&apos;s are flagged below: a rough guide, not a finding.</source>
+        <translation>其运行或驱动器的运行在下方被标记：仅供粗略参考，并非结论。</translation>
+    </message>
+    <message>
+        <source>Below half of what the drive gives: the copier, not the drive, set the pace.</source>
+        <translation>不到驱动器能力的一半：决定速度的是复制器，而不是驱动器。</translation>
     </message>
 </context>
 <context>
@@ -2389,7 +2452,7 @@ The drive's cost of reading compressed extents: %2.
 <context>
     <name>ThreadQueue</name>
     <message>
-        <source>the system refused a new thread (%1): the limit on this user's processes or on the program's memory is reached</source>
+        <source>the system refused a new thread (%1): the limit on this user&apos;s processes or on the program&apos;s memory is reached</source>
         <translation>系统拒绝创建新线程（%1）：已达到此用户的进程数上限或程序的内存上限</translation>
     </message>
     <message>
@@ -2397,7 +2460,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>队列中的一个线程未能启动</translation>
     </message>
     <message>
-        <source>the system refused the program more memory: the limit on the program's memory (ulimit -v) or the machine's memory is reached</source>
+        <source>the system refused the program more memory: the limit on the program&apos;s memory (ulimit -v) or the machine&apos;s memory is reached</source>
         <translation>系统拒绝为程序分配更多内存：已达到程序的内存上限（ulimit -v）或机器的内存上限</translation>
     </message>
 </context>
@@ -2428,7 +2491,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>此驱动器没有 %1、%2 的运行。</translation>
     </message>
     <message>
-        <source>No timeline: these runs were measured before CompressMark sampled each run's speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
+        <source>No timeline: these runs were measured before CompressMark sampled each run&apos;s speed over time, or by work that counts only when it is done (delete, an external copier). Measure again to see one.</source>
         <translation>没有时间曲线：这些运行是在 CompressMark 开始记录每次运行的速度变化之前测得的，或者由完成后才计数的工作测得（删除、外部复制器）。重新测量即可看到。</translation>
     </message>
     <message>
@@ -2448,6 +2511,37 @@ The drive's cost of reading compressed extents: %2.
         <translation>
             <numerusform>%n 次没有时间曲线的运行未绘制。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UringCopier</name>
+    <message>
+        <source>the uring copier needs Linux&apos;s io_uring; on Windows parallel[:N] keeps many files in flight</source>
+        <translation>uring 复制器需要 Linux 的 io_uring；在 Windows 上由 parallel[:N] 同时处理多个文件</translation>
+    </message>
+    <message>
+        <source>this kernel has no io_uring (Linux 5.15 or later has what the uring copier needs)</source>
+        <translation>此内核没有 io_uring（Linux 5.15 或更高版本具备 uring 复制器所需的功能）</translation>
+    </message>
+    <message>
+        <source>io_uring is switched off on this system (kernel.io_uring_disabled is %1)</source>
+        <translation>此系统已关闭 io_uring（kernel.io_uring_disabled 为 %1）</translation>
+    </message>
+    <message>
+        <source>io_uring is refused to this process (a seccomp filter or a container&apos;s policy)</source>
+        <translation>此进程不允许使用 io_uring（seccomp 过滤器或容器策略）</translation>
+    </message>
+    <message>
+        <source>io_uring cannot be set up here: %1</source>
+        <translation>无法在此设置 io_uring：%1</translation>
+    </message>
+    <message>
+        <source>this kernel&apos;s io_uring cannot open, read, write and close files as the uring copier needs (Linux 5.15 or later can)</source>
+        <translation>此内核的 io_uring 无法按 uring 复制器的需要打开、读取、写入和关闭文件（Linux 5.15 或更高版本可以）</translation>
+    </message>
+    <message>
+        <source>this kernel&apos;s io_uring keeps no table of files (Linux 5.15 or later does): %1</source>
+        <translation>此内核的 io_uring 不维护文件表（Linux 5.15 或更高版本维护）：%1</translation>
     </message>
 </context>
 <context>
@@ -2628,7 +2722,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>文字说明</translation>
     </message>
     <message>
-        <source>Or open the session below in CompressMark: the window's Setup page takes its plan.</source>
+        <source>Or open the session below in CompressMark: the window&apos;s Setup page takes its plan.</source>
         <translation>或在 CompressMark 中打开下面的会话：窗口的“设置”页会采用它的计划。</translation>
     </message>
     <message>
@@ -2636,7 +2730,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>下载会话</translation>
     </message>
     <message>
-        <source>every run as measured; open it in CompressMark, or run 'compressmark report %1'</source>
+        <source>every run as measured; open it in CompressMark, or run &apos;compressmark report %1&apos;</source>
         <translation>包含每次运行的测量值；在 CompressMark 中打开，或运行“compressmark report %1”</translation>
     </message>
     <message>
@@ -2649,7 +2743,7 @@ The drive's cost of reading compressed extents: %2.
     </message>
     <message>
         <source>en</source>
-        <extracomment>The language of this translation, as HTML's lang attribute names it.</extracomment>
+        <extracomment>The language of this translation, as HTML&apos;s lang attribute names it.</extracomment>
         <translation>zh-CN</translation>
     </message>
     <message>
@@ -2665,7 +2759,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>结果</translation>
     </message>
     <message>
-        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column's heading to sort.</source>
+        <source>Speeds are medians of the runs; the interval is that of the mean. The comparison with plain pairs each compressed run with the plain run of the same repetition and gives the median ratio and its 95 % interval, from at least three undisturbed pairs. Press a column&apos;s heading to sort.</source>
         <translation>速度为各次运行的中位数；区间为平均值的区间。与未压缩的比较把每次压缩运行与同一轮的未压缩运行配对，给出比值的中位数及其 95% 区间，至少需要三对未受干扰的运行。点击列标题可排序。</translation>
     </message>
     <message>
@@ -2713,7 +2807,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>运行前请阅读：</translation>
     </message>
     <message>
-        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark's run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
+        <source>%1 was measured with a copier that runs another program, %2. Its command line runs that program on your machine too: read it and decide for yourself. CompressMark&apos;s run --compare refuses it. It is written as comments, so that pasting it runs nothing.</source>
         <translation>%1 是用运行另一个程序的复制器测量的：%2。它的命令行也会在您的机器上运行该程序：请阅读后自行决定。CompressMark 的 run --compare 会拒绝它。它以注释形式写出，粘贴后不会运行任何内容。</translation>
     </message>
 </context>
@@ -2763,15 +2857,19 @@ The drive's cost of reading compressed extents: %2.
         <source>Flags</source>
         <translation>标记</translation>
     </message>
+    <message>
+        <source>Of the drive&apos;s own limit (same run)</source>
+        <translation>占驱动器自身极限（同一次运行）</translation>
+    </message>
 </context>
 <context>
     <name>WofAlgorithms</name>
     <message>
-        <source>wimlib's XPRESS and LZX</source>
+        <source>wimlib&apos;s XPRESS and LZX</source>
         <translation>wimlib 的 XPRESS 和 LZX</translation>
     </message>
     <message>
-        <source>this program's XPRESS and LZX</source>
+        <source>this program&apos;s XPRESS and LZX</source>
         <translation>本程序的 XPRESS 和 LZX</translation>
     </message>
 </context>
@@ -2825,11 +2923,11 @@ The drive's cost of reading compressed extents: %2.
         <translation>%1（同样快）</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive's extent cost); not the model's own error</source>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
         <translation>考虑到计算依据（未压缩读取、解压计时、磁盘区段开销）的离散，预测可能落在的范围；并非模型本身的误差</translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements' noise; the recommended one saves more space</source>
+        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
         <translation>在测量噪声范围内与推荐算法读取同样快；推荐的算法更省空间</translation>
     </message>
     <message>
@@ -2880,7 +2978,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>探测：%1…</translation>
     </message>
     <message>
-        <source>Predicted from the drive's plain read speed, the ratio on the filesystem's own chunks, %1 and the drive's cost of reading compressed extents: %2.</source>
+        <source>Predicted from the drive&apos;s plain read speed, the ratio on the filesystem&apos;s own chunks, %1 and the drive&apos;s cost of reading compressed extents: %2.</source>
         <translation>根据磁盘的未压缩读取速度、文件系统自身分块上的压缩比、%1 以及磁盘读取压缩区段的开销预测：%2。</translation>
     </message>
     <message>
@@ -3299,7 +3397,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>替代文本(&amp;X)：</translation>
     </message>
     <message>
-        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.</source>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
         <translation>绘制尺寸为 %1×%2，比要求的更高，以便每一行都能容下驱动器名称。</translation>
     </message>
     <message>
@@ -3520,7 +3618,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <source>The drive's folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
+        <source>The drive&apos;s folder %1 comes from the session: check it, the RAM disk and the copier, then press Start</source>
         <translation>驱动器文件夹 %1 来自会话：请检查它、内存盘和复制器，然后按“开始”</translation>
     </message>
     <message numerus="yes">
@@ -3739,6 +3837,10 @@ The drive's cost of reading compressed extents: %2.
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>Of drive&apos;s limit</source>
+        <translation>占驱动器极限</translation>
+    </message>
 </context>
 <context>
     <name>cm::RunPage</name>
@@ -3886,7 +3988,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>清除所有缓存（root）</translation>
     </message>
     <message>
-        <source>Evict the data set's files</source>
+        <source>Evict the data set&apos;s files</source>
         <translation>逐出数据集的文件</translation>
     </message>
     <message>
@@ -3956,6 +4058,10 @@ The drive's cost of reading compressed extents: %2.
     <message>
         <source>Drop all caches (administrator)</source>
         <translation>清除所有缓存（管理员）</translation>
+    </message>
+    <message>
+        <source>io_uring (many files in flight from one thread)</source>
+        <translation>io_uring（单线程同时处理多个文件）</translation>
     </message>
 </context>
 <context>
@@ -4081,7 +4187,7 @@ The drive's cost of reading compressed extents: %2.
         <translation>磁盘标签</translation>
     </message>
     <message>
-        <source>The drive's model</source>
+        <source>The drive&apos;s model</source>
         <translation>磁盘型号</translation>
     </message>
     <message>
@@ -4149,7 +4255,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>级别 </translation>
     </message>
     <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs's folder property on the drive itself compresses at the default level</source>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
         <translation>btrfs 映像以此级别挂载（compress=zstd:9）；驱动器本身上 btrfs 的文件夹属性按默认级别压缩</translation>
     </message>
     <message>
@@ -4165,7 +4271,7 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>快速：书籍和照片，每次读取一秒，重复 3 次</translation>
     </message>
     <message>
-        <source>Standard: the articles' method, four data sets, reads of 2 s, 5 repetitions</source>
+        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
         <translation>标准：文章的方法，四个数据集，每次读取 2 秒，重复 5 次</translation>
     </message>
     <message>
@@ -4185,10 +4291,10 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
         <translation>预设：</translation>
     </message>
     <message>
-        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:
-imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</source>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
         <translation>没有内存盘能容纳 %1。请用内存盘驱动创建一个，例如 ImDisk：
-imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -4201,8 +4307,12 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>自定义：手动修改过的预设</translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive's speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier "external:COMMAND".</source>
-        <translation>单个线程经由整棵目录树共用的一个缓冲区，逐个读写文件：即简单复制循环下的驱动器速度，但不含复制程序对每个文件额外做的事。要了解您自己的复制程序能达到多少，请把它作为外部复制器运行：--copier "external:命令"。</translation>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
+        <translation>单个线程经由整棵目录树共用的一个缓冲区，逐个读写文件：即简单复制循环下的驱动器速度，但不含复制程序对每个文件额外做的事。要了解您自己的复制程序能达到多少，请把它作为外部复制器运行：--copier &quot;external:命令&quot;。</translation>
+    </message>
+    <message>
+        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
+        <translation>通过 io_uring 由单个线程同时处理多个文件，队列深度可达快速驱动器所能接受的程度：测出驱动器本身的小文件性能，而逐个复制的循环只会测出它自己。</translation>
     </message>
 </context>
 <context>
@@ -4305,8 +4415,8 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>gui: 未设置显示器（DISPLAY 或 WAYLAND_DISPLAY）</translation>
     </message>
     <message>
-        <source>unknown command '%1'; try --help</source>
-        <translation>未知命令 '%1'；请尝试 --help</translation>
+        <source>unknown command &apos;%1&apos;; try --help</source>
+        <translation>未知命令 &apos;%1&apos;；请尝试 --help</translation>
     </message>
     <message>
         <source>Measures how fast a drive delivers real files to a RAM disk, with filesystem compression off and on.</source>
@@ -4317,7 +4427,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>命令：</translation>
     </message>
     <message>
-        <source>Without a command: the window when a display is available, otherwise 'run' with defaults.</source>
+        <source>Without a command: the window when a display is available, otherwise &apos;run&apos; with defaults.</source>
         <translation>不带命令：有显示器时打开窗口，否则以默认设置执行“run”。</translation>
     </message>
     <message>
@@ -4334,11 +4444,11 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <source>run the benchmark (see 'compressmark run --help')</source>
+        <source>run the benchmark (see &apos;compressmark run --help&apos;)</source>
         <translation>运行基准测试（参见“compressmark run --help”）</translation>
     </message>
     <message>
-        <source>charts and tables of saved sessions (see 'compressmark report --help')</source>
+        <source>charts and tables of saved sessions (see &apos;compressmark report --help&apos;)</source>
         <translation>已保存会话的图表和表格（参见“compressmark report --help”）</translation>
     </message>
     <message>
@@ -4354,7 +4464,7 @@ imdisk -a -s %2G -m R: -p "/fs:ntfs /q /y"</translation>
         <translation>预测在此驱动器和 CPU 上压缩是否值得</translation>
     </message>
     <message>
-        <source>list and remove the workspaces it left behind (see 'compressmark clean --help')</source>
+        <source>list and remove the workspaces it left behind (see &apos;compressmark clean --help&apos;)</source>
         <translation>列出并删除遗留的工作文件夹（参见“compressmark clean --help”）</translation>
     </message>
     <message>

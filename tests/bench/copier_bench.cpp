@@ -8,11 +8,16 @@
 //   compressmark_copier_bench DRIVE_FOLDER RAM_FOLDER --datasets books,photos,system,image,small [--size 512M]
 //                             [--rounds 5]
 //
+// compressmark_drivelimits_bench holds the copiers against the drive's own
+// limits.
+//
 // With --datasets, only the data-set contest runs: each kind is generated
 // once on the drive, then serial, cp -r and cp -r with one buffer for the
 // whole tree copy it in turns, round after round, cold and warm, and the
 // ratio of each pair is printed, so that the noise of a loaded machine hits
 // every side alike.
+#include "copytimings.h"
+
 #include "cache/pagecache.h"
 #include "copy/copierfactory.h"
 #include "datasets/datasetgenerator.h"
@@ -39,6 +44,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+using namespace bench;
 using namespace cm;
 
 namespace {
@@ -46,113 +52,9 @@ namespace {
 QTextStream out(stdout);
 qint64 blockBytes = MiB; // the copiers' block, --block
 
-struct Timing
-{
-    QString tool;
-    double seconds = 0.0;
-    qint64 bytes = 0;
-    qint64 files = 0;
-    double cpuSeconds = 0.0; // user + system time of the copier or the command
-    qint64 pageFaults = 0;   // minor faults: a fresh buffer's pages, faulted in one by one
-    double mbps() const { return seconds > 0 ? double(bytes) / seconds / 1e6 : 0.0; }
-};
-
-[[noreturn]] void die(const QString &message)
-{
-    QTextStream(stderr) << "copier_bench: " << message << '\n';
-    std::exit(1);
-}
-
-void check(const Status &status)
-{
-    if (!status)
-        die(status.message());
-}
-
-// User and system seconds so far of this process, or of its waited-for children.
-double cpuSeconds(int who)
-{
-    rusage usage{};
-    ::getrusage(who, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
-
-qint64 pageFaults(int who)
-{
-    rusage usage{};
-    ::getrusage(who, &usage);
-    return usage.ru_minflt;
-}
-
-void makeCold(const QString &folder, bool cold)
-{
-    if (!cold)
-        return;
-    if (!PageCache::dropAllCaches(Privileges::ofThisProcess()))
-        check(PageCache::evictTree(QFile::encodeName(folder)));
-}
-
-// 4 KiB files, 1,000 to a folder, random content; flushed.
-void writeSmallFiles(const QString &root, int count, qint64 fileBytes)
-{
-    Random random(42);
-    QByteArray content(fileBytes, Qt::Uninitialized);
-    QDir().mkpath(root);
-    for (int i = 0; i < count; ++i) {
-        const QString folder = root + QStringLiteral("/d%1").arg(i / 1000, 4, 10, QLatin1Char('0'));
-        if (i % 1000 == 0)
-            QDir().mkpath(folder);
-        for (qint64 w = 0; w + 8 <= fileBytes; w += 8) {
-            const quint64 word = random.next();
-            std::memcpy(content.data() + w, &word, 8);
-        }
-        check(writeNewFile(QFile::encodeName(folder + QStringLiteral("/f%1.bin").arg(i)), content));
-    }
-    ::sync();
-}
-
-void writeBigFile(const QString &path, qint64 bytes)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        die(file.errorString());
-    Random random(7);
-    QByteArray block(8 * MiB, Qt::Uninitialized);
-    for (qint64 done = 0; done < bytes; done += block.size()) {
-        for (qsizetype w = 0; w + 8 <= block.size(); w += 8) {
-            const quint64 word = random.next();
-            std::memcpy(block.data() + w, &word, 8);
-        }
-        file.write(block.constData(), std::min<qint64>(block.size(), bytes - done));
-    }
-    file.close();
-    ::sync();
-}
-
 Timing timeCopier(const QString &name, const QString &from, const QString &to, bool cold)
 {
-    CopierChoice choice;
-    QString error;
-    if (!CopierChoice::parse(name, &choice, &error))
-        die(error);
-    makeCold(from, cold);
-    const auto copier = makeCopier(choice, blockBytes, false);
-    TransferCounters counters;
-    Cancellation cancel;
-    const double cpuBefore = cpuSeconds(RUSAGE_SELF);
-    const qint64 faultsBefore = pageFaults(RUSAGE_SELF);
-    QElapsedTimer timer;
-    timer.start();
-    check(copier->copyTree(QFile::encodeName(from), QFile::encodeName(to), counters, cancel));
-    Timing timing{QStringLiteral("compressmark ") + name,
-                  double(timer.nsecsElapsed()) / 1e9,
-                  counters.bytes.load(),
-                  counters.files.load(),
-                  cpuSeconds(RUSAGE_SELF) - cpuBefore,
-                  pageFaults(RUSAGE_SELF) - faultsBefore};
-    check(removeTreeNoFollow(QFile::encodeName(to)));
-    return timing;
+    return bench::timeCopier(name, from, to, cold, blockBytes);
 }
 
 Timing timeCommand(const QString &label, const QString &shellCommand, const QString &from, const QString &to,
@@ -186,6 +88,7 @@ QList<Timing> treeContest(const QString &from, const QString &to, qint64 bytes, 
         timeCopier(QStringLiteral("serial"), from, to, cold),
         timeCopier(QStringLiteral("parallel"), from, to, cold),
         timeCopier(QStringLiteral("kernel"), from, to, cold),
+        timeCopier(QStringLiteral("uring"), from, to, cold),
         timeCommand(QStringLiteral("tar | tar"),
                     QStringLiteral("mkdir %2 && tar -C %1 -cf - . | tar -C %2 -xf -").arg(src, dst), from, to, bytes,
                     files, cold),
@@ -232,13 +135,6 @@ double fioMBps(const QString &file, const QString &pattern, int blockKiB, int de
         die(QStringLiteral("fio failed: ") + QString::fromLocal8Bit(fio.readAllStandardError()));
     const QJsonObject job = QJsonDocument::fromJson(fio.readAllStandardOutput())[QStringLiteral("jobs")][0].toObject();
     return job[QStringLiteral("read")][QStringLiteral("bw_bytes")].toDouble() / 1e6;
-}
-
-double median(QList<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n == 0 ? 0.0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 // How one contender did against serial over the rounds: its time / serial's.
@@ -323,16 +219,6 @@ void dataSetContest(const QString &kind, const QString &drive, const QString &ra
     check(removeTreeNoFollow(QFile::encodeName(from)));
 }
 
-qint64 peakResidentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    status.open(QIODevice::ReadOnly);
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -411,6 +297,7 @@ int main(int argc, char **argv)
     QList<Timing> timings{
         timeCopier(QStringLiteral("serial"), big, ram + QStringLiteral("/copy"), true),
         timeCopier(QStringLiteral("parallel"), big, ram + QStringLiteral("/copy"), true),
+        timeCopier(QStringLiteral("uring"), big, ram + QStringLiteral("/copy"), true),
         timeCommand(QStringLiteral("cp -r"),
                     QStringLiteral("cp -r %1 %2").arg(quoted(big), quoted(ram + QStringLiteral("/copy"))), big,
                     ram + QStringLiteral("/copy"), bigBytes, 1, true)};

@@ -5,6 +5,7 @@
 #include "benchmarkruns.h"
 #include "compression/loopimage.h"
 #include "filecontents.h"
+#include "report/drivelimit.h"
 #include "samplesession.h"
 #include "systemcommands.h"
 #include "tempfolders.h"
@@ -361,7 +362,7 @@ TEST(BenchmarkRunner, AdaptiveRepetitionsStopOncePreciseOrAtTheMaximum)
     }
 }
 
-TEST(BenchmarkRunner, SmallFilesComeWithRandomReadsOfTheSameBytesAtTwoQueueDepths)
+TEST(BenchmarkRunner, SmallFilesComeWithTheDrivesLimitsOnTheSameBytes)
 {
     test::TempFolder source;
     test::RamFolder target;
@@ -372,7 +373,8 @@ TEST(BenchmarkRunner, SmallFilesComeWithRandomReadsOfTheSameBytesAtTwoQueueDepth
     ASSERT_TRUE(parseOperations(QStringLiteral("smallfiles"), &plan.operations, &error));
     plan.operations = withBroughtOperations(plan.operations);
     ASSERT_EQ(plan.operations,
-              (QList<Operation>{Operation::SmallFiles, Operation::RandomReadsDepth1, Operation::RandomReadsDepth32}));
+              (QList<Operation>{Operation::SmallFiles, Operation::RandomReadsDepth1, Operation::RandomReadsDepth32,
+                                Operation::SequentialDirect}));
     const RunOutcome outcome = runToEnd(plan);
     ASSERT_TRUE(outcome.status) << outcome.status.message().toStdString();
     const DriveRecord &drive = outcome.session.drives.first();
@@ -387,6 +389,17 @@ TEST(BenchmarkRunner, SmallFilesComeWithRandomReadsOfTheSameBytesAtTwoQueueDepth
         EXPECT_EQ(reads->runs.first().bytes, manifest.bytes) << "every 4 KiB place read once";
         EXPECT_EQ(reads->runs.first().files, manifest.bytes / 4096);
     }
+    // The joined file read once from start to end, the last block short.
+    const ResultRecord *sequential
+        = drive.findResult(QStringLiteral("small"), Variant::Plain, QStringLiteral("sequential-direct"));
+    ASSERT_NE(sequential, nullptr);
+    EXPECT_EQ(sequential->runs.first().bytes, manifest.bytes);
+    EXPECT_EQ(sequential->runs.first().files, (manifest.bytes + MiB - 1) / MiB);
+    // The small files are set against those limits: one thread, depth 1.
+    const std::optional<DriveLimitShare> limit = driveLimitShare(drive, *files);
+    ASSERT_TRUE(limit);
+    EXPECT_EQ(limit->limitOperation, QStringLiteral("random4k-qd1"));
+    EXPECT_GT(limit->share, 0.0);
     EXPECT_EQ(test::countEntries(source.path()), 0);
 }
 

@@ -87,6 +87,13 @@ TEST_P(CopierFaults, AFileThatMayNotBeOpenedFailsNamingIt)
     copyThroughFaultsOnTheVictim(GetParam(), {QStringLiteral("--deny")}, QStringLiteral("Permission denied"));
 }
 
+// Listed in its folder, gone when opened: deleted while the copy runs.
+TEST_P(CopierFaults, AFileThatVanishesAfterItWasListedFailsNamingIt)
+{
+    CM_SKIP_WITHOUT_FUSE();
+    copyThroughFaultsOnTheVictim(GetParam(), {QStringLiteral("--vanish")}, QStringLiteral("No such file or directory"));
+}
+
 TEST_P(CopierFaults, ATargetUnmountedWhileCopyingFailsWithoutHanging)
 {
     CM_SKIP_WITHOUT_FUSE();
@@ -113,7 +120,8 @@ TEST_P(CopierFaults, ATargetUnmountedWhileCopyingFailsWithoutHanging)
 }
 
 INSTANTIATE_TEST_SUITE_P(Copiers, CopierFaults,
-                         ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4")),
+                         ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:4"),
+                                           QStringLiteral("uring:8")),
                          [](const auto &instance) {
                              return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
                          });

@@ -18,15 +18,21 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 using namespace cm;
 
 namespace {
 
-// The user's own copier, as the system has it.
+// The user's own copier, as the system has it, and every copier the system has.
 #ifdef Q_OS_WIN
 const QString UsersCopier = QStringLiteral("external:xcopy /e /i /q /h");
+const std::vector<QString> EveryCopierName{QStringLiteral("serial"), QStringLiteral("parallel:8"),
+                                           QStringLiteral("kernel"), UsersCopier};
 #else
 const QString UsersCopier = QStringLiteral("external:cp -r");
+const std::vector<QString> EveryCopierName{QStringLiteral("serial"), QStringLiteral("parallel:8"),
+                                           QStringLiteral("kernel"), UsersCopier, QStringLiteral("uring:8")};
 #endif
 
 // A books data set plus a folder of many small files and a symbolic link
@@ -130,12 +136,9 @@ TEST_P(EveryCopier, ReportsAMissingSourceByName)
     EXPECT_TRUE(status.message().contains(QStringLiteral("/no/such/source"))) << status.message().toStdString();
 }
 
-INSTANTIATE_TEST_SUITE_P(Copiers, EveryCopier,
-                         ::testing::Values(QStringLiteral("serial"), QStringLiteral("parallel:8"),
-                                           QStringLiteral("kernel"), UsersCopier),
-                         [](const auto &instance) {
-                             return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
-                         });
+INSTANTIATE_TEST_SUITE_P(Copiers, EveryCopier, ::testing::ValuesIn(EveryCopierName), [](const auto &instance) {
+    return instance.param.section(QLatin1Char(':'), 0, 0).toStdString();
+});
 
 TEST(Copiers, DirectReadsCopyTheSameBytes)
 {

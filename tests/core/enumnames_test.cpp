@@ -45,10 +45,10 @@ void expectOneNameEach(const EnumNames<Enum, Size> &names, int enumSize)
 TEST(EnumNames, EachEnumHasOneNameForEachValue)
 {
     expectOneNameEach(CacheModeNames, 4);
-    expectOneNameEach(OperationNames, 9);
+    expectOneNameEach(OperationNames, 10);
     expectOneNameEach(VariantNames, 2);
     expectOneNameEach(CompressionMethodNames, 7);
-    expectOneNameEach(CopierChoice::KindNames, 6);
+    expectOneNameEach(CopierChoice::KindNames, 7);
     expectOneNameEach(OnDiskSize::MethodNames, 3);
     expectOneNameEach(LoopImageSpec::FilesystemNames, 2);
     expectOneNameEach(TableFormatNames, 4);

@@ -78,7 +78,8 @@ TEST(WofCompression, OnlyOperationsThatReadHaveACompressedVariant)
         EXPECT_TRUE(compressesWhileWriting(method));
     for (const auto &[operation, name] : OperationNames) {
         const bool reads = operation == Operation::Read || operation == Operation::SmallFiles
-            || operation == Operation::RandomReadsDepth1 || operation == Operation::RandomReadsDepth32;
+            || operation == Operation::RandomReadsDepth1 || operation == Operation::RandomReadsDepth32
+            || operation == Operation::SequentialDirect;
         EXPECT_EQ(writesOnTheDrive(operation), !reads) << name;
     }
 }

@@ -48,12 +48,12 @@ Plan smallPlan(const QString &source, const QString &target)
 
 } // namespace
 
-TEST(PlanNormalisation, SmallFilesBringsTheTwoRandomReadOperationsOnce)
+TEST(PlanNormalisation, SmallFilesBringsTheDrivesLimitsOnce)
 {
     EXPECT_EQ(withBroughtOperations({Operation::Read}), QList<Operation>{Operation::Read});
     EXPECT_EQ(withBroughtOperations({Operation::Read, Operation::SmallFiles, Operation::Write}),
               (QList<Operation>{Operation::Read, Operation::SmallFiles, Operation::RandomReadsDepth1,
-                                Operation::RandomReadsDepth32, Operation::Write}));
+                                Operation::RandomReadsDepth32, Operation::SequentialDirect, Operation::Write}));
     // Normalising twice changes nothing.
     const QList<Operation> once = withBroughtOperations({Operation::SmallFiles, Operation::Read});
     EXPECT_EQ(withBroughtOperations(once), once);
@@ -97,7 +97,7 @@ TEST(PlanNormalisation, NormalisingSizesFoldersAndBringsOperations)
     ASSERT_TRUE(normalisePlan(&plan));
     EXPECT_EQ(plan.dataSets[0].bytes, DataSetSpec::DefaultBytes);
     EXPECT_EQ(plan.dataSets[1].bytes, 4096);
-    EXPECT_EQ(plan.operations.size(), 3);
+    EXPECT_EQ(plan.operations.size(), 4);
 }
 
 TEST(PlanNormalisation, ATargetGivenIsKeptAndNoneIsTheFirstRamDiskWithRoom)

@@ -125,7 +125,7 @@ TEST(RunWriteRace, AUserSwappingTheWorkspacesNeverLeadsARootRunToWriteElsewhere)
     // Many small files, written back and copied within the drive; then the
     // same through an external copier, which is handed the held folders.
     const QStringList copiers{QStringLiteral("serial"), QStringLiteral("parallel:4"), QStringLiteral("kernel"),
-                              QStringLiteral("external:cp -r")};
+                              QStringLiteral("uring:8"), QStringLiteral("external:cp -r")};
     int run = 0;
     for (const QString &copier : copiers) {
         const QString session = results.filePath(QStringLiteral("race-%1.cmsession.json").arg(++run));

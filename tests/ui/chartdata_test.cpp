@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chart/chartdata.h"
+#include "chart/drivelimitnotes.h"
 #include "samplesession.h"
 
 #include <gtest/gtest.h>
@@ -136,4 +137,38 @@ TEST(ChartData, SubtitleSaysWhenTheRunStoppedDroppingCaches)
     EXPECT_TRUE(perDriveChartData(session, drive).subtitle.contains(QStringLiteral("cache drop, then evict")));
     drive.cacheModeUsed = CacheMode::Drop;
     EXPECT_TRUE(perDriveChartData(session, drive).subtitle.endsWith(QStringLiteral("cache drop")));
+}
+
+// Under a drive's chart: how near each result came to the drive's own
+// limit measured in the same run, at most a handful of lines.
+TEST(ChartData, PerDriveChartSaysHowNearTheDrivesLimitItsCopiesCame)
+{
+    Session session = test::sampleSession(1);
+    DriveRecord &drive = session.drives[0];
+    EXPECT_TRUE(perDriveChartData(session, drive).footnotes.filter(QStringLiteral("direct sequential")).isEmpty());
+    const QList<ResultRecord> results = drive.results;
+    for (ResultRecord limit : results) {
+        limit.operation = QStringLiteral("sequential-direct");
+        for (RunRecord &run : limit.runs)
+            run.seconds *= 0.5; // the drive reads twice as fast as the copies
+        drive.results.append(limit);
+    }
+    const QStringList notes = perDriveChartData(session, drive).footnotes.filter(QStringLiteral("direct sequential"));
+    ASSERT_EQ(notes.size(), results.size()) << notes.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(
+        notes.first().startsWith(QStringLiteral("Books, Read (compression off): 50 % of a direct sequential read")))
+        << notes.first().toStdString();
+    // Many results: six lines and one that counts the rest.
+    for (int copy = 0; copy < 3; ++copy)
+        for (const ResultRecord &result : results) {
+            ResultRecord more = result;
+            more.dataSet += QString::number(copy);
+            ResultRecord limit = more;
+            limit.operation = QStringLiteral("sequential-direct");
+            drive.results << more << limit;
+        }
+    const QStringList footnotes = perDriveChartData(session, drive).footnotes;
+    EXPECT_EQ(footnotes.filter(QStringLiteral("of a direct sequential read")).size(), MostDriveLimitNotes);
+    EXPECT_EQ(footnotes.filter(QStringLiteral("and 10 more result")).size(), 1)
+        << footnotes.join(QLatin1Char('\n')).toStdString();
 }

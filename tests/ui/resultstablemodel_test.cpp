@@ -149,3 +149,35 @@ TEST(ResultsTableModel, WarnsAboutLowCompressionInTheWarningsColumnOnly)
     EXPECT_TRUE(model.data(model.index(row, Model::MedianColumn), Qt::DecorationRole).isNull())
         << "the speed itself is not in doubt";
 }
+
+// A read set against a direct sequential read of the same bytes in the
+// same run: the share in the cell, the limit named in its tooltip, marked
+// where the runs are flagged.
+TEST(ResultsTableModel, ShowsHowNearTheDrivesOwnLimitACopyCame)
+{
+    Session session = test::sampleSession(1);
+    DriveRecord &drive = session.drives[0];
+    drive.plan.minRunSeconds = 0.0; // no run is too short
+    for (const QString &dataSet : {QStringLiteral("books"), QStringLiteral("photos")}) {
+        const ResultRecord *read = drive.findResult(dataSet, Variant::Plain, QStringLiteral("read"));
+        ASSERT_NE(read, nullptr);
+        ResultRecord sequential = *read;
+        sequential.operation = QStringLiteral("sequential-direct");
+        for (RunRecord &run : sequential.runs)
+            run.seconds = run.seconds * 0.8; // the drive reads it in 80 % of the copy's time
+        drive.results.append(sequential);
+    }
+    Model model;
+    model.setSession(session);
+    const int photos = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("photos"), Variant::Plain);
+    ASSERT_GE(photos, 0);
+    EXPECT_EQ(cell(model, photos, Model::DriveLimitColumn), QStringLiteral("80 %"));
+    EXPECT_EQ(cell(model, photos, Model::DriveLimitColumn, Qt::ToolTipRole),
+              QStringLiteral("80 % of a direct sequential read"));
+    EXPECT_NEAR(model.data(model.index(photos, Model::DriveLimitColumn), Model::SortRole).toDouble(), 0.8, 1e-6);
+    // Books' runs vary a lot: the share is marked.
+    const int books = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("books"), Variant::Plain);
+    EXPECT_EQ(cell(model, books, Model::DriveLimitColumn), QStringLiteral("80 % ") + flagMark());
+    const int compressed = rowOf(model, QStringLiteral("Disk A"), QStringLiteral("photos"), Variant::Compressed);
+    EXPECT_TRUE(cell(model, compressed, Model::DriveLimitColumn).isEmpty()) << "no limit measured for it";
+}

@@ -106,7 +106,7 @@ TEST(SetupPage, ThePlanShownIsThePlanGivenAndTheCheckNormalisesIt)
     ASSERT_TRUE(checked.wait(30000));
     EXPECT_EQ(page.lastCheck().plan.operations,
               (QList<Operation>{Operation::Read, Operation::SmallFiles, Operation::RandomReadsDepth1,
-                                Operation::RandomReadsDepth32}));
+                                Operation::RandomReadsDepth32, Operation::SequentialDirect}));
     EXPECT_EQ(page.lastCheck().caching.mode, CacheMode::Fresh);
 }
 

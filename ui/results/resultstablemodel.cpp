@@ -112,6 +112,8 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (const ResultFlags flags = cellFlags(row, column))
             return plainToolTip(flagSentences(flags, row.disturbances));
+        if (column == DriveLimitColumn && row.ofDriveLimit)
+            return driveLimitText(*row.ofDriveLimit);
         return {};
     case Qt::TextAlignmentRole:
         if (column >= MedianColumn && column < WarningsColumn)
@@ -154,6 +156,12 @@ QVariant ResultsTableModel::display(const SummaryRow &row, int column) const
         return row.deviceReadRatio ? percentText(*row.deviceReadRatio) : QVariant();
     case FilesPerSecondColumn:
         return locale.toString(row.filesPerSecond, 'f', 0);
+    case DriveLimitColumn:
+        if (!row.ofDriveLimit)
+            return {};
+        if (row.ofDriveLimit->doubtful)
+            return QString(percentText(row.ofDriveLimit->share) + QLatin1Char(' ') + flagMark());
+        return percentText(row.ofDriveLimit->share);
     case WarningsColumn:
         return flagNames(row.flags).join(QStringLiteral(", "));
     default:
@@ -176,6 +184,8 @@ QVariant ResultsTableModel::sortValue(const SummaryRow &row, int column) const
         return optionalNumber(row.deviceReadRatio);
     case FilesPerSecondColumn:
         return row.filesPerSecond;
+    case DriveLimitColumn:
+        return optionalNumber(row.ofDriveLimit ? std::optional<double>(row.ofDriveLimit->share) : std::nullopt);
     case WarningsColumn:
         return int(flagList(row.flags).size());
     default:
@@ -208,6 +218,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Device read");
     case FilesPerSecondColumn:
         return tr("Files/s");
+    case DriveLimitColumn:
+        return tr("Of drive's limit");
     case WarningsColumn:
         return tr("Warnings");
     default:

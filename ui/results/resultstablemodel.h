@@ -30,6 +30,7 @@ public:
         StoredColumn,     // the variant on the disk as a share of the logical bytes
         DeviceReadColumn, // device bytes read per byte delivered
         FilesPerSecondColumn,
+        DriveLimitColumn, // files/s or MB/s as a share of the drive's own limit, measured in the same run
         WarningsColumn,
         ColumnCount
     };

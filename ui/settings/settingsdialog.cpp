@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settingsdialog.h"
 
+#include "copy/uringcopier.h"
+
 #include "settings/appsettings.h"
 #include "system/systemtraits.h"
 #include "util/shownpath.h"
@@ -81,6 +83,8 @@ QLayout *SettingsDialog::buildForm(const QStringList &ramDisks)
     m_copier->addItem(tr("Parallel (several files in flight)"), QStringLiteral("parallel"));
     m_copier->addItem(tr("Kernel (copy_file_range)"), QStringLiteral("kernel"));
     m_copier->addItem(tr("Read only (no writes to the target)"), QStringLiteral("readonly"));
+    if (uringAvailability())
+        m_copier->addItem(tr("io_uring (many files in flight from one thread)"), QStringLiteral("uring"));
 
     m_repetitions = new QSpinBox;
     m_repetitions->setObjectName(QStringLiteral("repetitionsSpin"));

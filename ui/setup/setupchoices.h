@@ -16,7 +16,8 @@ inline const QList<Operation> ChoosableOperations{Operation::Read,      Operatio
 // The copiers whose number of files in flight the user sets.
 inline bool takesFilesInFlight(CopierChoice::Kind kind)
 {
-    return kind == CopierChoice::Kind::Parallel || kind == CopierChoice::Kind::Robocopy;
+    return kind == CopierChoice::Kind::Parallel || kind == CopierChoice::Kind::Robocopy
+        || kind == CopierChoice::Kind::Uring;
 }
 
 } // namespace cm

@@ -72,6 +72,7 @@ private:
     QLayout *buildCompressionRow();
     QLayout *buildOperationChecks();
     QLayout *buildCopierRow();
+    void addUringCopier();
     QLayout *buildRepetitionRow();
     void buildCacheChoice();
     QLayout *buildPresetRow();

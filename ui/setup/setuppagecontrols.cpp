@@ -3,6 +3,7 @@
 #include "setuppage.h"
 
 #include "chart/displaynames.h"
+#include "copy/uringcopier.h"
 #include "datasets/datasetgenerator.h"
 #include "plan/planpresets.h"
 #include "session/session.h"
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace cm {
@@ -262,6 +264,25 @@ QLayout *SetupPage::buildOperationChecks()
     return operations;
 }
 
+// The uring copier where the system lets it run; elsewhere shown greyed,
+// saying why.
+void SetupPage::addUringCopier()
+{
+    const Status available = uringAvailability();
+    if (!thisSystem().ioUring)
+        return;
+    m_copier->addItem(copierTitle(CopierChoice::Kind::Uring), QVariant::fromValue(CopierChoice::Kind::Uring));
+    const int index = m_copier->count() - 1;
+    m_copier->setItemData(index,
+                          available ? tr("Many files in flight from one thread through io_uring, as deep a queue as "
+                                         "a fast drive takes: what the drive delivers of small files, where a copy "
+                                         "loop measures itself.")
+                                    : available.message(),
+                          Qt::ToolTipRole);
+    if (!available)
+        qobject_cast<QStandardItemModel *>(m_copier->model())->item(index)->setEnabled(false);
+}
+
 // The copier and, for the parallel one, the files in flight.
 QLayout *SetupPage::buildCopierRow()
 {
@@ -279,6 +300,7 @@ QLayout *SetupPage::buildCopierRow()
                           Qt::ToolTipRole);
     if (thisSystem().robocopy)
         m_copier->addItem(copierTitle(CopierChoice::Kind::Robocopy), QVariant::fromValue(CopierChoice::Kind::Robocopy));
+    addUringCopier();
     m_threads = new QSpinBox;
     m_threads->setObjectName(QStringLiteral("threadsSpin"));
     m_threads->setAccessibleName(tr("Files in flight"));

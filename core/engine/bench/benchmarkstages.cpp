@@ -279,7 +279,13 @@ void prepare(RunContext &context)
     const VolumeInfo source = probeVolume(plan.sourcePath);
     const VolumeInfo target = probeVolume(plan.targetPath);
     ConcurrentRuns::enter(context, source, target);
-    context.copier = makeCopier(plan.copier, plan.blockBytes, plan.cacheMode == CacheMode::Direct);
+    // A rotating drive is read in the files' physical order where the copier can.
+    context.copier = makeCopier(plan.copier, plan.blockBytes, plan.cacheMode == CacheMode::Direct,
+                                source.rotational.value_or(false));
+    if (!context.copier) {
+        context.fail(copierAvailability(plan.copier));
+        return;
+    }
     {
         const auto state = context.state.lock();
         DriveRecord &drive = state->drive();

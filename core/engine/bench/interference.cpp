@@ -27,6 +27,7 @@ qint64 expectedRead(const RunSurroundings &run)
     case Operation::SmallFiles:
     case Operation::RandomReadsDepth1:
     case Operation::RandomReadsDepth32:
+    case Operation::SequentialDirect:
         return run.storedBytes;
     case Operation::Unpack: // the tar file, stored plainly
         return run.logicalBytes;
@@ -52,6 +53,7 @@ qint64 expectedWritten(const RunSurroundings &run)
     case Operation::SmallFiles:
     case Operation::RandomReadsDepth1:
     case Operation::RandomReadsDepth32:
+    case Operation::SequentialDirect:
         return 0;
     }
     return 0;

@@ -201,16 +201,12 @@ private:
     QString extractedPath() const { return m_folders.driveScratch + QStringLiteral("/extracted"); }
 };
 
-// 4 KiB random reads of one file holding the data set's bytes (joined
-// untimed), at one queue depth.
-class RandomReadStep : public OperationStep
+// Reads of one file holding the data set's bytes (joined untimed): the
+// drive's own limits.
+class JoinedFileStep : public OperationStep
 {
 public:
-    RandomReadStep(int queueDepth, const StepFolders &folders, const Copier &copier, const Cancellation &cancel)
-        : OperationStep(folders, copier, cancel)
-        , m_queueDepth(queueDepth)
-    {
-    }
+    using OperationStep::OperationStep;
     Status setUp() override
     {
         Status status = makeFolder(native(m_folders.driveScratch));
@@ -219,17 +215,47 @@ public:
         return status ? syncFilesystemOf(m_folders.dataSet) : status;
     }
     QString readFolder() const override { return m_folders.driveScratch; }
+    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
+
+protected:
+    QString joinedPath() const { return m_folders.driveScratch + QStringLiteral("/joined.bin"); }
+};
+
+// 4 KiB random reads of the joined file at one queue depth.
+class RandomReadStep : public JoinedFileStep
+{
+public:
+    RandomReadStep(int queueDepth, const StepFolders &folders, const Copier &copier, const Cancellation &cancel)
+        : JoinedFileStep(folders, copier, cancel)
+        , m_queueDepth(queueDepth)
+    {
+    }
     Status run(TransferCounters &counters) override
     {
         return randomReads(joinedPath(), m_queueDepth, MaximumReads, ReadOrderSeed, counters, m_cancel);
     }
-    Status tearDown() override { return removeAll({m_folders.driveScratch}); }
 
 private:
     static constexpr qint64 MaximumReads = 16384; // 64 MiB of reads
     static constexpr quint64 ReadOrderSeed = 4096;
-    QString joinedPath() const { return m_folders.driveScratch + QStringLiteral("/joined.bin"); }
     int m_queueDepth;
+};
+
+// The joined file read from start to end with O_DIRECT: what the drive
+// delivers to a reader that asks it for large blocks, a few at a time, as
+// fio's sequential read does.
+class SequentialReadStep : public JoinedFileStep
+{
+public:
+    using JoinedFileStep::JoinedFileStep;
+    Status run(TransferCounters &counters) override
+    {
+        return sequentialReads(joinedPath(), QueueDepth, BlockBytes, counters, m_cancel);
+    }
+
+private:
+    static constexpr int QueueDepth = 4;
+    static constexpr qint64 BlockBytes = 1024 * 1024;
 };
 
 } // namespace
@@ -256,6 +282,8 @@ std::unique_ptr<OperationStep> OperationStep::make(Operation operation, const St
         return std::unique_ptr<OperationStep>(new RandomReadStep(1, folders, copier, cancel));
     case Operation::RandomReadsDepth32:
         return std::unique_ptr<OperationStep>(new RandomReadStep(32, folders, copier, cancel));
+    case Operation::SequentialDirect:
+        return std::unique_ptr<OperationStep>(new SequentialReadStep(folders, copier, cancel));
     }
     return nullptr;
 }

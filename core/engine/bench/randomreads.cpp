@@ -42,9 +42,9 @@ std::vector<qint64> shuffledPlaces(qint64 places, qint64 count, quint64 seed)
 }
 
 // One reader of the queue depth: its own open file and buffer, every
-// `stride`-th place from `first`.
-Status readPlaces(const QByteArray &path, const std::vector<qint64> &places, size_t first, size_t stride,
-                  TransferCounters &counters, const Cancellation &cancel)
+// `stride`-th place (in blocks of `blockBytes`) from `first`.
+Status readPlaces(const QByteArray &path, const std::vector<qint64> &places, qint64 blockBytes, size_t first,
+                  size_t stride, TransferCounters &counters, const Cancellation &cancel)
 {
     FileReader reader;
     if (!FileReader::open(path, &reader, FileReader::Mode::Direct)) {
@@ -52,19 +52,44 @@ Status readPlaces(const QByteArray &path, const std::vector<qint64> &places, siz
         if (Status status = FileReader::open(path, &reader); !status)
             return status;
     }
-    const std::unique_ptr<char, FreeAligned> buffer(static_cast<char *>(qMallocAligned(ReadBytes, ReadBytes)));
+    const std::unique_ptr<char, FreeAligned> buffer(static_cast<char *>(qMallocAligned(size_t(blockBytes), ReadBytes)));
     if (!buffer)
         return Status::failure(QStringLiteral("out of memory for a read buffer"));
     for (size_t i = first; i < places.size(); i += stride) {
         if (cancel.isRequested())
             return Status::cancelled();
         qint64 got = 0;
-        if (Status status = reader.readAt(buffer.get(), ReadBytes, places[i] * ReadBytes, &got); !status)
+        if (Status status = reader.readAt(buffer.get(), blockBytes, places[i] * blockBytes, &got); !status)
             return status;
         counters.bytes.fetch_add(got, std::memory_order_relaxed);
         counters.files.fetch_add(1, std::memory_order_relaxed);
     }
     return Status::ok();
+}
+
+// The places, read by `queueDepth` readers at once.
+Status readAll(const QByteArray &path, const std::vector<qint64> &places, qint64 blockBytes, int queueDepth,
+               TransferCounters &counters, const Cancellation &cancel)
+{
+    ThreadQueue queue(queueDepth);
+    FirstFailure failure;
+    for (int reader = 0; reader < queueDepth && queue.status(); ++reader) {
+        // A refusal stops the loop (queue.status()) and is finish()'s result.
+        static_cast<void>(queue.enqueue(ThreadWeaver::make_job([&, reader] {
+            failure.record(readPlaces(path, places, blockBytes, size_t(reader), size_t(queueDepth), counters, cancel));
+        })));
+    }
+    if (Status finished = queue.finish(); !finished)
+        return finished;
+    return failure.get();
+}
+
+Status fileSize(const QByteArray &path, qint64 *bytes)
+{
+    FileReader reader;
+    if (Status status = FileReader::open(path, &reader); !status)
+        return status;
+    return reader.size(bytes);
 }
 
 } // namespace
@@ -74,29 +99,27 @@ Status randomReads(const QString &file, int queueDepth, qint64 maximumReads, qui
 {
     const QByteArray path = QFile::encodeName(file);
     qint64 bytes = 0;
-    {
-        FileReader reader;
-        if (Status status = FileReader::open(path, &reader); !status)
-            return status;
-        if (Status status = reader.size(&bytes); !status)
-            return status;
-    }
+    if (Status status = fileSize(path, &bytes); !status)
+        return status;
     const qint64 places = bytes / ReadBytes;
     if (places == 0)
         return Status::failure(QStringLiteral("%1 is smaller than one 4 KiB read").arg(shownPath(file)));
     const std::vector<qint64> order = shuffledPlaces(places, std::min(places, maximumReads), seed);
+    return readAll(path, order, ReadBytes, queueDepth, counters, cancel);
+}
 
-    ThreadQueue queue(queueDepth);
-    FirstFailure failure;
-    for (int reader = 0; reader < queueDepth && queue.status(); ++reader) {
-        // A refusal stops the loop (queue.status()) and is finish()'s result.
-        static_cast<void>(queue.enqueue(ThreadWeaver::make_job([&, reader] {
-            failure.record(readPlaces(path, order, size_t(reader), size_t(queueDepth), counters, cancel));
-        })));
-    }
-    if (Status finished = queue.finish(); !finished)
-        return finished;
-    return failure.get();
+Status sequentialReads(const QString &file, int queueDepth, qint64 blockBytes, TransferCounters &counters,
+                       const Cancellation &cancel)
+{
+    const QByteArray path = QFile::encodeName(file);
+    qint64 bytes = 0;
+    if (Status status = fileSize(path, &bytes); !status)
+        return status;
+    // The last block may be short: a direct read of its whole length stops at the end.
+    std::vector<qint64> places(size_t((bytes + blockBytes - 1) / blockBytes));
+    for (size_t i = 0; i < places.size(); ++i)
+        places[i] = qint64(i);
+    return readAll(path, places, blockBytes, queueDepth, counters, cancel);
 }
 
 } // namespace cm

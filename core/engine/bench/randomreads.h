@@ -15,4 +15,11 @@ namespace cm {
 Status randomReads(const QString &file, int queueDepth, qint64 maximumReads, quint64 seed, TransferCounters &counters,
                    const Cancellation &cancel);
 
+// The whole file read in order in blocks of `blockBytes` (a multiple of
+// 4 KiB), `queueDepth` blocks at a time, with O_DIRECT where the
+// filesystem allows it: what the drive delivers to a reader that asks
+// nothing of the page cache, the yardstick of a big-file copy.
+Status sequentialReads(const QString &file, int queueDepth, qint64 blockBytes, TransferCounters &counters,
+                       const Cancellation &cancel);
+
 } // namespace cm

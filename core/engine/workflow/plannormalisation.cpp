@@ -24,7 +24,7 @@ QList<Operation> withBroughtOperations(const QList<Operation> &chosen)
     for (const Operation operation : chosen) {
         QList<Operation> brought{operation};
         if (operation == Operation::SmallFiles)
-            brought << Operation::RandomReadsDepth1 << Operation::RandomReadsDepth32;
+            brought << Operation::RandomReadsDepth1 << Operation::RandomReadsDepth32 << Operation::SequentialDirect;
         for (const Operation one : brought)
             if (!operations.contains(one))
                 operations.append(one);

@@ -2,6 +2,7 @@
 #include "preflight.h"
 
 #include "compression/compressionsetup.h"
+#include "copy/copierfactory.h"
 #include "datasets/datasetgenerator.h"
 #include "session/session.h"
 #include "util/shownpath.h"
@@ -109,6 +110,8 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
                                         "operation (--ops read)"));
     if (plan.operations.isEmpty())
         return Status::failure(Text::tr("no operation chosen"));
+    if (Status available = copierAvailability(plan.copier); !available)
+        return available;
     if (Status status = checkDataSetsFit(plan); !status)
         return status;
     if (Status status
@@ -140,7 +143,7 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
             if (writesOnTheDrive(operation))
                 return Status::failure(Text::tr("--compression %1 compresses files once they are written; what %2 "
                                                 "writes would be stored plain, so it has no compressed variant to "
-                                                "time (use --ops read, smallfiles or random4k-*)")
+                                                "time (use --ops read, smallfiles, random4k-* or sequential-direct)")
                                            .arg(plan.compression.name(), operationName(operation)));
         }
     }

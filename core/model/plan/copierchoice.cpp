@@ -9,6 +9,7 @@ QString CopierChoice::name() const
     switch (kind) {
     case Kind::Parallel:
     case Kind::Robocopy:
+    case Kind::Uring:
         return threads > 0 ? kindName + QStringLiteral(":%1").arg(threads) : kindName;
     case Kind::External:
         return kindName + QLatin1Char(':') + command;
@@ -26,7 +27,8 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
     const QString argument = text.section(QLatin1Char(':'), 1).trimmed();
     CopierChoice parsed;
     if (!parseEnumName(KindNames, kind, &parsed.kind)) {
-        *error = QStringLiteral("'%1' is not serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD")
+        *error = QStringLiteral(
+                     "'%1' is not serial, parallel[:N], uring[:N], kernel, readonly, robocopy[:N] or external:CMD")
                      .arg(text);
         return false;
     }
@@ -40,7 +42,8 @@ bool CopierChoice::parse(const QString &text, CopierChoice *choice, QString *err
         }
         break;
     case Kind::Parallel:
-    case Kind::Robocopy: {
+    case Kind::Robocopy:
+    case Kind::Uring: {
         // robocopy's /MT takes 1 to 128 threads.
         const int most = parsed.kind == Kind::Robocopy ? 128 : 1024;
         bool ok = !text.contains(QLatin1Char(':')); // "parallel", not "parallel:"

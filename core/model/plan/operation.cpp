@@ -32,9 +32,16 @@ bool writesOnTheDrive(Operation operation)
     case Operation::SmallFiles:
     case Operation::RandomReadsDepth1:
     case Operation::RandomReadsDepth32:
+    case Operation::SequentialDirect:
         break;
     }
     return false;
+}
+
+bool measuresDriveLimit(Operation operation)
+{
+    return operation == Operation::RandomReadsDepth1 || operation == Operation::RandomReadsDepth32
+        || operation == Operation::SequentialDirect;
 }
 
 qint64 smallestDataSetBytes(Operation operation)
@@ -42,6 +49,7 @@ qint64 smallestDataSetBytes(Operation operation)
     switch (operation) {
     case Operation::RandomReadsDepth1:
     case Operation::RandomReadsDepth32:
+    case Operation::SequentialDirect:
         return RandomReadBytes;
     case Operation::Read:
     case Operation::Write:

@@ -23,9 +23,12 @@ enum class Operation {
     SmallFiles,
     RandomReadsDepth1,
     RandomReadsDepth32,
+    // The same file read from start to end with O_DIRECT in large blocks:
+    // the drive's own sequential limit, next to which a big-file read is seen.
+    SequentialDirect,
 };
 
-inline constexpr EnumNames<Operation, 9> OperationNames{{
+inline constexpr EnumNames<Operation, 10> OperationNames{{
     {Operation::Read, "read"},
     {Operation::Write, "write"},
     {Operation::Copy, "copy"},
@@ -35,6 +38,7 @@ inline constexpr EnumNames<Operation, 9> OperationNames{{
     {Operation::SmallFiles, "smallfiles"},
     {Operation::RandomReadsDepth1, "random4k-qd1"},
     {Operation::RandomReadsDepth32, "random4k-qd32"},
+    {Operation::SequentialDirect, "sequential-direct"},
 }};
 
 QString operationName(Operation operation);
@@ -44,6 +48,8 @@ QString operationName(Operation operation);
 bool writesOnTheDrive(Operation operation);
 // Random reads read 4 KiB at a time from the data set joined into one file.
 constexpr qint64 RandomReadBytes = 4096;
+// The drive's limits a small-file or big-file result is seen against.
+bool measuresDriveLimit(Operation operation);
 // The smallest data set `operation` can time: a random read needs a whole
 // read's bytes; the rest take any size.
 qint64 smallestDataSetBytes(Operation operation);

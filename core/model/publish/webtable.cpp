@@ -45,6 +45,13 @@ QString comparisonCell(const SummaryRow &row)
     return numberCell(paired.ratio, comparisonText(paired));
 }
 
+QString driveLimitCell(const SummaryRow &row)
+{
+    if (!row.ofDriveLimit)
+        return numberCell(std::nullopt, QString());
+    return numberCell(row.ofDriveLimit->share, driveLimitText(*row.ofDriveLimit));
+}
+
 QString flagsCell(const SummaryRow &row)
 {
     QStringList names;
@@ -73,7 +80,7 @@ QString rowHtml(const SummaryRow &row)
         + numberCell(row.coldRuns,
                      QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs)))
         + comparisonCell(row) + numberCell(device, device ? number(*device, 0) + QStringLiteral(" %") : QString())
-        + flagsCell(row) + QStringLiteral("</tr>\n");
+        + driveLimitCell(row) + flagsCell(row) + QStringLiteral("</tr>\n");
 }
 
 } // namespace
@@ -90,6 +97,7 @@ QString webResultsTable(const Session &session)
                            Text::tr("Cold runs"),
                            Text::tr("Against plain (paired runs, 95 % interval)"),
                            Text::tr("Device read per byte delivered"),
+                           Text::tr("Of the drive's own limit (same run)"),
                            Text::tr("Flags")};
     QString html = QStringLiteral("<table id=\"results-table\" class=\"sortable\">\n<thead><tr>");
     for (const QString &title : head)

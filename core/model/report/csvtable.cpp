@@ -39,7 +39,10 @@ const QStringList &header()
                                      QStringLiteral("ci95MBps"),
                                      QStringLiteral("relativeToPlain"),
                                      QStringLiteral("deviceReadRatio"),
-                                     QStringLiteral("origin")};
+                                     QStringLiteral("origin"),
+                                     QStringLiteral("driveLimit"),
+                                     QStringLiteral("driveLimitShare"),
+                                     QStringLiteral("driveLimitDepth1Share")};
     return columns;
 }
 
@@ -103,12 +106,16 @@ QString sessionCsv(const Session &session)
                              QString(),
                              QString(),
                              QString(),
-                             drive.origin});
+                             drive.origin,
+                             QString(),
+                             QString(),
+                             QString()});
             }
         }
     }
     for (const SummaryRow &row : summaryRows(session)) {
         const SpeedSummary &s = row.summary;
+        const std::optional<DriveLimitShare> &limit = row.ofDriveLimit;
         csv += line({QStringLiteral("summary"),
                      row.driveId,
                      row.drive,
@@ -136,7 +143,10 @@ QString sessionCsv(const Session &session)
                      number(s.ci95MBps, 3),
                      optionalNumber(row.relativeToPlain, 4),
                      optionalNumber(row.deviceReadRatio, 4),
-                     row.origin});
+                     row.origin,
+                     limit ? limit->limitOperation : QString(),
+                     optionalNumber(limit ? std::optional<double>(limit->share) : std::nullopt, 4),
+                     optionalNumber(limit ? limit->depth1Share : std::nullopt, 4)});
     }
     return csv;
 }

@@ -31,9 +31,19 @@ QString percent(const std::optional<double> &fraction)
 
 QStringList header()
 {
-    return {Text::tr("drive"),       Text::tr("data set"), Text::tr("variant"),         Text::tr("operation"),
-            Text::tr("median MB/s"), Text::tr("mean"),     Text::tr("stdev"),           Text::tr("min"),
-            Text::tr("max"),         Text::tr("±CI95"),    Text::tr("paired vs plain"), Text::tr("device read"),
+    return {Text::tr("drive"),
+            Text::tr("data set"),
+            Text::tr("variant"),
+            Text::tr("operation"),
+            Text::tr("median MB/s"),
+            Text::tr("mean"),
+            Text::tr("stdev"),
+            Text::tr("min"),
+            Text::tr("max"),
+            Text::tr("±CI95"),
+            Text::tr("paired vs plain"),
+            Text::tr("device read"),
+            Text::tr("of the drive's limit"),
             Text::tr("cold runs")};
 }
 
@@ -68,6 +78,7 @@ QStringList cells(const SummaryRow &row)
             number(s.ci95MBps),
             row.comparedToPlain ? comparisonText(*row.comparedToPlain) : QString(),
             percent(row.deviceReadRatio),
+            row.ofDriveLimit ? driveLimitText(*row.ofDriveLimit) : QString(),
             QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs))};
 }
 

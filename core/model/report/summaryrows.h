@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "report/drivelimit.h"
 #include "report/resultflags.h"
 #include "session/session.h"
 
@@ -30,6 +31,7 @@ struct SummaryRow
     QString algorithm;                               // the drive's compression algorithm, for compressed rows
     std::optional<double> storedShare;               // on-disk size of the variant / logical bytes
     double filesPerSecond = 0.0;
+    std::optional<DriveLimitShare> ofDriveLimit; // how near the drive's own limit the copy came
     ResultFlags flags;
     QStringList disturbances; // what disturbed which run (disturbances())
 };

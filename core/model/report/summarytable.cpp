@@ -2,6 +2,7 @@
 #include "summarytable.h"
 
 #include "report/comparisontext.h"
+#include "report/drivelimit.h"
 #include "report/resultflags.h"
 #include "report/summaryrows.h"
 #include "util/visibletext.h"
@@ -31,9 +32,41 @@ QString percent(double fraction)
     return QString::number(fraction * 100.0, 'f', 0) + QStringLiteral(" %");
 }
 
+// Below this share of the drive's own limit, the copier was measured.
+constexpr double CopierBoundShare = 0.5;
+
 QJsonValue optionalNumber(const std::optional<double> &value)
 {
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+// {"operation": "random4k-qd32", "rate": 84000, "share": 0.31, "depth1Share": 1.4}, or null.
+QJsonValue driveLimitJson(const DriveRecord &drive, const ResultRecord &result)
+{
+    const std::optional<DriveLimitShare> limit = driveLimitShare(drive, result);
+    if (!limit)
+        return QJsonValue(QJsonValue::Null);
+    QJsonObject object{{QStringLiteral("operation"), limit->limitOperation},
+                       {QStringLiteral("rate"), limit->limitRate},
+                       {QStringLiteral("share"), limit->share}};
+    if (limit->depth1Share)
+        object.insert(QStringLiteral("depth1Share"), *limit->depth1Share);
+    return object;
+}
+
+// How near the drive's own limit a copy came, and what that says of it.
+QString limitLine(const QString &drive, const ResultRecord &result, const DriveLimitShare &limit)
+{
+    const QString line
+        = Text::tr("%1: %2 %3 %4 reached %5.")
+              .arg(drive, result.dataSet, variantName(result.variant), result.operation, driveLimitText(limit));
+    if (limit.doubtful)
+        return line + QLatin1Char(' ')
+            + Text::tr("Its runs or the drive's are flagged below: a rough guide, not a finding.");
+    if (limit.share < CopierBoundShare)
+        return line + QLatin1Char(' ')
+            + Text::tr("Below half of what the drive gives: the copier, not the drive, set the pace.");
+    return line;
 }
 
 } // namespace
@@ -52,6 +85,7 @@ QString summaryText(const Session &session)
     QStringList disturbedWarnings;
     QStringList shortWarnings;
     QStringList metadataWarnings;
+    QStringList limitLines;
     // Warnings name the drive: a session of several (run --append) says which.
     const QStringList driveNames = distinctDriveNames(session);
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
@@ -100,6 +134,8 @@ QString summaryText(const Session &session)
                                              "dropping the caches (--cache drop, as root or an administrator, "
                                              "or through compressmark-helper) reads it from the drive.")
                                         .arg(name, result.dataSet, variantName(result.variant), result.operation);
+            if (const std::optional<DriveLimitShare> limit = driveLimitShare(drive, result))
+                limitLines << limitLine(name, result, *limit);
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); "
                                            "the drive may be faster than measured.")
@@ -128,6 +164,8 @@ QString summaryText(const Session &session)
             cells.append(c < 4 ? row[c].leftJustified(widths[c]) : row[c].rightJustified(widths[c]));
         text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     }
+    for (const QString &line : limitLines)
+        text += visibleText(line) + QLatin1Char('\n');
     const QStringList warnings
         = notColdWarnings + metadataWarnings + spreadWarnings + shortWarnings + targetWarnings + disturbedWarnings;
     for (const QString &warning : warnings)
@@ -165,7 +203,8 @@ QJsonArray summaryJson(const Session &session)
                             {QStringLiteral("ratioHigh"),
                              comparison && comparison->enoughPairs() ? QJsonValue(comparison->high) : QJsonValue()},
                             {QStringLiteral("deviceReadRatio"), optionalNumber(result.deviceReadRatio())},
-                            {QStringLiteral("targetSlower"), result.targetSlower}});
+                            {QStringLiteral("targetSlower"), result.targetSlower},
+                            {QStringLiteral("driveLimit"), driveLimitJson(drive, result)}});
         }
     }
     return array;

@@ -33,6 +33,7 @@ struct SystemTraits
 {
     bool loopImages;               // a filesystem image on a loop device, for a drive that cannot compress
     bool robocopy;                 // Windows' own copier, for --copier robocopy
+    bool ioUring;                  // Linux's io_uring, for --copier uring (the kernel may still refuse it)
     Qt::CaseSensitivity pathNames; // how the system compares the names in paths
     SystemWords words;
 };

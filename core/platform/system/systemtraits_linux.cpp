@@ -10,6 +10,7 @@ const SystemTraits &thisSystem()
     static const SystemTraits traits{
         true,
         false,
+        true,
         Qt::CaseSensitive,
         {QT_TRANSLATE_NOOP("CacheModeDecision", "O_DIRECT reads after an eviction"),
          QT_TRANSLATE_NOOP("CacheModeDecision",

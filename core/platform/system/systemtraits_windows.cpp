@@ -10,6 +10,7 @@ const SystemTraits &thisSystem()
     static const SystemTraits traits{
         false, // a VHDX attached as a disk would be the counterpart; the drive's own compression is measured
         true,
+        false,
         Qt::CaseInsensitive,
         {QT_TRANSLATE_NOOP("CacheModeDecision", "unbuffered reads (FILE_FLAG_NO_BUFFERING) after an eviction"),
          QT_TRANSLATE_NOOP("CacheModeDecision", "caches dropped as administrator (the standby list purged)"),

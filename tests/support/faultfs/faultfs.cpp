@@ -8,6 +8,8 @@
 //   --eio-after BYTES   a read that would pass BYTES read in total fails with EIO
 //   --enospc-after BYTES a write that would pass BYTES written fails with ENOSPC
 //   --deny              opening a matching file or folder fails with EACCES
+//   --vanish            a matching file is listed in its folder but gone
+//                       when looked up: deleted between the two
 //   --read-delay-ms MS  every read of a matching file waits MS first
 //
 // Every read and write goes straight to this process (direct_io), so byte
@@ -40,6 +42,7 @@ struct Faults
     long long eioAfterBytes = -1;
     long long enospcAfterBytes = -1;
     bool deny = false;
+    bool vanish = false;
     int readDelayMs = 0;
     std::atomic<long long> bytesRead{0};
     std::atomic<long long> bytesWritten{0};
@@ -82,6 +85,8 @@ void *initialise(fuse_conn_info *, fuse_config *config)
 
 int getAttributes(const char *path, struct stat *status, fuse_file_info *)
 {
+    if (faults.vanish && matches(path))
+        return -ENOENT;
     return result(::fstatat(faults.backing, relative(path), status, AT_SYMLINK_NOFOLLOW));
 }
 
@@ -280,7 +285,7 @@ int usage()
 {
     std::fprintf(stderr,
                  "usage: faultfs BACKING MOUNTPOINT [--match TEXT] [--eio-after BYTES] "
-                 "[--enospc-after BYTES] [--deny] [--read-delay-ms MS] [FUSE options]\n");
+                 "[--enospc-after BYTES] [--deny] [--vanish] [--read-delay-ms MS] [FUSE options]\n");
     return 2;
 }
 
@@ -310,6 +315,8 @@ int main(int argc, char **argv)
             faults.readDelayMs = std::atoi(argv[++i]);
         else if (option == "--deny")
             faults.deny = true;
+        else if (option == "--vanish")
+            faults.vanish = true;
         else if (option.rfind("--", 0) == 0)
             return usage();
         else

@@ -3,6 +3,7 @@
 
 #include "chart/chartnumber.h"
 #include "chart/comparisonnotes.h"
+#include "chart/drivelimitnotes.h"
 #include "chart/displaynames.h"
 #include "chart/speedchartdata.h"
 #include "report/comparisontext.h"
@@ -155,6 +156,7 @@ ChartData perDriveChartData(const SpeedChartData &speeds)
 ChartData perDriveChartData(const Session &session, const DriveRecord &drive, Whiskers whiskers)
 {
     ChartData data = perDriveChartData(SpeedChartData::fromDrive(session, drive));
+    data.footnotes += driveLimitNotes(drive);
     if (whiskers == Whiskers::None)
         return data;
     data.subtitle += QStringLiteral("; ") + whiskersNote(whiskers);

@@ -84,6 +84,8 @@ QString operationTitle(const QString &name)
         return Names::tr("4 KiB random reads, depth 1");
     case Operation::RandomReadsDepth32:
         return Names::tr("4 KiB random reads, depth 32");
+    case Operation::SequentialDirect:
+        return Names::tr("Direct sequential read");
     }
     return name;
 }
@@ -138,6 +140,8 @@ QString copierTitle(CopierChoice::Kind kind)
         return Names::tr("External program");
     case CopierChoice::Kind::Robocopy:
         return Names::tr("robocopy");
+    case CopierChoice::Kind::Uring:
+        return Names::tr("io_uring, many files in flight");
     }
     return {};
 }

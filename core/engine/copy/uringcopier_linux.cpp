@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The uring copier: every file a small state machine on one ring. A file
+// starts as one chain (open the source into a direct descriptor, create
+// the copy into another, read the first block), so that a small file costs
+// the ring two round trips: that chain, then its write and the closes.
+// Each file keeps two blocks, so that its next block is read while the
+// last one is written. Buffers are not registered with the ring: that
+// would pin them against the user's locked-memory limit, a few MiB.
+#include "uringcopier.h"
+
+#include "copy/filequeue_linux.h"
+#include "copy/uringring_linux.h"
+#include "fs/heldfolder.h"
+#include "fs/joinpath.h"
+#include "fs/newfile.h"
+#include "util/uniquefd.h"
+
+#include <QFile>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <memory>
+#include <sys/stat.h>
+#include <vector>
+
+namespace cm {
+namespace {
+
+constexpr qint64 Alignment = 4096; // direct reads: buffers, offsets and lengths
+constexpr qint64 AllBuffersBytes = 64 * 1024 * 1024;
+constexpr qint64 SmallestBlock = 16 * 1024;
+constexpr int WaitMilliseconds = 20; // between looks at the walk and the cancel
+
+enum class Step : quint64 { OpenSource, OpenTarget, Read, Write, CloseSource, CloseTarget };
+
+quint64 userData(int slot, Step step, int buffer)
+{
+    return (quint64(slot) << 8) | (quint64(step) << 1) | quint64(buffer);
+}
+
+struct FreeAligned
+{
+    void operator()(char *memory) const { qFreeAligned(memory); }
+};
+
+// One file being copied.
+struct FileSlot
+{
+    QByteArray relative; // empty: the slot is free
+    qint64 nextOffset = 0;
+    qint64 offset[2] = {0, 0};
+    qint64 length[2] = {0, 0}; // what the buffer holds, or is being read into
+    bool reading[2] = {false, false};
+    bool writing[2] = {false, false};
+    bool sourceOpen = false;
+    bool targetOpen = false;
+    bool targetMade = false;
+    bool closingSource = false;
+    bool closingTarget = false;
+    bool endOfFile = false;
+    qint64 unwritten = 0; // read, not yet written
+    int pending = 0;      // requests of this file the ring has not completed
+    Status failure = Status::ok();
+
+    bool busy(int buffer) const { return reading[buffer] || writing[buffer]; }
+    bool moving() const { return reading[0] || reading[1] || writing[0] || writing[1]; }
+};
+
+class UringCopy
+{
+public:
+    UringCopy(int depth, qint64 blockBytes, bool directReads, const QByteArray &from, const QByteArray &to,
+              int sourceRoot, int targetRoot, UringRing &ring, TransferCounters &counters)
+        : m_blockBytes(blockBytes)
+        , m_from(from)
+        , m_to(to)
+        , m_sourceRoot(sourceRoot)
+        , m_targetRoot(targetRoot)
+        , m_ring(ring)
+        , m_counters(counters)
+        , m_slots(size_t(depth))
+        , m_buffers(static_cast<char *>(qMallocAligned(size_t(2 * depth * blockBytes), size_t(Alignment))))
+    {
+        const quint64 resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
+        // No O_CLOEXEC: a direct descriptor is no descriptor of the process (the ring refuses it).
+        m_sourceHow.flags = quint64(O_RDONLY | O_NOFOLLOW | (directReads ? O_DIRECT : 0));
+        m_sourceHow.resolve = resolve;
+        m_targetHow.flags = quint64(O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW);
+        m_targetHow.mode = 0644;
+        m_targetHow.resolve = resolve;
+    }
+
+    Status run(FileQueue &files, const Cancellation &cancel)
+    {
+        if (!m_buffers)
+            return Status::failure(QStringLiteral("out of memory for the uring copier's %1 buffers")
+                                       .arg(QString::number(2 * m_slots.size())));
+        bool walked = false;
+        for (;;) {
+            if (cancel.isRequested())
+                stop(Status::cancelled());
+            if (!m_stopping && !walked)
+                walked = startFiles(files);
+            if (Status submitted = m_ring.submit(); !submitted)
+                return submitted; // the ring is broken: nothing more completes
+            if (m_inFlight == 0) {
+                if (walked || m_stopping)
+                    break;
+                files.waitForMore(WaitMilliseconds);
+                continue;
+            }
+            if (Status reaped
+                = m_ring.reap(WaitMilliseconds, [this](quint64 data, int result) { complete(data, result); });
+                !reaped)
+                return reaped;
+        }
+        if (walked && m_failure)
+            m_failure = files.status();
+        return m_failure;
+    }
+
+private:
+    char *buffer(int slot, int which) const { return m_buffers.get() + (2 * slot + which) * m_blockBytes; }
+    QString sourcePath(const FileSlot &file) const { return QFile::decodeName(joinPath(m_from, file.relative)); }
+    QString targetPath(const FileSlot &file) const { return QFile::decodeName(joinPath(m_to, file.relative)); }
+
+    // The first failure is the run's; no file starts after it.
+    void stop(const Status &failure)
+    {
+        if (!m_stopping)
+            m_failure = failure;
+        m_stopping = true;
+    }
+
+    void fail(FileSlot &file, const QString &what, const QString &path, int error)
+    {
+        if (!file.failure)
+            return;
+        errno = error;
+        file.failure = Status::failure(errnoMessage(what, path));
+        stop(file.failure);
+    }
+
+    io_uring_sqe *request(int slot, Step step, int buffer = 0)
+    {
+        io_uring_sqe *sqe = m_ring.next();
+        if (!sqe) {
+            stop(Status::failure(QStringLiteral("the uring copier's ring refused a request")));
+            return nullptr;
+        }
+        io_uring_sqe_set_data64(sqe, userData(slot, step, buffer));
+        ++m_slots[size_t(slot)].pending;
+        ++m_inFlight;
+        return sqe;
+    }
+
+    // Takes files from the walk into free slots; true once the walk is over.
+    bool startFiles(FileQueue &files)
+    {
+        for (int slot = 0; slot < int(m_slots.size()); ++slot) {
+            if (!m_slots[size_t(slot)].relative.isEmpty())
+                continue;
+            QByteArray relative;
+            switch (files.take(&relative)) {
+            case FileQueue::Take::File:
+                startFile(slot, relative);
+                break;
+            case FileQueue::Take::NotYet:
+                return false;
+            case FileQueue::Take::End:
+                if (Status walkedAll = files.status(); !walkedAll)
+                    stop(walkedAll);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // Open the source, create the copy, read the first block: one chain.
+    void startFile(int slot, const QByteArray &relative)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        file = FileSlot();
+        file.relative = relative;
+        io_uring_sqe *openSource = request(slot, Step::OpenSource);
+        io_uring_sqe *openTarget = request(slot, Step::OpenTarget);
+        if (!openSource || !openTarget)
+            return;
+        io_uring_prep_openat2_direct(openSource, m_sourceRoot, file.relative.constData(), &m_sourceHow,
+                                     unsigned(2 * slot));
+        openSource->flags |= IOSQE_IO_LINK;
+        io_uring_prep_openat2_direct(openTarget, m_targetRoot, file.relative.constData(), &m_targetHow,
+                                     unsigned(2 * slot + 1));
+        openTarget->flags |= IOSQE_IO_LINK;
+        read(slot, 0);
+    }
+
+    void read(int slot, int which)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        io_uring_sqe *sqe = request(slot, Step::Read, which);
+        if (!sqe)
+            return;
+        file.offset[which] = file.nextOffset;
+        file.length[which] = m_blockBytes;
+        file.nextOffset += m_blockBytes;
+        file.reading[which] = true;
+        io_uring_prep_read(sqe, 2 * slot, buffer(slot, which), unsigned(m_blockBytes), quint64(file.offset[which]));
+        sqe->flags |= IOSQE_FIXED_FILE;
+    }
+
+    // `linkClose`: the copy is closed right after this write lands.
+    void write(int slot, int which, qint64 done, bool linkClose)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        io_uring_sqe *sqe = request(slot, Step::Write, which);
+        if (!sqe)
+            return;
+        file.writing[which] = true;
+        io_uring_prep_write(sqe, 2 * slot + 1, buffer(slot, which) + done, unsigned(file.length[which] - done),
+                            quint64(file.offset[which] + done));
+        sqe->flags |= IOSQE_FIXED_FILE;
+        if (linkClose) {
+            sqe->flags |= IOSQE_IO_LINK;
+            closeTarget(slot);
+        }
+    }
+
+    void closeSource(int slot)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        if (!file.sourceOpen || file.closingSource)
+            return;
+        if (io_uring_sqe *sqe = request(slot, Step::CloseSource)) {
+            file.closingSource = true;
+            io_uring_prep_close_direct(sqe, unsigned(2 * slot));
+        }
+    }
+
+    void closeTarget(int slot)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        if (file.closingTarget)
+            return;
+        if (io_uring_sqe *sqe = request(slot, Step::CloseTarget)) {
+            file.closingTarget = true;
+            io_uring_prep_close_direct(sqe, unsigned(2 * slot + 1));
+        }
+    }
+
+    void complete(quint64 data, int result)
+    {
+        const int slot = int(data >> 8);
+        const auto step = Step((data >> 1) & 0x7f);
+        const int which = int(data & 1);
+        FileSlot &file = m_slots[size_t(slot)];
+        --file.pending;
+        --m_inFlight;
+        switch (step) {
+        case Step::OpenSource:
+            if (result < 0)
+                fail(file, QStringLiteral("cannot open"), sourcePath(file), -result);
+            file.sourceOpen = result >= 0;
+            break;
+        case Step::OpenTarget:
+            // Cancelled with its chain when the source could not be opened.
+            if (result < 0 && result != -ECANCELED)
+                fail(file, QStringLiteral("cannot create"), targetPath(file), -result);
+            file.targetOpen = file.targetMade = result >= 0;
+            break;
+        case Step::Read:
+            file.reading[which] = false;
+            if (result < 0 && result != -ECANCELED)
+                fail(file, QStringLiteral("cannot read"), sourcePath(file), -result);
+            else if (result >= 0)
+                landRead(slot, which, result);
+            break;
+        case Step::Write:
+            file.writing[which] = false;
+            if (result < 0 && result != -ECANCELED)
+                fail(file, QStringLiteral("cannot write"), targetPath(file), -result);
+            else if (result >= 0)
+                landWrite(slot, which, result);
+            break;
+        case Step::CloseSource:
+            file.sourceOpen = false;
+            break;
+        case Step::CloseTarget:
+            file.closingTarget = false;
+            if (result == -ECANCELED)
+                break; // its write did not land whole: closed again below
+            file.targetOpen = false;
+            // A write the drive could not keep may show only here.
+            if (result < 0)
+                fail(file, QStringLiteral("cannot write"), targetPath(file), -result);
+            break;
+        }
+        advance(slot);
+    }
+
+    void landRead(int slot, int which, int got)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        if (!file.failure || m_stopping)
+            return;
+        if (got < file.length[which])
+            file.endOfFile = true; // a regular file's short read is its end
+        file.length[which] = got;
+        file.unwritten += got;
+        const int other = 1 - which;
+        // The last block of a file with nothing else moving: written, then closed at once.
+        const bool last = file.endOfFile && !file.busy(other);
+        if (got > 0)
+            write(slot, which, 0, last);
+        if (last)
+            closeSource(slot);
+        if (!file.endOfFile && !file.busy(other))
+            read(slot, other);
+    }
+
+    void landWrite(int slot, int which, int written)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        m_counters.bytes.fetch_add(written, std::memory_order_relaxed);
+        file.unwritten -= written;
+        if (!file.failure || m_stopping)
+            return;
+        // A write short of its block (the drive filling up) goes on from where it stopped.
+        file.length[which] -= written;
+        file.offset[which] += written;
+        if (file.length[which] > 0) {
+            std::memmove(buffer(slot, which), buffer(slot, which) + written, size_t(file.length[which]));
+            write(slot, which, 0, false);
+            return;
+        }
+        if (!file.endOfFile && !file.busy(1 - which))
+            read(slot, which);
+    }
+
+    // Once nothing moves, the files are closed; once they are, the slot is free.
+    void advance(int slot)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        const bool done = file.endOfFile || !file.failure || m_stopping;
+        if (done && !file.moving()) {
+            closeSource(slot);
+            if (file.targetOpen)
+                closeTarget(slot);
+        }
+        if (file.pending > 0)
+            return;
+        if (file.endOfFile && file.unwritten == 0 && file.failure && !file.targetOpen && file.targetMade)
+            m_counters.files.fetch_add(1, std::memory_order_relaxed);
+        else if (file.targetMade)
+            static_cast<void>(removeFile(joinPath(m_to, file.relative))); // a partial copy is no data
+        file = FileSlot();
+    }
+
+    qint64 m_blockBytes;
+    QByteArray m_from;
+    QByteArray m_to;
+    int m_sourceRoot;
+    int m_targetRoot;
+    UringRing &m_ring;
+    TransferCounters &m_counters;
+    std::vector<FileSlot> m_slots;
+    std::unique_ptr<char, FreeAligned> m_buffers;
+    open_how m_sourceHow{};
+    open_how m_targetHow{};
+    int m_inFlight = 0;
+    bool m_stopping = false;
+    Status m_failure = Status::ok();
+};
+
+// The copy is written through the target's descriptor: a folder unmounted
+// or replaced meanwhile would take it along unseen, so its name is asked
+// once more when the copy is done.
+Status stillAt(int folder, const QByteArray &path)
+{
+    struct stat held
+    {
+    };
+    struct stat named
+    {
+    };
+    if (::fstat(folder, &held) == 0 && ::lstat(path.constData(), &named) == 0 && held.st_dev == named.st_dev
+        && held.st_ino == named.st_ino)
+        return Status::ok();
+    return Status::failure(QStringLiteral("cannot write %1: the folder was unmounted or replaced while it was "
+                                          "copied to")
+                               .arg(QFile::decodeName(path)));
+}
+
+class UringCopier : public Copier
+{
+public:
+    UringCopier(int depth, qint64 blockBytes, bool directReads, bool physicalOrder)
+        : m_depth(depth > 0 ? depth : DefaultUringDepth)
+        , m_directReads(directReads)
+        , m_physicalOrder(physicalOrder)
+    {
+        // Two blocks a file, all of them within AllBuffersBytes.
+        const qint64 wanted = blockBytes > 0 ? blockBytes : 1024 * 1024;
+        const qint64 fitting = std::max(SmallestBlock, AllBuffersBytes / (2 * m_depth));
+        m_blockBytes = std::min(wanted, fitting) / Alignment * Alignment;
+    }
+
+    QString name() const override { return enumName(CopierChoice::KindNames, CopierChoice::Kind::Uring); }
+    int threads() const override { return m_depth; }
+    qint64 blockBytes() const override { return m_blockBytes; }
+
+    Status copyTree(const QByteArray &from, const QByteArray &to, TransferCounters &counters,
+                    const Cancellation &cancel) const override
+    {
+        const UniqueFd sourceRoot(openBelowHeld(from, O_RDONLY | O_DIRECTORY | O_NOFOLLOW));
+        if (!sourceRoot.isValid())
+            return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), QFile::decodeName(from)));
+        if (Status status = makeFolder(to); !status)
+            return status;
+        const UniqueFd targetRoot(openBelowHeld(to, O_PATH | O_DIRECTORY | O_NOFOLLOW));
+        if (!targetRoot.isValid())
+            return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), QFile::decodeName(to)));
+        UringRing ring;
+        if (Status status = ring.open(unsigned(4 * m_depth), unsigned(2 * m_depth)); !status)
+            return status;
+        ring.allowBlockingRequests(unsigned(m_depth));
+        FileQueue files(sourceRoot.get(), from, to, m_physicalOrder, cancel);
+        if (Status status = files.start(); !status)
+            return status;
+        UringCopy copy(m_depth, m_blockBytes, m_directReads, from, to, sourceRoot.get(), targetRoot.get(), ring,
+                       counters);
+        if (Status copied = copy.run(files, cancel); !copied)
+            return copied;
+        if (cancel.isRequested())
+            return Status::cancelled();
+        return stillAt(targetRoot.get(), to);
+    }
+
+private:
+    int m_depth;
+    qint64 m_blockBytes = 0;
+    bool m_directReads;
+    bool m_physicalOrder;
+};
+
+} // namespace
+
+Status uringAvailability()
+{
+    // Asked once: what the kernel allows does not change while the program runs.
+    static const Status available = [] {
+        UringRing ring;
+        return ring.open(4, 2);
+    }();
+    return available;
+}
+
+std::unique_ptr<Copier> makeUringCopier(int depth, qint64 blockBytes, bool directReads, bool physicalOrder)
+{
+    if (!uringAvailability())
+        return nullptr;
+    return std::make_unique<UringCopier>(depth, blockBytes, directReads, physicalOrder);
+}
+
+} // namespace cm
