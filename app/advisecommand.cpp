@@ -159,11 +159,19 @@ QString kindToText(const KindAdvice &kind)
 
 void addAdviseOptions(QCommandLineParser &parser)
 {
+#ifdef Q_OS_WIN
     parser.setApplicationDescription(Text::tr(
-        "Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and "
-        "for a session measured on NTFS), how fast compressed data would read on the "
+        "Predicts, for each data kind and each algorithm the filesystem offers (NTFS's; btrfs's for a session "
+        "measured on btrfs), how fast compressed data would read on the "
         "drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and "
         "the algorithms measured on this CPU; shows the measured speed beside it where the session has one."));
+#else
+    parser.setApplicationDescription(Text::tr(
+        "Predicts, for each data kind and each algorithm the filesystem offers (btrfs's; NTFS's for a session "
+        "measured on NTFS), how fast compressed data would read on the "
+        "drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and "
+        "the algorithms measured on this CPU; shows the measured speed beside it where the session has one."));
+#endif
     parser.addHelpOption();
     parser.addOptions({
         {QStringLiteral("session"),

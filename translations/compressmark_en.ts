@@ -147,10 +147,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take the plain (and measured compressed) read speeds from the last drive of this session.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,6 +192,14 @@ The drive&apos;s cost of reading compressed extents: %2.
 = recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
 
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -272,7 +276,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
+        <source>%1 if the system allows it, else the data set&apos;s pages evicted before every run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -496,7 +500,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a %1 loop image needs Linux's loop devices; measure a drive's own compression instead</source>
+        <source>a %1 loop image needs Linux&apos;s loop devices; measure a drive&apos;s own compression instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -166,10 +166,6 @@
         <translation>advise: нет RAM-диска с местом для образцов</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (btrfs в Linux; NTFS в Windows и для сессии, измеренной на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
-    </message>
-    <message>
         <source>advise cancelled</source>
         <translation>анализ отменён</translation>
     </message>
@@ -202,6 +198,14 @@ The drive&apos;s cost of reading compressed extents: %2.
 = рекомендуется, ≈ так же быстро в пределах шума измерений (при равенстве выбирается алгоритм, экономящий больше места); диапазон — то, что допускает разброс измерений, а не собственная ошибка модели, и «нельзя сказать», где он включает скорость без сжатия.
 
 </translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (NTFS; btrfs для сессии, измеренной на btrfs), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (btrfs; NTFS для сессии, измеренной на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
 </context>
 <context>
@@ -277,7 +281,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>кэши сбрасываются от имени root (sync, /proc/sys/vm/drop_caches и буферы дисков)</translation>
     </message>
     <message>
-        <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
+        <source>%1 if the system allows it, else the data set&apos;s pages evicted before every run</source>
         <translation>%1, если система это позволит, иначе страницы набора данных вытесняются перед каждым замером</translation>
     </message>
 </context>
@@ -510,7 +514,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--compression %1: %2</translation>
     </message>
     <message>
-        <source>a %1 loop image needs Linux's loop devices; measure a drive's own compression instead</source>
+        <source>a %1 loop image needs Linux&apos;s loop devices; measure a drive&apos;s own compression instead</source>
         <translation>loop-образу %1 нужны loop-устройства Linux; вместо этого измерьте собственное сжатие диска</translation>
     </message>
     <message>

@@ -166,10 +166,6 @@
         <translation>advise：没有可容纳样本的内存盘</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation>针对每种数据类型和文件系统提供的每种算法（Linux 上为 btrfs 的；Windows 上以及在 NTFS 上测得的会话为 NTFS 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
-    </message>
-    <message>
         <source>advise cancelled</source>
         <translation>分析已取消</translation>
     </message>
@@ -202,6 +198,14 @@ The drive&apos;s cost of reading compressed extents: %2.
 = 推荐，≈ 在测量噪声范围内同样快（持平时选最省空间的算法）；范围是测量离散所允许的，并非模型本身的误差；范围包含不压缩速度时显示“无法判断”。
 
 </translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>针对每种数据类型和文件系统提供的每种算法（NTFS 的；在 btrfs 上测得的会话为 btrfs 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>针对每种数据类型和文件系统提供的每种算法（btrfs 的；在 NTFS 上测得的会话为 NTFS 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
 </context>
 <context>
@@ -277,7 +281,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>以 root 身份清除缓存（sync、/proc/sys/vm/drop_caches 和驱动器的缓冲区）</translation>
     </message>
     <message>
-        <source>%1 if the system allows it, else the data set's pages evicted before every run</source>
+        <source>%1 if the system allows it, else the data set&apos;s pages evicted before every run</source>
         <translation>%1（若系统允许；否则在每次运行前逐出数据集的页面）</translation>
     </message>
 </context>
@@ -508,7 +512,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--compression %1：%2</translation>
     </message>
     <message>
-        <source>a %1 loop image needs Linux's loop devices; measure a drive's own compression instead</source>
+        <source>a %1 loop image needs Linux&apos;s loop devices; measure a drive&apos;s own compression instead</source>
         <translation>%1 loop 映像需要 Linux 的 loop 设备；请改为测量驱动器自身的压缩</translation>
     </message>
     <message>
