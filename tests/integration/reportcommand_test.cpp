@@ -140,7 +140,7 @@ TEST_F(ReportCommand, RefusesADamagedSessionNamingFilePlaceAndProblem)
         {QStringLiteral("report"), sessionPath, damaged, QStringLiteral("--png"), file(QStringLiteral("c.png"))});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(damaged + QStringLiteral(": drives: expected an array")))
+    EXPECT_TRUE(result.err.contains(shownPath(damaged) + QStringLiteral(": drives: expected an array")))
         << result.err.toStdString();
     EXPECT_FALSE(QFile::exists(file(QStringLiteral("c.png"))));
 }
@@ -163,7 +163,7 @@ TEST_F(ReportCommand, RefusesANewerVersionAndATruncatedFile)
     result = runProgram({QStringLiteral("report"), truncated});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(truncated + QStringLiteral(": line "))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(shownPath(truncated) + QStringLiteral(": line "))) << result.err.toStdString();
 }
 
 TEST_F(ReportCommand, BadOptionsAreBadUsage)

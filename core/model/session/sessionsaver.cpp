@@ -179,7 +179,7 @@ Status SessionSaver::saveElsewhere(const Session &session, int runs, const Statu
             Text::tr("%1; nor could it be saved elsewhere: %2").arg(failure.message(), saved.message()));
     return Status::failure(
         Text::tr("%1; the session with all %n run(s) of this drive is saved in %2 instead", nullptr, runs)
-            .arg(failure.message(), m_fallbackPath));
+            .arg(failure.message(), shownPath(m_fallbackPath)));
 }
 
 QString driveInUse(const DriveRecord &drive, const QString &path)
