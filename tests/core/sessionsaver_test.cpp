@@ -207,12 +207,12 @@ TEST(SessionSaver, RefusesToMergeIntoAFileThatIsNoLongerASession)
     QString id;
     const Status status = saver.save(withNewDrive(test::sampleSession(1), QStringLiteral("x"), 1), &id);
     ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(path)) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(shownPath(path))) << status.message().toStdString();
     file.open(QIODevice::ReadOnly);
     EXPECT_EQ(file.readAll(), QByteArray("not a session"));
     // The run's measurements are not lost: they are where the message says.
     ASSERT_FALSE(saver.fallbackPath().isEmpty());
-    EXPECT_TRUE(status.message().contains(saver.fallbackPath())) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(shownPath(saver.fallbackPath()))) << status.message().toStdString();
     EXPECT_NE(driveLabelled(loaded(saver.fallbackPath()), QStringLiteral("x")), nullptr);
     QFile::remove(saver.fallbackPath());
 }

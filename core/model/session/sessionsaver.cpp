@@ -122,7 +122,7 @@ Status SessionSaver::merge(const Session &session, bool claiming, Session *merge
     DriveRecord own = session.drives.constLast();
     Session onDisk;
     if (Status status = loadSession(m_path, &onDisk); !status)
-        return Status::failure(Text::tr("cannot add to session %1: %2").arg(m_path, status.message()));
+        return Status::failure(Text::tr("cannot add to session %1: %2").arg(shownPath(m_path), status.message()));
     // A claim takes over the drive of its id, once no live process measures it.
     const qsizetype index = claiming ? indexOfDrive(onDisk, own.id) : indexOfOwnDrive(onDisk);
     if (claiming && index >= 0) {
