@@ -9,6 +9,7 @@
 #include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 #include "util/units.h"
 #include "util/visibletext.h"
 #include "workflow/preflight.h"
@@ -42,10 +43,10 @@ Status speedsFromSession(const QString &path, AdviceRequest *request)
     if (Status status = loadSession(path, &session); !status)
         return status;
     if (session.drives.isEmpty())
-        return Status::failure(Text::tr("%1 holds no drive").arg(path));
+        return Status::failure(Text::tr("%1 holds no drive").arg(shownPath(path)));
     // The drive's folder is the current one, when it is on that drive: never the session's.
     if (Status status = adviceRequestFromDrive(session.drives.constLast(), QDir::currentPath(), request); !status)
-        return Status::failure(QStringLiteral("%1: %2").arg(path, status.message()));
+        return Status::failure(QStringLiteral("%1: %2").arg(shownPath(path), status.message()));
     return Status::ok();
 }
 
@@ -158,11 +159,19 @@ QString kindToText(const KindAdvice &kind)
 
 void addAdviseOptions(QCommandLineParser &parser)
 {
+#ifdef Q_OS_WIN
     parser.setApplicationDescription(Text::tr(
-        "Predicts, for each data kind and each algorithm the filesystem offers (btrfs's on Linux; NTFS's on Windows and "
-        "for a session measured on NTFS), how fast compressed data would read on the "
+        "Predicts, for each data kind and each algorithm the filesystem offers (NTFS's; btrfs's for a session "
+        "measured on btrfs), how fast compressed data would read on the "
         "drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and "
         "the algorithms measured on this CPU; shows the measured speed beside it where the session has one."));
+#else
+    parser.setApplicationDescription(Text::tr(
+        "Predicts, for each data kind and each algorithm the filesystem offers (btrfs's; NTFS's for a session "
+        "measured on NTFS), how fast compressed data would read on the "
+        "drive and what it would save, from the drive's plain read speed (a session, or a short measurement) and "
+        "the algorithms measured on this CPU; shows the measured speed beside it where the session has one."));
+#endif
     parser.addHelpOption();
     parser.addOptions({
         {QStringLiteral("session"),

@@ -6,6 +6,7 @@
 #include "system/interruptwatch.h"
 #include "terminal.h"
 #include "util/lefttemporaries.h"
+#include "util/shownpath.h"
 #include "workflow/staleworkspaces.h"
 
 #include <QCommandLineParser>
@@ -26,7 +27,7 @@ struct Text
 QString describe(const StaleWorkspace &stale)
 {
     QString line = Text::tr("%1 (left by process %2, started %3)")
-                       .arg(stale.path, QString::number(stale.owner.pid),
+                       .arg(shownPath(stale.path), QString::number(stale.owner.pid),
                             stale.owner.created.toLocalTime().toString(Qt::ISODate));
     if (stale.loopImageInUse)
         line += Text::tr("; its loop image is still mounted");
@@ -43,11 +44,11 @@ int cleanLeftTemporaries(const QString &folder, bool remove, QString *firstFailu
     int failures = 0;
     for (const QString &path : findLeftTemporaries(folder, TemporaryIdleSeconds)) {
         if (!remove) {
-            Terminal::out(Text::tr("%1 (left by a save that did not finish)\n").arg(path));
+            Terminal::out(Text::tr("%1 (left by a save that did not finish)\n").arg(shownPath(path)));
         } else if (QFile::remove(path)) {
-            Terminal::out(Text::tr("removed %1\n").arg(path));
+            Terminal::out(Text::tr("removed %1\n").arg(shownPath(path)));
         } else if (++failures == 1) {
-            *firstFailure = Text::tr("cannot remove %1").arg(path);
+            *firstFailure = Text::tr("cannot remove %1").arg(shownPath(path));
         }
     }
     return failures;
@@ -80,11 +81,11 @@ int cleanCommand(const QStringList &arguments, const Privileges &privileges)
     const QString folder = QDir::cleanPath(paths.isEmpty() ? QDir::currentPath() : paths.first());
     if (const QFileInfo named(folder); named.isSymLink()) {
         Terminal::error(Text::tr("clean: %1 is a symbolic link; name the folder it leads to (%2) instead")
-                            .arg(folder, named.symLinkTarget()));
+                            .arg(shownPath(folder), shownPath(named.symLinkTarget())));
         return ExitCode::BadUsage;
     }
     if (!QFileInfo(folder).isDir()) {
-        Terminal::error(Text::tr("clean: %1 is not a folder").arg(folder));
+        Terminal::error(Text::tr("clean: %1 is not a folder").arg(shownPath(folder)));
         return ExitCode::BadUsage;
     }
 
@@ -106,16 +107,17 @@ int cleanCommand(const QStringList &arguments, const Privileges &privileges)
                 firstFailure = status.message();
             continue;
         }
-        Terminal::out(Text::tr("removed %1\n").arg(stale.path));
+        Terminal::out(Text::tr("removed %1\n").arg(shownPath(stale.path)));
     }
     const bool hasTemporaries = !findLeftTemporaries(folder, TemporaryIdleSeconds).isEmpty();
     if (!Interrupts::received())
         failures += cleanLeftTemporaries(folder, remove, &firstFailure);
     if (found.isEmpty() && !hasTemporaries)
-        Terminal::out(Text::tr("No stale CompressMark workspace in %1\n").arg(QFileInfo(folder).absoluteFilePath()));
-    else if (!remove)
         Terminal::out(
-            Text::tr("Remove them with: compressmark clean %1 --yes\n").arg(QFileInfo(folder).absoluteFilePath()));
+            Text::tr("No stale CompressMark workspace in %1\n").arg(shownPath(QFileInfo(folder).absoluteFilePath())));
+    else if (!remove)
+        Terminal::out(Text::tr("Remove them with: compressmark clean %1 --yes\n")
+                          .arg(shownPath(QFileInfo(folder).absoluteFilePath())));
     if (failures > 0) {
         Terminal::error(
             failures == 1

@@ -3,6 +3,7 @@
 
 #include "exitcodes.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -73,7 +74,7 @@ Status checkExistingFolder(const QString &option, const QString &path)
     if (path.isEmpty())
         return Status::failure(Text::tr("--%1: name a folder").arg(option));
     if (!QFileInfo(path).isDir())
-        return Status::failure(Text::tr("--%1: %2 is not an existing folder").arg(option, path));
+        return Status::failure(Text::tr("--%1: %2 is not an existing folder").arg(option, shownPath(path)));
     return Status::ok();
 }
 

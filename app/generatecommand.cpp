@@ -13,6 +13,7 @@
 #include "system/interruptwatch.h"
 #include "system/systemtraits.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 #include "volume/mountuse.h"
 #include "workflow/plannormalisation.h"
 
@@ -53,7 +54,7 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
     if (spec->isFolder()) {
         const QString source = spec->folderPath();
         if (!QFileInfo(source).isDir())
-            return Status::failure(Text::tr("generate: %1 is not a folder").arg(source));
+            return Status::failure(Text::tr("generate: %1 is not a folder").arg(shownPath(source)));
         // A folder `run` would refuse (a pseudo filesystem, one it cannot
         // read) is refused here alike, before anything is written.
         if (Status status = sizeFolderDataSet(spec); !status)
@@ -76,9 +77,10 @@ Status requestFrom(const QCommandLineParser &parser, DataSetSpec *spec, QString 
     *out = QDir(parser.value(QStringLiteral("out"))).absolutePath();
     const QFileInfo outInfo(*out);
     if (outInfo.exists() || outInfo.isSymLink())
-        return Status::failure(Text::tr("generate: %1 already exists; name a new folder").arg(*out));
+        return Status::failure(Text::tr("generate: %1 already exists; name a new folder").arg(shownPath(*out)));
     if (!QFileInfo(outInfo.absolutePath()).isDir())
-        return Status::failure(Text::tr("generate: the folder %1 does not exist").arg(outInfo.absolutePath()));
+        return Status::failure(
+            Text::tr("generate: the folder %1 does not exist").arg(shownPath(outInfo.absolutePath())));
     if (mountUseOf(outInfo.absolutePath()) == MountUse::KernelInterface)
         return Status::failure(Text::tr("generate: %1 is in a kernel interface (/dev, /proc, /sys), not storage; "
                                         "nothing is written there")

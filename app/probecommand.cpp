@@ -7,6 +7,7 @@
 #include "session/sessionjson.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 #include "volume/volumeinfo.h"
 
 #include <QCommandLineParser>
@@ -50,7 +51,7 @@ int probeCommand(const QStringList &arguments, const Privileges &privileges)
         return ExitCode::BadUsage;
     }
     if (!QFileInfo::exists(paths.first())) {
-        Terminal::error(Text::tr("probe: %1 does not exist").arg(paths.first()));
+        Terminal::error(Text::tr("probe: %1 does not exist").arg(shownPath(paths.first())));
         return ExitCode::BadUsage;
     }
     const VolumeInfo volume = probeVolume(paths.first());

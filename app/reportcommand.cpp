@@ -19,10 +19,10 @@
 #include "session/sessionreader.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 #include "util/visibletext.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 
@@ -139,7 +139,7 @@ Status chooseTimeline(const ReportOptions &options, const Session &merged, Timel
         *choice = *chosen;
         return Status::ok();
     }
-    const QString files = options.sessionPaths.join(QStringLiteral(", "));
+    const QString files = shownPaths(options.sessionPaths).join(QStringLiteral(", "));
     if (timelineChoices(merged).isEmpty())
         return Status::failure(Text::tr("report --chart timeline: %1 holds no timeline (runs measured before "
                                         "CompressMark sampled them have none)")
@@ -165,7 +165,7 @@ Status chooseDrivesDataSet(const ReportOptions &options, const Session &merged, 
     if (measured.contains(choice->dataSet))
         return Status::ok();
     return Status::failure(Text::tr("report --chart drives: no drive of %1 read %2; these were read: %3")
-                               .arg(options.sessionPaths.join(QStringLiteral(", ")),
+                               .arg(shownPaths(options.sessionPaths).join(QStringLiteral(", ")),
                                     choice->dataSet.isEmpty() ? Text::tr("any data set") : choice->dataSet,
                                     measured.join(QStringLiteral(", "))));
 }
@@ -232,8 +232,8 @@ int reportCommand(const QStringList &arguments)
     }
     const Session merged = mergeSessions(sessions);
     if (!merged.hasMeasurements()) {
-        Terminal::error(
-            Text::tr("report: %1 holds no measurement").arg(options.sessionPaths.join(QStringLiteral(", "))));
+        Terminal::error(Text::tr("report: %1 holds no measurement")
+                            .arg(shownPaths(options.sessionPaths).join(QStringLiteral(", "))));
         return ExitCode::BadUsage;
     }
     TimelineChoice timeline;
@@ -294,7 +294,7 @@ int reportCommand(const QStringList &arguments)
     QHash<QString, QSize> grownSizes; // an image drawn taller than --size asked
     const auto listWritten = [&written, &altTexts, &grownSizes] {
         for (const QString &path : std::as_const(written)) {
-            Terminal::out(Text::tr("Wrote %1\n").arg(QDir::toNativeSeparators(path)));
+            Terminal::out(Text::tr("Wrote %1\n").arg(shownPath(path)));
             if (grownSizes.contains(path)) {
                 const QSize size = grownSizes.value(path);
                 Terminal::out(Text::tr("  drawn at %1x%2, taller than asked, so that every row keeps room for "

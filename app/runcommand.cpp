@@ -17,6 +17,7 @@
 #include "system/interruptwatch.h"
 #include "system/machineinfo.h"
 #include "terminal.h"
+#include "util/shownpath.h"
 #include "workflow/staleworkspaces.h"
 #include "workflow/planchecking.h"
 #include "workflow/plannormalisation.h"
@@ -47,7 +48,7 @@ void warnAboutStaleWorkspaces(const Plan &plan)
             continue;
         const QString more = stale.size() > 1 ? Text::tr(" (and %1 more)").arg(stale.size() - 1) : QString();
         Terminal::error(Text::tr("a killed run left %1%2; remove it with: compressmark clean %3 --yes")
-                            .arg(stale.first().path, more, folder));
+                            .arg(shownPath(stale.first().path), more, shownPath(folder)));
     }
 }
 
@@ -102,12 +103,13 @@ QString sessionFilesText(const RunOutcome &outcome, const QString &sessionPath)
     QString text;
     const bool allInFile = outcome.sessionFallback.isEmpty();
     if (outcome.sessionSaved && allInFile)
-        text += Text::tr("Session: %1\n").arg(sessionPath);
+        text += Text::tr("Session: %1\n").arg(shownPath(sessionPath));
     else if (outcome.sessionSaved)
         text += Text::tr("Session: %1 (holds %2 of this drive's %n run(s))\n", nullptr, outcome.runCount())
-                    .arg(sessionPath, QString::number(outcome.runsInSessionFile()));
+                    .arg(shownPath(sessionPath), QString::number(outcome.runsInSessionFile()));
     if (!allInFile)
-        text += Text::tr("Session with all %n run(s): %1\n", nullptr, outcome.runCount()).arg(outcome.sessionFallback);
+        text += Text::tr("Session with all %n run(s): %1\n", nullptr, outcome.runCount())
+                    .arg(shownPath(outcome.sessionFallback));
     return text;
 }
 
@@ -124,7 +126,7 @@ QString comparedWithPublished(const Session &measured, const RunOptions &options
     QString text = publishedComparisonText(published, mine, QFileInfo(options.comparePath).fileName());
     const QString chartPath = comparisonChartPath(options.chartPath);
     const Status saved = savePublishedComparisonChart(published, mine, chartPath);
-    text += saved ? Text::tr("Chart of both: %1\n").arg(chartPath) : saved.message() + QLatin1Char('\n');
+    text += saved ? Text::tr("Chart of both: %1\n").arg(shownPath(chartPath)) : saved.message() + QLatin1Char('\n');
     return text;
 }
 
@@ -143,7 +145,7 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
         } else {
             QString written = sessionFilesText(outcome, options.sessionPath);
             if (saved)
-                written += Text::tr("Chart: %1\n").arg(options.chartPath);
+                written += Text::tr("Chart: %1\n").arg(shownPath(options.chartPath));
             Terminal::out(summaryText(outcome.session) + written);
             if (!options.comparePath.isEmpty())
                 Terminal::out(comparedWithPublished(outcome.session, options));
@@ -201,7 +203,7 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
         return ExitCode::BadUsage;
     }
     if (!checked.compression.hint.isEmpty() && !options.quiet)
-        Terminal::error(checked.compression.hint);
+        Terminal::error(Text::tr("plain only: %1").arg(checked.compression.hint));
     if (!options.quiet)
         warnAboutStaleWorkspaces(options.plan);
     if (Interrupts::received()) {

@@ -41,7 +41,7 @@ fi
 apt_updated=no
 apt_update_once() {
     if [ "$apt_updated" = no ]; then
-        apt-get update -qq
+        apt-get -o DPkg::Lock::Timeout=600 update -qq
         apt_updated=yes
     fi
 }
@@ -86,7 +86,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     fi
     say "Installing: ${missing[*]}"
     apt_update_once
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # Another apt (an upgrade, another build) may hold the lock: wait for it.
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
 fi
 
 cmake_args=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo)

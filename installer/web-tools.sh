@@ -20,9 +20,12 @@ if [ ${#missing[@]} -gt 0 ]; then
         exit 0
     fi
     echo "Installing ${missing[*]} for the web page's browser test"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
-        || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-                 "${missing[@]}" >/dev/null; }
+    # Another apt may hold the lock: wait for it, as for the set-up's packages.
+    wait_lock=(-o DPkg::Lock::Timeout=600)
+    DEBIAN_FRONTEND=noninteractive apt-get "${wait_lock[@]}" install -y -qq --no-install-recommends "${missing[@]}" \
+        >/dev/null \
+        || { apt-get "${wait_lock[@]}" update -qq && DEBIAN_FRONTEND=noninteractive apt-get "${wait_lock[@]}" install \
+                 -y -qq --no-install-recommends "${missing[@]}" >/dev/null; }
 fi
 
 stamp=$tools/installed-$(echo "${modules[*]}" | sed 's/[ @/]/-/g')

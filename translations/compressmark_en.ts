@@ -147,10 +147,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take the plain (and measured compressed) read speeds from the last drive of this session.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,6 +192,14 @@ The drive&apos;s cost of reading compressed extents: %2.
 = recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
 
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -269,6 +273,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives&apos; buffers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 if the system allows it, else the data set&apos;s pages evicted before every run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -504,6 +512,57 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Compression</name>
+    <message>
+        <source>this system has no %1 compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no transparent compression; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, which compresses as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compression %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 loop image needs Linux&apos;s loop devices; measure a drive&apos;s own compression instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 has an allocation unit size of %2 KiB, and NTFS compresses only with allocation units of 4 KiB or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 does not offer compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not NTFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NTFS does not store new files in %1 compressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a drive formatted NTFS compresses</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1689,6 +1748,10 @@ The drive&apos;s cost of reading compressed extents: %2.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -2224,10 +2287,6 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>Stages</name>
     <message>
-        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2285,6 +2344,14 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>not enough space for data set %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compressmark-helper could not make the loop image (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain only: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3684,6 +3751,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Compared with a published session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

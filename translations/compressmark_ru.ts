@@ -166,10 +166,6 @@
         <translation>advise: нет RAM-диска с местом для образцов</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (btrfs в Linux; NTFS в Windows и для сессии, измеренной на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
-    </message>
-    <message>
         <source>advise cancelled</source>
         <translation>анализ отменён</translation>
     </message>
@@ -202,6 +198,14 @@ The drive&apos;s cost of reading compressed extents: %2.
 = рекомендуется, ≈ так же быстро в пределах шума измерений (при равенстве выбирается алгоритм, экономящий больше места); диапазон — то, что допускает разброс измерений, а не собственная ошибка модели, и «нельзя сказать», где он включает скорость без сжатия.
 
 </translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (NTFS; btrfs для сессии, измеренной на btrfs), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (btrfs; NTFS для сессии, измеренной на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
 </context>
 <context>
@@ -275,6 +279,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives&apos; buffers)</source>
         <translation>кэши сбрасываются от имени root (sync, /proc/sys/vm/drop_caches и буферы дисков)</translation>
+    </message>
+    <message>
+        <source>%1 if the system allows it, else the data set&apos;s pages evicted before every run</source>
+        <translation>%1, если система это позволит, иначе страницы набора данных вытесняются перед каждым замером</translation>
     </message>
 </context>
 <context>
@@ -519,6 +527,57 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>not enough pairs (%1)</source>
         <translation>мало пар (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Compression</name>
+    <message>
+        <source>this system has no %1 compression</source>
+        <translation>в этой системе нет сжатия %1</translation>
+    </message>
+    <message>
+        <source>%1 has no transparent compression; %2</source>
+        <translation>В %1 нет прозрачного сжатия; %2</translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation>этот том</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which compresses as %3</source>
+        <translation>%1 — это %2, который сжимает как %3</translation>
+    </message>
+    <message>
+        <source>--compression %1: %2</source>
+        <translation>--compression %1: %2</translation>
+    </message>
+    <message>
+        <source>a %1 loop image needs Linux&apos;s loop devices; measure a drive&apos;s own compression instead</source>
+        <translation>loop-образу %1 нужны loop-устройства Linux; вместо этого измерьте собственное сжатие диска</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 has an allocation unit size of %2 KiB, and NTFS compresses only with allocation units of 4 KiB or less</source>
+        <translation>размер кластера тома NTFS %1 — %2 КиБ, а NTFS сжимает только при размере кластера не больше 4 КиБ</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 does not offer compression</source>
+        <translation>том NTFS %1 не предлагает сжатия</translation>
+    </message>
+    <message>
+        <source>%1 is not NTFS</source>
+        <translation>%1 — не NTFS</translation>
+    </message>
+    <message>
+        <source>NTFS does not store new files in %1 compressed</source>
+        <translation>NTFS не сохраняет новые файлы в %1 сжатыми</translation>
+    </message>
+    <message>
+        <source>a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would do</source>
+        <translation>образ btrfs или NTFS на этом диске (--compression loop-btrfs или loop-ntfs, от имени root) покажет, что оно дало бы</translation>
+    </message>
+    <message>
+        <source>a drive formatted NTFS compresses</source>
+        <translation>диск, отформатированный в NTFS, сжимает</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1775,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>График обоих: %1
 </translation>
     </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>только без сжатия: %1</translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -2287,10 +2350,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Удаление созданного при замере</translation>
     </message>
     <message>
-        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation>только без сжатия: compressmark-helper не смог создать loop-образ (%1)</translation>
-    </message>
-    <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
         <translation>--compression %1: compressmark-helper не смог создать образ (%2); запустите от имени root или выберите другой --compression</translation>
     </message>
@@ -2321,6 +2380,14 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Calibrating the size of %1 (%2)</source>
         <translation>Подбор размера: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>compressmark-helper could not make the loop image (%1)</source>
+        <translation>compressmark-helper не смог создать loop-образ (%1)</translation>
+    </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>только без сжатия: %1</translation>
     </message>
 </context>
 <context>
@@ -3734,6 +3801,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Compared with a published session</source>
         <translation>Сравнение с опубликованной сессией</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>В&amp;ыход</translation>
     </message>
 </context>
 <context>

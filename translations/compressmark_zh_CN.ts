@@ -166,10 +166,6 @@
         <translation>advise：没有可容纳样本的内存盘</translation>
     </message>
     <message>
-        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s on Linux; NTFS&apos;s on Windows and for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
-        <translation>针对每种数据类型和文件系统提供的每种算法（Linux 上为 btrfs 的；Windows 上以及在 NTFS 上测得的会话为 NTFS 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
-    </message>
-    <message>
         <source>advise cancelled</source>
         <translation>分析已取消</translation>
     </message>
@@ -202,6 +198,14 @@ The drive&apos;s cost of reading compressed extents: %2.
 = 推荐，≈ 在测量噪声范围内同样快（持平时选最省空间的算法）；范围是测量离散所允许的，并非模型本身的误差；范围包含不压缩速度时显示“无法判断”。
 
 </translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>针对每种数据类型和文件系统提供的每种算法（NTFS 的；在 btrfs 上测得的会话为 btrfs 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
+    </message>
+    <message>
+        <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
+        <translation>针对每种数据类型和文件系统提供的每种算法（btrfs 的；在 NTFS 上测得的会话为 NTFS 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
 </context>
 <context>
@@ -275,6 +279,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>caches dropped as root (sync, /proc/sys/vm/drop_caches and the drives&apos; buffers)</source>
         <translation>以 root 身份清除缓存（sync、/proc/sys/vm/drop_caches 和驱动器的缓冲区）</translation>
+    </message>
+    <message>
+        <source>%1 if the system allows it, else the data set&apos;s pages evicted before every run</source>
+        <translation>%1（若系统允许；否则在每次运行前逐出数据集的页面）</translation>
     </message>
 </context>
 <context>
@@ -517,6 +525,57 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>not enough pairs (%1)</source>
         <translation>配对不足（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Compression</name>
+    <message>
+        <source>this system has no %1 compression</source>
+        <translation>此系统没有 %1 压缩</translation>
+    </message>
+    <message>
+        <source>%1 has no transparent compression; %2</source>
+        <translation>%1 没有透明压缩；%2</translation>
+    </message>
+    <message>
+        <source>this volume</source>
+        <translation>此卷</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which compresses as %3</source>
+        <translation>%1 是 %2，其压缩方式为 %3</translation>
+    </message>
+    <message>
+        <source>--compression %1: %2</source>
+        <translation>--compression %1：%2</translation>
+    </message>
+    <message>
+        <source>a %1 loop image needs Linux&apos;s loop devices; measure a drive&apos;s own compression instead</source>
+        <translation>%1 loop 映像需要 Linux 的 loop 设备；请改为测量驱动器自身的压缩</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 has an allocation unit size of %2 KiB, and NTFS compresses only with allocation units of 4 KiB or less</source>
+        <translation>NTFS 卷 %1 的分配单元大小为 %2 KiB，而 NTFS 仅在分配单元不超过 4 KiB 时才压缩</translation>
+    </message>
+    <message>
+        <source>the NTFS volume %1 does not offer compression</source>
+        <translation>NTFS 卷 %1 不提供压缩</translation>
+    </message>
+    <message>
+        <source>%1 is not NTFS</source>
+        <translation>%1 不是 NTFS</translation>
+    </message>
+    <message>
+        <source>NTFS does not store new files in %1 compressed</source>
+        <translation>NTFS 不会在 %1 中以压缩形式存储新文件</translation>
+    </message>
+    <message>
+        <source>a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would do</source>
+        <translation>此驱动器上的 btrfs 或 NTFS 映像（--compression loop-btrfs 或 loop-ntfs，以 root 身份）可显示其效果</translation>
+    </message>
+    <message>
+        <source>a drive formatted NTFS compresses</source>
+        <translation>格式化为 NTFS 的驱动器可以压缩</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1763,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>二者图表：%1
 </translation>
     </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>仅未压缩：%1</translation>
+    </message>
 </context>
 <context>
     <name>RunLoop</name>
@@ -2259,10 +2322,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>正在删除本次运行创建的内容</translation>
     </message>
     <message>
-        <source>plain only: compressmark-helper could not make the loop image (%1)</source>
-        <translation>仅未压缩：compressmark-helper 无法创建 loop 镜像（%1）</translation>
-    </message>
-    <message>
         <source>--compression %1: compressmark-helper could not make the image (%2); run as root, or choose another --compression</source>
         <translation>--compression %1：compressmark-helper 无法创建镜像（%2）；请以 root 身份运行，或选择其他 --compression</translation>
     </message>
@@ -2293,6 +2352,14 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Calibrating the size of %1 (%2)</source>
         <translation>正在校准 %1 的大小（%2）</translation>
+    </message>
+    <message>
+        <source>compressmark-helper could not make the loop image (%1)</source>
+        <translation>compressmark-helper 无法创建 loop 映像（%1）</translation>
+    </message>
+    <message>
+        <source>plain only: %1</source>
+        <translation>仅未压缩：%1</translation>
     </message>
 </context>
 <context>
@@ -3682,6 +3749,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Compared with a published session</source>
         <translation>与已发布的会话比较</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>退出(&amp;X)</translation>
     </message>
 </context>
 <context>

@@ -63,12 +63,12 @@ host_qt_cmake=/usr/lib/$multiarch/cmake
 # icotool for the installer and its icon, the build machine's Qt tools (moc,
 # rcc, uic, lrelease of the same version), ECM for ThreadWeaver,
 # GoogleTest's sources, dpkg-dev for apt-get source, Xvfb and xwininfo for
-# the installer's check of the window.
+# the installer's check of the window, tclsh to make SQLite's single source.
 packages=(g++-mingw-w64-x86-64-posix mingw-w64-tools libz-mingw-w64-dev wine64 nsis librsvg2-bin icoutils
           xvfb x11-utils
           build-essential cmake ninja-build pkg-config dpkg-dev xz-utils curl ca-certificates
           qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-          extra-cmake-modules googletest)
+          extra-cmake-modules googletest tcl)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -79,8 +79,10 @@ if [ ${#missing[@]} -gt 0 ]; then
         die 2 "install them with: sudo apt-get install ${missing[*]}"
     fi
     say "Installing: ${missing[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # Another apt (an upgrade, a second build) may hold the lock: wait for it.
+    apt-get -o DPkg::Lock::Timeout=600 update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
 fi
 
 # The Qt built for Windows must match the build machine's Qt tools.
@@ -284,10 +286,13 @@ cmake_part() {
     cmake --install build --strip
 }
 
-# qtbase, shared, Release. Off: what CompressMark does not use (SQL, network,
-# D-Bus, OpenGL, Vulkan, printing, ICU, zstd for resources, GIF) and tablet
-# events (Debian's source drops 3rdparty/wintab, which they need).
-# On: Widgets, Concurrent, Test, JPEG (the photo data set), PNG, PDF;
+# qtbase, shared, Release. Off: what CompressMark does not use (network,
+# D-Bus, OpenGL, Vulkan, printing, ICU, zstd for resources, GIF, SQL drivers
+# other than SQLite) and tablet events (Debian's source drops 3rdparty/wintab,
+# which they need).
+# On: Widgets, Concurrent, Test, SQL with the SQLite driver against the
+# SQLite of build_sqlite3 (Debian's source drops Qt's bundled copy), JPEG (the
+# photo data set), PNG, PDF;
 # FreeType (bundled), for the "offscreen" platform the test suites use, as on
 # Linux; Direct2D, for DirectWrite text as Qt ships it on Windows (Direct2D
 # off with DirectWrite 3 on leaves qwindows.dll unable to link).
@@ -295,14 +300,17 @@ build_qtbase() {
     debian_source qt6-base
     cmake_part cross_cmake src -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR="$host_qt_cmake" \
         -DBUILD_SHARED_LIBS=ON -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF -DQT_BUILD_BENCHMARKS=OFF \
-        -DFEATURE_sql=OFF -DFEATURE_network=OFF -DFEATURE_dbus=OFF \
+        -DFEATURE_sql=ON -DFEATURE_sql_sqlite=ON -DFEATURE_system_sqlite=ON \
+        -DFEATURE_sql_odbc=OFF -DFEATURE_sql_psql=OFF -DFEATURE_sql_mysql=OFF -DFEATURE_sql_oci=OFF \
+        -DFEATURE_sql_db2=OFF -DFEATURE_sql_ibase=OFF \
+        -DFEATURE_network=OFF -DFEATURE_dbus=OFF \
         -DFEATURE_opengl=OFF -DINPUT_opengl=no -DFEATURE_vulkan=OFF -DFEATURE_printsupport=OFF \
         -DFEATURE_tabletevent=OFF -DFEATURE_zstd=OFF -DFEATURE_icu=OFF \
         -DFEATURE_gif=OFF -DFEATURE_androiddeployqt=OFF \
         -DFEATURE_jpeg=ON -DFEATURE_system_jpeg=OFF -DFEATURE_system_zlib=ON -DFEATURE_direct2d=ON \
         -DFEATURE_freetype=ON -DFEATURE_system_freetype=OFF
     [ -f "$qt_toolchain" ] && [ -f "$prefix/bin/Qt6Widgets.dll" ] && [ -f "$prefix/plugins/platforms/qwindows.dll" ] \
-        && [ -f "$prefix/plugins/platforms/qoffscreen.dll" ]
+        && [ -f "$prefix/plugins/platforms/qoffscreen.dll" ] && [ -f "$prefix/plugins/sqldrivers/qsqlite.dll" ]
 }
 
 qt_module() {
@@ -312,6 +320,33 @@ qt_module() {
 # Qt's published SHA-256 of its release archives (checked on download only).
 build_qtsvg() { qt_module "$(qt_archive qtsvg b746af3cb1793621d8ed7eae38d9ad5a15541dc2742031069f2ae3fe87590314)"; }
 build_qtcharts() { qt_module "$(qt_archive qtcharts a1a7c0e08c8870cf97d1c3a2eb3f37681aaed00a63b5b2f70bdf2da878d0a9aa)"; }
+
+# SQLite for Qt's SQLite driver, from Debian's source: its build machine's
+# configure makes the single-file source (sqlite3.c, with tclsh), which
+# mingw-w64 compiles into the DLL and its import library; SQLite's own
+# configure does not cross-build (it takes the build machine for the host).
+# Flags as Debian builds it, for what Qt's driver asks (column metadata,
+# unlock notify, URIs); the API exported by name.
+build_sqlite3() {
+    debian_source sqlite3
+    mkdir -p host
+    (cd host && ../src/configure --disable-tcl --disable-readline --disable-editline >/dev/null &&
+        nice -n "$niceness" make -j "$jobs" sqlite3.c sqlite3.h)
+    local version
+    version=$(sed -n 's/^#define SQLITE_VERSION *"\(.*\)"/\1/p' host/sqlite3.h)
+    nice -n "$niceness" "$triplet-gcc-posix" -O2 -shared -o libsqlite3-0.dll host/sqlite3.c \
+        -Wl,--out-implib,libsqlite3.dll.a "-DSQLITE_API=__declspec(dllexport)" -DSQLITE_THREADSAFE=1 \
+        -DSQLITE_ENABLE_COLUMN_METADATA -DSQLITE_ENABLE_UNLOCK_NOTIFY -DSQLITE_USE_URI=1 -DSQLITE_SECURE_DELETE \
+        -DSQLITE_ENABLE_FTS3 -DSQLITE_ENABLE_RTREE=1 -DSQLITE_ENABLE_JSON1 -DSQLITE_ENABLE_MATH_FUNCTIONS
+    "$triplet-strip" --strip-unneeded libsqlite3-0.dll
+    mkdir -p "$prefix/bin" "$prefix/lib/pkgconfig" "$prefix/include"
+    install -m 0755 libsqlite3-0.dll "$prefix/bin/"
+    install -m 0644 libsqlite3.dll.a "$prefix/lib/"
+    install -m 0644 host/sqlite3.h src/src/sqlite3ext.h "$prefix/include/"
+    printf '%s\n' "prefix=$prefix" 'libdir=${prefix}/lib' 'includedir=${prefix}/include' '' 'Name: SQLite' \
+        'Description: SQL database engine' "Version: $version" 'Libs: -L${libdir} -lsqlite3' \
+        'Cflags: -I${includedir}' >"$prefix/lib/pkgconfig/sqlite3.pc"
+}
 
 build_zstd() {
     debian_source libzstd
@@ -390,7 +425,8 @@ step lzo2         debian:lzo2         1 build_lzo2
 step libarchive   debian:libarchive   1 build_libarchive
 step wimlib       debian:wimlib       1 build_wimlib optional
 step googletest   "$(dpkg-query -W -f='${Version}' googletest)" 1 build_googletest
-step qtbase       debian:qt6-base     1 build_qtbase
+step sqlite3      debian:sqlite3      2 build_sqlite3
+step qtbase       debian:qt6-base     2 build_qtbase
 step qtsvg        "$qt_version"       1 build_qtsvg
 step qtcharts     "$qt_version"       1 build_qtcharts
 step threadweaver debian:threadweaver 1 build_threadweaver

@@ -78,6 +78,23 @@ check "the Start-menu entry exists" test -f "$shortcut"
 check "Apps & features lists it" registry_has "$uninstall_key" /v DisplayVersion
 check "the session type is registered" registry_has "$progid_key\\shell\\open\\command"
 check ".json files offer it under Open with" registry_has 'HKLM\Software\Classes\.json\OpenWithProgids' /v CompressMark.Session
+# Installed stripped: 43 MB (Qt's DLLs and the fonts most of it); with the debug sections of the program and
+# libstdc++ it was 64 MB. The bound leaves room to grow, not to carry those.
+installed_limit_mb=50
+installed_bytes=$(du -sb "$installed" | cut -f1)
+printf '      installed: %d MB (%d bytes)\n' "$((installed_bytes / 1000000))" "$installed_bytes"
+check "the installed program takes less than $installed_limit_mb MB" test "$installed_bytes" -lt $((installed_limit_mb * 1000000))
+no_debug_sections() {
+    local file found=0
+    while read -r file; do
+        if x86_64-w64-mingw32-objdump -h "$file" | grep -F '.debug_' >/dev/null; then
+            echo "  debug sections in ${file#"$installed/"}"
+            found=1
+        fi
+    done < <(find "$installed" -type f \( -iname '*.exe' -o -iname '*.dll' \))
+    return "$found"
+}
+check "no installed program or library carries debug sections" no_debug_sections
 
 # The installed program alone (no build folder on its DLL path) draws a
 # chart of a real session (a default run of a Linux machine's disk).

@@ -5,7 +5,8 @@
 # DLLs they import, found in the cross-built prefix and mingw-w64's runtime
 # (Qt, libstdc++, libgcc_s_seh, libwinpthread, zlib, zstd, ...), followed
 # through their own imports, and the Qt plugins Qt loads by name (platforms,
-# styles, image formats, icon engines), and the charts' fonts. The folder then runs by itself: on
+# styles, image formats, icon engines, and the SQLite driver for a program
+# that links Qt SQL), and the charts' fonts. The folder then runs by itself: on
 # Windows, or under wine with run-under-wine.sh --self-contained.
 #
 # Usage: installer/windows/deploy.sh FOLDER PROGRAM.exe [PROGRAM.exe...]
@@ -38,6 +39,14 @@ for p in platforms/qwindows.dll platforms/qoffscreen.dll platforms/qminimal.dll 
          "$prefix"/plugins/styles/*.dll "$prefix"/plugins/imageformats/*.dll "$prefix"/plugins/iconengines/*.dll; do
     p=${p#"$prefix/plugins/"}
     [ -f "$prefix/plugins/$p" ] && plugins+=("$p")
+done
+# Qt SQL's SQLite driver, a plugin Qt loads by name, for a program that
+# links Qt SQL (its DLL follows through the driver's imports).
+for program in "$@"; do
+    if [ -f "$program" ] && "$objdump" -p "$program" | grep -i 'DLL Name: Qt6Sql\.dll' >/dev/null; then
+        [ -f "$prefix/plugins/sqldrivers/qsqlite.dll" ] && plugins+=(sqldrivers/qsqlite.dll)
+        break
+    fi
 done
 
 mkdir -p "$folder"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/summaryrows.h"
 #include "samplesession.h"
+#include "volume/volumename.h"
 
 #include <gtest/gtest.h>
 
@@ -51,4 +52,28 @@ TEST(DriveNames, RunsOfOneDiskAreToldApart)
     EXPECT_EQ(ordered[1], QStringLiteral("/dev/vda (#2)"));
     for (const SummaryRow &row : summaryRows(same))
         EXPECT_TRUE(ordered.contains(row.drive));
+}
+
+// A Windows volume is named by its drive letter and label, as Explorer names
+// it, never by its NT device; a Linux volume by its device.
+TEST(DriveNames, AWindowsVolumeIsNamedByItsDriveLetterAndLabel)
+{
+    VolumeInfo volume;
+    volume.device = QStringLiteral("\\Device\\HarddiskVolume3");
+    volume.mountPoint = QStringLiteral("D:\\");
+    EXPECT_EQ(volumeName(volume), QStringLiteral("D:"));
+    volume.label = QStringLiteral("Data");
+    EXPECT_EQ(volumeName(volume), QStringLiteral("Data (D:)"));
+    volume.mountPoint = QStringLiteral("C:\\mnt\\fast\\");
+    EXPECT_EQ(volumeName(volume), QStringLiteral("Data (C:\\mnt\\fast)"));
+
+    Session session = unlabelled(1);
+    session.drives[0].source.device = QStringLiteral("\\Device\\HarddiskVolume1");
+    session.drives[0].source.mountPoint = QStringLiteral("C:\\");
+    EXPECT_EQ(distinctDriveNames(session), QStringList{QStringLiteral("C:")});
+
+    VolumeInfo ofLinux;
+    ofLinux.device = QStringLiteral("/dev/nvme0n1p2");
+    ofLinux.mountPoint = QStringLiteral("/");
+    EXPECT_EQ(volumeName(ofLinux), QStringLiteral("/dev/nvme0n1p2"));
 }

@@ -3,6 +3,7 @@
 // on Windows.
 #include "fs/filelock.h"
 #include "tempfolders.h"
+#include "util/shownpath.h"
 
 #include <gtest/gtest.h>
 
@@ -22,7 +23,7 @@ TEST(FileLock, ASecondLockWaitsThenFailsNamingTheFileWhileTheFirstIsHeld)
     FileLock second;
     const Status refused = FileLock::acquire(file, 100, &second);
     EXPECT_FALSE(refused);
-    EXPECT_TRUE(refused.message().contains(file)) << refused.message().toStdString();
+    EXPECT_TRUE(refused.message().contains(shownPath(file))) << refused.message().toStdString();
     EXPECT_FALSE(second.isLocked());
     // Another file of the folder has a lock of its own.
     FileLock other;

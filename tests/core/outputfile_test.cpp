@@ -5,6 +5,7 @@
 #include "fs/outputfile.h"
 #include "tempfolders.h"
 #include "fs/atomicfile.h"
+#include "util/shownpath.h"
 
 #include <QDir>
 #include <QFile>
@@ -143,7 +144,7 @@ TEST(OutputFiles, RefusesTwoOutputsThatAreOneFileHoweverTheyAreNamed)
     test::TempFolder folder;
     const QString a = folder.filePath(QStringLiteral("a.json"));
     expectRefused(checkOutputFiles({{QStringLiteral("--out"), a}, {QStringLiteral("--chart"), a}}),
-                  QStringLiteral("--chart: ") + a + QStringLiteral(" is also the file of --out"));
+                  QStringLiteral("--chart: ") + shownPath(a) + QStringLiteral(" is also the file of --out"));
     // Through "." and "..", and through a link to the folder.
     const QString dotted = folder.filePath(QStringLiteral("sub/../a.json"));
     ASSERT_TRUE(QDir().mkpath(folder.filePath(QStringLiteral("sub"))));
@@ -178,7 +179,7 @@ TEST(OutputFiles, RefusesAnOutputThatIsAFileTheCommandReads)
     const QString session = folder.filePath(QStringLiteral("s.json"));
     test::writeFile(session, "{}");
     expectRefused(checkOutputFiles({{QStringLiteral("--csv"), session}}, {{QStringLiteral("--append"), session}}),
-                  QStringLiteral("--csv: ") + session + QStringLiteral(" is also the file of --append"));
+                  QStringLiteral("--csv: ") + shownPath(session) + QStringLiteral(" is also the file of --append"));
 #ifndef Q_OS_WIN // the same read through a link
     const QString link = folder.filePath(QStringLiteral("l.json"));
     ASSERT_TRUE(QFile::link(session, link));

@@ -7,6 +7,7 @@
 #include "session/sessionjson.h"
 #include "session/sessionreader.h"
 #include "fs/atomicfile.h"
+#include "util/shownpath.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -43,7 +44,7 @@ TEST(ReadWhole, AFolderOrAMissingFileIsRefusedByName)
     const QString missing = folder.filePath(QStringLiteral("missing.cmsession.json"));
     const Status notThere = readRegularFile(missing, 100, &bytes);
     EXPECT_FALSE(notThere);
-    EXPECT_TRUE(notThere.message().contains(missing)) << notThere.message().toStdString();
+    EXPECT_TRUE(notThere.message().contains(shownPath(missing))) << notThere.message().toStdString();
 }
 
 TEST(ReadWhole, ASessionWrittenIsLoadedBack)

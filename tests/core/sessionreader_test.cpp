@@ -6,6 +6,7 @@
 #include "session/sessionmerge.h"
 #include "session/sessionreader.h"
 #include "tempfolders.h"
+#include "util/shownpath.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -267,7 +268,7 @@ TEST_F(SessionReader, SaysWhichFileCannotBeOpened)
     const QString path = folder.filePath(QStringLiteral("absent.cmsession.json"));
     const Status status = loadSession(path, &session);
     ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(path)) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(shownPath(path))) << status.message().toStdString();
 }
 
 TEST_F(SessionReader, MergedSessionsKeepEveryDriveAndItsOrigin)

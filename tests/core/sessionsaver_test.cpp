@@ -7,6 +7,7 @@
 #include "session/sessionreader.h"
 #include "session/sessionsaver.h"
 #include "tempfolders.h"
+#include "util/shownpath.h"
 
 #include <QDir>
 #include <QFile>
@@ -206,12 +207,12 @@ TEST(SessionSaver, RefusesToMergeIntoAFileThatIsNoLongerASession)
     QString id;
     const Status status = saver.save(withNewDrive(test::sampleSession(1), QStringLiteral("x"), 1), &id);
     ASSERT_FALSE(status);
-    EXPECT_TRUE(status.message().contains(path)) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(shownPath(path))) << status.message().toStdString();
     file.open(QIODevice::ReadOnly);
     EXPECT_EQ(file.readAll(), QByteArray("not a session"));
     // The run's measurements are not lost: they are where the message says.
     ASSERT_FALSE(saver.fallbackPath().isEmpty());
-    EXPECT_TRUE(status.message().contains(saver.fallbackPath())) << status.message().toStdString();
+    EXPECT_TRUE(status.message().contains(shownPath(saver.fallbackPath()))) << status.message().toStdString();
     EXPECT_NE(driveLabelled(loaded(saver.fallbackPath()), QStringLiteral("x")), nullptr);
     QFile::remove(saver.fallbackPath());
 }
@@ -233,8 +234,8 @@ TEST(SessionSaver, ASaveTheFileCannotTakeGoesToAFallbackFileNamedInTheMessage)
     ASSERT_FALSE(failed);
     const QString fallback = saver.fallbackPath();
     ASSERT_FALSE(fallback.isEmpty());
-    EXPECT_TRUE(failed.message().contains(path)) << failed.message().toStdString();
-    EXPECT_TRUE(failed.message().contains(fallback)) << failed.message().toStdString();
+    EXPECT_TRUE(failed.message().contains(shownPath(path))) << failed.message().toStdString();
+    EXPECT_TRUE(failed.message().contains(shownPath(fallback))) << failed.message().toStdString();
     EXPECT_EQ(loaded(fallback).drives.constLast().results.first().runs.size(), 2);
     // The file went with its folder: it holds none of the run's drive.
     EXPECT_FALSE(saver.driveInFile());

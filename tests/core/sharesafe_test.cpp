@@ -4,6 +4,7 @@
 #include "publish/sharesafe.h"
 #include "samplesession.h"
 #include "session/sessionjson.h"
+#include "volume/volumename.h"
 
 #include <QJsonDocument>
 
@@ -94,4 +95,24 @@ TEST(ShareSafe, ASessionWithNothingToRemoveSaysSo)
     ASSERT_TRUE(shareSafe(session, {QStringLiteral("workstation-7"), QStringLiteral("alice"), QString()}, &safe));
     EXPECT_TRUE(safe.removed.isEmpty()) << safe.removed.join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(jsonOf(safe.session), jsonOf(session));
+}
+
+// A Windows volume's label names it beside its drive letter ("Alice's Files
+// (D:)"): a share-safe copy keeps the letter, not the label, in the session
+// and in the names shown from it.
+TEST(ShareSafe, LeavesOutAWindowsVolumesLabel)
+{
+    Session session = test::sampleSession(1);
+    session.drives[0].source.serial.reset();
+    session.drives[0].source.path = QStringLiteral("D:\\bench");
+    session.drives[0].source.mountPoint = QStringLiteral("D:\\");
+    session.drives[0].source.device = QStringLiteral("\\Device\\HarddiskVolume3");
+    session.drives[0].source.label = QStringLiteral("Alice Files");
+    session.drives[0].notes = {QStringLiteral("measured on Alice Files (D:)")};
+    ShareSafeSession safe;
+    ASSERT_TRUE(shareSafe(session, {QStringLiteral("workstation-7"), QStringLiteral("bob"), QString()}, &safe));
+    const QString json = jsonOf(safe.session);
+    EXPECT_FALSE(json.contains(QStringLiteral("Alice Files"))) << json.toStdString();
+    EXPECT_EQ(volumeName(safe.session.drives[0].source), QStringLiteral("[label] (D:)"));
+    EXPECT_EQ(safe.removed, QStringList{QStringLiteral("volume labels in 2 place(s)")});
 }

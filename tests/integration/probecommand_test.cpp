@@ -55,9 +55,9 @@ TEST(ProbeCommand, OffersNoCompressionAVolumeDoesNotHave)
     const QJsonObject compression
         = QJsonDocument::fromJson(result.out.toUtf8()).object()[QStringLiteral("compression")].toObject();
     EXPECT_FALSE(compression[QStringLiteral("supported")].toBool()) << result.out.toStdString();
-    EXPECT_TRUE(compression[QStringLiteral("reason")].toString().contains(QStringLiteral("FILE_FILE_COMPRESSION")))
+    EXPECT_TRUE(compression[QStringLiteral("reason")].toString().contains(QStringLiteral("does not offer compression")))
         << result.out.toStdString();
-    EXPECT_FALSE(compression[QStringLiteral("reason")].toString().contains(QStringLiteral("clusters")));
+    EXPECT_FALSE(compression[QStringLiteral("reason")].toString().contains(QStringLiteral("allocation unit")));
     const QJsonObject wof = compression[QStringLiteral("wof")].toObject();
     EXPECT_FALSE(wof[QStringLiteral("supported")].toBool()) << result.out.toStdString();
     EXPECT_TRUE(wof[QStringLiteral("reason")].toString().contains(QStringLiteral("is not attached")))

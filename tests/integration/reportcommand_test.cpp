@@ -6,6 +6,7 @@
 #include "session/sessionreader.h"
 #include "programrun.h"
 #include "tempfolders.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -139,7 +140,7 @@ TEST_F(ReportCommand, RefusesADamagedSessionNamingFilePlaceAndProblem)
         {QStringLiteral("report"), sessionPath, damaged, QStringLiteral("--png"), file(QStringLiteral("c.png"))});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(damaged + QStringLiteral(": drives: expected an array")))
+    EXPECT_TRUE(result.err.contains(shownPath(damaged) + QStringLiteral(": drives: expected an array")))
         << result.err.toStdString();
     EXPECT_FALSE(QFile::exists(file(QStringLiteral("c.png"))));
 }
@@ -162,7 +163,7 @@ TEST_F(ReportCommand, RefusesANewerVersionAndATruncatedFile)
     result = runProgram({QStringLiteral("report"), truncated});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(truncated + QStringLiteral(": line "))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(shownPath(truncated) + QStringLiteral(": line "))) << result.err.toStdString();
 }
 
 TEST_F(ReportCommand, BadOptionsAreBadUsage)
@@ -199,7 +200,7 @@ TEST_F(ReportCommand, AnExportThatCannotBeWrittenFailsWithExitCode1)
                                       QStringLiteral("device"), QStringLiteral("--pdf"), unwritable});
     EXPECT_EQ(result.exitCode, 1);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(unwritable)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(shownPath(unwritable))) << result.err.toStdString();
 }
 
 TEST_F(ReportCommand, AnExportIntoAFolderThatDoesNotExistIsBadUsage)
@@ -209,7 +210,7 @@ TEST_F(ReportCommand, AnExportIntoAFolderThatDoesNotExistIsBadUsage)
         {QStringLiteral("report"), sessionPath, QStringLiteral("--pdf"), missingFolder + QStringLiteral("/c.pdf")});
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
-    EXPECT_TRUE(result.err.contains(missingFolder)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(shownPath(missingFolder))) << result.err.toStdString();
 }
 
 TEST_F(ReportCommand, DrawsTheTimelineOfEachDriveThatHasOne)
@@ -249,7 +250,7 @@ TEST_F(ReportCommand, RefusesATimelineNoRunHas)
     EXPECT_EQ(result.exitCode, 2);
     expectOneErrorLine(result);
     EXPECT_TRUE(result.err.contains(QStringLiteral("holds no timeline"))) << result.err.toStdString();
-    EXPECT_TRUE(result.err.contains(sessionPath)) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(shownPath(sessionPath))) << result.err.toStdString();
     // One the session does not have: what it has instead.
     result = runProgram(
         QStringList{QStringLiteral("report"), timelines, QStringLiteral("--operation"), QStringLiteral("write")}

@@ -5,6 +5,7 @@
 // anything runs or is written.
 #include "programrun.h"
 #include "tempfolders.h"
+#include "util/shownpath.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -148,7 +149,8 @@ TEST(ResumeConfirmation, FoldersNamedInTheSessionAreNotUsedUntilGivenAgain)
         dataSets[0] = first;
         drive[QStringLiteral("dataSets")] = dataSets;
     });
-    expectRefused(fixture.resumeGivingFolders(), QStringLiteral("--datasets folder:") + fixture.elsewhere.path());
+    expectRefused(fixture.resumeGivingFolders(),
+                  QStringLiteral("--datasets folder:") + shownPath(fixture.elsewhere.path()));
     expectRefused(fixture.resumeGivingFolders({QStringLiteral("--datasets"), QStringLiteral("books")}),
                   QStringLiteral("--datasets"));
 

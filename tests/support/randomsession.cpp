@@ -139,6 +139,7 @@ VolumeInfo volume(Draw &draw)
     volume.device = draw.shortText();
     volume.filesystem = draw.shortText();
     volume.mountOptions = draw.shortText();
+    volume.label = draw.chance(50) ? draw.shortText() : QString();
     volume.blockDevice = draw.optionalText();
     volume.loopBackingFile = draw.optionalText();
     volume.model = draw.optionalText();

@@ -5,6 +5,7 @@
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
 #include "tempfolders.h"
+#include "util/shownpath.h"
 
 #include <QByteArray>
 #include <QJsonDocument>
@@ -59,7 +60,7 @@ protected:
         const Status status = loadSession(path, &session);
         ASSERT_FALSE(status) << place.toStdString();
         const std::string message = status.message().toStdString();
-        EXPECT_TRUE(status.message().startsWith(path + QStringLiteral(": "))) << message;
+        EXPECT_TRUE(status.message().startsWith(shownPath(path) + QStringLiteral(": "))) << message;
         EXPECT_TRUE(status.message().contains(place)) << message;
         EXPECT_TRUE(status.message().contains(problem)) << message;
         EXPECT_FALSE(status.message().contains(QLatin1Char('\n'))) << message;

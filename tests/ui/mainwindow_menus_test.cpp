@@ -6,10 +6,12 @@
 #include "samplesession.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
+#include "system/systemtraits.h"
 #include "tempfolders.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QCoreApplication>
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
@@ -200,4 +202,22 @@ TEST(MainWindowMenus, UndoBringsBackWhatAnEditRemoved)
     undo->trigger();
     EXPECT_EQ(window.document()->session().drives.size(), 2);
     EXPECT_TRUE(window.document()->isModified());
+}
+
+// The File menu ends as the system's programs end it: "Quit" on Linux,
+// "Exit" on Windows, which binds no key to it (Alt+F4 closes a window).
+TEST(MainWindowMenus, TheFileMenuEndsWithTheSystemsWordForLeaving)
+{
+    MainWindow window;
+    QMenu *file = window.menuBar()->actions().constFirst()->menu();
+    ASSERT_NE(file, nullptr);
+    QAction *last = file->actions().constLast();
+    EXPECT_EQ(last->text(), QCoreApplication::translate("cm::MainWindow", thisSystem().words.quitAction));
+#ifdef Q_OS_WIN
+    EXPECT_EQ(last->text(), QStringLiteral("E&xit"));
+#else
+    EXPECT_EQ(last->text(), QStringLiteral("&Quit"));
+    EXPECT_EQ(last->shortcut(), QKeySequence(QKeySequence::Quit));
+#endif
+    EXPECT_EQ(last->menuRole(), QAction::QuitRole);
 }

@@ -9,6 +9,8 @@
 #include "document/sessiondocument.h"
 #include "report/summaryrows.h"
 #include "util/plaintext.h"
+#include "util/shownpath.h"
+#include "volume/volumename.h"
 #include "workflow/preflight.h"
 
 #include <QChartView>
@@ -136,7 +138,7 @@ void AdvisePage::setSession(const Session &session)
     const VolumeInfo &source = measured->source;
     showPlainText(m_drive,
                   tr("For the drive %1 (%2 on %3, %4), the last measured in the session")
-                      .arg(name, source.filesystem, source.device, source.mountPoint));
+                      .arg(name, source.filesystem, volumeName(source), shownPath(source.mountPoint)));
     m_drive->show();
     if (Status status = adviceRequestFromDrive(*measured, m_chosenFolder, &request); !status) {
         showPlainText(m_recommendation, status.message());

@@ -4,6 +4,7 @@
 #include "report/summaryrows.h"
 #include "util/plaintext.h"
 #include "util/visibletext.h"
+#include "volume/volumename.h"
 
 #include <QFileInfo>
 
@@ -93,8 +94,8 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const QString file = QFileInfo(drive.origin).fileName();
         return plainToolTip(file.isEmpty()
-                                ? tr("%1 on %2").arg(drive.source.filesystem, drive.source.device)
-                                : tr("%1 on %2, from %3").arg(drive.source.filesystem, drive.source.device, file));
+                                ? tr("%1 on %2").arg(drive.source.filesystem, volumeName(drive.source))
+                                : tr("%1 on %2, from %3").arg(drive.source.filesystem, volumeName(drive.source), file));
     }
     default:
         return {};

@@ -2,6 +2,7 @@
 #include "exportdialog.h"
 
 #include "exportfields.h"
+#include "util/shownpath.h"
 #include "webpagegroup.h"
 #include "chart/barchart.h"
 #include "chart/chartbounds.h"
@@ -62,7 +63,7 @@ Status writeRenderedFile(const QString &path, const QByteArray &bytes, const QSt
         return status;
     QString error;
     if (!writeFileAtomically(path, bytes, &error))
-        return Status::failure(failure.arg(path, error));
+        return Status::failure(failure.arg(shownPath(path), error));
     return Status::ok();
 }
 
@@ -462,7 +463,7 @@ void ExportDialog::exportTableTo(const QString &path)
 
 void ExportDialog::startWrite(std::function<Status()> write, const QString &path)
 {
-    showMessage(tr("Writing %1…").arg(QDir::toNativeSeparators(path)), false);
+    showMessage(tr("Writing %1…").arg(shownPath(path)), false);
     m_writes.start(std::move(write), [this, path](const Status &status) { writeFinished(path, status); });
 }
 
@@ -474,7 +475,7 @@ void ExportDialog::writeFinished(const QString &path, const Status &status)
         return;
     }
     m_exportFolder = QFileInfo(path).absolutePath();
-    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), false);
+    showMessage(tr("Saved %1").arg(shownPath(path)), false);
     Q_EMIT written(path);
 }
 

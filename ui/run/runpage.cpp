@@ -5,6 +5,7 @@
 #include "chart/emptynote.h"
 #include "chart/speedchart.h"
 #include "util/plaintext.h"
+#include "util/shownpath.h"
 #include "util/visibletext.h"
 
 #include <QChartView>
@@ -152,8 +153,9 @@ void RunPage::runStarted(const Plan &plan)
     if (!plan.compression.algorithm.isEmpty())
         compression += QStringLiteral(", ") + plan.compression.algorithm;
     log(tr("Started: %1 → %2; data sets: %3; copier: %4; repetitions: %5; caches: %6; compression: %7")
-            .arg(plan.sourcePath, plan.targetPath, dataSets.join(QStringLiteral(", ")), copierTitle(plan.copier.kind),
-                 QString::number(plan.repetitions), cacheModeTitle(plan.cacheMode), compression));
+            .arg(shownPath(plan.sourcePath), shownPath(plan.targetPath), dataSets.join(QStringLiteral(", ")),
+                 copierTitle(plan.copier.kind), QString::number(plan.repetitions), cacheModeTitle(plan.cacheMode),
+                 compression));
 }
 
 void RunPage::showProgress(const RunProgress &progress)

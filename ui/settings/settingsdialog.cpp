@@ -5,6 +5,7 @@
 #include "copy/uringcopier.h"
 #include "settings/appsettings.h"
 #include "system/systemtraits.h"
+#include "util/shownpath.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -75,7 +76,7 @@ QLayout *SettingsDialog::buildForm(const QStringList &ramDisks)
     m_target = combo(QStringLiteral("targetCombo"), tr("Default RAM-disk target"));
     m_target->addItem(tr("The first RAM disk with room"), QString());
     for (const QString &mountPoint : ramDisks)
-        m_target->addItem(mountPoint, mountPoint);
+        m_target->addItem(shownPath(mountPoint), mountPoint);
 
     // In the Setup page's words, so that a default reads as the choice it fills in.
     m_copier = combo(QStringLiteral("copierCombo"), tr("Copier"));
@@ -140,7 +141,7 @@ QLabel *SettingsDialog::buildAppearance()
 void SettingsDialog::load()
 {
     const QString target = m_settings->defaultTargetPath();
-    selectData(m_target, target, tr("%1 (not found now)").arg(target));
+    selectData(m_target, target, tr("%1 (not found now)").arg(shownPath(target)));
     const QString copier = m_settings->copier().name();
     selectData(m_copier, copier, copier);
     m_repetitions->setValue(m_settings->repetitions());

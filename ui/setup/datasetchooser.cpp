@@ -3,10 +3,12 @@
 
 #include "chart/displaynames.h"
 #include "plan/plan.h"
+#include "util/shownpath.h"
 #include "util/units.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -152,7 +154,7 @@ QList<DataSetSpec> DataSetChooser::dataSets() const
             dataSets.append({row.kind, qint64(row.sizeMiB->value()) * MiB, DataSetSpec{}.seed});
     }
     if (m_folderCheck->isChecked() && !m_folder->text().isEmpty())
-        dataSets.append(DataSetSpec::folder(m_folder->text()));
+        dataSets.append(DataSetSpec::folder(QDir::fromNativeSeparators(m_folder->text())));
     return dataSets;
 }
 
@@ -172,7 +174,7 @@ void DataSetChooser::setDataSets(const QList<DataSetSpec> &dataSets)
     }
     for (const DataSetSpec &spec : dataSets) {
         if (spec.isFolder()) {
-            m_folder->setText(spec.folderPath());
+            m_folder->setText(shownPath(spec.folderPath()));
             m_folderCheck->setChecked(true);
         }
     }
@@ -184,7 +186,7 @@ void DataSetChooser::chooseFolder()
     const QString folder
         = QFileDialog::getExistingDirectory(this, tr("Folder to copy as a data set"), m_folder->text());
     if (!folder.isEmpty())
-        m_folder->setText(folder);
+        m_folder->setText(shownPath(folder));
 }
 
 void DataSetChooser::updateTotal()

@@ -2,6 +2,7 @@
 #include "leftoverbar.h"
 
 #include "util/plaintext.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -49,7 +50,7 @@ void LeftoverBar::setLeftovers(const QList<StaleWorkspace> &leftovers)
     m_leftovers = leftovers;
     QStringList paths;
     for (const StaleWorkspace &leftover : leftovers)
-        paths << leftover.path;
+        paths << shownPath(leftover.path);
     setVisible(!paths.isEmpty());
     // One line: the count and a few names; every folder in the tooltip.
     constexpr int NamesShown = 2;

@@ -9,6 +9,7 @@
 #include "setup/setupchoices.h"
 #include "setup/sourcechooser.h"
 #include "util/plaintext.h"
+#include "util/shownpath.h"
 #include "util/units.h"
 #include "util/visibletext.h"
 #include "util/wheelguard.h"
@@ -85,7 +86,8 @@ void SetupPage::showFacts(const SetupFacts &facts)
     m_target->clear();
     for (const VolumeInfo &volume : facts.ramDisks) {
         const QString free = dataSizeText(volume.freeBytes);
-        m_target->addItem(tr("%1 (%2, %3 free)").arg(volume.mountPoint, volume.filesystem, free), volume.mountPoint);
+        m_target->addItem(tr("%1 (%2, %3 free)").arg(shownPath(volume.mountPoint), volume.filesystem, free),
+                          volume.mountPoint);
     }
     const int kept = m_target->findData(chosenTarget.isEmpty() ? m_defaultTarget : chosenTarget);
     if (kept >= 0)
@@ -97,7 +99,7 @@ void SetupPage::showFacts(const SetupFacts &facts)
         m_cache->insertItem(0, cacheModeTitle(CacheMode::Drop), QVariant::fromValue(CacheMode::Drop));
         m_cache->setCurrentIndex(0);
     }
-    m_cache->setToolTip(facts.dropping.reason);
+    m_cache->setToolTip(reasonBeforeTrying(facts.dropping));
 
     m_leftoverBar->setLeftovers(facts.leftovers);
 

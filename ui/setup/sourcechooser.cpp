@@ -3,6 +3,7 @@
 
 #include "fs/pathonvolume.h"
 #include "util/pathwrapdelegate.h"
+#include "util/shownpath.h"
 #include "workflow/preflight.h"
 
 #include <QCoreApplication>
@@ -151,7 +152,7 @@ QString SourceChooser::folder() const
 
 void SourceChooser::setFolder(const QString &folder)
 {
-    m_folder->setText(folder);
+    m_folder->setText(shownPath(folder));
 }
 
 const SourceVolume *SourceChooser::volume() const
@@ -179,7 +180,7 @@ void SourceChooser::volumeChosen(bool explicitly)
     const QString typed = m_folder->text();
     if (!explicitly && !typed.isEmpty() && typed != m_suggested)
         return;
-    m_suggested = suggestedFolder(m_model.volumeAt(current.row()).volume);
+    m_suggested = shownPath(suggestedFolder(m_model.volumeAt(current.row()).volume));
     m_folder->setText(m_suggested);
 }
 
@@ -190,7 +191,7 @@ void SourceChooser::chooseFolder()
                                             QCoreApplication::translate("cm::SetupPage", "Folder on the drive to test"),
                                             m_folder->text());
     if (!folder.isEmpty())
-        m_folder->setText(folder);
+        m_folder->setText(shownPath(folder));
 }
 
 } // namespace cm

@@ -2,9 +2,12 @@
 #include "volumelistmodel.h"
 
 #include "chart/displaynames.h"
+#include "system/systemtraits.h"
 #include "util/plaintext.h"
+#include "util/shownpath.h"
 #include "util/visibletext.h"
 #include "volume/drivevolumes.h"
+#include "volume/volumename.h"
 
 #include <QLocale>
 
@@ -69,9 +72,9 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case MountPoint:
-            return visibleText(volume.mountPoint);
+            return visibleText(shownPath(volume.mountPoint));
         case Drive:
-            return visibleText(volume.model.value_or(volume.device));
+            return visibleText(volume.model.value_or(volumeName(volume)));
         case Filesystem:
             return volume.filesystem;
         case Free:
@@ -82,16 +85,18 @@ QVariant VolumeListModel::data(const QModelIndex &index, int role) const
     } else if (role == Qt::ToolTipRole) {
         if (index.column() == Compression && !source.compression.supported) {
             // The command line's advice names its options; the window's names its controls.
-            if (!source.compression.recognised)
+            // Without loop images the volume's own reason says where compression can be seen.
+            if (!source.compression.recognised && thisSystem().loopImages)
                 return tr("%1 has no transparent compression; choose a btrfs or NTFS image file on the drive under "
                           "Compression to see what compression would do on it")
                     .arg(volume.filesystem.isEmpty() ? tr("This volume") : volume.filesystem);
             return plainToolTip(source.compression.reason);
         }
         if (index.column() == MountPoint)
-            return plainToolTip(visibleText(volume.mountPoint));
+            return plainToolTip(visibleText(shownPath(volume.mountPoint)));
         if (index.column() == Drive)
-            return plainToolTip(tr("%1 (%2)").arg(volume.device, volume.blockDevice.value_or(tr("unknown device"))));
+            return plainToolTip(
+                tr("%1 (%2)").arg(volumeName(volume), volume.blockDevice.value_or(tr("unknown device"))));
     } else if (role == Qt::TextAlignmentRole && index.column() == Free) {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }

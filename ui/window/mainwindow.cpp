@@ -13,6 +13,8 @@
 #include "settings/settingsdialog.h"
 #include "setup/setuppage.h"
 #include "system/interruptwatch.h"
+#include "system/systemtraits.h"
+#include "util/shownpath.h"
 #include "util/visibletext.h"
 #include "window/runpreparation.h"
 #include "window/userguide.h"
@@ -149,7 +151,9 @@ void MainWindow::buildFileMenu()
     file->addSeparator();
     file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    // "Quit" on Linux, "Exit" on Windows; Ctrl+Q where the system binds it (Windows closes with Alt+F4).
+    file->addAction(tr(thisSystem().words.quitAction), QKeySequence::Quit, this, &QWidget::close)
+        ->setMenuRole(QAction::QuitRole);
 }
 
 // Edit, Run and Help.
@@ -200,7 +204,7 @@ void MainWindow::followDocument()
     });
     connect(m_document, &SessionDocument::saved, this, [this](const QString &path) {
         rememberRecent(path);
-        statusBar()->showMessage(tr("Session saved to %1").arg(path));
+        statusBar()->showMessage(tr("Session saved to %1").arg(shownPath(path)));
         if (auto then = std::exchange(m_afterSave, {}))
             then();
     });
@@ -210,7 +214,7 @@ void MainWindow::followDocument()
     });
     connect(m_document, &SessionDocument::changedOnDisk, this, [this](const QString &path, int added, int updated) {
         statusBar()->showMessage(tr("Another program saved into %1: %n drive(s) added, %2 updated", nullptr, added)
-                                     .arg(path, QString::number(updated)));
+                                     .arg(shownPath(path), QString::number(updated)));
     });
 }
 
@@ -257,7 +261,7 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
     m_document->reset(base, path, false);
     m_run->runStarted(checked.plan);
     m_pages->setCurrentWidget(m_run);
-    statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(path));
+    statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(shownPath(path)));
     m_runner.start(checked, m_privileges, base, path, BenchmarkRunner::Drive::New, file);
 }
 
@@ -306,7 +310,7 @@ void MainWindow::measureAdvice(const QString &codec, const QStringList &dataKind
     m_pages->setCurrentWidget(m_setup);
     statusBar()->showMessage(tr("The drive's folder %1 comes from the session: check it, the RAM disk and the copier, "
                                 "then press Start")
-                                 .arg(plan.sourcePath));
+                                 .arg(shownPath(plan.sourcePath)));
 }
 
 void MainWindow::runFinished(const RunOutcome &outcome)
@@ -324,9 +328,9 @@ void MainWindow::runFinished(const RunOutcome &outcome)
         if (!outcome.sessionFallback.isEmpty())
             showError(tr("Cannot save the session"),
                       tr("%1 could not take every run; the session with all of them is in %2. Save it to keep it here.")
-                          .arg(m_document->path(), outcome.sessionFallback));
+                          .arg(shownPath(m_document->path()), shownPath(outcome.sessionFallback)));
         else if (outcome.driveInFile)
-            statusBar()->showMessage(tr("Session saved to %1").arg(m_document->path()));
+            statusBar()->showMessage(tr("Session saved to %1").arg(shownPath(m_document->path())));
         if (outcome.status && !outcome.cancelled)
             m_pages->setCurrentWidget(m_results);
         if (outcome.status && !outcome.cancelled && m_published)
@@ -369,7 +373,7 @@ ExportDialog *MainWindow::openExportDialog()
     dialog->setExportFolder(AppSettings().lastExportFolder());
     connect(dialog, &ExportDialog::written, this, [this, dialog](const QString &path) {
         AppSettings().setLastExportFolder(dialog->exportFolder());
-        statusBar()->showMessage(tr("Saved %1").arg(path));
+        statusBar()->showMessage(tr("Saved %1").arg(shownPath(path)));
     });
     dialog->open();
     return dialog;

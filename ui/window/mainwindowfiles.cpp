@@ -10,6 +10,7 @@
 #include "settings/appsettings.h"
 #include "setup/setuppage.h"
 #include "util/plaintext.h"
+#include "util/shownpath.h"
 #include "util/visibletext.h"
 
 #include <QAction>
@@ -120,7 +121,7 @@ void MainWindow::takePublishedPlan(const QString &path)
     const DriveRecord *published = publishedDrive(m_document->session());
     Plan plan;
     const Status status = published ? planFromPublished(*published, &plan)
-                                    : Status::failure(tr("%1 holds no measured drive").arg(path));
+                                    : Status::failure(tr("%1 holds no measured drive").arg(shownPath(path)));
     if (!status) {
         showError(tr("Cannot compare"), status.message());
         return;
@@ -151,7 +152,7 @@ void MainWindow::showOpened(const QStringList &paths)
 {
     for (const QString &path : paths)
         rememberRecent(path);
-    statusBar()->showMessage(tr("Showing %1").arg(paths.join(QStringLiteral(", "))));
+    statusBar()->showMessage(tr("Showing %1").arg(shownPaths(paths).join(QStringLiteral(", "))));
     m_pages->setCurrentWidget(m_results);
     if (!m_comparing.isEmpty() && paths.contains(m_comparing))
         takePublishedPlan(std::exchange(m_comparing, QString()));
@@ -242,7 +243,7 @@ void MainWindow::fillRecentMenu()
                             if (!m_runner.isRunning())
                                 whenDiscardable([this, path] { openSessions({path}); });
                         })
-            ->setToolTip(plainToolTip(path));
+            ->setToolTip(plainToolTip(shownPath(path)));
     }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }

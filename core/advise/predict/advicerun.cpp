@@ -3,6 +3,7 @@
 
 #include "predict/kerneldecompression.h"
 #include "predict/wofalgorithm.h"
+#include "util/shownpath.h"
 #include "volume/volumeinfo.h"
 
 #include <QCoreApplication>
@@ -45,9 +46,9 @@ QString sameDriveFolder(const DriveRecord &drive, const QString &chosenFolder, Q
     const VolumeInfo now = probeVolume(chosenFolder);
     if (now.device != drive.source.device || now.filesystem != drive.source.filesystem
         || now.mountPoint != drive.source.mountPoint) {
-        *whyNot
-            = Text::tr("%1 is not on the drive the session measured (%2)")
-                  .arg(chosenFolder, drive.source.mountPoint.isEmpty() ? drive.source.path : drive.source.mountPoint);
+        *whyNot = Text::tr("%1 is not on the drive the session measured (%2)")
+                      .arg(shownPath(chosenFolder),
+                           shownPath(drive.source.mountPoint.isEmpty() ? drive.source.path : drive.source.mountPoint));
         return {};
     }
     return chosenFolder;

@@ -4,6 +4,7 @@
 #include "datasets/datasetgenerator.h"
 #include "fs/treewalk.h"
 #include "codec/lznt1.h"
+#include "util/shownpath.h"
 #include "volume/workspace.h"
 
 #include <QCoreApplication>
@@ -39,7 +40,8 @@ Status readFiles(const QString &folder, qint64 limit, QList<QByteArray> *files)
             return Status::ok();
         QFile file(QFile::decodeName(joinPath(root, entry.relativePath)));
         if (!file.open(QIODevice::ReadOnly))
-            return Status::failure(QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+            return Status::failure(
+                QStringLiteral("cannot read %1: %2").arg(shownPath(file.fileName()), file.errorString()));
         files->append(file.read(limit - total));
         total += files->last().size();
         return Status::ok();

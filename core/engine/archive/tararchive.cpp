@@ -6,6 +6,7 @@
 #include "fs/filereader.h"
 #include "fs/newfile.h"
 #include "fs/treewalk.h"
+#include "util/shownpath.h"
 
 #include <QFile>
 
@@ -24,9 +25,9 @@ using Entry = std::unique_ptr<archive_entry, void (*)(archive_entry *)>;
 
 Status archiveFailure(archive *handle, const char *what, const QByteArray &path)
 {
-    return Status::failure(
-        QStringLiteral("%1 %2: %3")
-            .arg(QLatin1String(what), QFile::decodeName(path), QString::fromLocal8Bit(archive_error_string(handle))));
+    return Status::failure(QStringLiteral("%1 %2: %3")
+                               .arg(QLatin1String(what), shownPath(QFile::decodeName(path)),
+                                    QString::fromLocal8Bit(archive_error_string(handle))));
 }
 
 Status addFile(archive *writer, const QByteArray &path, const TreeEntry &entry, char *buffer,

@@ -21,6 +21,7 @@
 #include "fs/newfile.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
+#include "util/shownpath.h"
 #include "volume/workspaceowner.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
@@ -53,9 +54,9 @@ void measurePlainOnly(RunContext &context, const Status &helperFailure)
 {
     context.compressionOverride = CompressionSetup();
     context.compressionOverride->hint
-        = Text::tr("plain only: compressmark-helper could not make the loop image (%1)").arg(helperFailure.message());
+        = Text::tr("compressmark-helper could not make the loop image (%1)").arg(helperFailure.message());
     if (context.notice)
-        context.notice(context.compressionOverride->hint);
+        context.notice(Text::tr("plain only: %1").arg(context.compressionOverride->hint));
     if (context.cache.throughHelper)
         evictFromNowOn(context, helperFailure);
 }
@@ -457,7 +458,8 @@ void cleanup(RunContext &context)
     if (image) {
         source = context.sourceWorkspace.remove();
     } else {
-        source = Status::failure(Text::tr("%1 was left for compressmark clean").arg(context.sourceWorkspace.path()));
+        source = Status::failure(
+            Text::tr("%1 was left for compressmark clean").arg(shownPath(context.sourceWorkspace.path())));
         context.sourceWorkspace.keep();
     }
     for (const Status &status : {target, image, source}) {

@@ -9,6 +9,7 @@
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
 #include "fs/treewalk.h"
+#include "util/shownpath.h"
 
 #include <QFile>
 
@@ -53,11 +54,13 @@ Status joinFiles(const QString &folder, const QString &joined, const Cancellatio
             return Status::ok();
         QFile in(QFile::decodeName(joinPath(root, entry.relativePath)));
         if (!in.open(QIODevice::ReadOnly))
-            return Status::failure(QStringLiteral("cannot open %1: %2").arg(in.fileName(), in.errorString()));
+            return Status::failure(
+                QStringLiteral("cannot open %1: %2").arg(shownPath(in.fileName()), in.errorString()));
         while (!in.atEnd()) {
             const QByteArray block = in.read(1024 * 1024);
             if (block.isEmpty() && in.error() != QFileDevice::NoError)
-                return Status::failure(QStringLiteral("cannot read %1: %2").arg(in.fileName(), in.errorString()));
+                return Status::failure(
+                    QStringLiteral("cannot read %1: %2").arg(shownPath(in.fileName()), in.errorString()));
             if (Status status = out.write(block.constData(), block.size()); !status)
                 return status;
         }

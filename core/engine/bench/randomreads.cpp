@@ -7,6 +7,7 @@
 #include "system/threadqueue.h"
 #include "util/firstfailure.h"
 #include "util/random.h"
+#include "util/shownpath.h"
 
 #include <ThreadWeaver/Queueing>
 
@@ -102,7 +103,7 @@ Status randomReads(const QString &file, int queueDepth, qint64 maximumReads, qui
         return status;
     const qint64 places = bytes / ReadBytes;
     if (places == 0)
-        return Status::failure(QStringLiteral("%1 is smaller than one 4 KiB read").arg(file));
+        return Status::failure(QStringLiteral("%1 is smaller than one 4 KiB read").arg(shownPath(file)));
     const std::vector<qint64> order = shuffledPlaces(places, std::min(places, maximumReads), seed);
     return readAll(path, order, ReadBytes, queueDepth, counters, cancel);
 }

@@ -2,8 +2,16 @@
 #include "compression/compressionbackend.h"
 #include "system/systemtraits.h"
 
+#include <QCoreApplication>
+
 namespace cm {
 namespace {
+
+// The context of the reasons a volume does or does not compress.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Compression)
+};
 
 // What `auto` may take: a method under which every operation has both
 // variants, so not WOF, which compresses files only once they are written.
@@ -41,7 +49,7 @@ CompressionSupport compressionSupport(const VolumeInfo &volume, CompressionMetho
             return backend->support(volume);
     }
     CompressionSupport none;
-    none.reason = QStringLiteral("this system has no %1 compression").arg(compressionMethodName(method));
+    none.reason = Text::tr("this system has no %1 compression").arg(compressionMethodName(method));
     return none;
 }
 
@@ -58,10 +66,10 @@ CompressionSupport compressionSupport(const VolumeInfo &volume)
             reasons << support.reason; // a filesystem that could compress: say what stands in the way
     }
     CompressionSupport none;
-    const QString elsewhere = QString::fromUtf8(thisSystem().words.compressesElsewhere);
+    const QString elsewhere = Text::tr(thisSystem().words.compressesElsewhere);
     none.reason = reasons.isEmpty()
-        ? QStringLiteral("%1 has no transparent compression; %2")
-              .arg(volume.filesystem.isEmpty() ? QStringLiteral("this volume") : volume.filesystem, elsewhere)
+        ? Text::tr("%1 has no transparent compression; %2")
+              .arg(volume.filesystem.isEmpty() ? Text::tr("this volume") : volume.filesystem, elsewhere)
         : reasons.join(QStringLiteral("; "));
     return none;
 }

@@ -3,12 +3,22 @@
 
 #include "compression/compressionbackend.h"
 #include "compression/loopimagemaker.h"
+#include "util/shownpath.h"
 #include "util/units.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace cm {
 namespace {
+
+// Gives lupdate and the translator one context for the reasons a volume
+// does or does not compress.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Compression)
+};
 
 using Method = CompressionMethod;
 
@@ -28,8 +38,8 @@ QString whyNot(Method wanted, const CompressionSupport &ofWanted, const VolumeIn
         return ofWanted.reason;
     const CompressionSupport own = compressionSupport(source);
     if (own.supported)
-        return QStringLiteral("%1 is %2, which compresses as %3")
-            .arg(source.mountPoint, source.filesystem, compressionMethodName(own.method));
+        return Text::tr("%1 is %2, which compresses as %3")
+            .arg(shownPath(source.mountPoint), source.filesystem, compressionMethodName(own.method));
     return own.reason;
 }
 
@@ -37,8 +47,7 @@ Status native(const CompressionChoice &choice, const VolumeInfo &source, Method 
 {
     const CompressionSupport support = compressionSupport(source, wanted);
     if (!support.supported)
-        return Status::failure(
-            QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot(wanted, support, source)));
+        return Status::failure(Text::tr("--compression %1: %2").arg(choice.name(), whyNot(wanted, support, source)));
     setup->kind = CompressionSetup::Kind::Native;
     setup->method = support.method;
     setup->algorithm = choice.algorithm.isEmpty() ? support.defaultAlgorithm : choice.algorithm;
@@ -49,7 +58,7 @@ Status loop(const CompressionChoice &choice, LoopImageSpec::Filesystem filesyste
             CompressionSetup *setup)
 {
     if (QString whyNot; !canMakeLoopImage(filesystem, privileges, &whyNot))
-        return Status::failure(QStringLiteral("--compression %1: %2").arg(choice.name(), whyNot));
+        return Status::failure(Text::tr("--compression %1: %2").arg(choice.name(), whyNot));
     const bool btrfs = filesystem == LoopImageSpec::Filesystem::Btrfs;
     setup->kind = CompressionSetup::Kind::LoopImage;
     setup->loopFilesystem = filesystem;
@@ -88,7 +97,9 @@ Status resolveCompression(const CompressionChoice &choice, const VolumeInfo &sou
     QString whyNoLoop;
     if (canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, privileges, &whyNoLoop))
         return loop(CompressionChoice{Method::LoopBtrfs, {}}, LoopImageSpec::Filesystem::Btrfs, privileges, setup);
-    setup->hint = QStringLiteral("plain only: %1; %2").arg(support.reason, whyNoLoop);
+    // Where the system has no loop images the volume's reason says it all:
+    // only a drive that compresses gives the comparison there.
+    setup->hint = loopImageMaker() ? QStringLiteral("%1; %2").arg(support.reason, whyNoLoop) : support.reason;
     return Status::ok();
 }
 

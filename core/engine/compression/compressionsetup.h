@@ -24,7 +24,7 @@ struct CompressionSetup
     CompressionMethod method = CompressionMethod::None; // never Auto
     QString algorithm;                                  // as applied
     LoopImageSpec::Filesystem loopFilesystem = LoopImageSpec::Filesystem::Btrfs;
-    QString hint; // for plain only under auto: how to get the comparison
+    QString hint; // plain only under auto: why, and how to get the comparison (callers say "plain only")
 
     bool hasCompressedVariant() const { return kind != Kind::None; }
 };

@@ -3,10 +3,12 @@
 
 #include "compression/compressionprobe_windows.h"
 #include "compression/lznt1support.h"
+#include "util/shownpath.h"
 #include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
 #include "volume/clustersize_windows.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <windows.h>
@@ -15,6 +17,12 @@
 
 namespace cm {
 namespace {
+
+// The context of the reasons a volume does or does not compress.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Compression)
+};
 
 Status setCompression(const QString &folder, USHORT format)
 {
@@ -31,16 +39,16 @@ Status setCompression(const QString &folder, USHORT format)
 }
 
 // Why NTFS does not compress on the volume mounted at `mountPoint`, which
-// does not report FILE_FILE_COMPRESSION: its clusters when they are larger
-// than NTFS compresses with, else only what the volume reports.
+// does not report FILE_FILE_COMPRESSION: its clusters (the allocation unit
+// size, as Windows' Format dialog names them) when they are larger than NTFS
+// compresses with, else only that the volume does not offer it.
 QString whyNtfsDoesNotCompress(const QString &mountPoint)
 {
     if (const qint64 clusterBytes = clusterBytesOf(mountPoint); clusterBytes > 4096)
-        return QStringLiteral("this NTFS volume has clusters of %1 KiB, and NTFS compresses only with clusters of 4 "
-                              "KiB or less")
-            .arg(clusterBytes / 1024);
-    return QStringLiteral("this NTFS volume does not offer compression (it does not report "
-                          "FILE_FILE_COMPRESSION)");
+        return Text::tr("the NTFS volume %1 has an allocation unit size of %2 KiB, and NTFS compresses only with "
+                        "allocation units of 4 KiB or less")
+            .arg(shownPath(mountPoint), QString::number(clusterBytes / 1024));
+    return Text::tr("the NTFS volume %1 does not offer compression").arg(shownPath(mountPoint));
 }
 
 } // namespace
@@ -50,8 +58,8 @@ CompressionSupport NtfsCompression::support(const VolumeInfo &volume) const
     CompressionSupport support;
     support.recognised = volume.filesystem == QLatin1String("NTFS");
     if (!support.recognised) {
-        support.reason = QStringLiteral("%1 is not NTFS")
-                             .arg(volume.filesystem.isEmpty() ? QStringLiteral("this volume") : volume.filesystem);
+        support.reason
+            = Text::tr("%1 is not NTFS").arg(volume.filesystem.isEmpty() ? Text::tr("this volume") : volume.filesystem);
         return support;
     }
     if (!volume.mountOptions.split(QLatin1Char(',')).contains(QLatin1String("compression"))) {
@@ -70,7 +78,7 @@ Status NtfsCompression::enableForFolder(const QString &folder, const QString &al
         return status;
     return checkProbeIsStoredCompressed(
         folder, [](const QByteArray &) { return Status::ok(); },
-        QStringLiteral("NTFS does not store new files in %1 compressed").arg(folder));
+        Text::tr("NTFS does not store new files in %1 compressed").arg(shownPath(folder)));
 }
 
 Status NtfsCompression::disableForFolder(const QString &folder) const

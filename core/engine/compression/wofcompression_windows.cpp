@@ -4,6 +4,7 @@
 #include "compression/compressionprobe_windows.h"
 #include "copy/filecopy.h"
 #include "fs/treewalk.h"
+#include "util/shownpath.h"
 #include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
 
@@ -44,8 +45,8 @@ Status compressFile(const QByteArray &path, DWORD algorithm)
     if (!GetFileInformationByHandle(file.get(), &information))
         return Status::failure(windowsErrorMessage("cannot inspect", path, GetLastError()));
     if (information.dwFileAttributes & (FILE_ATTRIBUTE_REPARSE_POINT | FILE_ATTRIBUTE_DIRECTORY))
-        return Status::failure(
-            QStringLiteral("%1 is no longer a plain file; it is not compressed").arg(QFile::decodeName(path)));
+        return Status::failure(QStringLiteral("%1 is no longer a plain file; it is not compressed")
+                                   .arg(shownPath(QFile::decodeName(path))));
     struct
     {
         WOF_EXTERNAL_INFO wof;
@@ -125,7 +126,7 @@ Status WofCompression::enableForFolder(const QString &folder, const QString &alg
         return unknownAlgorithm(algorithm);
     return checkProbeIsStoredCompressed(
         folder, [provider](const QByteArray &path) { return compressFile(path, *provider); },
-        QStringLiteral("WOF did not store a compressible file in %1 compressed").arg(folder));
+        QStringLiteral("WOF did not store a compressible file in %1 compressed").arg(shownPath(folder)));
 }
 
 Status WofCompression::disableForFolder(const QString &) const

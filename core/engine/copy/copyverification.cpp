@@ -3,6 +3,7 @@
 
 #include "copy/filecopy.h"
 #include "fs/treewalk.h"
+#include "util/shownpath.h"
 
 #include <QFile>
 
@@ -16,12 +17,13 @@ Status compareFiles(const QByteArray &original, const QByteArray &copy, const Ca
     QFile a(QFile::decodeName(original));
     QFile b(QFile::decodeName(copy));
     if (!a.open(QIODevice::ReadOnly))
-        return Status::failure(QStringLiteral("cannot verify %1: %2").arg(a.fileName(), a.errorString()));
+        return Status::failure(QStringLiteral("cannot verify %1: %2").arg(shownPath(a.fileName()), a.errorString()));
     if (!b.open(QIODevice::ReadOnly))
-        return Status::failure(QStringLiteral("the copy of %1 is missing: %2").arg(a.fileName(), b.errorString()));
+        return Status::failure(
+            QStringLiteral("the copy of %1 is missing: %2").arg(shownPath(a.fileName()), b.errorString()));
     if (a.size() != b.size())
         return Status::failure(QStringLiteral("the copy of %1 has %2 bytes instead of %3")
-                                   .arg(a.fileName(), QString::number(b.size()), QString::number(a.size())));
+                                   .arg(shownPath(a.fileName()), QString::number(b.size()), QString::number(a.size())));
     for (qint64 offset = 0; offset < a.size(); offset += ChunkBytes) {
         if (cancel.isRequested())
             return Status::cancelled();
@@ -29,7 +31,7 @@ Status compareFiles(const QByteArray &original, const QByteArray &copy, const Ca
         const QByteArray right = b.read(ChunkBytes);
         if (left != right)
             return Status::failure(QStringLiteral("the copy of %1 differs from it after byte %2")
-                                       .arg(a.fileName(), QString::number(offset)));
+                                       .arg(shownPath(a.fileName()), QString::number(offset)));
     }
     return Status::ok();
 }

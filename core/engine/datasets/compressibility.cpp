@@ -3,6 +3,7 @@
 
 #include "fs/filereader.h"
 #include "fs/joinpath.h"
+#include "util/shownpath.h"
 
 #include <QFile>
 
@@ -99,7 +100,8 @@ Status sampleCompressibility(const QByteArray &root, const QList<PlannedFile> &f
             if (Status status = reader.readAt(buffer.data(), length, offset, &got); !status)
                 return status;
             if (got < length)
-                return Status::failure(QStringLiteral("%1 is shorter than planned").arg(QFile::decodeName(path)));
+                return Status::failure(
+                    QStringLiteral("%1 is shorter than planned").arg(shownPath(QFile::decodeName(path))));
             meter.add(buffer.constData(), length);
             position += length;
             wanted -= length;

@@ -7,6 +7,7 @@
 #include "fs/saferemove.h"
 #include "util/firstfailure.h"
 #include "system/parallelfor.h"
+#include "util/shownpath.h"
 
 #include <QDir>
 #include <QFile>
@@ -89,9 +90,9 @@ Status writeOneFile(const QByteArray &path, qsizetype index, const PlannedFile &
     if (Status status = produce(index, file, sink); !status)
         return status;
     if (sink.bytesWritten() != file.bytes)
-        return Status::failure(
-            QStringLiteral("%1: produced %2 bytes instead of %3")
-                .arg(QFile::decodeName(path), QString::number(sink.bytesWritten()), QString::number(file.bytes)));
+        return Status::failure(QStringLiteral("%1: produced %2 bytes instead of %3")
+                                   .arg(shownPath(QFile::decodeName(path)), QString::number(sink.bytesWritten()),
+                                        QString::number(file.bytes)));
     return out.close();
 }
 

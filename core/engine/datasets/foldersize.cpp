@@ -2,6 +2,7 @@
 #include "foldersize.h"
 
 #include "fs/treewalk.h"
+#include "util/shownpath.h"
 #include "volume/mountuse.h"
 
 #include <QFile>
@@ -14,7 +15,7 @@ Status checkFolderDataSource(const QString &folder)
         return Status::failure(
             QStringLiteral("%1 is a kernel interface, not data: a folder data set copies files from a "
                            "drive")
-                .arg(folder));
+                .arg(shownPath(folder)));
     return Status::ok();
 }
 

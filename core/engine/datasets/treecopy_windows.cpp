@@ -4,6 +4,7 @@
 #include "treecopy.h"
 
 #include "fs/filereader.h"
+#include "util/shownpath.h"
 #include "util/windowserror_windows.h"
 
 #include <QFile>
@@ -59,7 +60,7 @@ Status copyFileInto(const QByteArray &source, qint64 bytes, FileSink &sink)
             return status;
         if (got == 0)
             return Status::failure(
-                QStringLiteral("%1 became shorter while it was copied").arg(QFile::decodeName(source)));
+                QStringLiteral("%1 became shorter while it was copied").arg(shownPath(QFile::decodeName(source))));
         if (Status status = sink.write(buffer.constData(), got); !status)
             return status;
         copied += got;

@@ -2,6 +2,7 @@
 #include "footprintcheck.h"
 
 #include "datasets/datasetgenerator.h"
+#include "util/shownpath.h"
 #include "volume/fileentries.h"
 #include "volume/volumeinfo.h"
 
@@ -47,7 +48,7 @@ Status checkEntries(const QString &role, const QString &path, qint64 needed)
     return Status::failure(Text::tr("not enough room for files on %1 %2: the data sets make %3 files and folders, and "
                                     "its filesystem takes %4 more (free inodes); choose a smaller size or a volume "
                                     "with more inodes")
-                               .arg(role, probeVolume(path).mountPoint, count(needed), count(*free)));
+                               .arg(role, shownPath(probeVolume(path).mountPoint), count(needed), count(*free)));
 }
 
 } // namespace

@@ -31,7 +31,7 @@ QString CheckedPlan::summary() const
                               .arg(method, compression.algorithm);
         break;
     }
-    return QCoreApplication::translate("PlanCheck", "Ready: %1; %2.").arg(compressionText, caching.reason);
+    return QCoreApplication::translate("PlanCheck", "Ready: %1; %2.").arg(compressionText, reasonBeforeTrying(caching));
 }
 
 Status checkCacheModeAskedFor(CacheMode mode, const Privileges &privileges)

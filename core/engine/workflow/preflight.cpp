@@ -5,6 +5,7 @@
 #include "copy/copierfactory.h"
 #include "datasets/datasetgenerator.h"
 #include "session/session.h"
+#include "util/shownpath.h"
 #include "util/units.h"
 #include "volume/volumeinfo.h"
 #include "volume/writablestorage.h"
@@ -36,9 +37,9 @@ Status checkWritableFolder(const QString &role, const QString &path, const QStri
 {
     const QFileInfo info(path);
     if (path.isEmpty() || !info.exists())
-        return Status::failure(Text::tr("%1 %2 does not exist").arg(role, path));
+        return Status::failure(Text::tr("%1 %2 does not exist").arg(role, shownPath(path)));
     if (!info.isDir())
-        return Status::failure(Text::tr("%1 %2 is not a folder").arg(role, path));
+        return Status::failure(Text::tr("%1 %2 is not a folder").arg(role, shownPath(path)));
     return checkStorageWritable(role, path, instead);
 }
 
@@ -124,15 +125,15 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
     const VolumeInfo source = probeVolume(plan.sourcePath);
     const VolumeInfo target = probeVolume(plan.targetPath);
     if (source.readOnly)
-        return Status::failure(Text::tr("source %1 is on a read-only volume").arg(plan.sourcePath));
+        return Status::failure(Text::tr("source %1 is on a read-only volume").arg(shownPath(plan.sourcePath)));
     if (!target.ramBacked && !plan.allowSlowTarget)
         return Status::failure(Text::tr("target %1 is not a RAM disk (%2); %3, or pass --allow-slow-target to "
                                         "measure anyway")
-                                   .arg(plan.targetPath, target.filesystem, ramDiskAdvice()));
+                                   .arg(shownPath(plan.targetPath), target.filesystem, ramDiskAdvice()));
     if (isInside(plan.targetPath, plan.sourcePath) || isInside(plan.sourcePath, plan.targetPath)
         || onSameVolume(plan.sourcePath, plan.targetPath))
-        return Status::failure(
-            Text::tr("target %1 is on the same volume as source %2").arg(plan.targetPath, plan.sourcePath));
+        return Status::failure(Text::tr("target %1 is on the same volume as source %2")
+                                   .arg(shownPath(plan.targetPath), shownPath(plan.sourcePath)));
 
     CompressionSetup compression;
     if (Status status = resolveCompression(plan.compression, source, privileges, &compression); !status)
@@ -150,14 +151,16 @@ Status preflight(const Plan &plan, const Privileges &privileges, CompressionSetu
     const qint64 sourceData = variants * plan.totalDataSetBytes();
     const qint64 sourceNeeded = sourceData + spaceMargin(sourceData);
     if (source.freeBytes < sourceNeeded)
-        return Status::failure(Text::tr("not enough space on %1: %2 needed, %3 free")
-                                   .arg(source.mountPoint, formatBytes(sourceNeeded), formatBytes(source.freeBytes)));
+        return Status::failure(
+            Text::tr("not enough space on %1: %2 needed, %3 free")
+                .arg(shownPath(source.mountPoint), formatBytes(sourceNeeded), formatBytes(source.freeBytes)));
     if (resolved)
         *resolved = compression;
     const qint64 targetNeeded = plan.largestDataSetBytes() + spaceMargin(plan.largestDataSetBytes());
     if (target.freeBytes < targetNeeded)
-        return Status::failure(Text::tr("not enough space on %1: %2 needed, %3 free")
-                                   .arg(target.mountPoint, formatBytes(targetNeeded), formatBytes(target.freeBytes)));
+        return Status::failure(
+            Text::tr("not enough space on %1: %2 needed, %3 free")
+                .arg(shownPath(target.mountPoint), formatBytes(targetNeeded), formatBytes(target.freeBytes)));
     return Status::ok();
 }
 

@@ -2,6 +2,7 @@
 #include "staleworkspaces.h"
 
 #include "compression/staleloopimage.h"
+#include "util/shownpath.h"
 #include "volume/workspace.h"
 
 #include <QCoreApplication>
@@ -65,13 +66,13 @@ Status removeStaleWorkspace(const StaleWorkspace &workspace, const Privileges &p
 {
     if (!Workspace::hasMarker(workspace.path))
         return Status::failure(
-            Text::tr("refusing to remove %1: it has no CompressMark workspace marker").arg(workspace.path));
+            Text::tr("refusing to remove %1: it has no CompressMark workspace marker").arg(shownPath(workspace.path)));
     if (QFileInfo(workspace.path).isSymLink())
-        return Status::failure(Text::tr("refusing to remove %1: it is a symbolic link").arg(workspace.path));
+        return Status::failure(Text::tr("refusing to remove %1: it is a symbolic link").arg(shownPath(workspace.path)));
     const std::optional<WorkspaceOwner> owner = ownerOf(workspace.path);
     if (!owner || owner->mayStillRun())
         return Status::failure(
-            Text::tr("refusing to remove %1: the run that made it may still be going").arg(workspace.path));
+            Text::tr("refusing to remove %1: the run that made it may still be going").arg(shownPath(workspace.path)));
 
     // An image still in use goes first; anything else mounted inside is left
     // as it is, and the folder's removal names it.
@@ -79,7 +80,7 @@ Status removeStaleWorkspace(const StaleWorkspace &workspace, const Privileges &p
         return Status::failure((privileges.root
                                     ? Text::tr("cannot release the loop image in %1: %2")
                                     : Text::tr("cannot release the loop image in %1 (as root it can be): %2"))
-                                   .arg(workspace.path, status.message()));
+                                   .arg(shownPath(workspace.path), status.message()));
     return Workspace::removeMarkedFolder(workspace.path);
 }
 

@@ -53,4 +53,12 @@ CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelpe
                 .arg(why)};
 }
 
+QString reasonBeforeTrying(const CacheModeDecision &decision)
+{
+    if (decision.mode != CacheMode::Drop)
+        return decision.reason;
+    return Text::tr("%1 if the system allows it, else the data set's pages evicted before every run")
+        .arg(decision.reason);
+}
+
 } // namespace cm

@@ -28,6 +28,12 @@ CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privile
 // /proc/sys or a system without the call): evict for the rest of the run.
 CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelper);
 
+// The decision as a plan states it before the run has tried: the system (or
+// the helper) may still refuse to drop caches, so a drop is promised with
+// the eviction the run then falls back to, as the command line says how
+// it makes data cold only once it has tried.
+QString reasonBeforeTrying(const CacheModeDecision &decision);
+
 } // namespace cm
 
 Q_DECLARE_METATYPE(cm::CacheModeDecision)

@@ -2,6 +2,7 @@
 #include "reproduce.h"
 
 #include "plan/datasetspec.h"
+#include "util/shownpath.h"
 #include "util/units.h"
 
 #include <QRegularExpression>
@@ -21,6 +22,18 @@ QString shellWord(const QString &word)
     QString quoted = word;
     quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+// A folder as its system's user types it: a Windows drive's path with
+// backslashes, in double quotes where it needs them, which cmd and
+// PowerShell both take; any other as a POSIX shell word.
+QString pathWord(const QString &path)
+{
+    const QString shown = shownPath(path);
+    if (!isOnWindowsDrive(shown))
+        return shellWord(shown);
+    static const QRegularExpression plain(QStringLiteral(R"(^[A-Za-z0-9_@%+=:,.\\-]+$)"));
+    return plain.match(shown).hasMatch() ? shown : QLatin1Char('"') + shown + QLatin1Char('"');
 }
 
 // "512M", "1G", or the bytes.
@@ -48,10 +61,14 @@ QString reproduceCommand(const DriveRecord &drive, const QString &sessionFile)
             seed = dataSet.manifest.seed;
         }
     }
-    QStringList words{QStringLiteral("compressmark"), QStringLiteral("run"),
-                      QStringLiteral("--source"),     plan.sourcePath.isEmpty() ? drive.source.path : plan.sourcePath,
-                      QStringLiteral("--target"),     plan.targetPath.isEmpty() ? drive.target.path : plan.targetPath,
-                      QStringLiteral("--datasets"),   kinds.join(QLatin1Char(','))};
+    // The folders as their system writes them; the other words are alike on both.
+    QStringList quoted{QStringLiteral("compressmark"),
+                       QStringLiteral("run"),
+                       QStringLiteral("--source"),
+                       pathWord(plan.sourcePath.isEmpty() ? drive.source.path : plan.sourcePath),
+                       QStringLiteral("--target"),
+                       pathWord(plan.targetPath.isEmpty() ? drive.target.path : plan.targetPath)};
+    QStringList words{QStringLiteral("--datasets"), kinds.join(QLatin1Char(','))};
     if (plan.autoSize)
         words << QStringLiteral("--size") << QStringLiteral("auto") << QStringLiteral("--min-run-time")
               << QString::number(plan.minRunSeconds);
@@ -72,7 +89,6 @@ QString reproduceCommand(const DriveRecord &drive, const QString &sessionFile)
     if (!drive.label.isEmpty())
         words << QStringLiteral("--label") << drive.label;
     words << QStringLiteral("--append") << sessionFile;
-    QStringList quoted;
     for (const QString &word : std::as_const(words))
         quoted << shellWord(word);
     return quoted.join(QLatin1Char(' '));

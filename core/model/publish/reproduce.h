@@ -12,7 +12,9 @@ namespace cm {
 // same data sets, sizes (or the same calibration), seed, repetitions,
 // operations, copier, compression as used and cache mode, appending to
 // `sessionFile`. Its --source and --target are the drive's, for a reader
-// to replace with their own. Quoted for a POSIX shell.
+// to replace with their own, written as their system writes folders (a
+// Windows drive's with backslashes, in double quotes where needed). The
+// other words are quoted for a POSIX shell.
 QString reproduceCommand(const DriveRecord &drive, const QString &sessionFile);
 
 // Whether `copier` runs another program (external:CMD, robocopy): a

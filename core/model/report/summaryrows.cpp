@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summaryrows.h"
+#include "volume/volumename.h"
 
 #include <QHash>
 
@@ -14,8 +15,8 @@ QString driveName(const DriveRecord &drive)
         return drive.label;
     if (drive.source.model && !drive.source.model->isEmpty())
         return *drive.source.model;
-    if (!drive.source.device.isEmpty())
-        return drive.source.device;
+    if (const QString volume = volumeName(drive.source); !volume.isEmpty())
+        return volume;
     return drive.id;
 }
 

@@ -4,6 +4,7 @@
 #include "report/csvtable.h"
 #include "report/markuptable.h"
 #include "fs/atomicfile.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 
@@ -42,7 +43,7 @@ Status saveTable(const Session &session, TableFormat format, const QString &path
 {
     QString error;
     if (!writeFileAtomically(path, formatTable(session, format).toUtf8(), &error))
-        return Status::failure(Text::tr("cannot write table %1: %2").arg(path, error));
+        return Status::failure(Text::tr("cannot write table %1: %2").arg(shownPath(path), error));
     return Status::ok();
 }
 

@@ -41,6 +41,7 @@ VolumeInfo readVolume(ObjectReader &r)
         volume.physicalSectorBytes = int(*bytes);
     volume.filesystem = r.string(L1("filesystem"));
     volume.mountOptions = r.string(L1("mountOptions"));
+    volume.label = r.string(L1("volumeLabel"));
     volume.totalBytes = r.integer(L1("totalBytes"), SessionLimits::Count);
     volume.freeBytes = r.integer(L1("freeBytes"), SessionLimits::Count);
     volume.ramBacked = r.boolean(L1("ramBacked"), false);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resumeplan.h"
 
+#include "util/shownpath.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -60,12 +62,13 @@ Status checkResumeConfirmed(const Plan &plan, const ResumeConfirmation &given)
         return Status::failure(
             Text::tr("--resume: the session measured the drive at %1, not %2; a session file does not "
                      "choose where a run writes: resume from that folder or give --source %1")
-                .arg(plan.sourcePath, given.sourcePath));
+                .arg(shownPath(plan.sourcePath), shownPath(given.sourcePath)));
     if (!sameFolder(plan.targetPath, given.targetPath))
         return Status::failure(
             Text::tr("--resume: the session copied to %1, not %2; a session file does not choose "
                      "where a run writes: give --target %1")
-                .arg(plan.targetPath, given.targetPath.isEmpty() ? Text::tr("(no RAM disk)") : given.targetPath));
+                .arg(shownPath(plan.targetPath),
+                     given.targetPath.isEmpty() ? Text::tr("(no RAM disk)") : shownPath(given.targetPath)));
     const QString copier = plan.copier.name();
     if (given.copier && *given.copier != copier)
         return Status::failure(
@@ -81,7 +84,7 @@ Status checkResumeConfirmed(const Plan &plan, const ResumeConfirmation &given)
         if (spec.isFolder() && !containsFolder(given.folderPaths, spec.folderPath()))
             return Status::failure(Text::tr("--resume: the session read the folder %1; a session file does not choose "
                                             "what a run reads: give --datasets folder:%1")
-                                       .arg(spec.folderPath()));
+                                       .arg(shownPath(spec.folderPath())));
     }
     return Status::ok();
 }

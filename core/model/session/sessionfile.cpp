@@ -8,6 +8,7 @@
 #include "session/sessionreader.h"
 #include "fs/atomicfile.h"
 #include "util/lefttemporaries.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -27,7 +28,7 @@ struct Text
 Status lockSessionFile(const QString &path, FileLock *lock)
 {
     if (Status status = FileLock::acquire(path, SessionLockWaitMilliseconds, lock); !status)
-        return Status::failure(Text::tr("cannot save session %1: %2").arg(path, status.message()));
+        return Status::failure(Text::tr("cannot save session %1: %2").arg(shownPath(path), status.message()));
     // Locked, no save of this user's is under way: a temporary file is a killed one's.
     if (lock->isLocked())
         removeLeftTemporaries(path);
@@ -42,10 +43,10 @@ Status writeSessionFile(const Session &session, const QString &path)
     Session readBack;
     if (const Status loads = sessionFromJson(json, path, &readBack); !loads)
         return Status::failure(
-            Text::tr("cannot save session %1: it would not load again (%2)").arg(path, loads.message()));
+            Text::tr("cannot save session %1: it would not load again (%2)").arg(shownPath(path), loads.message()));
     QString error;
     if (!writeFileAtomically(path, json, &error))
-        return Status::failure(Text::tr("cannot save session %1: %2").arg(path, error));
+        return Status::failure(Text::tr("cannot save session %1: %2").arg(shownPath(path), error));
     return Status::ok();
 }
 
@@ -58,7 +59,7 @@ Status checkReplaceableBySession(const QString &path)
     Session session;
     if (const Status loaded = loadSession(path, &session); !loaded)
         return Status::failure(
-            Text::tr("%1 exists and is not a CompressMark session (%2)").arg(path, loaded.message()));
+            Text::tr("%1 exists and is not a CompressMark session (%2)").arg(shownPath(path), loaded.message()));
     return Status::ok();
 }
 
@@ -79,8 +80,8 @@ Status saveSessionEdits(const Session &mine, const Session &base, const QString 
     if (pathIsTaken(path)) {
         Session onDisk;
         if (Status status = loadSession(path, &onDisk); !status)
-            return Status::failure(
-                Text::tr("cannot save session %1: the file no longer holds a session (%2)").arg(path, status.message()));
+            return Status::failure(Text::tr("cannot save session %1: the file no longer holds a session (%2)")
+                                       .arg(shownPath(path), status.message()));
         merged = mergeEdits(mine, base, onDisk);
     }
     if (Status status = writeSessionFile(merged, path); !status)

@@ -377,6 +377,8 @@ QJsonObject volumeToJson(const VolumeInfo &volume)
                      {QStringLiteral("readOnly"), volume.readOnly},
                      {QStringLiteral("viaLoopImage"), volume.loopBackingFile.has_value()},
                      {QStringLiteral("loopBackingFile"), optionalText(volume.loopBackingFile)}};
+    if (!volume.label.isEmpty())
+        json.insert(QStringLiteral("volumeLabel"), text(volume.label));
     if (!volume.notes.isEmpty())
         json.insert(QStringLiteral("notes"), notes(volume.notes));
     return json;

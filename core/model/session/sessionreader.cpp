@@ -6,6 +6,7 @@
 #include "session/jsonobjectreader.h"
 #include "session/sessionjson.h"
 #include "system/parallelfor.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -132,17 +133,18 @@ Status sessionFromJson(const QByteArray &json, const QString &name, Session *ses
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return Status::failure(
-            Text::tr("%1: %2: %3").arg(name, lineAndColumn(json, parseError.offset), parseError.errorString()));
+            Text::tr("%1: %2: %3")
+                .arg(shownPath(name), lineAndColumn(json, parseError.offset), parseError.errorString()));
     }
     if (!document.isObject())
-        return Status::failure(Text::tr("%1: line 1, column 1: expected a JSON object").arg(name));
+        return Status::failure(Text::tr("%1: line 1, column 1: expected a JSON object").arg(shownPath(name)));
 
     Problem problem;
     Session loaded;
     ObjectReader root(document.object(), &problem);
     readSession(root, &loaded);
     if (problem.found())
-        return Status::failure(Text::tr("%1: %2: %3").arg(name, problem.place, problem.what));
+        return Status::failure(Text::tr("%1: %2: %3").arg(shownPath(name), problem.place, problem.what));
     for (DriveRecord &drive : loaded.drives)
         drive.origin = name;
     *session = std::move(loaded);

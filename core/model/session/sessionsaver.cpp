@@ -7,6 +7,7 @@
 #include "session/sessionfile.h"
 #include "session/sessionjson.h"
 #include "session/sessionreader.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -121,7 +122,7 @@ Status SessionSaver::merge(const Session &session, bool claiming, Session *merge
     DriveRecord own = session.drives.constLast();
     Session onDisk;
     if (Status status = loadSession(m_path, &onDisk); !status)
-        return Status::failure(Text::tr("cannot add to session %1: %2").arg(m_path, status.message()));
+        return Status::failure(Text::tr("cannot add to session %1: %2").arg(shownPath(m_path), status.message()));
     // A claim takes over the drive of its id, once no live process measures it.
     const qsizetype index = claiming ? indexOfDrive(onDisk, own.id) : indexOfOwnDrive(onDisk);
     if (claiming && index >= 0) {
@@ -178,7 +179,7 @@ Status SessionSaver::saveElsewhere(const Session &session, int runs, const Statu
             Text::tr("%1; nor could it be saved elsewhere: %2").arg(failure.message(), saved.message()));
     return Status::failure(
         Text::tr("%1; the session with all %n run(s) of this drive is saved in %2 instead", nullptr, runs)
-            .arg(failure.message(), m_fallbackPath));
+            .arg(failure.message(), shownPath(m_fallbackPath)));
 }
 
 QString driveInUse(const DriveRecord &drive, const QString &path)
@@ -187,7 +188,7 @@ QString driveInUse(const DriveRecord &drive, const QString &path)
         return {};
     const WorkspaceOwner &owner = *drive.runningBy;
     return Text::tr("drive %1 of %2 is being measured by process %3 on %4 (started %5); wait for that run to end")
-        .arg(drive.id, path, QString::number(owner.pid), owner.host,
+        .arg(drive.id, shownPath(path), QString::number(owner.pid), owner.host,
              owner.created.isValid() ? owner.created.toUTC().toString(Qt::ISODate) : Text::tr("at an unknown time"));
 }
 

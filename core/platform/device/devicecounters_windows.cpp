@@ -3,6 +3,7 @@
 // holding the volume, which needs no administrator.
 #include "devicecounters.h"
 
+#include "util/shownpath.h"
 #include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
 #include "volume/volumeinfo.h"
@@ -36,7 +37,8 @@ DeviceCounters::DeviceCounters(const QString &path)
 {
     const QString drive = probeVolume(path).blockDevice.value_or(QString());
     if (drive.isEmpty()) {
-        m_unavailableReason = QStringLiteral("no physical drive is known for the volume holding %1").arg(path);
+        m_unavailableReason
+            = QStringLiteral("no physical drive is known for the volume holding %1").arg(shownPath(path));
         return;
     }
     const QString device = QStringLiteral("\\\\.\\") + drive;

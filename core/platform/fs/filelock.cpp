@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filelock.h"
 
+#include "util/shownpath.h"
+
 #include <QCoreApplication>
 
 namespace cm {
@@ -23,7 +25,7 @@ QString FileLock::lockFileName(const QString &fileName)
 Status FileLock::heldTooLong(const QString &file, int waitMilliseconds)
 {
     return Status::failure(Text::tr("another process of yours kept %1 locked for %2 seconds")
-                               .arg(file, QString::number(waitMilliseconds / 1000)));
+                               .arg(shownPath(file), QString::number(waitMilliseconds / 1000)));
 }
 
 } // namespace cm

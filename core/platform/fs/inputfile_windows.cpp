@@ -7,6 +7,7 @@
 #include "inputfile.h"
 
 #include "fs/boundedread.h"
+#include "util/shownpath.h"
 #include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
 
@@ -33,20 +34,21 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     const std::wstring name = windowsPath(path);
     const DWORD attributes = GetFileAttributesW(name.c_str());
     if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY))
-        return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a folder")));
+        return Status::failure(Text::tr("%1 is %2, not a regular file").arg(shownPath(path), Text::tr("a folder")));
     const UniqueHandle file(CreateFileW(name.c_str(), GENERIC_READ,
                                         FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_EXISTING,
                                         FILE_ATTRIBUTE_NORMAL, nullptr));
     if (!file.isValid())
-        return Status::failure(Text::tr("cannot open %1: %2").arg(path, windowsErrorText(GetLastError())));
+        return Status::failure(Text::tr("cannot open %1: %2").arg(shownPath(path), windowsErrorText(GetLastError())));
     if (GetFileType(file.get()) != FILE_TYPE_DISK)
-        return Status::failure(Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
+        return Status::failure(Text::tr("%1 is %2, not a regular file").arg(shownPath(path), Text::tr("a device")));
     const auto tooLarge = [&] {
-        return Status::failure(Text::tr("%1 is larger than %2 bytes").arg(path, QString::number(largestBytes)));
+        return Status::failure(
+            Text::tr("%1 is larger than %2 bytes").arg(shownPath(path), QString::number(largestBytes)));
     };
     LARGE_INTEGER size{};
     if (!GetFileSizeEx(file.get(), &size))
-        return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
+        return Status::failure(Text::tr("cannot read %1: %2").arg(shownPath(path), windowsErrorText(GetLastError())));
     if (size.QuadPart > largestBytes)
         return tooLarge();
     const auto readSome = [&file](char *to, qint64 room) -> qint64 {
@@ -60,7 +62,7 @@ Status readRegularFile(const QString &path, qint64 largestBytes, QByteArray *byt
     case BoundedRead::TooLarge:
         return tooLarge();
     case BoundedRead::Failed:
-        return Status::failure(Text::tr("cannot read %1: %2").arg(path, windowsErrorText(GetLastError())));
+        return Status::failure(Text::tr("cannot read %1: %2").arg(shownPath(path), windowsErrorText(GetLastError())));
     }
     return Status::ok();
 }

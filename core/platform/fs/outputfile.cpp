@@ -4,6 +4,8 @@
 // (outputfile_linux.cpp, outputfile_windows.cpp).
 #include "outputfile.h"
 
+#include "util/shownpath.h"
+
 #include <QCoreApplication>
 #include <QDir>
 
@@ -21,7 +23,7 @@ struct Text
 Status refuseOutput(const OutputFile &output, const QString &what)
 {
     if (output.name.isEmpty())
-        return Status::failure(Text::tr("cannot write %1: %2").arg(output.path, what));
+        return Status::failure(Text::tr("cannot write %1: %2").arg(shownPath(output.path), what));
     return Status::failure(QStringLiteral("%1: %2").arg(output.name, what));
 }
 
@@ -35,14 +37,15 @@ Status checkOutputFiles(const QList<OutputFile> &outputs, const QList<OutputFile
         const QString path = QDir::cleanPath(QDir().absoluteFilePath(outputs[i].path));
         for (qsizetype j = 0; j < i; ++j) {
             if (isSameFile(outputs[i].path, outputs[j].path))
-                return refuseOutput(
-                    outputs[i],
-                    Text::tr("%1 is also the file of %2; name two different files").arg(path, outputs[j].name));
+                return refuseOutput(outputs[i],
+                                    Text::tr("%1 is also the file of %2; name two different files")
+                                        .arg(shownPath(path), outputs[j].name));
         }
         for (const OutputFile &input : inputs) {
             if (isSameFile(outputs[i].path, input.path))
                 return refuseOutput(
-                    outputs[i], Text::tr("%1 is also the file of %2, which would be destroyed").arg(path, input.name));
+                    outputs[i],
+                    Text::tr("%1 is also the file of %2, which would be destroyed").arg(shownPath(path), input.name));
         }
     }
     return Status::ok();

@@ -7,6 +7,7 @@
 // without case) or open the same file (volume serial and file index).
 #include "outputfile.h"
 
+#include "util/shownpath.h"
 #include "util/windowserror_windows.h"
 
 #include <QCoreApplication>
@@ -94,31 +95,34 @@ Status checkOutputFile(const OutputFile &output)
     const QString folder = QFileInfo(path).absolutePath();
     const DWORD folderAttributes = GetFileAttributesW(windowsPath(folder).c_str());
     if (folderAttributes == INVALID_FILE_ATTRIBUTES)
-        return refuseOutput(output, Text::tr("the folder %1 does not exist").arg(folder));
+        return refuseOutput(output, Text::tr("the folder %1 does not exist").arg(shownPath(folder)));
     if (!(folderAttributes & FILE_ATTRIBUTE_DIRECTORY))
-        return refuseOutput(output, Text::tr("%1 is not a folder").arg(folder));
+        return refuseOutput(output, Text::tr("%1 is not a folder").arg(shownPath(folder)));
     if (const DWORD error = tryCreatingIn(folder); error != ERROR_SUCCESS)
-        return refuseOutput(output, Text::tr("cannot write in the folder %1: %2").arg(folder, windowsErrorText(error)));
+        return refuseOutput(
+            output, Text::tr("cannot write in the folder %1: %2").arg(shownPath(folder), windowsErrorText(error)));
     // The path as given: a trailing separator names a folder.
     const DWORD attributes = GetFileAttributesW(windowsPath(output.path).c_str());
     if (attributes == INVALID_FILE_ATTRIBUTES) {
         const DWORD error = GetLastError();
         if (error == ERROR_FILE_NOT_FOUND || error == ERROR_PATH_NOT_FOUND)
             return Status::ok();
-        return refuseOutput(output, Text::tr("cannot use %1: %2").arg(path, windowsErrorText(error)));
+        return refuseOutput(output, Text::tr("cannot use %1: %2").arg(shownPath(path), windowsErrorText(error)));
     }
     if (attributes & FILE_ATTRIBUTE_REPARSE_POINT) {
         return refuseOutput(output,
                             Text::tr("%1 is a symbolic link (to %2); outputs never follow links: name the file "
                                      "itself")
-                                .arg(path, QFileInfo(path).symLinkTarget()));
+                                .arg(shownPath(path), shownPath(QFileInfo(path).symLinkTarget())));
     }
     if (attributes & FILE_ATTRIBUTE_DIRECTORY)
-        return refuseOutput(output, Text::tr("%1 is a folder; name a file").arg(path));
+        return refuseOutput(output, Text::tr("%1 is a folder; name a file").arg(shownPath(path)));
     if (attributes & FILE_ATTRIBUTE_DEVICE)
-        return refuseOutput(output, Text::tr("%1 is %2, not a regular file").arg(path, Text::tr("a device")));
+        return refuseOutput(output,
+                            Text::tr("%1 is %2, not a regular file").arg(shownPath(path), Text::tr("a device")));
     if (attributes & FILE_ATTRIBUTE_READONLY)
-        return refuseOutput(output, Text::tr("cannot replace %1: %2").arg(path, Text::tr("it is read-only")));
+        return refuseOutput(output,
+                            Text::tr("cannot replace %1: %2").arg(shownPath(path), Text::tr("it is read-only")));
     return Status::ok();
 }
 

@@ -5,6 +5,7 @@
 // mount does on Linux; a read-only file is made writable to be removed.
 #include "saferemove.h"
 
+#include "util/shownpath.h"
 #include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
 
@@ -133,7 +134,7 @@ Status removeFolderWithLast(const QByteArray &path, const QByteArray &last)
         return failure("cannot inspect", folder);
     if (!(attributes & FILE_ATTRIBUTE_DIRECTORY) || (attributes & FILE_ATTRIBUTE_REPARSE_POINT))
         return Status::failure(
-            QStringLiteral("refusing to remove %1: it is not a folder").arg(QFile::decodeName(path)));
+            QStringLiteral("refusing to remove %1: it is not a folder").arg(shownPath(QFile::decodeName(path))));
     if (Status status = emptyFolder(folder, windowsPath(last)); !status)
         return status;
     return RemoveDirectoryW(folder.c_str()) ? Status::ok() : failure("cannot remove", folder);

@@ -7,6 +7,7 @@
 #include "treewalk.h"
 
 #include "fs/folderlisting_windows.h"
+#include "util/shownpath.h"
 #include "util/windowserror_windows.h"
 #include "volume/clustersize_windows.h"
 
@@ -63,8 +64,8 @@ Status walkFolder(const QByteArray &root, const QByteArray &relative, qint64 clu
         // Seen as a folder when listed; if it became a link since, it is not entered.
         const DWORD now = GetFileAttributesW(windowsPath(joinPath(root, path)).c_str());
         if (now == INVALID_FILE_ATTRIBUTES || (now & FILE_ATTRIBUTE_REPARSE_POINT) || !(now & FILE_ATTRIBUTE_DIRECTORY))
-            return Status::failure(
-                QStringLiteral("cannot open %1: it is no longer a folder").arg(QFile::decodeName(joinPath(root, path))));
+            return Status::failure(QStringLiteral("cannot open %1: it is no longer a folder")
+                                       .arg(shownPath(QFile::decodeName(joinPath(root, path)))));
         if (Status status = walkFolder(root, path, clusterBytes, visit); !status)
             return status;
     }

@@ -21,8 +21,9 @@ struct SystemWords
     const char *dropCachesChoice;      // cm::SettingsDialog: the cache mode "drop" among the choices
     const char *ramDiskAdvice;         // Preflight
     const char *makeRamDiskHint;       // SetupPage; %1: the size needed, %2: whole GiB
-    const char *compressesElsewhere;   // not translated (a plan's hint): where compression can be seen
+    const char *compressesElsewhere;   // Compression: where compression can be seen
     const char *systemDataSet;         // GenerateCommand: where the system data set's files come from
+    const char *quitAction;            // cm::MainWindow: the File menu's last entry, as the system's programs name it
 };
 
 // What the system the program was built for can do, and its words: one

@@ -36,9 +36,11 @@ const SystemTraits &thisSystem()
          QT_TRANSLATE_NOOP("cm::SetupPage",
                            "No RAM disk has room for %1. Make one, for example:\n"
                            "sudo mkdir -p /mnt/ramdisk && sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk"),
-         "a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) shows what it would "
-         "do",
-         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's /usr/lib and /usr/share")}};
+         QT_TRANSLATE_NOOP("Compression",
+                           "a btrfs or NTFS image on this drive (--compression loop-btrfs or loop-ntfs, as root) "
+                           "shows what it would do"),
+         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's /usr/lib and /usr/share"),
+         QT_TRANSLATE_NOOP("cm::MainWindow", "&Quit")}};
     return traits;
 }
 

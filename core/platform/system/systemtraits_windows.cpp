@@ -38,8 +38,9 @@ const SystemTraits &thisSystem()
          QT_TRANSLATE_NOOP("cm::SetupPage",
                            "No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk's:\n"
                            "imdisk -a -s %2G -m R: -p \"/fs:ntfs /q /y\""),
-         "a drive formatted NTFS compresses",
-         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's Windows\\WinSxS folder")}};
+         QT_TRANSLATE_NOOP("Compression", "a drive formatted NTFS compresses"),
+         QT_TRANSLATE_NOOP("GenerateCommand", "this machine's Windows\\WinSxS folder"),
+         QT_TRANSLATE_NOOP("cm::MainWindow", "E&xit")}};
     return traits;
 }
 

@@ -17,6 +17,7 @@ struct VolumeInfo
     QString device;     // the mount's source, e.g. /dev/vda1
     QString filesystem; // e.g. ext4, btrfs, tmpfs
     QString mountOptions;
+    QString label;                          // the name the user gave the volume (Windows' volume label); may be empty
     std::optional<QString> blockDevice;     // kernel name of the device read, e.g. vda1, loop3
     std::optional<QString> loopBackingFile; // the image file when the device is a loop device
     std::optional<QString> model;

@@ -70,10 +70,12 @@ VolumeInfo probeVolume(const QString &path)
     volume.mountPoint = root;
     volume.device = deviceOf(root);
     const std::wstring wideRoot = root.toStdWString();
+    std::array<wchar_t, MAX_PATH + 1> label{};
     std::array<wchar_t, MAX_PATH + 1> filesystem{};
     DWORD flags = 0;
-    if (GetVolumeInformationW(wideRoot.c_str(), nullptr, 0, nullptr, nullptr, &flags, filesystem.data(),
-                              DWORD(filesystem.size()))) {
+    if (GetVolumeInformationW(wideRoot.c_str(), label.data(), DWORD(label.size()), nullptr, nullptr, &flags,
+                              filesystem.data(), DWORD(filesystem.size()))) {
+        volume.label = QString::fromWCharArray(label.data());
         volume.filesystem = QString::fromWCharArray(filesystem.data());
         volume.mountOptions = flagWords(flags);
         volume.readOnly = flags & FILE_READ_ONLY_VOLUME;

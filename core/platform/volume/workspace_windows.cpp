@@ -6,6 +6,7 @@
 
 #include "fs/newfile.h"
 #include "fs/saferemove.h"
+#include "util/shownpath.h"
 #include "volume/workspaceowner.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,7 @@ Status writeMarker(const QByteArray &path)
 Status Workspace::create(const QString &parent, const QString &prefix, Workspace *workspace)
 {
     QByteArray folder;
-    Status made = Status::failure(QStringLiteral("cannot create a workspace in %1").arg(parent));
+    Status made = Status::failure(QStringLiteral("cannot create a workspace in %1").arg(shownPath(parent)));
     for (int attempt = 0; attempt < 100 && !made; ++attempt) {
         folder = QFile::encodeName(QDir(parent).absoluteFilePath(randomName(prefix)));
         made = makeFolder(folder);
@@ -63,11 +64,11 @@ Status Workspace::removeMarkedFolder(const QString &folder)
 {
     if (!hasMarker(folder))
         return Status::failure(
-            QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(folder));
+            QStringLiteral("refusing to remove %1: it has no CompressMark workspace marker").arg(shownPath(folder)));
     // The marker goes last: a removal that stops halfway (a volume mounted
     // inside) leaves a workspace that `compressmark clean` still recognises.
     if (const Status status = removeFolderWithLast(QFile::encodeName(folder), MarkerName); !status)
-        return Status::failure(Text::tr("%1 was left behind (%2)").arg(folder, status.message()));
+        return Status::failure(Text::tr("%1 was left behind (%2)").arg(shownPath(folder), status.message()));
     return Status::ok();
 }
 

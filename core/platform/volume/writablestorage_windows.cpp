@@ -5,6 +5,7 @@
 #include "writablestorage.h"
 
 #include "fs/newfile.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -33,7 +34,7 @@ Status checkStorageWritable(const QString &role, const QString &path, const QStr
         QFile::remove(QFile::decodeName(probePath));
     }
     if (!status)
-        return Status::failure(Text::tr("%1 %2 is not writable (%3)").arg(role, path, status.message()));
+        return Status::failure(Text::tr("%1 %2 is not writable (%3)").arg(role, shownPath(path), status.message()));
     return Status::ok();
 }
 

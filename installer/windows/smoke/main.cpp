@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A Windows program that uses, once each, what CompressMark links: ThreadWeaver
 // runs one job per codec (zstd, lz4, lzo2, zlib, and wimlib's XPRESS when
-// present), libarchive packs and unpacks through its filters, and Qt Widgets
-// with Qt Charts draws the compression ratios as a bar chart into a PNG, with
-// no display. It proves the cross-built toolchain and a deployed folder, and
+// present), libarchive packs and unpacks through its filters, Qt SQL keeps
+// the ratios in an SQLite database, and Qt Widgets with Qt Charts draws them
+// as a bar chart into a PNG, with no display. It proves the cross-built toolchain and a deployed folder, and
 // notes what Windows says about the PNG's NTFS compression.
 //
 // Usage: compressmark_windows_smoke OUTPUT.png
@@ -18,6 +18,9 @@
 #include <QImage>
 #include <QImageReader>
 #include <QImageWriter>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStyle>
 #include <QThread>
 #include <QValueAxis>
@@ -208,6 +211,37 @@ qsizetype archiveBytes(const QByteArray &text, int (*addFilter)(archive *))
     return ok ? qsizetype(used) : -1;
 }
 
+// Qt SQL with its SQLite driver, which Qt loads as a plugin by name: the
+// codecs' sizes written to a database in memory and summed back.
+bool sqliteKeeps(const std::vector<Codec> &codecs, QString *detail)
+{
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+        *detail = QStringLiteral("no QSQLITE driver among %1").arg(QSqlDatabase::drivers().join(QStringLiteral(", ")));
+        return false;
+    }
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("smoke"));
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        QSqlQuery query(db);
+        ok = db.open() && query.exec(QStringLiteral("CREATE TABLE codecs (name TEXT, bytes INTEGER)"));
+        qint64 expected = 0;
+        for (const Codec &codec : codecs) {
+            ok = ok && query.prepare(QStringLiteral("INSERT INTO codecs VALUES (?, ?)"));
+            query.addBindValue(QString::fromLatin1(codec.name));
+            query.addBindValue(qint64(codec.bytes));
+            ok = ok && query.exec();
+            expected += codec.bytes;
+        }
+        ok = ok && query.exec(QStringLiteral("SELECT SUM(bytes), sqlite_version() FROM codecs")) && query.next()
+            && query.value(0).toLongLong() == expected;
+        *detail = ok ? QStringLiteral("SQLite %1 through QSQLITE").arg(query.value(1).toString())
+                     : query.lastError().text();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("smoke"));
+    return ok;
+}
+
 QImage renderChart(const std::vector<Codec> &codecs, qsizetype textBytes)
 {
     auto *set = new QBarSet(QStringLiteral("compressed size"));
@@ -294,6 +328,9 @@ int main(int argc, char **argv)
                QStringLiteral("tar of %1 bytes -> %2 bytes and back")
                    .arg(QString::number(text.size()), QString::number(bytes)));
     }
+
+    QString sqlDetail;
+    report(sqliteKeeps(codecs, &sqlDetail), "qt sql", sqlDetail);
 
     // The image format plugins CompressMark needs: JPEG for the photo data set,
     // SVG for its icons.

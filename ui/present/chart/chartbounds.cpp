@@ -3,6 +3,7 @@
 
 #include "chart/chartimage.h"
 #include "chart/chartparts.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -59,14 +60,15 @@ Status checkChartFileSize(const QSize &imageSize, const ChartExport &options)
 {
     if (!std::isfinite(options.scale) || options.scale <= 0.0)
         return Status::failure(Text::tr("cannot write chart %1: the scale %2 is not a positive number")
-                                   .arg(options.path, QString::number(options.scale)));
+                                   .arg(shownPath(options.path), QString::number(options.scale)));
     const QSize pixels = chartFilePixels(imageSize, options);
     if (isDrawableImage(pixels))
         return Status::ok();
     return Status::failure(Text::tr("cannot write chart %1: it would be %2x%3 pixels, and an image has at most %4 "
                                     "on a side and %5 million in all; choose a smaller size or scale")
-                               .arg(options.path, QString::number(pixels.width()), QString::number(pixels.height()),
-                                    QString::number(LargestImageSide), QString::number(LargestImagePixels / 1000000)));
+                               .arg(shownPath(options.path), QString::number(pixels.width()),
+                                    QString::number(pixels.height()), QString::number(LargestImageSide),
+                                    QString::number(LargestImagePixels / 1000000)));
 }
 
 qsizetype mostChartRows(const ChartExport &options)

@@ -7,6 +7,7 @@
 #include "chart/charttitle.h"
 #include "chart/chartvalues.h"
 #include "fs/atomicfile.h"
+#include "util/shownpath.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
@@ -171,7 +172,7 @@ bool imageFormatFromPath(const QString &path, ImageFormat *format)
 Status writeChart(QChart *chart, const ChartExport &requested, QIODevice *device)
 {
     if (requested.size.isEmpty())
-        return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(requested.path));
+        return Status::failure(Text::tr("cannot write chart %1: the size is empty").arg(shownPath(requested.path)));
     ChartExport options = requested;
     options.size = chartImageSize(requested.size, chart);
     // Decided from the size, before an image is asked for that cannot be had.
@@ -190,7 +191,8 @@ Status writeChart(QChart *chart, const ChartExport &requested, QIODevice *device
         break;
     }
     if (!written)
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, device->errorString()));
+        return Status::failure(
+            Text::tr("cannot write chart %1: %2").arg(shownPath(options.path), device->errorString()));
     return Status::ok();
 }
 
@@ -204,7 +206,7 @@ Status exportChart(QChart *chart, const ChartExport &options)
         return status;
     QString error;
     if (!writeFileAtomically(options.path, buffer.data(), &error))
-        return Status::failure(Text::tr("cannot write chart %1: %2").arg(options.path, error));
+        return Status::failure(Text::tr("cannot write chart %1: %2").arg(shownPath(options.path), error));
     return Status::ok();
 }
 

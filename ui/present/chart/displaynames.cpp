@@ -3,6 +3,7 @@
 
 #include "plan/datasetspec.h"
 #include "plan/operation.h"
+#include "util/shownpath.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -34,7 +35,7 @@ QString dataSetTitle(const QString &kind)
     if (isFolderKind(kind)) {
         const QString folder = QDir::cleanPath(folderOfKind(kind));
         const QString name = QFileInfo(folder).fileName();
-        return Names::tr("Folder %1").arg(name.isEmpty() ? folder : name);
+        return Names::tr("Folder %1").arg(name.isEmpty() ? shownPath(folder) : name);
     }
     return kind;
 }

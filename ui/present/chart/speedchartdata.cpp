@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "speedchartdata.h"
+#include "volume/volumename.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -24,7 +25,7 @@ QString driveTitle(const DriveRecord &drive)
 
 QString driveChartName(const DriveRecord &drive)
 {
-    const QString model = drive.source.model.value_or(drive.source.device);
+    const QString model = drive.source.model.value_or(volumeName(drive.source));
     return drive.label.isEmpty() ? model : drive.label;
 }
 

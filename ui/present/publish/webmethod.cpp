@@ -5,6 +5,8 @@
 #include "report/resultflags.h"
 #include "report/summaryrows.h"
 #include "report/textescape.h"
+#include "util/shownpath.h"
+#include "volume/volumename.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -52,9 +54,9 @@ QString volumeText(const VolumeInfo &volume)
         parts << QStringLiteral("(%1)").arg(volume.mountOptions);
     // A RAM disk (tmpfs) and some network shares name no device.
     if (volume.device.isEmpty() || volume.device == volume.filesystem)
-        parts << Text::tr("mounted at %1").arg(volume.mountPoint);
+        parts << Text::tr("mounted at %1").arg(shownPath(volume.mountPoint));
     else
-        parts << Text::tr("mounted at %1 from %2").arg(volume.mountPoint, volume.device);
+        parts << Text::tr("mounted at %1 from %2").arg(shownPath(volume.mountPoint), volumeName(volume));
     if (volume.totalBytes > 0)
         parts << Text::tr("%1, %2 free").arg(dataSizeText(volume.totalBytes), dataSizeText(volume.freeBytes));
     return parts.join(QLatin1Char(' '));
