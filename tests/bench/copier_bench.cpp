@@ -31,7 +31,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTextStream>
@@ -124,17 +123,8 @@ void print(const QString &title, const QList<Timing> &timings, const QString &re
 
 double fioMBps(const QString &file, const QString &pattern, int blockKiB, int depth, qint64 bytes)
 {
-    QProcess fio;
-    fio.start(QStringLiteral("fio"),
-              {QStringLiteral("--name=bench"), QStringLiteral("--filename=") + file, QStringLiteral("--rw=") + pattern,
-               QStringLiteral("--bs=%1k").arg(blockKiB), QStringLiteral("--iodepth=%1").arg(depth),
-               QStringLiteral("--direct=1"), QStringLiteral("--ioengine=libaio"), QStringLiteral("--readonly"),
-               QStringLiteral("--size=%1").arg(bytes), QStringLiteral("--runtime=20"),
-               QStringLiteral("--output-format=json")});
-    if (!fio.waitForFinished(120000) || fio.exitCode() != 0)
-        die(QStringLiteral("fio failed: ") + QString::fromLocal8Bit(fio.readAllStandardError()));
-    const QJsonObject job = QJsonDocument::fromJson(fio.readAllStandardOutput())[QStringLiteral("jobs")][0].toObject();
-    return job[QStringLiteral("read")][QStringLiteral("bw_bytes")].toDouble() / 1e6;
+    const QJsonObject read = fioRead(file, bytes, FioRead{pattern, blockKiB, depth, QStringLiteral("libaio"), 20});
+    return read[QStringLiteral("bw_bytes")].toDouble() / 1e6;
 }
 
 // How one contender did against serial over the rounds: its time / serial's.

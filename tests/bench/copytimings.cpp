@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
 #include <QTextStream>
 
 #include <algorithm>
@@ -117,6 +119,23 @@ Timing timeCopier(const QString &name, const QString &from, const QString &to, b
                   pageFaults(RUSAGE_SELF) - faultsBefore};
     check(removeTreeNoFollow(QFile::encodeName(to)));
     return timing;
+}
+
+QJsonObject fioRead(const QString &file, qint64 bytes, const FioRead &how)
+{
+    QProcess fio;
+    fio.start(QStringLiteral("fio"),
+              {QStringLiteral("--name=bench"), QStringLiteral("--filename=") + file,
+               QStringLiteral("--rw=") + how.pattern, QStringLiteral("--bs=%1k").arg(how.blockKiB),
+               QStringLiteral("--iodepth=%1").arg(how.depth), QStringLiteral("--direct=1"),
+               QStringLiteral("--ioengine=") + how.engine, QStringLiteral("--readonly"),
+               QStringLiteral("--size=%1").arg(bytes), QStringLiteral("--runtime=%1").arg(how.seconds),
+               QStringLiteral("--output-format=json")});
+    if (!fio.waitForFinished(300000) || fio.exitCode() != 0)
+        die(QStringLiteral("fio failed: ") + QString::fromLocal8Bit(fio.readAllStandardError()));
+    return QJsonDocument::fromJson(fio.readAllStandardOutput())[QStringLiteral("jobs")][0]
+        .toObject()[QStringLiteral("read")]
+        .toObject();
 }
 
 double median(QList<double> values)

@@ -6,6 +6,7 @@
 #include "util/status.h"
 #include "util/units.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -40,6 +41,20 @@ void writeBigFile(const QString &path, qint64 bytes);
 // `to`, which is removed afterwards.
 Timing timeCopier(const QString &name, const QString &from, const QString &to, bool cold, qint64 blockBytes);
 double median(QList<double> values);
+
+// What fio measured of `file` (the "read" object of its JSON: bw_bytes,
+// iops, ...), read directly (O_DIRECT) with `pattern` (read, randread) in
+// blocks of `blockKiB` at `depth` through `engine` (libaio, io_uring), for
+// at most `seconds`.
+struct FioRead
+{
+    QString pattern;
+    int blockKiB = 0;
+    int depth = 1;
+    QString engine;
+    int seconds = 10;
+};
+QJsonObject fioRead(const QString &file, qint64 bytes, const FioRead &how);
 // The process's peak resident memory so far.
 qint64 peakResidentKiB();
 

@@ -20,9 +20,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTextStream>
 
 #include <algorithm>
@@ -38,20 +36,9 @@ QTextStream out(stdout);
 // `file`, direct, through io_uring as a fast copier would ask.
 double fioRate(const QString &file, bool random, int depth, qint64 bytes)
 {
-    QProcess fio;
-    fio.start(QStringLiteral("fio"),
-              {QStringLiteral("--name=limit"), QStringLiteral("--filename=") + file,
-               random ? QStringLiteral("--rw=randread") : QStringLiteral("--rw=read"),
-               random ? QStringLiteral("--bs=4k") : QStringLiteral("--bs=1m"),
-               QStringLiteral("--iodepth=%1").arg(depth), QStringLiteral("--direct=1"),
-               QStringLiteral("--ioengine=io_uring"), QStringLiteral("--readonly"),
-               QStringLiteral("--size=%1").arg(bytes), QStringLiteral("--runtime=10"),
-               QStringLiteral("--output-format=json")});
-    if (!fio.waitForFinished(300000) || fio.exitCode() != 0)
-        die(QStringLiteral("fio failed: ") + QString::fromLocal8Bit(fio.readAllStandardError()));
-    const QJsonObject read = QJsonDocument::fromJson(fio.readAllStandardOutput())[QStringLiteral("jobs")][0]
-                                 .toObject()[QStringLiteral("read")]
-                                 .toObject();
+    const FioRead how{random ? QStringLiteral("randread") : QStringLiteral("read"), random ? 4 : 1024, depth,
+                      QStringLiteral("io_uring"), 10};
+    const QJsonObject read = fioRead(file, bytes, how);
     return random ? read[QStringLiteral("iops")].toDouble() : read[QStringLiteral("bw_bytes")].toDouble() / 1e6;
 }
 
