@@ -67,15 +67,15 @@ struct ChartToWrite
     int drive = 0; // of the merged session, for a chart of one drive
 };
 
-// The drives chart, in parts of as many rows as one image holds where it
-// has more ("chart-part-2.png", its rows named in its subtitle), so that
-// no image is larger than one can be; one part is refused as too large
-// later, before anything is written.
-QList<ChartToWrite> drivesCharts(const ChartData &whole, const ChartExport &image)
+// A chart of rows (the drives chart) in parts of as many rows as one
+// image holds where it has more ("chart-part-2.png", its rows named in its
+// subtitle), so that no image is larger than one can be; one part is
+// refused as too large later, before anything is written.
+QList<ChartToWrite> inParts(const ChartData &whole, const ChartExport &image)
 {
     const qsizetype rows = whole.categories.size();
     const qsizetype most = mostChartRows(image);
-    if (most <= 0 || rows <= most)
+    if (whole.orientation != Qt::Horizontal || most <= 0 || rows <= most)
         return {{whole, image.path, 0}};
     const qsizetype parts = (rows + most - 1) / most;
     const qsizetype each = (rows + parts - 1) / parts; // as even as they can be
@@ -91,40 +91,28 @@ QList<ChartToWrite> drivesCharts(const ChartData &whole, const ChartExport &imag
     return charts;
 }
 
-// The charts one export asks for: one per measured drive for per-drive
-// charts, one per drive with a timeline of `timeline` for the timeline,
-// else one of the merged session. Each chart of one drive is subtitled
-// from the session its drive came from.
+// The charts one export asks for, as the kind's table entry builds them:
+// one per measured drive for per-drive charts, one per drive with a
+// timeline of `choice` for the timeline, else one of the merged session;
+// a file of each, named after its drive where there are several.
 QList<ChartToWrite> chartsFor(const ReportOptions &options, const QList<Session> &sessions, const Session &merged,
-                              const TimelineChoice &timeline, const ChartExport &image)
+                              const std::optional<TimelineChoice> &choice, const ChartExport &image)
 {
-    const QString &path = image.path;
-    if (options.chartKind == ChartKind::Compare)
-        return {{compareChartData(merged, options.whiskers), path, 0}};
-    if (options.chartKind == ChartKind::Percent)
-        return {{percentChartData(merged), path, 0}};
-    if (options.chartKind == ChartKind::Device)
-        return {{deviceChartData(merged), path, 0}};
-    if (options.chartKind == ChartKind::Drives)
-        return drivesCharts(drivesChartData(merged, timeline.dataSet, options.driveOrder, options.whiskers), image);
-
-    QList<ChartToWrite> charts;
-    int mergedIndex = 0;
-    for (const Session &session : sessions) {
-        for (const DriveRecord &drive : session.drives) {
-            const int number = mergedIndex++;
-            if (options.chartKind == ChartKind::Timeline) {
-                if (timelineChoices(drive).contains(timeline))
-                    charts.append({timelineChartData(session, drive, timeline), path, number});
-            } else if (!drive.results.isEmpty()) {
-                charts.append({perDriveChartData(session, drive, options.whiskers), path, number});
-            }
-        }
-    }
+    const ChartKindEntry &kind = chartKindEntry(options.chartKind);
+    const ChartRequest request{.sessions = sessions,
+                               .merged = merged,
+                               .whiskers = kind.takesWhiskers ? options.whiskers : Whiskers::None,
+                               .choice = choice,
+                               .order = options.driveOrder};
+    const QList<KindChart> built = kind.build(request);
+    if (built.size() == 1 && built[0].drive < 0)
+        return inParts(built[0].data, image);
     const QStringList names = distinctDriveNames(merged);
-    for (ChartToWrite &chart : charts) {
-        if (charts.size() > 1)
-            chart.path = pathForDrive(path, chart.drive + 1, names.value(chart.drive));
+    QList<ChartToWrite> charts;
+    for (const KindChart &chart : built) {
+        const QString path
+            = built.size() > 1 ? pathForDrive(image.path, chart.drive + 1, names.value(chart.drive)) : image.path;
+        charts.append({chart.data, path, chart.drive});
     }
     return charts;
 }
@@ -236,16 +224,18 @@ int reportCommand(const QStringList &arguments)
                             .arg(shownPaths(options.sessionPaths).join(QStringLiteral(", "))));
         return ExitCode::BadUsage;
     }
-    TimelineChoice timeline;
-    if (!options.charts.isEmpty()
-        && (options.chartKind == ChartKind::Timeline || options.chartKind == ChartKind::Drives)) {
-        const Status status = options.chartKind == ChartKind::Timeline
-            ? chooseTimeline(options, merged, &timeline)
-            : chooseDrivesDataSet(options, merged, &timeline);
+    std::optional<TimelineChoice> choice; // what the chart draws where its kind draws one data set
+    const ChartChoiceNeeded needs = chartKindEntry(options.chartKind).needs;
+    if (!options.charts.isEmpty() && needs != ChartChoiceNeeded::Nothing) {
+        TimelineChoice chosen;
+        const Status status = needs == ChartChoiceNeeded::DataSetAndOperation
+            ? chooseTimeline(options, merged, &chosen)
+            : chooseDrivesDataSet(options, merged, &chosen);
         if (!status) {
             Terminal::error(status.message());
             return ExitCode::BadUsage;
         }
+        choice = chosen;
     }
 
     // Every file to write, one per drive for per-drive charts, checked
@@ -265,7 +255,7 @@ int reportCommand(const QStringList &arguments)
     if (!options.sessionOutPath.isEmpty())
         outputs.append({QStringLiteral("--session-out"), options.sessionOutPath});
     for (const ChartExport &image : std::as_const(options.charts)) {
-        for (ChartToWrite &chart : chartsFor(options, sessions, merged, timeline, image)) {
+        for (ChartToWrite &chart : chartsFor(options, sessions, merged, choice, image)) {
             ChartExport target = image;
             target.path = chart.path;
             images.append({std::move(chart.data), target});

@@ -71,8 +71,7 @@ Status webOptionsFrom(const QCommandLineParser &parser, QSize size, ReportOption
         ChartKind parsed = ChartKind::PerDrive;
         if (!parseChartKind(kind.trimmed(), &parsed))
             return Status::failure(
-                Text::tr("--web-charts: '%1' is not per-drive, compare, percent, device, timeline or drives")
-                    .arg(kind.trimmed()));
+                Text::tr("--web-charts: '%1' is not one of %2").arg(kind.trimmed(), chartKindNames()));
         if (!options->webCharts.contains(parsed))
             options->webCharts.append(parsed);
     }
@@ -92,8 +91,9 @@ void addReportOptions(QCommandLineParser &parser)
         {QStringLiteral("chart"),
          Text::tr("Which chart: per-drive (one file per drive when there are several), "
                   "compare, percent, device, timeline (MB/s over the seconds of each run, "
-                  "one file per drive that has one) or drives (one data set, a row per "
-                  "drive, for many drives) (default: per-drive)."),
+                  "one file per drive that has one), drives (one data set, a row per "
+                  "drive, for many drives) or cpu (CPU seconds per GB read, compression off "
+                  "and on) (default: per-drive)."),
          Text::tr("kind")},
         {QStringLiteral("dataset"),
          Text::tr("With --chart timeline or drives: the data set to draw, e.g. books "
@@ -145,15 +145,15 @@ Status reportOptionsFrom(const QCommandLineParser &parser, ReportOptions *option
 
     if (parser.isSet(QStringLiteral("chart"))
         && !parseChartKind(parser.value(QStringLiteral("chart")), &options->chartKind))
-        return Status::failure(Text::tr("--chart: '%1' is not per-drive, compare, percent, device, timeline or drives")
-                                   .arg(parser.value(QStringLiteral("chart"))));
-    if (parser.isSet(QStringLiteral("operation")) && options->chartKind != ChartKind::Timeline)
+        return Status::failure(
+            Text::tr("--chart: '%1' is not one of %2").arg(parser.value(QStringLiteral("chart")), chartKindNames()));
+    const ChartKindEntry &kind = chartKindEntry(options->chartKind);
+    if (parser.isSet(QStringLiteral("operation")) && kind.needs != ChartChoiceNeeded::DataSetAndOperation)
         return Status::failure(Text::tr("--operation chooses what --chart timeline draws; add --chart timeline"));
-    if (parser.isSet(QStringLiteral("dataset")) && options->chartKind != ChartKind::Timeline
-        && options->chartKind != ChartKind::Drives)
+    if (parser.isSet(QStringLiteral("dataset")) && kind.needs == ChartChoiceNeeded::Nothing)
         return Status::failure(Text::tr("--dataset chooses what --chart timeline or drives draws; add one of them"));
     if (parser.isSet(QStringLiteral("sort"))) {
-        if (options->chartKind != ChartKind::Drives)
+        if (!kind.ordersDrives)
             return Status::failure(Text::tr("--sort orders the rows of --chart drives; add --chart drives"));
         if (!parseEnumName(DriveOrderNames, parser.value(QStringLiteral("sort")), &options->driveOrder))
             return Status::failure(

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chart/chartdata.h"
 #include "chart/chartexport.h"
+#include "chart/chartkinds.h"
 #include "chart/timelinechartdata.h"
 #include "chart/charttheme.h"
 #include "report/tableexport.h"

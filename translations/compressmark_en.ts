@@ -1429,10 +1429,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1509,10 +1505,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1542,10 +1534,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>--web-charts chooses the charts of --web; add --web FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--web-charts: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1582,6 +1570,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--web-charts: &apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one), drives (one data set, a row per drive, for many drives) or cpu (CPU seconds per GB read, compression off and on) (default: per-drive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--chart: &apos;%1&apos; is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1653,6 +1653,37 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. Larger data sets make them longer; sized automatically, each read lasts at least the minimum run time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>Per drive (the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device bytes read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU time per GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2281,6 +2312,26 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>This drive has no read runs to draw: what it measured (%1) is in its table and in its chart of speed over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU time per GB read, compression off and on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user and system seconds of the copying process, the median over the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU s per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ plain: the runs with compression off and on took CPU times that overlap, slowest to fastest: no difference is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No read run in this session recorded the CPU time it took.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3766,30 +3817,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per drive (the last)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drives side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compressed as % of plain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device bytes read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speed over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drives in rows (one data set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

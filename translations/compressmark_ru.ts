@@ -1525,10 +1525,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>операция</translation>
     </message>
     <message>
-        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
-        <translation>Какая диаграмма: per-drive (по файлу на диск, если дисков несколько), compare, percent, device, timeline (МБ/с по секундам каждого прогона, по файлу на каждый диск, у которого она есть) или drives (один набор данных, строка на диск, для многих дисков) (по умолчанию: per-drive).</translation>
-    </message>
-    <message>
         <source>With --chart timeline or drives: the data set to draw, e.g. books (default: the first that has a timeline, or the first read).</source>
         <translation>С --chart timeline или drives: набор данных, например books (по умолчанию: первый, у которого есть временной ряд, или первый прочитанный).</translation>
     </message>
@@ -1539,10 +1535,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>order</source>
         <translation>порядок</translation>
-    </message>
-    <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--chart: &apos;%1&apos; — не per-drive, compare, percent, device, timeline или drives</translation>
     </message>
     <message>
         <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
@@ -1563,10 +1555,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>--web-charts chooses the charts of --web; add --web FILE</source>
         <translation>--web-charts выбирает графики для --web; добавьте --web ФАЙЛ</translation>
-    </message>
-    <message>
-        <source>--web-charts: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--web-charts: «%1» — не per-drive, compare, percent, device, timeline или drives</translation>
     </message>
     <message>
         <source>--web-charts: name at least one chart</source>
@@ -1603,6 +1591,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct</source>
         <translation>--operation: «%1» — не read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 и не sequential-direct</translation>
+    </message>
+    <message>
+        <source>--web-charts: &apos;%1&apos; is not one of %2</source>
+        <translation>--web-charts: «%1» — не из %2</translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one), drives (one data set, a row per drive, for many drives) or cpu (CPU seconds per GB read, compression off and on) (default: per-drive).</source>
+        <translation>Какая диаграмма: per-drive (по файлу на диск, если дисков несколько), compare, percent, device, timeline (МБ/с по секундам каждого прогона, по файлу на каждый диск, у которого она есть), drives (один набор данных, строка на диск, для многих дисков) или cpu (секунды процессора на ГБ чтения, сжатие выключено и включено) (по умолчанию: per-drive).</translation>
+    </message>
+    <message>
+        <source>--chart: &apos;%1&apos; is not one of %2</source>
+        <translation>--chart: «%1» — не из %2</translation>
     </message>
 </context>
 <context>
@@ -1674,6 +1674,37 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. Larger data sets make them longer; sized automatically, each read lasts at least the minimum run time.</source>
         <translation>Прогоны длились меньше минимального времени прогона: на них сказываются таймер и шум машины. Большие наборы данных делают их длиннее; при автоматическом размере каждое чтение длится не меньше минимального времени прогона.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>Per drive (the last)</source>
+        <translation>По диску (последнему)</translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation>Диски рядом</translation>
+    </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation>Диски строками (один набор данных)</translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation>Со сжатием в % от без сжатия</translation>
+    </message>
+    <message>
+        <source>Device bytes read</source>
+        <translation>Прочитано с устройства</translation>
+    </message>
+    <message>
+        <source>Speed over time</source>
+        <translation>Скорость во времени</translation>
+    </message>
+    <message>
+        <source>CPU time per GB</source>
+        <translation>Время процессора на ГБ</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2348,26 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>This drive has no read runs to draw: what it measured (%1) is in its table and in its chart of speed over time.</source>
         <translation>У этого диска нет прогонов чтения для диаграммы: то, что он измерял (%1), есть в его таблице и на диаграмме скорости во времени.</translation>
+    </message>
+    <message>
+        <source>CPU time per GB read, compression off and on</source>
+        <translation>Время процессора на ГБ чтения, сжатие выключено и включено</translation>
+    </message>
+    <message>
+        <source>user and system seconds of the copying process, the median over the runs</source>
+        <translation>секунды user и system копирующего процесса, медиана по прогонам</translation>
+    </message>
+    <message>
+        <source>CPU s per GB</source>
+        <translation>с процессора на ГБ</translation>
+    </message>
+    <message>
+        <source>≈ plain: the runs with compression off and on took CPU times that overlap, slowest to fastest: no difference is shown.</source>
+        <translation>≈ без сжатия: время процессора прогонов без сжатия и со сжатием перекрывается от меньшего к большему: разница не показана.</translation>
+    </message>
+    <message>
+        <source>No read run in this session recorded the CPU time it took.</source>
+        <translation>Ни один прогон чтения в этом сеансе не записал затраченное время процессора.</translation>
     </message>
 </context>
 <context>
@@ -3814,22 +3865,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>График</translation>
     </message>
     <message>
-        <source>Per drive (the last)</source>
-        <translation>По диску (последнему)</translation>
-    </message>
-    <message>
-        <source>Drives side by side</source>
-        <translation>Диски рядом</translation>
-    </message>
-    <message>
-        <source>Compressed as % of plain</source>
-        <translation>Со сжатием в % от без сжатия</translation>
-    </message>
-    <message>
-        <source>Device bytes read</source>
-        <translation>Прочитано с устройства</translation>
-    </message>
-    <message>
         <source>Whiskers</source>
         <translation>Усы</translation>
     </message>
@@ -3862,10 +3897,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Все результаты</translation>
     </message>
     <message>
-        <source>Speed over time</source>
-        <translation>Скорость во времени</translation>
-    </message>
-    <message>
         <source>Data set and operation over time</source>
         <translation>Набор данных и операция во времени</translation>
     </message>
@@ -3876,10 +3907,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>No timeline in these runs</source>
         <translation>У этих замеров нет графика во времени</translation>
-    </message>
-    <message>
-        <source>Drives in rows (one data set)</source>
-        <translation>Диски строками (один набор данных)</translation>
     </message>
     <message>
         <source>Data set of the drives chart</source>

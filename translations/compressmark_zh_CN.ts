@@ -1521,10 +1521,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>操作</translation>
     </message>
     <message>
-        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one) or drives (one data set, a row per drive, for many drives) (default: per-drive).</source>
-        <translation>哪种图表：per-drive（有多个磁盘时每个磁盘一个文件）、compare、percent、device、timeline（每次运行各秒的 MB/s，有时间线的每个磁盘一个文件）或 drives（一个数据集，每个磁盘一行，适合多个磁盘）（默认：per-drive）。</translation>
-    </message>
-    <message>
         <source>With --chart timeline or drives: the data set to draw, e.g. books (default: the first that has a timeline, or the first read).</source>
         <translation>配合 --chart timeline 或 drives：要绘制的数据集，例如 books（默认：第一个有时间线的，或第一个读取的）。</translation>
     </message>
@@ -1535,10 +1531,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>order</source>
         <translation>顺序</translation>
-    </message>
-    <message>
-        <source>--chart: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--chart：&apos;%1&apos; 不是 per-drive、compare、percent、device、timeline 或 drives</translation>
     </message>
     <message>
         <source>--operation chooses what --chart timeline draws; add --chart timeline</source>
@@ -1559,10 +1551,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>--web-charts chooses the charts of --web; add --web FILE</source>
         <translation>--web-charts 选择 --web 的图表；请添加 --web 文件</translation>
-    </message>
-    <message>
-        <source>--web-charts: &apos;%1&apos; is not per-drive, compare, percent, device, timeline or drives</source>
-        <translation>--web-charts：“%1”不是 per-drive、compare、percent、device、timeline 或 drives</translation>
     </message>
     <message>
         <source>--web-charts: name at least one chart</source>
@@ -1599,6 +1587,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>--operation: &apos;%1&apos; is not read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct</source>
         <translation>--operation：“%1”不是 read、write、copy、delete、pack、unpack、smallfiles、random4k-qd1、random4k-qd32 或 sequential-direct</translation>
+    </message>
+    <message>
+        <source>--web-charts: &apos;%1&apos; is not one of %2</source>
+        <translation>--web-charts：“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>Which chart: per-drive (one file per drive when there are several), compare, percent, device, timeline (MB/s over the seconds of each run, one file per drive that has one), drives (one data set, a row per drive, for many drives) or cpu (CPU seconds per GB read, compression off and on) (default: per-drive).</source>
+        <translation>哪种图表：per-drive（有多个磁盘时每个磁盘一个文件）、compare、percent、device、timeline（每次运行各秒的 MB/s，有时间线的每个磁盘一个文件）、drives（一个数据集，每个磁盘一行，适合多个磁盘）或 cpu（每读取 1 GB 的 CPU 秒数，压缩关闭与开启）（默认：per-drive）。</translation>
+    </message>
+    <message>
+        <source>--chart: &apos;%1&apos; is not one of %2</source>
+        <translation>--chart：“%1”不是 %2 之一</translation>
     </message>
 </context>
 <context>
@@ -1670,6 +1670,37 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Runs lasted less than the minimum run time: the timer and the machine&apos;s noise weigh on them. Larger data sets make them longer; sized automatically, each read lasts at least the minimum run time.</source>
         <translation>运行时间短于最短运行时间：计时器和机器噪声影响较大。更大的数据集可使运行更长；自动确定大小时，每次读取至少持续最短运行时间。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <source>Per drive (the last)</source>
+        <translation>单个磁盘（最后一个）</translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation>磁盘并排比较</translation>
+    </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation>磁盘按行（一个数据集）</translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation>压缩占未压缩的百分比</translation>
+    </message>
+    <message>
+        <source>Device bytes read</source>
+        <translation>从设备读取的字节数</translation>
+    </message>
+    <message>
+        <source>Speed over time</source>
+        <translation>速度随时间变化</translation>
+    </message>
+    <message>
+        <source>CPU time per GB</source>
+        <translation>每 GB 的 CPU 时间</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +2320,26 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>This drive has no read runs to draw: what it measured (%1) is in its table and in its chart of speed over time.</source>
         <translation>此驱动器没有可绘制的读取运行：它测量的内容（%1）见其表格和速度随时间变化的图表。</translation>
+    </message>
+    <message>
+        <source>CPU time per GB read, compression off and on</source>
+        <translation>每读取 1 GB 的 CPU 时间，压缩关闭与开启</translation>
+    </message>
+    <message>
+        <source>user and system seconds of the copying process, the median over the runs</source>
+        <translation>复制进程的用户态与内核态秒数，各次运行的中位数</translation>
+    </message>
+    <message>
+        <source>CPU s per GB</source>
+        <translation>每 GB 的 CPU 秒数</translation>
+    </message>
+    <message>
+        <source>≈ plain: the runs with compression off and on took CPU times that overlap, slowest to fastest: no difference is shown.</source>
+        <translation>≈ 未压缩：压缩关闭与开启的各次运行所用 CPU 时间从最少到最多相互重叠：不显示差异。</translation>
+    </message>
+    <message>
+        <source>No read run in this session recorded the CPU time it took.</source>
+        <translation>此会话中没有任何读取运行记录了所用的 CPU 时间。</translation>
     </message>
 </context>
 <context>
@@ -3762,22 +3813,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>图表</translation>
     </message>
     <message>
-        <source>Per drive (the last)</source>
-        <translation>单个磁盘（最后一个）</translation>
-    </message>
-    <message>
-        <source>Drives side by side</source>
-        <translation>磁盘并排比较</translation>
-    </message>
-    <message>
-        <source>Compressed as % of plain</source>
-        <translation>压缩占未压缩的百分比</translation>
-    </message>
-    <message>
-        <source>Device bytes read</source>
-        <translation>从设备读取的字节数</translation>
-    </message>
-    <message>
         <source>Whiskers</source>
         <translation>误差线</translation>
     </message>
@@ -3810,10 +3845,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>全部结果</translation>
     </message>
     <message>
-        <source>Speed over time</source>
-        <translation>速度随时间变化</translation>
-    </message>
-    <message>
         <source>Data set and operation over time</source>
         <translation>随时间变化的数据集和操作</translation>
     </message>
@@ -3824,10 +3855,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>No timeline in these runs</source>
         <translation>这些运行没有时间曲线</translation>
-    </message>
-    <message>
-        <source>Drives in rows (one data set)</source>
-        <translation>磁盘按行（一个数据集）</translation>
     </message>
     <message>
         <source>Data set of the drives chart</source>

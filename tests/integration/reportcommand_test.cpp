@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real compressmark binary's report command on saved sessions, on
 // Linux and, under wine, on Windows.
+#include "chart/chartkinds.h"
 #include "samplesession.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
@@ -302,6 +303,34 @@ TEST_F(ReportCommand, DrawsOneDataSetOnEveryDriveInRows)
                          QStringLiteral("--svg"), file(QStringLiteral("books.svg"))});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(readAll(file(QStringLiteral("books.svg"))).contains("Read speed of Books by drive"));
+}
+
+// Every kind of the table of chart kinds is drawn by --chart and on the
+// page by --web-charts under the name its entry gives it.
+TEST_F(ReportCommand, DrawsEveryKindOfChartItsTableNames)
+{
+    const QString timelines = file(QStringLiteral("timelines.cmsession.json"));
+    ASSERT_TRUE(saveSession(test::sampleSessionWithTimelines(2), timelines));
+    QStringList names;
+    for (const ChartKindEntry &entry : chartKinds()) {
+        const QString name = QLatin1String(entry.name);
+        names << name;
+        const QString svg = file(name + QStringLiteral(".svg"));
+        const Result result = runProgram(
+            {QStringLiteral("report"), timelines, QStringLiteral("--chart"), name, QStringLiteral("--svg"), svg});
+        ASSERT_EQ(result.exitCode, 0) << name.toStdString() << ": " << result.err.toStdString();
+        EXPECT_TRUE(result.out.contains(QStringLiteral("Wrote "))) << name.toStdString();
+    }
+    EXPECT_TRUE(readAll(file(QStringLiteral("cpu.svg"))).contains("CPU time per GB read"));
+
+    const QString page = file(QStringLiteral("page.html"));
+    const Result result = runProgram({QStringLiteral("report"), timelines, QStringLiteral("--web"), page,
+                                      QStringLiteral("--web-charts"), names.join(QLatin1Char(','))});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QByteArray html = readAll(page);
+    for (const QString &name : std::as_const(names))
+        EXPECT_TRUE(html.contains(QStringLiteral("<figure data-chart=\"%1\"").arg(name).toUtf8()))
+            << name.toStdString();
 }
 
 TEST_F(ReportCommand, RefusesADrivesChartOfADataSetNoDriveRead)

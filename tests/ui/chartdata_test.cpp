@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chart/chartdata.h"
+#include "chart/chartkinds.h"
 #include "chart/drivelimitnotes.h"
 #include "samplesession.h"
 

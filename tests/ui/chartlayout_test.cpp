@@ -7,6 +7,7 @@
 #include "chart/barchart.h"
 #include "chart/chartexport.h"
 #include "chart/chartimage.h"
+#include "chart/chartkinds.h"
 #include "chart/chartnumber.h"
 #include "chart/sessionchart.h"
 #include "samplesession.h"

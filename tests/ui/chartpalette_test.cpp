@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chart/barchart.h"
+#include "chart/chartkinds.h"
 #include "chart/charttheme.h"
 #include "chart/sessionchart.h"
 #include "samplesession.h"

@@ -3,6 +3,7 @@
 
 #include "chart/barchart.h"
 #include "chart/chartimage.h"
+#include "chart/chartkinds.h"
 #include "chart/displaynames.h"
 #include "chart/sessionchart.h"
 #include "compare/comparepanel.h"
@@ -115,12 +116,8 @@ QLayout *ResultsPage::buildChartControls()
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("chartKindCombo"));
     m_kind->setAccessibleName(tr("Chart"));
-    m_kind->addItem(tr("Per drive (the last)"), chartKindName(ChartKind::PerDrive));
-    m_kind->addItem(tr("Drives side by side"), chartKindName(ChartKind::Compare));
-    m_kind->addItem(tr("Compressed as % of plain"), chartKindName(ChartKind::Percent));
-    m_kind->addItem(tr("Device bytes read"), chartKindName(ChartKind::Device));
-    m_kind->addItem(tr("Speed over time"), chartKindName(ChartKind::Timeline));
-    m_kind->addItem(tr("Drives in rows (one data set)"), chartKindName(ChartKind::Drives));
+    for (const ChartKindEntry &entry : chartKinds())
+        m_kind->addItem(chartKindTitle(entry.kind), QString::fromLatin1(entry.name));
     m_whiskers = new QComboBox;
     m_whiskers->setObjectName(QStringLiteral("whiskersCombo"));
     m_whiskers->setAccessibleName(tr("Whiskers"));
@@ -326,14 +323,13 @@ ChartData ResultsPage::shownChartData() const
     parseWhiskers(m_whiskers->currentData().toString(), &whiskers);
     DriveOrder order = DriveOrder::Session;
     parseEnumName(DriveOrderNames, m_driveOrder->currentData().toString(), &order);
-    const ChartKind kind = chartKind();
-    const TimelineChoice choice
-        = kind == ChartKind::Drives ? TimelineChoice{m_drivesDataSet->currentData().toString(), {}} : timelineChoice();
-    const bool withWhiskers = kind == ChartKind::PerDrive || kind == ChartKind::Compare || kind == ChartKind::Drives;
-    ChartData chartData
-        = sessionChartData(shownSession(), kind, withWhiskers ? whiskers : Whiskers::None, choice, order);
+    const ChartKindEntry &kind = chartKindEntry(chartKind());
+    const TimelineChoice choice = kind.needs == ChartChoiceNeeded::DataSet
+        ? TimelineChoice{m_drivesDataSet->currentData().toString(), {}}
+        : timelineChoice();
+    ChartData chartData = sessionChartData(shownSession(), kind.kind, whiskers, choice, order);
     // Each drive keeps its colour while others are hidden, moved or removed: its number's.
-    if (kind == ChartKind::Compare || kind == ChartKind::Percent) {
+    if (kind.coloursByDrive) {
         const DriveListModel *drives = m_compare->drives();
         QHash<QString, int> colours;
         for (int row = 0; row < drives->rowCount(); ++row)
@@ -349,13 +345,13 @@ void ResultsPage::redraw()
     m_stale = false;
     const Session shown = shownSession();
     const bool hasResults = shown.hasMeasurements();
-    const ChartKind kind = chartKind();
-    m_whiskers->setEnabled(kind == ChartKind::PerDrive || kind == ChartKind::Compare || kind == ChartKind::Drives);
+    const ChartKindEntry &kind = chartKindEntry(chartKind());
+    m_whiskers->setEnabled(kind.takesWhiskers);
     fillTimelineChoices(shown);
     fillDrivesDataSets(shown);
-    m_timeline->setVisible(kind == ChartKind::Timeline);
-    m_drivesDataSet->setVisible(kind == ChartKind::Drives);
-    m_driveOrder->setVisible(kind == ChartKind::Drives);
+    m_timeline->setVisible(kind.needs == ChartChoiceNeeded::DataSetAndOperation);
+    m_drivesDataSet->setVisible(kind.needs == ChartChoiceNeeded::DataSet);
+    m_driveOrder->setVisible(kind.ordersDrives);
     QChart *old = m_chartView->chart();
     ChartData drawn = hasResults ? shownChartData() : ChartData();
     m_notes->setLines(drawn.footnotes);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chart/chartdata.h"
+#include "chart/chartkinds.h"
 #include "chart/charttheme.h"
 #include "chart/timelinechartdata.h"
 #include "session/session.h"

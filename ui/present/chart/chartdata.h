@@ -21,7 +21,11 @@ enum class ChartKind {
     Device,   // device bytes read vs logical bytes delivered: what compression saved
     Timeline, // one drive, one data set and operation: MB/s over the seconds of each run, plain and compressed
     Drives,   // one data set on every drive: a row per drive, compression off and on, the reviews' comparison
+    Cpu,      // CPU seconds per GB read, compression off and on: what compression costs the processor
 };
+// How many kinds there are: Cpu is the last. Their names, titles and
+// builders: chart/chartkinds.h, which holds an entry for each.
+inline constexpr int ChartKindCount = int(ChartKind::Cpu) + 1;
 
 // What whiskers a bar carries.
 enum class Whiskers {
@@ -29,15 +33,6 @@ enum class Whiskers {
     MinMax, // the slowest and the fastest run
     Ci95,   // the 95 % confidence interval of the mean
 };
-
-inline constexpr EnumNames<ChartKind, 6> ChartKindNames{{
-    {ChartKind::PerDrive, "per-drive"},
-    {ChartKind::Compare, "compare"},
-    {ChartKind::Percent, "percent"},
-    {ChartKind::Device, "device"},
-    {ChartKind::Timeline, "timeline"},
-    {ChartKind::Drives, "drives"},
-}};
 
 // The order of the drives chart's rows, from the top.
 enum class DriveOrder {
@@ -62,8 +57,6 @@ inline constexpr EnumNames<Whiskers, 3> WhiskersNames{{
     {Whiskers::Ci95, "ci95"},
 }};
 
-QString chartKindName(ChartKind kind);
-bool parseChartKind(const QString &name, ChartKind *kind);
 QString whiskersName(Whiskers whiskers);
 bool parseWhiskers(const QString &name, Whiskers *whiskers);
 
@@ -134,5 +127,8 @@ ChartData drivesChartData(const Session &session, const QString &dataSet, DriveO
                           Whiskers whiskers = Whiskers::None);
 ChartData percentChartData(const Session &session);
 ChartData deviceChartData(const Session &session);
+// CPU seconds of the copying process per 10^9 bytes read, per data set,
+// compression off and on, per drive: what compression costs the processor.
+ChartData cpuChartData(const Session &session);
 
 } // namespace cm

@@ -1,27 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionchart.h"
 
-namespace cm {
+#include "chart/chartkinds.h"
 
+namespace cm {
 namespace {
 
-ChartData sessionTimelineData(const Session &session, TimelineChoice choice)
+// What the window draws of a kind that needs a choice when none is made:
+// the first read data set; for the timeline the default choice, or (in a
+// session without timelines) what it measured first, whose chart says why
+// it has no lines.
+std::optional<TimelineChoice> windowChoice(ChartChoiceNeeded needs, const Session &session, const TimelineChoice &asked)
 {
-    if (choice.dataSet.isEmpty() || choice.operation.isEmpty()) {
-        // A session without timelines still says so for what it measured first.
-        const QStringList kinds = session.dataSetKinds();
-        choice = defaultTimelineChoice(session, choice.dataSet, choice.operation)
-                     .value_or(TimelineChoice{choice.dataSet.isEmpty() ? kinds.value(0) : choice.dataSet,
-                                              choice.operation.isEmpty() ? operationName(Operation::Read)
-                                                                         : choice.operation});
+    const QString read = operationName(Operation::Read);
+    switch (needs) {
+    case ChartChoiceNeeded::Nothing:
+        return std::nullopt;
+    case ChartChoiceNeeded::DataSet:
+        return TimelineChoice{asked.dataSet.isEmpty() ? session.dataSetKinds(read).value(0) : asked.dataSet, {}};
+    case ChartChoiceNeeded::DataSetAndOperation:
+        break;
     }
-    const qsizetype drive = timelineDrive(session, choice);
-    if (drive < 0) {
-        ChartData data;
-        data.shape = ChartShape::Lines;
-        return data;
-    }
-    return timelineChartData(session, session.drives[drive], choice);
+    if (!asked.dataSet.isEmpty() && !asked.operation.isEmpty())
+        return asked;
+    const QStringList kinds = session.dataSetKinds();
+    return defaultTimelineChoice(session, asked.dataSet, asked.operation)
+        .value_or(TimelineChoice{asked.dataSet.isEmpty() ? kinds.value(0) : asked.dataSet,
+                                 asked.operation.isEmpty() ? read : asked.operation});
 }
 
 } // namespace
@@ -29,30 +34,19 @@ ChartData sessionTimelineData(const Session &session, TimelineChoice choice)
 ChartData sessionChartData(const Session &session, ChartKind kind, Whiskers whiskers, const TimelineChoice &timeline,
                            DriveOrder order)
 {
-    switch (kind) {
-    case ChartKind::PerDrive:
-        for (auto drive = session.drives.crbegin(); drive != session.drives.crend(); ++drive) {
-            if (!drive->results.isEmpty())
-                return perDriveChartData(session, *drive, whiskers);
-        }
-        return session.drives.isEmpty() ? ChartData()
-                                        : perDriveChartData(session, session.drives.constLast(), whiskers);
-    case ChartKind::Compare:
-        return compareChartData(session, whiskers);
-    case ChartKind::Percent:
-        return percentChartData(session);
-    case ChartKind::Device:
-        return deviceChartData(session);
-    case ChartKind::Timeline:
-        return sessionTimelineData(session, timeline);
-    case ChartKind::Drives:
-        return drivesChartData(session,
-                               timeline.dataSet.isEmpty()
-                                   ? session.dataSetKinds(operationName(Operation::Read)).value(0)
-                                   : timeline.dataSet,
-                               order, whiskers);
-    }
-    return {};
+    const ChartKindEntry &entry = chartKindEntry(kind);
+    const QList<Session> sessions{session};
+    const ChartRequest request{.sessions = sessions,
+                               .merged = session,
+                               .whiskers = entry.takesWhiskers ? whiskers : Whiskers::None,
+                               .choice = windowChoice(entry.needs, session, timeline),
+                               .order = order};
+    const QList<KindChart> charts = entry.build(request);
+    if (!charts.isEmpty())
+        return charts.constLast().data; // per drive: the last measured
+    ChartData empty;
+    empty.shape = entry.shape;
+    return empty;
 }
 
 } // namespace cm

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "webcharts.h"
 
-#include "chart/timelinechartdata.h"
 #include "publish/chartsvg.h"
 #include "report/textescape.h"
 
@@ -15,57 +14,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(WebPage)
 };
-
-int mostDrives(ChartKind kind)
-{
-    switch (kind) {
-    case ChartKind::PerDrive:
-    case ChartKind::Timeline:
-        return MostDrivesChartedEach;
-    case ChartKind::Compare:
-    case ChartKind::Percent:
-    case ChartKind::Device:
-        return MostDrivesSideBySide;
-    case ChartKind::Drives:
-        break;
-    }
-    return MostDrivesInRows;
-}
-
-// The charts of one kind: one per drive for per-drive and timeline charts
-// (each subtitled from the session its drive came from), one per data set
-// read for the drives chart, else one.
-QList<ChartData> chartsOfKind(ChartKind kind, const QList<Session> &sessions, const Session &merged, Whiskers whiskers)
-{
-    switch (kind) {
-    case ChartKind::Compare:
-        return {compareChartData(merged, whiskers)};
-    case ChartKind::Percent:
-        return {percentChartData(merged)};
-    case ChartKind::Device:
-        return {deviceChartData(merged)};
-    case ChartKind::Drives: {
-        QList<ChartData> charts;
-        for (const QString &dataSet : merged.dataSetKinds(operationName(Operation::Read)))
-            charts << drivesChartData(merged, dataSet, DriveOrder::Session, whiskers);
-        return charts;
-    }
-    case ChartKind::PerDrive:
-    case ChartKind::Timeline:
-        break;
-    }
-    QList<ChartData> charts;
-    for (const Session &session : sessions) {
-        for (const DriveRecord &drive : session.drives) {
-            if (kind == ChartKind::PerDrive && !drive.results.isEmpty())
-                charts << perDriveChartData(session, drive, whiskers);
-            else if (kind == ChartKind::Timeline)
-                for (const TimelineChoice &choice : timelineChoices(drive))
-                    charts << timelineChartData(session, drive, choice);
-        }
-    }
-    return charts;
-}
 
 // A figure: the chart in both themes (CSS shows the reader's), its text
 // alternative under it.
@@ -111,12 +59,17 @@ Status webChartsSection(const QList<ChartKind> &kinds, const QList<Session> &ses
     QList<ChartKind> leftOut;
     for (const ChartKind kind : kinds) {
         // Decided from the count alone: no chart is built that is not drawn.
-        if (drives > mostDrives(kind)) {
+        const ChartKindEntry &entry = chartKindEntry(kind);
+        if (drives > entry.mostDrivesOnWebPage) {
             leftOut << kind;
             continue;
         }
-        for (const ChartData &data : chartsOfKind(kind, sessions, merged, whiskers)) {
-            if (Status status = figure(kind, data, size, html); !status)
+        // Every data set and timeline there is: the request makes no choice.
+        const ChartRequest request{.sessions = sessions,
+                                   .merged = merged,
+                                   .whiskers = entry.takesWhiskers ? whiskers : Whiskers::None};
+        for (const KindChart &chart : entry.build(request)) {
+            if (Status status = figure(kind, chart.data, size, html); !status)
                 return status;
         }
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chart/chartdata.h"
+#include "chart/chartkinds.h"
 #include "session/session.h"
 #include "util/status.h"
 
@@ -11,16 +11,10 @@
 
 namespace cm {
 
-// How many drives a web page charts, so that the page of any number of
-// drives stays readable and grows no faster than its drives: a chart of
-// each drive (per-drive, timeline) for up to MostDrivesChartedEach drives,
-// charts of every drive side by side (compare, percent, device) for up to
-// MostDrivesSideBySide, and the drives chart, a row per drive, for up to
-// MostDrivesInRows. Beyond them the results table, which has every drive,
-// stands for the charts, and the page says so.
-inline constexpr int MostDrivesChartedEach = 12;
-inline constexpr int MostDrivesSideBySide = 12;
-inline constexpr int MostDrivesInRows = 50;
+// A web page of any number of drives stays readable and grows no faster
+// than its drives: each kind is drawn for up to its entry's
+// mostDrivesOnWebPage drives (chart/chartkinds.h); beyond them the results
+// table, which has every drive, stands for the chart, and the page says so.
 
 // The charts section of a web page: each chart of `kinds` the bounds above
 // allow, in the light and the dark theme (the reader's system shows one),

@@ -76,16 +76,6 @@ QString sessionSection(const Session &merged, const WebPageOptions &options)
 
 } // namespace
 
-QList<ChartKind> defaultWebCharts(const Session &merged)
-{
-    int measured = 0;
-    for (const DriveRecord &drive : merged.drives)
-        measured += drive.results.isEmpty() ? 0 : 1;
-    if (measured > 1)
-        return {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Drives, ChartKind::Percent, ChartKind::Device};
-    return {ChartKind::PerDrive, ChartKind::Percent, ChartKind::Device};
-}
-
 Status webPageHtml(const QList<Session> &sessions, const Session &merged, const WebPageOptions &options, QString *html)
 {
     QString charts;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chart/chartdata.h"
+#include "chart/chartkinds.h"
 #include "session/session.h"
 #include "util/status.h"
 
@@ -17,7 +17,7 @@ inline constexpr QSize DefaultWebChartSize{768, 600};
 // What a web page holds besides what every page has.
 struct WebPageOptions
 {
-    QList<ChartKind> charts; // in this order; empty: defaultWebCharts()
+    QList<ChartKind> charts; // in this order; empty: defaultWebCharts() (chart/chartkinds.h)
     Whiskers whiskers = Whiskers::Ci95;
     // Laid out at this size (chartimage.h), so that a column of 800 px
     // shows the charts' text at its own size; the drawing scales with the page.
@@ -27,10 +27,6 @@ struct WebPageOptions
     bool shareSafe = false; // the session was made share-safe (publish/sharesafe.h)
     QStringList removed;    // what that left out, one line each
 };
-
-// The charts a page shows unless told: each drive's, and for several
-// drives the comparison, the drives chart, the percent and device charts.
-QList<ChartKind> defaultWebCharts(const Session &merged);
 
 // One self-contained HTML page: the charts as inline SVG (light and dark,
 // as the reader's system is) with their text alternatives; the results,
