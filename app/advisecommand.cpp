@@ -63,14 +63,15 @@ Status speedsFromQuickRun(const QString &source, const QString &target, const Pr
     for (const char *kind : {"books", "photos", "system", "image"})
         plan.dataSets.append(DataSetSpec{QLatin1String(kind), QuickDataSetBytes, 1});
     const CheckedPlan checked = checkNormalisedPlan(plan, privileges);
-    if (!checked.status) {
+    const std::optional<ReadyPlan> ready = ReadyPlan::from(checked);
+    if (!ready) {
         *exitCode = ExitCode::BadUsage;
         return checked.status;
     }
     Session base;
     base.created = QDateTime::currentDateTimeUtc();
     base.machine = MachineInfo::ofThisMachine();
-    const RunOutcome outcome = runUntilFinished(checked, privileges, base, QString(), true);
+    const RunOutcome outcome = runUntilFinished(*ready, privileges, base, QString(), true);
     if (!outcome.status) {
         *exitCode = ExitCode::Failed;
         return outcome.status;

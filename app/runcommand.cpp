@@ -190,20 +190,21 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
 
     RunOptions options;
     Session base;
-    CheckedPlan checked;
+    std::optional<ReadyPlan> ready;
     Status status = runOptionsFrom(parser, privileges, &options);
     if (status)
         status = baseSessionFor(&options, &base);
     if (status) {
-        checked = checkNormalisedPlan(options.plan, options.privileges);
+        const CheckedPlan checked = checkNormalisedPlan(options.plan, options.privileges);
         status = checked.status;
+        ready = ReadyPlan::from(checked);
     }
-    if (!status) {
+    if (!ready) {
         Terminal::error(status.message());
         return ExitCode::BadUsage;
     }
-    if (!checked.compression.hint.isEmpty() && !options.quiet)
-        Terminal::error(Text::tr("plain only: %1").arg(checked.compression.hint));
+    if (!ready->compression().hint.isEmpty() && !options.quiet)
+        Terminal::error(Text::tr("plain only: %1").arg(ready->compression().hint));
     if (!options.quiet)
         warnAboutStaleWorkspaces(options.plan);
     if (Interrupts::received()) {
@@ -219,7 +220,7 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
         = makesAppendedFile || (!existing.isEmpty() && isSameFile(existing, options.sessionPath))
         ? SessionSaver::File::Shared
         : SessionSaver::File::New;
-    const RunOutcome outcome = runUntilFinished(checked, options.privileges, base, options.sessionPath, options.quiet,
+    const RunOutcome outcome = runUntilFinished(*ready, options.privileges, base, options.sessionPath, options.quiet,
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
                                                                              : BenchmarkRunner::Drive::Continue,
                                                 file);

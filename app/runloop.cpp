@@ -9,7 +9,7 @@
 
 namespace cm {
 
-RunOutcome runUntilFinished(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
+RunOutcome runUntilFinished(const ReadyPlan &ready, const Privileges &privileges, const Session &base,
                             const QString &sessionPath, bool quiet, BenchmarkRunner::Drive drive,
                             SessionSaver::File file)
 {
@@ -31,7 +31,7 @@ RunOutcome runUntilFinished(const CheckedPlan &checked, const Privileges &privil
     // how it measures, which --quiet does not hide.
     bool started = false;
     QObject::connect(&runner, &BenchmarkRunner::cacheModeDecided, &loop, [&](const CacheModeDecision &decision) {
-        if (!quiet || started || decision.mode != checked.caching.mode) // in the option's words: "cache evict: ..."
+        if (!quiet || started || decision.mode != ready.caching().mode) // in the option's words: "cache evict: ..."
             printer.say(QCoreApplication::translate("RunLoop", "cache %1: %2")
                             .arg(cacheModeName(decision.mode), decision.reason));
         started = true;
@@ -46,7 +46,7 @@ RunOutcome runUntilFinished(const CheckedPlan &checked, const Privileges &privil
     InterruptWatch interrupts;
     QObject::connect(&interrupts, &InterruptWatch::interrupted, &runner, &BenchmarkRunner::cancel);
 
-    runner.start(checked, privileges, base, sessionPath, drive, file);
+    runner.start(ready, privileges, base, sessionPath, drive, file);
     // A signal between the check above and the watch.
     if (Interrupts::received())
         runner.cancel();

@@ -298,7 +298,7 @@ Status dataSetsFrom(const QCommandLineParser &parser, Plan *plan)
 }
 
 // --reps, --cache, --copier, --verify, --ops and --compression.
-Status measuringFrom(const QCommandLineParser &parser, const Privileges &privileges, Plan *plan)
+Status measuringFrom(const QCommandLineParser &parser, Plan *plan)
 {
     if (parser.isSet(QStringLiteral("reps"))) {
         const QString reps = parser.value(QStringLiteral("reps"));
@@ -312,11 +312,9 @@ Status measuringFrom(const QCommandLineParser &parser, const Privileges &privile
         && !parseCacheMode(parser.value(QStringLiteral("cache")), &plan->cacheMode))
         return Status::failure(
             Text::tr("--cache: '%1' is not drop, evict, fresh or direct").arg(parser.value(QStringLiteral("cache"))));
-    // Asked for by name, drop without root needs the helper: say now, not after the data is written, when it
-    // cannot. By default the run evicts instead, and says why.
-    if (parser.isSet(QStringLiteral("cache")))
-        if (Status status = checkCacheModeAskedFor(plan->cacheMode, privileges); !status)
-            return status;
+    // Asked for by name, drop without root needs the helper: the check says so before the data is
+    // written. By default the run evicts instead, and says why.
+    plan->cacheModeByName = parser.isSet(QStringLiteral("cache"));
     if (QString error; parser.isSet(QStringLiteral("copier"))
         && !CopierChoice::parse(parser.value(QStringLiteral("copier")), &plan->copier, &error))
         return Status::failure(QStringLiteral("--copier: ") + error);
@@ -397,7 +395,7 @@ Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privil
     // With --compare the published plan stands; the target is still the user's.
     Status status = options->comparePath.isEmpty() ? dataSetsFrom(parser, &plan) : Status::ok();
     if (status && options->comparePath.isEmpty())
-        status = measuringFrom(parser, options->privileges, &plan);
+        status = measuringFrom(parser, &plan);
     if (status)
         status = targetFrom(parser, &plan);
     if (!status)

@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <type_traits>
+
 using namespace cm;
 
 namespace {
@@ -149,6 +151,28 @@ TEST(PlanChecking, DropAskedForByNameWithoutRootAndWithoutTheHelperIsRefused)
         EXPECT_TRUE(checkCacheModeAskedFor(mode, userWithoutHelper()));
 }
 
+// The rule holds wherever a plan comes from (the command line, the window,
+// a resumed or compared plan): it is the check's.
+TEST(PlanChecking, TheCheckRefusesDropAskedForByNameThatCannotBeHad)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    CM_SKIP_WITHOUT_RAM_DISK(target);
+    Plan plan = smallPlan(source.path(), target.path());
+    plan.cacheMode = CacheMode::Drop;
+    plan.cacheModeByName = true;
+    const CheckedPlan refused = checkPlan(plan, userWithoutHelper());
+    ASSERT_FALSE(refused.status);
+    EXPECT_TRUE(refused.status.message().startsWith(QStringLiteral("--cache drop needs")))
+        << refused.status.message().toStdString();
+    EXPECT_FALSE(ReadyPlan::from(refused));
+
+    plan.cacheModeByName = false; // the default: evict instead, and say why
+    const CheckedPlan replaced = checkPlan(plan, userWithoutHelper());
+    ASSERT_TRUE(replaced.status) << replaced.status.message().toStdString();
+    EXPECT_EQ(replaced.caching.mode, CacheMode::Evict);
+}
+
 TEST(PlanChecking, WithoutRootTheDefaultCacheModeBecomesEvictAndSaysWhy)
 {
     test::TempFolder source;
@@ -215,6 +239,30 @@ TEST(PlanChecking, ALoopImageWithoutRootAndWithoutTheHelperIsRefused)
             << automatic.compression.hint.toStdString();
 #endif
     }
+}
+
+// Only a plan whose check passed becomes ready to run: the runner takes
+// nothing else, and nothing but ReadyPlan::from() makes one.
+static_assert(!std::is_constructible_v<ReadyPlan, CheckedPlan>);
+static_assert(!std::is_constructible_v<ReadyPlan, Plan>);
+
+TEST(PlanChecking, OnlyAPlanThatPassedItsCheckIsReadyToRun)
+{
+    test::TempFolder source;
+    test::RamFolder target;
+    CM_SKIP_WITHOUT_RAM_DISK(target);
+    Plan plan = smallPlan(source.path(), target.path());
+    const CheckedPlan passed = checkPlan(plan, userWithoutHelper());
+    ASSERT_TRUE(passed.status) << passed.status.message().toStdString();
+    const std::optional<ReadyPlan> ready = ReadyPlan::from(passed);
+    ASSERT_TRUE(ready);
+    EXPECT_EQ(ready->plan().targetPath, passed.plan.targetPath);
+    EXPECT_EQ(ready->caching().mode, passed.caching.mode);
+
+    plan.compression.method = CompressionMethod::LoopBtrfs; // refused without root or the helper
+    const CheckedPlan failed = checkPlan(plan, userWithoutHelper());
+    ASSERT_FALSE(failed.status);
+    EXPECT_FALSE(ReadyPlan::from(failed));
 }
 
 TEST(PlanChecking, CheckingMeasuresFolderDataSetsFirst)

@@ -44,7 +44,7 @@ RunOutcome waitForOutcome(BenchmarkRunner &runner, QSignalSpy &finished)
     return finished.isEmpty() ? RunOutcome() : finished.first().first().value<RunOutcome>();
 }
 
-CheckedPlan settled(const Plan &plan)
+ReadyPlan settled(const Plan &plan)
 {
     CheckedPlan checked;
     checked.plan = plan;
@@ -52,7 +52,7 @@ CheckedPlan settled(const Plan &plan)
     checked.status = resolveCompression(plan.compression, probeVolume(plan.sourcePath), Privileges::ofThisProcess(),
                                         &checked.compression);
     EXPECT_TRUE(checked.status) << checked.status.message().toStdString();
-    return checked;
+    return ReadyPlan::from(checked).value();
 }
 
 RunOutcome runToEnd(const Plan &plan, bool cancelAfterFirstMeasurement)

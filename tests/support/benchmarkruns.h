@@ -26,7 +26,7 @@ RunOutcome waitForOutcome(BenchmarkRunner &runner, QSignalSpy &finished);
 // `plan` with what a check settles for this process (the compression on
 // its source, the cache mode), without the preflight: the runner takes it
 // as it is, so a test can run what a check would refuse.
-CheckedPlan settled(const Plan &plan);
+ReadyPlan settled(const Plan &plan);
 
 // Runs `plan` to its end, cancelled after the first measurement when asked.
 RunOutcome runToEnd(const Plan &plan, bool cancelAfterFirstMeasurement = false);

@@ -236,7 +236,8 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
         setRunning(false);
         return;
     }
-    if (!checked.status) {
+    const std::optional<ReadyPlan> ready = ReadyPlan::from(checked);
+    if (!ready) {
         setRunning(false);
         statusBar()->showMessage(checked.summary());
         showError(tr("Cannot start"), checked.summary());
@@ -262,7 +263,7 @@ void MainWindow::beginRun(const CheckedPlan &checked, const MachineInfo &machine
     m_run->runStarted(checked.plan);
     m_pages->setCurrentWidget(m_run);
     statusBar()->showMessage(tr("Saving the session to %1 after every measurement").arg(shownPath(path)));
-    m_runner.start(checked, m_privileges, base, path, BenchmarkRunner::Drive::New, file);
+    m_runner.start(*ready, m_privileges, base, path, BenchmarkRunner::Drive::New, file);
 }
 
 void MainWindow::confirmCancel()

@@ -43,20 +43,19 @@ BenchmarkRunner::~BenchmarkRunner()
     static_cast<void>(m_queue->finish());
 }
 
-void BenchmarkRunner::start(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
+void BenchmarkRunner::start(const ReadyPlan &ready, const Privileges &privileges, const Session &base,
                             const QString &sessionPath, Drive which, SessionSaver::File file)
 {
     Q_ASSERT(thread() == QThread::currentThread());
     Q_ASSERT(!m_run);
     Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
-    Q_ASSERT(checked.status);
-    const Plan &plan = checked.plan;
+    const Plan &plan = ready.plan();
     auto context = std::make_shared<RunContext>(plan, privileges, which == Drive::Continue);
-    context->compression = checked.compression;
+    context->compression = ready.compression();
     if (!sessionPath.isEmpty())
         context->saver = SessionSaver(sessionPath, file);
     context->words = m_words;
-    context->cache = checked.caching;
+    context->cache = ready.caching();
     {
         const auto state = context->state.lock();
         state->session = base;

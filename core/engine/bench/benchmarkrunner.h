@@ -66,9 +66,10 @@ public:
     // says whether `base` was loaded from there. While the run goes on, its
     // drive records this process (DriveRecord::runningBy); a run that
     // continues a drive another live process measures is refused. The plan
-    // comes checked (checkPlan(), workflow/planchecking.h), with the
-    // compression and cache mode it settled: the run decides neither again.
-    void start(const CheckedPlan &checked, const Privileges &privileges, const Session &base,
+    // comes ready: its check passed (ReadyPlan, workflow/planchecking.h),
+    // with the compression and cache mode it settled; the run decides
+    // neither again.
+    void start(const ReadyPlan &ready, const Privileges &privileges, const Session &base,
                const QString &sessionPath = QString(), Drive drive = Drive::New,
                SessionSaver::File file = SessionSaver::File::New);
     bool isRunning() const { return m_run != nullptr; }

@@ -34,6 +34,13 @@ QString CheckedPlan::summary() const
     return QCoreApplication::translate("PlanCheck", "Ready: %1; %2.").arg(compressionText, reasonBeforeTrying(caching));
 }
 
+std::optional<ReadyPlan> ReadyPlan::from(const CheckedPlan &checked)
+{
+    if (!checked.status)
+        return std::nullopt;
+    return ReadyPlan(checked);
+}
+
 Status checkCacheModeAskedFor(CacheMode mode, const Privileges &privileges)
 {
     if (mode != CacheMode::Drop || privileges.mayActAsRoot())
@@ -47,7 +54,9 @@ CheckedPlan checkNormalisedPlan(const Plan &plan, const Privileges &privileges)
 {
     CheckedPlan checked;
     checked.plan = plan;
-    checked.status = preflight(plan, privileges, &checked.compression);
+    checked.status = plan.cacheModeByName ? checkCacheModeAskedFor(plan.cacheMode, privileges) : Status::ok();
+    if (checked.status)
+        checked.status = preflight(plan, privileges, &checked.compression);
     if (checked.status)
         checked.status = checkDataSetFootprints(plan, checked.compression);
     checked.caching = decideCacheMode(plan.cacheMode, privileges);

@@ -9,6 +9,8 @@
 
 #include <QMetaType>
 
+#include <optional>
+
 namespace cm {
 
 // A plan as checked before a run: normalised (folder data sets measured),
@@ -25,12 +27,34 @@ struct CheckedPlan
     QString summary() const;
 };
 
+// A plan that passed its check: the only kind a run starts from. Made by
+// from() alone, so a plan that failed its check cannot reach a runner.
+class ReadyPlan
+{
+public:
+    // The plan when its check passed; empty when it failed.
+    static std::optional<ReadyPlan> from(const CheckedPlan &checked);
+
+    const Plan &plan() const { return m_checked.plan; }
+    const CompressionSetup &compression() const { return m_checked.compression; }
+    const CacheModeDecision &caching() const { return m_checked.caching; }
+
+private:
+    explicit ReadyPlan(const CheckedPlan &checked)
+        : m_checked(checked)
+    {
+    }
+
+    CheckedPlan m_checked;
+};
+
 // A cache mode asked for by name must be had: drop without root needs
 // compressmark-helper. (Left to the default, drop becomes evict instead.)
 Status checkCacheModeAskedFor(CacheMode mode, const Privileges &privileges);
 
 // Checks a normalised plan (plannormalisation.h) before anything is
-// written: the preflight, compression and the cache mode. Blocking.
+// written: a cache mode asked for by name, the preflight (paths, target,
+// copier, room), compression and the cache mode the runs will have. Blocking.
 CheckedPlan checkNormalisedPlan(const Plan &plan, const Privileges &privileges);
 
 // Normalises, then checks. Blocking, for a worker thread.

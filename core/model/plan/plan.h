@@ -57,6 +57,7 @@ struct Plan
     // As asked; a run without root or compressmark-helper evicts instead of
     // dropping (decideCacheMode says what a run will really do).
     CacheMode cacheMode = CacheMode::Drop;
+    bool cacheModeByName = false; // asked for by name (--cache): refused where it cannot be had, not replaced
     CopierChoice copier;
     qint64 blockBytes = 1024 * 1024;
     bool verify = false;          // compare every copy with its source after the timing
