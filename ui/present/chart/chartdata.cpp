@@ -314,6 +314,7 @@ ChartData percentChartData(const Session &session)
     data.categories = session.dataSetKinds(Read);
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("% of plain");
+    data.valueAxisShortTitle = QStringLiteral("%");
     data.referenceLine = 100.0;
     ComparisonNotes notes;
     const QStringList names = distinctDriveNames(session);
