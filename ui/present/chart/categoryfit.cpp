@@ -28,6 +28,14 @@ constexpr qreal LabelPadding = 4.0;
 // Above and below a row's name, so that the names of rows next to each other keep apart.
 constexpr qreal RowNameGap = 12.0;
 
+// A row's name as the axis shows it: its lines kept clear of the axis' line
+// by more than Qt Charts' padding, which a browser's wider rendering of the
+// same font used up.
+QString rowNameHtml(const QStringList &lines)
+{
+    return QStringLiteral("<div style=\"margin-right:6px\">%1</div>").arg(chartLinesHtml(lines));
+}
+
 qreal widestWord(const QString &name, const QFontMetricsF &metrics)
 {
     qreal widest = 0.0;
@@ -83,8 +91,11 @@ public:
             fitsUpright
                 = fitsUpright && upright.constLast().size() <= MostUprightLines && widestWord(name, metrics) <= width;
         }
-        // Turned to read upwards: as many lines side by side as a group holds.
-        const qsizetype across = std::max<qsizetype>(1, qsizetype(width / metrics.lineSpacing()));
+        // Turned to read upwards: as many lines side by side as a group
+        // holds, half a line apart from the next group's.
+        const qreal line = chartTextSize(QStringLiteral("X<br>X"), font).height()
+            - chartTextSize(QStringLiteral("X"), font).height();
+        const qsizetype across = std::max<qsizetype>(1, qsizetype((width - line / 2) / line));
         QStringList wrapped;
         qreal tallest = 0.0;
         for (qsizetype i = 0; i < m_names.size(); ++i) {
@@ -139,7 +150,7 @@ public:
         const QFontMetricsF metrics(m_axis->labelsFont());
         QStringList wrapped;
         for (const QString &name : m_names)
-            wrapped << chartLinesHtml(linesWithin(name, metrics, rowNameWidth(m_chart, chartWidth)));
+            wrapped << rowNameHtml(linesWithin(name, metrics, rowNameWidth(m_chart, chartWidth)));
         setCategories(m_axis, wrapped);
     }
 
@@ -182,7 +193,7 @@ double rowNameHeight(const QChart *chart, double layoutWidth)
     for (const QString &name : plainCategoryNames(axis))
         tallest = std::max(
             tallest,
-            chartTextSize(chartLinesHtml(linesWithin(name, metrics, rowNameWidth(chart, layoutWidth))), font).height());
+            chartTextSize(rowNameHtml(linesWithin(name, metrics, rowNameWidth(chart, layoutWidth))), font).height());
     return tallest > 0.0 ? tallest + RowNameGap : 0.0;
 }
 
