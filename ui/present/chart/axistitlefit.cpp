@@ -5,7 +5,6 @@
 
 #include <QAbstractAxis>
 #include <QChart>
-#include <QFontMetricsF>
 #include <QObject>
 #include <QTextDocumentFragment>
 #include <QVariant>
@@ -16,9 +15,8 @@ namespace cm {
 namespace {
 
 constexpr char PlainTitleProperty[] = "compressmarkPlainAxisTitle";
-constexpr qsizetype MostTitleLines = 2; // a third would crowd the axis' numbers
-constexpr double TitlePointStep = 0.5;  // the font shrinks by this much at a time
-constexpr qreal TitleSlack = 4.0;       // what Qt Charts keeps of the plot's length around an axis title
+constexpr double TitlePointStep = 0.5; // the font shrinks by this much at a time
+constexpr qreal TitleSlack = 4.0;      // what Qt Charts keeps of the plot's length around an axis title
 
 class AxisTitleFit : public QObject
 {
@@ -45,14 +43,10 @@ public:
             for (double points = m_font.pointSizeF(); points >= SmallestAxisTitlePoints; points -= TitlePointStep) {
                 QFont font = m_font;
                 font.setPointSizeF(points);
-                const QFontMetricsF metrics(font);
-                const QStringList oneLine{form};
-                for (const QStringList &lines : {oneLine, linesWithin(form, metrics, room)}) {
-                    const QString html = chartLinesHtml(lines);
-                    if (lines.size() <= MostTitleLines && chartTextSize(html, font).width() <= room) {
-                        show(html, font);
-                        return;
-                    }
+                const QString html = form.toHtmlEscaped();
+                if (chartTextSize(html, font).width() <= room) {
+                    show(html, font);
+                    return;
                 }
             }
         }

@@ -11,6 +11,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QPainter>
+#include <QPointer>
 
 #include <algorithm>
 #include <climits>
@@ -55,16 +56,20 @@ public:
         // Qt Charts lays out axes and bar labels in posted events: let them
         // run until the plot stays, since the notes under it and the names
         // fitted to it move it once more.
-        for (int round = 0; round < MostLayoutRounds; ++round) {
+        for (int round = 0; round < MostLayoutRounds && m_chart; ++round) {
             const QRectF plot = chart->plotArea();
             QCoreApplication::sendPostedEvents();
             QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-            if (round > 0 && chart->plotArea() == plot)
+            if (!m_chart || (round > 0 && chart->plotArea() == plot))
                 break;
         }
     }
     ~ChartInScene()
     {
+        // The window may have replaced and deleted the chart while its
+        // events ran: nothing is left to give back.
+        if (!m_chart)
+            return;
         m_scene.removeItem(m_chart);
         if (m_previous) {
             m_previous->addItem(m_chart);
@@ -75,11 +80,12 @@ public:
     ChartInScene &operator=(const ChartInScene &) = delete;
 
     QGraphicsScene &scene() { return m_scene; }
+    bool isLaidOut() const { return !m_chart.isNull(); }
 
 private:
-    QChart *m_chart;
+    QPointer<QChart> m_chart;
     QGraphicsScene m_scene;
-    QGraphicsScene *m_previous;
+    QPointer<QGraphicsScene> m_previous;
     QRectF m_previousGeometry;
 };
 
@@ -118,6 +124,8 @@ qreal chartNeededHeight(QChart *chart, qreal layoutWidth)
     // The plot keeps its least height, its rows theirs, and the names under
     // it their lines, whatever the titles and notes around it take there.
     const ChartInScene measured(chart, QSizeF(layoutWidth, MeasuringHeight));
+    if (!measured.isLaidOut())
+        return needed;
     const qreal names = categoryNamesHeight(chart);
     const qreal legend = chart->property(LegendColumnHeightProperty).toDouble();
     const qreal plot = std::max({SmallestPlotHeight, names * (1.0 - MostAxisShare) / MostAxisShare + RoundingSlack,
@@ -154,6 +162,8 @@ void paintChart(QChart *chart, QPainter *painter, const QSize &imageSize, const 
 {
     const QSizeF size = chartLayoutSize(imageSize, chart);
     ChartInScene laidOut(chart, size);
+    if (!laidOut.isLaidOut())
+        return;
     painter->fillRect(target, chart->backgroundBrush().color());
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);

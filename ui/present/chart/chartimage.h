@@ -24,8 +24,9 @@ QSizeF chartLayoutSize(const QSize &size, QChart *chart = nullptr);
 // The height a row of horizontal bars keeps for its name and values where
 // its name takes at most two lines.
 inline constexpr qreal ChartRowHeight = 44.0;
-// The least height of a chart's plot: room for its value axis' title.
-inline constexpr qreal SmallestPlotHeight = 120.0;
+// The least height of a chart's plot: room for its value axis' title in
+// two lines.
+inline constexpr qreal SmallestPlotHeight = 80.0;
 
 // The height a chart of `rows` rows of horizontal bars, each `rowHeight`
 // high, and a legend of `legendEntries` entries needs when laid out, the
