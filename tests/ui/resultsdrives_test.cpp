@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Results page offers the drives chart with a data set and an order,
 // and Export writes the chart as shown, whiskers included.
+#include "chart/categoryfit.h"
 #include "chart/displaynames.h"
 #include "results/resultspage.h"
 #include "samplesession.h"
@@ -38,7 +39,7 @@ QStringList rowsFromTheTop(QChart *chart)
 {
     for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
         if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
-            QStringList rows = categories->categories();
+            QStringList rows = plainCategoryNames(categories);
             std::reverse(rows.begin(), rows.end());
             return rows;
         }

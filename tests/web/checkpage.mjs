@@ -5,8 +5,8 @@
 // screenshot of each, to look at), text large enough to read, the results
 // table sorting both ways, and no serious or critical finding of axe-core.
 // At 800 and at 1280 px it also checks that nothing is cut: no text of a
-// chart ends in "…" (titles wrap, names fit) and no fact of the method is
-// empty or stops at "from".
+// chart is elided, with "…" or with Qt's "..." (titles wrap, names fit),
+// and no fact of the method is empty or stops at "from".
 //
 //   node checkpage.mjs PAGE.html SCREENSHOT_FOLDER
 // Environment: COMPRESSMARK_CHROMIUM (default /usr/bin/chromium).
@@ -34,8 +34,9 @@ const fail = (scheme, what) => findings.push(`${scheme}: ${what}`);
 const SmallestPagePixels = 12;
 const SmallestChartPixels = 9;
 
-// Text cut short: in a chart, anything with "…"; in the method, a fact
-// that is empty or ends where its value should be.
+// Text cut short: in a chart, anything with "…" or "..." (Qt Charts elides
+// with three dots); in the method, a fact that is empty or ends where its
+// value should be.
 async function checkNothingCut(page, label) {
   const cut = await page.evaluate(() => {
     const found = [];
@@ -43,7 +44,7 @@ async function checkNothingCut(page, label) {
       if (svg.getBoundingClientRect().height === 0) continue;
       const kind = svg.closest("figure").dataset.chart;
       for (const text of svg.querySelectorAll("text"))
-        if (text.textContent.includes("\u2026")) found.push(`${kind} chart: "${text.textContent.trim()}"`);
+        if (/\u2026|\.\.\./.test(text.textContent)) found.push(`${kind} chart: "${text.textContent.trim()}"`);
     }
     for (const dd of document.querySelectorAll("dd")) {
       const value = dd.textContent.trim();

@@ -15,6 +15,7 @@
 
 #include <QChartView>
 #include <QComboBox>
+#include <QEvent>
 #include <QHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -26,6 +27,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -62,6 +64,7 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_chartView->setObjectName(QStringLiteral("chartView"));
     m_chartView->setAccessibleName(tr("Results chart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->installEventFilter(this);
     // A chart of many drives in rows scrolls rather than losing their names.
     auto *chartScroll = new QScrollArea;
     chartScroll->setObjectName(QStringLiteral("chartScroll"));
@@ -232,6 +235,25 @@ void ResultsPage::resizeEvent(QResizeEvent *event)
     keepHalfForTheChart();
 }
 
+bool ResultsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Names break into lines as wide as the chart allows: a narrower chart
+    // may need more height. Fitted once the resize is over, not inside it.
+    if (watched == m_chartView && event->type() == QEvent::Resize && m_chartView->width() != m_chartWidth)
+        QTimer::singleShot(0, this, &ResultsPage::fitChartHeight);
+    return QWidget::eventFilter(watched, event);
+}
+
+void ResultsPage::fitChartHeight()
+{
+    const int width = m_chartView->width();
+    if (width == m_chartWidth)
+        return;
+    m_chartWidth = width;
+    const qreal needed = chartNeededHeight(m_chartView->chart(), width);
+    m_chartView->setMinimumHeight(std::max(ChartViewHeight, int(std::ceil(needed))));
+}
+
 void ResultsPage::keepHalfForTheChart()
 {
     const int total = m_chartAndTable->height();
@@ -358,7 +380,8 @@ void ResultsPage::redraw()
     drawn.footnotes.clear(); // under the chart, folded
     m_chartView->setChart(hasResults ? buildChart(drawn, m_theme) : new QChart);
     delete old;
-    m_chartView->setMinimumHeight(std::max(ChartViewHeight, int(std::ceil(chartRowsHeight(m_chartView->chart())))));
+    m_chartWidth = 0;
+    fitChartHeight();
     m_table->setSession(shown);
     m_tableView->resizeColumnsToContents();
     m_export->setEnabled(hasResults);

@@ -70,10 +70,13 @@ private:
     void fillTimelineChoices(const Session &shown);
     void fillDrivesDataSets(const Session &shown);
     void keepHalfForTheChart();
+    void fitChartHeight();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     Session m_session;
     ChartTheme m_theme = ChartTheme::Light;
     bool m_stale = false; // the session changed while the page was hidden
+    int m_chartWidth = 0; // the chart view's width its height was last fitted to
     ComparePanel *m_compare = nullptr;
     QComboBox *m_kind = nullptr;
     QComboBox *m_whiskers = nullptr;

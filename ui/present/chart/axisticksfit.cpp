@@ -36,6 +36,11 @@ public:
                 m_ours = false;
         });
         connect(chart, &QChart::plotAreaChanged, this, [this] { fit(); });
+        // Qt Charts measures the labels' room for the ticks and range it
+        // had and cuts the numbers of new ones to "..." ("1 0..." where the
+        // axis grew to 1 000 for the notes above the bars), though the axis
+        // is laid out as wide as its widest number.
+        axis->setTruncateLabels(false);
     }
 
     void fit()
@@ -67,16 +72,12 @@ public:
                 m_axis->setTickType(QValueAxis::TicksFixed);
             if (m_axis->tickCount() != count)
                 m_axis->setTickCount(count);
-            m_axis->setTruncateLabels(true);
             m_ours = false;
         } else {
             const double step = (m_axis->max() - m_axis->min()) / intervals * factor;
             m_axis->setTickAnchor(0.0);
             m_axis->setTickInterval(step);
             m_axis->setTickType(QValueAxis::TicksDynamic);
-            // Qt Charts measures the labels' room for the ticks it had and
-            // cuts the new ones to "..." though they are no wider.
-            m_axis->setTruncateLabels(false);
             m_ours = true;
         }
         m_fitting = false;

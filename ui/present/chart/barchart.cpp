@@ -2,6 +2,7 @@
 #include "barchart.h"
 
 #include "chart/axisticksfit.h"
+#include "chart/axistitlefit.h"
 #include "chart/barlabels.h"
 #include "chart/categoryfit.h"
 #include "chart/chartnumber.h"
@@ -46,26 +47,6 @@ qreal barCentre(int category, int set, int sets)
 int setOf(const ChartData &data, int series)
 {
     return data.orientation == Qt::Vertical ? series : int(data.series.size()) - 1 - series;
-}
-
-// The most characters of a row's name beside horizontal bars; a longer one
-// loses its middle rather than its end, so that names that differ at the
-// end ("..., second run", "(monday)") stay apart, which Qt's own cutting at
-// the end would not keep.
-constexpr qsizetype LongestRowName = 48;
-
-QString withoutMiddle(const QString &name)
-{
-    if (name.size() <= LongestRowName)
-        return name;
-    const qsizetype tail = LongestRowName / 3;
-    qsizetype head = LongestRowName - tail - 1;
-    if (name.at(head - 1).isHighSurrogate())
-        --head;
-    qsizetype from = name.size() - tail;
-    if (name.at(from).isLowSurrogate())
-        ++from;
-    return name.left(head) + QChar(0x2026) + name.mid(from);
 }
 
 // A point from a value along the bars and a place across them.
@@ -127,14 +108,13 @@ QAbstractBarSeries *barSeries(const ChartData &data, const ChartStyle &style)
     return bars;
 }
 
-// The category names, cut to what the axis holds; two long ones cut alike
-// stay apart. Plain text.
+// The category names, cut to what a chart shows of a text; two long ones
+// cut alike stay apart. Plain text.
 QStringList shownCategories(const ChartData &data)
 {
     QStringList shown;
     for (const QString &label : data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels) {
-        QString name
-            = data.orientation == Qt::Horizontal ? withoutMiddle(label) : boundedChartText(label, LongestChartName);
+        QString name = boundedChartText(label, LongestChartName);
         if (name != label && shown.contains(name))
             name += QStringLiteral(" (%1)").arg(shown.size() + 1);
         shown.append(name);
@@ -243,7 +223,6 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
     categories->append(richTexts(names));
     auto *values = new QValueAxis;
     setValueRange(values, data.largestValue());
-    values->setTitleText(chartRichText(boundedChartText(data.valueAxisTitle, LongestChartName)));
     styleAxis(categories, style);
     styleAxis(values, style);
     const bool vertical = data.orientation == Qt::Vertical;
@@ -253,6 +232,9 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
     bars->attachAxis(values);
     if (vertical)
         fitCategoryNames(chart, categories, names);
+    else
+        fitRowNames(chart, categories, names);
+    fitValueAxisTitle(chart, values, boundedChartText(data.valueAxisTitle, LongestChartName), data.valueAxisShortTitle);
 
     // The values are the chart's own text (addMarks): Qt's bar labels
     // print exponents (1.016e+04) and sit where whiskers cross them.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartbounds.h"
 
+#include "chart/barchart.h"
 #include "chart/chartimage.h"
 #include "chart/chartparts.h"
 #include "util/shownpath.h"
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <memory>
 
 namespace cm {
 namespace {
@@ -20,13 +22,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(ChartExport)
 };
-
-qsizetype rowCount(const ChartData &data)
-{
-    return data.shape == ChartShape::Bars && data.orientation == Qt::Horizontal && !data.isEmpty()
-        ? data.categories.size()
-        : 0;
-}
 
 template <typename List>
 List slice(const List &list, qsizetype from, qsizetype count)
@@ -44,7 +39,9 @@ bool isDrawableImage(const QSize &pixels)
 
 QSize chartImageSize(const QSize &requested, const ChartData &data)
 {
-    return chartImageSize(requested, chartRowsHeight(rowCount(data), chartLegendEntries(data)));
+    // The names' lines and the titles' depend on the fonts: measured on the chart itself.
+    const std::unique_ptr<QChart> chart(buildChart(data, ChartTheme::Light));
+    return chartImageSize(requested, chart.get());
 }
 
 QSize chartFilePixels(const QSize &imageSize, const ChartExport &options)

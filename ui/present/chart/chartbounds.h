@@ -22,8 +22,8 @@ inline constexpr int SmallestImageSide = 100;
 // Whether a file of `pixels` is within those bounds (at least 1 pixel on a side).
 bool isDrawableImage(const QSize &pixels);
 
-// The size an image of `data` is drawn at when `requested` is asked for,
-// as chartImageSize() finds it for the chart built from it, before any is.
+// The size an image of `data` is drawn at when `requested` is asked for:
+// that of the chart built from it (chartImageSize()), before a file is written.
 QSize chartImageSize(const QSize &requested, const ChartData &data);
 
 // The pixels of the file `options` asks for of an image of `imageSize`:

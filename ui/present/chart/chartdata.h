@@ -96,6 +96,7 @@ struct ChartData
     QStringList categories;     // what the bars are looked up by
     QStringList categoryLabels; // what shows under them; the categories where empty
     QString valueAxisTitle;
+    QString valueAxisShortTitle;                  // the unit alone, where the title is longer, for a short chart
     QString valueFormat = QStringLiteral("%.0f"); // printf format of the value labels
     QList<Series> series;
     std::optional<double> referenceLine; // a level to mark, e.g. 100 % of plain

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartexport.h"
 
+#include "chart/axistitlefit.h"
+#include "chart/categoryfit.h"
 #include "chart/chartbounds.h"
 #include "chart/chartimage.h"
 #include "chart/charttheme.h"
@@ -122,14 +124,13 @@ QString chartAltText(const QChart *chart)
 {
     QStringList axes;
     for (const QAbstractAxis *axis : chart->axes())
-        if (const QString title = plainText(axis->titleText()); !title.isEmpty())
+        if (const QString title = plainAxisTitle(axis); !title.isEmpty())
             axes << title;
     QStringList categories;
     bool rows = false; // horizontal bars, drawn from the bottom up
     for (QAbstractAxis *axis : chart->axes()) {
         if (auto *named = qobject_cast<QBarCategoryAxis *>(axis)) {
-            for (const QString &name : named->categories())
-                categories << chartTextOnOneLine(name);
+            categories << plainCategoryNames(named);
             rows = rows || axis->orientation() == Qt::Vertical;
         }
     }

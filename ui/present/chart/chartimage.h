@@ -18,23 +18,36 @@ constexpr QSize ChartLayoutSize(960, 540);
 
 // The size a chart is laid out at for an image of `size`: the same
 // proportions, shrunk until one side is ChartLayoutSize's (never enlarged),
-// and, for `chart`'s rows of horizontal bars, no smaller than they need.
-QSizeF chartLayoutSize(const QSize &size, const QChart *chart = nullptr);
+// and no lower than `chart` needs (chartNeededHeight()).
+QSizeF chartLayoutSize(const QSize &size, QChart *chart = nullptr);
 
-// The height `chart`'s rows of horizontal bars, or the entries of a long
-// legend in a column, need when laid out, the titles, axis and notes around
-// them included; 0 for a chart without either.
-qreal chartRowsHeight(const QChart *chart);
-// The same for a chart of `rows` rows of horizontal bars and a legend of
-// `legendEntries` entries (chartbounds.h counts them from a ChartData).
-qreal chartRowsHeight(qsizetype rows, qsizetype legendEntries);
+// The height a row of horizontal bars keeps for its name and values where
+// its name takes at most two lines.
+inline constexpr qreal ChartRowHeight = 44.0;
+// The least height of a chart's plot: room for its value axis' title in
+// two lines.
+inline constexpr qreal SmallestPlotHeight = 80.0;
+
+// The height a chart of `rows` rows of horizontal bars, each `rowHeight`
+// high, and a legend of `legendEntries` entries needs when laid out, the
+// titles, axis and notes around them included; 0 for a chart without
+// either (chartbounds.h counts them from a ChartData).
+qreal chartRowsHeight(qsizetype rows, qsizetype legendEntries, qreal rowHeight = ChartRowHeight);
+
+// The least height `chart` needs laid out `layoutWidth` wide: its rows of
+// horizontal bars, each as high as its name's lines need, a long legend's
+// entries in a column, the names under vertical bars drawn whole, and a
+// plot at least SmallestPlotHeight high. The chart is laid out once
+// offscreen to measure what its titles, legend and notes take.
+qreal chartNeededHeight(QChart *chart, qreal layoutWidth);
 
 // The size an image of `chart` is drawn at when `requested` is asked for:
-// as wide, and taller where its rows need it, so that a drives chart of
-// any count keeps every drive's name and value as readable as a few.
-QSize chartImageSize(const QSize &requested, const QChart *chart);
-// The same for a chart whose rows need `rowsHeight` (chartRowsHeight()).
-QSize chartImageSize(const QSize &requested, qreal rowsHeight);
+// as wide, and taller where it needs it (chartNeededHeight()), so that a
+// drives chart of any count keeps every drive's name and value as
+// readable as a few, and long names under vertical bars are drawn whole.
+QSize chartImageSize(const QSize &requested, QChart *chart);
+// The same for a chart that needs `neededHeight` laid out ChartLayoutSize's width or less.
+QSize chartImageSize(const QSize &requested, qreal neededHeight);
 
 // Lays a chart out offscreen (no window needed) at chartLayoutSize(`size`)
 // and paints it, its background first, into `target` of `painter`.

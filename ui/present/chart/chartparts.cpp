@@ -154,8 +154,9 @@ public:
             lineCount += wrapped.constLast().size();
         }
         const qreal entryGap = metrics.height() * 0.5;
-        const bool wrap
-            = !column || lineCount * metrics.height() + shown.size() * entryGap <= m_chart->plotArea().height();
+        const qreal columnHeight = lineCount * metrics.height() + shown.size() * entryGap;
+        m_chart->setProperty(LegendColumnHeightProperty, column ? columnHeight : 0.0);
+        const bool wrap = !column || columnHeight <= m_chart->plotArea().height();
         for (qsizetype i = 0; i < shown.size(); ++i) {
             QLegendMarker *marker = shown[i];
             QStringList lines

@@ -62,6 +62,12 @@ qsizetype chartLegendEntries(const ChartData &data);
 // a chart's size is found before it is drawn.
 inline constexpr char LegendEntriesProperty[] = "compressmarkLegendEntries";
 
+// The chart's property that holds the height a legend in a column beside
+// the plot takes with its names broken into lines (0 for a legend under
+// it): the plot is made no lower (chartNeededHeight()), or the longest
+// names would lose their middle.
+inline constexpr char LegendColumnHeightProperty[] = "compressmarkLegendColumnHeight";
+
 // The legend at the bottom and the data's footnotes under it.
 void addLegendAndFootnotes(QChart *chart, const ChartData &data, const ChartStyle &style);
 

@@ -3,12 +3,15 @@
 
 #include <QChart>
 #include <QObject>
+#include <QTextDocument>
 #include <QVariant>
 
 namespace cm {
 namespace {
 
 constexpr char PlainTitleProperty[] = "compressmarkPlainTitle";
+// The margin of the document Qt Charts measures a label or title in.
+constexpr qreal ChartTextMargin = 0.5;
 // The subtitle's "font-size:small" is this share of the title's size, about;
 // measured a little large so that no line is cut.
 constexpr qreal SubtitleShare = 0.85;
@@ -46,14 +49,6 @@ QStringList linesAtSeparators(const QString &text, const QFontMetricsF &metrics,
     return lines;
 }
 
-QString html(const QStringList &lines)
-{
-    QStringList escaped;
-    for (const QString &line : lines)
-        escaped << line.toHtmlEscaped();
-    return escaped.join(QStringLiteral("<br>"));
-}
-
 class TitleFit : public QObject
 {
 public:
@@ -81,10 +76,11 @@ public:
         QStringList parts;
         if (!m_title.isEmpty())
             parts << QStringLiteral("<b>%1</b>")
-                         .arg(html(linesAtSeparators(m_title, QFontMetricsF(titleFont), width, QStringLiteral(": "))));
+                         .arg(chartLinesHtml(
+                             linesAtSeparators(m_title, QFontMetricsF(titleFont), width, QStringLiteral(": "))));
         if (!m_subtitle.isEmpty())
             parts << QStringLiteral("<span style=\"font-size:small; font-weight:normal\">%1</span>")
-                         .arg(html(
+                         .arg(chartLinesHtml(
                              linesAtSeparators(m_subtitle, QFontMetricsF(subtitleFont), width, QStringLiteral("; "))));
         const QString title = parts.join(QStringLiteral("<br>"));
         if (title != m_chart->title())
@@ -123,6 +119,23 @@ QStringList linesWithin(const QString &text, const QFontMetricsF &metrics, qreal
     if (!line.isEmpty())
         lines << line;
     return lines;
+}
+
+QString chartLinesHtml(const QStringList &lines)
+{
+    QStringList escaped;
+    for (const QString &line : lines)
+        escaped << line.toHtmlEscaped();
+    return escaped.join(QStringLiteral("<br>"));
+}
+
+QSizeF chartTextSize(const QString &html, const QFont &font)
+{
+    QTextDocument document;
+    document.setDocumentMargin(ChartTextMargin);
+    document.setDefaultFont(font);
+    document.setHtml(html);
+    return document.size();
 }
 
 void setFittedTitle(QChart *chart, const QString &title, const QString &subtitle)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QFontMetricsF>
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
 
@@ -20,5 +21,12 @@ QString chartPlainTitle(const QChart *chart);
 // `text` in lines no wider than `width`: broken at spaces, inside a word
 // only where the word alone is wider (Chinese has no spaces).
 QStringList linesWithin(const QString &text, const QFontMetricsF &metrics, qreal width);
+
+// `lines` of plain text as rich text, each escaped, one under another.
+QString chartLinesHtml(const QStringList &lines);
+
+// The size Qt Charts finds for the rich text `html` in `font`, as it
+// measures axis labels and titles before it cuts them.
+QSizeF chartTextSize(const QString &html, const QFont &font);
 
 } // namespace cm

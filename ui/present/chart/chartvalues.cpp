@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartvalues.h"
 
+#include "chart/categoryfit.h"
 #include "chart/chartnumber.h"
 
 #include <QAbstractBarSeries>
@@ -43,7 +44,7 @@ QList<QList<Bar>> barsByCategory(const QChart *chart)
     bool rows = false;
     for (QAbstractAxis *axis : chart->axes()) {
         if (auto *named = qobject_cast<QBarCategoryAxis *>(axis)) {
-            categories = named->categories();
+            categories = plainCategoryNames(named);
             rows = axis->orientation() == Qt::Vertical;
         }
     }
@@ -59,7 +60,7 @@ QList<QList<Bar>> barsByCategory(const QChart *chart)
         QList<Bar> bars;
         for (const QBarSet *set : std::as_const(sets)) {
             if (c < set->count() && set->at(c) > 0.0)
-                bars.append({chartTextOnOneLine(categories[c]), nameOf(set), set->at(c)});
+                bars.append({categories[c], nameOf(set), set->at(c)});
         }
         if (rows)
             std::reverse(bars.begin(), bars.end());

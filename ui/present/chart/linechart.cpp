@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "linechart.h"
 
+#include "chart/axistitlefit.h"
 #include "chart/chartparts.h"
 #include "chart/emptynote.h"
 
@@ -61,6 +62,8 @@ QChart *buildLineChart(const ChartData &data, ChartTheme theme)
     QValueAxis *values = valueAxis(data.valueAxisTitle, fastest, style);
     chart->addAxis(seconds, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
+    fitValueAxisTitle(chart, seconds, boundedChartText(data.secondsAxisTitle, LongestChartName), QString());
+    fitValueAxisTitle(chart, values, boundedChartText(data.valueAxisTitle, LongestChartName), data.valueAxisShortTitle);
     for (const ChartData::Line &line : data.lines) {
         auto *series = new QLineSeries;
         series->setName(chartRichText(boundedChartText(line.name, LongestChartName)));

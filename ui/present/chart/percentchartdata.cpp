@@ -32,6 +32,7 @@ ChartData percentChartData(const Session &session)
     data.categories = session.dataSetKinds(operationName(Operation::Read));
     data.categoryLabels = dataSetTitles(data.categories);
     data.valueAxisTitle = Text::tr("% of plain");
+    data.valueAxisShortTitle = QStringLiteral("%");
     data.referenceLine = 100.0;
     ComparisonNotes notes;
     const QStringList names = distinctDriveNames(session);
