@@ -5,6 +5,7 @@
 #include "chart/displaynames.h"
 #include "document/sessiondocument.h"
 #include "export/exportdialog.h"
+#include "library/librarylocation.h"
 #include "results/resultspage.h"
 #include "run/cancelquestion.h"
 #include "run/runpage.h"
@@ -30,7 +31,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -106,10 +106,7 @@ MainWindow::~MainWindow() = default;
 
 QString MainWindow::sessionFolder()
 {
-    // Not AppDataLocation: organisation and application are both
-    // CompressMark, which would name the folder twice.
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/')
-        + QCoreApplication::applicationName() + QStringLiteral("/sessions");
+    return sessionsFolder();
 }
 
 void MainWindow::buildPages()
