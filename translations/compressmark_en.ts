@@ -994,6 +994,317 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>Library</name>
+    <message>
+        <source>cannot write the library %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 cannot be used (%2) and cannot be rebuilt: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the library %1: its folder cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder or file cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown SQLite error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (on Debian: libqt6sql6-sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the library is never read through one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; a library is only read by its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the library&apos;s folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 belongs to another user; a library is only read by its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its version is %1, this program&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the expected tables could not be made in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds %1, which this program does not make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it lacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommand</name>
+    <message>
+        <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more files that are not sessions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session files: %1 added, %2 changed, %3 gone, %4 as they were.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, add, rebuild or show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives whose model holds TEXT (any case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives on this filesystem (btrfs, ext4, ntfs, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives measured with this compression (btrfs:zstd, or btrfs for any algorithm, none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives with results of this data set (books, photos, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives measured on or after DATE (2026-11-30, or 2026-11-30T13:00).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives measured on or before DATE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives whose label, model, serial, filesystem, kernel, CPU, system, data sets or file holds TEXT (any case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, show: print the drives and their results as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild or show (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild or show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: --%1 filters only &apos;list&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: --json is for &apos;list&apos; and &apos;show&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library add: name the session files or folders to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library show: name one drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library %1: unexpected argument &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 was rebuilt from its session files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 is read as it is, without what changed since: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few pairs to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x plain (%2-%3), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drive in the library passes these filters.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRIVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILESYSTEM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPRESSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MEASURED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATA SETS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SESSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATA SET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OPERATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VARIANT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RUNS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MEDIAN MB/S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLAGS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGAINST PLAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LiveRuns</name>
     <message>
         <source>process %1, since %2</source>
@@ -1750,6 +2061,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>plain only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session is saved but not in the library: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4528,6 +4843,10 @@ session files named after it</source>
     </message>
     <message>
         <source>Without a command: the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every drive measured here, listed and shown (see &apos;compressmark library --help&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

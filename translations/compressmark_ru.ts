@@ -1009,6 +1009,326 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>Library</name>
+    <message>
+        <source>cannot write the library %1: %2</source>
+        <translation>не удаётся записать библиотеку %1: %2</translation>
+    </message>
+    <message>
+        <source>the library %1 cannot be used (%2) and cannot be rebuilt: %3</source>
+        <translation>библиотеку %1 нельзя использовать (%2) и нельзя перестроить: %3</translation>
+    </message>
+    <message>
+        <source>cannot make the library %1: its folder cannot be written</source>
+        <translation>не удаётся создать библиотеку %1: в её папку нельзя писать</translation>
+    </message>
+    <message>
+        <source>its folder or file cannot be written</source>
+        <translation>в её папку или файл нельзя писать</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>не удаётся открыть библиотеку %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>не удаётся удалить %1</translation>
+    </message>
+    <message>
+        <source>the library %1 is not open</source>
+        <translation>библиотека %1 не открыта</translation>
+    </message>
+    <message>
+        <source>asked for</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>unknown SQLite error</source>
+        <translation>неизвестная ошибка SQLite</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (on Debian: libqt6sql6-sqlite)</source>
+        <translation>нет драйвера SQLite для Qt (в Debian: libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the library is never read through one</source>
+        <translation>%1 — символическая ссылка; библиотека никогда не читается через ссылку</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; a library is only read by its owner</source>
+        <translation>%1 принадлежит другому пользователю; библиотеку читает только её владелец</translation>
+    </message>
+    <message>
+        <source>cannot create the library&apos;s folder %1</source>
+        <translation>не удаётся создать папку библиотеки %1</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 is not a folder</source>
+        <translation>папка библиотеки %1 — не папка</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 belongs to another user; a library is only read by its owner</source>
+        <translation>папка библиотеки %1 принадлежит другому пользователю; библиотеку читает только её владелец</translation>
+    </message>
+    <message>
+        <source>the library %1 is not a file</source>
+        <translation>библиотека %1 — не файл</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>не удаётся прочитать библиотеку %1: %2</translation>
+    </message>
+    <message>
+        <source>its version is %1, this program&apos;s %2</source>
+        <translation>её версия %1, а версия этой программы — %2</translation>
+    </message>
+    <message>
+        <source>the expected tables could not be made in memory</source>
+        <translation>ожидаемые таблицы не удалось создать в памяти</translation>
+    </message>
+    <message>
+        <source>it holds %1, which this program does not make</source>
+        <translation>в ней есть %1, которого эта программа не создаёт</translation>
+    </message>
+    <message>
+        <source>it lacks %1</source>
+        <translation>в ней нет %1</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommand</name>
+    <message>
+        <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
+        <translation>library: --%1 «%2» — не дата вида 2026-11-30 или 2026-11-30T13:00</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more files that are not sessions)</source>
+        <translation>%1 (и ещё файлов, которые не являются сессиями: %2)</translation>
+    </message>
+    <message>
+        <source>Session files: %1 added, %2 changed, %3 gone, %4 as they were.
+</source>
+        <translation>Файлы сессий: добавлено %1, изменено %2, исчезло %3, без изменений %4.
+</translation>
+    </message>
+    <message>
+        <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library: в библиотеке нет диска «%1»; список выводит «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial</source>
+        <translation>Библиотека: указатель всех файлов сессий на этом компьютере, чтобы выводить, отбирать и показывать диски, измеренные в любой сессии. Файлы сессий остаются как есть; библиотека перестраивается по ним, когда ей нельзя доверять.
+
+  list             диски, сначала новые, с фильтрами ниже
+  add PATH...      файлы сессий или папки, за файлами *.cmsession.json которых библиотека следит с этого момента
+  rebuild          создать библиотеку заново по её файлам и папкам
+  show DRIVE       сессии и результаты диска: его ID из list, либо его метка, модель или серийный номер</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild or show.</source>
+        <translation>list, add, rebuild или show.</translation>
+    </message>
+    <message>
+        <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
+        <translation>Использовать библиотеку в FILE вместо вашей (она следит только за тем, что в неё добавлено).</translation>
+    </message>
+    <message>
+        <source>list: drives whose model holds TEXT (any case).</source>
+        <translation>list: диски, в модели которых есть TEXT (без учёта регистра).</translation>
+    </message>
+    <message>
+        <source>list: drives on this filesystem (btrfs, ext4, ntfs, ...).</source>
+        <translation>list: диски с этой файловой системой (btrfs, ext4, ntfs, ...).</translation>
+    </message>
+    <message>
+        <source>list: drives measured with this compression (btrfs:zstd, or btrfs for any algorithm, none).</source>
+        <translation>list: диски, измеренные с этим сжатием (btrfs:zstd, или btrfs для любого алгоритма, none).</translation>
+    </message>
+    <message>
+        <source>list: drives with results of this data set (books, photos, ...).</source>
+        <translation>list: диски с результатами этого набора данных (books, photos, ...).</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or after DATE (2026-11-30, or 2026-11-30T13:00).</source>
+        <translation>list: диски, измеренные в DATE или позже (2026-11-30 или 2026-11-30T13:00).</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or before DATE.</source>
+        <translation>list: диски, измеренные в DATE или раньше.</translation>
+    </message>
+    <message>
+        <source>list: drives whose label, model, serial, filesystem, kernel, CPU, system, data sets or file holds TEXT (any case).</source>
+        <translation>list: диски, в метке, модели, серийном номере, файловой системе, ядре, процессоре, системе, наборах данных или файле которых есть TEXT (без учёта регистра).</translation>
+    </message>
+    <message>
+        <source>list, show: print the drives and their results as JSON.</source>
+        <translation>list, show: вывести диски и их результаты в JSON.</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild or show (see --help)</source>
+        <translation>library: укажите, что делать: list, add, rebuild или show (см. --help)</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild or show</source>
+        <translation>library: неизвестная команда «%1»; допустимы list, add, rebuild или show</translation>
+    </message>
+    <message>
+        <source>library: --%1 filters only &apos;list&apos;</source>
+        <translation>library: --%1 отбирает только для «list»</translation>
+    </message>
+    <message>
+        <source>library: --json is for &apos;list&apos; and &apos;show&apos;</source>
+        <translation>library: --json — только для «list» и «show»</translation>
+    </message>
+    <message>
+        <source>library add: name the session files or folders to add</source>
+        <translation>library add: укажите файлы сессий или папки для добавления</translation>
+    </message>
+    <message>
+        <source>library show: name one drive</source>
+        <translation>library show: укажите один диск</translation>
+    </message>
+    <message>
+        <source>library %1: unexpected argument &apos;%2&apos;</source>
+        <translation>library %1: лишний аргумент «%2»</translation>
+    </message>
+    <message>
+        <source>the library %1 was rebuilt from its session files: %2</source>
+        <translation>библиотека %1 перестроена по файлам сессий: %2</translation>
+    </message>
+    <message>
+        <source>the library %1 is read as it is, without what changed since: %2</source>
+        <translation>библиотека %1 прочитана как есть, без последующих изменений: %2</translation>
+    </message>
+    <message>
+        <source>too few pairs to compare</source>
+        <translation>слишком мало пар для сравнения</translation>
+    </message>
+    <message>
+        <source>%1 x plain (%2-%3), %4</source>
+        <translation>%1 × без сжатия (%2–%3), %4</translation>
+    </message>
+    <message>
+        <source>No drive in the library passes these filters.
+</source>
+        <translation>В библиотеке нет дисков, проходящих эти фильтры.
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>DRIVE</source>
+        <translation>ДИСК</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>МОДЕЛЬ</translation>
+    </message>
+    <message>
+        <source>FILESYSTEM</source>
+        <translation>ФС</translation>
+    </message>
+    <message>
+        <source>COMPRESSION</source>
+        <translation>СЖАТИЕ</translation>
+    </message>
+    <message>
+        <source>MEASURED</source>
+        <translation>ИЗМЕРЕН</translation>
+    </message>
+    <message>
+        <source>DATA SETS</source>
+        <translation>НАБОРЫ ДАННЫХ</translation>
+    </message>
+    <message>
+        <source>SESSION</source>
+        <translation>СЕССИЯ</translation>
+    </message>
+    <message>
+        <source>Drive %1: %2
+</source>
+        <translation>Диск %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>Сессия:</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>Измерен:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Модель:</translation>
+    </message>
+    <message>
+        <source>Serial:</source>
+        <translation>Серийный номер:</translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation>Файловая система:</translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation>Сжатие:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Ядро:</translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation>Процессор:</translation>
+    </message>
+    <message>
+        <source>No results.
+</source>
+        <translation>Результатов нет.
+</translation>
+    </message>
+    <message>
+        <source>DATA SET</source>
+        <translation>НАБОР ДАННЫХ</translation>
+    </message>
+    <message>
+        <source>OPERATION</source>
+        <translation>ОПЕРАЦИЯ</translation>
+    </message>
+    <message>
+        <source>VARIANT</source>
+        <translation>ВАРИАНТ</translation>
+    </message>
+    <message>
+        <source>RUNS</source>
+        <translation>ПРОГОНЫ</translation>
+    </message>
+    <message>
+        <source>MEDIAN MB/S</source>
+        <translation>МЕДИАНА МБ/С</translation>
+    </message>
+    <message>
+        <source>95 % CI</source>
+        <translation>95 % ДИ</translation>
+    </message>
+    <message>
+        <source>FLAGS</source>
+        <translation>ПОМЕТКИ</translation>
+    </message>
+    <message>
+        <source>AGAINST PLAIN</source>
+        <translation>ПРОТИВ БЕЗ СЖАТИЯ</translation>
+    </message>
+</context>
+<context>
     <name>LiveRuns</name>
     <message>
         <source>process %1, since %2</source>
@@ -1778,6 +2098,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>plain only: %1</source>
         <translation>только без сжатия: %1</translation>
+    </message>
+    <message>
+        <source>the session is saved but not in the library: %1</source>
+        <translation>сессия сохранена, но не добавлена в библиотеку: %1</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4907,10 @@ session files named after it</source>
     <message>
         <source>Without a command: the window.</source>
         <translation>Без команды: окно.</translation>
+    </message>
+    <message>
+        <source>every drive measured here, listed and shown (see &apos;compressmark library --help&apos;)</source>
+        <translation>все диски, измеренные здесь: список и подробности (см. «compressmark library --help»)</translation>
     </message>
 </context>
 </TS>

@@ -1005,6 +1005,326 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>Library</name>
+    <message>
+        <source>cannot write the library %1: %2</source>
+        <translation>无法写入库 %1：%2</translation>
+    </message>
+    <message>
+        <source>the library %1 cannot be used (%2) and cannot be rebuilt: %3</source>
+        <translation>库 %1 无法使用（%2），也无法重建：%3</translation>
+    </message>
+    <message>
+        <source>cannot make the library %1: its folder cannot be written</source>
+        <translation>无法创建库 %1：其文件夹不可写</translation>
+    </message>
+    <message>
+        <source>its folder or file cannot be written</source>
+        <translation>其文件夹或文件不可写</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>无法打开库 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>the library %1 is not open</source>
+        <translation>库 %1 未打开</translation>
+    </message>
+    <message>
+        <source>asked for</source>
+        <translation>应要求</translation>
+    </message>
+    <message>
+        <source>unknown SQLite error</source>
+        <translation>未知的 SQLite 错误</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (on Debian: libqt6sql6-sqlite)</source>
+        <translation>缺少 Qt 的 SQLite 驱动（Debian 上：libqt6sql6-sqlite）</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the library is never read through one</source>
+        <translation>%1 是符号链接；从不通过链接读取库</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; a library is only read by its owner</source>
+        <translation>%1 属于另一个用户；库只由其所有者读取</translation>
+    </message>
+    <message>
+        <source>cannot create the library&apos;s folder %1</source>
+        <translation>无法创建库的文件夹 %1</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 is not a folder</source>
+        <translation>库的文件夹 %1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 belongs to another user; a library is only read by its owner</source>
+        <translation>库的文件夹 %1 属于另一个用户；库只由其所有者读取</translation>
+    </message>
+    <message>
+        <source>the library %1 is not a file</source>
+        <translation>库 %1 不是文件</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>无法读取库 %1：%2</translation>
+    </message>
+    <message>
+        <source>its version is %1, this program&apos;s %2</source>
+        <translation>其版本为 %1，本程序的版本为 %2</translation>
+    </message>
+    <message>
+        <source>the expected tables could not be made in memory</source>
+        <translation>无法在内存中创建预期的表</translation>
+    </message>
+    <message>
+        <source>it holds %1, which this program does not make</source>
+        <translation>其中含有本程序不会创建的 %1</translation>
+    </message>
+    <message>
+        <source>it lacks %1</source>
+        <translation>其中缺少 %1</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommand</name>
+    <message>
+        <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
+        <translation>library：--%1“%2”不是 2026-11-30 或 2026-11-30T13:00 这样的日期</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more files that are not sessions)</source>
+        <translation>%1（另有 %2 个文件不是会话）</translation>
+    </message>
+    <message>
+        <source>Session files: %1 added, %2 changed, %3 gone, %4 as they were.
+</source>
+        <translation>会话文件：新增 %1 个，已更改 %2 个，已消失 %3 个，未变 %4 个。
+</translation>
+    </message>
+    <message>
+        <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library：库中没有驱动器“%1”；“compressmark library list”会列出它们</translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial</source>
+        <translation>库：本机所有会话文件的索引，用于列出、筛选和显示在任何会话中测量的驱动器。会话文件保持原样；库不可信时会根据它们重建。
+
+  list             驱动器，最新的在前，可用下面的筛选条件
+  add PATH...      会话文件，或文件夹（此后跟踪其中的 *.cmsession.json 文件）
+  rebuild          根据库的文件和文件夹重新建立库
+  show DRIVE       驱动器的会话和结果：list 给出的 ID，或其标签、型号或序列号</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild or show.</source>
+        <translation>list、add、rebuild 或 show。</translation>
+    </message>
+    <message>
+        <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
+        <translation>使用 FILE 中的库而不是你自己的库（它只跟踪添加到其中的内容）。</translation>
+    </message>
+    <message>
+        <source>list: drives whose model holds TEXT (any case).</source>
+        <translation>list：型号中含有 TEXT 的驱动器（不区分大小写）。</translation>
+    </message>
+    <message>
+        <source>list: drives on this filesystem (btrfs, ext4, ntfs, ...).</source>
+        <translation>list：使用此文件系统的驱动器（btrfs、ext4、ntfs 等）。</translation>
+    </message>
+    <message>
+        <source>list: drives measured with this compression (btrfs:zstd, or btrfs for any algorithm, none).</source>
+        <translation>list：以此压缩方式测量的驱动器（btrfs:zstd；btrfs 表示任意算法；none）。</translation>
+    </message>
+    <message>
+        <source>list: drives with results of this data set (books, photos, ...).</source>
+        <translation>list：有此数据集结果的驱动器（books、photos 等）。</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or after DATE (2026-11-30, or 2026-11-30T13:00).</source>
+        <translation>list：在 DATE 当天或之后测量的驱动器（2026-11-30 或 2026-11-30T13:00）。</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or before DATE.</source>
+        <translation>list：在 DATE 当天或之前测量的驱动器。</translation>
+    </message>
+    <message>
+        <source>list: drives whose label, model, serial, filesystem, kernel, CPU, system, data sets or file holds TEXT (any case).</source>
+        <translation>list：标签、型号、序列号、文件系统、内核、CPU、系统、数据集或文件中含有 TEXT 的驱动器（不区分大小写）。</translation>
+    </message>
+    <message>
+        <source>list, show: print the drives and their results as JSON.</source>
+        <translation>list、show：以 JSON 输出驱动器及其结果。</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild or show (see --help)</source>
+        <translation>library：请指明要做什么：list、add、rebuild 或 show（见 --help）</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild or show</source>
+        <translation>library：未知命令“%1”；应为 list、add、rebuild 或 show</translation>
+    </message>
+    <message>
+        <source>library: --%1 filters only &apos;list&apos;</source>
+        <translation>library：--%1 只用于筛选“list”</translation>
+    </message>
+    <message>
+        <source>library: --json is for &apos;list&apos; and &apos;show&apos;</source>
+        <translation>library：--json 只用于“list”和“show”</translation>
+    </message>
+    <message>
+        <source>library add: name the session files or folders to add</source>
+        <translation>library add：请指明要添加的会话文件或文件夹</translation>
+    </message>
+    <message>
+        <source>library show: name one drive</source>
+        <translation>library show：请指明一个驱动器</translation>
+    </message>
+    <message>
+        <source>library %1: unexpected argument &apos;%2&apos;</source>
+        <translation>library %1：多余的参数“%2”</translation>
+    </message>
+    <message>
+        <source>the library %1 was rebuilt from its session files: %2</source>
+        <translation>库 %1 已根据其会话文件重建：%2</translation>
+    </message>
+    <message>
+        <source>the library %1 is read as it is, without what changed since: %2</source>
+        <translation>按原样读取库 %1，不含此后的更改：%2</translation>
+    </message>
+    <message>
+        <source>too few pairs to compare</source>
+        <translation>配对太少，无法比较</translation>
+    </message>
+    <message>
+        <source>%1 x plain (%2-%3), %4</source>
+        <translation>不压缩的 %1 倍（%2–%3），%4</translation>
+    </message>
+    <message>
+        <source>No drive in the library passes these filters.
+</source>
+        <translation>库中没有符合这些筛选条件的驱动器。
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>DRIVE</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>FILESYSTEM</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>COMPRESSION</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>MEASURED</source>
+        <translation>测量时间</translation>
+    </message>
+    <message>
+        <source>DATA SETS</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>SESSION</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Drive %1: %2
+</source>
+        <translation>驱动器 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>会话：</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>测量时间：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>型号：</translation>
+    </message>
+    <message>
+        <source>Serial:</source>
+        <translation>序列号：</translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation>文件系统：</translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation>压缩：</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation>CPU：</translation>
+    </message>
+    <message>
+        <source>No results.
+</source>
+        <translation>没有结果。
+</translation>
+    </message>
+    <message>
+        <source>DATA SET</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>OPERATION</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>VARIANT</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>RUNS</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>MEDIAN MB/S</source>
+        <translation>中位数 MB/s</translation>
+    </message>
+    <message>
+        <source>95 % CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>FLAGS</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>AGAINST PLAIN</source>
+        <translation>与不压缩相比</translation>
+    </message>
+</context>
+<context>
     <name>LiveRuns</name>
     <message>
         <source>process %1, since %2</source>
@@ -1766,6 +2086,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>plain only: %1</source>
         <translation>仅未压缩：%1</translation>
+    </message>
+    <message>
+        <source>the session is saved but not in the library: %1</source>
+        <translation>会话已保存，但未加入库：%1</translation>
     </message>
 </context>
 <context>
@@ -4527,6 +4851,10 @@ session files named after it</source>
     <message>
         <source>Without a command: the window.</source>
         <translation>不带命令：打开窗口。</translation>
+    </message>
+    <message>
+        <source>every drive measured here, listed and shown (see &apos;compressmark library --help&apos;)</source>
+        <translation>在此测量过的所有驱动器：列出和显示（见“compressmark library --help”）</translation>
     </message>
 </context>
 </TS>
