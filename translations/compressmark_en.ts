@@ -4846,7 +4846,7 @@ session files named after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>every drive measured here, listed and shown (see &apos;compressmark library --help&apos;)</source>
+        <source>every drive measured here (see &apos;compressmark library --help&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

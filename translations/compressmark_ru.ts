@@ -4909,8 +4909,8 @@ session files named after it</source>
         <translation>Без команды: окно.</translation>
     </message>
     <message>
-        <source>every drive measured here, listed and shown (see &apos;compressmark library --help&apos;)</source>
-        <translation>все диски, измеренные здесь: список и подробности (см. «compressmark library --help»)</translation>
+        <source>every drive measured here (see &apos;compressmark library --help&apos;)</source>
+        <translation>все диски, измеренные здесь (см. «compressmark library --help»)</translation>
     </message>
 </context>
 </TS>

@@ -4853,8 +4853,8 @@ session files named after it</source>
         <translation>不带命令：打开窗口。</translation>
     </message>
     <message>
-        <source>every drive measured here, listed and shown (see &apos;compressmark library --help&apos;)</source>
-        <translation>在此测量过的所有驱动器：列出和显示（见“compressmark library --help”）</translation>
+        <source>every drive measured here (see &apos;compressmark library --help&apos;)</source>
+        <translation>在此测量过的所有驱动器（见“compressmark library --help”）</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QThread>
 
 #include <gtest/gtest.h>
 
@@ -280,4 +281,37 @@ TEST(LibraryCommand, TheSessionARunSavesJoinsTheUsersLibrary)
     ASSERT_EQ(drives.size(), 1) << listed.out.toStdString();
     EXPECT_EQ(drives[0][QStringLiteral("label")].toString(), QStringLiteral("Followed"));
     EXPECT_EQ(drives[0][QStringLiteral("session")].toString(), QFileInfo(session).absoluteFilePath());
+}
+
+TEST(LibraryCommand, AnAddKilledMidWayLeavesWholeTransactionsOnly)
+{
+    LibraryFiles files;
+    const QString folder = files.folder.filePath(QStringLiteral("many"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    constexpr int Sessions = 600;
+    for (int i = 0; i < Sessions; ++i) {
+        LibraryDriveFacts facts;
+        facts.label = QStringLiteral("disk %1").arg(i);
+        writeSessionFile(librarySession({facts}), folder + QStringLiteral("/s%1.cmsession.json").arg(i));
+    }
+    QProcess adding;
+    startProgram(adding,
+                 {QStringLiteral("library"), QStringLiteral("add"), folder, QStringLiteral("--library"), files.library},
+                 {});
+    ASSERT_TRUE(adding.waitForStarted());
+    // Killed once the first transactions are in, before the last.
+    int drives = 0;
+    for (int i = 0; i < 3000 && adding.state() == QProcess::Running && drives == 0; ++i) {
+        QThread::msleep(10);
+        drives = sqlValue(files.library, QStringLiteral("SELECT count(*) FROM drives")).toInt();
+    }
+    adding.kill();
+    adding.waitForFinished();
+    EXPECT_EQ(sqlValue(files.library, QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    // 128 files a transaction, each of one drive: none half written.
+    const int kept = sqlValue(files.library, QStringLiteral("SELECT count(*) FROM drives")).toInt();
+    EXPECT_GT(kept, 0);
+    EXPECT_TRUE(kept % 128 == 0 || kept == Sessions) << kept;
+    // The folder was remembered first: the next list finds the rest.
+    EXPECT_EQ(files.list().size(), Sessions);
 }
