@@ -3,7 +3,9 @@
 
 #include "commandparsing.h"
 #include "exitcodes.h"
+#include "chart/chartexport.h"
 #include "library/library.h"
+#include "librarycharts.h"
 #include "library/librarydefault.h"
 #include "library/librarylocation.h"
 #include "libraryoutput.h"
@@ -73,6 +75,47 @@ QString changesText(const LibraryChanges &changes)
              QString::number(changes.unchanged));
 }
 
+// --png, --svg, --web and --chart, for the commands that take them;
+// false after one line on stderr.
+bool chartFilesFrom(const QCommandLineParser &parser, const QString &command, LibraryChartFiles *files)
+{
+    const bool charts = command == QLatin1String("history") || command == QLatin1String("compare");
+    const bool compare = command == QLatin1String("compare");
+    const auto refuse = [&](const QString &option) {
+        Terminal::error(Text::tr("library %1: --%2 is for %3")
+                            .arg(command, option,
+                                 option == QLatin1String("web") || option == QLatin1String("chart")
+                                     ? QStringLiteral("'compare'")
+                                     : QStringLiteral("'history' and 'compare'")));
+        return false;
+    };
+    for (const ImageFormat format : {ImageFormat::Png, ImageFormat::Svg}) {
+        const QString option = imageFormatName(format);
+        if (!parser.isSet(option))
+            continue;
+        if (!charts)
+            return refuse(option);
+        files->images.append({format, parser.value(option)});
+    }
+    for (const char *option : {"web", "chart"}) {
+        if (parser.isSet(QLatin1String(option)) && !compare)
+            return refuse(QLatin1String(option));
+    }
+    files->webPath = parser.value(QStringLiteral("web"));
+    if (!parser.isSet(QStringLiteral("chart")))
+        return true;
+    const QString kind = parser.value(QStringLiteral("chart"));
+    if (!parseChartKind(kind, &files->kind)
+        || (files->kind != ChartKind::Compare && files->kind != ChartKind::Drives
+            && files->kind != ChartKind::Percent)) {
+        Terminal::error(Text::tr("library compare: --chart '%1' is not a chart of several drives: compare, drives "
+                                 "or percent")
+                            .arg(kind));
+        return false;
+    }
+    return true;
+}
+
 int listOrShow(Library &library, const QCommandLineParser &parser, const QStringList &arguments, bool show)
 {
     // What changed outside since is noticed first; a library that cannot
@@ -135,10 +178,12 @@ int libraryCommand(const QStringList &arguments)
                  "  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on\n"
                  "  rebuild          make the library anew from its files and folders\n"
                  "  show DRIVE       a drive's sessions and results: its ID from list, or its label, model or "
-                 "serial"));
+                 "serial\n"
+                 "  history DRIVE    the drive measured on several days, over time, and what changed between\n"
+                 "  compare ID...    drives of any sessions side by side, by their IDs from list"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("command"), Text::tr("list, add, rebuild or show."),
-                                 QStringLiteral("list|add|rebuild|show"));
+    parser.addPositionalArgument(QStringLiteral("command"), Text::tr("list, add, rebuild, show, history or compare."),
+                                 QStringLiteral("list|add|rebuild|show|history|compare"));
     parser.addOptions({
         {QStringLiteral("library"),
          Text::tr("Use the library in FILE instead of your own (it follows only what was "
@@ -160,20 +205,33 @@ int libraryCommand(const QStringList &arguments)
                   "TEXT (any case)."),
          QStringLiteral("TEXT")},
         {QStringLiteral("json"), Text::tr("list, show: print the drives and their results as JSON.")},
+        {QStringLiteral("png"), Text::tr("history, compare: write the chart as PNG."), QStringLiteral("FILE")},
+        {QStringLiteral("svg"), Text::tr("history, compare: write the chart as SVG."), QStringLiteral("FILE")},
+        {QStringLiteral("web"),
+         Text::tr("compare: write a web page of the drives, which embeds the sessions they came from."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("chart"), Text::tr("compare: the chart to draw: compare (the default), drives or percent."),
+         QStringLiteral("KIND")},
     });
     if (!parseCommandLine(parser, arguments))
         return ExitCode::BadUsage;
     const QStringList positional = parser.positionalArguments();
     const QString command = positional.value(0);
     const QStringList rest = positional.mid(1);
-    const QStringList commands{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("rebuild"),
-                               QStringLiteral("show")};
+    const QStringList commands{QStringLiteral("list"), QStringLiteral("add"),     QStringLiteral("rebuild"),
+                               QStringLiteral("show"), QStringLiteral("history"), QStringLiteral("compare")};
     if (!commands.contains(command)) {
         Terminal::error(command.isEmpty()
-                            ? Text::tr("library: name what to do: list, add, rebuild or show (see --help)")
-                            : Text::tr("library: unknown command '%1'; it is list, add, rebuild or show").arg(command));
+                            ? Text::tr("library: name what to do: list, add, rebuild, show, history or compare (see "
+                                       "--help)")
+                            : Text::tr("library: unknown command '%1'; it is list, add, rebuild, show, history or "
+                                       "compare")
+                                  .arg(command));
         return ExitCode::BadUsage;
     }
+    LibraryChartFiles chartFiles;
+    if (!chartFilesFrom(parser, command, &chartFiles))
+        return ExitCode::BadUsage;
     if (command != QLatin1String("list")) {
         for (const char *option : FilterOptions) {
             if (parser.isSet(QLatin1String(option))) {
@@ -186,12 +244,15 @@ int libraryCommand(const QStringList &arguments)
         Terminal::error(Text::tr("library: --json is for 'list' and 'show'"));
         return ExitCode::BadUsage;
     }
-    const qsizetype wanted = command == QLatin1String("show") ? 1 : command == QLatin1String("add") ? -1 : 0;
+    const bool namesOne = command == QLatin1String("show") || command == QLatin1String("history");
+    const bool namesMany = command == QLatin1String("add") || command == QLatin1String("compare");
+    const qsizetype wanted = namesOne ? 1 : namesMany ? -1 : 0;
     if ((wanted == -1 && rest.isEmpty()) || (wanted >= 0 && rest.size() != wanted)) {
-        Terminal::error(wanted == -1 ? Text::tr("library add: name the session files or folders to add")
-                            : wanted == 1
-                            ? Text::tr("library show: name one drive")
-                            : Text::tr("library %1: unexpected argument '%2'").arg(command, rest.value(0)));
+        Terminal::error(
+            command == QLatin1String("compare") ? Text::tr("library compare: name the IDs of the drives to compare")
+                : wanted == -1                  ? Text::tr("library add: name the session files or folders to add")
+                : wanted == 1                   ? Text::tr("library %1: name one drive").arg(command)
+                              : Text::tr("library %1: unexpected argument '%2'").arg(command, rest.value(0)));
         return ExitCode::BadUsage;
     }
 
@@ -208,6 +269,10 @@ int libraryCommand(const QStringList &arguments)
     if (library.isReadOnly() && (command == QLatin1String("list") || command == QLatin1String("show")))
         Terminal::error(Text::tr("the library %1 is read as it is, without what changed since: %2")
                             .arg(shownPath(library.path()), library.readOnlyBecause()));
+    if (command == QLatin1String("history"))
+        return libraryHistory(library, rest.constFirst(), chartFiles);
+    if (command == QLatin1String("compare"))
+        return libraryCompare(library, rest, chartFiles);
     if (command == QLatin1String("list") || command == QLatin1String("show"))
         return listOrShow(library, parser, rest, command == QLatin1String("show"));
     return addOrRebuild(library, rest, command == QLatin1String("rebuild"));

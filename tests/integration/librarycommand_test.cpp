@@ -32,14 +32,8 @@ struct LibraryFiles
     LibraryFiles()
     {
         EXPECT_TRUE(QDir().mkpath(sessions));
-        LibraryDriveFacts ssd;
-        ssd.label = QStringLiteral("Fast SSD");
-        ssd.model = QStringLiteral("Samsung SSD 980");
-        ssd.serial = QStringLiteral("S980");
-        LibraryDriveFacts hdd;
-        hdd.label = QStringLiteral("Old disk");
-        hdd.model = QStringLiteral("WDC WD40");
-        hdd.serial = QStringLiteral("WD1");
+        const LibraryDriveFacts ssd = fastSsdFacts();
+        LibraryDriveFacts hdd = oldDiskFacts();
         hdd.filesystem = QStringLiteral("ext4");
         hdd.method = CompressionMethod::LoopBtrfs;
         hdd.dataSets = {QStringLiteral("system")};

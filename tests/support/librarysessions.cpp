@@ -40,6 +40,24 @@ private:
 
 } // namespace
 
+LibraryDriveFacts fastSsdFacts()
+{
+    LibraryDriveFacts ssd;
+    ssd.label = QStringLiteral("Fast SSD");
+    ssd.model = QStringLiteral("Samsung SSD 980");
+    ssd.serial = QStringLiteral("S980");
+    return ssd;
+}
+
+LibraryDriveFacts oldDiskFacts()
+{
+    LibraryDriveFacts hdd;
+    hdd.label = QStringLiteral("Old disk");
+    hdd.model = QStringLiteral("WDC WD40");
+    hdd.serial = QStringLiteral("WD1");
+    return hdd;
+}
+
 Session librarySession(const QList<LibraryDriveFacts> &drives, const QDateTime &created)
 {
     const Session sample = sampleSession(1);

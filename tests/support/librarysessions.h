@@ -21,6 +21,10 @@ struct LibraryDriveFacts
     QStringList dataSets{QStringLiteral("books"), QStringLiteral("photos")};
 };
 
+// The SSD and the hard disk most of the library's tests measure.
+LibraryDriveFacts fastSsdFacts();
+LibraryDriveFacts oldDiskFacts();
+
 // A session of one drive per entry of `drives`, made at `created`, each
 // with both variants' read results of its data sets (the sample's runs).
 Session librarySession(const QList<LibraryDriveFacts> &drives,
