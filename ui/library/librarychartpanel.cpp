@@ -37,6 +37,7 @@ LibraryChartPanel::LibraryChartPanel(QWidget *parent)
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_kind);
     controls->addWidget(m_hint, 1);
+    controls->addStretch(); // the chart's choice keeps its size once the hint is gone
 
     m_view = new QChartView(new QChart);
     m_view->setObjectName(QStringLiteral("libraryChartView"));

@@ -24,12 +24,13 @@ ChartData historyChartData(const Session &history, const QString &driveName, con
                                        "another shade of the day's colour."));
     }
     data.title = Text::tr("Read speed of %1 over time, MB/s").arg(driveName);
+    // Each change a line of its own, whole: folded under the window's chart, the first still says one.
     QStringList footnotes;
-    footnotes.append(changes.isEmpty()
-                         ? Text::tr("Measured alike each time: same kernel, system, CPU, filesystem, compression, "
-                                    "copier, cache mode, repetitions and data sets.")
-                         : Text::tr("What changed between two measurements:"));
-    footnotes += changes;
+    if (changes.isEmpty())
+        footnotes.append(Text::tr("Measured alike each time: same kernel, system, CPU, filesystem, compression, "
+                                  "copier, cache mode, repetitions and data sets."));
+    for (const QString &change : changes)
+        footnotes.append(Text::tr("Changed %1").arg(change));
     data.footnotes = footnotes + data.footnotes;
     return data;
 }
