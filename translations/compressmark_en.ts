@@ -917,6 +917,25 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>HistoryChartData</name>
+    <message>
+        <source>Each day&apos;s pair of bars: compression off first, compression on beside it in another shade of the day&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed of %1 over time, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured alike each time: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a regular file</source>
@@ -1081,6 +1100,58 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>LibraryCharts</name>
+    <message>
+        <source>a session of the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, serial %3), measurements: %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured alike each time.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed between two measurements:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: no drive in the library has the ID &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: these drives hold no measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryCommand</name>
     <message>
         <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
@@ -1097,19 +1168,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
-
-  list             the drives, newest first, with the filters below
-  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
-  rebuild          make the library anew from its files and folders
-  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list, add, rebuild or show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1149,14 +1207,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>library: name what to do: list, add, rebuild or show (see --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild or show</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>library: --%1 filters only &apos;list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1166,10 +1216,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>library add: name the session files or folders to add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>library show: name one drive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1301,6 +1347,83 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>AGAINST PLAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library %1: --%2 is for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: --chart &apos;%1&apos; is not a chart of several drives: compare, drives or percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history or compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare: the chart to draw: compare (the default), drives or percent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: name the IDs of the drives to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library %1: name one drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryJobs</name>
+    <message>
+        <source>The library %1 was rebuilt from its session files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibrarySessions</name>
+    <message>
+        <source>undated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the drive %2; &apos;compressmark library list&apos; reads it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3811,6 +3934,193 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::LibraryChartPanel</name>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick drives and choose Show side by side, or choose a drive and History.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryFilterBar</name>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search drives, models, serials, kernels, files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryPage</name>
+    <message>
+        <source>Drives in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ticked drives, from any sessions, in one chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen drive (its model and serial) measured on several days, over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen drive&apos;s session, on the Results page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) in the library.</source>
+        <translation>
+            <numerusform>%n drive in the library.</numerusform>
+            <numerusform>%n drives in the library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n session file(s)…</source>
+        <translation>
+            <numerusform>Reading %n session file…</numerusform>
+            <numerusform>Reading %n session files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) side by side.</source>
+        <translation>
+            <numerusform>%n drive side by side.</numerusform>
+            <numerusform>%n drives side by side.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %n time(s).</source>
+        <translation>
+            <numerusform>Measured %n time.</numerusform>
+            <numerusform>Measured %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n side by side</source>
+        <translation>
+            <numerusform>Show %n side by side</numerusform>
+            <numerusform>Show %n side by side</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryTableModel</name>
+    <message>
+        <source>Read speed: the mean of the medians of the drive&apos;s data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read off, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read on, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message numerus="yes">
         <source>Another program saved into %1: %n drive(s) added, %2 updated</source>
@@ -4070,6 +4380,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>E&amp;xit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -931,6 +931,25 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>HistoryChartData</name>
+    <message>
+        <source>Each day&apos;s pair of bars: compression off first, compression on beside it in another shade of the day&apos;s colour.</source>
+        <translation>Пара столбцов каждого дня: сначала без сжатия, рядом со сжатием — другим оттенком цвета этого дня.</translation>
+    </message>
+    <message>
+        <source>Read speed of %1 over time, MB/s</source>
+        <translation>Скорость чтения %1 во времени, МБ/с</translation>
+    </message>
+    <message>
+        <source>Measured alike each time: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation>Каждый раз измерено одинаково: то же ядро, система, процессор, файловая система, сжатие, копировщик, режим кэша, повторы и наборы данных.</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Изменилось %1</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a regular file</source>
@@ -1096,6 +1115,63 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>LibraryCharts</name>
+    <message>
+        <source>a session of the library</source>
+        <translation>сессия библиотеки</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>Записано: %1
+</translation>
+    </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation>  замещающий текст: %1
+</translation>
+    </message>
+    <message>
+        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library history: в библиотеке нет диска «%1»; список выводит «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library history: «%1» подходит к %2 разным дискам; укажите один по его ID из «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>%1 (%2, serial %3), measurements: %4
+</source>
+        <translation>%1 (%2, серийный номер %3), измерений: %4
+</translation>
+    </message>
+    <message>
+        <source>Measured alike each time.
+</source>
+        <translation>Каждый раз измерено одинаково.
+</translation>
+    </message>
+    <message>
+        <source>What changed between two measurements:
+</source>
+        <translation>Что изменилось между измерениями:
+</translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>не удаётся записать веб-страницу %1: %2</translation>
+    </message>
+    <message>
+        <source>library compare: no drive in the library has the ID &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library compare: в библиотеке нет диска с ID «%1»; список выводит «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>library compare: these drives hold no measurement</source>
+        <translation>library compare: у этих дисков нет измерений</translation>
+    </message>
+</context>
+<context>
     <name>LibraryCommand</name>
     <message>
         <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
@@ -1114,24 +1190,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
         <translation>library: в библиотеке нет диска «%1»; список выводит «compressmark library list»</translation>
-    </message>
-    <message>
-        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
-
-  list             the drives, newest first, with the filters below
-  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
-  rebuild          make the library anew from its files and folders
-  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial</source>
-        <translation>Библиотека: указатель всех файлов сессий на этом компьютере, чтобы выводить, отбирать и показывать диски, измеренные в любой сессии. Файлы сессий остаются как есть; библиотека перестраивается по ним, когда ей нельзя доверять.
-
-  list             диски, сначала новые, с фильтрами ниже
-  add PATH...      файлы сессий или папки, за файлами *.cmsession.json которых библиотека следит с этого момента
-  rebuild          создать библиотеку заново по её файлам и папкам
-  show DRIVE       сессии и результаты диска: его ID из list, либо его метка, модель или серийный номер</translation>
-    </message>
-    <message>
-        <source>list, add, rebuild or show.</source>
-        <translation>list, add, rebuild или show.</translation>
     </message>
     <message>
         <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
@@ -1170,14 +1228,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>list, show: вывести диски и их результаты в JSON.</translation>
     </message>
     <message>
-        <source>library: name what to do: list, add, rebuild or show (see --help)</source>
-        <translation>library: укажите, что делать: list, add, rebuild или show (см. --help)</translation>
-    </message>
-    <message>
-        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild or show</source>
-        <translation>library: неизвестная команда «%1»; допустимы list, add, rebuild или show</translation>
-    </message>
-    <message>
         <source>library: --%1 filters only &apos;list&apos;</source>
         <translation>library: --%1 отбирает только для «list»</translation>
     </message>
@@ -1188,10 +1238,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>library add: name the session files or folders to add</source>
         <translation>library add: укажите файлы сессий или папки для добавления</translation>
-    </message>
-    <message>
-        <source>library show: name one drive</source>
-        <translation>library show: укажите один диск</translation>
     </message>
     <message>
         <source>library %1: unexpected argument &apos;%2&apos;</source>
@@ -1326,6 +1372,90 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>AGAINST PLAIN</source>
         <translation>ПРОТИВ БЕЗ СЖАТИЯ</translation>
+    </message>
+    <message>
+        <source>library %1: --%2 is for %3</source>
+        <translation>library %1: --%2 — только для %3</translation>
+    </message>
+    <message>
+        <source>library compare: --chart &apos;%1&apos; is not a chart of several drives: compare, drives or percent</source>
+        <translation>library compare: --chart «%1» — не график нескольких дисков: compare, drives или percent</translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation>Библиотека: указатель всех файлов сессий на этом компьютере, чтобы выводить, отбирать и показывать диски, измеренные в любой сессии. Файлы сессий остаются как есть; библиотека перестраивается по ним, когда ей нельзя доверять.
+
+  list             диски, новые первыми, с фильтрами ниже
+  add PATH...      файлы сессий или папки, чьи файлы *.cmsession.json отслеживаются с этого момента
+  rebuild          построить библиотеку заново по её файлам и папкам
+  show DRIVE       сессии и результаты диска: его ID из list, метка, модель или серийный номер
+  history DRIVE    диск, измеренный в разные дни, во времени, и что изменилось между измерениями
+  compare ID...    диски любых сессий рядом, по их ID из list</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history or compare.</source>
+        <translation>list, add, rebuild, show, history или compare.</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as PNG.</source>
+        <translation>history, compare: записать график в PNG.</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as SVG.</source>
+        <translation>history, compare: записать график в SVG.</translation>
+    </message>
+    <message>
+        <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
+        <translation>compare: записать веб-страницу дисков, в которую вложены их сессии.</translation>
+    </message>
+    <message>
+        <source>compare: the chart to draw: compare (the default), drives or percent.</source>
+        <translation>compare: какой график рисовать: compare (по умолчанию), drives или percent.</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
+        <translation>library: укажите действие: list, add, rebuild, show, history или compare (см. --help)</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
+        <translation>library: неизвестная команда «%1»; есть list, add, rebuild, show, history и compare</translation>
+    </message>
+    <message>
+        <source>library compare: name the IDs of the drives to compare</source>
+        <translation>library compare: укажите ID дисков для сравнения</translation>
+    </message>
+    <message>
+        <source>library %1: name one drive</source>
+        <translation>library %1: укажите один диск</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryJobs</name>
+    <message>
+        <source>The library %1 was rebuilt from its session files: %2</source>
+        <translation>Библиотека %1 перестроена по файлам сессий: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LibrarySessions</name>
+    <message>
+        <source>undated</source>
+        <translation>без даты</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the drive %2; &apos;compressmark library list&apos; reads it again</source>
+        <translation>в %1 больше нет диска %2; «compressmark library list» прочитает файл заново</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -3865,6 +3995,198 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::LibraryChartPanel</name>
+    <message>
+        <source>Chart</source>
+        <translation>График</translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation>Диски рядом</translation>
+    </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation>Диски строками (один набор данных)</translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation>Со сжатием в % от без сжатия</translation>
+    </message>
+    <message>
+        <source>Tick drives and choose Show side by side, or choose a drive and History.</source>
+        <translation>Отметьте диски и нажмите «Показать рядом» или выберите диск и нажмите «История».</translation>
+    </message>
+    <message>
+        <source>Library chart</source>
+        <translation>График библиотеки</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryFilterBar</name>
+    <message>
+        <source>any</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <source>Search drives, models, serials, kernels, files…</source>
+        <translation>Поиск дисков, моделей, серийных номеров, ядер, файлов…</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>Поиск в библиотеке</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Сжатие</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Набор данных</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>любой день</translation>
+    </message>
+    <message>
+        <source>Measured since</source>
+        <translation>Измерено начиная с</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>С</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryPage</name>
+    <message>
+        <source>Drives in the library</source>
+        <translation>Диски в библиотеке</translation>
+    </message>
+    <message>
+        <source>Show &amp;side by side</source>
+        <translation>Показать р&amp;ядом</translation>
+    </message>
+    <message>
+        <source>The ticked drives, from any sessions, in one chart</source>
+        <translation>Отмеченные диски любых сессий на одном графике</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <source>The chosen drive (its model and serial) measured on several days, over time</source>
+        <translation>Выбранный диск (его модель и серийный номер), измеренный в разные дни, во времени</translation>
+    </message>
+    <message>
+        <source>&amp;Open session</source>
+        <translation>&amp;Открыть сессию</translation>
+    </message>
+    <message>
+        <source>The chosen drive&apos;s session, on the Results page</source>
+        <translation>Сессия выбранного диска, на странице «Результаты»</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <translation>Чтение библиотеки…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) in the library.</source>
+        <translation>
+            <numerusform>%n диск в библиотеке.</numerusform>
+            <numerusform>%n диска в библиотеке.</numerusform>
+            <numerusform>%n дисков в библиотеке.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n session file(s)…</source>
+        <translation>
+            <numerusform>Чтение %n файла сессии…</numerusform>
+            <numerusform>Чтение %n файлов сессий…</numerusform>
+            <numerusform>Чтение %n файлов сессий…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) side by side.</source>
+        <translation>
+            <numerusform>%n диск рядом.</numerusform>
+            <numerusform>%n диска рядом.</numerusform>
+            <numerusform>%n дисков рядом.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history of %1…</source>
+        <translation>Чтение истории %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %n time(s).</source>
+        <translation>
+            <numerusform>Измерен %n раз.</numerusform>
+            <numerusform>Измерен %n раза.</numerusform>
+            <numerusform>Измерен %n раз.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n side by side</source>
+        <translation>
+            <numerusform>Показать %n рядом</numerusform>
+            <numerusform>Показать %n рядом</numerusform>
+            <numerusform>Показать %n рядом</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryTableModel</name>
+    <message>
+        <source>Read speed: the mean of the medians of the drive&apos;s data sets</source>
+        <translation>Скорость чтения: среднее медиан наборов данных диска</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Сжатие</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>Наборы данных</translation>
+    </message>
+    <message>
+        <source>Read off, MB/s</source>
+        <translation>Чтение без сжатия, МБ/с</translation>
+    </message>
+    <message>
+        <source>Read on, MB/s</source>
+        <translation>Чтение со сжатием, МБ/с</translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message>
         <source>CompressMark</source>
@@ -4129,6 +4451,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>E&amp;xit</source>
         <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Библиотека</translation>
     </message>
 </context>
 <context>

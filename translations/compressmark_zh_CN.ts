@@ -929,6 +929,25 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>HistoryChartData</name>
+    <message>
+        <source>Each day&apos;s pair of bars: compression off first, compression on beside it in another shade of the day&apos;s colour.</source>
+        <translation>每天的一对柱：先是不压缩，旁边是压缩，用当天颜色的另一种深浅。</translation>
+    </message>
+    <message>
+        <source>Read speed of %1 over time, MB/s</source>
+        <translation>%1 的读取速度随时间变化，MB/s</translation>
+    </message>
+    <message>
+        <source>Measured alike each time: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation>每次测量条件相同：内核、系统、CPU、文件系统、压缩、复制器、缓存模式、重复次数和数据集都相同。</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>变化 %1</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a regular file</source>
@@ -1092,6 +1111,63 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>LibraryCharts</name>
+    <message>
+        <source>a session of the library</source>
+        <translation>库中的会话</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>已写入 %1
+</translation>
+    </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation>  替代文本：%1
+</translation>
+    </message>
+    <message>
+        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library history：库中没有驱动器“%1”；“compressmark library list”会列出它们</translation>
+    </message>
+    <message>
+        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library history：“%1”对应 %2 个不同的驱动器；请用“compressmark library list”中的 ID 指定一个</translation>
+    </message>
+    <message>
+        <source>%1 (%2, serial %3), measurements: %4
+</source>
+        <translation>%1（%2，序列号 %3），测量次数：%4
+</translation>
+    </message>
+    <message>
+        <source>Measured alike each time.
+</source>
+        <translation>每次测量条件相同。
+</translation>
+    </message>
+    <message>
+        <source>What changed between two measurements:
+</source>
+        <translation>两次测量之间的变化：
+</translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>无法写入网页 %1：%2</translation>
+    </message>
+    <message>
+        <source>library compare: no drive in the library has the ID &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library compare：库中没有 ID 为“%1”的驱动器；“compressmark library list”会列出它们</translation>
+    </message>
+    <message>
+        <source>library compare: these drives hold no measurement</source>
+        <translation>library compare：这些驱动器没有测量结果</translation>
+    </message>
+</context>
+<context>
     <name>LibraryCommand</name>
     <message>
         <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
@@ -1110,24 +1186,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
         <translation>library：库中没有驱动器“%1”；“compressmark library list”会列出它们</translation>
-    </message>
-    <message>
-        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
-
-  list             the drives, newest first, with the filters below
-  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
-  rebuild          make the library anew from its files and folders
-  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial</source>
-        <translation>库：本机所有会话文件的索引，用于列出、筛选和显示在任何会话中测量的驱动器。会话文件保持原样；库不可信时会根据它们重建。
-
-  list             驱动器，最新的在前，可用下面的筛选条件
-  add PATH...      会话文件，或文件夹（此后跟踪其中的 *.cmsession.json 文件）
-  rebuild          根据库的文件和文件夹重新建立库
-  show DRIVE       驱动器的会话和结果：list 给出的 ID，或其标签、型号或序列号</translation>
-    </message>
-    <message>
-        <source>list, add, rebuild or show.</source>
-        <translation>list、add、rebuild 或 show。</translation>
     </message>
     <message>
         <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
@@ -1166,14 +1224,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>list、show：以 JSON 输出驱动器及其结果。</translation>
     </message>
     <message>
-        <source>library: name what to do: list, add, rebuild or show (see --help)</source>
-        <translation>library：请指明要做什么：list、add、rebuild 或 show（见 --help）</translation>
-    </message>
-    <message>
-        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild or show</source>
-        <translation>library：未知命令“%1”；应为 list、add、rebuild 或 show</translation>
-    </message>
-    <message>
         <source>library: --%1 filters only &apos;list&apos;</source>
         <translation>library：--%1 只用于筛选“list”</translation>
     </message>
@@ -1184,10 +1234,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>library add: name the session files or folders to add</source>
         <translation>library add：请指明要添加的会话文件或文件夹</translation>
-    </message>
-    <message>
-        <source>library show: name one drive</source>
-        <translation>library show：请指明一个驱动器</translation>
     </message>
     <message>
         <source>library %1: unexpected argument &apos;%2&apos;</source>
@@ -1322,6 +1368,90 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>AGAINST PLAIN</source>
         <translation>与不压缩相比</translation>
+    </message>
+    <message>
+        <source>library %1: --%2 is for %3</source>
+        <translation>library %1：--%2 仅用于 %3</translation>
+    </message>
+    <message>
+        <source>library compare: --chart &apos;%1&apos; is not a chart of several drives: compare, drives or percent</source>
+        <translation>library compare：--chart “%1”不是多个驱动器的图表：compare、drives 或 percent</translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation>库：本机所有会话文件的索引，用于列出、筛选和显示任何会话中测量过的驱动器。会话文件保持原样；库无法信任时会据其重建。
+
+  list             驱动器，最新的在前，可用下面的筛选条件
+  add PATH...      会话文件，或文件夹（此后跟踪其中的 *.cmsession.json 文件）
+  rebuild          根据库的文件和文件夹重新建立库
+  show DRIVE       驱动器的会话和结果：list 中的 ID，或其标签、型号或序列号
+  history DRIVE    在不同日子测量的同一驱动器随时间的变化，以及两次测量之间的变化
+  compare ID...    按 list 中的 ID 并排显示任何会话中的驱动器</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history or compare.</source>
+        <translation>list、add、rebuild、show、history 或 compare。</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as PNG.</source>
+        <translation>history、compare：将图表写为 PNG。</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as SVG.</source>
+        <translation>history、compare：将图表写为 SVG。</translation>
+    </message>
+    <message>
+        <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
+        <translation>compare：写出这些驱动器的网页，其中嵌入它们所来自的会话。</translation>
+    </message>
+    <message>
+        <source>compare: the chart to draw: compare (the default), drives or percent.</source>
+        <translation>compare：要绘制的图表：compare（默认）、drives 或 percent。</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
+        <translation>library：请指定操作：list、add、rebuild、show、history 或 compare（见 --help）</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
+        <translation>library：未知命令“%1”；可用 list、add、rebuild、show、history 或 compare</translation>
+    </message>
+    <message>
+        <source>library compare: name the IDs of the drives to compare</source>
+        <translation>library compare：请指定要比较的驱动器 ID</translation>
+    </message>
+    <message>
+        <source>library %1: name one drive</source>
+        <translation>library %1：请指定一个驱动器</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryJobs</name>
+    <message>
+        <source>The library %1 was rebuilt from its session files: %2</source>
+        <translation>库 %1 已根据其会话文件重建：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LibrarySessions</name>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the drive %2; &apos;compressmark library list&apos; reads it again</source>
+        <translation>%1 中已没有驱动器 %2；“compressmark library list”会重新读取它</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +3947,188 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::LibraryChartPanel</name>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Drives side by side</source>
+        <translation>驱动器并排</translation>
+    </message>
+    <message>
+        <source>Drives in rows (one data set)</source>
+        <translation>驱动器按行（一个数据集）</translation>
+    </message>
+    <message>
+        <source>Compressed as % of plain</source>
+        <translation>压缩占不压缩的百分比</translation>
+    </message>
+    <message>
+        <source>Tick drives and choose Show side by side, or choose a drive and History.</source>
+        <translation>勾选驱动器后选择“并排显示”，或选择一个驱动器后选择“历史”。</translation>
+    </message>
+    <message>
+        <source>Library chart</source>
+        <translation>库图表</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryFilterBar</name>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Search drives, models, serials, kernels, files…</source>
+        <translation>搜索驱动器、型号、序列号、内核、文件…</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>搜索库</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>任意日期</translation>
+    </message>
+    <message>
+        <source>Measured since</source>
+        <translation>测量起始日期</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>自</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryPage</name>
+    <message>
+        <source>Drives in the library</source>
+        <translation>库中的驱动器</translation>
+    </message>
+    <message>
+        <source>Show &amp;side by side</source>
+        <translation>并排显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The ticked drives, from any sessions, in one chart</source>
+        <translation>将勾选的驱动器（来自任何会话）画在一张图表中</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The chosen drive (its model and serial) measured on several days, over time</source>
+        <translation>所选驱动器（其型号和序列号）在不同日子的测量，随时间变化</translation>
+    </message>
+    <message>
+        <source>&amp;Open session</source>
+        <translation>打开会话(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The chosen drive&apos;s session, on the Results page</source>
+        <translation>所选驱动器的会话，显示在“结果”页</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <translation>正在读取库…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) in the library.</source>
+        <translation>
+            <numerusform>库中有 %n 个驱动器。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n session file(s)…</source>
+        <translation>
+            <numerusform>正在读取 %n 个会话文件…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) side by side.</source>
+        <translation>
+            <numerusform>%n 个驱动器并排。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history of %1…</source>
+        <translation>正在读取 %1 的历史…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %n time(s).</source>
+        <translation>
+            <numerusform>测量了 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n side by side</source>
+        <translation>
+            <numerusform>并排显示 %n 个</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryTableModel</name>
+    <message>
+        <source>Read speed: the mean of the medians of the drive&apos;s data sets</source>
+        <translation>读取速度：该驱动器各数据集中位数的平均值</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量时间</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Read off, MB/s</source>
+        <translation>读取（不压缩），MB/s</translation>
+    </message>
+    <message>
+        <source>Read on, MB/s</source>
+        <translation>读取（压缩），MB/s</translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message>
         <source>CompressMark</source>
@@ -4077,6 +4389,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>E&amp;xit</source>
         <translation>退出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>库(&amp;L)</translation>
     </message>
 </context>
 <context>
