@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's Library page: real widgets over a library of the test's own.
 #include "document/sessiondocument.h"
+#include "export/exportdialog.h"
 #include "library/library.h"
 #include "library/librarypage.h"
 #include "library/librarytablemodel.h"
@@ -142,7 +143,11 @@ TEST(LibraryPage, ShowsTickedDrivesOfTwoSessionsSideBySide)
     const QStringList names = barNames(*shown.page);
     EXPECT_TRUE(names.contains(QStringLiteral("Old disk"))) << names.join(QLatin1Char(',')).toStdString();
     EXPECT_TRUE(names.contains(QStringLiteral("Fast SSD"))) << names.join(QLatin1Char(',')).toStdString();
-    EXPECT_TRUE(shown.window.findChild<QPushButton *>(QStringLiteral("libraryExport"))->isEnabled());
+    shown.click(QStringLiteral("libraryExport"));
+    auto *exporting = shown.window.findChild<ExportDialog *>(QStringLiteral("exportDialog"));
+    ASSERT_NE(exporting, nullptr) << "Export… opens the export dialog for the chart shown";
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !exporting->previewImage().isNull(); }, 10000));
+    exporting->close();
 
     auto *kind = shown.window.findChild<QComboBox *>(QStringLiteral("libraryChartKind"));
     ASSERT_NE(kind, nullptr);
