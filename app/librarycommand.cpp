@@ -170,17 +170,17 @@ int addOrRebuild(Library &library, const QStringList &paths, bool rebuild)
 int libraryCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("The library: an index of every session file on this machine, to list, filter and show drives "
-                 "measured in any session. Session files stay as they are; the library is rebuilt from them "
-                 "whenever it cannot be trusted.\n\n"
-                 "  list             the drives, newest first, with the filters below\n"
-                 "  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on\n"
-                 "  rebuild          make the library anew from its files and folders\n"
-                 "  show DRIVE       a drive's sessions and results: its ID from list, or its label, model or "
-                 "serial\n"
-                 "  history DRIVE    the drive measured on several days, over time, and what changed between\n"
-                 "  compare ID...    drives of any sessions side by side, by their IDs from list"));
+    parser.setApplicationDescription(Text::tr(
+        "The library: an index of every session file on this machine, to list, filter and show drives "
+        "measured in any session. Session files stay as they are; the library is rebuilt from them "
+        "whenever it cannot be trusted.\n\n"
+        "  list             the drives, newest first, with the filters below\n"
+        "  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on\n"
+        "  rebuild          make the library anew from its files and folders\n"
+        "  show DRIVE       a drive's sessions and results: its ID from list, or its label, model or "
+        "serial\n"
+        "  history DRIVE    the drive measured on several days, over time, and what changed between measurements\n"
+        "  compare ID...    drives of any sessions side by side, by their IDs from list"));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("command"), Text::tr("list, add, rebuild, show, history or compare."),
                                  QStringLiteral("list|add|rebuild|show|history|compare"));

@@ -1384,7 +1384,7 @@ The drive&apos;s cost of reading compressed extents: %2.
   add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
   rebuild          make the library anew from its files and folders
   show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
-  history DRIVE    the drive measured on several days, over time, and what changed between
+  history DRIVE    the drive measured on several days, over time, and what changed between measurements
   compare ID...    drives of any sessions side by side, by their IDs from list</source>
         <translation>库：本机所有会话文件的索引，用于列出、筛选和显示任何会话中测量过的驱动器。会话文件保持原样；库无法信任时会据其重建。
 
