@@ -80,10 +80,11 @@ QComboBox *LibraryFilterBar::addChoice(const QString &objectName, const QString 
     return box;
 }
 
-void LibraryFilterBar::setChoices(const QList<LibraryDrive> &drives)
+void LibraryFilterBar::setChoices(const QList<LibraryRow> &rows)
 {
     std::set<QString> models, filesystems, compressions, dataSets;
-    for (const LibraryDrive &drive : drives) {
+    for (const LibraryRow &row : rows) {
+        const LibraryDrive &drive = row.drive;
         models.insert(drive.model);
         filesystems.insert(drive.filesystem);
         compressions.insert(drive.compression);

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "library/libraryproxymodel.h"
-#include "library/libraryrecords.h"
+#include "library/librarytablemodel.h"
 
 #include <QWidget>
 
@@ -22,7 +22,7 @@ public:
     explicit LibraryFilterBar(QWidget *parent = nullptr);
 
     // Offers what `drives` hold; a choice made stays where it still can.
-    void setChoices(const QList<LibraryDrive> &drives);
+    void setChoices(const QList<LibraryRow> &rows);
     LibraryRowFilter filter() const;
 
 Q_SIGNALS:

@@ -40,7 +40,11 @@ LibraryListing listLibrary(const QString &libraryPath)
     if (Status refreshed = library.refresh(&changes); !refreshed)
         listing.notes.append(refreshed.message());
     listing.notes += changes.problems;
-    listing.status = library.drives(LibraryFilter(), true, &listing.drives);
+    QList<LibraryDrive> drives;
+    listing.status = library.drives(LibraryFilter(), true, &drives);
+    listing.rows.reserve(drives.size());
+    for (LibraryDrive &drive : drives)
+        listing.rows.append(libraryRow(std::move(drive)));
     return listing;
 }
 

@@ -3,6 +3,7 @@
 
 #include "chart/chartdata.h"
 #include "library/libraryrecords.h"
+#include "library/librarytablemodel.h"
 #include "session/session.h"
 #include "util/status.h"
 
@@ -17,11 +18,11 @@ namespace cm {
 // the GUI thread never waits for the database or the files.
 
 // The library at `libraryPath` (empty: the user's own) refreshed, and
-// every drive in it with its results.
+// every drive in it as a row of the table.
 struct LibraryListing
 {
     Status status = Status::ok();
-    QList<LibraryDrive> drives;
+    QList<LibraryRow> rows;
     QStringList notes; // rebuilt, read as it is, files that are no sessions: one line each
 };
 LibraryListing listLibrary(const QString &libraryPath);

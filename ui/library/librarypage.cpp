@@ -117,9 +117,9 @@ void LibraryPage::reload()
                             say(listing.status.message());
                             return;
                         }
-                        m_model->setDrives(listing.drives);
-                        m_filters->setChoices(listing.drives);
-                        QStringList lines{tr("%n drive(s) in the library.", nullptr, int(listing.drives.size()))};
+                        m_model->setRows(listing.rows);
+                        m_filters->setChoices(listing.rows);
+                        QStringList lines{tr("%n drive(s) in the library.", nullptr, int(listing.rows.size()))};
                         for (const QString &note : listing.notes)
                             lines.append(visibleText(note));
                         say(lines.join(QLatin1Char('\n')));

@@ -6,6 +6,8 @@
 
 namespace cm {
 
+namespace {
+
 double headlineReadMBps(const LibraryDrive &drive, Variant variant)
 {
     double sum = 0.0;
@@ -19,19 +21,32 @@ double headlineReadMBps(const LibraryDrive &drive, Variant variant)
     return count > 0 ? sum / count : 0.0;
 }
 
+} // namespace
+
+LibraryRow libraryRow(LibraryDrive drive)
+{
+    LibraryRow row;
+    row.readOffMBps = headlineReadMBps(drive, Variant::Plain);
+    row.readOnMBps = headlineReadMBps(drive, Variant::Compressed);
+    row.measuredMs = drive.measured.isValid() ? drive.measured.toMSecsSinceEpoch() : 0;
+    drive.results.clear();
+    row.drive = std::move(drive);
+    return row;
+}
+
 LibraryTableModel::LibraryTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
 }
 
-void LibraryTableModel::setDrives(const QList<LibraryDrive> &drives)
+void LibraryTableModel::setRows(const QList<LibraryRow> &rows)
 {
     beginResetModel();
-    m_drives = drives;
+    m_rows = rows;
     QSet<qint64> still;
-    for (const LibraryDrive &drive : drives) {
-        if (m_checked.contains(drive.id))
-            still.insert(drive.id);
+    for (const LibraryRow &row : rows) {
+        if (m_checked.contains(row.drive.id))
+            still.insert(row.drive.id);
     }
     m_checked = still;
     endResetModel();
@@ -41,9 +56,9 @@ void LibraryTableModel::setDrives(const QList<LibraryDrive> &drives)
 QList<LibraryDrive> LibraryTableModel::checkedDrives() const
 {
     QList<LibraryDrive> checked;
-    for (const LibraryDrive &drive : m_drives) {
-        if (m_checked.contains(drive.id))
-            checked.append(drive);
+    for (const LibraryRow &row : m_rows) {
+        if (m_checked.contains(row.drive.id))
+            checked.append(row.drive);
     }
     return checked;
 }
@@ -55,7 +70,7 @@ void LibraryTableModel::setChecked(int row, bool checked)
 
 int LibraryTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_drives.size());
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int LibraryTableModel::columnCount(const QModelIndex &parent) const
@@ -65,9 +80,10 @@ int LibraryTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant LibraryTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_drives.size())
+    if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const LibraryDrive &drive = m_drives[index.row()];
+    const LibraryRow &row = m_rows[index.row()];
+    const LibraryDrive &drive = row.drive;
     if (role == DriveRole)
         return QVariant::fromValue(drive);
     if (role == Qt::CheckStateRole && index.column() == Name)
@@ -76,14 +92,10 @@ QVariant LibraryTableModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Name)
         return visibleText(drive.sessionPath);
-    if (role != Qt::DisplayRole && role != SortRole)
+    if (role != Qt::DisplayRole)
         return {};
-    const bool sorting = role == SortRole;
-    const auto speed = [sorting](double mbps) -> QVariant {
-        if (sorting)
-            return mbps;
-        return mbps > 0 ? QString::number(mbps, 'f', mbps < 100 ? 1 : 0) : QString();
-    };
+    const auto speed
+        = [](double mbps) -> QVariant { return mbps > 0 ? QString::number(mbps, 'f', mbps < 100 ? 1 : 0) : QString(); };
     switch (index.column()) {
     case Name:
         return visibleText(drive.name.isEmpty() ? drive.model : drive.name);
@@ -94,16 +106,14 @@ QVariant LibraryTableModel::data(const QModelIndex &index, int role) const
     case Compression:
         return visibleText(drive.compression);
     case Measured:
-        if (sorting)
-            return drive.measured;
         return drive.measured.isValid() ? drive.measured.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                         : QString();
     case DataSets:
         return visibleText(dataSetTitles(drive.dataSets).join(QStringLiteral(", ")));
     case ReadOff:
-        return speed(headlineReadMBps(drive, Variant::Plain));
+        return speed(row.readOffMBps);
     case ReadOn:
-        return speed(headlineReadMBps(drive, Variant::Compressed));
+        return speed(row.readOnMBps);
     default:
         return {};
     }
@@ -113,7 +123,7 @@ bool LibraryTableModel::setData(const QModelIndex &index, const QVariant &value,
 {
     if (!index.isValid() || index.column() != Name || role != Qt::CheckStateRole)
         return false;
-    const qint64 id = m_drives[index.row()].id;
+    const qint64 id = m_rows[index.row()].drive.id;
     if (value.value<Qt::CheckState>() == Qt::Checked || value.toInt() == Qt::Checked)
         m_checked.insert(id);
     else

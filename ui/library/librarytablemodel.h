@@ -9,6 +9,21 @@
 
 namespace cm {
 
+// A drive of the table: what it shows, its results summed up to the two
+// speeds shown; the results themselves are let go, so that a table of
+// tens of thousands of drives stays small.
+struct LibraryRow
+{
+    LibraryDrive drive; // without its results
+    double readOffMBps = 0.0;
+    double readOnMBps = 0.0;
+    qint64 measuredMs = 0; // the drive's date as a number, which sorts tens of thousands at once
+};
+
+// `drive` as a row of the table: its read speed with compression off and
+// on, each the mean of its data sets' medians (0 where it has none).
+LibraryRow libraryRow(LibraryDrive drive);
+
 // Every drive of the library, a row each, with a check box on the first
 // column: the drives to show side by side.
 class LibraryTableModel : public QAbstractTableModel
@@ -16,14 +31,14 @@ class LibraryTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { Name, Model, Filesystem, Compression, Measured, DataSets, ReadOff, ReadOn, ColumnCount };
-    // What sorting and filtering look at, beside what is shown.
-    enum Role { SortRole = Qt::UserRole + 1, DriveRole };
+    // The row's drive, as a LibraryDrive.
+    enum Role { DriveRole = Qt::UserRole + 1 };
 
     explicit LibraryTableModel(QObject *parent = nullptr);
 
     // Ticks stay on the drives (by their library IDs) that are still there.
-    void setDrives(const QList<LibraryDrive> &drives);
-    const QList<LibraryDrive> &drives() const { return m_drives; }
+    void setRows(const QList<LibraryRow> &rows);
+    const QList<LibraryRow> &rows() const { return m_rows; }
     // The ticked drives, in the table's order.
     QList<LibraryDrive> checkedDrives() const;
     void setChecked(int row, bool checked);
@@ -39,12 +54,8 @@ Q_SIGNALS:
     void checkedChanged();
 
 private:
-    QList<LibraryDrive> m_drives;
+    QList<LibraryRow> m_rows;
     QSet<qint64> m_checked;
 };
-
-// The drive's read speed with compression off or on: the mean of its data
-// sets' medians, 0 where it has none.
-double headlineReadMBps(const LibraryDrive &drive, Variant variant);
 
 } // namespace cm
