@@ -4010,7 +4010,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show &amp;side by side</source>
+        <source>Show side &amp;by side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4018,7 +4018,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;History</source>
+        <source>His&amp;tory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4074,10 +4074,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Show %n side by side</source>
+        <source>Show %n side &amp;by side</source>
         <translation>
-            <numerusform>Show %n side by side</numerusform>
-            <numerusform>Show %n side by side</numerusform>
+            <numerusform>Show %n side &amp;by side</numerusform>
+            <numerusform>Show %n side &amp;by side</numerusform>
         </translation>
     </message>
 </context>

@@ -4071,7 +4071,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Диски в библиотеке</translation>
     </message>
     <message>
-        <source>Show &amp;side by side</source>
+        <source>Show side &amp;by side</source>
         <translation>Показать р&amp;ядом</translation>
     </message>
     <message>
@@ -4079,7 +4079,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Отмеченные диски любых сессий на одном графике</translation>
     </message>
     <message>
-        <source>&amp;History</source>
+        <source>His&amp;tory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
@@ -4139,11 +4139,11 @@ The drive&apos;s cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Show %n side by side</source>
+        <source>Show %n side &amp;by side</source>
         <translation>
-            <numerusform>Показать %n рядом</numerusform>
-            <numerusform>Показать %n рядом</numerusform>
-            <numerusform>Показать %n рядом</numerusform>
+            <numerusform>Показать %n р&amp;ядом</numerusform>
+            <numerusform>Показать %n р&amp;ядом</numerusform>
+            <numerusform>Показать %n р&amp;ядом</numerusform>
         </translation>
     </message>
 </context>

@@ -4023,16 +4023,16 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>库中的驱动器</translation>
     </message>
     <message>
-        <source>Show &amp;side by side</source>
-        <translation>并排显示(&amp;S)</translation>
+        <source>Show side &amp;by side</source>
+        <translation>并排显示(&amp;B)</translation>
     </message>
     <message>
         <source>The ticked drives, from any sessions, in one chart</source>
         <translation>将勾选的驱动器（来自任何会话）画在一张图表中</translation>
     </message>
     <message>
-        <source>&amp;History</source>
-        <translation>历史(&amp;H)</translation>
+        <source>His&amp;tory</source>
+        <translation>历史(&amp;T)</translation>
     </message>
     <message>
         <source>The chosen drive (its model and serial) measured on several days, over time</source>
@@ -4083,9 +4083,9 @@ The drive&apos;s cost of reading compressed extents: %2.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Show %n side by side</source>
+        <source>Show %n side &amp;by side</source>
         <translation>
-            <numerusform>并排显示 %n 个</numerusform>
+            <numerusform>并排显示 %n 个(&amp;B)</numerusform>
         </translation>
     </message>
 </context>

@@ -78,9 +78,9 @@ QLayout *LibraryPage::buildButtons()
         connect(made, &QPushButton::clicked, this, slot);
         return made;
     };
-    m_sideBySide = button(QStringLiteral("librarySideBySide"), tr("Show &side by side"), &LibraryPage::showSideBySide);
+    m_sideBySide = button(QStringLiteral("librarySideBySide"), tr("Show side &by side"), &LibraryPage::showSideBySide);
     m_sideBySide->setToolTip(tr("The ticked drives, from any sessions, in one chart"));
-    m_history = button(QStringLiteral("libraryHistory"), tr("&History"), &LibraryPage::showHistory);
+    m_history = button(QStringLiteral("libraryHistory"), tr("His&tory"), &LibraryPage::showHistory);
     m_history->setToolTip(tr("The chosen drive (its model and serial) measured on several days, over time"));
     m_open = button(QStringLiteral("libraryOpenSession"), tr("&Open session"), &LibraryPage::openChosenSession);
     m_open->setToolTip(tr("The chosen drive's session, on the Results page"));
@@ -187,7 +187,7 @@ void LibraryPage::updateButtons()
 {
     const int ticked = int(m_model->checkedDrives().size());
     m_sideBySide->setEnabled(ticked > 0);
-    m_sideBySide->setText(ticked > 0 ? tr("Show %n side by side", nullptr, ticked) : tr("Show &side by side"));
+    m_sideBySide->setText(ticked > 0 ? tr("Show %n side &by side", nullptr, ticked) : tr("Show side &by side"));
     const bool chosen = m_table->currentIndex().isValid();
     m_history->setEnabled(chosen);
     m_open->setEnabled(chosen);
