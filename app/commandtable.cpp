@@ -4,6 +4,7 @@
 #include "advisecommand.h"
 #include "cleancommand.h"
 #include "generatecommand.h"
+#include "librarycommand.h"
 #include "platform.h"
 #include "probecommand.h"
 #include "reportcommand.h"
@@ -25,6 +26,8 @@ const Command Commands[] = {
     {"generate", QT_TRANSLATE_NOOP("main", "write one data set into a new folder and print its manifest as JSON"),
      [](const QStringList &arguments, const Privileges &) { return generateCommand(arguments); }},
     {"advise", QT_TRANSLATE_NOOP("main", "predict whether compression pays off on this drive and CPU"), &adviseCommand},
+    {"library", QT_TRANSLATE_NOOP("main", "every drive measured here (see 'compressmark library --help')"),
+     [](const QStringList &arguments, const Privileges &) { return libraryCommand(arguments); }},
     {.name = "clean",
      .description = QT_TRANSLATE_NOOP("main",
                                       "list and remove the workspaces it left behind (see 'compressmark clean "

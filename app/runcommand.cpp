@@ -7,6 +7,7 @@
 #include "commandparsing.h"
 #include "comparereport.h"
 #include "exitcodes.h"
+#include "library/librarydefault.h"
 #include "fs/outputfile.h"
 #include "report/summarytable.h"
 #include "runloop.h"
@@ -171,6 +172,21 @@ int finish(const RunOutcome &outcome, const RunOptions &options)
     return ExitCode::Success;
 }
 
+// Every session file the run wrote joins the user's library; one that
+// cannot is said in one line and changes nothing else.
+void addToLibrary(const RunOutcome &outcome, const RunOptions &options)
+{
+    QStringList written;
+    if (outcome.sessionSaved)
+        written << options.sessionPath;
+    if (!outcome.sessionFallback.isEmpty())
+        written << outcome.sessionFallback;
+    if (written.isEmpty())
+        return;
+    if (const Status status = addToDefaultLibrary(written); !status)
+        Terminal::error(Text::tr("the session is saved but not in the library: %1").arg(status.message()));
+}
+
 } // namespace
 
 int runCommand(const QStringList &arguments, const Privileges &privileges)
@@ -224,6 +240,7 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
                                                 options.resumePath.isEmpty() ? BenchmarkRunner::Drive::New
                                                                              : BenchmarkRunner::Drive::Continue,
                                                 file);
+    addToLibrary(outcome, options);
     return finish(outcome, options);
 }
 

@@ -54,7 +54,7 @@ grep -q '^/usr/local\|^/home\|/_CPack_Packages' "$work/contents" && fail "the .d
 # What it declares: libraries found by dpkg-shlibdeps, the Qt plugins by hand.
 # Debian 13 names some libraries anew for the 64-bit time_t (libqt6core6t64).
 depends=$(dpkg-deb -f "$deb" Depends)
-for package in libqt6core6 libqt6widgets6 libqt6charts6 qt6-qpa-plugins libqt6svg6 libarchive13; do
+for package in libqt6core6 libqt6widgets6 libqt6charts6 qt6-qpa-plugins libqt6svg6 libqt6sql6-sqlite libarchive13; do
     grep -Eq "(^|[ ,|])$package(t64)?([ ,(|]|$)" <<<"$depends" || fail "Depends lacks $package: $depends"
 done
 # apt can satisfy them here (simulated: nothing is installed).

@@ -18,12 +18,14 @@ build=${COMPRESSMARK_BUILD_DIR:-$root/build}
 # making and checking the packages needs (dpkg-shlibdeps, file for CPack,
 # validators), and clang with its runtime libraries for the session
 # loader's fuzz target; libfuse3 for the tests' fault-injecting filesystem.
-# tidy checks that the web pages are valid HTML.
+# tidy checks that the web pages are valid HTML. Qt SQL's SQLite driver
+# holds the library (docs/LIBRARY.md); Qt6Sql's CMake files are in
+# qt6-base-dev. The names are the same on Debian 12 and 13.
 # A name may be one that an installed package provides (libqt6opengl6-dev
 # is a package of its own on Debian 12, part of qt6-base-dev on Debian 13).
 packages=(build-essential cmake ninja-build pkg-config dpkg-dev file appstream desktop-file-utils clang libclang-rt-dev
           qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-          qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libqt6opengl6-dev libgl-dev
+          qt6-l10n-tools qt6-translations-l10n libqt6svg6 libqt6sql6-sqlite qt6-qpa-plugins libqt6opengl6-dev libgl-dev
           libgtest-dev libgmock-dev libmount-dev libzstd-dev liblz4-dev liblzo2-dev libwim-dev zlib1g-dev libarchive-dev liburing-dev libfuse3-dev fuse3 fio rsync
           btrfs-progs ntfs-3g e2fsprogs util-linux xvfb xauth
           fonts-dejavu-core fonts-wqy-microhei tidy)
@@ -33,7 +35,7 @@ say() { printf '%s\n' "$*"; }
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
     say "This set-up installs packages with apt (Debian, Ubuntu). On this system install:" >&2
     say "  a C++20 compiler, CMake >= 3.22, Ninja, Qt >= 6.4 (Core, Concurrent, Gui, Widgets," >&2
-    say "  Charts, Svg, LinguistTools), KF6 ThreadWeaver (or KF5 ThreadWeaver built with" >&2
+    say "  Charts, Svg, Sql with its SQLite driver, LinguistTools), KF6 ThreadWeaver (or KF5 ThreadWeaver built with" >&2
     say "  -DQT_MAJOR_VERSION=6), GoogleTest; then run CMake on $root." >&2
     exit 2
 fi

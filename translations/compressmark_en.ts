@@ -917,6 +917,25 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>HistoryChartData</name>
+    <message>
+        <source>Each day&apos;s pair of bars: compression off first, compression on beside it in another shade of the day&apos;s colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read speed of %1 over time, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured alike each time: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a regular file</source>
@@ -991,6 +1010,421 @@ The drive&apos;s cost of reading compressed extents: %2.
             <numerusform>%n more CompressMark run measured the same drive or RAM disk</numerusform>
             <numerusform>%n more CompressMark runs measured the same drive or RAM disk</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>cannot write the library %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 cannot be used (%2) and cannot be rebuilt: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the library %1: its folder cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its folder or file cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown SQLite error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (on Debian: libqt6sql6-sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the library is never read through one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; a library is only read by its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the library&apos;s folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 belongs to another user; a library is only read by its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its version is %1, this program&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the expected tables could not be made in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds %1, which this program does not make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it lacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCharts</name>
+    <message>
+        <source>a session of the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, serial %3), measurements: %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured alike each time.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed between two measurements:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: no drive in the library has the ID &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: these drives hold no measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommand</name>
+    <message>
+        <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more files that are not sessions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session files: %1 added, %2 changed, %3 gone, %4 as they were.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives whose model holds TEXT (any case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives on this filesystem (btrfs, ext4, ntfs, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives measured with this compression (btrfs:zstd, or btrfs for any algorithm, none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives with results of this data set (books, photos, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives measured on or after DATE (2026-11-30, or 2026-11-30T13:00).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives measured on or before DATE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: drives whose label, model, serial, filesystem, kernel, CPU, system, data sets or file holds TEXT (any case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, show: print the drives and their results as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: --%1 filters only &apos;list&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: --json is for &apos;list&apos; and &apos;show&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library add: name the session files or folders to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library %1: unexpected argument &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 was rebuilt from its session files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library %1 is read as it is, without what changed since: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few pairs to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x plain (%2-%3), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drive in the library passes these filters.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRIVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILESYSTEM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPRESSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MEASURED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATA SETS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SESSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATA SET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OPERATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VARIANT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RUNS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MEDIAN MB/S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLAGS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGAINST PLAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library %1: --%2 is for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between measurements
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history or compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: name the IDs of the drives to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library %1: name one drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library compare: --chart &apos;%1&apos; is not a chart of several drives: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare: the chart to draw: compare (the default), drives, percent, device or cpu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryJobs</name>
+    <message>
+        <source>The library %1 was rebuilt from its session files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibrarySessions</name>
+    <message>
+        <source>undated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the drive %2; &apos;compressmark library list&apos; reads it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1781,6 +2215,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>plain only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session is saved but not in the library: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3547,6 +3985,181 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::LibraryChartPanel</name>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick drives and choose Show side by side, or choose a drive and History.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryFilterBar</name>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search drives, models, serials, kernels, files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryPage</name>
+    <message>
+        <source>Drives in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show side &amp;by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ticked drives, from any sessions, in one chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His&amp;tory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen drive (its model and serial) measured on several days, over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen drive&apos;s session, on the Results page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) in the library.</source>
+        <translation>
+            <numerusform>%n drive in the library.</numerusform>
+            <numerusform>%n drives in the library.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n session file(s)…</source>
+        <translation>
+            <numerusform>Reading %n session file…</numerusform>
+            <numerusform>Reading %n session files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) side by side.</source>
+        <translation>
+            <numerusform>%n drive side by side.</numerusform>
+            <numerusform>%n drives side by side.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %n time(s).</source>
+        <translation>
+            <numerusform>Measured %n time.</numerusform>
+            <numerusform>Measured %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n side &amp;by side</source>
+        <translation>
+            <numerusform>Show %n side &amp;by side</numerusform>
+            <numerusform>Show %n side &amp;by side</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryTableModel</name>
+    <message>
+        <source>Read speed: the mean of the medians of the drive&apos;s data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read off, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read on, MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message numerus="yes">
         <source>Another program saved into %1: %n drive(s) added, %2 updated</source>
@@ -3806,6 +4419,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>E&amp;xit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4555,6 +5172,10 @@ session files named after it</source>
     </message>
     <message>
         <source>Without a command: the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every drive measured here (see &apos;compressmark library --help&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

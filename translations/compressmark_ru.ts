@@ -931,6 +931,25 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>HistoryChartData</name>
+    <message>
+        <source>Each day&apos;s pair of bars: compression off first, compression on beside it in another shade of the day&apos;s colour.</source>
+        <translation>Пара столбцов каждого дня: сначала без сжатия, рядом со сжатием — другим оттенком цвета этого дня.</translation>
+    </message>
+    <message>
+        <source>Read speed of %1 over time, MB/s</source>
+        <translation>Скорость чтения %1 во времени, МБ/с</translation>
+    </message>
+    <message>
+        <source>Measured alike each time: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation>Каждый раз измерено одинаково: то же ядро, система, процессор, файловая система, сжатие, копировщик, режим кэша, повторы и наборы данных.</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Изменилось %1</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a regular file</source>
@@ -1006,6 +1025,437 @@ The drive&apos;s cost of reading compressed extents: %2.
             <numerusform>ещё %n запуска CompressMark измеряли тот же диск или RAM-диск</numerusform>
             <numerusform>ещё %n запусков CompressMark измеряли тот же диск или RAM-диск</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>cannot write the library %1: %2</source>
+        <translation>не удаётся записать библиотеку %1: %2</translation>
+    </message>
+    <message>
+        <source>the library %1 cannot be used (%2) and cannot be rebuilt: %3</source>
+        <translation>библиотеку %1 нельзя использовать (%2) и нельзя перестроить: %3</translation>
+    </message>
+    <message>
+        <source>cannot make the library %1: its folder cannot be written</source>
+        <translation>не удаётся создать библиотеку %1: в её папку нельзя писать</translation>
+    </message>
+    <message>
+        <source>its folder or file cannot be written</source>
+        <translation>в её папку или файл нельзя писать</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>не удаётся открыть библиотеку %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>не удаётся удалить %1</translation>
+    </message>
+    <message>
+        <source>the library %1 is not open</source>
+        <translation>библиотека %1 не открыта</translation>
+    </message>
+    <message>
+        <source>asked for</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>unknown SQLite error</source>
+        <translation>неизвестная ошибка SQLite</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (on Debian: libqt6sql6-sqlite)</source>
+        <translation>нет драйвера SQLite для Qt (в Debian: libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the library is never read through one</source>
+        <translation>%1 — символическая ссылка; библиотека никогда не читается через ссылку</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; a library is only read by its owner</source>
+        <translation>%1 принадлежит другому пользователю; библиотеку читает только её владелец</translation>
+    </message>
+    <message>
+        <source>cannot create the library&apos;s folder %1</source>
+        <translation>не удаётся создать папку библиотеки %1</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 is not a folder</source>
+        <translation>папка библиотеки %1 — не папка</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 belongs to another user; a library is only read by its owner</source>
+        <translation>папка библиотеки %1 принадлежит другому пользователю; библиотеку читает только её владелец</translation>
+    </message>
+    <message>
+        <source>the library %1 is not a file</source>
+        <translation>библиотека %1 — не файл</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>не удаётся прочитать библиотеку %1: %2</translation>
+    </message>
+    <message>
+        <source>its version is %1, this program&apos;s %2</source>
+        <translation>её версия %1, а версия этой программы — %2</translation>
+    </message>
+    <message>
+        <source>the expected tables could not be made in memory</source>
+        <translation>ожидаемые таблицы не удалось создать в памяти</translation>
+    </message>
+    <message>
+        <source>it holds %1, which this program does not make</source>
+        <translation>в ней есть %1, которого эта программа не создаёт</translation>
+    </message>
+    <message>
+        <source>it lacks %1</source>
+        <translation>в ней нет %1</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCharts</name>
+    <message>
+        <source>a session of the library</source>
+        <translation>сессия библиотеки</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>Записано: %1
+</translation>
+    </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation>  замещающий текст: %1
+</translation>
+    </message>
+    <message>
+        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library history: в библиотеке нет диска «%1»; список выводит «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library history: «%1» подходит к %2 разным дискам; укажите один по его ID из «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>%1 (%2, serial %3), measurements: %4
+</source>
+        <translation>%1 (%2, серийный номер %3), измерений: %4
+</translation>
+    </message>
+    <message>
+        <source>Measured alike each time.
+</source>
+        <translation>Каждый раз измерено одинаково.
+</translation>
+    </message>
+    <message>
+        <source>What changed between two measurements:
+</source>
+        <translation>Что изменилось между измерениями:
+</translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>не удаётся записать веб-страницу %1: %2</translation>
+    </message>
+    <message>
+        <source>library compare: no drive in the library has the ID &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library compare: в библиотеке нет диска с ID «%1»; список выводит «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>library compare: these drives hold no measurement</source>
+        <translation>library compare: у этих дисков нет измерений</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommand</name>
+    <message>
+        <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
+        <translation>library: --%1 «%2» — не дата вида 2026-11-30 или 2026-11-30T13:00</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more files that are not sessions)</source>
+        <translation>%1 (и ещё файлов, которые не являются сессиями: %2)</translation>
+    </message>
+    <message>
+        <source>Session files: %1 added, %2 changed, %3 gone, %4 as they were.
+</source>
+        <translation>Файлы сессий: добавлено %1, изменено %2, исчезло %3, без изменений %4.
+</translation>
+    </message>
+    <message>
+        <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library: в библиотеке нет диска «%1»; список выводит «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
+        <translation>Использовать библиотеку в FILE вместо вашей (она следит только за тем, что в неё добавлено).</translation>
+    </message>
+    <message>
+        <source>list: drives whose model holds TEXT (any case).</source>
+        <translation>list: диски, в модели которых есть TEXT (без учёта регистра).</translation>
+    </message>
+    <message>
+        <source>list: drives on this filesystem (btrfs, ext4, ntfs, ...).</source>
+        <translation>list: диски с этой файловой системой (btrfs, ext4, ntfs, ...).</translation>
+    </message>
+    <message>
+        <source>list: drives measured with this compression (btrfs:zstd, or btrfs for any algorithm, none).</source>
+        <translation>list: диски, измеренные с этим сжатием (btrfs:zstd, или btrfs для любого алгоритма, none).</translation>
+    </message>
+    <message>
+        <source>list: drives with results of this data set (books, photos, ...).</source>
+        <translation>list: диски с результатами этого набора данных (books, photos, ...).</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or after DATE (2026-11-30, or 2026-11-30T13:00).</source>
+        <translation>list: диски, измеренные в DATE или позже (2026-11-30 или 2026-11-30T13:00).</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or before DATE.</source>
+        <translation>list: диски, измеренные в DATE или раньше.</translation>
+    </message>
+    <message>
+        <source>list: drives whose label, model, serial, filesystem, kernel, CPU, system, data sets or file holds TEXT (any case).</source>
+        <translation>list: диски, в метке, модели, серийном номере, файловой системе, ядре, процессоре, системе, наборах данных или файле которых есть TEXT (без учёта регистра).</translation>
+    </message>
+    <message>
+        <source>list, show: print the drives and their results as JSON.</source>
+        <translation>list, show: вывести диски и их результаты в JSON.</translation>
+    </message>
+    <message>
+        <source>library: --%1 filters only &apos;list&apos;</source>
+        <translation>library: --%1 отбирает только для «list»</translation>
+    </message>
+    <message>
+        <source>library: --json is for &apos;list&apos; and &apos;show&apos;</source>
+        <translation>library: --json — только для «list» и «show»</translation>
+    </message>
+    <message>
+        <source>library add: name the session files or folders to add</source>
+        <translation>library add: укажите файлы сессий или папки для добавления</translation>
+    </message>
+    <message>
+        <source>library %1: unexpected argument &apos;%2&apos;</source>
+        <translation>library %1: лишний аргумент «%2»</translation>
+    </message>
+    <message>
+        <source>the library %1 was rebuilt from its session files: %2</source>
+        <translation>библиотека %1 перестроена по файлам сессий: %2</translation>
+    </message>
+    <message>
+        <source>the library %1 is read as it is, without what changed since: %2</source>
+        <translation>библиотека %1 прочитана как есть, без последующих изменений: %2</translation>
+    </message>
+    <message>
+        <source>too few pairs to compare</source>
+        <translation>слишком мало пар для сравнения</translation>
+    </message>
+    <message>
+        <source>%1 x plain (%2-%3), %4</source>
+        <translation>%1 × без сжатия (%2–%3), %4</translation>
+    </message>
+    <message>
+        <source>No drive in the library passes these filters.
+</source>
+        <translation>В библиотеке нет дисков, проходящих эти фильтры.
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>DRIVE</source>
+        <translation>ДИСК</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>МОДЕЛЬ</translation>
+    </message>
+    <message>
+        <source>FILESYSTEM</source>
+        <translation>ФС</translation>
+    </message>
+    <message>
+        <source>COMPRESSION</source>
+        <translation>СЖАТИЕ</translation>
+    </message>
+    <message>
+        <source>MEASURED</source>
+        <translation>ИЗМЕРЕН</translation>
+    </message>
+    <message>
+        <source>DATA SETS</source>
+        <translation>НАБОРЫ ДАННЫХ</translation>
+    </message>
+    <message>
+        <source>SESSION</source>
+        <translation>СЕССИЯ</translation>
+    </message>
+    <message>
+        <source>Drive %1: %2
+</source>
+        <translation>Диск %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>Сессия:</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>Измерен:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Модель:</translation>
+    </message>
+    <message>
+        <source>Serial:</source>
+        <translation>Серийный номер:</translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation>Файловая система:</translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation>Сжатие:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Ядро:</translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation>Процессор:</translation>
+    </message>
+    <message>
+        <source>No results.
+</source>
+        <translation>Результатов нет.
+</translation>
+    </message>
+    <message>
+        <source>DATA SET</source>
+        <translation>НАБОР ДАННЫХ</translation>
+    </message>
+    <message>
+        <source>OPERATION</source>
+        <translation>ОПЕРАЦИЯ</translation>
+    </message>
+    <message>
+        <source>VARIANT</source>
+        <translation>ВАРИАНТ</translation>
+    </message>
+    <message>
+        <source>RUNS</source>
+        <translation>ПРОГОНЫ</translation>
+    </message>
+    <message>
+        <source>MEDIAN MB/S</source>
+        <translation>МЕДИАНА МБ/С</translation>
+    </message>
+    <message>
+        <source>95 % CI</source>
+        <translation>95 % ДИ</translation>
+    </message>
+    <message>
+        <source>FLAGS</source>
+        <translation>ПОМЕТКИ</translation>
+    </message>
+    <message>
+        <source>AGAINST PLAIN</source>
+        <translation>ПРОТИВ БЕЗ СЖАТИЯ</translation>
+    </message>
+    <message>
+        <source>library %1: --%2 is for %3</source>
+        <translation>library %1: --%2 — только для %3</translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between measurements
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation>Библиотека: указатель всех файлов сессий на этом компьютере, чтобы выводить, отбирать и показывать диски, измеренные в любой сессии. Файлы сессий остаются как есть; библиотека перестраивается по ним, когда ей нельзя доверять.
+
+  list             диски, новые первыми, с фильтрами ниже
+  add PATH...      файлы сессий или папки, чьи файлы *.cmsession.json отслеживаются с этого момента
+  rebuild          построить библиотеку заново по её файлам и папкам
+  show DRIVE       сессии и результаты диска: его ID из list, метка, модель или серийный номер
+  history DRIVE    диск, измеренный в разные дни, во времени, и что изменилось между измерениями
+  compare ID...    диски любых сессий рядом, по их ID из list</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history or compare.</source>
+        <translation>list, add, rebuild, show, history или compare.</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as PNG.</source>
+        <translation>history, compare: записать график в PNG.</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as SVG.</source>
+        <translation>history, compare: записать график в SVG.</translation>
+    </message>
+    <message>
+        <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
+        <translation>compare: записать веб-страницу дисков, в которую вложены их сессии.</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
+        <translation>library: укажите действие: list, add, rebuild, show, history или compare (см. --help)</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
+        <translation>library: неизвестная команда «%1»; есть list, add, rebuild, show, history и compare</translation>
+    </message>
+    <message>
+        <source>library compare: name the IDs of the drives to compare</source>
+        <translation>library compare: укажите ID дисков для сравнения</translation>
+    </message>
+    <message>
+        <source>library %1: name one drive</source>
+        <translation>library %1: укажите один диск</translation>
+    </message>
+    <message>
+        <source>library compare: --chart &apos;%1&apos; is not a chart of several drives: %2</source>
+        <translation>library compare: --chart «%1» — не диаграмма нескольких дисков: %2</translation>
+    </message>
+    <message>
+        <source>compare: the chart to draw: compare (the default), drives, percent, device or cpu.</source>
+        <translation>compare: какую диаграмму строить: compare (по умолчанию), drives, percent, device или cpu.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryJobs</name>
+    <message>
+        <source>The library %1 was rebuilt from its session files: %2</source>
+        <translation>Библиотека %1 перестроена по файлам сессий: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LibrarySessions</name>
+    <message>
+        <source>undated</source>
+        <translation>без даты</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the drive %2; &apos;compressmark library list&apos; reads it again</source>
+        <translation>в %1 больше нет диска %2; «compressmark library list» прочитает файл заново</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +2259,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>plain only: %1</source>
         <translation>только без сжатия: %1</translation>
+    </message>
+    <message>
+        <source>the session is saved but not in the library: %1</source>
+        <translation>сессия сохранена, но не добавлена в библиотеку: %1</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +4046,186 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::LibraryChartPanel</name>
+    <message>
+        <source>Chart</source>
+        <translation>График</translation>
+    </message>
+    <message>
+        <source>Tick drives and choose Show side by side, or choose a drive and History.</source>
+        <translation>Отметьте диски и нажмите «Показать рядом» или выберите диск и нажмите «История».</translation>
+    </message>
+    <message>
+        <source>Library chart</source>
+        <translation>График библиотеки</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryFilterBar</name>
+    <message>
+        <source>any</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <source>Search drives, models, serials, kernels, files…</source>
+        <translation>Поиск дисков, моделей, серийных номеров, ядер, файлов…</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>Поиск в библиотеке</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Сжатие</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Набор данных</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>любой день</translation>
+    </message>
+    <message>
+        <source>Measured since</source>
+        <translation>Измерено начиная с</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>С</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryPage</name>
+    <message>
+        <source>Drives in the library</source>
+        <translation>Диски в библиотеке</translation>
+    </message>
+    <message>
+        <source>Show side &amp;by side</source>
+        <translation>Показать р&amp;ядом</translation>
+    </message>
+    <message>
+        <source>The ticked drives, from any sessions, in one chart</source>
+        <translation>Отмеченные диски любых сессий на одном графике</translation>
+    </message>
+    <message>
+        <source>His&amp;tory</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <source>The chosen drive (its model and serial) measured on several days, over time</source>
+        <translation>Выбранный диск (его модель и серийный номер), измеренный в разные дни, во времени</translation>
+    </message>
+    <message>
+        <source>&amp;Open session</source>
+        <translation>&amp;Открыть сессию</translation>
+    </message>
+    <message>
+        <source>The chosen drive&apos;s session, on the Results page</source>
+        <translation>Сессия выбранного диска, на странице «Результаты»</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <translation>Чтение библиотеки…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) in the library.</source>
+        <translation>
+            <numerusform>%n диск в библиотеке.</numerusform>
+            <numerusform>%n диска в библиотеке.</numerusform>
+            <numerusform>%n дисков в библиотеке.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n session file(s)…</source>
+        <translation>
+            <numerusform>Чтение %n файла сессии…</numerusform>
+            <numerusform>Чтение %n файлов сессий…</numerusform>
+            <numerusform>Чтение %n файлов сессий…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) side by side.</source>
+        <translation>
+            <numerusform>%n диск рядом.</numerusform>
+            <numerusform>%n диска рядом.</numerusform>
+            <numerusform>%n дисков рядом.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history of %1…</source>
+        <translation>Чтение истории %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %n time(s).</source>
+        <translation>
+            <numerusform>Измерен %n раз.</numerusform>
+            <numerusform>Измерен %n раза.</numerusform>
+            <numerusform>Измерен %n раз.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n side &amp;by side</source>
+        <translation>
+            <numerusform>Показать %n р&amp;ядом</numerusform>
+            <numerusform>Показать %n р&amp;ядом</numerusform>
+            <numerusform>Показать %n р&amp;ядом</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryTableModel</name>
+    <message>
+        <source>Read speed: the mean of the medians of the drive&apos;s data sets</source>
+        <translation>Скорость чтения: среднее медиан наборов данных диска</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>Файловая система</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Сжатие</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>Наборы данных</translation>
+    </message>
+    <message>
+        <source>Read off, MB/s</source>
+        <translation>Чтение без сжатия, МБ/с</translation>
+    </message>
+    <message>
+        <source>Read on, MB/s</source>
+        <translation>Чтение со сжатием, МБ/с</translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message>
         <source>CompressMark</source>
@@ -3856,6 +4490,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>E&amp;xit</source>
         <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Библиотека</translation>
     </message>
 </context>
 <context>
@@ -4610,6 +5248,10 @@ session files named after it</source>
     <message>
         <source>Without a command: the window.</source>
         <translation>Без команды: окно.</translation>
+    </message>
+    <message>
+        <source>every drive measured here (see &apos;compressmark library --help&apos;)</source>
+        <translation>все диски, измеренные здесь (см. «compressmark library --help»)</translation>
     </message>
 </context>
 </TS>

@@ -929,6 +929,25 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>HistoryChartData</name>
+    <message>
+        <source>Each day&apos;s pair of bars: compression off first, compression on beside it in another shade of the day&apos;s colour.</source>
+        <translation>每天的一对柱：先是不压缩，旁边是压缩，用当天颜色的另一种深浅。</translation>
+    </message>
+    <message>
+        <source>Read speed of %1 over time, MB/s</source>
+        <translation>%1 的读取速度随时间变化，MB/s</translation>
+    </message>
+    <message>
+        <source>Measured alike each time: same kernel, system, CPU, filesystem, compression, copier, cache mode, repetitions and data sets.</source>
+        <translation>每次测量条件相同：内核、系统、CPU、文件系统、压缩、复制器、缓存模式、重复次数和数据集都相同。</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>变化 %1</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a regular file</source>
@@ -1002,6 +1021,437 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>
             <numerusform>另有 %n 个 CompressMark 运行测量了同一磁盘或内存盘</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <source>cannot write the library %1: %2</source>
+        <translation>无法写入库 %1：%2</translation>
+    </message>
+    <message>
+        <source>the library %1 cannot be used (%2) and cannot be rebuilt: %3</source>
+        <translation>库 %1 无法使用（%2），也无法重建：%3</translation>
+    </message>
+    <message>
+        <source>cannot make the library %1: its folder cannot be written</source>
+        <translation>无法创建库 %1：其文件夹不可写</translation>
+    </message>
+    <message>
+        <source>its folder or file cannot be written</source>
+        <translation>其文件夹或文件不可写</translation>
+    </message>
+    <message>
+        <source>cannot open the library %1: %2</source>
+        <translation>无法打开库 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>the library %1 is not open</source>
+        <translation>库 %1 未打开</translation>
+    </message>
+    <message>
+        <source>asked for</source>
+        <translation>应要求</translation>
+    </message>
+    <message>
+        <source>unknown SQLite error</source>
+        <translation>未知的 SQLite 错误</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (on Debian: libqt6sql6-sqlite)</source>
+        <translation>缺少 Qt 的 SQLite 驱动（Debian 上：libqt6sql6-sqlite）</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; the library is never read through one</source>
+        <translation>%1 是符号链接；从不通过链接读取库</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user; a library is only read by its owner</source>
+        <translation>%1 属于另一个用户；库只由其所有者读取</translation>
+    </message>
+    <message>
+        <source>cannot create the library&apos;s folder %1</source>
+        <translation>无法创建库的文件夹 %1</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 is not a folder</source>
+        <translation>库的文件夹 %1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>the library&apos;s folder %1 belongs to another user; a library is only read by its owner</source>
+        <translation>库的文件夹 %1 属于另一个用户；库只由其所有者读取</translation>
+    </message>
+    <message>
+        <source>the library %1 is not a file</source>
+        <translation>库 %1 不是文件</translation>
+    </message>
+    <message>
+        <source>cannot read the library %1: %2</source>
+        <translation>无法读取库 %1：%2</translation>
+    </message>
+    <message>
+        <source>its version is %1, this program&apos;s %2</source>
+        <translation>其版本为 %1，本程序的版本为 %2</translation>
+    </message>
+    <message>
+        <source>the expected tables could not be made in memory</source>
+        <translation>无法在内存中创建预期的表</translation>
+    </message>
+    <message>
+        <source>it holds %1, which this program does not make</source>
+        <translation>其中含有本程序不会创建的 %1</translation>
+    </message>
+    <message>
+        <source>it lacks %1</source>
+        <translation>其中缺少 %1</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCharts</name>
+    <message>
+        <source>a session of the library</source>
+        <translation>库中的会话</translation>
+    </message>
+    <message>
+        <source>Wrote %1
+</source>
+        <translation>已写入 %1
+</translation>
+    </message>
+    <message>
+        <source>  alt text: %1
+</source>
+        <translation>  替代文本：%1
+</translation>
+    </message>
+    <message>
+        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library history：库中没有驱动器“%1”；“compressmark library list”会列出它们</translation>
+    </message>
+    <message>
+        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library history：“%1”对应 %2 个不同的驱动器；请用“compressmark library list”中的 ID 指定一个</translation>
+    </message>
+    <message>
+        <source>%1 (%2, serial %3), measurements: %4
+</source>
+        <translation>%1（%2，序列号 %3），测量次数：%4
+</translation>
+    </message>
+    <message>
+        <source>Measured alike each time.
+</source>
+        <translation>每次测量条件相同。
+</translation>
+    </message>
+    <message>
+        <source>What changed between two measurements:
+</source>
+        <translation>两次测量之间的变化：
+</translation>
+    </message>
+    <message>
+        <source>cannot write web page %1: %2</source>
+        <translation>无法写入网页 %1：%2</translation>
+    </message>
+    <message>
+        <source>library compare: no drive in the library has the ID &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library compare：库中没有 ID 为“%1”的驱动器；“compressmark library list”会列出它们</translation>
+    </message>
+    <message>
+        <source>library compare: these drives hold no measurement</source>
+        <translation>library compare：这些驱动器没有测量结果</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommand</name>
+    <message>
+        <source>library: --%1 &apos;%2&apos; is not a date such as 2026-11-30 or 2026-11-30T13:00</source>
+        <translation>library：--%1“%2”不是 2026-11-30 或 2026-11-30T13:00 这样的日期</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more files that are not sessions)</source>
+        <translation>%1（另有 %2 个文件不是会话）</translation>
+    </message>
+    <message>
+        <source>Session files: %1 added, %2 changed, %3 gone, %4 as they were.
+</source>
+        <translation>会话文件：新增 %1 个，已更改 %2 个，已消失 %3 个，未变 %4 个。
+</translation>
+    </message>
+    <message>
+        <source>library: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library：库中没有驱动器“%1”；“compressmark library list”会列出它们</translation>
+    </message>
+    <message>
+        <source>Use the library in FILE instead of your own (it follows only what was added to it).</source>
+        <translation>使用 FILE 中的库而不是你自己的库（它只跟踪添加到其中的内容）。</translation>
+    </message>
+    <message>
+        <source>list: drives whose model holds TEXT (any case).</source>
+        <translation>list：型号中含有 TEXT 的驱动器（不区分大小写）。</translation>
+    </message>
+    <message>
+        <source>list: drives on this filesystem (btrfs, ext4, ntfs, ...).</source>
+        <translation>list：使用此文件系统的驱动器（btrfs、ext4、ntfs 等）。</translation>
+    </message>
+    <message>
+        <source>list: drives measured with this compression (btrfs:zstd, or btrfs for any algorithm, none).</source>
+        <translation>list：以此压缩方式测量的驱动器（btrfs:zstd；btrfs 表示任意算法；none）。</translation>
+    </message>
+    <message>
+        <source>list: drives with results of this data set (books, photos, ...).</source>
+        <translation>list：有此数据集结果的驱动器（books、photos 等）。</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or after DATE (2026-11-30, or 2026-11-30T13:00).</source>
+        <translation>list：在 DATE 当天或之后测量的驱动器（2026-11-30 或 2026-11-30T13:00）。</translation>
+    </message>
+    <message>
+        <source>list: drives measured on or before DATE.</source>
+        <translation>list：在 DATE 当天或之前测量的驱动器。</translation>
+    </message>
+    <message>
+        <source>list: drives whose label, model, serial, filesystem, kernel, CPU, system, data sets or file holds TEXT (any case).</source>
+        <translation>list：标签、型号、序列号、文件系统、内核、CPU、系统、数据集或文件中含有 TEXT 的驱动器（不区分大小写）。</translation>
+    </message>
+    <message>
+        <source>list, show: print the drives and their results as JSON.</source>
+        <translation>list、show：以 JSON 输出驱动器及其结果。</translation>
+    </message>
+    <message>
+        <source>library: --%1 filters only &apos;list&apos;</source>
+        <translation>library：--%1 只用于筛选“list”</translation>
+    </message>
+    <message>
+        <source>library: --json is for &apos;list&apos; and &apos;show&apos;</source>
+        <translation>library：--json 只用于“list”和“show”</translation>
+    </message>
+    <message>
+        <source>library add: name the session files or folders to add</source>
+        <translation>library add：请指明要添加的会话文件或文件夹</translation>
+    </message>
+    <message>
+        <source>library %1: unexpected argument &apos;%2&apos;</source>
+        <translation>library %1：多余的参数“%2”</translation>
+    </message>
+    <message>
+        <source>the library %1 was rebuilt from its session files: %2</source>
+        <translation>库 %1 已根据其会话文件重建：%2</translation>
+    </message>
+    <message>
+        <source>the library %1 is read as it is, without what changed since: %2</source>
+        <translation>按原样读取库 %1，不含此后的更改：%2</translation>
+    </message>
+    <message>
+        <source>too few pairs to compare</source>
+        <translation>配对太少，无法比较</translation>
+    </message>
+    <message>
+        <source>%1 x plain (%2-%3), %4</source>
+        <translation>不压缩的 %1 倍（%2–%3），%4</translation>
+    </message>
+    <message>
+        <source>No drive in the library passes these filters.
+</source>
+        <translation>库中没有符合这些筛选条件的驱动器。
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>DRIVE</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>FILESYSTEM</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>COMPRESSION</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>MEASURED</source>
+        <translation>测量时间</translation>
+    </message>
+    <message>
+        <source>DATA SETS</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>SESSION</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Drive %1: %2
+</source>
+        <translation>驱动器 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>会话：</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>测量时间：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>型号：</translation>
+    </message>
+    <message>
+        <source>Serial:</source>
+        <translation>序列号：</translation>
+    </message>
+    <message>
+        <source>Filesystem:</source>
+        <translation>文件系统：</translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation>压缩：</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation>CPU：</translation>
+    </message>
+    <message>
+        <source>No results.
+</source>
+        <translation>没有结果。
+</translation>
+    </message>
+    <message>
+        <source>DATA SET</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>OPERATION</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>VARIANT</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>RUNS</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>MEDIAN MB/S</source>
+        <translation>中位数 MB/s</translation>
+    </message>
+    <message>
+        <source>95 % CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>FLAGS</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>AGAINST PLAIN</source>
+        <translation>与不压缩相比</translation>
+    </message>
+    <message>
+        <source>library %1: --%2 is for %3</source>
+        <translation>library %1：--%2 仅用于 %3</translation>
+    </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between measurements
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation>库：本机所有会话文件的索引，用于列出、筛选和显示任何会话中测量过的驱动器。会话文件保持原样；库无法信任时会据其重建。
+
+  list             驱动器，最新的在前，可用下面的筛选条件
+  add PATH...      会话文件，或文件夹（此后跟踪其中的 *.cmsession.json 文件）
+  rebuild          根据库的文件和文件夹重新建立库
+  show DRIVE       驱动器的会话和结果：list 中的 ID，或其标签、型号或序列号
+  history DRIVE    在不同日子测量的同一驱动器随时间的变化，以及两次测量之间的变化
+  compare ID...    按 list 中的 ID 并排显示任何会话中的驱动器</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history or compare.</source>
+        <translation>list、add、rebuild、show、history 或 compare。</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as PNG.</source>
+        <translation>history、compare：将图表写为 PNG。</translation>
+    </message>
+    <message>
+        <source>history, compare: write the chart as SVG.</source>
+        <translation>history、compare：将图表写为 SVG。</translation>
+    </message>
+    <message>
+        <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
+        <translation>compare：写出这些驱动器的网页，其中嵌入它们所来自的会话。</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
+        <translation>library：请指定操作：list、add、rebuild、show、history 或 compare（见 --help）</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
+        <translation>library：未知命令“%1”；可用 list、add、rebuild、show、history 或 compare</translation>
+    </message>
+    <message>
+        <source>library compare: name the IDs of the drives to compare</source>
+        <translation>library compare：请指定要比较的驱动器 ID</translation>
+    </message>
+    <message>
+        <source>library %1: name one drive</source>
+        <translation>library %1：请指定一个驱动器</translation>
+    </message>
+    <message>
+        <source>library compare: --chart &apos;%1&apos; is not a chart of several drives: %2</source>
+        <translation>library compare：--chart “%1”不是多个磁盘的图表：%2</translation>
+    </message>
+    <message>
+        <source>compare: the chart to draw: compare (the default), drives, percent, device or cpu.</source>
+        <translation>compare：要绘制的图表：compare（默认）、drives、percent、device 或 cpu。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryJobs</name>
+    <message>
+        <source>The library %1 was rebuilt from its session files: %2</source>
+        <translation>库 %1 已根据其会话文件重建：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LibrarySessions</name>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the drive %2; &apos;compressmark library list&apos; reads it again</source>
+        <translation>%1 中已没有驱动器 %2；“compressmark library list”会重新读取它</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +2247,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>plain only: %1</source>
         <translation>仅未压缩：%1</translation>
+    </message>
+    <message>
+        <source>the session is saved but not in the library: %1</source>
+        <translation>会话已保存，但未加入库：%1</translation>
     </message>
 </context>
 <context>
@@ -3544,6 +3998,176 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::LibraryChartPanel</name>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Tick drives and choose Show side by side, or choose a drive and History.</source>
+        <translation>勾选驱动器后选择“并排显示”，或选择一个驱动器后选择“历史”。</translation>
+    </message>
+    <message>
+        <source>Library chart</source>
+        <translation>库图表</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryFilterBar</name>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Search drives, models, serials, kernels, files…</source>
+        <translation>搜索驱动器、型号、序列号、内核、文件…</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>搜索库</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>任意日期</translation>
+    </message>
+    <message>
+        <source>Measured since</source>
+        <translation>测量起始日期</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>自</translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryPage</name>
+    <message>
+        <source>Drives in the library</source>
+        <translation>库中的驱动器</translation>
+    </message>
+    <message>
+        <source>Show side &amp;by side</source>
+        <translation>并排显示(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The ticked drives, from any sessions, in one chart</source>
+        <translation>将勾选的驱动器（来自任何会话）画在一张图表中</translation>
+    </message>
+    <message>
+        <source>His&amp;tory</source>
+        <translation>历史(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The chosen drive (its model and serial) measured on several days, over time</source>
+        <translation>所选驱动器（其型号和序列号）在不同日子的测量，随时间变化</translation>
+    </message>
+    <message>
+        <source>&amp;Open session</source>
+        <translation>打开会话(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The chosen drive&apos;s session, on the Results page</source>
+        <translation>所选驱动器的会话，显示在“结果”页</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <translation>正在读取库…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) in the library.</source>
+        <translation>
+            <numerusform>库中有 %n 个驱动器。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n session file(s)…</source>
+        <translation>
+            <numerusform>正在读取 %n 个会话文件…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) side by side.</source>
+        <translation>
+            <numerusform>%n 个驱动器并排。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history of %1…</source>
+        <translation>正在读取 %1 的历史…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured %n time(s).</source>
+        <translation>
+            <numerusform>测量了 %n 次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n side &amp;by side</source>
+        <translation>
+            <numerusform>并排显示 %n 个(&amp;B)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cm::LibraryTableModel</name>
+    <message>
+        <source>Read speed: the mean of the medians of the drive&apos;s data sets</source>
+        <translation>读取速度：该驱动器各数据集中位数的平均值</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量时间</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Read off, MB/s</source>
+        <translation>读取（不压缩），MB/s</translation>
+    </message>
+    <message>
+        <source>Read on, MB/s</source>
+        <translation>读取（压缩），MB/s</translation>
+    </message>
+</context>
+<context>
     <name>cm::MainWindow</name>
     <message>
         <source>CompressMark</source>
@@ -3804,6 +4428,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>E&amp;xit</source>
         <translation>退出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>库(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -4554,6 +5182,10 @@ session files named after it</source>
     <message>
         <source>Without a command: the window.</source>
         <translation>不带命令：打开窗口。</translation>
+    </message>
+    <message>
+        <source>every drive measured here (see &apos;compressmark library --help&apos;)</source>
+        <translation>在此测量过的所有驱动器（见“compressmark library --help”）</translation>
     </message>
 </context>
 </TS>

@@ -140,6 +140,7 @@ protected:
                        QStringLiteral("--regid=nogroup"), QStringLiteral("--clear-groups")};
         start.environment = {{QStringLiteral("COMPRESSMARK_HELPER"), helper},
                              {QStringLiteral("HOME"), m_results.path()},
+                             {QStringLiteral("XDG_DATA_HOME"), m_results.filePath(QStringLiteral(".local/share"))},
                              {QStringLiteral("XDG_RUNTIME_DIR"), m_runtime.path()}};
         return start;
     }

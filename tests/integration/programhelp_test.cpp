@@ -44,11 +44,11 @@ TEST(ProgramHelp, EveryCommandListedRunsAndShowsItsOwnHelp)
     const QStringList listed = listedCommands(help.out);
     EXPECT_EQ(listed,
               (QStringList{QStringLiteral("run"), QStringLiteral("report"), QStringLiteral("probe"),
-                           QStringLiteral("generate"), QStringLiteral("advise"), QStringLiteral("gui"),
-                           QStringLiteral("clean")}))
+                           QStringLiteral("generate"), QStringLiteral("advise"), QStringLiteral("library"),
+                           QStringLiteral("gui"), QStringLiteral("clean")}))
         << help.out.toStdString();
     EXPECT_TRUE(help.out.contains(QStringLiteral("\nAfter a killed run:\n  clean "))) << help.out.toStdString();
-    EXPECT_TRUE(help.out.contains(QStringLiteral("run, report, probe, generate, advise, clean or gui")));
+    EXPECT_TRUE(help.out.contains(QStringLiteral("run, report, probe, generate, advise, library, clean or gui")));
     // Usage lines as the user types them, not the program's full path.
     EXPECT_TRUE(help.out.startsWith(QStringLiteral("Usage: compressmark [options]"))) << help.out.toStdString();
     for (const QString &name : listed) {
@@ -73,7 +73,7 @@ TEST(ProgramHelp, IsInTheLanguageOfTheLocale)
         << "no Russian: the program found no translation under :/i18n\n"
         << russian.out.toStdString();
     EXPECT_TRUE(russian.out.contains(QStringLiteral("После прерванного запуска:"))) << russian.out.toStdString();
-    EXPECT_EQ(listedCommands(russian.out).size(), 7) << russian.out.toStdString();
+    EXPECT_EQ(listedCommands(russian.out).size(), 8) << russian.out.toStdString();
 
     const test::ProgramResult chinese
         = test::runProgram({QStringLiteral("--help")}, inLanguage(QStringLiteral("zh_CN")));

@@ -26,7 +26,7 @@ inline QString whyNotAsNobody()
 
 // Starts the program as nobody (setpriv) in `workingFolder`, with `runtime`
 // as its runtime folder (given to nobody: Qt wants one of the user's own)
-// and `home` as its home.
+// and `home` as its home, with its data folder (the library's) in it.
 inline ProgramStart asNobody(const QString &workingFolder, const QString &runtime, const QString &home)
 {
     const passwd *nobody = ::getpwnam("nobody");
@@ -35,7 +35,9 @@ inline ProgramStart asNobody(const QString &workingFolder, const QString &runtim
     start.workingFolder = workingFolder;
     start.runAs = {QStringLiteral("/usr/bin/setpriv"), QStringLiteral("--reuid=nobody"),
                    QStringLiteral("--regid=nogroup"), QStringLiteral("--clear-groups")};
-    start.environment = {{QStringLiteral("HOME"), home}, {QStringLiteral("XDG_RUNTIME_DIR"), runtime}};
+    start.environment = {{QStringLiteral("HOME"), home},
+                         {QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share")},
+                         {QStringLiteral("XDG_RUNTIME_DIR"), runtime}};
     return start;
 }
 

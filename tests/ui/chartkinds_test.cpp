@@ -55,6 +55,10 @@ TEST(ChartKindTable, EachKindBuildsChartsAsItsEntrySays)
                 continue;
             EXPECT_TRUE(whiskered || chart.data.shape == ChartShape::Lines);
         }
+        if (entry.acrossDrives) {
+            for (const KindChart &chart : charts)
+                EXPECT_EQ(chart.drive, -1);
+        }
         if (entry.kind == ChartKind::PerDrive) {
             ASSERT_EQ(charts.size(), merged.drives.size());
             for (qsizetype d = 0; d < charts.size(); ++d)

@@ -2,6 +2,7 @@
 #include "sessiondocument.h"
 
 #include "fs/outputfile.h"
+#include "library/librarydefault.h"
 #include "session/sessionfile.h"
 #include "session/sessionjson.h"
 #include "session/sessionmerge.h"
@@ -40,6 +41,10 @@ SavedSession checkAndSaveSession(const Session &session, const QString &path, co
     result.status = checkOutputFile({QString(), path});
     if (result.status)
         result.status = base ? saveSessionEdits(session, *base, path, &result.saved) : saveSession(session, path);
+    // The library is an index: a file it cannot take is still saved, and
+    // found again when the library is refreshed or rebuilt.
+    if (result.status)
+        static_cast<void>(addToDefaultLibrary({path}));
     return result;
 }
 
@@ -48,8 +53,9 @@ bool sameSession(const Session &a, const Session &b)
     return sessionToJson(a) == sessionToJson(b);
 }
 
-// Runs off the GUI thread: loads every file, stops at the first refused.
-LoadedSessions loadSessions(const QStringList &paths, const JobControl &control)
+// Runs off the GUI thread: loads every file, stops at the first refused;
+// files the user opened (`intoLibrary`) join the library.
+LoadedSessions loadSessions(const QStringList &paths, const JobControl &control, bool intoLibrary = false)
 {
     LoadedSessions loaded;
     QList<Session> sessions;
@@ -63,6 +69,8 @@ LoadedSessions loadSessions(const QStringList &paths, const JobControl &control)
         sessions.append(session);
     }
     loaded.merged = mergeSessions(sessions);
+    if (intoLibrary)
+        static_cast<void>(addToDefaultLibrary(paths));
     return loaded;
 }
 
@@ -166,7 +174,7 @@ void SessionDocument::add(const QStringList &paths)
 
 void SessionDocument::load(const QStringList &paths, bool adding)
 {
-    m_jobs.start([paths](const JobControl &control) { return loadSessions(paths, control); },
+    m_jobs.start([paths](const JobControl &control) { return loadSessions(paths, control, true); },
                  [this, paths, adding](const LoadedSessions &result) {
                      if (result.status)
                          loaded(result.merged, paths, adding);

@@ -5,6 +5,8 @@
 #include "chart/displaynames.h"
 #include "document/sessiondocument.h"
 #include "export/exportdialog.h"
+#include "library/librarylocation.h"
+#include "library/librarypage.h"
 #include "results/resultspage.h"
 #include "run/cancelquestion.h"
 #include "run/runpage.h"
@@ -30,7 +32,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -71,12 +72,21 @@ MainWindow::MainWindow(const Privileges &privileges, QWidget *parent)
     connect(m_run, &RunPage::cancelRequested, this, &MainWindow::confirmCancel);
     connect(m_results, &ResultsPage::exportRequested, this, &MainWindow::chooseExport);
     connect(m_advise, &AdvisePage::measureRequested, this, &MainWindow::measureAdvice);
+    connect(m_library, &LibraryPage::exportRequested, this, [this] {
+        if (m_library->shownSession().hasMeasurements())
+            openExportDialogFor(m_library->shownSession(), m_library->shownChartData(), m_library->chartTheme());
+    });
+    connect(m_library, &LibraryPage::openSessionRequested, this, [this](const QString &path) {
+        if (!m_runner.isRunning())
+            whenDiscardable([this, path] { openSessions({path}); });
+    });
     // The advice may write on the drive only in the folder the user chose.
     connect(m_setup, &SetupPage::planChecked, this, [this] { m_advise->setChosenFolder(m_setup->plan().sourcePath); });
     const AppSettings settings;
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
     m_advise->setChartTheme(chartThemeFor(settings.theme()));
+    m_library->setChartTheme(chartThemeFor(settings.theme()));
     m_setup->applySettings(settings);
     if (const std::optional<Plan> last = settings.lastPlan())
         m_setup->setPlan(*last);          // where the last run, or the window's last use, left it
@@ -106,10 +116,7 @@ MainWindow::~MainWindow() = default;
 
 QString MainWindow::sessionFolder()
 {
-    // Not AppDataLocation: organisation and application are both
-    // CompressMark, which would name the folder twice.
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QLatin1Char('/')
-        + QCoreApplication::applicationName() + QStringLiteral("/sessions");
+    return sessionsFolder();
 }
 
 void MainWindow::buildPages()
@@ -128,6 +135,9 @@ void MainWindow::buildPages()
     m_advise = new AdvisePage(m_privileges);
     m_advise->followDocument(m_document);
     m_pages->addTab(m_advise, tr("Should I &compress?"));
+    m_library = new LibraryPage;
+    m_library->setObjectName(QStringLiteral("libraryPage"));
+    m_pages->addTab(m_library, tr("&Library"));
     setCentralWidget(m_pages);
 }
 
@@ -367,10 +377,15 @@ ExportDialog *MainWindow::openExportDialog()
     const Session shown = m_results->shownSession();
     if (!shown.hasMeasurements())
         return nullptr;
-    auto *dialog = new ExportDialog(shown, m_results->shownChartData(), this);
+    return openExportDialogFor(shown, m_results->shownChartData(), m_results->chartTheme());
+}
+
+ExportDialog *MainWindow::openExportDialogFor(const Session &shown, const ChartData &chart, ChartTheme theme)
+{
+    auto *dialog = new ExportDialog(shown, chart, this);
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setChartTheme(m_results->chartTheme());
+    dialog->setChartTheme(theme);
     dialog->setExportFolder(AppSettings().lastExportFolder());
     connect(dialog, &ExportDialog::written, this, [this, dialog](const QString &path) {
         AppSettings().setLastExportFolder(dialog->exportFolder());
@@ -391,6 +406,7 @@ void MainWindow::showSettings()
     m_results->setChartTheme(chartThemeFor(settings.theme()));
     m_run->setChartTheme(chartThemeFor(settings.theme()));
     m_advise->setChartTheme(chartThemeFor(settings.theme()));
+    m_library->setChartTheme(chartThemeFor(settings.theme()));
     if (!m_runner.isRunning())
         m_setup->applySettings(settings, before); // what the user changed there, not what the page shows
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "bench/benchmarkrunner.h"
+#include "chart/chartdata.h"
 #include "plan/plan.h"
 #include "privilege/privileges.h"
 #include "util/jobtracker.h"
@@ -19,6 +20,7 @@ class QTabWidget;
 namespace cm {
 
 class AdvisePage;
+class LibraryPage;
 class ExportDialog;
 class ResultsPage;
 class RunPage;
@@ -27,7 +29,7 @@ class SetupPage;
 struct CheckedPlan;
 struct MachineInfo;
 
-// The main window: Setup, Run, Results and Should I compress? pages around
+// The main window: Setup, Run, Results, Should I compress? and Library pages around
 // one session document, with the menus and the run. A run adds a drive to
 // the session shown and saves it after every measurement; sessions open
 // from the menu, the recent list, the command line or by dropping files on
@@ -105,6 +107,8 @@ private:
     void save();
     void chooseSaveAs();
     void chooseExport();
+    // The export dialog for `chart` of `shown`, as a page draws it.
+    ExportDialog *openExportDialogFor(const Session &shown, const ChartData &chart, ChartTheme theme);
     void showSettings();
     void rememberRecent(const QString &path);
     void fillRecentMenu();
@@ -123,6 +127,7 @@ private:
     RunPage *m_run = nullptr;
     ResultsPage *m_results = nullptr;
     AdvisePage *m_advise = nullptr;
+    LibraryPage *m_library = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_startAction = nullptr;
     QAction *m_cancelAction = nullptr;

@@ -67,6 +67,7 @@ struct ChartKindEntry
     ChartChoiceNeeded needs;
     bool ordersDrives;   // its rows can be ordered by speed (--sort)
     bool coloursByDrive; // a series per drive, coloured by the drive's place in the window's list
+    bool acrossDrives;   // one chart holds every drive: offered for drives of several sessions (the library)
     int mostDrivesOnWebPage;
     OnWebPage onWebPage;
     // Every chart of this kind `request` asks for, in the merged session's order of drives.

@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Library: opening, judging and rebuilding the file (docs/LIBRARY.md).
+#include "library/library.h"
+
+#include "fs/filelock.h"
+#include "library/libraryconnection.h"
+#include "library/librarylocation.h"
+#include "library/libraryschema.h"
+#include "library/storedtext.h"
+#include "util/shownpath.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryFile>
+
+#include <filesystem>
+#include <system_error>
+
+namespace cm {
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Library)
+};
+
+// Longer than any rebuild another process may be finishing.
+constexpr int ReplaceWaitMilliseconds = 120000;
+
+// Whether SQLite finds the file whole: a page that is not a page, an
+// index that does not match its table. Quick: no index is compared row by
+// row with its table, which a damaged page shows anyway.
+bool isWhole(const QSqlDatabase &database, QString *why)
+{
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("PRAGMA quick_check(1)")) || !query.next()) {
+        *why = query.lastError().text().trimmed();
+        return false;
+    }
+    const QString answer = query.value(0).toString();
+    if (answer == QLatin1String("ok"))
+        return true;
+    *why = answer;
+    return false;
+}
+
+// Whether `name` is a table, as this program makes it, in sqlite_master.
+bool isTable(const QSqlDatabase &database, const QString &name)
+{
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("SELECT type FROM sqlite_master WHERE name = ?"));
+    query.addBindValue(name);
+    return query.exec() && query.next() && query.value(0).toString() == QLatin1String("table") && !query.next();
+}
+
+// The paths in the table `files` or `folders` of a library that cannot be
+// trusted otherwise: taken as names to look at, each read as a session
+// like any other file.
+QStringList knownPaths(const QSqlDatabase &database, const QString &table)
+{
+    QStringList paths;
+    if (!isTable(database, table))
+        return paths;
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("SELECT path FROM %1").arg(table)))
+        return paths;
+    while (query.next()) {
+        if (query.value(0).typeId() == QMetaType::QString)
+            paths << fromStoredText(query.value(0).toString());
+    }
+    return paths;
+}
+
+std::filesystem::path systemPath(const QString &path)
+{
+    const QByteArray utf8 = path.toUtf8();
+    return std::filesystem::path(std::u8string(reinterpret_cast<const char8_t *>(utf8.constData()), utf8.size()));
+}
+
+} // namespace
+
+Library::Library(const QString &path)
+    : m_path(QFileInfo(path).absoluteFilePath())
+    , m_thread(QThread::currentThread())
+{
+}
+
+Library::~Library() = default;
+
+Status Library::writeError(const QString &what) const
+{
+    return Status::failure(Text::tr("cannot write the library %1: %2").arg(shownPath(m_path), what));
+}
+
+Status Library::open()
+{
+    m_thread = QThread::currentThread();
+    if (Status status = checkLibraryLocation(m_path); !status)
+        return status;
+    QString untrusted;
+    if (Status status = openConnection(&untrusted); !status)
+        return status;
+    if (untrusted.isEmpty())
+        return Status::ok();
+    if (isReadOnly()) {
+        return Status::failure(Text::tr("the library %1 cannot be used (%2) and cannot be rebuilt: %3")
+                                   .arg(shownPath(m_path), untrusted, m_readOnlyBecause));
+    }
+    LibraryChanges changes;
+    return replaceWithRebuilt(untrusted, &changes);
+}
+
+Status Library::openConnection(QString *untrustedBecause)
+{
+    m_connection.reset();
+    m_readOnlyBecause.clear();
+    untrustedBecause->clear();
+    const QFileInfo file(m_path);
+    const bool folderWritable = QFileInfo(file.absolutePath()).isWritable();
+    if (!file.exists() && !folderWritable)
+        return Status::failure(
+            Text::tr("cannot make the library %1: its folder cannot be written").arg(shownPath(m_path)));
+    const bool writable = folderWritable && (!file.exists() || file.isWritable());
+    m_connection = std::make_unique<LibraryConnection>(m_path,
+                                                       writable ? LibraryConnection::Mode::ReadWrite
+                                                                : LibraryConnection::Mode::ReadOnly);
+    if (!writable) {
+        m_readOnlyBecause = Text::tr("its folder or file cannot be written");
+        // A library in WAL mode needs its -shm beside it to be read; where
+        // none can be made, the file is read as it was last checkpointed.
+        QSqlQuery probe(m_connection->database());
+        if (!m_connection->isOpen() || !probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
+            probe = QSqlQuery();
+            m_connection = std::make_unique<LibraryConnection>(m_path, LibraryConnection::Mode::Immutable);
+        }
+    }
+    if (!m_connection->isOpen())
+        return Status::failure(
+            Text::tr("cannot open the library %1: %2").arg(shownPath(m_path), m_connection->status().message()));
+    const QSqlDatabase database = m_connection->database();
+    // Judged before anything is written: a file that is not whole, or holds
+    // what this program does not make (a trigger would run on a write), is
+    // never written to, only replaced.
+    if (!isWhole(database, untrustedBecause))
+        return Status::ok();
+    SchemaState state = librarySchemaState(database, untrustedBecause);
+    if (state == SchemaState::Unexpected || isReadOnly())
+        return Status::ok();
+    untrustedBecause->clear();
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next()) {
+        m_readOnlyBecause = query.lastError().text().trimmed();
+        return Status::ok();
+    }
+    query.finish();
+    if (state == SchemaState::Empty) {
+        LibraryTransaction transaction(database);
+        if (!transaction.begun())
+            return writeError(transaction.begun().message());
+        // Another process may have made the tables meanwhile.
+        state = librarySchemaState(database, untrustedBecause);
+        if (state == SchemaState::Empty) {
+            if (Status status = createLibrarySchema(database); !status)
+                return writeError(status.message());
+            if (Status status = transaction.commit(); !status)
+                return writeError(status.message());
+        }
+        if (state == SchemaState::Unexpected)
+            return Status::ok();
+        untrustedBecause->clear();
+    }
+    return Status::ok();
+}
+
+Status Library::buildBeside(QTemporaryFile *newFile, LibraryChanges *changes)
+{
+    // The files and folders the library knew, where it can still tell.
+    QStringList files;
+    QStringList folders;
+    if (m_connection && m_connection->isOpen()) {
+        files = knownPaths(m_connection->database(), QStringLiteral("files"));
+        folders = knownPaths(m_connection->database(), QStringLiteral("folders"));
+    }
+    newFile->setFileTemplate(QFileInfo(m_path).absolutePath() + QStringLiteral("/.") + QFileInfo(m_path).fileName()
+                             + QStringLiteral(".XXXXXX.tmp"));
+    if (!newFile->open())
+        return writeError(newFile->errorString());
+    newFile->close();
+    Library rebuilt(newFile->fileName());
+    rebuilt.setSessionsFolder(m_sessionsFolder);
+    QString untrusted;
+    if (Status status = rebuilt.openConnection(&untrusted); !status)
+        return status;
+    if (!untrusted.isEmpty() || rebuilt.isReadOnly())
+        return writeError(untrusted.isEmpty() ? rebuilt.readOnlyBecause() : untrusted);
+    QStringList sources;
+    for (const QString &path : files + folders) {
+        if (QFileInfo::exists(path))
+            sources << path;
+        else
+            ++changes->removed;
+    }
+    if (!m_sessionsFolder.isEmpty() && QFileInfo(m_sessionsFolder).isDir())
+        sources << m_sessionsFolder;
+    sources.removeDuplicates();
+    if (Status status = rebuilt.add(sources, changes); !status)
+        return status;
+    // One file, nothing beside it, to take the old one's place.
+    QSqlQuery query(rebuilt.m_connection->database());
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode = DELETE")))
+        return writeError(query.lastError().text().trimmed());
+    return Status::ok();
+}
+
+Status Library::replaceWithRebuilt(const QString &why, LibraryChanges *changes)
+{
+    QTemporaryFile newFile;
+    if (Status status = buildBeside(&newFile, changes); !status)
+        return status;
+    m_connection.reset();
+
+    // Under the lock every rebuild takes: a process that found the same
+    // damage and rebuilt first has put its library in place, and this one
+    // uses it rather than replacing it under its connections.
+    FileLock lock;
+    if (Status status = FileLock::acquire(m_path, ReplaceWaitMilliseconds, &lock); !status)
+        return writeError(status.message());
+    {
+        QString stillUntrusted;
+        if (Status status = openConnection(&stillUntrusted); status && stillUntrusted.isEmpty() && !isReadOnly())
+            return Status::ok();
+        m_connection.reset();
+    }
+    // A journal or WAL of the old file would be taken for the new one's.
+    for (const char *suffix : {"-wal", "-shm", "-journal"}) {
+        const QString beside = m_path + QLatin1String(suffix);
+        if (QFileInfo::exists(beside) && !QFile::remove(beside))
+            return writeError(Text::tr("cannot remove %1").arg(shownPath(beside)));
+    }
+    std::error_code error;
+    std::filesystem::rename(systemPath(newFile.fileName()), systemPath(m_path), error);
+    if (error)
+        return writeError(QString::fromLocal8Bit(error.message()));
+    newFile.setAutoRemove(false);
+    m_rebuiltBecause = why;
+    QString untrusted;
+    if (Status status = openConnection(&untrusted); !status)
+        return status;
+    return untrusted.isEmpty() ? Status::ok() : writeError(untrusted);
+}
+
+Status Library::rebuild(LibraryChanges *changes)
+{
+    Q_ASSERT(checkThread());
+    if (!m_connection)
+        return Status::failure(Text::tr("the library %1 is not open").arg(shownPath(m_path)));
+    if (isReadOnly())
+        return writeError(m_readOnlyBecause);
+    QTemporaryFile newFile;
+    if (Status status = buildBeside(&newFile, changes); !status)
+        return status;
+    // The rows move in one transaction of the library itself: its readers
+    // and writers go on meanwhile, and see the old rows or the new ones.
+    const QSqlDatabase database = m_connection->database();
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("ATTACH DATABASE ? AS rebuilt"));
+    query.addBindValue(newFile.fileName());
+    if (!query.exec())
+        return writeError(query.lastError().text().trimmed());
+    Status moved = Status::ok();
+    {
+        LibraryTransaction transaction(database);
+        moved = transaction.begun();
+        for (const char *statement :
+             {"DELETE FROM results", "DELETE FROM drives", "DELETE FROM files", "DELETE FROM folders",
+              "INSERT INTO folders SELECT * FROM rebuilt.folders", "INSERT INTO files SELECT * FROM rebuilt.files",
+              "INSERT INTO drives SELECT * FROM rebuilt.drives", "INSERT INTO results SELECT * FROM rebuilt.results"}) {
+            if (moved && !query.exec(QString::fromLatin1(statement)))
+                moved = Status::failure(query.lastError().text().trimmed());
+        }
+        if (moved)
+            moved = transaction.commit();
+    }
+    static_cast<void>(query.exec(QStringLiteral("DETACH DATABASE rebuilt")));
+    if (!moved)
+        return writeError(moved.message());
+    m_rebuiltBecause = Text::tr("asked for");
+    return Status::ok();
+}
+
+} // namespace cm
