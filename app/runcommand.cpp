@@ -211,9 +211,12 @@ int runCommand(const QStringList &arguments, const Privileges &privileges)
     if (status)
         status = baseSessionFor(&options, &base);
     if (status) {
-        const CheckedPlan checked = checkNormalisedPlan(options.plan, options.privileges);
+        // Normalised and checked in one place: operations brought, folders
+        // sized, the target picked, every rule of the check.
+        const CheckedPlan checked = checkPlan(options.plan, options.privileges);
         status = checked.status;
         ready = ReadyPlan::from(checked);
+        options.plan = checked.plan;
     }
     if (!ready) {
         Terminal::error(status.message());

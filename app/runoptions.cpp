@@ -322,19 +322,18 @@ Status measuringFrom(const QCommandLineParser &parser, Plan *plan)
     if (QString error; parser.isSet(QStringLiteral("ops"))
         && !parseOperations(parser.value(QStringLiteral("ops")), &plan->operations, &error))
         return Status::failure(QStringLiteral("--ops: ") + error);
-    plan->operations = withBroughtOperations(plan->operations);
     if (QString error; parser.isSet(QStringLiteral("compression"))
         && !CompressionChoice::parse(parser.value(QStringLiteral("compression")), &plan->compression, &error))
         return Status::failure(QStringLiteral("--compression: ") + error);
     return Status::ok();
 }
 
-// --target, or the first RAM disk with room for the largest data set.
-Status targetFrom(const QCommandLineParser &parser, Plan *plan)
+// --target; without it the check picks the first RAM disk with room for
+// the largest data set (normalisePlan()).
+void targetFrom(const QCommandLineParser &parser, Plan *plan)
 {
     if (parser.isSet(QStringLiteral("target")))
         plan->targetPath = QDir(parser.value(QStringLiteral("target"))).absolutePath();
-    return chooseRamDiskTarget(plan);
 }
 
 // --append, --out and --chart.
@@ -396,10 +395,9 @@ Status runOptionsFrom(const QCommandLineParser &parser, const Privileges &privil
     Status status = options->comparePath.isEmpty() ? dataSetsFrom(parser, &plan) : Status::ok();
     if (status && options->comparePath.isEmpty())
         status = measuringFrom(parser, &plan);
-    if (status)
-        status = targetFrom(parser, &plan);
     if (!status)
         return status;
+    targetFrom(parser, &plan);
     outputsFrom(parser, options);
     return checkOutputs(parser, *options);
 }

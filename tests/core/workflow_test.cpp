@@ -128,6 +128,24 @@ TEST(PlanNormalisation, ATargetGivenIsKeptAndNoneIsTheFirstRamDiskWithRoom)
     EXPECT_EQ(plan.targetPath, ramDiskWithRoomFor(1 * MiB));
 }
 
+// Wherever a plan comes from, the check picks its target when it names
+// none, once its folders are sized.
+TEST(PlanChecking, APlanWithoutATargetGetsTheFirstRamDiskWithRoomFromTheCheck)
+{
+    test::TempFolder source;
+    Plan plan = smallPlan(source.path(), QString());
+    if (ramDiskWithRoomFor(plan.largestDataSetBytes()).isEmpty())
+        GTEST_SKIP() << "no RAM disk with room for the plan here";
+    const CheckedPlan checked = checkPlan(plan, userWithoutHelper());
+    EXPECT_EQ(checked.plan.targetPath, ramDiskWithRoomFor(plan.largestDataSetBytes()));
+
+    plan.dataSets.first().bytes = 1024 * 1024 * GiB; // no RAM disk has room for a pebibyte
+    const CheckedPlan refused = checkPlan(plan, userWithoutHelper());
+    ASSERT_FALSE(refused.status);
+    EXPECT_FALSE(ReadyPlan::from(refused));
+    EXPECT_TRUE(refused.plan.targetPath.isEmpty());
+}
+
 TEST(PlanChecking, DropAskedForByNameWithoutRootAndWithoutTheHelperIsRefused)
 {
     const Status refused = checkCacheModeAskedFor(CacheMode::Drop, userWithoutHelper());

@@ -56,7 +56,7 @@ Status normalisePlan(Plan *plan)
         if (Status status = sizeFolderDataSet(&spec); !status)
             return status;
     }
-    return Status::ok();
+    return chooseRamDiskTarget(plan); // once folders are sized: room for the largest
 }
 
 } // namespace cm

@@ -23,7 +23,8 @@ Status sizeFolderDataSet(DataSetSpec *spec);
 // its largest data set. Refused, saying how to make one, when there is none.
 Status chooseRamDiskTarget(Plan *plan);
 
-// Brings the operations along and sizes the folder data sets.
+// Brings the operations along, sizes the folder data sets, then picks the
+// target where the plan names none (chooseRamDiskTarget()).
 Status normalisePlan(Plan *plan);
 
 } // namespace cm
