@@ -2979,6 +2979,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Below half of what the drive gives: the copier, not the drive, set the pace.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CPU s/GB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -4561,6 +4565,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Of drive&apos;s limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU s/GB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3032,6 +3032,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Below half of what the drive gives: the copier, not the drive, set the pace.</source>
         <translation>Меньше половины того, что даёт диск: темп задал копировщик, а не диск.</translation>
     </message>
+    <message>
+        <source>CPU s/GB</source>
+        <translation>с ЦП/ГБ</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -4632,6 +4636,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Of drive&apos;s limit</source>
         <translation>От предела диска</translation>
+    </message>
+    <message>
+        <source>CPU s/GB</source>
+        <translation>с ЦП/ГБ</translation>
     </message>
 </context>
 <context>

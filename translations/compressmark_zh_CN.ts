@@ -3000,6 +3000,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Below half of what the drive gives: the copier, not the drive, set the pace.</source>
         <translation>不到驱动器能力的一半：决定速度的是复制器，而不是驱动器。</translation>
     </message>
+    <message>
+        <source>CPU s/GB</source>
+        <translation>CPU 秒/GB</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -4570,6 +4574,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Of drive&apos;s limit</source>
         <translation>占驱动器极限</translation>
+    </message>
+    <message>
+        <source>CPU s/GB</source>
+        <translation>CPU 秒/GB</translation>
     </message>
 </context>
 <context>

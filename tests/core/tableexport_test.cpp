@@ -100,13 +100,13 @@ TEST(TableExport, EveryFormatCarriesEachResultsWarningsInWords)
     }
     const QStringList lines = formatTable(session, TableFormat::Csv).split(QStringLiteral("\r\n"));
     const QStringList header = lines.first().split(QLatin1Char(','));
-    ASSERT_EQ(header.size(), 32); // the drive's limit after the flags
+    ASSERT_EQ(header.size(), 33); // the drive's limit after the flags, then the CPU seconds per GB
     EXPECT_EQ(header[0], QStringLiteral("row"));
     EXPECT_EQ(header[25], QStringLiteral("relativeToPlain"));
     EXPECT_EQ(header[27], QStringLiteral("origin"));
     EXPECT_EQ(header[28], QStringLiteral("flags"));
     const QStringList photosPlain = lines.filter(QStringLiteral("summary,d1,Disk A,photos,plain,read"));
     ASSERT_EQ(photosPlain.size(), 1);
-    EXPECT_TRUE(photosPlain.first().endsWith(QStringLiteral(",large spread; disturbed; too short,,,")))
+    EXPECT_TRUE(photosPlain.first().endsWith(QStringLiteral(",large spread; disturbed; too short,,,,7.5000")))
         << photosPlain.first().toStdString();
 }

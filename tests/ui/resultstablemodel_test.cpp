@@ -77,6 +77,8 @@ TEST(ResultsTableModel, ShowsTheSummaryOfEachResultFormattedForTheLocale)
     EXPECT_EQ(cell(model, books, Model::StoredColumn), QStringLiteral("40 %"));
     EXPECT_EQ(cell(model, books, Model::DeviceReadColumn), QStringLiteral("40 %"));
     EXPECT_EQ(cell(model, books, Model::FilesPerSecondColumn), QStringLiteral("120"));
+    // 0.75 CPU seconds for 10^8 bytes: 7.5 s per GB.
+    EXPECT_EQ(cell(model, books, Model::CpuColumn), QStringLiteral("7,50"));
     // 95 % CI of 100, 100, 80 MB/s: ±28.7 around a median of 100.
     EXPECT_EQ(cell(model, books, Model::SpreadColumn), QStringLiteral("± 28,7 %"));
     EXPECT_NEAR(model.data(model.index(books, Model::SpreadColumn), Model::SortRole).toDouble(), 0.287, 0.001);

@@ -151,6 +151,8 @@ QVariant ResultsTableModel::display(const SummaryRow &row, int column) const
         return row.storedShare ? percentText(*row.storedShare) : QVariant();
     case DeviceReadColumn:
         return row.deviceReadRatio ? percentText(*row.deviceReadRatio) : QVariant();
+    case CpuColumn:
+        return row.cpuSecondsPerGB ? locale.toString(*row.cpuSecondsPerGB, 'f', 2) : QVariant();
     case FilesPerSecondColumn:
         return locale.toString(row.filesPerSecond, 'f', 0);
     case DriveLimitColumn:
@@ -183,6 +185,8 @@ QVariant ResultsTableModel::sortValue(const SummaryRow &row, int column) const
         return optionalNumber(row.storedShare);
     case DeviceReadColumn:
         return optionalNumber(row.deviceReadRatio);
+    case CpuColumn:
+        return optionalNumber(row.cpuSecondsPerGB);
     case FilesPerSecondColumn:
         return row.filesPerSecond;
     case DriveLimitColumn:
@@ -219,6 +223,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Stored");
     case DeviceReadColumn:
         return tr("Device read");
+    case CpuColumn:
+        return tr("CPU s/GB");
     case FilesPerSecondColumn:
         return tr("Files/s");
     case DriveLimitColumn:

@@ -30,6 +30,7 @@ public:
         RunsColumn,       // cold runs / runs
         StoredColumn,     // the variant on the disk as a share of the logical bytes
         DeviceReadColumn, // device bytes read per byte delivered
+        CpuColumn,        // user and system CPU seconds per GB: what compression costs the processor
         FilesPerSecondColumn,
         DriveLimitColumn, // files/s or MB/s as a share of the drive's own limit, measured in the same run
         WarningsColumn,

@@ -45,7 +45,8 @@ const QStringList &header()
                                      QStringLiteral("flags"),
                                      QStringLiteral("driveLimit"),
                                      QStringLiteral("driveLimitShare"),
-                                     QStringLiteral("driveLimitDepth1Share")};
+                                     QStringLiteral("driveLimitDepth1Share"),
+                                     QStringLiteral("cpuSecondsPerGB")};
     return columns;
 }
 
@@ -113,7 +114,8 @@ QString sessionCsv(const Session &session)
                              QString(),
                              QString(),
                              QString(),
-                             QString()});
+                             QString(),
+                             optionalNumber(run.cpuSecondsPerGB(), 4)});
             }
         }
     }
@@ -151,7 +153,8 @@ QString sessionCsv(const Session &session)
                      flagNames(row.flags, QStringLiteral("; ")),
                      limit ? limit->limitOperation : QString(),
                      optionalNumber(limit ? std::optional<double>(limit->share) : std::nullopt, 4),
-                     optionalNumber(limit ? limit->depth1Share : std::nullopt, 4)});
+                     optionalNumber(limit ? limit->depth1Share : std::nullopt, 4),
+                     optionalNumber(row.cpuSecondsPerGB, 4)});
     }
     return csv;
 }

@@ -48,6 +48,7 @@ QStringList header()
             Text::tr("±CI95"),
             Text::tr("paired vs plain"),
             Text::tr("device read"),
+            Text::tr("CPU s/GB"),
             Text::tr("of the drive's limit"),
             Text::tr("cold runs"),
             Text::tr("warnings")};
@@ -84,6 +85,7 @@ QStringList cells(const SummaryRow &row)
             number(s.ci95MBps),
             row.comparedToPlain ? comparisonText(*row.comparedToPlain) : QString(),
             percent(row.deviceReadRatio),
+            row.cpuSecondsPerGB ? QString::number(*row.cpuSecondsPerGB, 'f', 2) : QString(),
             row.ofDriveLimit ? driveLimitText(*row.ofDriveLimit) : QString(),
             QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs)),
             flagNames(row.flags)};

@@ -118,6 +118,7 @@ QList<SummaryRow> summaryRows(const Session &session)
                 row.algorithm = drive.compression.algorithm;
             row.storedShare = storedShare(drive, result);
             row.filesPerSecond = result.medianFilesPerSecond();
+            row.cpuSecondsPerGB = result.medianCpuSecondsPerGB();
             row.ofDriveLimit = driveLimitShare(drive, result);
             row.flags = resultFlags(drive, result);
             row.disturbances = disturbances(result);

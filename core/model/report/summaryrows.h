@@ -31,6 +31,7 @@ struct SummaryRow
     QString algorithm;                               // the drive's compression algorithm, for compressed rows
     std::optional<double> storedShare;               // on-disk size of the variant / logical bytes
     double filesPerSecond = 0.0;
+    std::optional<double> cpuSecondsPerGB;       // user and system CPU seconds per 10^9 bytes, the median over the runs
     std::optional<DriveLimitShare> ofDriveLimit; // how near the drive's own limit the copy came
     ResultFlags flags;
     QStringList disturbances; // what disturbed which run (disturbances())

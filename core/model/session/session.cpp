@@ -95,6 +95,27 @@ double ResultRecord::medianFilesPerSecond() const
     return median(rates);
 }
 
+std::optional<double> RunRecord::cpuSecondsPerGB() const
+{
+    const double cpu = cpuUserSeconds + cpuSystemSeconds;
+    if (bytes <= 0 || cpu <= 0.0)
+        return std::nullopt;
+    constexpr double BytesPerGB = 1e9;
+    return cpu / (double(bytes) / BytesPerGB);
+}
+
+std::optional<double> ResultRecord::medianCpuSecondsPerGB() const
+{
+    QList<double> perGB;
+    for (const RunRecord &run : runs) {
+        if (const std::optional<double> each = run.cpuSecondsPerGB())
+            perGB.append(*each);
+    }
+    if (perGB.isEmpty())
+        return std::nullopt;
+    return median(perGB);
+}
+
 ResultRecord *DriveRecord::findResult(const QString &dataSet, Variant variant, const QString &operation)
 {
     // Found by index into the list made the drive's own first: a copy of

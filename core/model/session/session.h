@@ -84,6 +84,9 @@ struct RunRecord
     static constexpr double ColdResidencyLimit = 0.01;
     static constexpr qsizetype MostInterferenceReasons = SessionLimits::MostInterferenceReasons;
     double megabytesPerSecond() const;
+    // CPU seconds (user and system, as `time` gives them) per 10^9 bytes
+    // delivered; empty where the run recorded none (older sessions).
+    std::optional<double> cpuSecondsPerGB() const;
     bool isDisturbed() const { return !interference.isEmpty(); }
 };
 
@@ -118,6 +121,8 @@ struct ResultRecord
     std::optional<double> deviceReadRatio() const;
     // Files (or, for random reads, reads) per second, the median over the runs.
     double medianFilesPerSecond() const;
+    // CPU seconds per 10^9 bytes, the median over the runs that recorded any.
+    std::optional<double> medianCpuSecondsPerGB() const;
 };
 
 struct VariantRecord

@@ -20,20 +20,13 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SpeedChart)
 };
 
-constexpr double BytesPerGB = 1e9;
-
-// CPU seconds (user and system, as `time` gives them) the copier's process
-// spent per 10^9 bytes delivered, one value per run that recorded any (a
-// session from before CPU time was kept has none).
+// CPU seconds per GB of each run of `result` that recorded any.
 QList<double> cpuSecondsPerGB(const ResultRecord *result)
 {
     QList<double> perGB;
-    if (!result)
-        return perGB;
-    for (const RunRecord &run : result->runs) {
-        const double cpu = run.cpuUserSeconds + run.cpuSystemSeconds;
-        if (run.bytes > 0 && cpu > 0.0)
-            perGB.append(cpu / (double(run.bytes) / BytesPerGB));
+    for (const RunRecord &run : result ? result->runs : QList<RunRecord>()) {
+        if (const std::optional<double> each = run.cpuSecondsPerGB())
+            perGB.append(*each);
     }
     return perGB;
 }
