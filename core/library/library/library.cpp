@@ -2,6 +2,7 @@
 // Library: opening, judging and rebuilding the file (docs/LIBRARY.md).
 #include "library/library.h"
 
+#include "fs/atomicfile.h"
 #include "fs/filelock.h"
 #include "library/libraryconnection.h"
 #include "library/librarylocation.h"
@@ -15,9 +16,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryFile>
-
-#include <filesystem>
-#include <system_error>
 
 namespace cm {
 namespace {
@@ -72,12 +70,6 @@ QStringList knownPaths(const QSqlDatabase &database, const QString &table)
             paths << fromStoredText(query.value(0).toString());
     }
     return paths;
-}
-
-std::filesystem::path systemPath(const QString &path)
-{
-    const QByteArray utf8 = path.toUtf8();
-    return std::filesystem::path(std::u8string(reinterpret_cast<const char8_t *>(utf8.constData()), utf8.size()));
 }
 
 } // namespace
@@ -240,10 +232,8 @@ Status Library::replaceWithRebuilt(const QString &why, LibraryChanges *changes)
         if (QFileInfo::exists(beside) && !QFile::remove(beside))
             return writeError(Text::tr("cannot remove %1").arg(shownPath(beside)));
     }
-    std::error_code error;
-    std::filesystem::rename(systemPath(newFile.fileName()), systemPath(m_path), error);
-    if (error)
-        return writeError(QString::fromLocal8Bit(error.message()));
+    if (QString error; !moveFileOver(newFile.fileName(), m_path, &error))
+        return writeError(error);
     newFile.setAutoRemove(false);
     m_rebuiltBecause = why;
     QString untrusted;

@@ -16,4 +16,9 @@ namespace cm {
 // any thread, so a rendered export can be written off the GUI thread.
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
+// Moves the file `from` over `to` in one step, replacing what is there (on
+// Windows, tried again for a moment while a reader or a scanner has `to`
+// open). False with `error` set to the reason on failure.
+bool moveFileOver(const QString &from, const QString &to, QString *error);
+
 } // namespace cm

@@ -10,6 +10,7 @@
 #include <QRandomGenerator>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -98,6 +99,14 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     const int cause = errno;
     ::unlinkat(folder.get(), temporary.constData(), 0);
     *error = systemError(cause);
+    return false;
+}
+
+bool moveFileOver(const QString &from, const QString &to, QString *error)
+{
+    if (::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0)
+        return true;
+    *error = systemError(errno);
     return false;
 }
 

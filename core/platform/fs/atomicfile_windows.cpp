@@ -58,6 +58,14 @@ bool writeAll(HANDLE file, const QByteArray &bytes)
 
 } // namespace
 
+bool moveFileOver(const QString &from, const QString &to, QString *error)
+{
+    if (replaceFile(from, to))
+        return true;
+    *error = windowsErrorText(GetLastError());
+    return false;
+}
+
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
     const QFileInfo info(path);
