@@ -120,7 +120,8 @@ TEST(DriveLimit, TheSummaryTablesAndJsonSayIt)
             << table.toStdString();
     }
     const QStringList csv = formatTable(session, TableFormat::Csv).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    EXPECT_TRUE(csv.first().endsWith(QStringLiteral(",origin,flags,driveLimit,driveLimitShare,driveLimitDepth1Share")));
+    EXPECT_TRUE(csv.first().endsWith(
+        QStringLiteral(",origin,flags,driveLimit,driveLimitShare,driveLimitDepth1Share,cpuSecondsPerGB")));
     EXPECT_EQ(csv.filter(QStringLiteral(",random4k-qd32,0.3095,1.3684")).size(), 1)
         << csv.join(QLatin1Char('\n')).toStdString();
     const QJsonObject json = summaryJson(session).first().toObject()[QStringLiteral("driveLimit")].toObject();

@@ -232,6 +232,7 @@ Status Library::replaceWithRebuilt(const QString &why, LibraryChanges *changes)
         if (QFileInfo::exists(beside) && !QFile::remove(beside))
             return writeError(Text::tr("cannot remove %1").arg(shownPath(beside)));
     }
+    newFile.close(); // Windows moves no file that is open
     if (QString error; !moveFileOver(newFile.fileName(), m_path, &error))
         return writeError(error);
     newFile.setAutoRemove(false);
