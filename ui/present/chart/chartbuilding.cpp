@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartbuilding.h"
 
+#include "chart/displaynames.h"
 #include "report/summaryrows.h"
 #include "stats/statistics.h"
 
@@ -79,6 +80,24 @@ QString machinesLine(const Session &session)
 double medianOf(QList<double> values)
 {
     return median(std::move(values));
+}
+
+ChartData::Series sideBySideSeries(const QStringList &names, qsizetype d, Variant variant)
+{
+    const bool oneDrive = names.size() == 1;
+    ChartData::Series series;
+    series.name = oneDrive ? variantTitle(variant) : names[d];
+    series.drive = oneDrive ? names[d] : QString();
+    series.inLegend = oneDrive || variant == Variant::Plain;
+    series.variant = seriesVariant(variant);
+    series.group = int(d);
+    return series;
+}
+
+QString pairOfBarsFootnote()
+{
+    return Text::tr("Each drive's pair of bars: compression off first, compression on beside it in another shade of "
+                    "the drive's colour.");
 }
 
 } // namespace cm

@@ -27,4 +27,14 @@ QString machinesLine(const Session &session);
 
 double medianOf(QList<double> values);
 
+// `variant`'s series of drive `d` (of `names`) in a chart of drives side by
+// side. One legend entry per drive where there are several: with many
+// drives, "name, compression off" and "name, compression on" would not fit
+// and be cut alike. One drive is drawn in the variants' colours, and its
+// legend says so.
+ChartData::Series sideBySideSeries(const QStringList &names, qsizetype d, Variant variant);
+
+// The line under such a chart of several drives that says how to read a pair.
+QString pairOfBarsFootnote();
+
 } // namespace cm

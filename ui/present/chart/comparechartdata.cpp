@@ -44,16 +44,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
             comparisons.append(compressed ? drive.comparedToPlain(*compressed) : std::nullopt);
         }
         for (const Variant variant : Variants) {
-            ChartData::Series series;
-            // One legend entry per drive: with many drives, "name, compression off"
-            // and "name, compression on" would not fit and be cut alike. One
-            // drive is drawn in the variants' colours, and its legend says so.
-            const bool oneDrive = session.drives.size() == 1;
-            series.name = oneDrive ? variantTitle(variant) : names[d];
-            series.drive = oneDrive ? names[d] : QString();
-            series.inLegend = oneDrive || variant == Variant::Plain;
-            series.variant = seriesVariant(variant);
-            series.group = int(d);
+            ChartData::Series series = sideBySideSeries(names, d, variant);
             QList<ResultFlags> flags;
             bool any = false;
             for (const QString &kind : std::as_const(data.categories)) {
@@ -76,9 +67,7 @@ ChartData compareChartData(const Session &session, Whiskers whiskers)
     }
     data.footnotes = flagFootnotes(flagged) + comparisonFootnotes(notes);
     if (session.drives.size() > 1)
-        data.footnotes.append(
-            Text::tr("Each drive's pair of bars: compression off first, compression on beside it in another shade "
-                     "of the drive's colour."));
+        data.footnotes.append(pairOfBarsFootnote());
     return data;
 }
 

@@ -60,13 +60,7 @@ ChartData cpuChartData(const Session &session)
         QList<ChartData::Series> pair;
         QList<QList<QList<double>>> runs; // per series, per data set
         for (const Variant variant : Variants) {
-            ChartData::Series series;
-            // As the drives side by side: one legend entry per drive.
-            series.name = oneDrive ? variantTitle(variant) : names[d];
-            series.drive = oneDrive ? names[d] : QString();
-            series.inLegend = oneDrive || variant == Variant::Plain;
-            series.variant = seriesVariant(variant);
-            series.group = int(d);
+            ChartData::Series series = sideBySideSeries(names, d, variant);
             QList<QList<double>> perDataSet;
             for (const QString &kind : std::as_const(data.categories)) {
                 perDataSet.append(cpuSecondsPerGB(readResult(drive, kind, variant)));
@@ -102,9 +96,7 @@ ChartData cpuChartData(const Session &session)
     if (data.series.isEmpty())
         data.emptyNote = Text::tr("No read run in this session recorded the CPU time it took.");
     else if (!oneDrive)
-        data.footnotes.prepend(
-            Text::tr("Each drive's pair of bars: compression off first, compression on beside it in another shade "
-                     "of the drive's colour."));
+        data.footnotes.prepend(pairOfBarsFootnote());
     return data;
 }
 
