@@ -9,6 +9,7 @@
 #include "fs/outputfile.h"
 #include "library/library.h"
 #include "library/librarysessions.h"
+#include "librarylinkcommand.h"
 #include "publish/webpage.h"
 #include "session/sessionmerge.h"
 #include "terminal.h"
@@ -68,34 +69,6 @@ int writeImages(const ChartData &data, const QList<ChartExport> &images)
     return ExitCode::Success;
 }
 
-// The drive `text` names, when it names one (all its sessions are the
-// same model and serial); else one line and false.
-bool oneDrive(Library &library, const QString &text, LibraryDrive *drive, int *exitCode)
-{
-    QList<LibraryDrive> found;
-    if (Status status = library.findDrives(text, &found); !status) {
-        Terminal::error(status.message());
-        *exitCode = ExitCode::Failed;
-        return false;
-    }
-    QSet<QString> drives;
-    for (const LibraryDrive &each : std::as_const(found))
-        drives.insert(each.model + QLatin1Char('\n') + each.serial);
-    if (drives.size() == 1) {
-        *drive = found.constFirst();
-        return true;
-    }
-    *exitCode = ExitCode::BadUsage;
-    Terminal::error(found.isEmpty()
-                        ? Text::tr("library history: no drive in the library is '%1'; 'compressmark library list' "
-                                   "lists them")
-                              .arg(visibleText(text))
-                        : Text::tr("library history: '%1' names %2 different drives; name one by its ID from "
-                                   "'compressmark library list'")
-                              .arg(visibleText(text), QString::number(drives.size())));
-    return false;
-}
-
 QString historyText(const QString &name, const QList<LibraryDrive> &points, const QStringList &changes)
 {
     QString text = Text::tr("%1 (%2, serial %3), measurements: %4\n")
@@ -136,7 +109,7 @@ int libraryHistory(Library &library, const QString &text, const LibraryChartFile
     refreshQuietly(library);
     LibraryDrive drive;
     int exitCode = ExitCode::Success;
-    if (!oneDrive(library, text, &drive, &exitCode))
+    if (!oneHistory(library, QStringLiteral("history"), text, &drive, &exitCode))
         return exitCode;
     QList<LibraryDrive> points;
     QList<Session> sessions;

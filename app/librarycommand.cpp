@@ -9,6 +9,7 @@
 #include "librarycharts.h"
 #include "library/librarydefault.h"
 #include "library/librarylocation.h"
+#include "librarylinkcommand.h"
 #include "libraryoutput.h"
 #include "terminal.h"
 #include "util/shownpath.h"
@@ -183,10 +184,13 @@ int libraryCommand(const QStringList &arguments)
         "  show DRIVE       a drive's sessions and results: its ID from list, or its label, model or "
         "serial\n"
         "  history DRIVE    the drive measured on several days, over time, and what changed between measurements\n"
+        "  link DRIVE...    these drives are one drive over time (a serial that reads otherwise, a new model name)\n"
+        "  unlink DRIVE     undo the link nearest to this measurement, or set it apart from its model and serial\n"
         "  compare ID...    drives of any sessions side by side, by their IDs from list"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("command"), Text::tr("list, add, rebuild, show, history or compare."),
-                                 QStringLiteral("list|add|rebuild|show|history|compare"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 Text::tr("list, add, rebuild, show, history, link, unlink or compare."),
+                                 QStringLiteral("list|add|rebuild|show|history|link|unlink|compare"));
     parser.addOptions({
         {QStringLiteral("library"),
          Text::tr("Use the library in FILE instead of your own (it follows only what was "
@@ -222,14 +226,15 @@ int libraryCommand(const QStringList &arguments)
     const QStringList positional = parser.positionalArguments();
     const QString command = positional.value(0);
     const QStringList rest = positional.mid(1);
-    const QStringList commands{QStringLiteral("list"), QStringLiteral("add"),     QStringLiteral("rebuild"),
-                               QStringLiteral("show"), QStringLiteral("history"), QStringLiteral("compare")};
+    const QStringList commands{QStringLiteral("list"),   QStringLiteral("add"),     QStringLiteral("rebuild"),
+                               QStringLiteral("show"),   QStringLiteral("history"), QStringLiteral("link"),
+                               QStringLiteral("unlink"), QStringLiteral("compare")};
     if (!commands.contains(command)) {
         Terminal::error(command.isEmpty()
-                            ? Text::tr("library: name what to do: list, add, rebuild, show, history or compare (see "
-                                       "--help)")
-                            : Text::tr("library: unknown command '%1'; it is list, add, rebuild, show, history or "
-                                       "compare")
+                            ? Text::tr("library: name what to do: list, add, rebuild, show, history, link, unlink or "
+                                       "compare (see --help)")
+                            : Text::tr("library: unknown command '%1'; it is list, add, rebuild, show, history, link, "
+                                       "unlink or compare")
                                   .arg(command));
         return ExitCode::BadUsage;
     }
@@ -248,14 +253,17 @@ int libraryCommand(const QStringList &arguments)
         Terminal::error(Text::tr("library: --json is for 'list' and 'show'"));
         return ExitCode::BadUsage;
     }
-    const bool namesOne = command == QLatin1String("show") || command == QLatin1String("history");
+    const bool namesOne
+        = command == QLatin1String("show") || command == QLatin1String("history") || command == QLatin1String("unlink");
     const bool namesMany = command == QLatin1String("add") || command == QLatin1String("compare");
-    const qsizetype wanted = namesOne ? 1 : namesMany ? -1 : 0;
-    if ((wanted == -1 && rest.isEmpty()) || (wanted >= 0 && rest.size() != wanted)) {
+    const qsizetype wanted = namesOne ? 1 : namesMany ? -1 : command == QLatin1String("link") ? -2 : 0;
+    if ((wanted == -1 && rest.isEmpty()) || (wanted == -2 && rest.size() < 2)
+        || (wanted >= 0 && rest.size() != wanted)) {
         Terminal::error(
-            command == QLatin1String("compare") ? Text::tr("library compare: name the IDs of the drives to compare")
-                : wanted == -1                  ? Text::tr("library add: name the session files or folders to add")
-                : wanted == 1                   ? Text::tr("library %1: name one drive").arg(command)
+            command == QLatin1String("compare")    ? Text::tr("library compare: name the IDs of the drives to compare")
+                : command == QLatin1String("link") ? Text::tr("library link: name at least two drives to link into one")
+                : wanted == -1                     ? Text::tr("library add: name the session files or folders to add")
+                : wanted == 1                      ? Text::tr("library %1: name one drive").arg(command)
                               : Text::tr("library %1: unexpected argument '%2'").arg(command, rest.value(0)));
         return ExitCode::BadUsage;
     }
@@ -277,6 +285,10 @@ int libraryCommand(const QStringList &arguments)
         return libraryHistory(library, rest.constFirst(), chartFiles);
     if (command == QLatin1String("compare"))
         return libraryCompare(library, rest, chartFiles);
+    if (command == QLatin1String("link"))
+        return libraryLink(library, rest);
+    if (command == QLatin1String("unlink"))
+        return libraryUnlink(library, rest.constFirst());
     if (command == QLatin1String("list") || command == QLatin1String("show"))
         return listOrShow(library, parser, rest, command == QLatin1String("show"));
     return addOrRebuild(library, rest, command == QLatin1String("rebuild"));

@@ -1098,6 +1098,22 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>it lacks %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 left the history it was linked into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drives linked into the history of %1 left it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, measured on %2, stands apart from the other measurements of its model and serial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a drive of its own already: nothing to unlink.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibraryCharts</name>
@@ -1113,14 +1129,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>  alt text: %1
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1354,21 +1362,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
-
-  list             the drives, newest first, with the filters below
-  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
-  rebuild          make the library anew from its files and folders
-  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
-  history DRIVE    the drive measured on several days, over time, and what changed between measurements
-  compare ID...    drives of any sessions side by side, by their IDs from list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list, add, rebuild, show, history or compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>history, compare: write the chart as PNG.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1378,14 +1371,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1404,11 +1389,86 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>compare: the chart to draw: compare (the default), drives, percent, device or cpu.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between measurements
+  link DRIVE...    these drives are one drive over time (a serial that reads otherwise, a new model name)
+  unlink DRIVE     undo the link nearest to this measurement, or set it apart from its model and serial
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history, link, unlink or compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history, link, unlink or compare (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history, link, unlink or compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library link: name at least two drives to link into one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibraryJobs</name>
     <message>
         <source>The library %1 was rebuilt from its session files: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These drives are one drive over time already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked into one drive over time: %n measurement(s).</source>
+        <translation>
+            <numerusform>Linked into one drive over time: %n measurement.</numerusform>
+            <numerusform>Linked into one drive over time: %n measurements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryLinkCommand</name>
+    <message>
+        <source>library %1: no drive in the library is &apos;%2&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>library %1: &apos;%2&apos; names %3 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>These are one drive over time already: %n measurement(s).
+</source>
+        <translation>
+            <numerusform>These are one drive over time already: %n measurement.
+</numerusform>
+            <numerusform>These are one drive over time already: %n measurements.
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked into one drive over time: %n measurement(s).
+</source>
+        <translation>
+            <numerusform>Linked into one drive over time: %n measurement.
+</numerusform>
+            <numerusform>Linked into one drive over time: %n measurements.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>library unlink: &apos;%1&apos; names %2 measurements; name one by its ID from &apos;compressmark library list&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1424,6 +1484,14 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1 %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serial %1 → %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4065,10 +4133,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The chosen drive (its model and serial) measured on several days, over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Open session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4122,6 +4186,26 @@ The drive&apos;s cost of reading compressed extents: %2.
             <numerusform>Show %n side &amp;by side</numerusform>
             <numerusform>Show %n side &amp;by side</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Link as one drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ticked drives are one drive measured over time (a serial that reads otherwise, a model renamed): their histories become one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U&amp;nlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the link that brought the chosen drive into its history; where none did, set this measurement apart from the others of its model and serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen drive measured on several days, over time (by its model and serial, and the links made here)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

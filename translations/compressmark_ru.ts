@@ -1113,6 +1113,22 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>it lacks %1</source>
         <translation>в ней нет %1</translation>
     </message>
+    <message>
+        <source>%1 left the history it was linked into.</source>
+        <translation>%1 вышел из истории, к которой был привязан.</translation>
+    </message>
+    <message>
+        <source>The drives linked into the history of %1 left it.</source>
+        <translation>Диски, привязанные к истории %1, вышли из неё.</translation>
+    </message>
+    <message>
+        <source>%1, measured on %2, stands apart from the other measurements of its model and serial.</source>
+        <translation>%1, измеренный %2, теперь отделён от других измерений своей модели и серийного номера.</translation>
+    </message>
+    <message>
+        <source>%1 is a drive of its own already: nothing to unlink.</source>
+        <translation>%1 уже отдельный диск: отвязывать нечего.</translation>
+    </message>
 </context>
 <context>
     <name>LibraryCharts</name>
@@ -1131,14 +1147,6 @@ The drive&apos;s cost of reading compressed extents: %2.
 </source>
         <translation>  замещающий текст: %1
 </translation>
-    </message>
-    <message>
-        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
-        <translation>library history: в библиотеке нет диска «%1»; список выводит «compressmark library list»</translation>
-    </message>
-    <message>
-        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
-        <translation>library history: «%1» подходит к %2 разным дискам; укажите один по его ID из «compressmark library list»</translation>
     </message>
     <message>
         <source>%1 (%2, serial %3), measurements: %4
@@ -1378,28 +1386,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>library %1: --%2 — только для %3</translation>
     </message>
     <message>
-        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
-
-  list             the drives, newest first, with the filters below
-  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
-  rebuild          make the library anew from its files and folders
-  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
-  history DRIVE    the drive measured on several days, over time, and what changed between measurements
-  compare ID...    drives of any sessions side by side, by their IDs from list</source>
-        <translation>Библиотека: указатель всех файлов сессий на этом компьютере, чтобы выводить, отбирать и показывать диски, измеренные в любой сессии. Файлы сессий остаются как есть; библиотека перестраивается по ним, когда ей нельзя доверять.
-
-  list             диски, новые первыми, с фильтрами ниже
-  add PATH...      файлы сессий или папки, чьи файлы *.cmsession.json отслеживаются с этого момента
-  rebuild          построить библиотеку заново по её файлам и папкам
-  show DRIVE       сессии и результаты диска: его ID из list, метка, модель или серийный номер
-  history DRIVE    диск, измеренный в разные дни, во времени, и что изменилось между измерениями
-  compare ID...    диски любых сессий рядом, по их ID из list</translation>
-    </message>
-    <message>
-        <source>list, add, rebuild, show, history or compare.</source>
-        <translation>list, add, rebuild, show, history или compare.</translation>
-    </message>
-    <message>
         <source>history, compare: write the chart as PNG.</source>
         <translation>history, compare: записать график в PNG.</translation>
     </message>
@@ -1410,14 +1396,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
         <translation>compare: записать веб-страницу дисков, в которую вложены их сессии.</translation>
-    </message>
-    <message>
-        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
-        <translation>library: укажите действие: list, add, rebuild, show, history или compare (см. --help)</translation>
-    </message>
-    <message>
-        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
-        <translation>library: неизвестная команда «%1»; есть list, add, rebuild, show, history и compare</translation>
     </message>
     <message>
         <source>library compare: name the IDs of the drives to compare</source>
@@ -1435,12 +1413,101 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>compare: the chart to draw: compare (the default), drives, percent, device or cpu.</source>
         <translation>compare: какую диаграмму строить: compare (по умолчанию), drives, percent, device или cpu.</translation>
     </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between measurements
+  link DRIVE...    these drives are one drive over time (a serial that reads otherwise, a new model name)
+  unlink DRIVE     undo the link nearest to this measurement, or set it apart from its model and serial
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation>Библиотека: указатель всех файлов сессий на этом компьютере, чтобы выводить, отбирать и показывать диски, измеренные в любой сессии. Файлы сессий остаются как есть; библиотека перестраивается по ним, когда ей нельзя доверять.
+
+  list             диски, новые первыми, с фильтрами ниже
+  add PATH...      файлы сессий или папки, чьи файлы *.cmsession.json отслеживаются с этого момента
+  rebuild          построить библиотеку заново по её файлам и папкам
+  show DRIVE       сессии и результаты диска: его ID из list, метка, модель или серийный номер
+  history DRIVE    диск, измеренный в разные дни, во времени, и что изменилось между измерениями
+  link DRIVE...    эти диски — один диск во времени (серийный номер читается иначе, модель переименована)
+  unlink DRIVE     отменить ближайшую к этому измерению привязку или отделить его от его модели и серийного номера
+  compare ID...    диски любых сессий рядом, по их ID из list</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history, link, unlink or compare.</source>
+        <translation>list, add, rebuild, show, history, link, unlink или compare.</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history, link, unlink or compare (see --help)</source>
+        <translation>library: укажите действие: list, add, rebuild, show, history, link, unlink или compare (см. --help)</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history, link, unlink or compare</source>
+        <translation>library: неизвестная команда «%1»; есть list, add, rebuild, show, history, link, unlink и compare</translation>
+    </message>
+    <message>
+        <source>library link: name at least two drives to link into one</source>
+        <translation>library link: укажите хотя бы два диска, чтобы связать их в один</translation>
+    </message>
 </context>
 <context>
     <name>LibraryJobs</name>
     <message>
         <source>The library %1 was rebuilt from its session files: %2</source>
         <translation>Библиотека %1 перестроена по файлам сессий: %2</translation>
+    </message>
+    <message>
+        <source>These drives are one drive over time already.</source>
+        <translation>Эти диски уже один диск во времени.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked into one drive over time: %n measurement(s).</source>
+        <translation>
+            <numerusform>Связаны в один диск во времени: %n измерение.</numerusform>
+            <numerusform>Связаны в один диск во времени: %n измерения.</numerusform>
+            <numerusform>Связаны в один диск во времени: %n измерений.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryLinkCommand</name>
+    <message>
+        <source>library %1: no drive in the library is &apos;%2&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library %1: в библиотеке нет диска «%2»; список выводит «compressmark library list»</translation>
+    </message>
+    <message>
+        <source>library %1: &apos;%2&apos; names %3 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library %1: «%2» подходит к %3 разным дискам; укажите один по его ID из «compressmark library list»</translation>
+    </message>
+    <message numerus="yes">
+        <source>These are one drive over time already: %n measurement(s).
+</source>
+        <translation>
+            <numerusform>Это уже один диск во времени: %n измерение.
+</numerusform>
+            <numerusform>Это уже один диск во времени: %n измерения.
+</numerusform>
+            <numerusform>Это уже один диск во времени: %n измерений.
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked into one drive over time: %n measurement(s).
+</source>
+        <translation>
+            <numerusform>Связаны в один диск во времени: %n измерение.
+</numerusform>
+            <numerusform>Связаны в один диск во времени: %n измерения.
+</numerusform>
+            <numerusform>Связаны в один диск во времени: %n измерений.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>library unlink: &apos;%1&apos; names %2 measurements; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library unlink: «%1» подходит к %2 измерениям; укажите одно по его ID из «compressmark library list»</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1523,14 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>model %1 → %2</source>
+        <translation>модель %1 → %2</translation>
+    </message>
+    <message>
+        <source>serial %1 → %2</source>
+        <translation>серийный номер %1 → %2</translation>
     </message>
 </context>
 <context>
@@ -4126,10 +4201,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>&amp;История</translation>
     </message>
     <message>
-        <source>The chosen drive (its model and serial) measured on several days, over time</source>
-        <translation>Выбранный диск (его модель и серийный номер), измеренный в разные дни, во времени</translation>
-    </message>
-    <message>
         <source>&amp;Open session</source>
         <translation>&amp;Открыть сессию</translation>
     </message>
@@ -4188,6 +4259,26 @@ The drive&apos;s cost of reading compressed extents: %2.
             <numerusform>Показать %n р&amp;ядом</numerusform>
             <numerusform>Показать %n р&amp;ядом</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Link as one drive</source>
+        <translation>&amp;amp;Связать в один диск</translation>
+    </message>
+    <message>
+        <source>The ticked drives are one drive measured over time (a serial that reads otherwise, a model renamed): their histories become one</source>
+        <translation>Отмеченные диски — один диск, измеренный в разное время (серийный номер читается иначе, модель переименована): их истории становятся одной</translation>
+    </message>
+    <message>
+        <source>U&amp;nlink</source>
+        <translation>Отв&amp;amp;язать</translation>
+    </message>
+    <message>
+        <source>Undo the link that brought the chosen drive into its history; where none did, set this measurement apart from the others of its model and serial</source>
+        <translation>Отменить привязку, которая ввела выбранный диск в его историю; если её нет — отделить это измерение от других измерений той же модели и серийного номера</translation>
+    </message>
+    <message>
+        <source>The chosen drive measured on several days, over time (by its model and serial, and the links made here)</source>
+        <translation>Выбранный диск, измеренный в разные дни, во времени (по модели и серийному номеру и по сделанным здесь привязкам)</translation>
     </message>
 </context>
 <context>

@@ -1109,6 +1109,22 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>it lacks %1</source>
         <translation>其中缺少 %1</translation>
     </message>
+    <message>
+        <source>%1 left the history it was linked into.</source>
+        <translation>%1 已离开它被关联进的历史。</translation>
+    </message>
+    <message>
+        <source>The drives linked into the history of %1 left it.</source>
+        <translation>关联到 %1 历史中的驱动器已离开。</translation>
+    </message>
+    <message>
+        <source>%1, measured on %2, stands apart from the other measurements of its model and serial.</source>
+        <translation>%1（测量于 %2）已与同型号和序列号的其他测量分开。</translation>
+    </message>
+    <message>
+        <source>%1 is a drive of its own already: nothing to unlink.</source>
+        <translation>%1 已是单独的驱动器：无可取消关联。</translation>
+    </message>
 </context>
 <context>
     <name>LibraryCharts</name>
@@ -1127,14 +1143,6 @@ The drive&apos;s cost of reading compressed extents: %2.
 </source>
         <translation>  替代文本：%1
 </translation>
-    </message>
-    <message>
-        <source>library history: no drive in the library is &apos;%1&apos;; &apos;compressmark library list&apos; lists them</source>
-        <translation>library history：库中没有驱动器“%1”；“compressmark library list”会列出它们</translation>
-    </message>
-    <message>
-        <source>library history: &apos;%1&apos; names %2 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
-        <translation>library history：“%1”对应 %2 个不同的驱动器；请用“compressmark library list”中的 ID 指定一个</translation>
     </message>
     <message>
         <source>%1 (%2, serial %3), measurements: %4
@@ -1374,28 +1382,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>library %1：--%2 仅用于 %3</translation>
     </message>
     <message>
-        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
-
-  list             the drives, newest first, with the filters below
-  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
-  rebuild          make the library anew from its files and folders
-  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
-  history DRIVE    the drive measured on several days, over time, and what changed between measurements
-  compare ID...    drives of any sessions side by side, by their IDs from list</source>
-        <translation>库：本机所有会话文件的索引，用于列出、筛选和显示任何会话中测量过的驱动器。会话文件保持原样；库无法信任时会据其重建。
-
-  list             驱动器，最新的在前，可用下面的筛选条件
-  add PATH...      会话文件，或文件夹（此后跟踪其中的 *.cmsession.json 文件）
-  rebuild          根据库的文件和文件夹重新建立库
-  show DRIVE       驱动器的会话和结果：list 中的 ID，或其标签、型号或序列号
-  history DRIVE    在不同日子测量的同一驱动器随时间的变化，以及两次测量之间的变化
-  compare ID...    按 list 中的 ID 并排显示任何会话中的驱动器</translation>
-    </message>
-    <message>
-        <source>list, add, rebuild, show, history or compare.</source>
-        <translation>list、add、rebuild、show、history 或 compare。</translation>
-    </message>
-    <message>
         <source>history, compare: write the chart as PNG.</source>
         <translation>history、compare：将图表写为 PNG。</translation>
     </message>
@@ -1406,14 +1392,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>compare: write a web page of the drives, which embeds the sessions they came from.</source>
         <translation>compare：写出这些驱动器的网页，其中嵌入它们所来自的会话。</translation>
-    </message>
-    <message>
-        <source>library: name what to do: list, add, rebuild, show, history or compare (see --help)</source>
-        <translation>library：请指定操作：list、add、rebuild、show、history 或 compare（见 --help）</translation>
-    </message>
-    <message>
-        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history or compare</source>
-        <translation>library：未知命令“%1”；可用 list、add、rebuild、show、history 或 compare</translation>
     </message>
     <message>
         <source>library compare: name the IDs of the drives to compare</source>
@@ -1431,12 +1409,91 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>compare: the chart to draw: compare (the default), drives, percent, device or cpu.</source>
         <translation>compare：要绘制的图表：compare（默认）、drives、percent、device 或 cpu。</translation>
     </message>
+    <message>
+        <source>The library: an index of every session file on this machine, to list, filter and show drives measured in any session. Session files stay as they are; the library is rebuilt from them whenever it cannot be trusted.
+
+  list             the drives, newest first, with the filters below
+  add PATH...      session files, or folders whose *.cmsession.json files are followed from then on
+  rebuild          make the library anew from its files and folders
+  show DRIVE       a drive&apos;s sessions and results: its ID from list, or its label, model or serial
+  history DRIVE    the drive measured on several days, over time, and what changed between measurements
+  link DRIVE...    these drives are one drive over time (a serial that reads otherwise, a new model name)
+  unlink DRIVE     undo the link nearest to this measurement, or set it apart from its model and serial
+  compare ID...    drives of any sessions side by side, by their IDs from list</source>
+        <translation>库：本机所有会话文件的索引，用于列出、筛选和显示任何会话中测量过的驱动器。会话文件保持原样；库无法信任时会据其重建。
+
+  list             驱动器，最新的在前，可用下面的筛选条件
+  add PATH...      会话文件，或文件夹（此后跟踪其中的 *.cmsession.json 文件）
+  rebuild          根据库的文件和文件夹重新建立库
+  show DRIVE       驱动器的会话和结果：list 中的 ID，或其标签、型号或序列号
+  history DRIVE    在不同日子测量的同一驱动器随时间的变化，以及两次测量之间的变化
+  link DRIVE...    这些驱动器是同一个驱动器（序列号读法不同、型号改名）
+  unlink DRIVE     撤销离此测量最近的关联，或将其与同型号和序列号的测量分开
+  compare ID...    按 list 中的 ID 并排显示任何会话中的驱动器</translation>
+    </message>
+    <message>
+        <source>list, add, rebuild, show, history, link, unlink or compare.</source>
+        <translation>list、add、rebuild、show、history、link、unlink 或 compare。</translation>
+    </message>
+    <message>
+        <source>library: name what to do: list, add, rebuild, show, history, link, unlink or compare (see --help)</source>
+        <translation>library：请指定操作：list、add、rebuild、show、history、link、unlink 或 compare（见 --help）</translation>
+    </message>
+    <message>
+        <source>library: unknown command &apos;%1&apos;; it is list, add, rebuild, show, history, link, unlink or compare</source>
+        <translation>library：未知命令“%1”；可用 list、add、rebuild、show、history、link、unlink 或 compare</translation>
+    </message>
+    <message>
+        <source>library link: name at least two drives to link into one</source>
+        <translation>library link：请至少指定两个要关联为一个的驱动器</translation>
+    </message>
 </context>
 <context>
     <name>LibraryJobs</name>
     <message>
         <source>The library %1 was rebuilt from its session files: %2</source>
         <translation>库 %1 已根据其会话文件重建：%2</translation>
+    </message>
+    <message>
+        <source>These drives are one drive over time already.</source>
+        <translation>这些驱动器已经是同一个驱动器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked into one drive over time: %n measurement(s).</source>
+        <translation>
+            <numerusform>已关联为同一个驱动器：%n 次测量。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryLinkCommand</name>
+    <message>
+        <source>library %1: no drive in the library is &apos;%2&apos;; &apos;compressmark library list&apos; lists them</source>
+        <translation>library %1：库中没有驱动器“%2”；“compressmark library list”会列出它们</translation>
+    </message>
+    <message>
+        <source>library %1: &apos;%2&apos; names %3 different drives; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library %1：“%2”对应 %3 个不同的驱动器；请用“compressmark library list”中的 ID 指定一个</translation>
+    </message>
+    <message numerus="yes">
+        <source>These are one drive over time already: %n measurement(s).
+</source>
+        <translation>
+            <numerusform>这些已经是同一个驱动器：%n 次测量。
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Linked into one drive over time: %n measurement(s).
+</source>
+        <translation>
+            <numerusform>已关联为同一个驱动器：%n 次测量。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>library unlink: &apos;%1&apos; names %2 measurements; name one by its ID from &apos;compressmark library list&apos;</source>
+        <translation>library unlink：“%1”对应 %2 次测量；请用“compressmark library list”中的 ID 指定一次</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1509,14 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>model %1 → %2</source>
+        <translation>型号 %1 → %2</translation>
+    </message>
+    <message>
+        <source>serial %1 → %2</source>
+        <translation>序列号 %1 → %2</translation>
     </message>
 </context>
 <context>
@@ -4078,10 +4143,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>历史(&amp;T)</translation>
     </message>
     <message>
-        <source>The chosen drive (its model and serial) measured on several days, over time</source>
-        <translation>所选驱动器（其型号和序列号）在不同日子的测量，随时间变化</translation>
-    </message>
-    <message>
         <source>&amp;Open session</source>
         <translation>打开会话(&amp;O)</translation>
     </message>
@@ -4130,6 +4191,26 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>
             <numerusform>并排显示 %n 个(&amp;B)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Link as one drive</source>
+        <translation>关联为同一驱动器(&amp;amp;L)</translation>
+    </message>
+    <message>
+        <source>The ticked drives are one drive measured over time (a serial that reads otherwise, a model renamed): their histories become one</source>
+        <translation>勾选的驱动器是在不同时间测量的同一个驱动器（序列号读法不同、型号改名）：它们的历史合为一个</translation>
+    </message>
+    <message>
+        <source>U&amp;nlink</source>
+        <translation>取消关联(&amp;amp;N)</translation>
+    </message>
+    <message>
+        <source>Undo the link that brought the chosen drive into its history; where none did, set this measurement apart from the others of its model and serial</source>
+        <translation>撤销把所选驱动器带入其历史的关联；若没有，则将此测量与同型号和序列号的其他测量分开</translation>
+    </message>
+    <message>
+        <source>The chosen drive measured on several days, over time (by its model and serial, and the links made here)</source>
+        <translation>所选驱动器在不同日子的测量随时间的变化（按型号和序列号，以及在此建立的关联）</translation>
     </message>
 </context>
 <context>

@@ -185,3 +185,52 @@ TEST(LibraryCompare, RefusesUnknownIdsInOneLine)
         = files.run({QStringLiteral("history"), QStringLiteral("Fast SSD"), QStringLiteral("--web"), svg});
     EXPECT_EQ(webOnHistory.exitCode, 2);
 }
+
+TEST(LibraryLink, LinkedDrivesAreOneHistoryUntilUnlinked)
+{
+    HistoryFiles files;
+    const QString disk = files.idOf(QStringLiteral("Old disk"), QStringLiteral("january.cmsession.json"));
+    const QString ssd = files.idOf(QStringLiteral("Fast SSD"), QStringLiteral("march.cmsession.json"));
+    const ProgramResult linked = files.run({QStringLiteral("link"), ssd, disk});
+    ASSERT_EQ(linked.exitCode, 0) << linked.err.toStdString();
+    EXPECT_TRUE(linked.out.contains(QStringLiteral("4 measurements"))) << linked.out.toStdString();
+    const ProgramResult again = files.run({QStringLiteral("link"), disk, ssd});
+    ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
+    EXPECT_TRUE(again.out.contains(QStringLiteral("already"))) << again.out.toStdString();
+
+    const ProgramResult history = files.run({QStringLiteral("history"), disk});
+    ASSERT_EQ(history.exitCode, 0) << history.err.toStdString();
+    EXPECT_TRUE(history.out.contains(QStringLiteral("measurements: 4"))) << history.out.toStdString();
+    EXPECT_TRUE(history.out.contains(QStringLiteral("model")))
+        << "a change of drive is said: " << history.out.toStdString();
+
+    const ProgramResult unlinked = files.run({QStringLiteral("unlink"), disk});
+    ASSERT_EQ(unlinked.exitCode, 0) << unlinked.err.toStdString();
+    EXPECT_TRUE(unlinked.out.contains(QStringLiteral("left"))) << unlinked.out.toStdString();
+    const ProgramResult after = files.run({QStringLiteral("history"), ssd});
+    EXPECT_TRUE(after.out.contains(QStringLiteral("measurements: 3"))) << after.out.toStdString();
+}
+
+TEST(LibraryLink, SetsAMeasurementApartAndRefusesWhatNamesSeveral)
+{
+    HistoryFiles files;
+    const QString may = files.idOf(QStringLiteral("Fast SSD"), QStringLiteral("may.cmsession.json"));
+    const ProgramResult apart = files.run({QStringLiteral("unlink"), may});
+    ASSERT_EQ(apart.exitCode, 0) << apart.err.toStdString();
+    EXPECT_TRUE(apart.out.contains(QStringLiteral("apart"))) << apart.out.toStdString();
+    const ProgramResult history = files.run({QStringLiteral("history"), may});
+    EXPECT_TRUE(history.out.contains(QStringLiteral("measurements: 1"))) << history.out.toStdString();
+    const ProgramResult alone = files.run({QStringLiteral("unlink"), may});
+    EXPECT_EQ(alone.exitCode, 0);
+    EXPECT_TRUE(alone.out.contains(QStringLiteral("nothing to unlink"))) << alone.out.toStdString();
+
+    // "Fast SSD" now names two histories; the model three measurements.
+    for (const QStringList &bad :
+         {QStringList{QStringLiteral("link"), QStringLiteral("Fast SSD"), QStringLiteral("Old disk")},
+          QStringList{QStringLiteral("unlink"), QStringLiteral("Samsung SSD 980")},
+          QStringList{QStringLiteral("link"), may}, QStringList{QStringLiteral("unlink"), QStringLiteral("99999")}}) {
+        const ProgramResult refused = files.run(bad);
+        EXPECT_EQ(refused.exitCode, 2) << bad.join(QLatin1Char(' ')).toStdString() << ": " << refused.err.toStdString();
+        EXPECT_EQ(refused.err.trimmed().count(QLatin1Char('\n')), 0) << "one line: " << refused.err.toStdString();
+    }
+}

@@ -13,6 +13,7 @@
 #include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -179,4 +180,34 @@ TEST(LibraryPage, OpensTheChosenDrivesSession)
         << shown.window.document()->path().toStdString();
     EXPECT_NE(shown.window.findChild<QTabWidget *>(QStringLiteral("pages"))->currentWidget(), shown.page)
         << "the session is shown on the Results page";
+}
+
+TEST(LibraryPage, LinksTickedDrivesIntoOneHistoryAndUnlinksThem)
+{
+    LibraryWithDrives files;
+    Page shown(files.library);
+    auto *link = shown.window.findChild<QPushButton *>(QStringLiteral("libraryLink"));
+    ASSERT_NE(link, nullptr);
+    EXPECT_FALSE(link->isEnabled()) << "two drives at least are linked";
+    const int disk = rowOf(shown.table, QStringLiteral("Old disk"), QStringLiteral("2026-01-10"));
+    const int ssd = rowOf(shown.table, QStringLiteral("Fast SSD"), QStringLiteral("2026-03-05"));
+    for (const int row : {disk, ssd})
+        shown.table->model()->setData(shown.table->model()->index(row, LibraryTableModel::Name), Qt::Checked,
+                                      Qt::CheckStateRole);
+    shown.click(QStringLiteral("libraryLink"));
+    // The SSD's two measurements and the disk's one: three points, off and on.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return barNames(*shown.page).size() == 6 && !shown.page->isBusy(); }, 10000))
+        << barNames(*shown.page).join(QLatin1Char(',')).toStdString();
+    auto *status = shown.window.findChild<QLabel *>(QStringLiteral("libraryStatus"));
+    ASSERT_NE(status, nullptr);
+    EXPECT_TRUE(status->text().contains(QStringLiteral("Linked"))) << status->text().toStdString();
+
+    shown.choose(rowOf(shown.table, QStringLiteral("Old disk"), QStringLiteral("2026-01-10")));
+    shown.click(QStringLiteral("libraryUnlink"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return barNames(*shown.page).size() == 2 && !shown.page->isBusy(); }, 10000))
+        << "the disk alone again: " << barNames(*shown.page).join(QLatin1Char(',')).toStdString();
+    shown.choose(rowOf(shown.table, QStringLiteral("Fast SSD"), QStringLiteral("2026-01-10")));
+    shown.click(QStringLiteral("libraryHistory"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return barNames(*shown.page).size() == 4 && !shown.page->isBusy(); }, 10000))
+        << "the SSD's own two measurements: " << barNames(*shown.page).join(QLatin1Char(',')).toStdString();
 }

@@ -75,4 +75,35 @@ DriveHistory driveHistory(const QString &libraryPath, const LibraryDrive &drive)
     return history;
 }
 
+LinkChange linkHistories(const QString &libraryPath, const QList<LibraryDrive> &drives)
+{
+    LinkChange change;
+    Library library(libraryPath.isEmpty() ? defaultLibraryPath() : libraryPath);
+    int joined = 0;
+    QList<LibraryDrive> history;
+    if (change.status = openLibrary(libraryPath, &library); !change.status)
+        return change;
+    if (change.status = library.link(drives, &joined); !change.status)
+        return change;
+    if (change.status = library.history(drives.constFirst(), &history); !change.status)
+        return change;
+    change.said = joined == 0
+        ? Text::tr("These drives are one drive over time already.")
+        : Text::tr("Linked into one drive over time: %n measurement(s).", nullptr, int(history.size()));
+    return change;
+}
+
+LinkChange unlinkMeasurement(const QString &libraryPath, const LibraryDrive &drive)
+{
+    LinkChange change;
+    Library library(libraryPath.isEmpty() ? defaultLibraryPath() : libraryPath);
+    LibraryLinks::Unlinked done = LibraryLinks::Unlinked::AlreadyAlone;
+    if (change.status = openLibrary(libraryPath, &library); !change.status)
+        return change;
+    if (change.status = library.unlink(drive, &done); !change.status)
+        return change;
+    change.said = unlinkedText(drive, done);
+    return change;
+}
+
 } // namespace cm

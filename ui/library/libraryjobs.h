@@ -44,4 +44,14 @@ struct DriveHistory
 };
 DriveHistory driveHistory(const QString &libraryPath, const LibraryDrive &drive);
 
+// Histories linked, or a link undone (librarylinks.h): what was done, in
+// one sentence.
+struct LinkChange
+{
+    Status status = Status::ok();
+    QString said;
+};
+LinkChange linkHistories(const QString &libraryPath, const QList<LibraryDrive> &drives);
+LinkChange unlinkMeasurement(const QString &libraryPath, const LibraryDrive &drive);
+
 } // namespace cm

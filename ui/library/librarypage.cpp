@@ -81,9 +81,16 @@ QLayout *LibraryPage::buildButtons()
     m_sideBySide = button(QStringLiteral("librarySideBySide"), tr("Show side &by side"), &LibraryPage::showSideBySide);
     m_sideBySide->setToolTip(tr("The ticked drives, from any sessions, in one chart"));
     m_history = button(QStringLiteral("libraryHistory"), tr("His&tory"), &LibraryPage::showHistory);
-    m_history->setToolTip(tr("The chosen drive (its model and serial) measured on several days, over time"));
+    m_history->setToolTip(
+        tr("The chosen drive measured on several days, over time (by its model and serial, and the links made here)"));
     m_open = button(QStringLiteral("libraryOpenSession"), tr("&Open session"), &LibraryPage::openChosenSession);
     m_open->setToolTip(tr("The chosen drive's session, on the Results page"));
+    m_link = button(QStringLiteral("libraryLink"), tr("&Link as one drive"), &LibraryPage::linkTicked);
+    m_link->setToolTip(tr("The ticked drives are one drive measured over time (a serial that reads otherwise, a "
+                          "model renamed): their histories become one"));
+    m_unlink = button(QStringLiteral("libraryUnlink"), tr("U&nlink"), &LibraryPage::unlinkChosen);
+    m_unlink->setToolTip(tr("Undo the link that brought the chosen drive into its history; where none did, set this "
+                            "measurement apart from the others of its model and serial"));
     m_export = new QPushButton(tr("E&xport…"));
     m_export->setObjectName(QStringLiteral("libraryExport"));
     connect(m_export, &QPushButton::clicked, this, &LibraryPage::exportRequested);
@@ -91,6 +98,8 @@ QLayout *LibraryPage::buildButtons()
     buttons->addWidget(m_sideBySide);
     buttons->addWidget(m_history);
     buttons->addWidget(m_open);
+    buttons->addWidget(m_link);
+    buttons->addWidget(m_unlink);
     buttons->addStretch(1);
     buttons->addWidget(m_export);
     return buttons;
@@ -152,19 +161,50 @@ void LibraryPage::showSideBySide()
 void LibraryPage::showHistory()
 {
     LibraryDrive drive;
-    if (!currentDrive(&drive))
-        return;
-    say(tr("Reading the history of %1…").arg(visibleText(drive.name)));
+    if (currentDrive(&drive))
+        showHistoryOf(drive);
+}
+
+void LibraryPage::showHistoryOf(const LibraryDrive &drive, const QString &done)
+{
+    const QString before = done.isEmpty() ? QString() : done + QLatin1Char('\n');
+    say(before + tr("Reading the history of %1…").arg(visibleText(drive.name)));
     m_charting.start([path = m_libraryPath, drive] { return driveHistory(path, drive); },
-                     [this](const DriveHistory &history) {
+                     [this, before](const DriveHistory &history) {
                          if (!history.status) {
-                             say(history.status.message());
+                             say(before + history.status.message());
                              return;
                          }
                          m_chart->showHistory(history.history, history.chart);
-                         say(tr("Measured %n time(s).", nullptr, int(history.history.drives.size())));
+                         say(before + tr("Measured %n time(s).", nullptr, int(history.history.drives.size())));
                          updateButtons();
                      });
+}
+
+void LibraryPage::linkTicked()
+{
+    const QList<LibraryDrive> drives = m_model->checkedDrives();
+    if (drives.size() < 2)
+        return;
+    m_charting.start([path = m_libraryPath, drives] { return linkHistories(path, drives); },
+                     [this, drive = drives.constFirst()](const LinkChange &change) { showLinkChange(change, drive); });
+}
+
+void LibraryPage::unlinkChosen()
+{
+    LibraryDrive drive;
+    if (!currentDrive(&drive))
+        return;
+    m_charting.start([path = m_libraryPath, drive] { return unlinkMeasurement(path, drive); },
+                     [this, drive](const LinkChange &change) { showLinkChange(change, drive); });
+}
+
+void LibraryPage::showLinkChange(const LinkChange &change, const LibraryDrive &drive)
+{
+    if (change.status)
+        showHistoryOf(drive, change.said);
+    else
+        say(change.status.message());
 }
 
 void LibraryPage::openChosenSession()
@@ -191,6 +231,8 @@ void LibraryPage::updateButtons()
     const bool chosen = m_table->currentIndex().isValid();
     m_history->setEnabled(chosen);
     m_open->setEnabled(chosen);
+    m_link->setEnabled(ticked > 1);
+    m_unlink->setEnabled(chosen);
     m_export->setEnabled(m_chart->hasChart());
 }
 

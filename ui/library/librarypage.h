@@ -19,11 +19,13 @@ class LibraryChartPanel;
 class LibraryFilterBar;
 class LibraryProxyModel;
 class LibraryTableModel;
+struct LinkChange;
 
 // The window's Library page: every drive ever measured in one table
 // (sortable, searchable, filtered by model, filesystem, compression, data
 // set and date), the ticked drives of any sessions side by side in the
-// charts without merging files, the chosen drive's history, each exported
+// charts without merging files, the chosen drive's history (with links of
+// measurements that are one drive, or not, made here), each exported
 // like the Results page's chart and opened in its session with one click.
 // The library is read on worker threads, each with its own connection.
 class LibraryPage : public QWidget
@@ -56,6 +58,12 @@ private:
     QLayout *buildButtons();
     void showSideBySide();
     void showHistory();
+    // `done`: a line said before what the history says.
+    void showHistoryOf(const LibraryDrive &drive, const QString &done = QString());
+    void linkTicked();
+    void unlinkChosen();
+    // What a link or unlink did, and the history of `drive` after it.
+    void showLinkChange(const LinkChange &change, const LibraryDrive &drive);
     void openChosenSession();
     void updateButtons();
     // The drive of the current row; false when no row is current.
@@ -70,6 +78,8 @@ private:
     QPushButton *m_sideBySide = nullptr;
     QPushButton *m_history = nullptr;
     QPushButton *m_open = nullptr;
+    QPushButton *m_link = nullptr;
+    QPushButton *m_unlink = nullptr;
     QPushButton *m_export = nullptr;
     QLabel *m_status = nullptr;
     QString m_libraryPath;

@@ -13,9 +13,12 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QTemporaryFile>
+
+#include <algorithm>
 
 namespace cm {
 namespace {
@@ -72,7 +75,93 @@ QStringList knownPaths(const QSqlDatabase &database, const QString &table)
     return paths;
 }
 
+// The numbers of the drives of a library that cannot be trusted
+// otherwise, by each drive's session file and id in it: taken as data,
+// to be kept by the rebuilt library.
+DriveNumbers knownNumbers(const QSqlDatabase &database)
+{
+    DriveNumbers numbers;
+    if (!isTable(database, QStringLiteral("files")) || !isTable(database, QStringLiteral("drives")))
+        return numbers;
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT f.path, d.drive_key, d.id FROM drives d JOIN files f ON f.id = d.file_id")))
+        return numbers;
+    QSet<qint64> taken;
+    while (query.next()) {
+        const qint64 number = query.value(2).toLongLong();
+        if (query.value(0).typeId() != QMetaType::QString || query.value(1).typeId() != QMetaType::QString
+            || number <= 0 || taken.contains(number))
+            continue;
+        taken.insert(number);
+        numbers.byMeasurement.insert(LibraryLinks::measurementIdentity(fromStoredText(query.value(0).toString()),
+                                                                       fromStoredText(query.value(1).toString())),
+                                     number);
+        numbers.highest = std::max(numbers.highest, number);
+    }
+    return numbers;
+}
+
+// The links of a library that cannot be trusted otherwise, taken as data
+// (LibraryLinks::fromPairs() keeps only what names parts).
+QHash<QString, QString> knownLinks(const QSqlDatabase &database)
+{
+    QHash<QString, QString> pairs;
+    if (!isTable(database, QStringLiteral("links")))
+        return pairs;
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT part, history FROM links")))
+        return pairs;
+    while (query.next()) {
+        if (query.value(0).typeId() == QMetaType::QString && query.value(1).typeId() == QMetaType::QString)
+            pairs.insert(fromStoredText(query.value(0).toString()), fromStoredText(query.value(1).toString()));
+    }
+    return pairs;
+}
+
 } // namespace
+
+// The file a rebuild fills beside the library, removed unless it took the
+// library's place. Not a QTemporaryFile: that keeps its handle open after
+// close(), and Windows moves no file that is open.
+class RebuiltFile
+{
+public:
+    RebuiltFile() = default;
+    RebuiltFile(const RebuiltFile &) = delete;
+    RebuiltFile &operator=(const RebuiltFile &) = delete;
+    ~RebuiltFile()
+    {
+        if (!m_path.isEmpty() && !m_kept)
+            QFile::remove(m_path);
+    }
+
+    // Makes a new empty file of the user's beside `libraryPath`.
+    bool make(const QString &libraryPath, QString *error)
+    {
+        const QFileInfo library(libraryPath);
+        for (int attempt = 0; attempt < 16; ++attempt) {
+            const QString path = library.absolutePath() + QStringLiteral("/.") + library.fileName() + QLatin1Char('.')
+                + QString::number(QRandomGenerator::global()->generate(), 16) + QStringLiteral(".tmp");
+            QFile file(path);
+            if (file.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+                m_path = path;
+                return true;
+            }
+            *error = file.errorString();
+            if (!QFileInfo::exists(path))
+                return false; // not a name taken: the folder refuses
+        }
+        return false;
+    }
+    const QString &path() const { return m_path; }
+    void keep() { m_kept = true; }
+
+private:
+    QString m_path;
+    bool m_kept = false;
+};
 
 Library::Library(const QString &path)
     : m_path(QFileInfo(path).absoluteFilePath())
@@ -167,22 +256,26 @@ Status Library::openConnection(QString *untrustedBecause)
     return Status::ok();
 }
 
-Status Library::buildBeside(QTemporaryFile *newFile, LibraryChanges *changes)
+Status Library::buildBeside(RebuiltFile *newFile, LibraryChanges *changes)
 {
-    // The files and folders the library knew, where it can still tell.
+    // The files and folders the library knew, the numbers it gave drives
+    // and the user's links, where it can still tell.
     QStringList files;
     QStringList folders;
+    DriveNumbers numbers;
+    QHash<QString, QString> links;
     if (m_connection && m_connection->isOpen()) {
-        files = knownPaths(m_connection->database(), QStringLiteral("files"));
-        folders = knownPaths(m_connection->database(), QStringLiteral("folders"));
+        const QSqlDatabase old = m_connection->database();
+        files = knownPaths(old, QStringLiteral("files"));
+        folders = knownPaths(old, QStringLiteral("folders"));
+        numbers = knownNumbers(old);
+        links = knownLinks(old);
     }
-    newFile->setFileTemplate(QFileInfo(m_path).absolutePath() + QStringLiteral("/.") + QFileInfo(m_path).fileName()
-                             + QStringLiteral(".XXXXXX.tmp"));
-    if (!newFile->open())
-        return writeError(newFile->errorString());
-    newFile->close();
-    Library rebuilt(newFile->fileName());
+    if (QString error; !newFile->make(m_path, &error))
+        return writeError(error);
+    Library rebuilt(newFile->path());
     rebuilt.setSessionsFolder(m_sessionsFolder);
+    rebuilt.m_carriedNumbers = numbers;
     QString untrusted;
     if (Status status = rebuilt.openConnection(&untrusted); !status)
         return status;
@@ -200,6 +293,8 @@ Status Library::buildBeside(QTemporaryFile *newFile, LibraryChanges *changes)
     sources.removeDuplicates();
     if (Status status = rebuilt.add(sources, changes); !status)
         return status;
+    if (Status status = rebuilt.writeLinks(LibraryLinks::fromPairs(links)); !status)
+        return status;
     // One file, nothing beside it, to take the old one's place.
     QSqlQuery query(rebuilt.m_connection->database());
     if (!query.exec(QStringLiteral("PRAGMA journal_mode = DELETE")))
@@ -209,7 +304,7 @@ Status Library::buildBeside(QTemporaryFile *newFile, LibraryChanges *changes)
 
 Status Library::replaceWithRebuilt(const QString &why, LibraryChanges *changes)
 {
-    QTemporaryFile newFile;
+    RebuiltFile newFile;
     if (Status status = buildBeside(&newFile, changes); !status)
         return status;
     m_connection.reset();
@@ -232,10 +327,9 @@ Status Library::replaceWithRebuilt(const QString &why, LibraryChanges *changes)
         if (QFileInfo::exists(beside) && !QFile::remove(beside))
             return writeError(Text::tr("cannot remove %1").arg(shownPath(beside)));
     }
-    newFile.close(); // Windows moves no file that is open
-    if (QString error; !moveFileOver(newFile.fileName(), m_path, &error))
+    if (QString error; !moveFileOver(newFile.path(), m_path, &error))
         return writeError(error);
-    newFile.setAutoRemove(false);
+    newFile.keep();
     m_rebuiltBecause = why;
     QString untrusted;
     if (Status status = openConnection(&untrusted); !status)
@@ -250,7 +344,7 @@ Status Library::rebuild(LibraryChanges *changes)
         return Status::failure(Text::tr("the library %1 is not open").arg(shownPath(m_path)));
     if (isReadOnly())
         return writeError(m_readOnlyBecause);
-    QTemporaryFile newFile;
+    RebuiltFile newFile;
     if (Status status = buildBeside(&newFile, changes); !status)
         return status;
     // The rows move in one transaction of the library itself: its readers
@@ -258,7 +352,7 @@ Status Library::rebuild(LibraryChanges *changes)
     const QSqlDatabase database = m_connection->database();
     QSqlQuery query(database);
     query.prepare(QStringLiteral("ATTACH DATABASE ? AS rebuilt"));
-    query.addBindValue(newFile.fileName());
+    query.addBindValue(newFile.path());
     if (!query.exec())
         return writeError(query.lastError().text().trimmed());
     Status moved = Status::ok();
@@ -267,8 +361,9 @@ Status Library::rebuild(LibraryChanges *changes)
         moved = transaction.begun();
         for (const char *statement :
              {"DELETE FROM results", "DELETE FROM drives", "DELETE FROM files", "DELETE FROM folders",
-              "INSERT INTO folders SELECT * FROM rebuilt.folders", "INSERT INTO files SELECT * FROM rebuilt.files",
-              "INSERT INTO drives SELECT * FROM rebuilt.drives", "INSERT INTO results SELECT * FROM rebuilt.results"}) {
+              "DELETE FROM links", "INSERT INTO folders SELECT * FROM rebuilt.folders",
+              "INSERT INTO files SELECT * FROM rebuilt.files", "INSERT INTO drives SELECT * FROM rebuilt.drives",
+              "INSERT INTO results SELECT * FROM rebuilt.results", "INSERT INTO links SELECT * FROM rebuilt.links"}) {
             if (moved && !query.exec(QString::fromLatin1(statement)))
                 moved = Status::failure(query.lastError().text().trimmed());
         }

@@ -2,20 +2,22 @@
 #pragma once
 
 #include "library/libraryfilter.h"
+#include "library/librarylinks.h"
 #include "library/libraryrecords.h"
 #include "util/status.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QThread>
 
+#include <functional>
 #include <memory>
-
-class QTemporaryFile;
 
 namespace cm {
 
 class LibraryConnection;
+class RebuiltFile;
 
 // What an add, a refresh or a rebuild did to the library.
 struct LibraryChanges
@@ -27,6 +29,15 @@ struct LibraryChanges
     // Files that are not sessions (or could not be read): each the
     // reader's one line, naming the file.
     QStringList problems;
+};
+
+// The numbers drives are to keep (a measurement's identity, librarylinks.h,
+// to its number), and the highest of them: a drive without one is
+// numbered above it.
+struct DriveNumbers
+{
+    QHash<QString, qint64> byMeasurement;
+    qint64 highest = 0;
 };
 
 // The index of the session files of this machine (docs/LIBRARY.md): an
@@ -84,9 +95,17 @@ public:
     // whose label, model or serial is `text` (any case), else those that
     // hold it; with their results.
     Status findDrives(const QString &text, QList<LibraryDrive> *found) const;
-    // The same drive (its model and serial) in every session, oldest first,
-    // with its results: one drive over time.
+    // The same drive in every session, oldest first, with its results: one
+    // drive over time, by its model and serial and the user's links.
     Status history(const LibraryDrive &drive, QList<LibraryDrive> *found) const;
+
+    // The user's links of histories (librarylinks.h).
+    Status links(LibraryLinks *links) const;
+    // Makes the histories of `drives` one; `joined` counts the histories
+    // that joined the first drive's (none: they were one already).
+    Status link(const QList<LibraryDrive> &drives, int *joined);
+    // Undoes the link nearest to `drive` (LibraryLinks::unlink()).
+    Status unlink(const LibraryDrive &drive, LibraryLinks::Unlinked *done);
     // The folders followed, the sessions folder among them.
     QStringList followedFolders() const;
 
@@ -95,10 +114,16 @@ private:
     Status replaceWithRebuilt(const QString &why, LibraryChanges *changes);
     // Builds a new library in `newFile` beside this one, from the files and
     // folders this one knew and the sessions folder.
-    Status buildBeside(QTemporaryFile *newFile, LibraryChanges *changes);
+    Status buildBeside(RebuiltFile *newFile, LibraryChanges *changes);
     // `sayKnownProblems`: name the files that are no sessions even when
     // they were already known as such (an add; a refresh names new ones only).
     Status indexFiles(const QStringList &files, bool sayKnownProblems, LibraryChanges *changes);
+    // Reads the links, lets `change` change them (saying whether it did)
+    // and writes them back, in one transaction.
+    Status changeLinks(const std::function<Status(LibraryLinks *, bool *)> &change);
+    // Replaces the stored links with `links`, in one transaction.
+    Status writeLinks(const LibraryLinks &links);
+    Status historyWith(const LibraryLinks &links, const LibraryDrive &drive, QList<LibraryDrive> *found) const;
     Status writeError(const QString &what) const;
     bool checkThread() const { return QThread::currentThread() == m_thread; }
 
@@ -108,6 +133,8 @@ private:
     QString m_rebuiltBecause;
     std::unique_ptr<LibraryConnection> m_connection;
     QThread *m_thread = nullptr;
+    // A rebuilt library's drives keep the numbers the old one gave them.
+    DriveNumbers m_carriedNumbers;
 };
 
 } // namespace cm

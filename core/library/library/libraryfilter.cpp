@@ -37,8 +37,21 @@ QString LibraryFilter::whereClause(QVariantList *bindings) const
         add("instr(d.folded_text, ?) > 0", QVariantList{foldedForSearch(search)});
     if (!sessionPath.isEmpty())
         add("f.path = ?", QVariantList{sessionPath});
-    if (exactDrive)
-        add("d.model = ? AND d.serial = ?", QVariantList{modelExactly, serialExactly});
+    if (onlyParts) {
+        QStringList parts{QStringLiteral("0")};
+        QVariantList values;
+        for (const auto &[driveModel, driveSerial] : modelsAndSerials) {
+            parts << QStringLiteral("(d.model = ? AND d.serial = ?)");
+            values << driveModel << driveSerial;
+        }
+        for (const auto &[filePath, driveId] : measurements) {
+            parts << QStringLiteral("(f.path = ? AND d.drive_key = ?)");
+            values << filePath << driveId;
+        }
+        conditions << QLatin1Char('(') + parts.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+        for (const QVariant &value : std::as_const(values))
+            *bindings << QVariant(toStoredText(value.toString()));
+    }
     return conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
 }
 

@@ -2,8 +2,11 @@
 #pragma once
 
 #include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QVariantList>
+
+#include <utility>
 
 namespace cm {
 
@@ -20,9 +23,12 @@ struct LibraryFilter
     QDateTime until;     // measured before
     QString search;      // a part of the label, name, model, serial, filesystem, kernel, CPU, system, path or data sets
     QString sessionPath; // the drives of one file
-    QString modelExactly; // with serialExactly: one drive over time
-    QString serialExactly;
-    bool exactDrive = false;
+    // With `onlyParts`: the drives of these models and serials, and these
+    // measurements (a session file and a drive's id in it), none else:
+    // one drive over time (librarylinks.h).
+    bool onlyParts = false;
+    QList<std::pair<QString, QString>> modelsAndSerials;
+    QList<std::pair<QString, QString>> measurements;
 
     // " WHERE ..." over the drives `d` and files `f` joined, with the
     // values to bind in `bindings`, in order; empty when nothing filters.

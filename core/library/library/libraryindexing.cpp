@@ -136,7 +136,7 @@ Status Library::indexFiles(const QStringList &paths, bool sayKnownProblems, Libr
         if (!transaction.begun())
             return writeError(transaction.begun().message());
         for (const IndexedFile &file : std::as_const(files)) {
-            if (Status status = writeIndexedFile(database, file, sayKnownProblems, changes); !status)
+            if (Status status = writeIndexedFile(database, file, sayKnownProblems, m_carriedNumbers, changes); !status)
                 return writeError(status.message());
         }
         if (Status status = transaction.commit(); !status)

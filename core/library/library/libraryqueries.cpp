@@ -147,23 +147,4 @@ Status Library::findDrives(const QString &text, QList<LibraryDrive> *found) cons
     return Status::ok();
 }
 
-Status Library::history(const LibraryDrive &drive, QList<LibraryDrive> *found) const
-{
-    LibraryFilter filter;
-    filter.exactDrive = true;
-    filter.modelExactly = drive.model;
-    filter.serialExactly = drive.serial;
-    if (drive.model.isEmpty() && drive.serial.isEmpty()) {
-        // Nothing tells this drive apart from another: its own rows only.
-        filter.exactDrive = false;
-        filter.sessionPath = drive.sessionPath;
-    }
-    if (Status status = drives(filter, true, found); !status)
-        return status;
-    std::reverse(found->begin(), found->end());
-    if (!filter.exactDrive)
-        found->removeIf([&](const LibraryDrive &other) { return other.driveId != drive.driveId; });
-    return Status::ok();
-}
-
 } // namespace cm

@@ -18,7 +18,7 @@ struct Text
 };
 
 // One row per session file; one per drive of it; one per result of a
-// drive. A file that is not a session is kept too (with its problem), so
+// drive; one per link of histories. A file that is not a session is kept too (with its problem), so
 // that it is not read again until it changes.
 const char *const Statements[] = {
     "CREATE TABLE folders (path TEXT PRIMARY KEY NOT NULL)",
@@ -37,6 +37,9 @@ const char *const Statements[] = {
     "ratio REAL, ratio_low REAL, ratio_high REAL, verdict TEXT NOT NULL, flags INTEGER NOT NULL, "
     "PRIMARY KEY (drive_id, data_set, operation, variant)) WITHOUT ROWID",
     "CREATE INDEX results_by_data_set ON results (data_set, drive_id)",
+    // The user's links of one drive over time (librarylinks.h): kept
+    // across rebuilds, since no session file holds them.
+    "CREATE TABLE links (part TEXT PRIMARY KEY NOT NULL, history TEXT NOT NULL) WITHOUT ROWID",
 };
 
 // type and name -> the statement SQLite keeps for it.

@@ -10,7 +10,7 @@ namespace cm {
 
 // The library's tables (docs/LIBRARY.md). A change to them raises the
 // version, and a library of another version is rebuilt from its files.
-constexpr int LibrarySchemaVersion = 1;
+constexpr int LibrarySchemaVersion = 2;
 
 // What a database file holds, judged before anything is written to it.
 enum class SchemaState {

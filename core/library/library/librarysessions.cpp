@@ -96,6 +96,14 @@ QStringList historyChanges(const QList<Session> &points)
         if (before.drives.isEmpty() || after.drives.isEmpty())
             continue;
         QStringList changes;
+        // Measurements linked into one history may differ in the drive itself.
+        const VolumeInfo &was = before.drives.constFirst().source;
+        const VolumeInfo &is = after.drives.constFirst().source;
+        if (was.model.value_or(QString()) != is.model.value_or(QString()))
+            changes.append(Text::tr("model %1 → %2").arg(was.model.value_or(QString()), is.model.value_or(QString())));
+        if (was.serial.value_or(QString()) != is.serial.value_or(QString()))
+            changes.append(
+                Text::tr("serial %1 → %2").arg(was.serial.value_or(QString()), is.serial.value_or(QString())));
         for (const PublishedDifference &difference :
              differencesFromPublished(before, before.drives.constFirst(), after, after.drives.constFirst()))
             changes.append(Text::tr("%1 %2 → %3").arg(difference.what, difference.published, difference.here));

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/librarywriter.h"
 
+#include "library/librarylinks.h"
 #include "library/libraryrows.h"
 #include "library/storedtext.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <algorithm>
 
 namespace cm {
 namespace {
@@ -36,7 +39,18 @@ QVariant optionalNumber(const std::optional<double> &value)
     return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Double));
 }
 
-Status insertFile(const QSqlDatabase &database, const IndexedFile &file)
+// The number for a new drive: above every drive's and every number kept.
+Status nextDriveNumber(const QSqlDatabase &database, qint64 highestKept, qint64 *number)
+{
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("SELECT max(id) FROM drives")) || !query.next())
+        return failed(query);
+    *number = std::max(query.value(0).toLongLong(), highestKept) + 1;
+    return Status::ok();
+}
+
+// `kept`: the drives' ids in the file to the numbers they keep.
+Status insertFile(const QSqlDatabase &database, const IndexedFile &file, const DriveNumbers &kept)
 {
     QSqlQuery query(database);
     query.prepare(QStringLiteral("INSERT INTO files (path, size_bytes, modified_ms, sha256, problem, created_ms, cpu, "
@@ -55,23 +69,28 @@ Status insertFile(const QSqlDatabase &database, const IndexedFile &file)
         return Status::ok();
     const qint64 fileId = query.lastInsertId().toLongLong();
     QSqlQuery drive(database);
-    drive.prepare(QStringLiteral("INSERT INTO drives (file_id, drive_key, label, name, model, serial, filesystem, "
+    drive.prepare(QStringLiteral("INSERT INTO drives (id, file_id, drive_key, label, name, model, serial, filesystem, "
                                  "compression, data_sets, operations, folded_model, folded_text) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     QSqlQuery result(database);
     result.prepare(QStringLiteral("INSERT OR REPLACE INTO results (drive_id, position, data_set, operation, variant, "
                                   "runs, median_mbps, ci95_mbps, min_mbps, max_mbps, ratio, ratio_low, ratio_high, "
                                   "verdict, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const LibraryDrive &row : libraryDrivesOf(*session, file.path)) {
+        qint64 number = kept.byMeasurement.value(row.driveId);
+        if (number == 0) {
+            if (Status status = nextDriveNumber(database, kept.highest, &number); !status)
+                return status;
+        }
         // Data set names hold no line break: one a line.
         if (Status status
             = execWith(drive,
-                       {fileId, row.driveId, row.label, row.name, row.model, row.serial, row.filesystem,
+                       {number, fileId, row.driveId, row.label, row.name, row.model, row.serial, row.filesystem,
                         row.compression, row.dataSets.join(QLatin1Char('\n')), row.operations.join(QLatin1Char('\n')),
                         foldedForSearch(row.model), searchTextOf(row)});
             !status)
             return status;
-        const qint64 driveId = drive.lastInsertId().toLongLong();
+        const qint64 driveId = number;
         for (qsizetype position = 0; position < row.results.size(); ++position) {
             const LibraryResult &r = row.results.at(position);
             if (Status status
@@ -86,6 +105,34 @@ Status insertFile(const QSqlDatabase &database, const IndexedFile &file)
     return Status::ok();
 }
 
+// The numbers the drives of `file` keep: those they had in the library,
+// else those carried from a library rebuilt, by their ids in the file.
+Status keptNumbers(const QSqlDatabase &database, const IndexedFile &file, const DriveNumbers &carried,
+                   DriveNumbers *kept)
+{
+    kept->highest = carried.highest;
+    if (file.session) {
+        for (const DriveRecord &drive : file.session->drives) {
+            const qint64 number = carried.byMeasurement.value(LibraryLinks::measurementIdentity(file.path, drive.id));
+            if (number != 0)
+                kept->byMeasurement.insert(drive.id, number);
+        }
+    }
+    if (file.knownId == 0)
+        return Status::ok();
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("SELECT drive_key, id FROM drives WHERE file_id = ?"));
+    query.addBindValue(file.knownId);
+    if (!query.exec())
+        return failed(query);
+    while (query.next()) {
+        const qint64 number = query.value(1).toLongLong();
+        kept->byMeasurement.insert(fromStoredText(query.value(0).toString()), number);
+        kept->highest = std::max(kept->highest, number);
+    }
+    return Status::ok();
+}
+
 Status removeFile(const QSqlDatabase &database, qint64 id)
 {
     QSqlQuery query(database);
@@ -96,7 +143,7 @@ Status removeFile(const QSqlDatabase &database, qint64 id)
 } // namespace
 
 Status writeIndexedFile(const QSqlDatabase &database, const IndexedFile &file, bool sayKnownProblems,
-                        LibraryChanges *changes)
+                        const DriveNumbers &carried, LibraryChanges *changes)
 {
     switch (file.state) {
     case IndexedFile::State::Unchanged:
@@ -120,8 +167,6 @@ Status writeIndexedFile(const QSqlDatabase &database, const IndexedFile &file, b
         return Status::ok();
     case IndexedFile::State::Changed:
         changes->updated += file.session ? 1 : 0;
-        if (Status status = removeFile(database, file.knownId); !status)
-            return status;
         break;
     case IndexedFile::State::New:
         changes->added += file.session ? 1 : 0;
@@ -129,7 +174,14 @@ Status writeIndexedFile(const QSqlDatabase &database, const IndexedFile &file, b
     }
     if (!file.problem.isEmpty())
         changes->problems << file.problem;
-    return insertFile(database, file);
+    DriveNumbers kept;
+    if (Status status = keptNumbers(database, file, carried, &kept); !status)
+        return status;
+    if (file.state == IndexedFile::State::Changed) {
+        if (Status status = removeFile(database, file.knownId); !status)
+            return status;
+    }
+    return insertFile(database, file, kept);
 }
 
 } // namespace cm

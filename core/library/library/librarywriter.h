@@ -34,7 +34,8 @@ struct IndexedFile
 // Writes what `file` changes in the library, in the transaction the caller
 // holds, and counts it in `changes`; every value bound, never part of the
 // statement.
+// A changed file's drives keep their numbers, as do those in `carried`.
 Status writeIndexedFile(const QSqlDatabase &database, const IndexedFile &file, bool sayKnownProblems,
-                        LibraryChanges *changes);
+                        const DriveNumbers &carried, LibraryChanges *changes);
 
 } // namespace cm
