@@ -3,9 +3,11 @@
 #include "librarysessions.h"
 #include "programrun.h"
 #include "programrunasnobody.h"
+#include "scopedmount.h"
 #include "tempfolders.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -308,4 +310,103 @@ TEST(LibraryCommand, AnAddKilledMidWayLeavesWholeTransactionsOnly)
     EXPECT_TRUE(kept % 128 == 0 || kept == Sessions) << kept;
     // The folder was remembered first: the next list finds the rest.
     EXPECT_EQ(files.list().size(), Sessions);
+}
+
+namespace {
+
+// What a rebuild builds beside the library: ".library.sqlite.RANDOM.tmp".
+QStringList rebuildFilesBeside(const QString &library)
+{
+    QStringList found;
+    const QFileInfo file(library);
+    QDirIterator entries(file.absolutePath(), {QLatin1Char('.') + file.fileName() + QStringLiteral(".*.tmp")},
+                         QDir::Files | QDir::Hidden);
+    while (entries.hasNext())
+        found << entries.next();
+    return found;
+}
+
+// `count` sessions of one drive each in a new folder `name` of `files`.
+QString manySessions(const LibraryFiles &files, const QString &name, int count)
+{
+    const QString folder = files.folder.filePath(name);
+    EXPECT_TRUE(QDir().mkpath(folder));
+    for (int i = 0; i < count; ++i) {
+        LibraryDriveFacts facts;
+        facts.label = QStringLiteral("%1 %2").arg(name, QString::number(i));
+        writeSessionFile(librarySession({facts}), folder + QStringLiteral("/s%1.cmsession.json").arg(i));
+    }
+    return folder;
+}
+
+} // namespace
+
+TEST(LibraryCommand, AKilledRebuildLeavesTheLibraryAsItWasAndTheNextRebuildClearsWhatItLeft)
+{
+    LibraryFiles files;
+    constexpr int Sessions = 400;
+    const QString folder = manySessions(files, QStringLiteral("many"), Sessions);
+    ASSERT_EQ(files.run({QStringLiteral("add"), folder}).exitCode, 0);
+    QProcess rebuilding;
+    startProgram(rebuilding,
+                 {QStringLiteral("library"), QStringLiteral("rebuild"), QStringLiteral("--library"), files.library},
+                 {});
+    ASSERT_TRUE(rebuilding.waitForStarted());
+    // Killed while it fills the library beside the old one.
+    for (int i = 0; i < 3000 && rebuilding.state() == QProcess::Running && rebuildFilesBeside(files.library).isEmpty();
+         ++i)
+        QThread::msleep(5);
+    const bool caught = !rebuildFilesBeside(files.library).isEmpty();
+    rebuilding.kill();
+    rebuilding.waitForFinished();
+    if (!caught)
+        GTEST_SKIP() << "the rebuild ended before it could be killed mid-way";
+    EXPECT_EQ(sqlValue(files.library, QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    EXPECT_EQ(files.list().size(), Sessions) << "the library is as it was";
+
+    const ProgramResult rebuilt = files.run({QStringLiteral("rebuild")});
+    EXPECT_EQ(rebuilt.exitCode, 0) << rebuilt.err.toStdString();
+    EXPECT_TRUE(rebuildFilesBeside(files.library).isEmpty())
+        << "what the killed rebuild left is gone: "
+        << rebuildFilesBeside(files.library).join(QLatin1Char(' ')).toStdString();
+    EXPECT_EQ(files.list().size(), Sessions);
+}
+
+// Needs root for a tmpfs of its own: a disk that is full.
+TEST(LibraryOnAFullDisk, AnAddFailsInOneLineAndLosesNothing)
+{
+    CM_SKIP_WITHOUT_MOUNTS();
+    ScopedMount disk(ScopedMount::tmpfs(8 * 1024 * 1024));
+    ASSERT_TRUE(disk.isMounted()) << disk.error().toStdString();
+    LibraryFiles files;
+    const QString library = disk.filePath(QStringLiteral("library.sqlite"));
+    const auto run = [&](const QStringList &arguments) {
+        return runProgram(QStringList{QStringLiteral("library")} + arguments
+                          + QStringList{QStringLiteral("--library"), library});
+    };
+    ASSERT_EQ(run({QStringLiteral("add"), files.sessions}).exitCode, 0);
+    const QString later = manySessions(files, QStringLiteral("later"), 300);
+
+    // The rest of the disk taken, to the last block.
+    QFile filler(disk.filePath(QStringLiteral("filler")));
+    ASSERT_TRUE(filler.open(QIODevice::WriteOnly));
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size() && filler.flush()) { }
+    filler.close();
+
+    const ProgramResult full = run({QStringLiteral("add"), later});
+    EXPECT_EQ(full.exitCode, 1) << full.out.toStdString();
+    EXPECT_EQ(full.err.trimmed().count(QLatin1Char('\n')), 0) << "one line: " << full.err.toStdString();
+    EXPECT_TRUE(full.err.contains(QStringLiteral("library.sqlite"))) << full.err.toStdString();
+    const ProgramResult listed = run({QStringLiteral("list")});
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    EXPECT_TRUE(listed.err.contains(QStringLiteral("as it is"))) << "read without a -shm: " << listed.err.toStdString();
+    EXPECT_EQ(listed.out.count(QStringLiteral("Fast SSD")), 2) << "what was in it before: " << listed.out.toStdString();
+
+    ASSERT_TRUE(QFile::remove(filler.fileName()));
+    EXPECT_EQ(sqlValue(library, QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    const ProgramResult room = run({QStringLiteral("add"), later});
+    EXPECT_EQ(room.exitCode, 0) << room.err.toStdString();
+    const ProgramResult all = run({QStringLiteral("list")});
+    EXPECT_EQ(all.out.count(QStringLiteral("later ")), 300) << all.out.toStdString();
 }

@@ -8,6 +8,7 @@
 #include "library/librarylocation.h"
 #include "library/libraryschema.h"
 #include "library/storedtext.h"
+#include "util/lefttemporaries.h"
 #include "util/shownpath.h"
 
 #include <QCoreApplication>
@@ -31,21 +32,29 @@ struct Text
 // Longer than any rebuild another process may be finishing.
 constexpr int ReplaceWaitMilliseconds = 120000;
 
-// Whether SQLite finds the file whole: a page that is not a page, an
-// index that does not match its table. Quick: no index is compared row by
-// row with its table, which a damaged page shows anyway.
-bool isWhole(const QSqlDatabase &database, QString *why)
+// What SQLite finds of the file: whole, damaged (a page that is not a
+// page, an index that does not match its table, no database at all), or
+// unreadable for now (a full disk, a lock held too long), which no rebuild
+// mends. Quick: no index is compared row by row with its table, which a
+// damaged page shows anyway.
+enum class Wholeness { Whole, Damaged, Unreadable };
+
+Wholeness judgeWhole(const QSqlDatabase &database, QString *why)
 {
+    constexpr int SqliteCorrupt = 11;
+    constexpr int SqliteNotADatabase = 26;
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("PRAGMA quick_check(1)")) || !query.next()) {
-        *why = query.lastError().text().trimmed();
-        return false;
+        const QSqlError error = query.lastError();
+        *why = error.text().trimmed();
+        const int code = error.nativeErrorCode().toInt();
+        return code == SqliteCorrupt || code == SqliteNotADatabase ? Wholeness::Damaged : Wholeness::Unreadable;
     }
     const QString answer = query.value(0).toString();
     if (answer == QLatin1String("ok"))
-        return true;
+        return Wholeness::Whole;
     *why = answer;
-    return false;
+    return Wholeness::Damaged;
 }
 
 // Whether `name` is a table, as this program makes it, in sqlite_master.
@@ -221,12 +230,25 @@ Status Library::openConnection(QString *untrustedBecause)
     if (!m_connection->isOpen())
         return Status::failure(
             Text::tr("cannot open the library %1: %2").arg(shownPath(m_path), m_connection->status().message()));
-    const QSqlDatabase database = m_connection->database();
     // Judged before anything is written: a file that is not whole, or holds
     // what this program does not make (a trigger would run on a write), is
-    // never written to, only replaced.
-    if (!isWhole(database, untrustedBecause))
+    // never written to, only replaced. One that cannot be read now (its
+    // -shm cannot be made on a full disk) is read as it is.
+    Wholeness whole = judgeWhole(m_connection->database(), untrustedBecause);
+    if (whole == Wholeness::Unreadable && m_connection->mode() != LibraryConnection::Mode::Immutable) {
+        m_readOnlyBecause = *untrustedBecause;
+        untrustedBecause->clear();
+        m_connection = std::make_unique<LibraryConnection>(m_path, LibraryConnection::Mode::Immutable);
+        whole = m_connection->isOpen() ? judgeWhole(m_connection->database(), untrustedBecause) : Wholeness::Unreadable;
+    }
+    if (whole == Wholeness::Unreadable)
+        return Status::failure(
+            Text::tr("cannot read the library %1: %2")
+                .arg(shownPath(m_path),
+                     untrustedBecause->isEmpty() ? m_connection->status().message() : *untrustedBecause));
+    if (whole == Wholeness::Damaged)
         return Status::ok();
+    const QSqlDatabase database = m_connection->database();
     SchemaState state = librarySchemaState(database, untrustedBecause);
     if (state == SchemaState::Unexpected || isReadOnly())
         return Status::ok();
@@ -304,11 +326,7 @@ Status Library::buildBeside(RebuiltFile *newFile, LibraryChanges *changes)
 
 Status Library::replaceWithRebuilt(const QString &why, LibraryChanges *changes)
 {
-    RebuiltFile newFile;
-    if (Status status = buildBeside(&newFile, changes); !status)
-        return status;
     m_connection.reset();
-
     // Under the lock every rebuild takes: a process that found the same
     // damage and rebuilt first has put its library in place, and this one
     // uses it rather than replacing it under its connections.
@@ -319,8 +337,13 @@ Status Library::replaceWithRebuilt(const QString &why, LibraryChanges *changes)
         QString stillUntrusted;
         if (Status status = openConnection(&stillUntrusted); status && stillUntrusted.isEmpty() && !isReadOnly())
             return Status::ok();
-        m_connection.reset();
     }
+    // No other rebuild is under way: what one left is left by a killed one.
+    removeLeftTemporaries(m_path);
+    RebuiltFile newFile;
+    if (Status status = buildBeside(&newFile, changes); !status)
+        return status;
+    m_connection.reset();
     // A journal or WAL of the old file would be taken for the new one's.
     for (const char *suffix : {"-wal", "-shm", "-journal"}) {
         const QString beside = m_path + QLatin1String(suffix);
@@ -344,11 +367,16 @@ Status Library::rebuild(LibraryChanges *changes)
         return Status::failure(Text::tr("the library %1 is not open").arg(shownPath(m_path)));
     if (isReadOnly())
         return writeError(m_readOnlyBecause);
+    FileLock lock;
+    if (Status status = FileLock::acquire(m_path, ReplaceWaitMilliseconds, &lock); !status)
+        return writeError(status.message());
+    removeLeftTemporaries(m_path);
     RebuiltFile newFile;
     if (Status status = buildBeside(&newFile, changes); !status)
         return status;
     // The rows move in one transaction of the library itself: its readers
     // and writers go on meanwhile, and see the old rows or the new ones.
+    // The links stay: this library is trusted, and holds the newest.
     const QSqlDatabase database = m_connection->database();
     QSqlQuery query(database);
     query.prepare(QStringLiteral("ATTACH DATABASE ? AS rebuilt"));
@@ -361,9 +389,8 @@ Status Library::rebuild(LibraryChanges *changes)
         moved = transaction.begun();
         for (const char *statement :
              {"DELETE FROM results", "DELETE FROM drives", "DELETE FROM files", "DELETE FROM folders",
-              "DELETE FROM links", "INSERT INTO folders SELECT * FROM rebuilt.folders",
-              "INSERT INTO files SELECT * FROM rebuilt.files", "INSERT INTO drives SELECT * FROM rebuilt.drives",
-              "INSERT INTO results SELECT * FROM rebuilt.results", "INSERT INTO links SELECT * FROM rebuilt.links"}) {
+              "INSERT INTO folders SELECT * FROM rebuilt.folders", "INSERT INTO files SELECT * FROM rebuilt.files",
+              "INSERT INTO drives SELECT * FROM rebuilt.drives", "INSERT INTO results SELECT * FROM rebuilt.results"}) {
             if (moved && !query.exec(QString::fromLatin1(statement)))
                 moved = Status::failure(query.lastError().text().trimmed());
         }

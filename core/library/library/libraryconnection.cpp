@@ -41,6 +41,7 @@ bool LibraryConnection::driverAvailable(QString *why)
 
 LibraryConnection::LibraryConnection(const QString &path, Mode mode)
     : m_name(uniqueName())
+    , m_mode(mode)
 {
     QString why;
     if (!driverAvailable(&why)) {

@@ -19,7 +19,7 @@ public:
     enum class Mode {
         ReadWrite, // made where missing
         ReadOnly,
-        Immutable, // a file in a folder this user cannot write: read as it is, nothing beside it made
+        Immutable, // read as it is, nothing beside it made: a folder this user cannot write, a full disk
     };
     static constexpr int BusyMilliseconds = 5000;
 
@@ -29,6 +29,7 @@ public:
     LibraryConnection &operator=(const LibraryConnection &) = delete;
 
     bool isOpen() const { return m_status.isOk(); }
+    Mode mode() const { return m_mode; }
     // Why it did not open.
     const Status &status() const { return m_status; }
     QSqlDatabase database() const;
@@ -39,6 +40,7 @@ public:
 
 private:
     QString m_name;
+    Mode m_mode;
     Status m_status = Status::ok();
 };
 
