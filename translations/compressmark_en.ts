@@ -3480,6 +3480,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Of the drive&apos;s own limit (same run)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CPU seconds per GB (user + system)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WofAlgorithms</name>

@@ -3545,6 +3545,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Of the drive&apos;s own limit (same run)</source>
         <translation>От предела самого диска (тот же запуск)</translation>
     </message>
+    <message>
+        <source>CPU seconds per GB (user + system)</source>
+        <translation>Секунды процессора на ГБ (пользователь + система)</translation>
+    </message>
 </context>
 <context>
     <name>WofAlgorithms</name>

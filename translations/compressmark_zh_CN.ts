@@ -3493,6 +3493,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Of the drive&apos;s own limit (same run)</source>
         <translation>占驱动器自身极限（同一次运行）</translation>
     </message>
+    <message>
+        <source>CPU seconds per GB (user + system)</source>
+        <translation>每 GB 的 CPU 秒数（用户 + 系统）</translation>
+    </message>
 </context>
 <context>
     <name>WofAlgorithms</name>

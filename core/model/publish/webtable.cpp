@@ -80,6 +80,7 @@ QString rowHtml(const SummaryRow &row)
         + numberCell(row.coldRuns,
                      QStringLiteral("%1/%2").arg(QString::number(row.coldRuns), QString::number(row.runs)))
         + comparisonCell(row) + numberCell(device, device ? number(*device, 0) + QStringLiteral(" %") : QString())
+        + numberCell(row.cpuSecondsPerGB, row.cpuSecondsPerGB ? number(*row.cpuSecondsPerGB, 2) : QString())
         + driveLimitCell(row) + flagsCell(row) + QStringLiteral("</tr>\n");
 }
 
@@ -97,6 +98,7 @@ QString webResultsTable(const Session &session)
                            Text::tr("Cold runs"),
                            Text::tr("Against plain (paired runs, 95 % interval)"),
                            Text::tr("Device read per byte delivered"),
+                           Text::tr("CPU seconds per GB (user + system)"),
                            Text::tr("Of the drive's own limit (same run)"),
                            Text::tr("Flags")};
     QString html = QStringLiteral("<table id=\"results-table\" class=\"sortable\">\n<thead><tr>");
