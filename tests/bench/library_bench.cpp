@@ -233,12 +233,19 @@ int main(int argc, char **argv)
                         for (LibraryDrive &drive : found)
                             everyDrive.append(libraryRow(std::move(drive)));
                     }});
-    timings.append({"page: table filled", [&] { table.setRows(everyDrive); }});
+    // Each asks for the rows shown, as the table view does at once: the
+    // proxy maps its rows only when asked.
+    timings.append({"page: table filled", [&] {
+                        table.setRows(everyDrive);
+                        static_cast<void>(shown.rowCount());
+                    }});
     timings.append({"page: search typed", [&] {
                         LibraryRowFilter search;
                         search.search = QStringLiteral("model 17");
                         shown.setRowFilter(search);
+                        static_cast<void>(shown.rowCount());
                         shown.setRowFilter({});
+                        static_cast<void>(shown.rowCount());
                     }});
     for (int r = 0; r < repeats; ++r) {
         for (Timing &timing : timings) {

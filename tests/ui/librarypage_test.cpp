@@ -13,6 +13,7 @@
 #include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -210,4 +211,37 @@ TEST(LibraryPage, LinksTickedDrivesIntoOneHistoryAndUnlinksThem)
     shown.click(QStringLiteral("libraryHistory"));
     ASSERT_TRUE(QTest::qWaitFor([&] { return barNames(*shown.page).size() == 4 && !shown.page->isBusy(); }, 10000))
         << "the SSD's own two measurements: " << barNames(*shown.page).join(QLatin1Char(',')).toStdString();
+}
+
+TEST(LibraryPage, SortsByAColumnClickedAndKeepsTheChosenDrive)
+{
+    LibraryWithDrives files;
+    Page shown(files.library);
+    const QAbstractItemModel *model = shown.table->model();
+    const auto column = [&](int section) {
+        QStringList values;
+        for (int row = 0; row < model->rowCount(); ++row)
+            values << model->index(row, section).data().toString();
+        return values;
+    };
+    EXPECT_TRUE(column(LibraryTableModel::Measured).constFirst().startsWith(QStringLiteral("2026-03-05")))
+        << "newest first";
+    const int disk = rowOf(shown.table, QStringLiteral("Old disk"), QStringLiteral("2026-01-10"));
+    shown.choose(disk);
+
+    QHeaderView *header = shown.table->horizontalHeader();
+    const QPoint name(header->sectionViewportPosition(LibraryTableModel::Name) + 5, header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, name);
+    QStringList names = column(LibraryTableModel::Name);
+    QStringList sorted = names;
+    std::sort(sorted.begin(), sorted.end(),
+              [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+    EXPECT_TRUE(names == sorted || names == QStringList(sorted.crbegin(), sorted.crend()))
+        << names.join(QLatin1Char(',')).toStdString();
+    EXPECT_EQ(shown.table->currentIndex().siblingAtColumn(LibraryTableModel::Name).data().toString(),
+              QStringLiteral("Old disk"))
+        << "the chosen drive stays chosen where the sort moved it";
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, name);
+    EXPECT_EQ(column(LibraryTableModel::Name), QStringList(names.crbegin(), names.crend()))
+        << "a second click turns the order";
 }

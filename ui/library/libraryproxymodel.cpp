@@ -20,42 +20,6 @@ bool searchFinds(const LibraryDrive &drive, const QString &text)
     return std::any_of(drive.dataSets.cbegin(), drive.dataSets.cend(), holds);
 }
 
-QString shownName(const LibraryDrive &drive)
-{
-    return drive.name.isEmpty() ? drive.model : drive.name;
-}
-
-int compareText(const QString &left, const QString &right)
-{
-    return left.compare(right, Qt::CaseInsensitive);
-}
-
-// Where `left` sorts against `right` by `column`: below 0 before it.
-int compareRows(const LibraryRow &left, const LibraryRow &right, int column)
-{
-    const LibraryDrive &a = left.drive;
-    const LibraryDrive &b = right.drive;
-    const auto number = [](double x, double y) { return x < y ? -1 : y < x ? 1 : 0; };
-    switch (column) {
-    case LibraryTableModel::Name:
-        return compareText(shownName(a), shownName(b));
-    case LibraryTableModel::Model:
-        return compareText(a.model, b.model);
-    case LibraryTableModel::Filesystem:
-        return compareText(a.filesystem, b.filesystem);
-    case LibraryTableModel::Compression:
-        return compareText(a.compression, b.compression);
-    case LibraryTableModel::DataSets:
-        return compareText(a.dataSets.join(QLatin1Char(',')), b.dataSets.join(QLatin1Char(',')));
-    case LibraryTableModel::ReadOff:
-        return number(left.readOffMBps, right.readOffMBps);
-    case LibraryTableModel::ReadOn:
-        return number(left.readOnMBps, right.readOnMBps);
-    default:
-        return number(double(left.measuredMs), double(right.measuredMs));
-    }
-}
-
 } // namespace
 
 LibraryProxyModel::LibraryProxyModel(QObject *parent)
@@ -65,7 +29,7 @@ LibraryProxyModel::LibraryProxyModel(QObject *parent)
 
 void LibraryProxyModel::setSourceModel(QAbstractItemModel *model)
 {
-    m_table = qobject_cast<const LibraryTableModel *>(model);
+    m_table = qobject_cast<LibraryTableModel *>(model);
     Q_ASSERT(m_table);
     QSortFilterProxyModel::setSourceModel(model);
 }
@@ -92,12 +56,9 @@ bool LibraryProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &) con
     return m_filter.search.isEmpty() || searchFinds(drive, m_filter.search.trimmed());
 }
 
-bool LibraryProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+void LibraryProxyModel::sort(int column, Qt::SortOrder order)
 {
-    const QList<LibraryRow> &rows = m_table->rows();
-    const int order = compareRows(rows.at(left.row()), rows.at(right.row()), left.column());
-    // Ties keep the newest first, whatever the column.
-    return order != 0 ? order < 0 : rows.at(left.row()).measuredMs < rows.at(right.row()).measuredMs;
+    m_table->sort(column, order);
 }
 
 } // namespace cm

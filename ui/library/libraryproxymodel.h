@@ -21,10 +21,11 @@ struct LibraryRowFilter
     QDate since; // measured on or after; invalid: any day
 };
 
-// The library's drives as the filters and search box leave them, sorted
-// by what the columns hold (numbers as numbers, dates as dates). The rows
-// are all in memory: filtering never waits for the database, and reads
-// them directly rather than through the model's variants, so that tens of
+// The library's drives as the filters and search box leave them, in the
+// table model's order: a sort asked of it is the table's own (which sorts
+// its rows directly, numbers as numbers, dates as dates). The rows are all
+// in memory: filtering never waits for the database, and reads them
+// directly rather than through the model's variants, so that tens of
 // thousands are sorted and searched without a pause.
 class LibraryProxyModel : public QSortFilterProxyModel
 {
@@ -35,13 +36,13 @@ public:
     // The model must be a LibraryTableModel.
     void setSourceModel(QAbstractItemModel *model) override;
     void setRowFilter(const LibraryRowFilter &filter);
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
-    const LibraryTableModel *m_table = nullptr;
+    LibraryTableModel *m_table = nullptr;
     LibraryRowFilter m_filter;
 };
 

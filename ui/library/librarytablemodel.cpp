@@ -4,6 +4,13 @@
 #include "chart/displaynames.h"
 #include "util/visibletext.h"
 
+#include <QHash>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <numeric>
+#include <utility>
+
 namespace cm {
 
 namespace {
@@ -19,6 +26,42 @@ double headlineReadMBps(const LibraryDrive &drive, Variant variant)
         }
     }
     return count > 0 ? sum / count : 0.0;
+}
+
+QString shownName(const LibraryDrive &drive)
+{
+    return drive.name.isEmpty() ? drive.model : drive.name;
+}
+
+int compareText(const QString &left, const QString &right)
+{
+    return left.compare(right, Qt::CaseInsensitive);
+}
+
+// Where `left` sorts against `right` by `column`: below 0 before it.
+int compareRows(const LibraryRow &left, const LibraryRow &right, int column)
+{
+    const LibraryDrive &a = left.drive;
+    const LibraryDrive &b = right.drive;
+    const auto number = [](double x, double y) { return x < y ? -1 : y < x ? 1 : 0; };
+    switch (column) {
+    case LibraryTableModel::Name:
+        return compareText(shownName(a), shownName(b));
+    case LibraryTableModel::Model:
+        return compareText(a.model, b.model);
+    case LibraryTableModel::Filesystem:
+        return compareText(a.filesystem, b.filesystem);
+    case LibraryTableModel::Compression:
+        return compareText(a.compression, b.compression);
+    case LibraryTableModel::DataSets:
+        return compareText(a.dataSets.join(QLatin1Char(',')), b.dataSets.join(QLatin1Char(',')));
+    case LibraryTableModel::ReadOff:
+        return number(left.readOffMBps, right.readOffMBps);
+    case LibraryTableModel::ReadOn:
+        return number(left.readOnMBps, right.readOnMBps);
+    default:
+        return number(double(left.measuredMs), double(right.measuredMs));
+    }
 }
 
 } // namespace
@@ -42,7 +85,10 @@ LibraryTableModel::LibraryTableModel(QObject *parent)
 void LibraryTableModel::setRows(const QList<LibraryRow> &rows)
 {
     beginResetModel();
-    m_rows = rows;
+    // The rows shown before are let go on a worker thread: tens of
+    // thousands of strings take the GUI thread tens of milliseconds to free.
+    static_cast<void>(QtConcurrent::run([before = std::exchange(m_rows, rows)]() mutable { before.clear(); }));
+    sortRows();
     QSet<qint64> still;
     for (const LibraryRow &row : rows) {
         if (m_checked.contains(row.drive.id))
@@ -51,6 +97,54 @@ void LibraryTableModel::setRows(const QList<LibraryRow> &rows)
     m_checked = still;
     endResetModel();
     Q_EMIT checkedChanged();
+}
+
+void LibraryTableModel::sort(int column, Qt::SortOrder order)
+{
+    m_sortColumn = column;
+    m_sortOrder = order;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QList<qint64> before = [this] {
+        QList<qint64> ids;
+        for (const LibraryRow &row : std::as_const(m_rows))
+            ids.append(row.drive.id);
+        return ids;
+    }();
+    sortRows();
+    QHash<qint64, int> rowOf;
+    for (int row = 0; row < m_rows.size(); ++row)
+        rowOf.insert(m_rows.at(row).drive.id, row);
+    const QModelIndexList persistent = persistentIndexList();
+    QModelIndexList moved;
+    for (const QModelIndex &index : persistent)
+        moved.append(index.isValid() ? this->index(rowOf.value(before.at(index.row())), index.column()) : index);
+    changePersistentIndexList(persistent, moved);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void LibraryTableModel::sortRows()
+{
+    if (m_sortColumn < 0)
+        return;
+    const int column = m_sortColumn;
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    // Numbers are sorted and each row moved once: a row is many strings.
+    QList<int> order(m_rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int left, int right) {
+        const LibraryRow &a = m_rows.at(left);
+        const LibraryRow &b = m_rows.at(right);
+        const int compared = compareRows(a, b, column);
+        // Ties keep the newest first, whatever the column and order.
+        if (compared == 0)
+            return descending ? a.measuredMs < b.measuredMs : a.measuredMs > b.measuredMs;
+        return descending ? compared > 0 : compared < 0;
+    });
+    QList<LibraryRow> sorted;
+    sorted.reserve(m_rows.size());
+    for (const int row : std::as_const(order))
+        sorted.append(std::move(m_rows[row]));
+    m_rows = std::move(sorted);
 }
 
 QList<LibraryDrive> LibraryTableModel::checkedDrives() const

@@ -49,13 +49,20 @@ public:
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // Sorts the rows themselves, not through their variants: tens of
+    // thousands at once; new rows come sorted alike.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 Q_SIGNALS:
     void checkedChanged();
 
 private:
+    void sortRows();
+
     QList<LibraryRow> m_rows;
     QSet<qint64> m_checked;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 
 } // namespace cm
