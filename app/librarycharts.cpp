@@ -10,7 +10,7 @@
 #include "library/library.h"
 #include "library/librarysessions.h"
 #include "librarylinkcommand.h"
-#include "publish/webpage.h"
+#include "webpage/webpage.h"
 #include "session/sessionmerge.h"
 #include "terminal.h"
 #include "util/shownpath.h"

@@ -12,7 +12,7 @@
 #include "report/summarytable.h"
 #include "reportoptions.h"
 #include "publish/sharesafe.h"
-#include "publish/webpage.h"
+#include "webpage/webpage.h"
 #include "fs/atomicfile.h"
 #include "session/sessionfile.h"
 #include "session/sessionmerge.h"

@@ -4,7 +4,7 @@
 #include "chart/chartbounds.h"
 #include "commandparsing.h"
 #include "fs/outputfile.h"
-#include "publish/webpage.h"
+#include "webpage/webpage.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,7 +5,9 @@
 #   - every file or folder that a document or a C++ comment names exists;
 #   - no C or C++ source chains .arg() calls, .arg(a).arg(b);
 #   - every C or C++ source, CMake file and shell script says its licence
-#     (SPDX-License-Identifier) in its first 3 lines.
+#     (SPDX-License-Identifier) in its first 3 lines;
+#   - no two libraries have a folder of the same name at the top of their
+#     include roots, so that an #include says which library it reads.
 # Prints one line per finding, FILE:LINE: what is wrong, then a summary, and
 # exits with 1 when there is any. Files tracked by git, and new files not
 # yet tracked unless .gitignore ignores them, are checked.
@@ -91,6 +93,26 @@ for f in "${files[@]}"; do
         *) finding "$f:1: no SPDX-License-Identifier line in the first 3 lines" ;;
     esac
 done
+
+# --- Folders that say their library ----------------------------------------
+# Each library's include root is named in its CMakeLists.txt as
+# target_include_directories(TARGET PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}[/SUB]).
+declare -A root_of_folder=()
+while IFS=: read -r cmake _ text; do
+    sub=$(sed -n 's/.*PUBLIC \${CMAKE_CURRENT_SOURCE_DIR}\(\/[A-Za-z0-9_]*\)\{0,1\}).*/\1/p' <<<"$text")
+    include_root=${cmake%/CMakeLists.txt}$sub
+    for folder in "$include_root"/*/; do
+        [ -d "$folder" ] || continue
+        name=$(basename "$folder")
+        # A folder that is itself another library's root holds no headers of this one.
+        grep -qs 'target_include_directories' "$folder/CMakeLists.txt" && continue
+        if [ -n "${root_of_folder[$name]:-}" ] && [ "${root_of_folder[$name]}" != "$include_root" ]; then
+            finding "$include_root/$name: the folder $name/ is in the include roots of ${root_of_folder[$name]} and $include_root: name one after its library"
+        fi
+        root_of_folder[$name]=$include_root
+    done
+done < <(grep -n 'target_include_directories([A-Za-z0-9_]* PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}' \
+    app/CMakeLists.txt core/*/CMakeLists.txt ui/CMakeLists.txt 2>/dev/null)
 
 # --- Paths named in documents and C++ comments ------------------------------
 # The awk program prints FILE<TAB>LINE<TAB>PATH for every path a document

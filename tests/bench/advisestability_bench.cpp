@@ -15,8 +15,8 @@
 // --folder: a folder on the session's drive, where the drive's cost per
 // compressed extent is measured (advise runs in it; the window's Setup
 // page has it).
-#include "advise/advicetablemodel.h"
-#include "advise/advisepage.h"
+#include "advicepage/advicetablemodel.h"
+#include "advicepage/advisepage.h"
 #include "session/sessionreader.h"
 
 #include <QApplication>

@@ -10,8 +10,8 @@
 // Usage: compressmark_library_bench [--sessions N] [--repeats N] [--reuse] [FOLDER]
 //        (default: 10000 sessions, 25 repeats, in a new folder under /var/tmp)
 #include "library/library.h"
-#include "library/libraryproxymodel.h"
-#include "library/librarytablemodel.h"
+#include "librarypage/libraryproxymodel.h"
+#include "librarypage/librarytablemodel.h"
 #include "session/sessionjson.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // before anything is, in one line. Bounds of size and count, never of
 // time: how long they take is measured by compressmark_webpage_bench.
 #include "chart/chartbounds.h"
-#include "publish/webcharts.h"
+#include "webpage/webcharts.h"
 #include "programrun.h"
 #include "sessionfiletest.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "advise/advicechartdata.h"
-#include "advise/advicetablemodel.h"
-#include "advise/advisepage.h"
+#include "advicepage/advicechartdata.h"
+#include "advicepage/advicetablemodel.h"
+#include "advicepage/advisepage.h"
 #include "samplesession.h"
 #include "tempfolders.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 
 #include <QObject>
 #include <QSemaphore>

@@ -6,7 +6,7 @@
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
 #include "tempfolders.h"
-#include "advise/advisepage.h"
+#include "advicepage/advisepage.h"
 #include "chart/displaynames.h"
 #include "compression/loopimagemaker.h"
 #include "export/exportdialog.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A path longer than its column takes more lines, broken after its
 // separators, and every character of it is still shown.
-#include "util/pathwrapdelegate.h"
+#include "uiutil/pathwrapdelegate.h"
 
 #include <QCoreApplication>
 #include <QHeaderView>

@@ -6,7 +6,7 @@
 #include "hostilesession.h"
 #include "jsonleaves.h"
 #include "publish/sharesafe.h"
-#include "publish/webpage.h"
+#include "webpage/webpage.h"
 #include "samplesession.h"
 #include "session/sessionjson.h"
 #include "session/sessionmerge.h"

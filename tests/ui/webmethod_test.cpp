@@ -2,7 +2,7 @@
 // The web page's method names what it knows and leaves out what it does
 // not: a RAM disk mounted from no device reads "mounted at /dev/shm", never
 // "mounted at /dev/shm from" with nothing after it.
-#include "publish/webmethod.h"
+#include "webpage/webmethod.h"
 #include "samplesession.h"
 
 #include <QRegularExpression>

@@ -2,8 +2,8 @@
 // What the window tells in a line: the leftover folders by count and a few
 // names, which drive the advice is for, and the Help menu's guide and
 // About Qt.
-#include "advise/advicetablemodel.h"
-#include "advise/advisepage.h"
+#include "advicepage/advicetablemodel.h"
+#include "advicepage/advisepage.h"
 #include "document/sessiondocument.h"
 #include "samplesession.h"
 #include "session/sessionfile.h"

@@ -2,7 +2,7 @@
 #include "drivelistmodel.h"
 
 #include "report/summaryrows.h"
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 #include "util/visibletext.h"
 #include "volume/volumename.h"
 

@@ -2,7 +2,7 @@
 #include "drivenamedelegate.h"
 
 #include "session/session.h"
-#include "util/controlcharacterguard.h"
+#include "uiutil/controlcharacterguard.h"
 
 #include <QLineEdit>
 

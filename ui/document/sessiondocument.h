@@ -2,7 +2,7 @@
 #pragma once
 
 #include "session/session.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 
 #include <QFileSystemWatcher>
 #include <QObject>

@@ -7,7 +7,7 @@
 #include "chart/timelinechartdata.h"
 #include "report/tableexport.h"
 #include "session/session.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 #include "util/status.h"
 
 #include <QDialog>

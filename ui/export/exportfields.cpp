@@ -3,7 +3,7 @@
 
 #include "chart/chartbounds.h"
 #include "exportdialog.h"
-#include "util/controlcharacterguard.h"
+#include "uiutil/controlcharacterguard.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -2,7 +2,7 @@
 #include "webpagegroup.h"
 
 #include "publish/sharesafe.h"
-#include "publish/webpage.h"
+#include "webpage/webpage.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "foldednotes.h"
 
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 
 #include <QLabel>
 #include <QToolButton>

@@ -4,7 +4,7 @@
 #include "chart/displaynames.h"
 #include "report/comparisontext.h"
 #include "report/resultflags.h"
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 #include "util/visibletext.h"
 
 #include <QApplication>

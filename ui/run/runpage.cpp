@@ -4,7 +4,7 @@
 #include "chart/displaynames.h"
 #include "chart/emptynote.h"
 #include "chart/speedchart.h"
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 #include "util/shownpath.h"
 #include "util/visibletext.h"
 

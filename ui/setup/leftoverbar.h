@@ -2,7 +2,7 @@
 #pragma once
 
 #include "privilege/privileges.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 #include "util/status.h"
 #include "workflow/staleworkspaces.h"
 

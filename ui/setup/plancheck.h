@@ -3,7 +3,7 @@
 
 #include "plan/plan.h"
 #include "privilege/privileges.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 #include "workflow/planchecking.h"
 
 #include <QObject>

@@ -8,11 +8,11 @@
 #include "setup/leftoverbar.h"
 #include "setup/setupchoices.h"
 #include "setup/sourcechooser.h"
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 #include "util/shownpath.h"
 #include "util/units.h"
 #include "util/visibletext.h"
-#include "util/wheelguard.h"
+#include "uiutil/wheelguard.h"
 #include "workflow/preflight.h"
 #include "system/systemtraits.h"
 

@@ -4,7 +4,7 @@
 #include "plan/plan.h"
 #include "setup/plancheck.h"
 #include "setup/setupfacts.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 
 #include <QWidget>
 

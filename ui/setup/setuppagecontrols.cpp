@@ -10,7 +10,7 @@
 #include "setup/datasetchooser.h"
 #include "setup/setupchoices.h"
 #include "setup/sourcechooser.h"
-#include "util/controlcharacterguard.h"
+#include "uiutil/controlcharacterguard.h"
 #include "system/systemtraits.h"
 
 #include <QCheckBox>

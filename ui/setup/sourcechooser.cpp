@@ -2,7 +2,7 @@
 #include "sourcechooser.h"
 
 #include "fs/pathonvolume.h"
-#include "util/pathwrapdelegate.h"
+#include "uiutil/pathwrapdelegate.h"
 #include "util/shownpath.h"
 #include "workflow/preflight.h"
 

@@ -3,7 +3,7 @@
 
 #include "chart/displaynames.h"
 #include "system/systemtraits.h"
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 #include "util/shownpath.h"
 #include "util/visibletext.h"
 #include "volume/drivevolumes.h"

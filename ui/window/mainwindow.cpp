@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "advise/advisepage.h"
+#include "advicepage/advisepage.h"
 #include "chart/displaynames.h"
 #include "document/sessiondocument.h"
 #include "export/exportdialog.h"
 #include "library/librarylocation.h"
-#include "library/librarypage.h"
+#include "librarypage/librarypage.h"
 #include "results/resultspage.h"
 #include "run/cancelquestion.h"
 #include "run/runpage.h"

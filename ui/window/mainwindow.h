@@ -5,7 +5,7 @@
 #include "chart/chartdata.h"
 #include "plan/plan.h"
 #include "privilege/privileges.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 
 #include <QMainWindow>
 

@@ -9,7 +9,7 @@
 #include "results/resultspage.h"
 #include "settings/appsettings.h"
 #include "setup/setuppage.h"
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 #include "util/shownpath.h"
 #include "util/visibletext.h"
 

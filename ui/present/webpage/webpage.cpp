@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "webpage.h"
 
-#include "publish/webcharts.h"
-#include "publish/webmethod.h"
-#include "publish/webreproduce.h"
+#include "webpage/webcharts.h"
+#include "webpage/webmethod.h"
+#include "webpage/webreproduce.h"
 #include "publish/webtable.h"
 #include "report/summaryrows.h"
 #include "report/textescape.h"

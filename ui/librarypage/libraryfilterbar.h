@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "library/libraryproxymodel.h"
-#include "library/librarytablemodel.h"
+#include "librarypage/libraryproxymodel.h"
+#include "librarypage/librarytablemodel.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "webcharts.h"
 
-#include "publish/chartsvg.h"
+#include "webpage/chartsvg.h"
 #include "report/textescape.h"
 
 #include <QCoreApplication>

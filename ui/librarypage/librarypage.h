@@ -5,7 +5,7 @@
 #include "chart/charttheme.h"
 #include "library/libraryrecords.h"
 #include "session/session.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 
 #include <QWidget>
 

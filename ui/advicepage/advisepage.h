@@ -4,7 +4,7 @@
 #include "chart/charttheme.h"
 #include "predict/advicerun.h"
 #include "session/session.h"
-#include "util/jobtracker.h"
+#include "uiutil/jobtracker.h"
 
 #include <QStringList>
 #include <QWidget>

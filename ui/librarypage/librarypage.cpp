@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "librarypage.h"
 
-#include "library/librarychartpanel.h"
-#include "library/libraryfilterbar.h"
-#include "library/libraryjobs.h"
-#include "library/libraryproxymodel.h"
-#include "library/librarytablemodel.h"
+#include "librarypage/librarychartpanel.h"
+#include "librarypage/libraryfilterbar.h"
+#include "librarypage/libraryjobs.h"
+#include "librarypage/libraryproxymodel.h"
+#include "librarypage/librarytablemodel.h"
 #include "util/visibletext.h"
 
 #include <QHBoxLayout>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisepage.h"
 
-#include "advise/advicechartdata.h"
-#include "advise/advicetablemodel.h"
+#include "advicepage/advicechartdata.h"
+#include "advicepage/advicetablemodel.h"
 #include "chart/barchart.h"
 #include "chart/displaynames.h"
 #include "chart/emptynote.h"
 #include "document/sessiondocument.h"
 #include "report/summaryrows.h"
-#include "util/plaintext.h"
+#include "uiutil/plaintext.h"
 #include "util/shownpath.h"
 #include "volume/volumename.h"
 #include "workflow/preflight.h"

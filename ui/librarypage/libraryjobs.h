@@ -3,7 +3,7 @@
 
 #include "chart/chartdata.h"
 #include "library/libraryrecords.h"
-#include "library/librarytablemodel.h"
+#include "librarypage/librarytablemodel.h"
 #include "session/session.h"
 #include "util/status.h"
 

@@ -2,7 +2,7 @@
 #include "libraryproxymodel.h"
 
 #include "library/libraryrecords.h"
-#include "library/librarytablemodel.h"
+#include "librarypage/librarytablemodel.h"
 
 #include <algorithm>
 
