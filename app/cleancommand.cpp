@@ -5,7 +5,7 @@
 #include "exitcodes.h"
 #include "system/interruptwatch.h"
 #include "terminal.h"
-#include "util/lefttemporaries.h"
+#include "fs/lefttemporaries.h"
 #include "util/shownpath.h"
 #include "workflow/staleworkspaces.h"
 

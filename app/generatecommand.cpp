@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generatecommand.h"
 
-#include "system/systemtraits.h"
+#include "commandwords.h"
 
 #include "commandparsing.h"
 #include "datasets/datasetgenerator.h"
@@ -11,7 +11,6 @@
 #include "fs/saferemove.h"
 #include "plan/plan.h"
 #include "system/interruptwatch.h"
-#include "system/systemtraits.h"
 #include "terminal.h"
 #include "util/shownpath.h"
 #include "volume/mountuse.h"
@@ -101,7 +100,7 @@ int generateCommand(const QStringList &arguments)
                  "lz4 compress it, what was skipped) as JSON. The same kind, size and seed give the same files on "
                  "every machine; 'system' samples %1; 'folder:PATH' copies PATH whole, without links and special "
                  "files, and ignores --size.")
-            .arg(Text::tr(thisSystem().words.systemDataSet)));
+            .arg(Text::tr(commandWords().systemDataSet)));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("kind"), dataSetKinds().join(QStringLiteral(", ")));
     parser.addOptions({

@@ -12,7 +12,7 @@
 #include "util/visibletext.h"
 #include "workflow/planchecking.h"
 #include "workflow/plannormalisation.h"
-#include "system/systemtraits.h"
+#include "commandwords.h"
 
 #include <QDateTime>
 #include <QCoreApplication>
@@ -181,7 +181,7 @@ void addRunOptions(QCommandLineParser &parser)
          Text::tr("Repetitions per measurement, or auto: until the 95 % confidence interval is within 3 % "
                   "of the median, 3 to 30 (default: 5)."),
          Text::tr("count")},
-        {QStringLiteral("compression"), Text::tr(thisSystem().words.compressionOption), Text::tr("method")},
+        {QStringLiteral("compression"), Text::tr(commandWords().compressionOption), Text::tr("method")},
         {QStringLiteral("ops"),
          Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
          Text::tr("operations")},
@@ -190,8 +190,8 @@ void addRunOptions(QCommandLineParser &parser)
                   "(Windows) or external:CMD (default: serial)."),
          Text::tr("copier")},
         {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
-        {QStringLiteral("cache"), Text::tr(thisSystem().words.cacheOption), Text::tr("mode")},
-        {QStringLiteral("no-helper"), Text::tr(thisSystem().words.noHelperOption)},
+        {QStringLiteral("cache"), Text::tr(commandWords().cacheOption), Text::tr("mode")},
+        {QStringLiteral("no-helper"), Text::tr(commandWords().noHelperOption)},
         {QStringLiteral("out"), Text::tr("Session file to write (default: compressmark-DATE.cmsession.json)."),
          Text::tr("file")},
         {QStringLiteral("chart"), Text::tr("Chart image to write (default: the session's name with .png)."),

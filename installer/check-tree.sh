@@ -7,7 +7,10 @@
 #   - every C or C++ source, CMake file and shell script says its licence
 #     (SPDX-License-Identifier) in its first 3 lines;
 #   - no two libraries have a folder of the same name at the top of their
-#     include roots, so that an #include says which library it reads.
+#     include roots, so that an #include says which library it reads;
+#   - the platform's folders include only themselves and those before them
+#     in their order (docs/ARCHITECTURE.md), as the libraries link only
+#     downward.
 # Prints one line per finding, FILE:LINE: what is wrong, then a summary, and
 # exits with 1 when there is any. Files tracked by git, and new files not
 # yet tracked unless .gitignore ignores them, are checked.
@@ -113,6 +116,23 @@ while IFS=: read -r cmake _ text; do
     done
 done < <(grep -n 'target_include_directories([A-Za-z0-9_]* PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}' \
     app/CMakeLists.txt core/*/CMakeLists.txt ui/CMakeLists.txt 2>/dev/null)
+
+# --- The platform's folders in their order ---------------------------------
+platform_order=(util fs volume device system privilege cache)
+declare -A platform_rank=()
+for i in "${!platform_order[@]}"; do platform_rank[${platform_order[$i]}]=$i; done
+for folder in core/platform/*/; do
+    name=$(basename "$folder")
+    [ -n "${platform_rank[$name]:-}" ] || finding "core/platform/$name: a folder outside the platform's order (installer/check-tree.sh, docs/ARCHITECTURE.md)"
+done
+while IFS=: read -r file line included; do
+    from=${file#core/platform/}
+    from=${from%%/*}
+    [ -n "${platform_rank[$from]:-}" ] && [ -n "${platform_rank[$included]:-}" ] || continue
+    if [ "${platform_rank[$included]}" -gt "${platform_rank[$from]}" ]; then
+        finding "$file:$line: $from/ includes $included/, which comes after it in the platform's order (${platform_order[*]})"
+    fi
+done < <(grep -n -o '^#include "[a-z]*/' -r core/platform --include='*.cpp' --include='*.h' | sed 's/#include "\([a-z]*\)\/$/\1/')
 
 # --- Paths named in documents and C++ comments ------------------------------
 # The awk program prints FILE<TAB>LINE<TAB>PATH for every path a document

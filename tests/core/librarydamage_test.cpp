@@ -12,7 +12,9 @@
 
 #include <gtest/gtest.h>
 
-#ifndef Q_OS_WIN
+#ifdef Q_OS_WIN
+#include <windows.h>
+#else
 #include <unistd.h>
 #endif
 
@@ -20,6 +22,17 @@ using namespace cm;
 using namespace cm::test;
 
 namespace {
+
+// A second name for the file at `path`, which stays when the first is replaced.
+bool hardLink(const QString &path, const QString &secondName)
+{
+#ifdef Q_OS_WIN
+    return CreateHardLinkW(reinterpret_cast<const wchar_t *>(secondName.utf16()),
+                           reinterpret_cast<const wchar_t *>(path.utf16()), nullptr);
+#else
+    return ::link(QFile::encodeName(path).constData(), QFile::encodeName(secondName).constData()) == 0;
+#endif
+}
 
 // A library of three sessions in a followed folder, closed again.
 struct DamagedLibrary
@@ -127,7 +140,7 @@ TEST(LibraryDamage, APlantedTriggerNeverRunsAndIsGoneAfterTheRebuild)
               QString());
     // The planted file stays reachable under a second name once replaced.
     const QString planted = library.folder.filePath(QStringLiteral("planted.sqlite"));
-    ASSERT_EQ(::link(QFile::encodeName(library.path).constData(), QFile::encodeName(planted).constData()), 0);
+    ASSERT_TRUE(hardLink(library.path, planted));
 
     Library opened(library.path);
     const Status status = opened.open();

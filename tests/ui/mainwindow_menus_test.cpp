@@ -6,7 +6,7 @@
 #include "samplesession.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
-#include "system/systemtraits.h"
+#include "uiutil/windowwords.h"
 #include "tempfolders.h"
 #include "window/mainwindow.h"
 
@@ -212,7 +212,7 @@ TEST(MainWindowMenus, TheFileMenuEndsWithTheSystemsWordForLeaving)
     QMenu *file = window.menuBar()->actions().constFirst()->menu();
     ASSERT_NE(file, nullptr);
     QAction *last = file->actions().constLast();
-    EXPECT_EQ(last->text(), QCoreApplication::translate("cm::MainWindow", thisSystem().words.quitAction));
+    EXPECT_EQ(last->text(), QCoreApplication::translate("cm::MainWindow", windowWords().quitAction));
 #ifdef Q_OS_WIN
     EXPECT_EQ(last->text(), QStringLiteral("E&xit"));
 #else

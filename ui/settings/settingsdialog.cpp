@@ -4,7 +4,7 @@
 #include "chart/displaynames.h"
 #include "copy/uringcopier.h"
 #include "settings/appsettings.h"
-#include "system/systemtraits.h"
+#include "uiutil/windowwords.h"
 #include "util/shownpath.h"
 
 #include <QCheckBox>
@@ -98,7 +98,7 @@ QLayout *SettingsDialog::buildForm(const QStringList &ramDisks)
 
     m_cache = combo(QStringLiteral("cacheCombo"), tr("Cache mode"));
     m_cache->addItem(tr("The strongest available"), QString());
-    m_cache->addItem(tr(thisSystem().words.dropCachesChoice), cacheModeName(CacheMode::Drop));
+    m_cache->addItem(tr(windowWords().dropCachesChoice), cacheModeName(CacheMode::Drop));
     for (const CacheMode mode : {CacheMode::Evict, CacheMode::Fresh, CacheMode::Direct})
         m_cache->addItem(cacheModeTitle(mode), cacheModeName(mode));
 

@@ -14,7 +14,7 @@
 #include "util/visibletext.h"
 #include "uiutil/wheelguard.h"
 #include "workflow/preflight.h"
-#include "system/systemtraits.h"
+#include "uiutil/windowwords.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -307,7 +307,7 @@ void SetupPage::showCheck(const CheckedPlan &checked)
     m_targetHint->setVisible(!roomy);
     if (!roomy) {
         const qint64 gib = std::max<qint64>(1, (needed + spaceMargin(needed) + GiB - 1) / GiB);
-        m_targetHint->setText(tr(thisSystem().words.makeRamDiskHint).arg(dataSizeText(needed), QString::number(gib)));
+        m_targetHint->setText(tr(windowWords().makeRamDiskHint).arg(dataSizeText(needed), QString::number(gib)));
     }
     Q_EMIT planChecked();
 }

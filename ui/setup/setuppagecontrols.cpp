@@ -11,7 +11,7 @@
 #include "setup/setupchoices.h"
 #include "setup/sourcechooser.h"
 #include "uiutil/controlcharacterguard.h"
-#include "system/systemtraits.h"
+#include "util/systemtraits.h"
 
 #include <QCheckBox>
 #include <QComboBox>

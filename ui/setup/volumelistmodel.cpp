@@ -2,7 +2,7 @@
 #include "volumelistmodel.h"
 
 #include "chart/displaynames.h"
-#include "system/systemtraits.h"
+#include "util/systemtraits.h"
 #include "uiutil/plaintext.h"
 #include "util/shownpath.h"
 #include "util/visibletext.h"

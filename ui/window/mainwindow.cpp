@@ -15,7 +15,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setuppage.h"
 #include "system/interruptwatch.h"
-#include "system/systemtraits.h"
+#include "uiutil/windowwords.h"
 #include "util/shownpath.h"
 #include "util/visibletext.h"
 #include "window/runpreparation.h"
@@ -162,7 +162,7 @@ void MainWindow::buildFileMenu()
     file->addAction(tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::chooseExport);
     file->addSeparator();
     // "Quit" on Linux, "Exit" on Windows; Ctrl+Q where the system binds it (Windows closes with Alt+F4).
-    file->addAction(tr(thisSystem().words.quitAction), QKeySequence::Quit, this, &QWidget::close)
+    file->addAction(tr(windowWords().quitAction), QKeySequence::Quit, this, &QWidget::close)
         ->setMenuRole(QAction::QuitRole);
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compression/compressionbackend.h"
-#include "system/systemtraits.h"
+#include "workflow/runcheckwords.h"
 
 #include <QCoreApplication>
 
@@ -66,7 +66,7 @@ CompressionSupport compressionSupport(const VolumeInfo &volume)
             reasons << support.reason; // a filesystem that could compress: say what stands in the way
     }
     CompressionSupport none;
-    const QString elsewhere = Text::tr(thisSystem().words.compressesElsewhere);
+    const QString elsewhere = Text::tr(runCheckWords().compressesElsewhere);
     none.reason = reasons.isEmpty()
         ? Text::tr("%1 has no transparent compression; %2")
               .arg(volume.filesystem.isEmpty() ? Text::tr("this volume") : volume.filesystem, elsewhere)

@@ -6,7 +6,7 @@
 #include "util/shownpath.h"
 #include "util/uniquehandle_windows.h"
 #include "util/windowserror_windows.h"
-#include "volume/clustersize_windows.h"
+#include "fs/clustersize_windows.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -7,7 +7,7 @@
 #include "copy/readonlycopier.h"
 #include "copy/serialcopier.h"
 #include "copy/uringcopier.h"
-#include "system/systemtraits.h"
+#include "util/systemtraits.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 #include "workflow/preflight.h"
 #include "workflow/footprintcheck.h"
 #include "workflow/plannormalisation.h"
-#include "system/systemtraits.h"
+#include "workflow/runcheckwords.h"
 
 #include <QCoreApplication>
 
@@ -47,7 +47,7 @@ Status checkCacheModeAskedFor(CacheMode mode, const Privileges &privileges)
         return Status::ok();
     // The command line's context, where the sentence was first translated.
     return Status::failure(
-        QCoreApplication::translate("RunOptions", thisSystem().words.cacheDropNeeds).arg(privileges.whyNoHelper()));
+        QCoreApplication::translate("RunOptions", runCheckWords().cacheDropNeeds).arg(privileges.whyNoHelper()));
 }
 
 CheckedPlan checkNormalisedPlan(const Plan &plan, const Privileges &privileges)

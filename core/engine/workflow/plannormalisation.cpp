@@ -3,7 +3,7 @@
 
 #include "datasets/foldersize.h"
 #include "workflow/preflight.h"
-#include "system/systemtraits.h"
+#include "workflow/runcheckwords.h"
 
 #include <QCoreApplication>
 
@@ -45,7 +45,7 @@ Status chooseRamDiskTarget(Plan *plan)
         return Status::ok();
     plan->targetPath = ramDiskWithRoomFor(plan->largestDataSetBytes());
     if (plan->targetPath.isEmpty())
-        return Status::failure(Text::tr(thisSystem().words.noRoomyRamDisk));
+        return Status::failure(Text::tr(runCheckWords().noRoomyRamDisk));
     return Status::ok();
 }
 

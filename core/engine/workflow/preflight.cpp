@@ -9,7 +9,7 @@
 #include "util/units.h"
 #include "volume/volumeinfo.h"
 #include "volume/writablestorage.h"
-#include "system/systemtraits.h"
+#include "workflow/runcheckwords.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -46,7 +46,7 @@ Status checkWritableFolder(const QString &role, const QString &path, const QStri
 // What to give as the target instead, in the system's own terms.
 QString ramDiskAdvice()
 {
-    return Text::tr(thisSystem().words.ramDiskAdvice);
+    return Text::tr(runCheckWords().ramDiskAdvice);
 }
 
 bool isInside(const QString &inner, const QString &outer)

@@ -8,7 +8,7 @@
 #include "library/librarylocation.h"
 #include "library/libraryschema.h"
 #include "library/storedtext.h"
-#include "util/lefttemporaries.h"
+#include "fs/lefttemporaries.h"
 #include "util/shownpath.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cachemodedecision.h"
-#include "system/systemtraits.h"
+#include "plan/cachemodewords.h"
 
 #include <QCoreApplication>
 
@@ -23,9 +23,9 @@ CacheModeDecision asAsked(CacheMode mode)
     case CacheMode::Fresh:
         return {mode, false, Text::tr("every repetition reads new data, evicted after writing")};
     case CacheMode::Direct:
-        return {mode, false, Text::tr(thisSystem().words.directReads)};
+        return {mode, false, Text::tr(cacheModeWords().directReads)};
     }
-    return {CacheMode::Drop, false, Text::tr(thisSystem().words.cachesDropped)};
+    return {CacheMode::Drop, false, Text::tr(cacheModeWords().cachesDropped)};
 }
 
 } // namespace
@@ -37,7 +37,7 @@ CacheModeDecision decideCacheMode(CacheMode requested, const Privileges &privile
     if (!privileges.helperUsable())
         return {CacheMode::Evict, false,
                 Text::tr("%1: evicting the data set's pages instead of dropping caches").arg(privileges.whyNoHelper())};
-    return {CacheMode::Drop, true, Text::tr(thisSystem().words.cachesDroppedByHelper)};
+    return {CacheMode::Drop, true, Text::tr(cacheModeWords().cachesDroppedByHelper)};
 }
 
 CacheModeDecision evictionAfterDropFailure(const QString &why, bool throughHelper)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compressionchoice.h"
-#include "system/systemtraits.h"
+#include "util/systemtraits.h"
 
 namespace cm {
 

@@ -2,7 +2,7 @@
 #include "compressionmethod.h"
 
 #include "privilege/loopimagespec.h"
-#include "system/systemtraits.h"
+#include "util/systemtraits.h"
 
 namespace cm {
 

@@ -7,7 +7,7 @@
 #include "session/sessionmerge.h"
 #include "session/sessionreader.h"
 #include "fs/atomicfile.h"
-#include "util/lefttemporaries.h"
+#include "fs/lefttemporaries.h"
 #include "util/shownpath.h"
 
 #include <QCoreApplication>

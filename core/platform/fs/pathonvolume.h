@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "system/systemtraits.h"
+#include "util/systemtraits.h"
 
 #include <QDir>
 #include <QString>

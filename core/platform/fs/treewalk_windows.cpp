@@ -9,7 +9,7 @@
 #include "fs/folderlisting_windows.h"
 #include "util/shownpath.h"
 #include "util/windowserror_windows.h"
-#include "volume/clustersize_windows.h"
+#include "fs/clustersize_windows.h"
 
 #include <QFile>
 
