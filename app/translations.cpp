@@ -36,6 +36,9 @@ void installTranslations(QCoreApplication &app, const QLocale &locale)
     install(app, QLocale(QLocale::English), QStringLiteral("compressmark"), QStringLiteral(":/i18n"));
     if (locale.language() != QLocale::English)
         install(app, locale, QStringLiteral("compressmark"), QStringLiteral(":/i18n"));
+    // Numbers are written as the language writes them ("1 234,5" in
+    // Russian), not as the system's locale would, wherever QLocale() is asked.
+    QLocale::setDefault(locale);
 }
 
 } // namespace cm
