@@ -3680,6 +3680,33 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::CompressionChooser</name>
+    <message>
+        <source>Compression method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::DataSetChooser</name>
     <message numerus="yes">
         <source>%n data set(s), each sized by a calibration read</source>
@@ -3773,6 +3800,17 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>%1, plus the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::DriveLabelEdit</name>
+    <message>
+        <source>Drive label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive&apos;s model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4519,6 +4557,136 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::MethodForm</name>
+    <message>
+        <source>Read (drive → RAM disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write back (RAM disk → drive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy within the drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack into a tar file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack the tar file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small files and 4 KiB random reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold caches by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until precise (at most this many)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cm::PresetChooser</name>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one to fill in the plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small files: files of a few KiB against 4 KiB random reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom: a preset changed by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::ResultsPage</name>
     <message>
         <source>Results chart</source>
@@ -4867,85 +5035,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         </translation>
     </message>
     <message>
-        <source>No RAM disk has room for %1. Make one, for example:
-sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
-imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 free)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read (drive → RAM disk)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write back (RAM disk → drive)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy within the drive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pack into a tar file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpack the tar file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Small files and 4 KiB random reads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose one to fill in the plan…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Small files: files of a few KiB against 4 KiB random reads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom: a preset changed by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preset:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4961,95 +5051,7 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RAM-disk target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drive label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The drive&apos;s model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to measure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compression:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operations:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copier:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repetitions:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cold caches by:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Label in charts:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compression method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compression algorithm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compression level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>default level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>level </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Files in flight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>until precise (at most this many)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cache mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5092,12 +5094,25 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
         <source>Folder on the drive to test</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>cm::TargetChooser</name>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
+        <source>RAM-disk target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
+        <source>%1 (%2, %3 free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one, for example:
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3745,6 +3745,33 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::CompressionChooser</name>
+    <message>
+        <source>Compression method</source>
+        <translation>Способ сжатия</translation>
+    </message>
+    <message>
+        <source>Compression algorithm</source>
+        <translation>Алгоритм сжатия</translation>
+    </message>
+    <message>
+        <source>Compression level</source>
+        <translation>Уровень сжатия</translation>
+    </message>
+    <message>
+        <source>default level</source>
+        <translation>уровень по умолчанию</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>уровень </translation>
+    </message>
+    <message>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <translation>Образ btrfs монтируется с этим уровнем (compress=zstd:9); свойство папки btrfs на самом диске сжимает с уровнем по умолчанию</translation>
+    </message>
+</context>
+<context>
     <name>cm::DataSetChooser</name>
     <message>
         <source>Text: compresses well, as e-books and documents do</source>
@@ -3841,6 +3868,17 @@ The drive&apos;s cost of reading compressed extents: %2.
             <numerusform>%n набора данных, размер подбирается калибровкой</numerusform>
             <numerusform>%n наборов данных, размер подбирается калибровкой</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cm::DriveLabelEdit</name>
+    <message>
+        <source>Drive label</source>
+        <translation>Метка диска</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s model</source>
+        <translation>Модель диска</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +4634,136 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::MethodForm</name>
+    <message>
+        <source>Read (drive → RAM disk)</source>
+        <translation>Чтение (диск → RAM-диск)</translation>
+    </message>
+    <message>
+        <source>Write back (RAM disk → drive)</source>
+        <translation>Обратная запись (RAM-диск → диск)</translation>
+    </message>
+    <message>
+        <source>Copy within the drive</source>
+        <translation>Копирование в пределах диска</translation>
+    </message>
+    <message>
+        <source>Delete the tree</source>
+        <translation>Удаление дерева</translation>
+    </message>
+    <message>
+        <source>Pack into a tar file</source>
+        <translation>Упаковка в файл tar</translation>
+    </message>
+    <message>
+        <source>Unpack the tar file</source>
+        <translation>Распаковка файла tar</translation>
+    </message>
+    <message>
+        <source>Small files and 4 KiB random reads</source>
+        <translation>Мелкие файлы и случайное чтение по 4 КиБ</translation>
+    </message>
+    <message>
+        <source>How to measure</source>
+        <translation>Как измерять</translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation>Сжатие:</translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation>Операции:</translation>
+    </message>
+    <message>
+        <source>Copier:</source>
+        <translation>Копировщик:</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Повторы:</translation>
+    </message>
+    <message>
+        <source>Cold caches by:</source>
+        <translation>Холодный кэш:</translation>
+    </message>
+    <message>
+        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
+        <translation>Много файлов одновременно из одного потока через io_uring, с очередью такой глубины, какую принимает быстрый диск: сколько мелких файлов даёт сам диск там, где цикл копирования измерял бы себя.</translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation>Копировщик</translation>
+    </message>
+    <message>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
+        <translation>Один поток читает и записывает файл за файлом через один буфер на всё дерево: скорость диска через простой цикл копирования, без того, что программы копирования делают сверх этого для каждого файла. Чтобы узнать, чего добивается ваша собственная программа копирования, запустите её как внешний копировщик: --copier &quot;external:КОМАНДА&quot;.</translation>
+    </message>
+    <message>
+        <source>Files in flight</source>
+        <translation>Файлов одновременно</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>авто</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>until precise (at most this many)</source>
+        <translation>до достижения точности (не больше этого числа)</translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
+        <translation>Повторяет, пока 95-процентный доверительный интервал не станет уже 3 % медианы</translation>
+    </message>
+    <message>
+        <source>Cache mode</source>
+        <translation>Режим кэша</translation>
+    </message>
+</context>
+<context>
+    <name>cm::PresetChooser</name>
+    <message>
+        <source>Preset</source>
+        <translation>Предустановка</translation>
+    </message>
+    <message>
+        <source>Choose one to fill in the plan…</source>
+        <translation>Выберите, чтобы заполнить план…</translation>
+    </message>
+    <message>
+        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
+        <translation>Быстро: книги и фотографии, чтения по секунде, 3 повтора</translation>
+    </message>
+    <message>
+        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
+        <translation>Стандарт: метод статей, четыре набора данных, чтения по 2 с, 5 повторов</translation>
+    </message>
+    <message>
+        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
+        <translation>Тщательно: чтение, запись, копирование и удаление по 4 с, повторы до нужной точности</translation>
+    </message>
+    <message>
+        <source>Small files: files of a few KiB against 4 KiB random reads</source>
+        <translation>Мелкие файлы: файлы в несколько КиБ против случайных чтений по 4 КиБ</translation>
+    </message>
+    <message>
+        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
+        <translation>Статья о btrfs: системные файлы копируются и удаляются, btrfs с lzo</translation>
+    </message>
+    <message>
+        <source>Custom: a preset changed by hand</source>
+        <translation>Своя: предустановка, изменённая вручную</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Предустановка:</translation>
+    </message>
+</context>
+<context>
     <name>cm::ResultsPage</name>
     <message>
         <source>Chart</source>
@@ -4930,34 +5098,6 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>cm::SetupPage</name>
     <message>
-        <source>Read (drive → RAM disk)</source>
-        <translation>Чтение (диск → RAM-диск)</translation>
-    </message>
-    <message>
-        <source>Write back (RAM disk → drive)</source>
-        <translation>Обратная запись (RAM-диск → диск)</translation>
-    </message>
-    <message>
-        <source>Copy within the drive</source>
-        <translation>Копирование в пределах диска</translation>
-    </message>
-    <message>
-        <source>Delete the tree</source>
-        <translation>Удаление дерева</translation>
-    </message>
-    <message>
-        <source>Pack into a tar file</source>
-        <translation>Упаковка в файл tar</translation>
-    </message>
-    <message>
-        <source>Unpack the tar file</source>
-        <translation>Распаковка файла tar</translation>
-    </message>
-    <message>
-        <source>Small files and 4 KiB random reads</source>
-        <translation>Мелкие файлы и случайное чтение по 4 КиБ</translation>
-    </message>
-    <message>
         <source>Data sets</source>
         <translation>Наборы данных</translation>
     </message>
@@ -5006,94 +5146,12 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Тестируемый диск</translation>
     </message>
     <message>
-        <source>RAM-disk target</source>
-        <translation>Целевой RAM-диск</translation>
-    </message>
-    <message>
-        <source>Compression method</source>
-        <translation>Способ сжатия</translation>
-    </message>
-    <message>
-        <source>Compression algorithm</source>
-        <translation>Алгоритм сжатия</translation>
-    </message>
-    <message>
-        <source>Copier</source>
-        <translation>Копировщик</translation>
-    </message>
-    <message>
-        <source>Files in flight</source>
-        <translation>Файлов одновременно</translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation>авто</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>Повторы</translation>
-    </message>
-    <message>
-        <source>until precise (at most this many)</source>
-        <translation>до достижения точности (не больше этого числа)</translation>
-    </message>
-    <message>
-        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
-        <translation>Повторяет, пока 95-процентный доверительный интервал не станет уже 3 % медианы</translation>
-    </message>
-    <message>
-        <source>Cache mode</source>
-        <translation>Режим кэша</translation>
-    </message>
-    <message>
-        <source>Drive label</source>
-        <translation>Метка диска</translation>
-    </message>
-    <message>
-        <source>The drive&apos;s model</source>
-        <translation>Модель диска</translation>
-    </message>
-    <message>
-        <source>How to measure</source>
-        <translation>Как измерять</translation>
-    </message>
-    <message>
-        <source>Compression:</source>
-        <translation>Сжатие:</translation>
-    </message>
-    <message>
-        <source>Operations:</source>
-        <translation>Операции:</translation>
-    </message>
-    <message>
-        <source>Copier:</source>
-        <translation>Копировщик:</translation>
-    </message>
-    <message>
-        <source>Repetitions:</source>
-        <translation>Повторы:</translation>
-    </message>
-    <message>
-        <source>Cold caches by:</source>
-        <translation>Холодный кэш:</translation>
-    </message>
-    <message>
         <source>Label in charts:</source>
         <translation>Метка на графиках:</translation>
     </message>
     <message>
-        <source>%1 (%2, %3 free)</source>
-        <translation>%1 (%2, свободно %3)</translation>
-    </message>
-    <message>
         <source>Folder on the drive to test</source>
         <translation>Папка на тестируемом диске</translation>
-    </message>
-    <message>
-        <source>No RAM disk has room for %1. Make one, for example:
-sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
-        <translation>Ни на одном RAM-диске нет места для %1. Создайте его, например:
-sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
     </message>
     <message>
         <source>Remove them</source>
@@ -5107,60 +5165,6 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
             <numerusform>Запуск, остановленный до уборки, оставил %n папок: %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Compression level</source>
-        <translation>Уровень сжатия</translation>
-    </message>
-    <message>
-        <source>default level</source>
-        <translation>уровень по умолчанию</translation>
-    </message>
-    <message>
-        <source>level </source>
-        <translation>уровень </translation>
-    </message>
-    <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
-        <translation>Образ btrfs монтируется с этим уровнем (compress=zstd:9); свойство папки btrfs на самом диске сжимает с уровнем по умолчанию</translation>
-    </message>
-    <message>
-        <source>Preset</source>
-        <translation>Предустановка</translation>
-    </message>
-    <message>
-        <source>Choose one to fill in the plan…</source>
-        <translation>Выберите, чтобы заполнить план…</translation>
-    </message>
-    <message>
-        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
-        <translation>Быстро: книги и фотографии, чтения по секунде, 3 повтора</translation>
-    </message>
-    <message>
-        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
-        <translation>Стандарт: метод статей, четыре набора данных, чтения по 2 с, 5 повторов</translation>
-    </message>
-    <message>
-        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
-        <translation>Тщательно: чтение, запись, копирование и удаление по 4 с, повторы до нужной точности</translation>
-    </message>
-    <message>
-        <source>Small files: files of a few KiB against 4 KiB random reads</source>
-        <translation>Мелкие файлы: файлы в несколько КиБ против случайных чтений по 4 КиБ</translation>
-    </message>
-    <message>
-        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
-        <translation>Статья о btrfs: системные файлы копируются и удаляются, btrfs с lzo</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Предустановка:</translation>
-    </message>
-    <message>
-        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
-imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
-        <translation>Ни на одном RAM-диске нет места для %1. Создайте его драйвером RAM-диска, например ImDisk:
-imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <translation>
@@ -5169,17 +5173,28 @@ imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
             <numerusform>%1 и ещё %n</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>cm::TargetChooser</name>
     <message>
-        <source>Custom: a preset changed by hand</source>
-        <translation>Своя: предустановка, изменённая вручную</translation>
+        <source>RAM-disk target</source>
+        <translation>Целевой RAM-диск</translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
-        <translation>Один поток читает и записывает файл за файлом через один буфер на всё дерево: скорость диска через простой цикл копирования, без того, что программы копирования делают сверх этого для каждого файла. Чтобы узнать, чего добивается ваша собственная программа копирования, запустите её как внешний копировщик: --copier &quot;external:КОМАНДА&quot;.</translation>
+        <source>%1 (%2, %3 free)</source>
+        <translation>%1 (%2, свободно %3)</translation>
     </message>
     <message>
-        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
-        <translation>Много файлов одновременно из одного потока через io_uring, с очередью такой глубины, какую принимает быстрый диск: сколько мелких файлов даёт сам диск там, где цикл копирования измерял бы себя.</translation>
+        <source>No RAM disk has room for %1. Make one, for example:
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
+        <translation>Ни на одном RAM-диске нет места для %1. Создайте его, например:
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
+    </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
+        <translation>Ни на одном RAM-диске нет места для %1. Создайте его драйвером RAM-диска, например ImDisk:
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
     </message>
 </context>
 <context>

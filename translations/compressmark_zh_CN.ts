@@ -3693,6 +3693,33 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::CompressionChooser</name>
+    <message>
+        <source>Compression method</source>
+        <translation>压缩方式</translation>
+    </message>
+    <message>
+        <source>Compression algorithm</source>
+        <translation>压缩算法</translation>
+    </message>
+    <message>
+        <source>Compression level</source>
+        <translation>压缩级别</translation>
+    </message>
+    <message>
+        <source>default level</source>
+        <translation>默认级别</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>级别 </translation>
+    </message>
+    <message>
+        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
+        <translation>btrfs 映像以此级别挂载（compress=zstd:9）；驱动器本身上 btrfs 的文件夹属性按默认级别压缩</translation>
+    </message>
+</context>
+<context>
     <name>cm::DataSetChooser</name>
     <message>
         <source>Text: compresses well, as e-books and documents do</source>
@@ -3785,6 +3812,17 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>
             <numerusform>%n 个数据集，大小由校准读取确定</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cm::DriveLabelEdit</name>
+    <message>
+        <source>Drive label</source>
+        <translation>磁盘标签</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s model</source>
+        <translation>磁盘型号</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4562,136 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::MethodForm</name>
+    <message>
+        <source>Read (drive → RAM disk)</source>
+        <translation>读取（磁盘 → 内存盘）</translation>
+    </message>
+    <message>
+        <source>Write back (RAM disk → drive)</source>
+        <translation>写回（内存盘 → 磁盘）</translation>
+    </message>
+    <message>
+        <source>Copy within the drive</source>
+        <translation>在磁盘内复制</translation>
+    </message>
+    <message>
+        <source>Delete the tree</source>
+        <translation>删除目录树</translation>
+    </message>
+    <message>
+        <source>Pack into a tar file</source>
+        <translation>打包为 tar 文件</translation>
+    </message>
+    <message>
+        <source>Unpack the tar file</source>
+        <translation>解包 tar 文件</translation>
+    </message>
+    <message>
+        <source>Small files and 4 KiB random reads</source>
+        <translation>小文件和 4 KiB 随机读取</translation>
+    </message>
+    <message>
+        <source>How to measure</source>
+        <translation>测量方式</translation>
+    </message>
+    <message>
+        <source>Compression:</source>
+        <translation>压缩：</translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation>操作：</translation>
+    </message>
+    <message>
+        <source>Copier:</source>
+        <translation>复制器：</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>Cold caches by:</source>
+        <translation>冷缓存方式：</translation>
+    </message>
+    <message>
+        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
+        <translation>通过 io_uring 由单个线程同时处理多个文件，队列深度可达快速驱动器所能接受的程度：测出驱动器本身的小文件性能，而逐个复制的循环只会测出它自己。</translation>
+    </message>
+    <message>
+        <source>Copier</source>
+        <translation>复制器</translation>
+    </message>
+    <message>
+        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
+        <translation>单个线程经由整棵目录树共用的一个缓冲区，逐个读写文件：即简单复制循环下的驱动器速度，但不含复制程序对每个文件额外做的事。要了解您自己的复制程序能达到多少，请把它作为外部复制器运行：--copier &quot;external:命令&quot;。</translation>
+    </message>
+    <message>
+        <source>Files in flight</source>
+        <translation>同时复制的文件数</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>until precise (at most this many)</source>
+        <translation>直到足够精确（最多这么多次）</translation>
+    </message>
+    <message>
+        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
+        <translation>重复直到 95% 置信区间在中位数的 3% 以内</translation>
+    </message>
+    <message>
+        <source>Cache mode</source>
+        <translation>缓存模式</translation>
+    </message>
+</context>
+<context>
+    <name>cm::PresetChooser</name>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Choose one to fill in the plan…</source>
+        <translation>选择一个以填写计划…</translation>
+    </message>
+    <message>
+        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
+        <translation>快速：书籍和照片，每次读取一秒，重复 3 次</translation>
+    </message>
+    <message>
+        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
+        <translation>标准：文章的方法，四个数据集，每次读取 2 秒，重复 5 次</translation>
+    </message>
+    <message>
+        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
+        <translation>全面：读取、写入、复制和删除各 4 秒，重复直到精确</translation>
+    </message>
+    <message>
+        <source>Small files: files of a few KiB against 4 KiB random reads</source>
+        <translation>小文件：几 KiB 的文件对比 4 KiB 随机读取</translation>
+    </message>
+    <message>
+        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
+        <translation>btrfs 文章：复制并删除系统文件，btrfs 使用 lzo</translation>
+    </message>
+    <message>
+        <source>Custom: a preset changed by hand</source>
+        <translation>自定义：手动修改过的预设</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+</context>
+<context>
     <name>cm::ResultsPage</name>
     <message>
         <source>Chart</source>
@@ -4858,34 +5026,6 @@ The drive&apos;s cost of reading compressed extents: %2.
 <context>
     <name>cm::SetupPage</name>
     <message>
-        <source>Read (drive → RAM disk)</source>
-        <translation>读取（磁盘 → 内存盘）</translation>
-    </message>
-    <message>
-        <source>Write back (RAM disk → drive)</source>
-        <translation>写回（内存盘 → 磁盘）</translation>
-    </message>
-    <message>
-        <source>Copy within the drive</source>
-        <translation>在磁盘内复制</translation>
-    </message>
-    <message>
-        <source>Delete the tree</source>
-        <translation>删除目录树</translation>
-    </message>
-    <message>
-        <source>Pack into a tar file</source>
-        <translation>打包为 tar 文件</translation>
-    </message>
-    <message>
-        <source>Unpack the tar file</source>
-        <translation>解包 tar 文件</translation>
-    </message>
-    <message>
-        <source>Small files and 4 KiB random reads</source>
-        <translation>小文件和 4 KiB 随机读取</translation>
-    </message>
-    <message>
         <source>Data sets</source>
         <translation>数据集</translation>
     </message>
@@ -4934,94 +5074,12 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>被测磁盘</translation>
     </message>
     <message>
-        <source>RAM-disk target</source>
-        <translation>内存盘目标</translation>
-    </message>
-    <message>
-        <source>Compression method</source>
-        <translation>压缩方式</translation>
-    </message>
-    <message>
-        <source>Compression algorithm</source>
-        <translation>压缩算法</translation>
-    </message>
-    <message>
-        <source>Copier</source>
-        <translation>复制器</translation>
-    </message>
-    <message>
-        <source>Files in flight</source>
-        <translation>同时复制的文件数</translation>
-    </message>
-    <message>
-        <source>auto</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>重复次数</translation>
-    </message>
-    <message>
-        <source>until precise (at most this many)</source>
-        <translation>直到足够精确（最多这么多次）</translation>
-    </message>
-    <message>
-        <source>Repeats until the 95 % confidence interval is within 3 % of the median</source>
-        <translation>重复直到 95% 置信区间在中位数的 3% 以内</translation>
-    </message>
-    <message>
-        <source>Cache mode</source>
-        <translation>缓存模式</translation>
-    </message>
-    <message>
-        <source>Drive label</source>
-        <translation>磁盘标签</translation>
-    </message>
-    <message>
-        <source>The drive&apos;s model</source>
-        <translation>磁盘型号</translation>
-    </message>
-    <message>
-        <source>How to measure</source>
-        <translation>测量方式</translation>
-    </message>
-    <message>
-        <source>Compression:</source>
-        <translation>压缩：</translation>
-    </message>
-    <message>
-        <source>Operations:</source>
-        <translation>操作：</translation>
-    </message>
-    <message>
-        <source>Copier:</source>
-        <translation>复制器：</translation>
-    </message>
-    <message>
-        <source>Repetitions:</source>
-        <translation>重复次数：</translation>
-    </message>
-    <message>
-        <source>Cold caches by:</source>
-        <translation>冷缓存方式：</translation>
-    </message>
-    <message>
         <source>Label in charts:</source>
         <translation>图表中的标签：</translation>
     </message>
     <message>
-        <source>%1 (%2, %3 free)</source>
-        <translation>%1（%2，可用 %3）</translation>
-    </message>
-    <message>
         <source>Folder on the drive to test</source>
         <translation>被测磁盘上的文件夹</translation>
-    </message>
-    <message>
-        <source>No RAM disk has room for %1. Make one, for example:
-sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
-        <translation>没有空间足够容纳 %1 的内存盘。请创建一个，例如：
-sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
     </message>
     <message>
         <source>Remove them</source>
@@ -5033,77 +5091,34 @@ sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt
             <numerusform>一次未能完成清理就被停止的运行留下了 %n 个文件夹：%1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Compression level</source>
-        <translation>压缩级别</translation>
-    </message>
-    <message>
-        <source>default level</source>
-        <translation>默认级别</translation>
-    </message>
-    <message>
-        <source>level </source>
-        <translation>级别 </translation>
-    </message>
-    <message>
-        <source>A btrfs image is mounted with this level (compress=zstd:9); btrfs&apos;s folder property on the drive itself compresses at the default level</source>
-        <translation>btrfs 映像以此级别挂载（compress=zstd:9）；驱动器本身上 btrfs 的文件夹属性按默认级别压缩</translation>
-    </message>
-    <message>
-        <source>Preset</source>
-        <translation>预设</translation>
-    </message>
-    <message>
-        <source>Choose one to fill in the plan…</source>
-        <translation>选择一个以填写计划…</translation>
-    </message>
-    <message>
-        <source>Quick: books and photos, reads of a second, 3 repetitions</source>
-        <translation>快速：书籍和照片，每次读取一秒，重复 3 次</translation>
-    </message>
-    <message>
-        <source>Standard: the articles&apos; method, four data sets, reads of 2 s, 5 repetitions</source>
-        <translation>标准：文章的方法，四个数据集，每次读取 2 秒，重复 5 次</translation>
-    </message>
-    <message>
-        <source>Thorough: reads, writes, copies and deletes of 4 s, repeated until precise</source>
-        <translation>全面：读取、写入、复制和删除各 4 秒，重复直到精确</translation>
-    </message>
-    <message>
-        <source>Small files: files of a few KiB against 4 KiB random reads</source>
-        <translation>小文件：几 KiB 的文件对比 4 KiB 随机读取</translation>
-    </message>
-    <message>
-        <source>The btrfs article: system files copied and deleted, btrfs with lzo</source>
-        <translation>btrfs 文章：复制并删除系统文件，btrfs 使用 lzo</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>预设：</translation>
-    </message>
-    <message>
-        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
-imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
-        <translation>没有内存盘能容纳 %1。请用内存盘驱动创建一个，例如 ImDisk：
-imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 以及另外 %n 个</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>cm::TargetChooser</name>
     <message>
-        <source>Custom: a preset changed by hand</source>
-        <translation>自定义：手动修改过的预设</translation>
+        <source>RAM-disk target</source>
+        <translation>内存盘目标</translation>
     </message>
     <message>
-        <source>One thread reads and writes one file after another through one buffer kept for the whole tree: the drive&apos;s speed through a plain copy loop, without what copy programs do for every file besides. For what your own copy program achieves, run it as an external copier: --copier &quot;external:COMMAND&quot;.</source>
-        <translation>单个线程经由整棵目录树共用的一个缓冲区，逐个读写文件：即简单复制循环下的驱动器速度，但不含复制程序对每个文件额外做的事。要了解您自己的复制程序能达到多少，请把它作为外部复制器运行：--copier &quot;external:命令&quot;。</translation>
+        <source>%1 (%2, %3 free)</source>
+        <translation>%1（%2，可用 %3）</translation>
     </message>
     <message>
-        <source>Many files in flight from one thread through io_uring, as deep a queue as a fast drive takes: what the drive delivers of small files, where a copy loop measures itself.</source>
-        <translation>通过 io_uring 由单个线程同时处理多个文件，队列深度可达快速驱动器所能接受的程度：测出驱动器本身的小文件性能，而逐个复制的循环只会测出它自己。</translation>
+        <source>No RAM disk has room for %1. Make one, for example:
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</source>
+        <translation>没有空间足够容纳 %1 的内存盘。请创建一个，例如：
+sudo mkdir -p /mnt/ramdisk &amp;&amp; sudo mount -t tmpfs -o size=%2G tmpfs /mnt/ramdisk</translation>
+    </message>
+    <message>
+        <source>No RAM disk has room for %1. Make one with a RAM-disk driver, for example ImDisk&apos;s:
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</source>
+        <translation>没有内存盘能容纳 %1。请用内存盘驱动创建一个，例如 ImDisk：
+imdisk -a -s %2G -m R: -p &quot;/fs:ntfs /q /y&quot;</translation>
     </message>
 </context>
 <context>

@@ -22,8 +22,12 @@ namespace cm {
 
 class AppSettings;
 class DataSetChooser;
+class DriveLabelEdit;
 class LeftoverBar;
+class MethodForm;
+class PresetChooser;
 class SourceChooser;
+class TargetChooser;
 
 // The Setup page: the drive under test, the RAM-disk target, the data sets
 // and how to measure; problems the preflight finds show before Start.
@@ -69,58 +73,30 @@ private:
     QLayout *buildStartRow();
     QWidget *buildTargetGroup();
     QWidget *buildMethodGroup();
-    QLayout *buildCompressionRow();
-    QLayout *buildOperationChecks();
-    QLayout *buildCopierRow();
-    void addUringCopier();
-    QLayout *buildRepetitionRow();
-    void buildCacheChoice();
-    QLayout *buildPresetRow();
+    QWidget *buildPresetRow();
     void showPresetOrCustom();
     void showFacts(const SetupFacts &facts);
-    void fillCompressionMethods();
-    void fillAlgorithms();
-    void fillLevels();
-    CompressionChoice shownCompression() const;
-    void compressionEdited();
+    // The compressions the chosen drive and the machine offer.
+    void offerCompression();
     void planEdited();
-    // The label names the drive it was given for: another drive chosen
-    // clears it, so that a btrfs drive is not saved as "VM disk (ext4)".
+    // The label follows the drive chosen (DriveLabelEdit).
     void followLabelToDrive();
     void showCheck(const CheckedPlan &checked);
 
     const Privileges m_privileges;
-    SetupFacts m_facts;
+    std::optional<SetupFacts> m_facts; // once the drives are probed
     PlanCheck m_check;
     CheckedPlan m_lastCheck;
     bool m_running = false;
-    bool m_settingPlan = false;       // setPlan() is filling the controls in
-    std::optional<Plan> m_presetPlan; // the preset chosen last, as it filled the plan in
-    int m_presetIndex = 0;            // and its place in the list
-    bool m_factsKnown = false;
-    QString m_defaultTarget; // the settings' target, chosen once the RAM disks are known
-    // The compression chosen last, by the user or a plan: shown as soon as
-    // the drive or the machine offers it (a loop image once the drives are
-    // probed), kept while they do not.
-    CompressionChoice m_wantedCompression = Plan{}.compression;
+    bool m_settingPlan = false; // setPlan() is filling the controls in
 
     QWidget *m_content = nullptr;
-    QComboBox *m_presets = nullptr;
+    PresetChooser *m_presets = nullptr;
     SourceChooser *m_source = nullptr;
-    QComboBox *m_target = nullptr;
-    QLabel *m_targetHint = nullptr;
+    TargetChooser *m_target = nullptr;
     DataSetChooser *m_dataSets = nullptr;
-    QComboBox *m_compression = nullptr;
-    QComboBox *m_algorithm = nullptr;
-    QSpinBox *m_level = nullptr; // where a mount option sets it; 0 is the algorithm's default
-    QList<QCheckBox *> m_operations;
-    QComboBox *m_copier = nullptr;
-    QSpinBox *m_threads = nullptr;
-    QSpinBox *m_repetitions = nullptr;
-    QCheckBox *m_adaptive = nullptr;
-    QComboBox *m_cache = nullptr;
-    QLineEdit *m_label = nullptr;
-    QString m_labelDrive; // the mount point of the drive the label is for; empty until the drives are known
+    MethodForm *m_method = nullptr;
+    DriveLabelEdit *m_label = nullptr;
     QLabel *m_checkText = nullptr;
     LeftoverBar *m_leftoverBar = nullptr;
     QPushButton *m_start = nullptr;

@@ -9,7 +9,7 @@ namespace cm {
 struct WindowWords
 {
     const char *dropCachesChoice; // cm::SettingsDialog: the cache mode "drop" among the choices
-    const char *makeRamDiskHint;  // cm::SetupPage; %1: the size needed, %2: whole GiB
+    const char *makeRamDiskHint;  // cm::TargetChooser; %1: the size needed, %2: whole GiB
     const char *quitAction;       // cm::MainWindow: the File menu's last entry, as the system's programs name it
 };
 
