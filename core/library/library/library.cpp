@@ -12,6 +12,7 @@
 #include "util/shownpath.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -55,6 +56,26 @@ Wholeness judgeWhole(const QSqlDatabase &database, QString *why)
         return Wholeness::Whole;
     *why = answer;
     return Wholeness::Damaged;
+}
+
+// Puts the file in write-ahead-log mode (a no-op where it is). Another
+// connection making the file or writing to it holds it a moment: SQLite
+// answers the change with "locked" at once, without its busy timeout, so
+// the change waits here as long as a write would.
+bool switchToWal(QSqlQuery &query)
+{
+    constexpr int SqliteBusy = 5;
+    constexpr int SqliteLocked = 6;
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        if (query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && query.next())
+            return true;
+        const int code = query.lastError().nativeErrorCode().toInt();
+        if ((code != SqliteBusy && code != SqliteLocked) || waited.elapsed() > LibraryConnection::BusyMilliseconds)
+            return false;
+        QThread::msleep(20);
+    }
 }
 
 // Whether `name` is a table, as this program makes it, in sqlite_master.
@@ -254,7 +275,7 @@ Status Library::openConnection(QString *untrustedBecause)
         return Status::ok();
     untrustedBecause->clear();
     QSqlQuery query(database);
-    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next()) {
+    if (!switchToWal(query)) {
         m_readOnlyBecause = query.lastError().text().trimmed();
         return Status::ok();
     }
