@@ -3629,6 +3629,109 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::ChartImageForm</name>
+    <message>
+        <source>Image format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale of the PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart subtitle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt text of the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the alt text to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sc&amp;ale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt te&amp;xt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cm::ComparePanel</name>
     <message>
         <source>Drives to compare</source>
@@ -3876,103 +3979,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Image format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale of the PNG image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chart theme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print (black on white)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chart title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chart subtitle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alt text of the chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy the alt text to the clipboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Alt text copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sc&amp;ale:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T&amp;heme:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;ubtitle:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alt te&amp;xt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4025,10 +4032,6 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3694,6 +3694,109 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::ChartImageForm</name>
+    <message>
+        <source>Image format</source>
+        <translation>Формат изображения</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Изображение PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>Рисунок SVG</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>Документ PDF</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>Ширина в пикселях</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>Высота в пикселях</translation>
+    </message>
+    <message>
+        <source>Scale of the PNG image</source>
+        <translation>Масштаб изображения PNG</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Chart theme</source>
+        <translation>Тема графика</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation>Печать (чёрное на белом)</translation>
+    </message>
+    <message>
+        <source>Chart title</source>
+        <translation>Заголовок графика</translation>
+    </message>
+    <message>
+        <source>Chart subtitle</source>
+        <translation>Подзаголовок графика</translation>
+    </message>
+    <message>
+        <source>Alt text of the chart</source>
+        <translation>Замещающий текст диаграммы</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the alt text to the clipboard</source>
+        <translation>Скопировать замещающий текст в буфер обмена</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ale:</source>
+        <translation>&amp;Масштаб:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Заголовок:</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>&amp;Подзаголовок:</translation>
+    </message>
+    <message>
+        <source>Alt te&amp;xt:</source>
+        <translation>Замещающий т&amp;екст:</translation>
+    </message>
+    <message>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
+        <translation>Нарисовано в размере %1×%2, выше запрошенного, чтобы в каждой строке поместилось имя диска.</translation>
+    </message>
+</context>
+<context>
     <name>cm::ComparePanel</name>
     <message>
         <source>Drives to compare</source>
@@ -3907,86 +4010,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Экспорт</translation>
     </message>
     <message>
-        <source>Image format</source>
-        <translation>Формат изображения</translation>
-    </message>
-    <message>
-        <source>PNG image</source>
-        <translation>Изображение PNG</translation>
-    </message>
-    <message>
-        <source>SVG drawing</source>
-        <translation>Рисунок SVG</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>Документ PDF</translation>
-    </message>
-    <message>
-        <source>Width in pixels</source>
-        <translation>Ширина в пикселях</translation>
-    </message>
-    <message>
-        <source>Height in pixels</source>
-        <translation>Высота в пикселях</translation>
-    </message>
-    <message>
-        <source>Scale of the PNG image</source>
-        <translation>Масштаб изображения PNG</translation>
-    </message>
-    <message>
-        <source>%1x</source>
-        <translation>%1x</translation>
-    </message>
-    <message>
-        <source>Chart theme</source>
-        <translation>Тема графика</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Светлая</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Тёмная</translation>
-    </message>
-    <message>
-        <source>Print (black on white)</source>
-        <translation>Печать (чёрное на белом)</translation>
-    </message>
-    <message>
-        <source>Chart title</source>
-        <translation>Заголовок графика</translation>
-    </message>
-    <message>
-        <source>Chart subtitle</source>
-        <translation>Подзаголовок графика</translation>
-    </message>
-    <message>
-        <source>F&amp;ormat:</source>
-        <translation>&amp;Формат:</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
-        <translation>&amp;Размер:</translation>
-    </message>
-    <message>
-        <source>Sc&amp;ale:</source>
-        <translation>&amp;Масштаб:</translation>
-    </message>
-    <message>
-        <source>T&amp;heme:</source>
-        <translation>&amp;Тема:</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;Заголовок:</translation>
-    </message>
-    <message>
-        <source>S&amp;ubtitle:</source>
-        <translation>&amp;Подзаголовок:</translation>
-    </message>
-    <message>
         <source>Default t&amp;itles</source>
         <translation>Заголовки по &amp;умолчанию</translation>
     </message>
@@ -4107,28 +4130,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <source>Alt text of the chart</source>
-        <translation>Замещающий текст диаграммы</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <source>Copy the alt text to the clipboard</source>
-        <translation>Скопировать замещающий текст в буфер обмена</translation>
-    </message>
-    <message>
         <source>Alt text copied to the clipboard.</source>
         <translation>Замещающий текст скопирован в буфер обмена.</translation>
-    </message>
-    <message>
-        <source>Alt te&amp;xt:</source>
-        <translation>Замещающий т&amp;екст:</translation>
-    </message>
-    <message>
-        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
-        <translation>Нарисовано в размере %1×%2, выше запрошенного, чтобы в каждой строке поместилось имя диска.</translation>
     </message>
     <message>
         <source>Save web page</source>

@@ -3642,6 +3642,109 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
 </context>
 <context>
+    <name>cm::ChartImageForm</name>
+    <message>
+        <source>Image format</source>
+        <translation>图像格式</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>宽度（像素）</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>高度（像素）</translation>
+    </message>
+    <message>
+        <source>Scale of the PNG image</source>
+        <translation>PNG 图像缩放比例</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Chart theme</source>
+        <translation>图表主题</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Print (black on white)</source>
+        <translation>打印（白底黑字）</translation>
+    </message>
+    <message>
+        <source>Chart title</source>
+        <translation>图表标题</translation>
+    </message>
+    <message>
+        <source>Chart subtitle</source>
+        <translation>图表副标题</translation>
+    </message>
+    <message>
+        <source>Alt text of the chart</source>
+        <translation>图表的替代文本</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the alt text to the clipboard</source>
+        <translation>将替代文本复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>格式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>尺寸(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ale:</source>
+        <translation>缩放(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主题(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>副标题(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Alt te&amp;xt:</source>
+        <translation>替代文本(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
+        <translation>绘制尺寸为 %1×%2，比要求的更高，以便每一行都能容下驱动器名称。</translation>
+    </message>
+</context>
+<context>
     <name>cm::ComparePanel</name>
     <message>
         <source>Drives to compare</source>
@@ -3851,86 +3954,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>导出</translation>
     </message>
     <message>
-        <source>Image format</source>
-        <translation>图像格式</translation>
-    </message>
-    <message>
-        <source>PNG image</source>
-        <translation>PNG 图像</translation>
-    </message>
-    <message>
-        <source>SVG drawing</source>
-        <translation>SVG 矢量图</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>PDF 文档</translation>
-    </message>
-    <message>
-        <source>Width in pixels</source>
-        <translation>宽度（像素）</translation>
-    </message>
-    <message>
-        <source>Height in pixels</source>
-        <translation>高度（像素）</translation>
-    </message>
-    <message>
-        <source>Scale of the PNG image</source>
-        <translation>PNG 图像缩放比例</translation>
-    </message>
-    <message>
-        <source>%1x</source>
-        <translation>%1x</translation>
-    </message>
-    <message>
-        <source>Chart theme</source>
-        <translation>图表主题</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>浅色</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
-        <source>Print (black on white)</source>
-        <translation>打印（白底黑字）</translation>
-    </message>
-    <message>
-        <source>Chart title</source>
-        <translation>图表标题</translation>
-    </message>
-    <message>
-        <source>Chart subtitle</source>
-        <translation>图表副标题</translation>
-    </message>
-    <message>
-        <source>F&amp;ormat:</source>
-        <translation>格式(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
-        <translation>尺寸(&amp;Z)：</translation>
-    </message>
-    <message>
-        <source>Sc&amp;ale:</source>
-        <translation>缩放(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>T&amp;heme:</source>
-        <translation>主题(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>标题(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>S&amp;ubtitle:</source>
-        <translation>副标题(&amp;U)：</translation>
-    </message>
-    <message>
         <source>Default t&amp;itles</source>
         <translation>默认标题(&amp;I)</translation>
     </message>
@@ -4051,28 +4074,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>Alt text of the chart</source>
-        <translation>图表的替代文本</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Copy the alt text to the clipboard</source>
-        <translation>将替代文本复制到剪贴板</translation>
-    </message>
-    <message>
         <source>Alt text copied to the clipboard.</source>
         <translation>替代文本已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>Alt te&amp;xt:</source>
-        <translation>替代文本(&amp;X)：</translation>
-    </message>
-    <message>
-        <source>Drawn at %1×%2, taller than asked, so that every row keeps room for its drive&apos;s name.</source>
-        <translation>绘制尺寸为 %1×%2，比要求的更高，以便每一行都能容下驱动器名称。</translation>
     </message>
     <message>
         <source>Save web page</source>

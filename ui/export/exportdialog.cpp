@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialog.h"
 
+#include "chartimageform.h"
 #include "exportfields.h"
 #include "util/shownpath.h"
 #include "webpagegroup.h"
@@ -25,10 +26,8 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -138,24 +137,25 @@ void ExportDialog::buildUi()
         showMessage(tr("The session holds no measurement yet."), false);
     }
 
-    m_format->setFocus();
+    m_image->setFocus();
     resize(1000, 600);
 }
 
 // Format, size, scale, theme and titles of the chart, copied or exported.
 QWidget *ExportDialog::buildChartGroup()
 {
-    auto *chartForm = buildChartForm();
+    m_image = new ChartImageForm(m_chartData);
+    connect(m_image, &ChartImageForm::changed, this, &ExportDialog::schedulePreview);
+    connect(m_image, &ChartImageForm::altTextCopied, this,
+            [this] { showMessage(tr("Alt text copied to the clipboard."), false); });
     auto *defaultTitles = button(tr("Default t&itles"), QStringLiteral("defaultTitlesButton"),
                                  tr("Restore the default title and subtitle"));
     auto *copyChart
         = button(tr("&Copy image"), QStringLiteral("copyChartButton"), tr("Copy the chart image to the clipboard"));
     auto *exportChart
         = button(tr("&Export chart…"), QStringLiteral("exportChartButton"), tr("Export the chart to a file"));
-    connect(defaultTitles, &QPushButton::clicked, this, [this] {
-        m_title->setText(m_chartData.title);
-        m_subtitle->setText(m_chartData.subtitle);
-    });
+    connect(defaultTitles, &QPushButton::clicked, this,
+            [this] { m_image->setTitles(m_chartData.title, m_chartData.subtitle); });
     connect(copyChart, &QPushButton::clicked, this, &ExportDialog::copyChart);
     connect(exportChart, &QPushButton::clicked, this, &ExportDialog::chooseChartFile);
     m_fileActions << copyChart << exportChart;
@@ -167,73 +167,9 @@ QWidget *ExportDialog::buildChartGroup()
     auto *chartGroup = new QGroupBox(tr("Chart"));
     chartGroup->setObjectName(QStringLiteral("chartGroup"));
     auto *chartLayout = new QVBoxLayout(chartGroup);
-    chartLayout->addLayout(chartForm);
+    chartLayout->addWidget(m_image);
     chartLayout->addLayout(chartButtons);
     return chartGroup;
-}
-
-QLayout *ExportDialog::buildChartForm()
-{
-    m_format = combo(QStringLiteral("imageFormatCombo"), tr("Image format"));
-    m_format->addItem(tr("PNG image"), int(ImageFormat::Png));
-    m_format->addItem(tr("SVG drawing"), int(ImageFormat::Svg));
-    m_format->addItem(tr("PDF document"), int(ImageFormat::Pdf));
-    m_width = sideSpin(QStringLiteral("widthSpin"), tr("Width in pixels"), ChartExport().size.width());
-    m_height = sideSpin(QStringLiteral("heightSpin"), tr("Height in pixels"), ChartExport().size.height());
-    auto *sizeRow = new QHBoxLayout;
-    sizeRow->addWidget(m_width, 1);
-    sizeRow->addWidget(new QLabel(QStringLiteral("×")));
-    sizeRow->addWidget(m_height, 1);
-    m_scale = combo(QStringLiteral("scaleCombo"), tr("Scale of the PNG image"));
-    for (int factor = 1; factor <= 3; ++factor)
-        m_scale->addItem(tr("%1x").arg(factor), qreal(factor));
-    m_theme = combo(QStringLiteral("chartThemeCombo"), tr("Chart theme"));
-    m_theme->addItem(tr("Light"), chartThemeName(ChartTheme::Light));
-    m_theme->addItem(tr("Dark"), chartThemeName(ChartTheme::Dark));
-    m_theme->addItem(tr("Print (black on white)"), chartThemeName(ChartTheme::Print));
-    m_title = lineEdit(m_chartData.title, QStringLiteral("titleEdit"), tr("Chart title"));
-    m_subtitle = lineEdit(m_chartData.subtitle, QStringLiteral("subtitleEdit"), tr("Chart subtitle"));
-    // What the chart shows in words, to paste as the image's alt text.
-    m_altText = lineEdit(QString(), QStringLiteral("altTextEdit"), tr("Alt text of the chart"));
-    m_altText->setReadOnly(true);
-    auto *copyAltText
-        = button(tr("Copy"), QStringLiteral("copyAltTextButton"), tr("Copy the alt text to the clipboard"));
-    connect(copyAltText, &QPushButton::clicked, this, [this] {
-        QGuiApplication::clipboard()->setText(m_altText->text());
-        showMessage(tr("Alt text copied to the clipboard."), false);
-    });
-    m_sizeNote = new QLabel;
-    m_sizeNote->setObjectName(QStringLiteral("sizeNote"));
-    m_sizeNote->setWordWrap(true);
-    m_sizeNote->hide();
-    auto *altTextRow = new QHBoxLayout;
-    altTextRow->addWidget(m_altText, 1);
-    altTextRow->addWidget(copyAltText);
-
-    // Every change redraws the preview, after a pause.
-    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
-    for (QSpinBox *spin : {m_width, m_height})
-        connect(spin, &QSpinBox::valueChanged, this, &ExportDialog::schedulePreview);
-    for (QComboBox *box : {m_scale, m_theme})
-        connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::schedulePreview);
-    for (QLineEdit *edit : {m_title, m_subtitle})
-        connect(edit, &QLineEdit::textChanged, this, &ExportDialog::schedulePreview);
-
-    auto *chartForm = form();
-    chartForm->addRow(tr("F&ormat:"), m_format);
-    chartForm->addRow(tr("Si&ze:"), sizeRow);
-    chartForm->addRow(QString(), m_sizeNote);
-    chartForm->addRow(tr("Sc&ale:"), m_scale);
-    chartForm->addRow(tr("T&heme:"), m_theme);
-    chartForm->addRow(tr("&Title:"), m_title);
-    chartForm->addRow(tr("S&ubtitle:"), m_subtitle);
-    chartForm->addRow(tr("Alt te&xt:"), altTextRow);
-    // The size row's label names the width spin box, its first field.
-    if (auto *sizeLabel = qobject_cast<QLabel *>(chartForm->labelForField(sizeRow)))
-        sizeLabel->setBuddy(m_width);
-    if (auto *altTextLabel = qobject_cast<QLabel *>(chartForm->labelForField(altTextRow)))
-        altTextLabel->setBuddy(m_altText);
-    return chartForm;
 }
 
 // The session's table in a format, copied or saved.
@@ -281,7 +217,7 @@ QWidget *ExportDialog::buildPreviewGroup()
 
 void ExportDialog::setChartTheme(ChartTheme theme)
 {
-    m_theme->setCurrentIndex(m_theme->findData(chartThemeName(theme)));
+    m_image->setTheme(theme);
 }
 
 void ExportDialog::setExportFolder(const QString &folder)
@@ -291,9 +227,7 @@ void ExportDialog::setExportFolder(const QString &folder)
 
 ChartTheme ExportDialog::chartTheme() const
 {
-    ChartTheme theme = ChartTheme::Light;
-    parseChartTheme(m_theme->currentData().toString(), &theme);
-    return theme;
+    return m_image->theme();
 }
 
 TableFormat ExportDialog::tableFormat() const
@@ -303,26 +237,12 @@ TableFormat ExportDialog::tableFormat() const
 
 ChartExport ExportDialog::chartExport(const QString &path) const
 {
-    ChartExport options;
-    options.format = ImageFormat(m_format->currentData().toInt());
-    options.path = path;
-    options.size = QSize(m_width->value(), m_height->value());
-    options.scale = options.format == ImageFormat::Png ? m_scale->currentData().toReal() : 1.0;
-    return options;
+    return m_image->chartExport(path);
 }
 
 std::unique_ptr<QChart> ExportDialog::buildCurrentChart() const
 {
-    ChartData titled = m_chartData;
-    titled.title = m_title->text();
-    titled.subtitle = m_subtitle->text();
-    return std::unique_ptr<QChart>(buildChart(titled, chartTheme()));
-}
-
-void ExportDialog::formatChanged()
-{
-    m_scale->setEnabled(chartExport(QString()).format == ImageFormat::Png);
-    schedulePreview();
+    return std::unique_ptr<QChart>(buildChart(m_image->titled(m_chartData), chartTheme()));
 }
 
 void ExportDialog::resizeEvent(QResizeEvent *event)
@@ -341,11 +261,7 @@ void ExportDialog::updatePreview()
     // Laid out at the export size and scaled down, so the preview shows
     // what the file will hold, labels and all.
     const std::unique_ptr<QChart> chart = buildCurrentChart();
-    const QSize asked(m_width->value(), m_height->value());
-    const QSize size = chartImageSize(asked, chart.get());
-    m_sizeNote->setText(tr("Drawn at %1×%2, taller than asked, so that every row keeps room for its drive's name.")
-                            .arg(QString::number(size.width()), QString::number(size.height())));
-    m_sizeNote->setVisible(size != asked);
+    const QSize size = chartImageSize(m_image->askedSize(), chart.get());
     const QSize room = m_previewLabel->size().expandedTo(SmallestPreview);
     const QSize shown = size.scaled(room, Qt::KeepAspectRatio);
     const qreal pixelRatio = devicePixelRatioF();
@@ -355,8 +271,7 @@ void ExportDialog::updatePreview()
     QPainter painter(&image);
     paintChart(chart.get(), &painter, size, QRectF(QPointF(0, 0), shown));
     painter.end();
-    m_altText->setText(chartAltText(chart.get()));
-    m_altText->setCursorPosition(0);
+    m_image->showDrawn(size, chartAltText(chart.get()));
     m_preview = image;
     m_previewLabel->setPixmap(QPixmap::fromImage(image));
     Q_EMIT previewUpdated();
@@ -366,7 +281,7 @@ void ExportDialog::copyChart()
 {
     ChartExport options = chartExport(QString());
     options.format = ImageFormat::Png; // what the clipboard takes
-    options.scale = m_scale->currentData().toReal();
+    options.scale = m_image->scale();
     const std::unique_ptr<QChart> chart = buildCurrentChart();
     const QSize size = chartImageSize(options.size, chart.get());
     // Decided before an image is asked for that cannot be had.
@@ -404,7 +319,7 @@ void ExportDialog::chooseChartFile()
 {
     const QString suffix = imageFormatName(chartExport(QString()).format);
     const QString path
-        = chooseSavePath(tr("Export chart"), tr("%1 (*.%2)").arg(m_format->currentText(), suffix), suffix);
+        = chooseSavePath(tr("Export chart"), tr("%1 (*.%2)").arg(m_image->formatTitle(), suffix), suffix);
     if (!path.isEmpty())
         exportChartTo(path);
 }

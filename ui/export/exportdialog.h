@@ -81,12 +81,10 @@ Q_SIGNALS:
 private:
     void buildUi();
     QWidget *buildChartGroup();
-    QLayout *buildChartForm();
     QWidget *buildTableGroup();
     QWidget *buildPreviewGroup();
     void schedulePreview();
     void updatePreview();
-    void formatChanged();
     void chooseChartFile();
     void chooseTableFile();
     void chooseWebPageFile();
@@ -101,15 +99,7 @@ private:
     QString m_exportFolder;
     QImage m_preview;
     QTimer *m_previewTimer = nullptr;
-    QComboBox *m_format = nullptr;
-    QSpinBox *m_width = nullptr;
-    QSpinBox *m_height = nullptr;
-    QComboBox *m_scale = nullptr;
-    QComboBox *m_theme = nullptr;
-    QLineEdit *m_title = nullptr;
-    QLineEdit *m_subtitle = nullptr;
-    QLineEdit *m_altText = nullptr;
-    QLabel *m_sizeNote = nullptr; // says when a chart's rows make the image taller
+    class ChartImageForm *m_image = nullptr;
     QLabel *m_previewLabel = nullptr;
     QComboBox *m_tableFormat = nullptr;
     class WebPageGroup *m_webPage = nullptr;

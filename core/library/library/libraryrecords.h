@@ -53,7 +53,7 @@ struct LibraryResult
 // One drive of one session file, as lists, filters and charts need it.
 struct LibraryDrive
 {
-    qint64 id = 0;       // the library's number for it, until its file changes or the library is rebuilt
+    qint64 id = 0;       // the library's number for it, kept while its file holds it (docs/LIBRARY.md)
     QString sessionPath; // the file it is in
     QString driveId;     // its id in that file
     QString label;       // as the file holds it; may be empty
