@@ -140,6 +140,26 @@ TEST(AdvisePage, ChartHasPlainPredictedAndMeasuredBarsPerKind)
     EXPECT_EQ(fewer.series[1].notes.first(), QStringLiteral("60 % saved"));
 }
 
+// The sentence under the chart names an algorithm for each kind; the chart
+// draws it, whether it is recommended or only the fastest of a "cannot tell".
+TEST(AdvisePage, TheChartDrawsTheAlgorithmItsSentenceNames)
+{
+    KindAdvice books;
+    books.kind = QStringLiteral("books");
+    books.plain = Estimate::exact(500.0);
+    books.fastestCodec = QStringLiteral("zstd:14"); // no verdict to compress: no best
+    for (const QString &codec : {QStringLiteral("zstd:3"), QStringLiteral("zstd:14")}) {
+        AlgorithmAdvice algorithm;
+        algorithm.codec.codec = codec;
+        algorithm.prediction = predictCompressedRead(500.0, 2.5, 1000.0);
+        books.algorithms.append(algorithm);
+    }
+    QStringList names;
+    for (const auto &series : adviceChartData({books}).series)
+        names.append(series.name);
+    EXPECT_TRUE(names.contains(QStringLiteral("zstd:14 predicted"))) << names.join(QLatin1Char(',')).toStdString();
+}
+
 // In the dark theme the chart is dark, before the first probe (no bright
 // placeholder) and with advice, and it follows the theme when it changes.
 TEST(AdvisePage, TheChartTakesTheWindowsTheme)

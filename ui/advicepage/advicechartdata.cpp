@@ -16,7 +16,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(AdviceChart)
 };
 
-// The algorithms worth a bar: the ones a user can choose by name, and the best.
+// The algorithms worth a bar: the ones a user can choose by name, and the
+// one each data kind's sentence names: the recommended, else (cannot tell,
+// or slower than plain) the fastest.
 QStringList chartedCodecs(const QList<KindAdvice> &advice)
 {
     QStringList codecs;
@@ -29,8 +31,9 @@ QStringList chartedCodecs(const QList<KindAdvice> &advice)
         }
     }
     for (const KindAdvice &kind : advice) {
-        if (!kind.bestCodec.isEmpty() && !codecs.contains(kind.bestCodec))
-            codecs.append(kind.bestCodec);
+        const QString &inSentence = kind.bestCodec.isEmpty() ? kind.fastestCodec : kind.bestCodec;
+        if (!inSentence.isEmpty() && !codecs.contains(inSentence))
+            codecs.append(inSentence);
     }
     return codecs;
 }
