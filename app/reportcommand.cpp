@@ -74,7 +74,7 @@ struct ChartToWrite
 QList<ChartToWrite> inParts(const ChartData &whole, const ChartExport &image)
 {
     const qsizetype rows = whole.categories.size();
-    const qsizetype most = mostChartRows(image);
+    const qsizetype most = mostChartRows(image, whole);
     if (whole.orientation != Qt::Horizontal || most <= 0 || rows <= most)
         return {{whole, image.path, 0}};
     const qsizetype parts = (rows + most - 1) / most;

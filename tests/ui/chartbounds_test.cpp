@@ -76,9 +76,9 @@ TEST(ChartBounds, TheSizeFoundFromTheDataIsThatOfTheChartBuiltFromIt)
 TEST(ChartBounds, ADrivesChartOfMoreRowsThanAnImageHoldsSplitsIntoPartsThatEachFit)
 {
     const ChartExport png{ImageFormat::Png, QStringLiteral("drives.png"), QSize(1600, 900), 1.0};
-    const qsizetype most = mostChartRows(png);
-    EXPECT_EQ(most, 267);
     const ChartData whole = drivesChartData(manyDrives(300), QStringLiteral("books"));
+    const qsizetype most = mostChartRows(png, whole);
+    EXPECT_EQ(most, 267);
     ASSERT_EQ(whole.categories.size(), 300);
     // The first part is the top rows: horizontal bars count from the bottom.
     const ChartData first = chartRows(whole, 0, 150);
@@ -100,13 +100,31 @@ TEST(ChartBounds, ADrivesChartOfMoreRowsThanAnImageHoldsSplitsIntoPartsThatEachF
     for (const ChartExport &options : {png, ChartExport{ImageFormat::Png, QString(), QSize(2500, 900), 4.0},
                                        ChartExport{ImageFormat::Svg, QString(), QSize(960, 540), 1.0},
                                        ChartExport{ImageFormat::Png, QString(), QSize(8000, 8000), 2.0}}) {
-        const qsizetype rows = mostChartRows(options);
+        const qsizetype rows = mostChartRows(options, whole);
         const auto fits = [&](qsizetype count) {
             return isDrawableImage(chartFilePixels(chartImageSize(options.size, chartRowsHeight(count, 0)), options));
         };
         EXPECT_TRUE(rows == 0 || fits(rows)) << rows;
         EXPECT_FALSE(fits(rows + 1)) << rows;
     }
+}
+
+// Names that break into four lines make every row taller: fewer rows fit,
+// and each part of such a chart is still drawable.
+TEST(ChartBounds, RowsOfLongNamesSplitIntoPartsAsTallAsTheirNamesNeed)
+{
+    const ChartExport png{ImageFormat::Png, QStringLiteral("drives.png"), QSize(1600, 900), 1.0};
+    Session session = manyDrives(300);
+    for (qsizetype i = 0; i < session.drives.size(); ++i)
+        session.drives[i].label = QStringLiteral("Drive %1 in the second rack of the lab, behind a USB bridge with a "
+                                                 "long name, on an old kernel")
+                                      .arg(QString::number(i + 1));
+    const ChartData whole = drivesChartData(session, QStringLiteral("books"));
+    const qsizetype most = mostChartRows(png, whole);
+    EXPECT_GT(most, 0);
+    EXPECT_LT(most, mostChartRows(png, drivesChartData(manyDrives(300), QStringLiteral("books"))));
+    const ChartData part = chartRows(whole, 0, most);
+    EXPECT_TRUE(checkChartFileSize(chartImageSize(png.size, part), png)) << most << " rows";
 }
 
 TEST(ChartBounds, AFileNoImageCanBeIsRefusedBeforeAnythingIsDrawn)

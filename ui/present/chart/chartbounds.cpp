@@ -68,7 +68,7 @@ Status checkChartFileSize(const QSize &imageSize, const ChartExport &options)
                                     QString::number(LargestImagePixels / 1000000)));
 }
 
-qsizetype mostChartRows(const ChartExport &options)
+qsizetype mostChartRows(const ChartExport &options, const ChartData &chart)
 {
     const qreal scale = options.format == ImageFormat::Png ? options.scale : 1.0;
     if (!std::isfinite(scale) || scale <= 0.0)
@@ -76,12 +76,16 @@ qsizetype mostChartRows(const ChartExport &options)
     const qreal enlarged = std::max<qreal>(1.0, qreal(options.size.width()) / ChartLayoutSize.width());
     const qreal tallest = std::min<qreal>(LargestImageSide, qreal(LargestImagePixels) / (options.size.width() * scale));
     const qreal room = std::floor(tallest / scale) / enlarged;
-    const qreal oneRow = chartRowsHeight(1, 0);
-    const qreal eachRow = chartRowsHeight(2, 0) - oneRow;
+    // The names' lines depend on the fonts: measured on the chart itself.
+    const std::unique_ptr<QChart> built(buildChart(chart, ChartTheme::Light));
+    const qreal rowHeight = chartRowHeight(built.get(), options.size.width());
+    const qreal oneRow = chartRowsHeight(1, 0, rowHeight);
+    const qreal eachRow = chartRowsHeight(2, 0, rowHeight) - oneRow;
     qsizetype rows = room < oneRow ? 0 : qsizetype((room - oneRow) / eachRow) + 1;
     // The estimate from above is checked as the image would be drawn.
     while (rows > 0
-           && !isDrawableImage(chartFilePixels(chartImageSize(options.size, chartRowsHeight(rows, 0)), options)))
+           && !isDrawableImage(
+               chartFilePixels(chartImageSize(options.size, chartRowsHeight(rows, 0, rowHeight)), options)))
         --rows;
     return rows;
 }

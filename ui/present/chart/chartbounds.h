@@ -35,9 +35,10 @@ QSize chartFilePixels(const QSize &imageSize, const ChartExport &options);
 // must be finite.
 Status checkChartFileSize(const QSize &imageSize, const ChartExport &options);
 
-// How many rows of horizontal bars one file asked as `options` holds and
-// stays drawable; 0 when not even one does.
-qsizetype mostChartRows(const ChartExport &options);
+// How many rows of `chart`'s horizontal bars one file asked as `options`
+// holds and stays drawable, each row as high as the longest name needs;
+// 0 when not even one does.
+qsizetype mostChartRows(const ChartExport &options, const ChartData &chart);
 
 // Rows `first` to `first + count - 1` of a chart of horizontal bars,
 // counted from the top, as a chart of their own that names them as a part

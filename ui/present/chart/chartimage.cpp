@@ -101,6 +101,11 @@ qreal chartRowsHeight(qsizetype rows, qsizetype legendEntries, qreal rowHeight)
     return height;
 }
 
+qreal chartRowHeight(const QChart *chart, int imageWidth)
+{
+    return std::max(ChartRowHeight, rowNameHeight(chart, layoutWidthFor(imageWidth)));
+}
+
 qreal chartNeededHeight(QChart *chart, qreal layoutWidth)
 {
     if (!chart || layoutWidth <= 0.0)

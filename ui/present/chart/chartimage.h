@@ -28,6 +28,11 @@ inline constexpr qreal ChartRowHeight = 44.0;
 // two lines.
 inline constexpr qreal SmallestPlotHeight = 80.0;
 
+// The height each row of `chart`'s horizontal bars keeps in an image
+// `imageWidth` wide: ChartRowHeight, or more where the longest row name
+// breaks into more than two lines.
+qreal chartRowHeight(const QChart *chart, int imageWidth);
+
 // The height a chart of `rows` rows of horizontal bars, each `rowHeight`
 // high, and a legend of `legendEntries` entries needs when laid out, the
 // titles, axis and notes around them included; 0 for a chart without
