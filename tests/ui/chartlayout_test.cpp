@@ -498,3 +498,48 @@ TEST_P(ChartLayout, NotesStandEitherAllUprightOrAllTurned)
         EXPECT_GT(turnedCharts, 0) << "no width made the notes turn: the test tells nothing";
     }
 }
+
+// The value axis' numbers are multiples of one round step (1, 2, 2.5 or 5
+// times a power of ten) at every size: where a short plot keeps fewer of
+// them, the file shows those, never the ticks it had before ("278, 556").
+TEST(ValueAxis, ItsNumbersAreARoundStepAtEverySize)
+{
+    const QRegularExpression number(QStringLiteral("^[0-9][0-9,]*(\\.[0-9]+)?$"));
+    for (const int drives : {1, 3}) {
+        const Session session = sessionOf(drives);
+        for (const ChartKind kind : {ChartKind::PerDrive, ChartKind::Compare}) {
+            for (const QSize size :
+                 {QSize(320, 240), QSize(640, 480), QSize(800, 450), QSize(960, 540), QSize(1600, 900)}) {
+                const std::unique_ptr<QChart> chart(
+                    buildChart(sessionChartData(session, kind, Whiskers::None, {}, DriveOrder::Speed)));
+                const std::string where = chartKindName(kind).toStdString() + ", " + std::to_string(drives)
+                    + " drives, " + std::to_string(size.width()) + "x" + std::to_string(size.height());
+                // The axis' numbers stand right-aligned left of every bar's.
+                QList<ShownText> numbers;
+                for (const ShownText &text : exportedTexts(chart.get(), size)) {
+                    if (number.match(text.text).hasMatch())
+                        numbers.append(text);
+                }
+                ASSERT_FALSE(numbers.isEmpty()) << where;
+                const qreal right
+                    = std::min_element(numbers.cbegin(), numbers.cend(), [](const auto &a, const auto &b) {
+                          return a.box.right() < b.box.right();
+                      })->box.right();
+                QList<double> ticks;
+                for (const ShownText &text : std::as_const(numbers)) {
+                    if (std::abs(text.box.right() - right) < 2.0)
+                        ticks.append(QString(text.text).remove(QLatin1Char(',')).toDouble());
+                }
+                std::sort(ticks.begin(), ticks.end());
+                ASSERT_GE(ticks.size(), 2) << where;
+                const double step = ticks[1] - ticks[0];
+                const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+                EXPECT_TRUE(std::abs(mantissa - 1.0) < 1e-9 || std::abs(mantissa - 2.0) < 1e-9
+                            || std::abs(mantissa - 2.5) < 1e-9 || std::abs(mantissa - 5.0) < 1e-9)
+                    << where << ": a step of " << step;
+                for (qsizetype i = 1; i < ticks.size(); ++i)
+                    EXPECT_NEAR(ticks[i] - ticks[i - 1], step, 1e-9) << where;
+            }
+        }
+    }
+}

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "axisticksfit.h"
 
+#include "chart/chartparts.h"
+
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLocale>
@@ -80,6 +82,7 @@ public:
             m_axis->setTickType(QValueAxis::TicksDynamic);
             m_ours = true;
         }
+        layOutTicksAnew(m_axis);
         m_fitting = false;
     }
 

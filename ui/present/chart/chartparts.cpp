@@ -193,6 +193,14 @@ int decimalsOf(double step)
 
 } // namespace
 
+void layOutTicksAnew(QValueAxis *axis)
+{
+    const qreal low = axis->min();
+    const qreal high = axis->max();
+    axis->setMax(std::nextafter(high, std::numeric_limits<qreal>::infinity()));
+    axis->setRange(low, high);
+}
+
 void setValueRange(QValueAxis *axis, double largest)
 {
     constexpr int FewestIntervals = 3;
@@ -225,6 +233,7 @@ void setValueRange(QValueAxis *axis, double largest)
         axis->setTickType(QValueAxis::TicksFixed);
         axis->setTickCount(bestIntervals + 1);
         axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsOf(bestStep)));
+        layOutTicksAnew(axis);
         return;
     }
     // No round end in the span: the axis ends at its middle, the ticks stay round.
@@ -235,6 +244,7 @@ void setValueRange(QValueAxis *axis, double largest)
     axis->setTickAnchor(0.0);
     axis->setTickInterval(step);
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsOf(step)));
+    layOutTicksAnew(axis);
 }
 
 void setNiceRange(QValueAxis *axis, double top)

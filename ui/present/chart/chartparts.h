@@ -37,6 +37,10 @@ QString chartRichText(const QString &text);
 // each; where none falls in the span, the axis ends in its middle and the
 // ticks stay at a round step. Labels get the decimals the step needs.
 void setValueRange(QValueAxis *axis, double largest);
+// Qt Charts places an axis's ticks and labels anew only when its range
+// changes: a new tick count, type or interval alone keeps the old ones
+// ("278, 556" of ten ticks where six were asked for). Call after those.
+void layOutTicksAnew(QValueAxis *axis);
 
 // Sets `axis` from 0 to the first multiple at or above `top` of a round
 // step (1, 2, 2.5 or 5 times a power of ten, three to five of them), with a
