@@ -35,7 +35,7 @@ constexpr int MostLayoutRounds = 6;  // a chart's layout settles in two or three
 // height is what the chart needs.
 qreal layoutWidthFor(int width)
 {
-    return std::min<qreal>(width, ChartLayoutSize.width());
+    return std::clamp<qreal>(width, NarrowestLayoutWidth, ChartLayoutSize.width());
 }
 
 // `chart` in a scene of its own at `size` while this lives, laid out, and
@@ -146,13 +146,16 @@ QSizeF chartLayoutSize(const QSize &size, QChart *chart)
     // horizontal bars keep room for their names, and so on.
     if (const qreal needed = chartNeededHeight(chart, layoutWidthFor(size.width())); needed > 0.0)
         enlarged = std::min(enlarged, qreal(size.height()) / needed);
-    return QSizeF(size) / std::max<qreal>(1.0, enlarged);
+    // Narrower than NarrowestLayoutWidth, it is laid out that wide and
+    // drawn smaller: its names, legend and notes stay whole.
+    const qreal narrowed = qreal(size.width()) / NarrowestLayoutWidth;
+    return QSizeF(size) / std::min(std::max<qreal>(1.0, enlarged), narrowed);
 }
 
 QSize chartImageSize(const QSize &requested, qreal neededHeight)
 {
     // Drawn as large as its width allows, as a chart that needs no more height is.
-    const qreal enlarged = std::max<qreal>(1.0, qreal(requested.width()) / ChartLayoutSize.width());
+    const qreal enlarged = qreal(requested.width()) / layoutWidthFor(requested.width());
     const qreal needed = std::ceil(neededHeight * enlarged);
     return QSize(requested.width(),
                  needed > requested.height() ? int(std::min<qreal>(needed, INT_MAX)) : requested.height());

@@ -17,9 +17,14 @@ namespace cm {
 constexpr QSize ChartLayoutSize(960, 540);
 
 // The size a chart is laid out at for an image of `size`: the same
-// proportions, shrunk until one side is ChartLayoutSize's (never enlarged),
-// and no lower than `chart` needs (chartNeededHeight()).
+// proportions, shrunk until one side is ChartLayoutSize's (enlarged only
+// to NarrowestLayoutWidth, for a narrower image), and no lower than `chart`
+// needs (chartNeededHeight()).
 QSizeF chartLayoutSize(const QSize &size, QChart *chart = nullptr);
+
+// The narrowest a chart is laid out: a narrower image shows the chart laid
+// out this wide, smaller, rather than its names and notes cut.
+inline constexpr qreal NarrowestLayoutWidth = 480.0;
 
 // The height a row of horizontal bars keeps for its name and values where
 // its name takes at most two lines.
