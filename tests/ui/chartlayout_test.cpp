@@ -10,6 +10,7 @@
 #include "chart/chartkinds.h"
 #include "chart/chartnumber.h"
 #include "chart/sessionchart.h"
+#include "languagetest.h"
 #include "samplesession.h"
 #include "svgtexts.h"
 
@@ -23,7 +24,6 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTextDocument>
-#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -98,27 +98,8 @@ Session sessionOf(int drives)
     return session;
 }
 
-class ChartLayout : public ::testing::TestWithParam<const char *>
+class ChartLayout : public test::LanguageTest
 {
-protected:
-    void SetUp() override
-    {
-        const QString language = QString::fromLatin1(GetParam());
-        QLocale::setDefault(QLocale(language));
-        if (language != QLatin1String("en")) {
-            ASSERT_TRUE(
-                m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)))
-                << language.toStdString();
-            QCoreApplication::installTranslator(&m_translator);
-        }
-    }
-    void TearDown() override
-    {
-        QCoreApplication::removeTranslator(&m_translator);
-        QLocale::setDefault(QLocale::c());
-    }
-
-    QTranslator m_translator;
 };
 
 const QRegularExpression Exponent(QStringLiteral("\\d[eE][+-]?\\d"));

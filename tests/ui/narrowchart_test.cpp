@@ -5,14 +5,12 @@
 #include "chart/chartexport.h"
 #include "chart/chartimage.h"
 #include "chart/sessionchart.h"
+#include "languagetest.h"
 #include "samplesession.h"
 #include "svgtexts.h"
 
 #include <QBuffer>
 #include <QChart>
-#include <QCoreApplication>
-#include <QLocale>
-#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -23,26 +21,9 @@ using namespace cm;
 
 namespace {
 
-class NarrowChart : public ::testing::TestWithParam<const char *>
+// In English, Russian and Chinese.
+class NarrowChart : public test::LanguageTest
 {
-protected:
-    void SetUp() override
-    {
-        const QString language = QString::fromLatin1(GetParam());
-        QLocale::setDefault(QLocale(language));
-        if (language != QLatin1String("en")) {
-            ASSERT_TRUE(
-                m_translator.load(QStringLiteral(COMPRESSMARK_TRANSLATIONS_DIR "/compressmark_%1.qm").arg(language)));
-            QCoreApplication::installTranslator(&m_translator);
-        }
-    }
-    void TearDown() override
-    {
-        QCoreApplication::removeTranslator(&m_translator);
-        QLocale::setDefault(QLocale::c());
-    }
-
-    QTranslator m_translator;
 };
 
 } // namespace
