@@ -166,8 +166,7 @@ void SetupPage::setPlan(const Plan &plan)
     m_label->setLabel(plan.label, labelled ? labelled->volume.mountPoint : QString());
     m_dataSets->setDataSets(plan.dataSets);
     m_dataSets->setAutoSize(plan.autoSize, plan.minRunSeconds);
-    offerCompression();
-    m_method->setPlan(plan);
+    m_method->setPlan(plan); // the drive's offers followed its folder (folderChanged)
     m_settingPlan = false;
     planEdited();
 }

@@ -39,8 +39,9 @@ QVariant optionalNumber(const std::optional<double> &value)
     return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Double));
 }
 
-// The number for a new drive: above every drive's and every number kept.
-Status nextDriveNumber(const QSqlDatabase &database, qint64 highestKept, qint64 *number)
+// The first number for the new drives of a file: above every drive's and
+// every number kept.
+Status firstNewDriveNumber(const QSqlDatabase &database, qint64 highestKept, qint64 *number)
 {
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("SELECT max(id) FROM drives")) || !query.next())
@@ -76,11 +77,19 @@ Status insertFile(const QSqlDatabase &database, const IndexedFile &file, const D
     result.prepare(QStringLiteral("INSERT OR REPLACE INTO results (drive_id, position, data_set, operation, variant, "
                                   "runs, median_mbps, ci95_mbps, min_mbps, max_mbps, ratio, ratio_low, ratio_high, "
                                   "verdict, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    // With no number kept to stay clear of, SQLite numbers a new drive
+    // itself (the highest so far and one); else the file's new drives are
+    // numbered from above both, asked once.
+    qint64 nextNew = 0;
     for (const LibraryDrive &row : libraryDrivesOf(*session, file.path)) {
-        qint64 number = kept.byMeasurement.value(row.driveId);
-        if (number == 0) {
-            if (Status status = nextDriveNumber(database, kept.highest, &number); !status)
-                return status;
+        QVariant number = kept.byMeasurement.contains(row.driveId) ? QVariant(kept.byMeasurement.value(row.driveId))
+                                                                   : QVariant(QMetaType(QMetaType::LongLong));
+        if (number.isNull() && kept.highest > 0) {
+            if (nextNew == 0) {
+                if (Status status = firstNewDriveNumber(database, kept.highest, &nextNew); !status)
+                    return status;
+            }
+            number = nextNew++;
         }
         // Data set names hold no line break: one a line.
         if (Status status
@@ -90,7 +99,7 @@ Status insertFile(const QSqlDatabase &database, const IndexedFile &file, const D
                         foldedForSearch(row.model), searchTextOf(row)});
             !status)
             return status;
-        const qint64 driveId = number;
+        const qint64 driveId = number.isNull() ? drive.lastInsertId().toLongLong() : number.toLongLong();
         for (qsizetype position = 0; position < row.results.size(); ++position) {
             const LibraryResult &r = row.results.at(position);
             if (Status status
@@ -111,7 +120,7 @@ Status keptNumbers(const QSqlDatabase &database, const IndexedFile &file, const 
                    DriveNumbers *kept)
 {
     kept->highest = carried.highest;
-    if (file.session) {
+    if (file.session && !carried.byMeasurement.isEmpty()) {
         for (const DriveRecord &drive : file.session->drives) {
             const qint64 number = carried.byMeasurement.value(LibraryLinks::measurementIdentity(file.path, drive.id));
             if (number != 0)
