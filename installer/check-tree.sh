@@ -10,7 +10,9 @@
 #     include roots, so that an #include says which library it reads;
 #   - the platform's folders include only themselves and those before them
 #     in their order (docs/ARCHITECTURE.md), as the libraries link only
-#     downward.
+#     downward;
+#   - only the list of a run's steps and the runner see the whole run
+#     (core/engine/bench/runsteps.h): each step is handed the parts it uses.
 # Prints one line per finding, FILE:LINE: what is wrong, then a summary, and
 # exits with 1 when there is any. Files tracked by git, and new files not
 # yet tracked unless .gitignore ignores them, are checked.
@@ -133,6 +135,16 @@ while IFS=: read -r file line included; do
         finding "$file:$line: $from/ includes $included/, which comes after it in the platform's order (${platform_order[*]})"
     fi
 done < <(grep -n -o '^#include "[a-z]*/' -r core/platform --include='*.cpp' --include='*.h' | sed 's/#include "\([a-z]*\)\/$/\1/')
+
+# --- One way through a run -------------------------------------------------
+# WholeRun holds every part of a run; a step that saw it could reach any
+# part, so only the step list and the runner that makes it include it.
+while IFS=: read -r file line _; do
+    case $file in
+    core/engine/bench/runsteps.cpp | core/engine/bench/benchmarkrunner.cpp) ;;
+    *) finding "$file:$line: includes bench/runsteps.h, the whole run; hand the step the parts it uses (bench/runparts.h)" ;;
+    esac
+done < <(grep -n -r '^#include "bench/runsteps.h"' core app ui tests --include='*.cpp' --include='*.h' || true)
 
 # --- Paths named in documents and C++ comments ------------------------------
 # The awk program prints FILE<TAB>LINE<TAB>PATH for every path a document

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/benchmarkrunner.h"
-#include "bench/benchmarkstages.h"
+#include "bench/measurement.h"
 #include "bench/targetspeed.h"
 #include "benchmarkruns.h"
 #include "compression/loopimage.h"

@@ -2,7 +2,7 @@
 // A run is flagged when something besides it used the drive or the CPU:
 // judged from the numbers, and from real runs beside a real program that
 // reads and writes the same drive.
-#include "bench/benchmarkstages.h"
+#include "bench/measurement.h"
 #include "bench/interference.h"
 #include "benchmarkruns.h"
 #include "device/devicecounters.h"

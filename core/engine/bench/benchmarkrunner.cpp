@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchmarkrunner.h"
 
-#include "bench/benchmarkstages.h"
-#include "bench/runcontext.h"
-#include "bench/stagejob.h"
+#include "bench/runsteps.h"
 #include "session/sessionfallback.h"
 #include "system/threadqueue.h"
 #include "util/units.h"
 
-#include <ThreadWeaver/Sequence>
-
 #include <QThread>
 
-#include <new>
 #include <utility>
 
 namespace cm {
@@ -50,77 +45,46 @@ void BenchmarkRunner::start(const ReadyPlan &ready, const Privileges &privileges
     Q_ASSERT(!m_run);
     Q_ASSERT(which == Drive::New || !base.drives.isEmpty());
     const Plan &plan = ready.plan();
-    auto context = std::make_shared<RunContext>(plan, privileges, which == Drive::Continue);
-    context->compression = ready.compression();
+    auto run = std::make_shared<WholeRun>(ready, privileges, which == Drive::Continue);
     if (!sessionPath.isEmpty())
-        context->saver = SessionSaver(sessionPath, file);
-    context->words = m_words;
-    context->cache = ready.caching();
+        run->saving = RunSaving(SessionSaver(sessionPath, file));
     {
-        const auto state = context->state.lock();
+        const CacheModeDecision &cache = ready.caching();
+        const auto state = run->shared.state.lock();
         state->session = base;
         if (which == Drive::New) {
             DriveRecord drive;
             drive.id = QStringLiteral("d%1").arg(base.drives.size() + 1);
             drive.label = plan.label;
             drive.plan = plan;
-            drive.plan.cacheMode = context->cache.mode; // what the first run does
+            drive.plan.cacheMode = cache.mode; // what the first run does
             state->session.drives.append(drive);
         }
-        state->drive().cacheModeUsed = context->cache.mode;
-        state->drive().cacheModeReason = context->cache.reason;
+        state->drive().cacheModeUsed = cache.mode;
+        state->drive().cacheModeReason = cache.reason;
     }
     // Queued: the jobs run on a worker and outlive no runner (its destructor waits for them).
-    context->cacheModeChanged = [this](const CacheModeDecision &decision) {
+    RunReporting &reporting = run->reporting;
+    reporting.words = m_words;
+    reporting.cacheModeChanged = [this](const CacheModeDecision &decision) {
         QMetaObject::invokeMethod(
             this, [this, decision] { Q_EMIT cacheModeDecided(decision); }, Qt::QueuedConnection);
     };
-    context->notice = [this](const QString &message) {
+    reporting.notice = [this](const QString &message) {
         QMetaObject::invokeMethod(
             this, [this, message] { Q_EMIT noticed(message); }, Qt::QueuedConnection);
     };
-    context->stageBegun = [this](const RunStage &stage) {
+    reporting.stageBegun = [this](const RunStage &stage) {
         QMetaObject::invokeMethod(
             this, [this, stage] { onStageBegun(stage); }, Qt::QueuedConnection);
     };
-    m_run = context;
-
-    const auto stage = [context](std::function<void()> work) {
-        return QSharedPointer<StageJob>::create([context, work = std::move(work)] {
-            (void)context->stagesDone.load(std::memory_order_acquire);
-            try {
-                work();
-            } catch (const std::bad_alloc &) {
-                // A limit on the program's memory (ulimit -v) ends the run
-                // with its clean-up, instead of ending the process.
-                context->fail(memoryRefused());
-            }
-            context->stagesDone.fetch_add(1, std::memory_order_release);
-        });
-    };
-    auto sequence = QSharedPointer<ThreadWeaver::Sequence>::create();
-    sequence->addJob(stage([context] { Stages::prepare(*context); }));
-    // Repetition-major, so that drift over a long run spreads over every
-    // data set and variant alike; a variant the run has not is skipped.
-    for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
-        for (int dataSet = 0; dataSet < plan.dataSets.size(); ++dataSet) {
-            for (const Operation operation : plan.operations) {
-                for (const Variant variant : Stages::variantOrder(repetition)) {
-                    sequence->addJob(stage([this, context, dataSet, variant, operation, repetition] {
-                        if (Stages::measure(*context, dataSet, variant, operation, repetition))
-                            QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection);
-                    }));
-                }
-            }
-        }
-    }
-    sequence->addJob(stage([context] { Stages::cleanup(*context); }));
-    // After the cleanup stage has bumped the count, so that the runner's
-    // read of it orders everything the stages did.
-    sequence->addJob(stage([this, context] {
-        context->publishSaves();
-        QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection);
-    }));
+    RunStepCalls calls;
+    calls.measured = [this] { QMetaObject::invokeMethod(this, &BenchmarkRunner::onMeasured, Qt::QueuedConnection); };
+    calls.finished
+        = [this] { QMetaObject::invokeMethod(this, &BenchmarkRunner::onSequenceDone, Qt::QueuedConnection); };
+    const QSharedPointer<ThreadWeaver::Sequence> steps = runSteps(run, calls);
+    // The runner reaches the shared part alone; the steps hold the rest.
+    m_run = std::shared_ptr<RunShared>(run, &run->shared);
 
     m_clock.start();
     m_lastBytes = 0;
@@ -132,7 +96,7 @@ void BenchmarkRunner::start(const ReadyPlan &ready, const Privileges &privileges
     // A queue refused its thread once tries again with a new one.
     if (!m_queue->status())
         m_queue = std::make_unique<ThreadQueue>(1);
-    if (const Status queued = m_queue->enqueue(sequence); !queued)
+    if (const Status queued = m_queue->enqueue(steps); !queued)
         refuseStart(queued);
 }
 

@@ -1,50 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "coldcache.h"
 
-#include "bench/runcontext.h"
+#include "bench/runreporting.h"
+#include "bench/runshared.h"
 #include "cache/pagecache.h"
+#include "compression/loopimage.h"
 #include "privilege/privilegedhelper.h"
 
 #include <QFile>
 
-namespace cm::Stages {
-namespace {
+namespace cm {
 
-Status dropCaches(RunContext &context)
+Status ColdCache::dropCaches()
 {
     const Status dropped
-        = context.cache.throughHelper ? PrivilegedHelper::dropCaches(context.cancel) : PageCache::dropAllCachesAsRoot();
-    if (!dropped && context.cancel.isRequested())
+        = m_decision.throughHelper ? PrivilegedHelper::dropCaches(m_run.cancel) : PageCache::dropAllCachesAsRoot();
+    if (!dropped && m_run.cancel.isRequested())
         return dropped; // a password not waited for is no reason to evict from now on
     if (!dropped)
-        evictFromNowOn(context, dropped);
+        evictFromNowOn(dropped);
     return Status::ok();
 }
 
-} // namespace
-
-Status checkCacheDropping(RunContext &context)
+Status ColdCache::checkDropping()
 {
-    if (context.cache.mode == CacheMode::Drop && !context.cache.throughHelper) {
-        const Status status = dropCaches(context);
-        if (!status || context.cache.mode != CacheMode::Drop)
+    if (m_decision.mode == CacheMode::Drop && !m_decision.throughHelper) {
+        const Status status = dropCaches();
+        if (!status || m_decision.mode != CacheMode::Drop)
             return status; // cancelled, or evictFromNowOn said how the run goes on
     }
-    if (context.cacheModeChanged)
-        context.cacheModeChanged(context.cache);
+    m_reporting.tellCacheMode(m_decision);
     return Status::ok();
 }
 
-void evictFromNowOn(RunContext &context, const Status &failure)
+void ColdCache::evictFromNowOn(const Status &failure)
 {
     const QString dropper
-        = context.cache.throughHelper ? QStringLiteral("compressmark-helper") : QStringLiteral("this process");
-    context.cache = evictionAfterDropFailure(failure.message(), context.cache.throughHelper);
+        = m_decision.throughHelper ? QStringLiteral("compressmark-helper") : QStringLiteral("this process");
+    m_decision = evictionAfterDropFailure(failure.message(), m_decision.throughHelper);
     {
-        const auto state = context.state.lock();
+        const auto state = m_run.state.lock();
         DriveRecord &drive = state->drive();
-        drive.cacheModeUsed = context.cache.mode;
-        drive.cacheModeReason = context.cache.reason;
+        drive.cacheModeUsed = m_decision.mode;
+        drive.cacheModeReason = m_decision.reason;
         drive.notes << (state->measurementsDone == 0
                             ? QStringLiteral("%1 could not drop the caches before the first measurement (%2); every "
                                              "run evicted the data set's pages instead")
@@ -53,29 +51,28 @@ void evictFromNowOn(RunContext &context, const Status &failure)
                                              "every later run evicted the data set's pages instead")
                                   .arg(dropper, QString::number(state->measurementsDone), failure.message()));
     }
-    if (context.cacheModeChanged)
-        context.cacheModeChanged(context.cache);
+    m_reporting.tellCacheMode(m_decision);
 }
 
-Status dropMetadataReadSince(RunContext &context)
+Status ColdCache::dropMetadataReadSince()
 {
-    return context.cache.mode == CacheMode::Drop ? dropCaches(context) : Status::ok();
+    return m_decision.mode == CacheMode::Drop ? dropCaches() : Status::ok();
 }
 
-Status makeCold(RunContext &context, const QString &folder)
+Status ColdCache::makeCold(const QString &folder, const LoopImage &loopImage)
 {
-    if (context.cache.mode == CacheMode::Drop) {
-        if (Status status = dropCaches(context); !status || context.cache.mode == CacheMode::Drop)
+    if (m_decision.mode == CacheMode::Drop) {
+        if (Status status = dropCaches(); !status || m_decision.mode == CacheMode::Drop)
             return status;
     }
     if (folder.isEmpty())
         return Status::ok();
-    if (Status status = PageCache::evictTree(QFile::encodeName(folder), &context.cancel); !status)
+    if (Status status = PageCache::evictTree(QFile::encodeName(folder), &m_run.cancel); !status)
         return status;
     // Without direct I/O the loop device reads through the image's page cache.
-    if (context.loopImage.isMounted() && !context.loopImage.directIo())
-        return PageCache::evictFile(QFile::encodeName(context.loopImage.imagePath()));
+    if (loopImage.isMounted() && !loopImage.directIo())
+        return PageCache::evictFile(QFile::encodeName(loopImage.imagePath()));
     return Status::ok();
 }
 
-} // namespace cm::Stages
+} // namespace cm

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "datasetwriting.h"
 
-#include "bench/runcontext.h"
+#include "bench/runparts.h"
+#include "bench/runreporting.h"
+#include "bench/runshared.h"
 #include "datasets/datasetgenerator.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
@@ -20,35 +22,37 @@ struct Text
 
 // Writes data set `index` of `variant` with `seed` and measures what it
 // takes on the disk. The free-space method needs the writing bracketed.
-Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint64 seed, DataSetManifest *manifest,
-                    VariantRecord *onDisk)
+Status writeDataSet(const DataSetWriting &writing, qsizetype index, Variant variant, quint64 seed,
+                    DataSetManifest *manifest, VariantRecord *onDisk)
 {
-    DataSetSpec spec = context.dataSets[index];
+    const RunWorkspaces &workspaces = writing.workspaces;
+    const RunCompression &compression = writing.compression;
+    const Cancellation &cancel = writing.run.cancel;
+    DataSetSpec spec = writing.dataSets.specs[index];
     spec.seed = seed;
     const auto generator = makeDataSetGenerator(spec.kind);
     if (!generator)
         return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
-    const QString folder = context.dataSetFolder(variant, index);
-    const bool bracket = context.onDiskMethod == OnDiskSize::Method::FreeSpaceDelta;
+    const QString folder = workspaces.dataSetFolder(variant, index, spec.kind);
+    const bool bracket = compression.onDiskMethod == OnDiskSize::Method::FreeSpaceDelta;
     qint64 usedBefore = 0, usedAfter = 0;
     if (bracket)
-        if (Status status = OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedBefore); !status)
+        if (Status status = OnDiskSize::usedBytesAfterSync(workspaces.dataRoot, &usedBefore); !status)
             return status;
-    if (Status status = generator->generate(spec, folder, context.cancel, manifest); !status)
+    if (Status status = generator->generate(spec, folder, cancel, manifest); !status)
         return status;
     if (variant == Variant::Compressed)
-        if (Status status
-            = context.compressionBackend->compressWrittenFiles(folder, context.compression.algorithm, context.cancel);
+        if (Status status = compression.backend->compressWrittenFiles(folder, compression.setup.algorithm, cancel);
             !status)
             return status;
     // Flushed, so that the on-disk size is final.
-    if (Status status
-        = bracket ? OnDiskSize::usedBytesAfterSync(context.dataRoot, &usedAfter) : syncFilesystemOf(context.dataRoot);
+    if (Status status = bracket ? OnDiskSize::usedBytesAfterSync(workspaces.dataRoot, &usedAfter)
+                                : syncFilesystemOf(workspaces.dataRoot);
         !status)
         return status;
     qint64 bytes = usedAfter - usedBefore;
-    const Status measured = bracket ? Status::ok() : OnDiskSize::measureTree(folder, context.onDiskMethod, &bytes);
-    onDisk->onDiskMethod = OnDiskSize::methodName(context.onDiskMethod);
+    const Status measured = bracket ? Status::ok() : OnDiskSize::measureTree(folder, compression.onDiskMethod, &bytes);
+    onDisk->onDiskMethod = OnDiskSize::methodName(compression.onDiskMethod);
     if (measured)
         onDisk->onDiskBytes = bytes;
     else
@@ -58,54 +62,54 @@ Status writeDataSet(RunContext &context, qsizetype index, Variant variant, quint
 
 } // namespace
 
-Status writeDataSets(RunContext &context)
+Status writeDataSets(const DataSetWriting &writing)
 {
-    {
-        // A resumed drive gets its data sets written anew, the same bytes.
-        const auto state = context.state.lock();
-        state->drive().dataSets.clear();
-    }
-    for (qsizetype i = 0; i < context.dataSets.size(); ++i) {
-        const DataSetSpec &spec = context.dataSets[i];
+    RunShared &run = writing.run;
+    const RunWords &words = writing.reporting.words;
+    // A resumed drive gets its data sets written anew, the same bytes.
+    run.state.lock()->drive().dataSets.clear();
+    RunDataSets &dataSets = writing.dataSets;
+    for (qsizetype i = 0; i < dataSets.specs.size(); ++i) {
+        const DataSetSpec &spec = dataSets.specs[i];
         DataSetRecord record;
-        record.sizing = context.sizings[i];
-        for (const Variant variant : context.variants()) {
-            context.setStage(
-                Text::tr("Writing: %1, %2").arg(context.words.dataSet(spec.kind), context.words.variant(variant)),
-                spec.kind);
+        record.sizing = dataSets.sizings[i];
+        for (const Variant variant : run.variants()) {
+            writing.reporting.setStage(
+                Text::tr("Writing: %1, %2").arg(words.dataSet(spec.kind), words.variant(variant)), spec.kind);
             VariantRecord onDisk;
-            if (Status status = writeDataSet(context, i, variant, spec.seed, &record.manifest, &onDisk); !status)
+            if (Status status = writeDataSet(writing, i, variant, spec.seed, &record.manifest, &onDisk); !status)
                 return status;
-            context.preparationStepDone();
+            run.preparationStepDone();
             if (variant == Variant::Plain)
                 record.plain = onDisk;
             else
                 record.compressed = onDisk;
         }
-        context.seedsOnDisk.append(spec.seed);
-        const auto state = context.state.lock();
-        state->drive().dataSets.append(record);
+        dataSets.seedsOnDisk.append(spec.seed);
+        run.state.lock()->drive().dataSets.append(record);
     }
     return Status::ok();
 }
 
-Status refreshDataSet(RunContext &context, int index, int repetition)
+Status refreshDataSet(const DataSetWriting &writing, int index, int repetition)
 {
-    const quint64 seed = context.plan.dataSets[index].seedOfRepetition(repetition);
-    if (context.seedsOnDisk[index] == seed)
+    RunDataSets &dataSets = writing.dataSets;
+    const DataSetSpec &spec = writing.run.plan.dataSets[index];
+    const quint64 seed = spec.seedOfRepetition(repetition);
+    if (dataSets.seedsOnDisk[index] == seed)
         return Status::ok();
-    const QString kind = context.plan.dataSets[index].kind;
-    context.setStage(Text::tr("Writing fresh data for %1").arg(context.words.dataSet(kind)), kind, repetition + 1);
-    for (const Variant variant : context.variants()) {
-        const QString folder = context.dataSetFolder(variant, index);
+    writing.reporting.setStage(Text::tr("Writing fresh data for %1").arg(writing.reporting.words.dataSet(spec.kind)),
+                               spec.kind, repetition + 1);
+    for (const Variant variant : writing.run.variants()) {
+        const QString folder = writing.workspaces.dataSetFolder(variant, index, spec.kind);
         if (Status status = removeTreeNoFollow(QFile::encodeName(folder)); !status)
             return status;
         DataSetManifest manifest;
         VariantRecord onDisk;
-        if (Status status = writeDataSet(context, index, variant, seed, &manifest, &onDisk); !status)
+        if (Status status = writeDataSet(writing, index, variant, seed, &manifest, &onDisk); !status)
             return status;
     }
-    context.seedsOnDisk[index] = seed;
+    dataSets.seedsOnDisk[index] = seed;
     return Status::ok();
 }
 

@@ -37,11 +37,11 @@ struct RunState
     DriveRecord &drive() { return session.drives.last(); }
 };
 
-// The part of a run that its stages (on a worker thread) and its runner
+// The part of a run that its steps (on a worker thread) and its runner
 // (on the thread that started it) both reach: what never changes once the
 // run starts, what is safe by its own type, and the state under its lock.
-// The runner holds nothing else of the run; the stages' own state is the
-// RunContext built around this (runcontext.h).
+// The runner holds nothing else of the run; the steps' own state is in
+// parts beside this one (runparts.h, WholeRun in runsteps.h).
 struct RunShared
 {
     RunShared(const Plan &runPlan, const Privileges &processPrivileges, bool continuesRunDrive)
@@ -58,8 +58,8 @@ struct RunShared
     TransferCounters counters;
     Guarded<RunState> state;
 
-    // Each stage reads it as it starts and bumps it as it ends, and the
-    // runner reads it when the last stage is done: the order of the stages
+    // Each step reads it as it starts and bumps it as it ends, and the
+    // runner reads it when the last step is done: the order of the steps
     // and of what follows them, in code ThreadSanitizer sees (it cannot see
     // ThreadWeaver's and Qt's own locking).
     std::atomic<int> stagesDone{0};

@@ -3,7 +3,9 @@
 
 #include "bench/coldcache.h"
 #include "bench/operationstep.h"
-#include "bench/runcontext.h"
+#include "bench/runparts.h"
+#include "bench/runreporting.h"
+#include "bench/runshared.h"
 #include "datasets/datasetgenerator.h"
 #include "fs/saferemove.h"
 #include "fs/syncfilesystem.h"
@@ -73,18 +75,29 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Stages)
 };
 
+// What a calibration reads with: the run's copier and how it makes data
+// cold, in the run's workspaces.
+struct Calibration
+{
+    RunShared &run;
+    const RunReporting &reporting;
+    const RunWorkspaces &workspaces;
+    const Copier &copier;
+    ColdCache &cold;
+};
+
 // What each generated data set may take: the drive holds every data set in
 // every variant (a loop image grows on the drive beneath it), the RAM disk
 // one copy at a time. Folder data sets have their size already.
-qint64 roomPerDataSet(const RunContext &context)
+qint64 roomPerDataSet(const RunShared &run, const RunWorkspaces &workspaces)
 {
-    qint64 driveFree = probeVolume(context.dataRoot).freeBytes;
-    if (context.loopImage.isMounted())
-        driveFree = std::min(driveFree, probeVolume(context.sourceWorkspace.path()).freeBytes);
-    const qint64 variants = std::max<qint64>(1, context.variants().size());
+    qint64 driveFree = probeVolume(workspaces.dataRoot).freeBytes;
+    if (workspaces.loopImage.isMounted())
+        driveFree = std::min(driveFree, probeVolume(workspaces.source.path()).freeBytes);
+    const qint64 variants = std::max<qint64>(1, run.variants().size());
     qint64 folderBytes = 0;
     qint64 generated = 0;
-    for (const DataSetSpec &spec : context.plan.dataSets) {
+    for (const DataSetSpec &spec : run.plan.dataSets) {
         if (spec.isFolder())
             folderBytes += spec.bytes * variants;
         else
@@ -92,54 +105,56 @@ qint64 roomPerDataSet(const RunContext &context)
     }
     const qint64 driveRoom
         = (driveFree - spaceMargin(driveFree) - folderBytes) / (variants * std::max<qint64>(1, generated));
-    const qint64 targetFree = probeVolume(context.targetWorkspace.path()).freeBytes;
+    const qint64 targetFree = probeVolume(workspaces.target.path()).freeBytes;
     return std::max<qint64>(0, std::min(driveRoom, targetFree - spaceMargin(targetFree)));
 }
 
 // One cold read of `folder` through the run's copier, as the timed read
 // does; its seconds and the bytes it delivered.
-Status timeColdRead(RunContext &context, const QString &folder, double *seconds, qint64 *bytes)
+Status timeColdRead(const Calibration &with, const QString &folder, double *seconds, qint64 *bytes)
 {
+    RunShared &run = with.run;
     const auto step
         = OperationStep::make(Operation::Read,
-                              StepFolders{folder, context.targetWorkspace.filePath(QStringLiteral("calibration")),
+                              StepFolders{folder, with.workspaces.target.filePath(QStringLiteral("calibration")),
                                           QString()},
-                              *context.copier, context.cancel);
+                              with.copier, run.cancel);
     Status status = step->setUp();
     if (status)
-        status = makeCold(context, step->readFolder());
-    context.counters.reset();
+        status = with.cold.makeCold(step->readFolder(), with.workspaces.loopImage);
+    run.counters.reset();
     QElapsedTimer timer;
     timer.start();
     if (status)
-        status = step->run(context.counters);
+        status = step->run(run.counters);
     *seconds = double(timer.nsecsElapsed()) / 1e9;
-    *bytes = context.counters.bytes.load();
+    *bytes = run.counters.bytes.load();
     const Status removed = step->tearDown();
     return status ? removed : status;
 }
 
 // Writes `spec` into a calibration folder beside the plain data sets, reads
 // it cold ReadsPerSize times and removes it.
-Status calibrateAt(RunContext &context, const DataSetSpec &spec, DataSetSizing *sizing)
+Status calibrateAt(const Calibration &with, const DataSetSpec &spec, DataSetSizing *sizing)
 {
-    const QString folder
-        = context.dataRoot + QLatin1Char('/') + variantName(Variant::Plain) + QStringLiteral("/calibration");
+    const QString dataRoot = with.workspaces.dataRoot;
+    const QString folder = dataRoot + QLatin1Char('/') + variantName(Variant::Plain) + QStringLiteral("/calibration");
     const auto generator = makeDataSetGenerator(spec.kind);
     if (!generator)
         return Status::failure(QStringLiteral("unknown data set kind: %1").arg(spec.kind));
-    context.setStage(Text::tr("Calibrating the size of %1 (%2)")
-                         .arg(context.words.dataSet(spec.kind), context.words.dataSize(spec.bytes)),
-                     spec.kind);
+    const RunWords &words = with.reporting.words;
+    with.reporting.setStage(
+        Text::tr("Calibrating the size of %1 (%2)").arg(words.dataSet(spec.kind), words.dataSize(spec.bytes)),
+        spec.kind);
     DataSetManifest manifest;
-    Status status = generator->generate(spec, folder, context.cancel, &manifest);
+    Status status = generator->generate(spec, folder, with.run.cancel, &manifest);
     if (status)
-        status = syncFilesystemOf(context.dataRoot);
+        status = syncFilesystemOf(dataRoot);
     sizing->calibrationSeconds = 0.0;
     for (int read = 0; status && read < ReadsPerSize; ++read) {
         double seconds = 0.0;
         qint64 bytes = 0;
-        status = timeColdRead(context, folder, &seconds, &bytes);
+        status = timeColdRead(with, folder, &seconds, &bytes);
         if (status && (sizing->calibrationSeconds == 0.0 || seconds < sizing->calibrationSeconds)) {
             sizing->calibrationSeconds = std::max(seconds, 1e-9);
             sizing->calibrationBytes = bytes;
@@ -151,28 +166,31 @@ Status calibrateAt(RunContext &context, const DataSetSpec &spec, DataSetSizing *
 
 } // namespace
 
-Status calibrateDataSetSizes(RunContext &context)
+Status calibrateDataSetSizes(RunShared &run, const RunReporting &reporting, const RunWorkspaces &workspaces,
+                             const RunInstruments &instruments, ColdCache &cold, RunDataSets &dataSets)
 {
-    context.dataSets = context.plan.dataSets;
-    context.sizings = QList<std::optional<DataSetSizing>>(context.dataSets.size());
-    if (!context.plan.autoSize)
+    dataSets.specs = run.plan.dataSets;
+    dataSets.sizings = QList<std::optional<DataSetSizing>>(dataSets.specs.size());
+    if (!run.plan.autoSize)
         return Status::ok();
-    const qint64 room = roomPerDataSet(context);
-    for (qsizetype i = 0; i < context.dataSets.size(); ++i) {
-        DataSetSpec &spec = context.dataSets[i];
+    const Calibration with{run, reporting, workspaces, *instruments.copier, cold};
+    const qint64 room = roomPerDataSet(run, workspaces);
+    for (qsizetype i = 0; i < dataSets.specs.size(); ++i) {
+        DataSetSpec &spec = dataSets.specs[i];
         if (spec.isFolder()) {
-            context.preparationStepDone(); // a folder is as large as it is
+            run.preparationStepDone(); // a folder is as large as it is
             continue;
         }
         DataSetSpec sample = spec;
         sample.bytes = std::min(spec.bytes, room / MiB * MiB);
         if (sample.bytes < MiB)
-            return Status::failure(Text::tr("not enough space for data set %1 on %2").arg(spec.kind, context.dataRoot));
+            return Status::failure(
+                Text::tr("not enough space for data set %1 on %2").arg(spec.kind, workspaces.dataRoot));
         DataSetSizing sizing;
-        sizing.minRunSeconds = context.plan.minRunSeconds;
+        sizing.minRunSeconds = run.plan.minRunSeconds;
         const double trusted = trustedSeconds(sizing.minRunSeconds);
         for (int growth = 0; growth <= MostGrowths; ++growth) {
-            if (Status status = calibrateAt(context, sample, &sizing); !status)
+            if (Status status = calibrateAt(with, sample, &sizing); !status)
                 return status;
             const qint64 next = nextCalibrationBytes(sample.bytes, sizing.calibrationSeconds, trusted, room);
             if (sizing.calibrationSeconds >= trusted || next <= sample.bytes)
@@ -180,10 +198,9 @@ Status calibrateDataSetSizes(RunContext &context)
             sample.bytes = next;
         }
         spec.bytes = chooseBytes(&sizing, room);
-        context.sizings[i] = sizing;
-        context.preparationStepDone();
-        if (context.notice)
-            context.notice(sizingText(context.words.dataSet(spec.kind), spec.bytes, sizing, context.words.dataSize));
+        dataSets.sizings[i] = sizing;
+        run.preparationStepDone();
+        reporting.tell(sizingText(reporting.words.dataSet(spec.kind), spec.bytes, sizing, reporting.words.dataSize));
     }
     return Status::ok();
 }

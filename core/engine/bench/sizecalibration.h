@@ -8,7 +8,12 @@
 
 namespace cm {
 
-struct RunContext;
+class ColdCache;
+struct RunDataSets;
+struct RunInstruments;
+struct RunReporting;
+struct RunShared;
+struct RunWorkspaces;
 
 // `--size auto`: a data set too small for its timed read to outlast the
 // machine's noise gives numbers that mean nothing (a 64 MiB read from a
@@ -47,10 +52,11 @@ qint64 largestTotalBytes(const Plan &plan);
 
 namespace Stages {
 
-// Sizes the generated data sets of an auto-sized plan (RunContext::dataSets,
-// RunContext::sizings); does nothing for other plans. Reads and writes in
+// Takes the plan's data sets as the run's and sizes the generated ones of
+// an auto-sized plan (RunDataSets::sizings says how). Reads and writes in
 // the variants' folders and on the RAM disk, and removes what it made.
-Status calibrateDataSetSizes(RunContext &context);
+Status calibrateDataSetSizes(RunShared &run, const RunReporting &reporting, const RunWorkspaces &workspaces,
+                             const RunInstruments &instruments, ColdCache &cold, RunDataSets &dataSets);
 
 } // namespace Stages
 } // namespace cm

@@ -8,9 +8,7 @@
 
 namespace cm {
 
-// A ThreadWeaver job that runs one stage of a benchmark. Stages report
-// failure through their RunContext, never by exception, so the stages after
-// a failure (cleanup above all) still run and decide for themselves.
+// A ThreadWeaver job that runs one step of a benchmark (runsteps.cpp).
 class StageJob : public ThreadWeaver::Job
 {
 public:
