@@ -394,7 +394,8 @@ Session sessionOfOwnersNames(int drives)
 // bars into lines as wide as their column, and the chart grows taller for
 // them; a value axis whose numbers would not fit merges its intervals. As
 // the web page lays its charts out (960x540), as a blog column shows them
-// (800x450) and as short as the window's chart is on a laptop's screen.
+// (800x450), as short as the window's chart is on a laptop's screen and as
+// narrow as a phone's column (400 and 320 wide, laid out 480 wide).
 TEST_P(ChartLayout, NoTitleNameOrAxisNumberIsCut)
 {
     for (const auto &sessionOfNames : {sessionOfLongNames, sessionOfOwnersNames}) {
@@ -402,7 +403,8 @@ TEST_P(ChartLayout, NoTitleNameOrAxisNumberIsCut)
             const Session session = sessionOfNames(drives);
             for (const ChartKind kind :
                  {ChartKind::PerDrive, ChartKind::Compare, ChartKind::Percent, ChartKind::Device, ChartKind::Drives}) {
-                for (const QSize size : {QSize(960, 540), QSize(800, 450), QSize(920, 300)}) {
+                for (const QSize size :
+                     {QSize(960, 540), QSize(800, 450), QSize(920, 300), QSize(400, 225), QSize(320, 240)}) {
                     const ChartData data = sessionChartData(session, kind, Whiskers::None, {}, DriveOrder::Speed);
                     const std::unique_ptr<QChart> chart(buildChart(data));
                     const std::string where = chartKindName(kind).toStdString() + ", " + std::to_string(drives)

@@ -4,6 +4,7 @@
 #include "chart/charttitle.h"
 
 #include <QAbstractAxis>
+#include <QGraphicsLayout>
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QFontMetrics>
@@ -106,6 +107,14 @@ int legendNameCap(QList<int> widths, int room)
     return std::numeric_limits<int>::max();
 }
 
+qreal horizontalContentsMargins(const QGraphicsLayout *layout)
+{
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    if (layout)
+        layout->getContentsMargins(&left, &top, &right, &bottom);
+    return left + right;
+}
+
 class LegendNames : public QObject
 {
 public:
@@ -125,8 +134,11 @@ public:
         }
         if (shown.isEmpty())
             return;
+        // The row Qt lays the entries in: the chart less its margins, and
+        // less the contents margins of the chart's layout and the legend's.
         const QMargins margins = m_chart->margins();
-        const qreal width = m_chart->rect().width() - margins.left() - margins.right();
+        const qreal width = m_chart->rect().width() - margins.left() - margins.right()
+            - horizontalContentsMargins(m_chart->layout()) - horizontalContentsMargins(m_chart->legend()->layout());
         const QFontMetrics metrics(m_chart->legend()->font());
         QList<int> widths;
         for (QLegendMarker *marker : shown) {
