@@ -107,9 +107,15 @@ TEST(ChartData, DeviceChartComparesDeviceBytesWithLogicalBytes)
     EXPECT_EQ(data.categories,
               (QStringList{QStringLiteral("Disk A: books"), QStringLiteral("Disk A: photos"),
                            QStringLiteral("Disk B: books"), QStringLiteral("Disk B: photos")}));
+    // Each drive is said once, under its data sets.
     EXPECT_EQ(data.categoryLabels,
-              (QStringList{QStringLiteral("Disk A: Books"), QStringLiteral("Disk A: Photos"),
-                           QStringLiteral("Disk B: Books"), QStringLiteral("Disk B: Photos")}));
+              (QStringList{QStringLiteral("Books"), QStringLiteral("Photos"), QStringLiteral("Books"),
+                           QStringLiteral("Photos")}));
+    ASSERT_EQ(data.categoryGroups.size(), 2);
+    EXPECT_EQ(data.categoryGroups[0].name, QStringLiteral("Disk A"));
+    EXPECT_EQ(data.categoryGroups[0].count, 2);
+    EXPECT_EQ(data.categoryGroups[1].name, QStringLiteral("Disk B"));
+    EXPECT_EQ(data.categoryGroups[1].count, 2);
     ASSERT_EQ(data.series.size(), 3);
     // In MiB, as the data sets' sizes are given everywhere: 100 MB is 95.4 MiB.
     constexpr double MiB = 1024.0 * 1024.0;

@@ -5,11 +5,13 @@
 // text element of the file checked from its box: no two overlap, none
 // leaves the image, no number is written with an exponent.
 #include "chart/barchart.h"
+#include "chart/categoryfit.h"
 #include "chart/chartexport.h"
 #include "chart/chartimage.h"
 #include "chart/chartkinds.h"
 #include "chart/chartnumber.h"
 #include "chart/sessionchart.h"
+#include "charttexts.h"
 #include "languagetest.h"
 #include "samplesession.h"
 #include "svgtexts.h"
@@ -33,45 +35,13 @@
 #include <string>
 
 using namespace cm;
+using test::isCut;
+using test::ShownText;
+using test::shownTexts;
+using test::textsAsDrawn;
+using test::withoutSpaces;
 
 namespace {
-
-struct ShownText
-{
-    QString text;
-    QRectF box;
-};
-
-// Every text of the chart as laid out in its scene (but those of
-// `leftOut`), its box in the image:
-// the chart's own labels, Qt Charts' titles, axes and legend. Whole texts,
-// where an SVG file splits one into an element per font its glyphs come
-// from (Chinese), for tests that look for a text itself. A rich text item's box is its glyphs'
-// (less the document's margin).
-QList<ShownText> shownTexts(QChart *chart, const QSize &size, const QGraphicsItem *leftOut = nullptr)
-{
-    QGraphicsScene scene;
-    scene.addItem(chart);
-    chart->setGeometry(QRectF(QPointF(0, 0), size));
-    scene.setSceneRect(QRectF(QPointF(0, 0), size));
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
-    QList<ShownText> texts;
-    for (QGraphicsItem *item : scene.items()) {
-        if (!item->isVisible() || (leftOut && leftOut->isAncestorOf(item)))
-            continue;
-        if (auto *simple = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); simple && !simple->text().isEmpty()) {
-            texts.append({simple->text(), simple->sceneBoundingRect()});
-        } else if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item);
-                   rich && !rich->toPlainText().trimmed().isEmpty()) {
-            const qreal margin = rich->document()->documentMargin();
-            texts.append({rich->toPlainText(),
-                          rich->mapRectToScene(rich->boundingRect().adjusted(margin, margin, -margin, -margin))});
-        }
-    }
-    scene.removeItem(chart);
-    return texts;
-}
 
 // Drives named as people name them, some long; speeds from a slow USB stick
 // to a PCIe 5 array; a spread wide enough on some to be flagged.
@@ -103,27 +73,6 @@ class ChartLayout : public test::LanguageTest
 };
 
 const QRegularExpression Exponent(QStringLiteral("\\d[eE][+-]?\\d"));
-
-// A text as its words read, whatever lines it is broken into.
-QString withoutSpaces(QString text)
-{
-    text.remove(QRegularExpression(QStringLiteral("\\s")));
-    return text;
-}
-
-// Cut by Qt Charts ("...") or by the chart itself ("…").
-bool isCut(const QString &text)
-{
-    return text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026));
-}
-
-// The texts of `chart` as laid out for an image asked as `size`, which may
-// be drawn taller than asked (chartImageSize()).
-QList<ShownText> textsAsDrawn(QChart *chart, const QSize &size, const QGraphicsItem *leftOut = nullptr)
-{
-    const QSize drawn = chartImageSize(size, chart);
-    return shownTexts(chart, chartLayoutSize(drawn, chart).toSize(), leftOut);
-}
 
 // The chart as `report --svg` and the export dialog write it, read back
 // from the file's text elements.
@@ -416,8 +365,15 @@ TEST_P(ChartLayout, NoTitleNameOrAxisNumberIsCut)
                         EXPECT_FALSE(isCut(text.text)) << where << ": \"" << text.text.toStdString() << "\"";
                         shown << withoutSpaces(text.text);
                     }
-                    for (const QString &name : data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels)
-                        EXPECT_TRUE(shown.contains(withoutSpaces(name))) << where << ": " << name.toStdString();
+                    // Each name alone under a row of its group's (a drive's) name, or said with it.
+                    const QStringList names = data.categoryLabels.isEmpty() ? data.categories : data.categoryLabels;
+                    const QStringList grouped = namesWithGroups(names, data.categoryGroups);
+                    for (qsizetype i = 0; i < names.size(); ++i)
+                        EXPECT_TRUE(shown.contains(withoutSpaces(names[i])) || shown.contains(withoutSpaces(grouped[i])))
+                            << where << ": " << grouped[i].toStdString();
+                    for (const ChartData::CategoryGroup &group : data.categoryGroups)
+                        EXPECT_TRUE(shown.join(QString()).contains(withoutSpaces(group.name)))
+                            << where << ": " << group.name.toStdString();
                 }
             }
         }

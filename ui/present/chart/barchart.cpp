@@ -220,7 +220,13 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
     chart->addSeries(bars);
     auto *categories = new QBarCategoryAxis;
     const QStringList names = shownCategories(data);
-    categories->append(richTexts(names));
+    // Each name once, as Qt's axis holds them; fitCategoryNames() gives a
+    // group a row of its own under its names where it has room.
+    QList<ChartData::CategoryGroup> groups = data.categoryGroups;
+    for (ChartData::CategoryGroup &group : groups)
+        group.name = boundedChartText(group.name, LongestChartName);
+    const QStringList grouped = namesWithGroups(names, groups);
+    categories->append(richTexts(grouped));
     auto *values = new QValueAxis;
     setValueRange(values, data.largestValue());
     styleAxis(categories, style);
@@ -231,9 +237,9 @@ QChart *buildChart(const ChartData &given, ChartTheme theme)
     bars->attachAxis(categories);
     bars->attachAxis(values);
     if (vertical)
-        fitCategoryNames(chart, categories, names);
+        fitCategoryNames(chart, categories, names, groups);
     else
-        fitRowNames(chart, categories, names);
+        fitRowNames(chart, categories, grouped);
     fitValueAxisTitle(chart, values, boundedChartText(data.valueAxisTitle, LongestChartName), data.valueAxisShortTitle);
 
     // The values are the chart's own text (addMarks): Qt's bar labels

@@ -23,6 +23,10 @@ constexpr char NamesHeightProperty[] = "compressmarkCategoryNamesHeight";
 constexpr qreal NameWidthShare = 0.92;
 // The most lines of a name standing upright under its group.
 constexpr qsizetype MostUprightLines = 4;
+// The smallest font of turned names, in points.
+constexpr qreal SmallestNamePoints = 6.0;
+// The fewest characters a line of a group's name is broken into.
+constexpr qreal ShortestGroupLine = 10.0;
 // Qt Charts' room between an axis label and the plot.
 constexpr qreal LabelPadding = 4.0;
 // Above and below a row's name, so that the names of rows next to each other keep apart.
@@ -56,6 +60,21 @@ QStringList linesSideBySide(const QString &name, const QFontMetricsF &metrics, q
     return lines;
 }
 
+// The height one more line of text takes in `font`.
+qreal lineHeight(const QFont &font)
+{
+    return chartTextSize(QStringLiteral("X<br>X"), font).height() - chartTextSize(QStringLiteral("X"), font).height();
+}
+
+// `html` in `font` where it differs in size from the axis' `axisFont`.
+QString sizedHtml(const QString &html, const QFont &font, const QFont &axisFont)
+{
+    if (font.pointSizeF() == axisFont.pointSizeF())
+        return html;
+    return QStringLiteral("<span style=\"font-size:%1pt\">%2</span>")
+        .arg(QString::number(font.pointSizeF(), 'f', 1), html);
+}
+
 // Sets the axis' names as `wrapped` unless two came out alike: Qt's axis holds each once.
 void setCategories(QBarCategoryAxis *axis, const QStringList &wrapped)
 {
@@ -67,11 +86,13 @@ void setCategories(QBarCategoryAxis *axis, const QStringList &wrapped)
 class CategoryFit : public QObject
 {
 public:
-    CategoryFit(QChart *chart, QBarCategoryAxis *axis, const QStringList &names)
+    CategoryFit(QChart *chart, QBarCategoryAxis *axis, const QStringList &names,
+                const QList<ChartData::CategoryGroup> &groups)
         : QObject(chart)
         , m_chart(chart)
         , m_axis(axis)
         , m_names(names)
+        , m_groups(groups)
     {
         m_axis->setTruncateLabels(false);
         connect(chart, &QChart::plotAreaChanged, this, [this] { fit(); });
@@ -81,41 +102,80 @@ public:
     {
         if (m_names.isEmpty() || m_axis->count() != m_names.size() || m_chart->plotArea().width() <= 0)
             return;
-        const qreal width = m_chart->plotArea().width() / qreal(m_names.size()) * NameWidthShare;
+        const qreal groupWidth = m_chart->plotArea().width() / qreal(m_names.size());
+        const qreal width = groupWidth * NameWidthShare;
         const QFont font = m_axis->labelsFont();
         const QFontMetricsF metrics(font);
+        // The groups' names in a row of their own under the names, the
+        // axis' title: where one has no room, each name says its group.
+        // Qt cuts a title wider than the plot, its text's margins counted.
+        const QString groupRow = groupRowHtml((m_chart->plotArea().width() - 2.0) / qreal(m_names.size()), metrics);
+        const QStringList names = groupRow.isEmpty() ? namesWithGroups(m_names, m_groups) : m_names;
         QList<QStringList> upright;
         bool fitsUpright = true;
-        for (const QString &name : m_names) {
+        for (const QString &name : names) {
             upright.append(linesWithin(name, metrics, width));
             fitsUpright
                 = fitsUpright && upright.constLast().size() <= MostUprightLines && widestWord(name, metrics) <= width;
         }
         // Turned to read upwards: as many lines side by side as a group
-        // holds, half a line apart from the next group's.
-        const qreal line = chartTextSize(QStringLiteral("X<br>X"), font).height()
-            - chartTextSize(QStringLiteral("X"), font).height();
+        // holds, half a line apart from the next group's; in a smaller
+        // font where not even one line fits, as Qt would hide the first and
+        // last names and the others stand over their neighbours.
+        QFont turnedFont = font;
+        if (const qreal oneLine = chartTextSize(QStringLiteral("X"), font).height(); !fitsUpright && oneLine > width)
+            turnedFont.setPointSizeF(std::max(SmallestNamePoints, font.pointSizeF() * width / oneLine));
+        const qreal line = lineHeight(turnedFont);
+        const QFontMetricsF turnedMetrics(turnedFont);
         const qsizetype across = std::max<qsizetype>(1, qsizetype((width - line / 2) / line));
         QStringList wrapped;
         qreal tallest = 0.0;
-        for (qsizetype i = 0; i < m_names.size(); ++i) {
-            const QString html
-                = chartLinesHtml(fitsUpright ? upright[i] : linesSideBySide(m_names[i], metrics, across));
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            QString html = fitsUpright
+                ? chartLinesHtml(upright[i])
+                : sizedHtml(chartLinesHtml(linesSideBySide(names[i], turnedMetrics, across)), turnedFont, font);
             const QSizeF size = chartTextSize(html, font);
             tallest = std::max(tallest, fitsUpright ? size.height() : size.width());
+            // Qt's axis holds each name once: a name under every group is told apart unseen.
+            if (!groupRow.isEmpty())
+                html += QStringLiteral("<!--%1-->").arg(i);
             wrapped << html;
         }
-        m_chart->setProperty(NamesHeightProperty, tallest + LabelPadding + 1.0);
+        const qreal groupsHeight = groupRow.isEmpty() ? 0.0 : chartTextSize(groupRow, font).height() + 2 * LabelPadding;
+        m_chart->setProperty(NamesHeightProperty, tallest + LabelPadding + 1.0 + groupsHeight);
         const qreal angle = fitsUpright ? 0.0 : -90.0;
         if (m_axis->labelsAngle() != int(angle))
             m_axis->setLabelsAngle(int(angle));
         setCategories(m_axis, wrapped);
+        if (m_axis->titleText() != groupRow)
+            m_axis->setTitleText(groupRow);
     }
 
 private:
+    // A table of one row, a cell as wide as each group's categories, its
+    // name in lines within it; empty without groups or where a group's room
+    // is too narrow for a word of its name and for ten characters.
+    QString groupRowHtml(qreal categoryWidth, const QFontMetricsF &metrics) const
+    {
+        if (m_groups.isEmpty())
+            return {};
+        QString cells;
+        for (const ChartData::CategoryGroup &group : m_groups) {
+            const int cell = int(std::floor(categoryWidth * group.count));
+            const qreal room = cell * NameWidthShare;
+            // A long word is broken in lines of ten characters or more, not fewer.
+            if (widestWord(group.name, metrics) > room && room < ShortestGroupLine * metrics.averageCharWidth())
+                return {};
+            cells += QStringLiteral("<td width=\"%1\" align=\"center\">%2</td>")
+                         .arg(QString::number(cell), chartLinesHtml(linesWithin(group.name, metrics, room)));
+        }
+        return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"0\"><tr>%1</tr></table>").arg(cells);
+    }
+
     QChart *m_chart;
     QBarCategoryAxis *m_axis;
     QStringList m_names;
+    QList<ChartData::CategoryGroup> m_groups;
 };
 
 // The width of the name column of `chart` laid out `layoutWidth` wide.
@@ -170,10 +230,22 @@ const QBarCategoryAxis *categoryAxis(const QChart *chart, Qt::Orientation orient
 
 } // namespace
 
-void fitCategoryNames(QChart *chart, QBarCategoryAxis *axis, const QStringList &names)
+QStringList namesWithGroups(const QStringList &names, const QList<ChartData::CategoryGroup> &groups)
 {
-    axis->setProperty(PlainNamesProperty, names);
-    new CategoryFit(chart, axis, names);
+    QStringList joined = names;
+    qsizetype next = 0;
+    for (const ChartData::CategoryGroup &group : groups) {
+        for (int i = 0; i < group.count && next < joined.size(); ++i, ++next)
+            joined[next] = QStringLiteral("%1: %2").arg(group.name, joined[next]);
+    }
+    return joined;
+}
+
+void fitCategoryNames(QChart *chart, QBarCategoryAxis *axis, const QStringList &names,
+                      const QList<ChartData::CategoryGroup> &groups)
+{
+    axis->setProperty(PlainNamesProperty, namesWithGroups(names, groups));
+    new CategoryFit(chart, axis, names, groups);
 }
 
 void fitRowNames(QChart *chart, QBarCategoryAxis *axis, const QStringList &names)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chart/chartdata.h"
+
 #include <QStringList>
 
 class QBarCategoryAxis;
@@ -15,9 +17,17 @@ namespace cm {
 // Under vertical bars: each name broken into lines as wide as its group
 // whenever the plot is laid out anew, up to four lines; where a name needs
 // more, or a word is wider than its group, every name turns to read upwards
-// in as many lines as stand side by side in a group. The chart grows taller
-// where they need it (chartNeededHeight()).
-void fitCategoryNames(QChart *chart, QBarCategoryAxis *axis, const QStringList &names);
+// in as many lines as stand side by side in a group. `groups` are said in a
+// row of their own under the names, each once under its run (the axis'
+// title), in lines as wide as the run; where a run is narrower than a word
+// of its group's name and than ten characters, each name is said with its
+// group's instead. The chart grows taller where they
+// need it (chartNeededHeight()).
+void fitCategoryNames(QChart *chart, QBarCategoryAxis *axis, const QStringList &names,
+                      const QList<ChartData::CategoryGroup> &groups = {});
+
+// Each of `names` said with its group's name ("group: name").
+QStringList namesWithGroups(const QStringList &names, const QList<ChartData::CategoryGroup> &groups);
 
 // Beside horizontal bars: each name broken into lines as wide as the name
 // column (RowNameShare of the chart's width between its margins); a row
@@ -36,7 +46,8 @@ double rowNameHeight(const QChart *chart, double layoutWidth);
 // around them included, as the chart was last laid out; 0 without.
 double categoryNamesHeight(const QChart *chart);
 
-// The names of `axis` as given, whatever lines they are drawn in.
+// The names of `axis` as given, whatever lines they are drawn in; each with
+// its group's name where it has one.
 QStringList plainCategoryNames(const QBarCategoryAxis *axis);
 
 } // namespace cm

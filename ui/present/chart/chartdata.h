@@ -89,12 +89,25 @@ struct ChartData
         QList<QPointF> points;                       // (seconds, value), in order of time
     };
 
+    // Names said once under a run of categories next to each other: a
+    // drive under its data sets.
+    struct CategoryGroup
+    {
+        QString name;
+        int count = 0; // categories it spans
+    };
+
     ChartShape shape = ChartShape::Bars;
     Qt::Orientation orientation = Qt::Vertical; // of the bars: horizontal draws a row per category
     QString title;
     QString subtitle;
     QStringList categories;     // what the bars are looked up by
     QStringList categoryLabels; // what shows under them; the categories where empty
+    // A second row of names under vertical bars, in the categories' order,
+    // their counts adding up to the categories; empty for none. Where a
+    // group's name has no room under its run, each label is said with its
+    // group's name instead ("group: label").
+    QList<CategoryGroup> categoryGroups;
     QString valueAxisTitle;
     QString valueAxisShortTitle;                  // the unit alone, where the title is longer, for a short chart
     QString valueFormat = QStringLiteral("%.0f"); // printf format of the value labels

@@ -123,9 +123,13 @@ bool writePdf(QChart *chart, const ChartExport &options, QIODevice *device)
 QString chartAltText(const QChart *chart)
 {
     QStringList axes;
-    for (const QAbstractAxis *axis : chart->axes())
+    for (const QAbstractAxis *axis : chart->axes()) {
+        // A category axis' title names groups of categories, said with each below ("For:").
+        if (qobject_cast<const QBarCategoryAxis *>(axis))
+            continue;
         if (const QString title = plainAxisTitle(axis); !title.isEmpty())
             axes << title;
+    }
     QStringList categories;
     bool rows = false; // horizontal bars, drawn from the bottom up
     for (QAbstractAxis *axis : chart->axes()) {

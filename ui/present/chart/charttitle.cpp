@@ -95,6 +95,21 @@ private:
 
 } // namespace
 
+namespace {
+
+// Where `part` may be broken after its last slash, hyphen, underscore, dot,
+// comma or colon: the length up to it; 0 for none.
+qsizetype breakAfterMark(const QString &part)
+{
+    for (qsizetype i = part.size() - 1; i > 0; --i) {
+        if (QStringLiteral("/-_.,:").contains(part[i - 1]))
+            return i;
+    }
+    return 0;
+}
+
+} // namespace
+
 QStringList linesWithin(const QString &text, const QFontMetricsF &metrics, qreal width)
 {
     QStringList lines;
@@ -107,11 +122,15 @@ QStringList linesWithin(const QString &text, const QFontMetricsF &metrics, qreal
             lines << line;
             line = word;
         }
-        // A word wider than a line on its own is broken where the line ends.
+        // A word wider than a line on its own is broken where the line ends,
+        // or after a slash, hyphen or dot in its second half ("/dev/" "sda3").
         while (line.size() > 1 && metrics.horizontalAdvance(line) > width) {
             qsizetype fits = line.size() - 1;
             while (fits > 1 && metrics.horizontalAdvance(line.left(fits)) > width)
                 --fits;
+            const qsizetype mark = breakAfterMark(line.left(fits));
+            if (mark > fits / 2)
+                fits = mark;
             lines << line.left(fits);
             line = line.mid(fits);
         }

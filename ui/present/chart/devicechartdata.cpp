@@ -37,6 +37,7 @@ ChartData deviceChartData(const Session &session)
     const QStringList kinds = session.dataSetKinds(operationName(Operation::Read));
     for (qsizetype d = 0; d < session.drives.size(); ++d) {
         const DriveRecord &drive = session.drives[d];
+        int driveCategories = 0;
         for (const QString &kind : kinds) {
             const ResultRecord *results[]
                 = {readResult(drive, kind, Variant::Plain), readResult(drive, kind, Variant::Compressed)};
@@ -52,10 +53,9 @@ ChartData deviceChartData(const Session &session)
                         deviceBytes[v].append(double(*run.deviceBytesRead));
                 }
             }
+            ++driveCategories;
             data.categories.append(session.drives.size() > 1 ? QStringLiteral("%1: %2").arg(names[d], kind) : kind);
-            data.categoryLabels.append(session.drives.size() > 1
-                                           ? QStringLiteral("%1: %2").arg(names[d], dataSetTitle(kind))
-                                           : dataSetTitle(kind));
+            data.categoryLabels.append(dataSetTitle(kind));
             constexpr double BytesPerMiB = 1024.0 * 1024.0;
             const double logicalMiB = medianOf(logicalBytes) / BytesPerMiB;
             logical.values.append(logicalMiB);
@@ -66,6 +66,9 @@ ChartData deviceChartData(const Session &session)
             compressed.notes.append(saved ? Text::tr("%1 of logical").arg(percent) : QString());
             compressed.shortNotes.append(percent);
         }
+        // The drive is said once under its data sets.
+        if (session.drives.size() > 1 && driveCategories > 0)
+            data.categoryGroups.append({names[d], driveCategories});
     }
     data.series = {logical, plain};
     if (compressed.values != QList<double>(compressed.values.size(), 0.0))

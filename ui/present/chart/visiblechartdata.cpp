@@ -27,6 +27,8 @@ ChartData visibleChartData(const ChartData &data)
         makeVisible(text);
     for (QStringList *texts : {&shown.categories, &shown.categoryLabels, &shown.footnotes})
         makeVisible(texts);
+    for (ChartData::CategoryGroup &group : shown.categoryGroups)
+        makeVisible(&group.name);
     for (ChartData::Series &series : shown.series) {
         makeVisible(&series.name);
         makeVisible(&series.notes);
