@@ -220,6 +220,27 @@ TEST(Advisor, AmongLevelsThatSaveAsMuchTheLowestIsRecommended)
         << books.recommendation.toStdString();
 }
 
+// Where the fastest is of another algorithm, a level within its noise
+// brings along every level of its algorithm that saves as much: which of
+// equals happened to fall within the noise decides nothing.
+TEST(Advisor, ALevelWithinNoiseBringsTheLevelsThatSaveAsMuch)
+{
+    KindAdvice system;
+    system.plain = withRelativeHalfWidth(300.0, 0.02);
+    system.algorithms = {algorithm(QStringLiteral("lzo"), 2.0, withRelativeHalfWidth(1500.0, 0.05)),
+                         algorithm(QStringLiteral("zstd:13"), 3.0, withRelativeHalfWidth(700.0, 0.01)),
+                         algorithm(QStringLiteral("zstd:14"), 3.02, withRelativeHalfWidth(900.0, 0.01)),
+                         algorithm(QStringLiteral("zstd:3"), 2.5, withRelativeHalfWidth(700.0, 0.01))};
+    predictKind(&system);
+    const AlgorithmAdvice *zstd13 = findAlgorithm(system, QStringLiteral("zstd:13"));
+    const AlgorithmAdvice *zstd14 = findAlgorithm(system, QStringLiteral("zstd:14"));
+    ASSERT_EQ(std::lround(zstd13->prediction.spaceSaved * 100.0), std::lround(zstd14->prediction.spaceSaved * 100.0));
+    ASSERT_TRUE(zstd14->tied) << system.recommendation.toStdString();
+    EXPECT_TRUE(zstd13->tied) << "saves as much as zstd:14, which is within the noise";
+    EXPECT_EQ(system.bestCodec, QStringLiteral("zstd:13")) << system.recommendation.toStdString();
+    EXPECT_FALSE(findAlgorithm(system, QStringLiteral("zstd:3"))->tied) << "saves less";
+}
+
 // "Do not compress" recommends no algorithm: nothing is marked recommended,
 // and the verdict names the fastest.
 TEST(Advisor, NotToCompressRecommendsNoAlgorithm)

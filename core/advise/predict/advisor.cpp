@@ -136,13 +136,34 @@ bool betterInATie(const AlgorithmAdvice &a, const AlgorithmAdvice &b)
     return a.codec.compressMBps > b.codec.compressMBps;
 }
 
+// Levels of one algorithm that save the same, as shown, are one choice:
+// where one is tied, so are the others. Else which of equals came within
+// the fastest's noise would decide the recommendation, and one session
+// probed twice was advised zstd:13 and zstd:14 in turn.
+void tieLevelsThatSaveAsMuch(KindAdvice *advice)
+{
+    const auto shownSaving
+        = [](const AlgorithmAdvice &algorithm) { return std::lround(algorithm.prediction.spaceSaved * 100.0); };
+    QList<QPair<QString, long>> tied; // family and saving of each tied level
+    for (const AlgorithmAdvice &algorithm : std::as_const(advice->algorithms)) {
+        if (algorithm.tied)
+            tied.append({familyOf(algorithm.codec.codec), shownSaving(algorithm)});
+    }
+    for (AlgorithmAdvice &algorithm : advice->algorithms) {
+        if (!algorithm.tied && !isReference(algorithm.codec.codec) && algorithm.prediction.spaceSaved > 0.0
+            && favoursCompressing(adviceOf(algorithm.prediction)))
+            algorithm.tied = tied.contains(qMakePair(familyOf(algorithm.codec.codec), shownSaving(algorithm)));
+    }
+}
+
 // The fastest prediction decides whether to compress at all; where it
 // favours compressing, the algorithms within noise of it that would be worth
 // it on their own are tied, and the tie goes to the one that saves the most.
 void chooseBest(KindAdvice *advice)
 {
     const AlgorithmAdvice *fastest = nullptr;
-    for (const AlgorithmAdvice &algorithm : std::as_const(advice->algorithms)) {
+    // Not const: a list shared with a copy is detached before any pointer into it is kept.
+    for (AlgorithmAdvice &algorithm : advice->algorithms) {
         if (!isReference(algorithm.codec.codec)
             && (!fastest || algorithm.prediction.predictedMBps > fastest->prediction.predictedMBps))
             fastest = &algorithm;
@@ -155,10 +176,12 @@ void chooseBest(KindAdvice *advice)
         advice->recommendation = recommendation(fastest->prediction, fastest->codec.codec);
         return;
     }
-    const AlgorithmAdvice *best = fastest;
     // Tied: within noise of the fastest, and worth compressing with on its own.
-    for (AlgorithmAdvice &algorithm : advice->algorithms) {
+    for (AlgorithmAdvice &algorithm : advice->algorithms)
         algorithm.tied = isTied(*advice, *fastest, algorithm) && favoursCompressing(adviceOf(algorithm.prediction));
+    tieLevelsThatSaveAsMuch(advice);
+    const AlgorithmAdvice *best = fastest;
+    for (const AlgorithmAdvice &algorithm : std::as_const(advice->algorithms)) {
         if (algorithm.tied && betterInATie(algorithm, *best))
             best = &algorithm;
     }
