@@ -7,6 +7,7 @@
 #include "predict/estimate.h"
 #include "predict/extentreadcost.h"
 #include "predict/kerneldecompression.h"
+#include "stats/statistics.h"
 
 #include <gtest/gtest.h>
 
@@ -303,6 +304,31 @@ TEST(ExtentReadCost, WhatTheDriveChargesPerCompressedExtent)
     onDrive.compressedMBps[QStringLiteral("zstd:3")] = {350.0, 350.0, 350.0, 350.0};
     EXPECT_DOUBLE_EQ(extentReadCost(onDrive, Estimate::exact(500.0), zstd).secondsPerExtent, 0.0);
     EXPECT_FALSE(extentReadCost(onDrive, {}, zstd).measured) << "without btrfs's own decompression";
+}
+
+// A cost measured below zero is within the rounds' noise: its interval
+// reaches as far above zero as the rounds spread, wherever their median
+// fell, so that two probes of one drive do not claim different certainty.
+TEST(ExtentReadCost, ACostMeasuredBelowZeroKeepsTheRoundsSpread)
+{
+    CodecMeasurement zstd;
+    zstd.codec = QStringLiteral("zstd:3");
+    zstd.ratio = 2.0;
+    zstd.compressedFraction = 1.0;
+    KernelReadSpeeds onDrive;
+    onDrive.plainMBps = {400.0, 400.0, 400.0, 400.0, 400.0, 400.0};
+    // Compressed reads around the bytes and decompression alone (308 MB/s),
+    // most of them faster: the rounds' median is below zero.
+    onDrive.compressedMBps[zstd.codec] = {320.0, 315.0, 280.0, 318.0, 290.0, 325.0};
+    const ExtentReadCost cost = extentReadCost(onDrive, Estimate::exact(500.0), zstd);
+    ASSERT_TRUE(cost.measured);
+    EXPECT_DOUBLE_EQ(cost.secondsPerExtent, 0.0);
+    EXPECT_DOUBLE_EQ(cost.lowSecondsPerExtent, 0.0);
+    QList<double> perExtent;
+    for (const double compressed : onDrive.compressedMBps[zstd.codec])
+        perExtent << (1.0 / compressed - 1.0 / 800.0 - 1.0 / 500.0) / (1e6 / 131072.0);
+    EXPECT_NEAR(cost.highSecondsPerExtent, summarize(perExtent).ci95MBps, 1e-12)
+        << "as wide as the rounds' interval, not cut at zero";
 }
 
 // Each round's compressed read is set against the same round's plain read.

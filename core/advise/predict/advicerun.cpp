@@ -29,9 +29,11 @@ constexpr BtrfsReadProbe::Rounds RamRounds{4, 8, 0.03};
 // the moments a shared disk is busy. The cost per extent is a small
 // difference of two reads, which magnifies their noise: in three or four
 // rounds two probes of one session put it at 90 and 10 µs and their
-// verdicts apart, so at least six, up to ten while it is not steady.
+// verdicts apart, and in six to ten their intervals still ranged from
+// 0-25 to 9-53 µs on a quiet machine; at least twelve, up to sixteen
+// while it is not steady (a probe of three kinds takes about 13 s).
 constexpr qint64 DriveTimedBytes = 64 * 1024 * 1024;
-constexpr BtrfsReadProbe::Rounds DriveRounds{6, 10, 0.03};
+constexpr BtrfsReadProbe::Rounds DriveRounds{12, 16, 0.03};
 constexpr qint64 DriveRoomNeeded = 256 * 1024 * 1024;
 
 // The folder the user chose, when it is on the drive the session measured.

@@ -47,9 +47,14 @@ ExtentReadCost extentReadCost(const KernelReadSpeeds &onDrive, const Estimate &r
     }
     const SpeedSummary spread = summarize(perExtent); // mean, median and the t interval of the mean
     cost.measured = true;
+    // No cost is below zero; one measured below zero is a cost within the
+    // rounds' noise, and its interval reaches as far above zero as they
+    // spread. Cut at zero instead, a median by chance far below it gave an
+    // interval of 0-4 µs where the next probe's rounds gave 0-47 µs, and
+    // the advice of one session changed between them.
     cost.secondsPerExtent = std::max(0.0, spread.medianMBps);
     cost.lowSecondsPerExtent = std::max(0.0, spread.medianMBps - spread.ci95MBps);
-    cost.highSecondsPerExtent = std::max(0.0, spread.medianMBps + spread.ci95MBps);
+    cost.highSecondsPerExtent = cost.secondsPerExtent + spread.ci95MBps;
     return cost;
 }
 
