@@ -282,12 +282,23 @@ TEST(CompressionModel, ARangeHoldingThePlainSpeedCannotTell)
                                           QString::number(narrow.highMBps, 'f', 0)));
 }
 
-TEST(ExtentReadCost, WhatTheDriveChargesPerCompressedExtent)
+namespace {
+
+// zstd:3 storing every chunk compressed, at half its size.
+CodecMeasurement zstdHalvingEveryChunk()
 {
     CodecMeasurement zstd;
     zstd.codec = QStringLiteral("zstd:3");
     zstd.ratio = 2.0;
     zstd.compressedFraction = 1.0;
+    return zstd;
+}
+
+} // namespace
+
+TEST(ExtentReadCost, WhatTheDriveChargesPerCompressedExtent)
+{
+    const CodecMeasurement zstd = zstdHalvingEveryChunk();
     // On the drive: plain 400 MB/s; compressed 200 MB/s logical. Per logical MB
     // 1/200 - 1/800 = 3.75 ms, of which decompression at 500 MB/s is 2 ms:
     // 1.75 ms per MB, 7.63 compressed extents of 128 KiB per MB.
@@ -311,10 +322,7 @@ TEST(ExtentReadCost, WhatTheDriveChargesPerCompressedExtent)
 // fell, so that two probes of one drive do not claim different certainty.
 TEST(ExtentReadCost, ACostMeasuredBelowZeroKeepsTheRoundsSpread)
 {
-    CodecMeasurement zstd;
-    zstd.codec = QStringLiteral("zstd:3");
-    zstd.ratio = 2.0;
-    zstd.compressedFraction = 1.0;
+    const CodecMeasurement zstd = zstdHalvingEveryChunk();
     KernelReadSpeeds onDrive;
     onDrive.plainMBps = {400.0, 400.0, 400.0, 400.0, 400.0, 400.0};
     // Compressed reads around the bytes and decompression alone (308 MB/s),
