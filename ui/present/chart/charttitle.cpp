@@ -101,8 +101,9 @@ namespace {
 // comma or colon: the length up to it; 0 for none.
 qsizetype breakAfterMark(const QString &part)
 {
+    const QLatin1String marks("/-_.,:");
     for (qsizetype i = part.size() - 1; i > 0; --i) {
-        if (QStringLiteral("/-_.,:").contains(part[i - 1]))
+        if (marks.contains(part[i - 1]))
             return i;
     }
     return 0;
