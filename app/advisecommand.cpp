@@ -141,7 +141,7 @@ QString kindToText(const KindAdvice &kind)
         return a.prediction.predictedMBps > b.prediction.predictedMBps;
     });
     for (const AlgorithmAdvice &a : std::as_const(sorted)) {
-        // "=" marks the recommended algorithm, "≈" those as fast within noise.
+        // "=" marks the recommended algorithm, "≈" those as fast within noise or a tenth.
         const QString mark = a.codec.codec == kind.bestCodec ? QStringLiteral(" =")
             : a.tied                                         ? QStringLiteral(" ≈")
                                                              : QString();
@@ -191,12 +191,14 @@ void addAdviseOptions(QCommandLineParser &parser)
 void printAdvice(const QList<KindAdvice> &advice, const AdviceNotes &notes, bool asJson)
 {
     QJsonArray json;
-    QString text = Text::tr("Decompression: %1; lz4, which no filesystem stores, at the library's speed on one "
-                            "core.\nThe drive's cost of reading compressed extents: %2.\n"
-                            "= recommended, ≈ as fast within the measurements' noise (the tie goes to the algorithm "
-                            "that saves the most space); the range is what the measurements' spread allows, not the "
-                            "model's own error, and \"cannot tell\" where it holds the plain speed.\n\n")
-                       .arg(notes.decompression, notes.extents);
+    QString text
+        = Text::tr("Decompression: %1; lz4, which no filesystem stores, at the library's speed on one "
+                   "core.\nThe drive's cost of reading compressed extents: %2.\n"
+                   "= recommended, ≈ as fast within the measurements' noise or a tenth (the tie goes to the "
+                   "algorithm that saves the most space); the range is what the measurements' spread allows, not the "
+                   "model's own error, and \"cannot tell\" where it holds the plain speed and reaches more than a "
+                   "tenth below it.\n\n")
+              .arg(notes.decompression, notes.extents);
     for (const KindAdvice &kind : advice) {
         for (const AlgorithmAdvice &algorithm : kind.algorithms)
             json.append(algorithmToJson(kind, algorithm));

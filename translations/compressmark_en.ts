@@ -187,14 +187,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
-The drive&apos;s cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -202,15 +194,23 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
+The drive&apos;s cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements&apos; noise or a tenth (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed and reaches more than a tenth below it.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
+        <source>; %1 read as fast (within the measurements&apos; noise or a tenth), and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <source>; %1 read as fast (within the measurements&apos; noise or a tenth), %2 saves the most space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -594,6 +594,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements&apos; spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compress with %1: at most a tenth slower than plain, perhaps faster (%2 %, %3), %4 % less space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3522,10 +3526,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3555,6 +3555,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Space saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads as fast as the fastest, within the measurements&apos; noise or a tenth (closer than two probes agree on); the recommended one saves more space, or as much at a lower level</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -188,18 +188,6 @@
         <translation>advise: проба заняла %1 с</translation>
     </message>
     <message>
-        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
-The drive&apos;s cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
-
-</source>
-        <translation>Распаковка: %1; lz4, который не хранит ни одна файловая система, — со скоростью библиотеки на одном ядре.
-Стоимость чтения сжатых экстентов с диска: %2.
-= рекомендуется, ≈ так же быстро в пределах шума измерений (при равенстве выбирается алгоритм, экономящий больше места); диапазон — то, что допускает разброс измерений, а не собственная ошибка модели, и «нельзя сказать», где он включает скорость без сжатия.
-
-</translation>
-    </message>
-    <message>
         <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (NTFS; btrfs для сессии, измеренной на btrfs), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
@@ -207,16 +195,28 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>Для каждого вида данных и каждого алгоритма, который предлагает файловая система (btrfs; NTFS для сессии, измеренной на NTFS), прогнозирует, как быстро сжатые данные будут читаться с диска и сколько места это сэкономит, исходя из скорости чтения диска без сжатия (из сессии или короткого замера) и алгоритмов, измеренных на этом процессоре; если в сессии есть измеренная скорость, показывает её рядом.</translation>
     </message>
+    <message>
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
+The drive&apos;s cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements&apos; noise or a tenth (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed and reaches more than a tenth below it.
+
+</source>
+        <translation>Распаковка: %1; lz4, который не хранит ни одна файловая система, — со скоростью библиотеки на одном ядре.
+Стоимость чтения сжатых экстентов с диска: %2.
+= рекомендуется, ≈ так же быстро в пределах шума измерений или десятой доли (при равенстве выбирается алгоритм, экономящий больше места); диапазон — то, что допускает разброс измерений, а не собственная ошибка модели, и «нельзя сказать», где он включает скорость без сжатия и уходит ниже неё более чем на десятую долю.
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
-        <translation>; %1 читаются так же быстро в пределах шума измерений, %2 экономит больше всего места</translation>
+        <source>; %1 read as fast (within the measurements&apos; noise or a tenth), and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <translation>; %1 читаются так же быстро (в пределах шума измерений или десятой доли), и ни один не экономит больше места, чем %2 — самый низкий уровень или самый быстрый при сжатии из экономящих столько же</translation>
     </message>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
-        <translation>; %1 читаются так же быстро в пределах шума измерений, и ни один не экономит больше места, чем %2 — самый низкий уровень или самый быстрый при сжатии из экономящих столько же</translation>
+        <source>; %1 read as fast (within the measurements&apos; noise or a tenth), %2 saves the most space</source>
+        <translation>; %1 читаются так же быстро (в пределах шума измерений или десятой доли), %2 экономит больше всего места</translation>
     </message>
 </context>
 <context>
@@ -609,6 +609,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements&apos; spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
         <translation>нельзя сказать: по оценке %1 читался бы со скоростью %2 % от скорости без сжатия, но разброс измерений допускает %3, быстрее или медленнее; решит измерение (на %4 % меньше места)</translation>
+    </message>
+    <message>
+        <source>compress with %1: at most a tenth slower than plain, perhaps faster (%2 %, %3), %4 % less space</source>
+        <translation>сжимать с %1: не более чем на десятую долю медленнее, чем без сжатия, возможно быстрее (%2 %, %3), на %4 % меньше места</translation>
     </message>
 </context>
 <context>
@@ -3615,12 +3619,12 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Где может лежать прогноз с учётом разброса того, из чего он вычислен (чтения без сжатия, замеры распаковки, стоимость экстентов диска); не собственная ошибка модели</translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
-        <translation>Читается так же быстро, как рекомендуемый алгоритм, в пределах шума измерений; рекомендуемый экономит больше места</translation>
-    </message>
-    <message>
         <source>95 % range</source>
         <translation>95-% диапазон</translation>
+    </message>
+    <message>
+        <source>Reads as fast as the fastest, within the measurements&apos; noise or a tenth (closer than two probes agree on); the recommended one saves more space, or as much at a lower level</source>
+        <translation>Читается так же быстро, как самый быстрый, в пределах шума измерений или десятой доли (ближе, чем согласуются два замера); рекомендуемый экономит больше места или столько же на более низком уровне</translation>
     </message>
 </context>
 <context>

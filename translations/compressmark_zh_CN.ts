@@ -188,18 +188,6 @@
         <translation>advise: 探测用时 %1 秒</translation>
     </message>
     <message>
-        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
-The drive&apos;s cost of reading compressed extents: %2.
-= recommended, ≈ as fast within the measurements&apos; noise (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed.
-
-</source>
-        <translation>解压：%1；lz4 没有文件系统存储，按库在单核上的速度计算。
-磁盘读取压缩区段的开销：%2。
-= 推荐，≈ 在测量噪声范围内同样快（持平时选最省空间的算法）；范围是测量离散所允许的，并非模型本身的误差；范围包含不压缩速度时显示“无法判断”。
-
-</translation>
-    </message>
-    <message>
         <source>Predicts, for each data kind and each algorithm the filesystem offers (NTFS&apos;s; btrfs&apos;s for a session measured on btrfs), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>针对每种数据类型和文件系统提供的每种算法（NTFS 的；在 btrfs 上测得的会话为 btrfs 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
@@ -207,16 +195,28 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>Predicts, for each data kind and each algorithm the filesystem offers (btrfs&apos;s; NTFS&apos;s for a session measured on NTFS), how fast compressed data would read on the drive and what it would save, from the drive&apos;s plain read speed (a session, or a short measurement) and the algorithms measured on this CPU; shows the measured speed beside it where the session has one.</source>
         <translation>针对每种数据类型和文件系统提供的每种算法（btrfs 的；在 NTFS 上测得的会话为 NTFS 的），根据磁盘的未压缩读取速度（来自会话或一次简短测量）以及在此 CPU 上测得的算法速度，预测压缩数据在该磁盘上的读取速度及可节省的空间；若会话中有实测速度，则一并显示。</translation>
     </message>
+    <message>
+        <source>Decompression: %1; lz4, which no filesystem stores, at the library&apos;s speed on one core.
+The drive&apos;s cost of reading compressed extents: %2.
+= recommended, ≈ as fast within the measurements&apos; noise or a tenth (the tie goes to the algorithm that saves the most space); the range is what the measurements&apos; spread allows, not the model&apos;s own error, and &quot;cannot tell&quot; where it holds the plain speed and reaches more than a tenth below it.
+
+</source>
+        <translation>解压：%1；lz4 没有文件系统存储，按库在单核上的速度计算。
+磁盘读取压缩区段的开销：%2。
+= 推荐，≈ 在测量噪声或十分之一范围内同样快（持平时选最省空间的算法）；范围是测量离散所允许的，并非模型本身的误差；范围包含不压缩速度且下限低于其十分之一以上时显示“无法判断”。
+
+</translation>
+    </message>
 </context>
 <context>
     <name>Advisor</name>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, %2 saves the most space</source>
-        <translation>；%1 在测量噪声范围内读取同样快，%2 最省空间</translation>
+        <source>; %1 read as fast (within the measurements&apos; noise or a tenth), and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
+        <translation>；%1 读得同样快（在测量噪声或十分之一范围内），且没有一个比 %2 更省空间；%2 是同样省空间者中级别最低或压缩最快的</translation>
     </message>
     <message>
-        <source>; %1 read as fast within the measurements&apos; noise, and none saves more space than %2, the lowest level or the fastest to compress of those that save as much</source>
-        <translation>；%1 在测量噪声范围内读得同样快，且没有一个比 %2 更省空间；%2 是同样省空间者中级别最低或压缩最快的</translation>
+        <source>; %1 read as fast (within the measurements&apos; noise or a tenth), %2 saves the most space</source>
+        <translation>；%1 读得同样快（在测量噪声或十分之一范围内），%2 最省空间</translation>
     </message>
 </context>
 <context>
@@ -607,6 +607,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the measurements&apos; spread allows %3, faster or slower than plain; measuring it decides (%4 % less space)</source>
         <translation>无法判断：按估计 %1 的读取速度为不压缩时的 %2 %，但测量的离散允许 %3，可能更快也可能更慢；实际测量才能判定（节省 %4 % 空间）</translation>
+    </message>
+    <message>
+        <source>compress with %1: at most a tenth slower than plain, perhaps faster (%2 %, %3), %4 % less space</source>
+        <translation>用 %1 压缩：最多比未压缩慢十分之一，可能更快（%2 %，%3），节省 %4 % 空间</translation>
     </message>
 </context>
 <context>
@@ -3563,12 +3567,12 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>考虑到计算依据（未压缩读取、解压计时、磁盘区段开销）的离散，预测可能落在的范围；并非模型本身的误差</translation>
     </message>
     <message>
-        <source>Reads as fast as the recommended algorithm within the measurements&apos; noise; the recommended one saves more space</source>
-        <translation>在测量噪声范围内与推荐算法读取同样快；推荐的算法更省空间</translation>
-    </message>
-    <message>
         <source>95 % range</source>
         <translation>95 % 范围</translation>
+    </message>
+    <message>
+        <source>Reads as fast as the fastest, within the measurements&apos; noise or a tenth (closer than two probes agree on); the recommended one saves more space, or as much at a lower level</source>
+        <translation>与最快者读取同样快（在测量噪声或十分之一范围内，小于两次探测之间的差异）；推荐的算法更省空间，或以更低级别节省同样多</translation>
     </message>
 </context>
 <context>

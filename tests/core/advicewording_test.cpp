@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One rule words every verdict from the estimate and its range: "no
 // measurable difference" only where the range holds plain and stays within
-// a tenth of it, "cannot tell" wherever the range is wider than that, and
-// the range column and the recommended algorithm never say otherwise.
+// a tenth of it, "at most a tenth slower" where it reaches further up only,
+// "cannot tell" wherever it reaches more than a tenth below plain, and the
+// range column and the recommended algorithm never say otherwise.
 #include "predict/advisor.h"
 #include "predict/compressionmodel.h"
 #include "predict/estimate.h"
@@ -39,16 +40,49 @@ bool saysNoDifference(const Prediction &p)
 
 } // namespace
 
-TEST(AdviceWording, AWideRangeAroundPlainCannotTellWhateverTheEstimate)
+TEST(AdviceWording, ARangeReachingAFurtherLossCannotTellWhateverTheEstimate)
 {
     // Two probes of one session once read "cannot tell" at 88 % (39-196 %)
-    // and "no measurable difference" at 104 % (45-239 %); 123 % and 143 %
-    // were called "no measurable difference" too.
-    for (const Prediction &p : {relativeToPlain(0.88, 0.39, 1.96), relativeToPlain(1.04, 0.45, 2.39),
-                                relativeToPlain(1.23, 0.95, 1.60), relativeToPlain(1.43, 0.97, 2.10)}) {
+    // and "no measurable difference" at 104 % (45-239 %).
+    for (const Prediction &p :
+         {relativeToPlain(0.88, 0.39, 1.96), relativeToPlain(1.04, 0.45, 2.39), relativeToPlain(1.10, 0.89, 1.36)}) {
         EXPECT_EQ(adviceOf(p), CompressionAdvice::CannotTell) << p.relative;
         EXPECT_TRUE(words(p).startsWith(QStringLiteral("cannot tell: zstd:14"))) << words(p).toStdString();
         EXPECT_EQ(rangeText(p, QLocale::c()), QStringLiteral("cannot tell"));
+    }
+}
+
+// 123 % and 143 % were once called "no measurable difference"; a range
+// whose low end is within a tenth of plain says the loss is at most that.
+TEST(AdviceWording, ARangeReachingOnlyFurtherUpIsAtMostATenthSlower)
+{
+    for (const Prediction &p : {relativeToPlain(1.23, 0.95, 1.60), relativeToPlain(1.43, 0.97, 2.10)}) {
+        EXPECT_EQ(adviceOf(p), CompressionAdvice::AtMostATenthSlower) << p.relative;
+        EXPECT_FALSE(saysNoDifference(p)) << words(p).toStdString();
+        EXPECT_TRUE(words(p).startsWith(QStringLiteral("compress with zstd:14: at most a tenth slower than plain, "
+                                                       "perhaps faster")))
+            << words(p).toStdString();
+        EXPECT_EQ(adviceName(adviceOf(p)), QStringLiteral("at-most-a-tenth-slower"));
+    }
+}
+
+// Of two algorithms with the same spread, the faster never gets "cannot
+// tell" or worse where the slower was worth compressing with and within
+// plain's noise: zstd:6 was once recommended over zstd:13, which reads
+// faster and saves more, since zstd:13's range reached past 110 %.
+TEST(AdviceWording, AFasterEstimateOfTheSameSpreadKeepsARecommendationNearPlain)
+{
+    for (const double spread : {1.02, 1.05, 1.08, 1.12, 1.2, 1.3}) {
+        bool recommendedNearPlain = false;
+        for (int step = 600; step <= 1600; step += 2) {
+            const double estimate = step / 1000.0;
+            const Prediction p = relativeToPlain(estimate, estimate / spread, estimate * spread);
+            const CompressionAdvice advice = adviceOf(p);
+            if (recommendedNearPlain) {
+                EXPECT_TRUE(favoursCompressing(advice)) << spread << " " << estimate;
+            }
+            recommendedNearPlain = recommendedNearPlain || (p.relativeHigh >= 1.0 && favoursCompressing(advice));
+        }
     }
 }
 
@@ -59,8 +93,9 @@ TEST(AdviceWording, NoMeasurableDifferenceOnlyWithinATenthOfPlain)
     EXPECT_TRUE(saysNoDifference(relativeToPlain(0.95, 0.9, 1.0)));
     // Just past either end of the tenth: too wide to call it the same.
     EXPECT_EQ(adviceOf(relativeToPlain(1.0, 0.8999, 1.05)), CompressionAdvice::CannotTell);
-    EXPECT_EQ(adviceOf(relativeToPlain(1.0, 0.95, 1.1001)), CompressionAdvice::CannotTell);
+    EXPECT_EQ(adviceOf(relativeToPlain(1.0, 0.95, 1.1001)), CompressionAdvice::AtMostATenthSlower);
     EXPECT_FALSE(saysNoDifference(relativeToPlain(1.0, 0.8999, 1.05)));
+    EXPECT_FALSE(saysNoDifference(relativeToPlain(1.0, 0.95, 1.1001)));
     // Within the tenth, the range is a figure, not "cannot tell".
     EXPECT_EQ(rangeText(relativeToPlain(1.0, 0.9, 1.1), QLocale::c()), QStringLiteral("450–550"));
 }
@@ -68,7 +103,8 @@ TEST(AdviceWording, NoMeasurableDifferenceOnlyWithinATenthOfPlain)
 TEST(AdviceWording, TheRangesEndsDecideFasterAndSlower)
 {
     EXPECT_EQ(adviceOf(relativeToPlain(1.2, 1.0, 1.4)), CompressionAdvice::Faster);
-    EXPECT_EQ(adviceOf(relativeToPlain(1.2, 0.9999, 1.4)), CompressionAdvice::CannotTell);
+    EXPECT_EQ(adviceOf(relativeToPlain(1.2, 0.9999, 1.4)), CompressionAdvice::AtMostATenthSlower);
+    EXPECT_EQ(adviceOf(relativeToPlain(1.2, 0.8999, 1.4)), CompressionAdvice::CannotTell);
     EXPECT_TRUE(words(relativeToPlain(1.2, 1.0, 1.4)).startsWith(QStringLiteral("compress with zstd:14: 120 %")));
     // Slower by at most a fifth and a quarter saved: only if space matters.
     EXPECT_EQ(adviceOf(relativeToPlain(0.8, 0.7, 0.9999, 0.25)), CompressionAdvice::IfSpaceMatters);
@@ -93,6 +129,8 @@ TEST(AdviceWording, TheSentenceAndTheRangeColumnNeverDisagree)
             const bool holdsPlain = low < 1.0 && high >= 1.0;
             const bool withinATenth = low >= 0.9 && high <= 1.1;
             EXPECT_EQ(saysNoDifference(p), holdsPlain && withinATenth) << low << " " << high;
+            EXPECT_EQ(adviceOf(p) == CompressionAdvice::AtMostATenthSlower, holdsPlain && low >= 0.9 && high > 1.1)
+                << low << " " << high;
             const bool cannotTell = words(p).startsWith(QStringLiteral("cannot tell"));
             EXPECT_EQ(cannotTell, rangeText(p, QLocale::c()) == QStringLiteral("cannot tell")) << low << " " << high;
             EXPECT_EQ(cannotTell, adviceName(adviceOf(p)) == QStringLiteral("cannot-tell"));

@@ -242,6 +242,30 @@ TEST(Advisor, ALevelWithinNoiseBringsTheLevelsThatSaveAsMuch)
     EXPECT_FALSE(findAlgorithm(system, QStringLiteral("zstd:3"))->tied) << "saves less";
 }
 
+// Algorithms a few per cent apart are not ranked, however narrow one
+// probe's intervals: btrfs's speeds move more than that between probes, and
+// lzo and zstd:13 came out fastest in turn. The tie goes to the saving.
+TEST(Advisor, AnotherAlgorithmWithinATenthOfTheFastestIsTied)
+{
+    KindAdvice system;
+    system.plain = withRelativeHalfWidth(300.0, 0.02);
+    system.algorithms = {algorithm(QStringLiteral("lzo"), 1.83, withRelativeHalfWidth(1000.0, 0.01)),
+                         algorithm(QStringLiteral("zstd:13"), 2.82, withRelativeHalfWidth(540.0, 0.01)),
+                         algorithm(QStringLiteral("zlib:3"), 2.5, withRelativeHalfWidth(300.0, 0.01))};
+    predictKind(&system);
+    const AlgorithmAdvice *lzo = findAlgorithm(system, QStringLiteral("lzo"));
+    const AlgorithmAdvice *zstd13 = findAlgorithm(system, QStringLiteral("zstd:13"));
+    ASSERT_FALSE(
+        Estimate({lzo->prediction.predictedMBps, lzo->prediction.lowMBps, lzo->prediction.highMBps})
+            .overlaps({zstd13->prediction.predictedMBps, zstd13->prediction.lowMBps, zstd13->prediction.highMBps}))
+        << "apart within this probe's noise";
+    ASSERT_GT(zstd13->prediction.predictedMBps, 0.9 * lzo->prediction.predictedMBps);
+    EXPECT_EQ(system.fastestCodec, QStringLiteral("lzo"));
+    EXPECT_EQ(system.bestCodec, QStringLiteral("zstd:13")) << system.recommendation.toStdString();
+    EXPECT_EQ(system.tiedCodecs, QStringList{QStringLiteral("lzo")});
+    EXPECT_FALSE(findAlgorithm(system, QStringLiteral("zlib:3"))->tied) << "more than a tenth slower";
+}
+
 // "Do not compress" recommends no algorithm: nothing is marked recommended,
 // and the verdict names the fastest.
 TEST(Advisor, NotToCompressRecommendsNoAlgorithm)

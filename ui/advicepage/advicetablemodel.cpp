@@ -82,8 +82,8 @@ QVariant AdviceTableModel::data(const QModelIndex &index, int role) const
             return tr("Where the prediction may lie given the spread of what it was computed from (the plain reads, "
                       "the decompression timings, the drive's extent cost); not the model's own error");
         if (index.column() == Algorithm && algorithm.tied && algorithm.codec.codec != kind.bestCodec)
-            return tr("Reads as fast as the recommended algorithm within the measurements' noise; the recommended one "
-                      "saves more space");
+            return tr("Reads as fast as the fastest, within the measurements' noise or a tenth (closer than two "
+                      "probes agree on); the recommended one saves more space, or as much at a lower level");
         return {};
     case CodecRole:
         return algorithm.codec.codec;

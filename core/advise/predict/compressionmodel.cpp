@@ -17,8 +17,9 @@ struct Text
 // Below this, btrfs stores the data plain and reads it at the plain speed.
 constexpr double WorthCompressing = 1.03;
 // A prediction whose whole interval holds 100 % and stays within a tenth of
-// it is "no measurable difference"; one that reaches further, either way, is
-// too wide to tell: an estimate of 104 % in 45-239 % says nothing of plain.
+// it is "no measurable difference"; one that reaches further up only is at
+// most a tenth slower, and one that reaches further down is too wide to
+// tell: an estimate of 104 % in 45-239 % says nothing of plain.
 constexpr double NearPlainLow = 0.9;
 constexpr double NearPlainHigh = 1.1;
 
@@ -83,6 +84,8 @@ QString adviceName(CompressionAdvice advice)
         return QStringLiteral("faster");
     case CompressionAdvice::AsFast:
         return QStringLiteral("as-fast");
+    case CompressionAdvice::AtMostATenthSlower:
+        return QStringLiteral("at-most-a-tenth-slower");
     case CompressionAdvice::CannotTell:
         return QStringLiteral("cannot-tell");
     case CompressionAdvice::IfSpaceMatters:
@@ -101,11 +104,16 @@ CompressionAdvice adviceOf(const Prediction &prediction)
         return CompressionAdvice::DoesNotShrink;
     if (prediction.relativeLow >= 1.0)
         return CompressionAdvice::Faster;
-    // Within noise of plain: as fast where the whole interval is near it,
-    // else an interval too wide to decide anything.
+    // Within noise of plain: as fast where the whole interval is near it, at
+    // most a tenth slower where only its upper end reaches further, else an
+    // interval that allows a real loss and cannot decide. Judged by the low
+    // end, the worst case: of two algorithms with the same spread, the faster
+    // is never "cannot tell" where the slower is "no measurable difference".
     if (prediction.relativeHigh >= 1.0) {
-        const bool near = prediction.relativeLow >= NearPlainLow && prediction.relativeHigh <= NearPlainHigh;
-        return near ? CompressionAdvice::AsFast : CompressionAdvice::CannotTell;
+        if (prediction.relativeLow < NearPlainLow)
+            return CompressionAdvice::CannotTell;
+        return prediction.relativeHigh <= NearPlainHigh ? CompressionAdvice::AsFast
+                                                        : CompressionAdvice::AtMostATenthSlower;
     }
     if (prediction.relative >= 0.80 && prediction.spaceSaved >= 0.25)
         return CompressionAdvice::IfSpaceMatters;
@@ -115,7 +123,7 @@ CompressionAdvice adviceOf(const Prediction &prediction)
 bool favoursCompressing(CompressionAdvice advice)
 {
     return advice == CompressionAdvice::Faster || advice == CompressionAdvice::AsFast
-        || advice == CompressionAdvice::IfSpaceMatters;
+        || advice == CompressionAdvice::AtMostATenthSlower || advice == CompressionAdvice::IfSpaceMatters;
 }
 
 bool rangeTellsFromPlain(const Prediction &prediction)
@@ -145,6 +153,10 @@ QString recommendation(const Prediction &best, const QString &codec)
             .arg(codec, relative, range, saved);
     case CompressionAdvice::AsFast:
         return Text::tr("compress with %1: no measurable difference from plain (%2 %, %3), %4 % less space")
+            .arg(codec, relative, range, saved);
+    case CompressionAdvice::AtMostATenthSlower:
+        return Text::tr("compress with %1: at most a tenth slower than plain, perhaps faster (%2 %, %3), %4 % less "
+                        "space")
             .arg(codec, relative, range, saved);
     case CompressionAdvice::CannotTell:
         return Text::tr("cannot tell: %1 would read at %2 % of the plain speed by the estimate, but the "

@@ -49,15 +49,17 @@ Prediction predictCompressedRead(double plainMBps, double ratio, double decompre
 
 // What a prediction says about compressing, against the plain read.
 enum class CompressionAdvice {
-    Faster,         // the whole interval above 100 %
-    AsFast,         // the interval holds 100 % and lies within a tenth of it (90-110 %): no measurable difference
-    CannotTell,     // the interval holds 100 % and reaches further: the measurements cannot decide
-    IfSpaceMatters, // slower, by at most a fifth, and saves at least a quarter
-    Slower,         // do not compress
-    DoesNotShrink,  // stored plain anyway
+    Faster,             // the whole interval above 100 %
+    AsFast,             // the interval holds 100 % and lies within a tenth of it (90-110 %): no measurable difference
+    AtMostATenthSlower, // the interval holds 100 %, reaches above 110 % and not below 90 %: perhaps faster
+    CannotTell,         // the interval holds 100 % and reaches below 90 %: the measurements cannot decide
+    IfSpaceMatters,     // slower, by at most a fifth, and saves at least a quarter
+    Slower,             // do not compress
+    DoesNotShrink,      // stored plain anyway
 };
 
-// As `advise --json` names it: faster, as-fast, cannot-tell, if-space-matters, slower, does-not-shrink.
+// As `advise --json` names it: faster, as-fast, at-most-a-tenth-slower, cannot-tell, if-space-matters,
+// slower, does-not-shrink.
 QString adviceName(CompressionAdvice advice);
 
 CompressionAdvice adviceOf(const Prediction &prediction);
