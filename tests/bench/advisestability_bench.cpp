@@ -2,9 +2,12 @@
 // Whether advise's recommendation holds still: `compressmark advise
 // --session FILE --json` probed several times on the same session, and for
 // each data kind what each probe recommended (or its verdict where it
-// recommends none) with its tie set, and in how many probes the most common
+// recommends none) with its tie set, in how many probes the most common
 // answer came back, counting a probe whose tie set is that answer's as the
-// same. With --window, the window's "Should I compress?" page probes
+// same, and in how many the most common verdict did, whatever algorithm it
+// named: as its sentence begins, "compress" (faster, as-fast,
+// at-most-a-tenth-slower), "compress if space matters", "cannot tell" or
+// "do not compress" (slower, does-not-shrink). With --window, the window's "Should I compress?" page probes
 // instead, as the window does it, with the folder as the Setup page's.
 // A program to run by hand on a quiet machine, as root (btrfs's own
 // speeds), not a test: its figures move with the machine's load, and
@@ -49,11 +52,24 @@ struct Answer
 {
     QString recommended;
     QStringList tieSet; // sorted, the recommended one included
+    QString verdict;    // as `advise --json` names it: faster, as-fast, cannot-tell, ...
+
+    QString decision() const
+    {
+        if (verdict == QLatin1String("if-space-matters"))
+            return QStringLiteral("compress if space matters");
+        if (verdict == QLatin1String("cannot-tell"))
+            return QStringLiteral("cannot tell");
+        if (verdict == QLatin1String("slower") || verdict == QLatin1String("does-not-shrink"))
+            return QStringLiteral("do not compress");
+        return QStringLiteral("compress");
+    }
 
     QString text() const
     {
-        return tieSet.size() > 1 ? QStringLiteral("%1 (ties %2)").arg(recommended, tieSet.join(QLatin1Char(',')))
-                                 : recommended;
+        const QString named
+            = recommended.startsWith(verdict) ? recommended : verdict + QStringLiteral(": ") + recommended;
+        return tieSet.size() > 1 ? QStringLiteral("%1 (ties %2)").arg(named, tieSet.join(QLatin1Char(','))) : named;
     }
 };
 
@@ -64,13 +80,14 @@ QMap<QString, Answer> answersOf(const QList<cm::KindAdvice> &advice)
     QMap<QString, Answer> answers;
     for (const cm::KindAdvice &kind : advice) {
         Answer &answer = answers[kind.kind];
-        if (!kind.bestCodec.isEmpty()) {
+        if (const cm::AlgorithmAdvice *best = cm::findAlgorithm(kind, kind.bestCodec)) {
             answer.recommended = kind.bestCodec;
             answer.tieSet = QStringList{kind.bestCodec} + kind.tiedCodecs;
             std::sort(answer.tieSet.begin(), answer.tieSet.end());
+            answer.verdict = cm::adviceName(cm::adviceOf(best->prediction));
         } else if (const cm::AlgorithmAdvice *fastest = cm::findAlgorithm(kind, kind.fastestCodec)) {
-            answer.recommended
-                = cm::adviceName(cm::adviceOf(fastest->prediction)) + QStringLiteral(": ") + kind.fastestCodec;
+            answer.verdict = cm::adviceName(cm::adviceOf(fastest->prediction));
+            answer.recommended = answer.verdict + QStringLiteral(": ") + kind.fastestCodec;
         }
     }
     return answers;
@@ -104,7 +121,13 @@ QMap<QString, Answer> probe(const QString &session, const QString &folder)
     if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
         die(QStringLiteral("advise failed: %1").arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
     QMap<QString, Answer> answers;
-    QMap<QString, QPair<double, QString>> fastest; // by kind: predicted speed and advice of the fastest
+    struct Fastest
+    {
+        double predicted = 0.0;
+        QString verdict;
+        QString codec;
+    };
+    QMap<QString, Fastest> fastest; // by kind
     for (const QJsonValue value : QJsonDocument::fromJson(process.readAllStandardOutput()).array()) {
         const QJsonObject row = value.toObject();
         const QString kind = row[QStringLiteral("dataSet")].toString();
@@ -113,16 +136,19 @@ QMap<QString, Answer> probe(const QString &session, const QString &folder)
         if (row[QStringLiteral("recommended")].toBool()) {
             answer.recommended = codec;
             answer.tieSet.append(codec);
+            answer.verdict = row[QStringLiteral("advice")].toString();
         } else if (row[QStringLiteral("tied")].toBool()) {
             answer.tieSet.append(codec);
         }
         const double predicted = row[QStringLiteral("predictedMBps")].toDouble();
-        if (codec != QLatin1String("lz4") && predicted > fastest.value(kind).first)
-            fastest[kind] = {predicted, row[QStringLiteral("advice")].toString() + QStringLiteral(": ") + codec};
+        if (codec != QLatin1String("lz4") && predicted > fastest.value(kind).predicted)
+            fastest[kind] = {predicted, row[QStringLiteral("advice")].toString(), codec};
     }
     for (auto it = answers.begin(); it != answers.end(); ++it) {
-        if (it->recommended.isEmpty())
-            it->recommended = fastest.value(it.key()).second; // no algorithm recommended: the verdict
+        if (it->recommended.isEmpty()) { // no algorithm recommended: the fastest's verdict
+            it->verdict = fastest.value(it.key()).verdict;
+            it->recommended = it->verdict + QStringLiteral(": ") + fastest.value(it.key()).codec;
+        }
         std::sort(it->tieSet.begin(), it->tieSet.end());
     }
     return answers;
@@ -162,7 +188,8 @@ int main(int argc, char **argv)
         for (auto it = answers.cbegin(); it != answers.cend(); ++it)
             byKind[it.key()].append(*it);
     }
-    out << "| data set | probes' answers | most common | held in |\n|---|---|---|---|\n";
+    out << "| data set | probes' answers | most common | held in | verdicts | verdict held in |\n"
+           "|---|---|---|---|---|---|\n";
     for (auto it = byKind.cbegin(); it != byKind.cend(); ++it) {
         QStringList texts;
         QMap<QString, int> counts;
@@ -177,7 +204,15 @@ int main(int argc, char **argv)
         const int held = int(std::count_if(it->cbegin(), it->cend(), [&](const Answer &answer) {
             return answer.recommended == common || (answer.tieSet.size() > 1 && answer.tieSet == commonAnswer->tieSet);
         }));
+        QMap<QString, int> verdicts;
+        for (const Answer &answer : *it)
+            ++verdicts[answer.decision()];
+        QStringList verdictTexts;
+        for (auto verdict = verdicts.cbegin(); verdict != verdicts.cend(); ++verdict)
+            verdictTexts << QStringLiteral("%1 %2").arg(verdict.key(), QString::number(verdict.value()));
+        const int verdictHeld = *std::max_element(verdicts.cbegin(), verdicts.cend());
         out << "| " << it.key() << " | " << texts.join(QStringLiteral("; ")) << " | " << common << " | " << held
+            << " of " << it->size() << " | " << verdictTexts.join(QStringLiteral(", ")) << " | " << verdictHeld
             << " of " << it->size() << " |\n";
     }
     return 0;
