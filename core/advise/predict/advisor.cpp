@@ -216,8 +216,7 @@ void chooseBest(KindAdvice *advice)
     const QString tied = advice->tiedCodecs.join(QStringLiteral(", "));
     advice->recommendation += savesAsMuch
         ? Text::tr("; %1 read as fast (within the measurements' noise or a tenth), and none saves more space than %2, "
-                   "the lowest "
-                   "level or the fastest to compress of those that save as much")
+                   "the lowest level or the fastest to compress of those that save as much")
               .arg(tied, best->codec.codec)
         : Text::tr("; %1 read as fast (within the measurements' noise or a tenth), %2 saves the most space")
               .arg(tied, best->codec.codec);
