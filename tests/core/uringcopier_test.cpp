@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The uring copier beyond what every copier does (copiers_test.cpp,
 // copierfaults_test.cpp): more files than its queue holds, files of many
-// blocks read while the last one is written, direct reads, the files'
-// physical order, and its own limit on memory for any depth.
+// blocks read while the last ones are written, with buffers they borrow,
+// direct reads, the files' physical order, and its own limit on memory for
+// any depth.
 #include "copy/copierfactory.h"
 #include "copy/copyverification.h"
 #include "copy/uringcopier.h"
@@ -25,28 +26,11 @@ void skipWithoutUring()
         GTEST_SKIP() << available.message().toStdString();
 }
 
-// Many small files in a few folders, files of a few blocks and one empty file.
-struct ManyFiles
+struct SourceFiles
 {
     test::TempFolder folder;
     qint64 bytes = 0;
     qint64 files = 0;
-
-    explicit ManyFiles(int smallFiles)
-    {
-        for (int i = 0; i < smallFiles; ++i) {
-            const QString sub = folder.filePath(QStringLiteral("d%1").arg(QString::number(i % 7)));
-            QDir().mkpath(sub);
-            add(sub + QStringLiteral("/f%1").arg(QString::number(i)), QByteArray::number(i).repeated(1 + i % 1500));
-        }
-        for (int i = 0; i < 4; ++i) {
-            QByteArray big(int(3 * MiB + 4097 * i), Qt::Uninitialized);
-            for (qsizetype b = 0; b < big.size(); ++b)
-                big[b] = char((b * 31 + i) & 0xff);
-            add(folder.filePath(QStringLiteral("big%1.bin").arg(QString::number(i))), big);
-        }
-        add(folder.filePath(QStringLiteral("empty")), QByteArray());
-    }
 
     void add(const QString &path, const QByteArray &content)
     {
@@ -56,14 +40,55 @@ struct ManyFiles
     }
 };
 
-void copyAndCompare(const ManyFiles &source, int depth, bool directReads, bool physicalOrder)
+QByteArray pattern(qint64 size, int seed)
+{
+    QByteArray content(size, Qt::Uninitialized);
+    for (qsizetype b = 0; b < content.size(); ++b)
+        content[b] = char((b * 31 + seed + b / 4096) & 0xff);
+    return content;
+}
+
+// Many small files in a few folders, files of a few blocks and one empty file.
+struct ManyFiles : SourceFiles
+{
+    explicit ManyFiles(int smallFiles)
+    {
+        for (int i = 0; i < smallFiles; ++i) {
+            const QString sub = folder.filePath(QStringLiteral("d%1").arg(QString::number(i % 7)));
+            QDir().mkpath(sub);
+            add(sub + QStringLiteral("/f%1").arg(QString::number(i)), QByteArray::number(i).repeated(1 + i % 1500));
+        }
+        for (int i = 0; i < 4; ++i)
+            add(folder.filePath(QStringLiteral("big%1.bin").arg(QString::number(i))), pattern(3 * MiB + 4097 * i, i));
+        add(folder.filePath(QStringLiteral("empty")), QByteArray());
+    }
+};
+
+// Files that end just before, on and after a block's end, and files of
+// many blocks, which borrow buffers and end while other reads are in flight.
+struct FilesAtBlockEdges : SourceFiles
+{
+    explicit FilesAtBlockEdges(qint64 block)
+    {
+        int seed = 0;
+        for (const qint64 size : {qint64(1), block - 1, block, block + 1, 2 * block, 7 * block + 4096, 8 * block,
+                                  8 * block + 1, 23 * block + 123, 40 * block}) {
+            ++seed;
+            add(folder.filePath(QStringLiteral("f%1").arg(QString::number(seed))), pattern(size, seed));
+        }
+    }
+};
+
+constexpr qint64 BlockBytes = 256 * KiB;
+
+void copyAndCompare(const SourceFiles &source, int depth, bool directReads, bool physicalOrder)
 {
     test::RamFolder target;
     CM_SKIP_WITHOUT_RAM_DISK(target);
     CopierChoice choice;
     choice.kind = CopierChoice::Kind::Uring;
     choice.threads = depth;
-    const auto copier = makeCopier(choice, 256 * KiB, directReads, physicalOrder);
+    const auto copier = makeCopier(choice, BlockBytes, directReads, physicalOrder);
     ASSERT_NE(copier, nullptr);
     const QByteArray from = QFile::encodeName(source.folder.path());
     const QByteArray to = QFile::encodeName(target.filePath(QStringLiteral("copy")));
@@ -105,6 +130,20 @@ TEST(UringCopier, OneFileInFlightCopiesAsMany)
     skipWithoutUring();
     const ManyFiles source(200);
     copyAndCompare(source, 1, false, false);
+}
+
+// A file of many blocks keeps up to eight in flight with buffers it
+// borrows; two such files share them, and each still ends where it ends.
+TEST(UringCopier, FilesOfManyBlocksBorrowBuffersAndEndWhereTheyEnd)
+{
+    skipWithoutUring();
+    const FilesAtBlockEdges source(BlockBytes);
+    for (const int depth : {1, 2, 8}) {
+        for (const bool direct : {false, true}) {
+            SCOPED_TRACE(testing::Message() << "depth " << depth << (direct ? ", direct" : ""));
+            copyAndCompare(source, depth, direct, false);
+        }
+    }
 }
 
 // However deep the queue, its blocks stay within 64 MiB, and a block is

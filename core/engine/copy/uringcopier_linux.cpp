@@ -4,11 +4,15 @@
 // the copy into another, read the first block), so that a small file costs
 // the ring two round trips: that chain, then its write and the closes.
 // Each file keeps two blocks, so that its next block is read while the
-// last one is written. Buffers are not registered with the ring: that
-// would pin them against the user's locked-memory limit, a few MiB.
+// last one is written; a file that reads whole blocks borrows more, one
+// for every whole block read, so that one big file keeps as many reads in
+// flight as a drive needs to stream (direct reads have no read-ahead).
+// Buffers are not registered with the ring: that would pin them against
+// the user's locked-memory limit, a few MiB.
 #include "uringcopier.h"
 
 #include "copy/filequeue_linux.h"
+#include "copy/uringfileslot_linux.h"
 #include "copy/uringring_linux.h"
 #include "fs/heldfolder.h"
 #include "fs/joinpath.h"
@@ -32,41 +36,19 @@ namespace {
 constexpr qint64 Alignment = 4096; // direct reads: buffers, offsets and lengths
 constexpr qint64 AllBuffersBytes = 64 * 1024 * 1024;
 constexpr qint64 SmallestBlock = 16 * 1024;
-constexpr int WaitMilliseconds = 20; // between looks at the walk and the cancel
+constexpr int WaitMilliseconds = 20;               // between looks at the walk and the cancel
+constexpr int LentBuffers = MostBlocksPerFile - 2; // beyond every file's own two
 
 enum class Step : quint64 { OpenSource, OpenTarget, Read, Write, CloseSource, CloseTarget };
 
-quint64 userData(int slot, Step step, int buffer)
+quint64 userData(int slot, Step step, int block)
 {
-    return (quint64(slot) << 8) | (quint64(step) << 1) | quint64(buffer);
+    return (quint64(slot) << 8) | (quint64(step) << 4) | quint64(block);
 }
 
 struct FreeAligned
 {
     void operator()(char *memory) const { qFreeAligned(memory); }
-};
-
-// One file being copied.
-struct FileSlot
-{
-    QByteArray relative; // empty: the slot is free
-    qint64 nextOffset = 0;
-    qint64 offset[2] = {0, 0};
-    qint64 length[2] = {0, 0}; // what the buffer holds, or is being read into
-    bool reading[2] = {false, false};
-    bool writing[2] = {false, false};
-    bool sourceOpen = false;
-    bool targetOpen = false;
-    bool targetMade = false;
-    bool closingSource = false;
-    bool closingTarget = false;
-    bool endOfFile = false;
-    qint64 unwritten = 0; // read, not yet written
-    int pending = 0;      // requests of this file the ring has not completed
-    Status failure = Status::ok();
-
-    bool busy(int buffer) const { return reading[buffer] || writing[buffer]; }
-    bool moving() const { return reading[0] || reading[1] || writing[0] || writing[1]; }
 };
 
 class UringCopy
@@ -82,8 +64,11 @@ public:
         , m_ring(ring)
         , m_counters(counters)
         , m_slots(size_t(depth))
-        , m_buffers(static_cast<char *>(qMallocAligned(size_t(2 * depth * blockBytes), size_t(Alignment))))
+        , m_buffers(
+              static_cast<char *>(qMallocAligned(size_t((2 * depth + LentBuffers) * blockBytes), size_t(Alignment))))
     {
+        for (int lent = 0; lent < LentBuffers; ++lent)
+            m_lent.push_back(2 * depth + lent);
         const quint64 resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
         // No O_CLOEXEC: a direct descriptor is no descriptor of the process (the ring refuses it).
         m_sourceHow.flags = quint64(O_RDONLY | O_NOFOLLOW | (directReads ? O_DIRECT : 0));
@@ -97,7 +82,7 @@ public:
     {
         if (!m_buffers)
             return Status::failure(QStringLiteral("out of memory for the uring copier's %1 buffers")
-                                       .arg(QString::number(2 * m_slots.size())));
+                                       .arg(QString::number(2 * m_slots.size() + LentBuffers)));
         bool walked = false;
         for (;;) {
             if (cancel.isRequested())
@@ -123,7 +108,7 @@ public:
     }
 
 private:
-    char *buffer(int slot, int which) const { return m_buffers.get() + (2 * slot + which) * m_blockBytes; }
+    char *buffer(int index) const { return m_buffers.get() + index * m_blockBytes; }
     QString sourcePath(const FileSlot &file) const { return QFile::decodeName(joinPath(m_from, file.relative)); }
     QString targetPath(const FileSlot &file) const { return QFile::decodeName(joinPath(m_to, file.relative)); }
 
@@ -144,14 +129,14 @@ private:
         stop(file.failure);
     }
 
-    io_uring_sqe *request(int slot, Step step, int buffer = 0)
+    io_uring_sqe *request(int slot, Step step, int block = 0)
     {
         io_uring_sqe *sqe = m_ring.next();
         if (!sqe) {
             stop(Status::failure(QStringLiteral("the uring copier's ring refused a request")));
             return nullptr;
         }
-        io_uring_sqe_set_data64(sqe, userData(slot, step, buffer));
+        io_uring_sqe_set_data64(sqe, userData(slot, step, block));
         ++m_slots[size_t(slot)].pending;
         ++m_inFlight;
         return sqe;
@@ -185,6 +170,8 @@ private:
         FileSlot &file = m_slots[size_t(slot)];
         file = FileSlot();
         file.relative = relative;
+        file.blocks[0].buffer = 2 * slot;
+        file.blocks[1].buffer = 2 * slot + 1;
         io_uring_sqe *openSource = request(slot, Step::OpenSource);
         io_uring_sqe *openTarget = request(slot, Step::OpenTarget);
         if (!openSource || !openTarget)
@@ -198,30 +185,49 @@ private:
         read(slot, 0);
     }
 
-    void read(int slot, int which)
+    void read(int slot, int index)
     {
         FileSlot &file = m_slots[size_t(slot)];
-        io_uring_sqe *sqe = request(slot, Step::Read, which);
+        Block &block = file.blocks[size_t(index)];
+        io_uring_sqe *sqe = request(slot, Step::Read, index);
         if (!sqe)
             return;
-        file.offset[which] = file.nextOffset;
-        file.length[which] = m_blockBytes;
+        block.offset = file.nextOffset;
+        block.length = m_blockBytes;
         file.nextOffset += m_blockBytes;
-        file.reading[which] = true;
-        io_uring_prep_read(sqe, 2 * slot, buffer(slot, which), unsigned(m_blockBytes), quint64(file.offset[which]));
+        block.reading = true;
+        io_uring_prep_read(sqe, 2 * slot, buffer(block.buffer), unsigned(m_blockBytes), quint64(block.offset));
         sqe->flags |= IOSQE_FIXED_FILE;
     }
 
-    // `linkClose`: the copy is closed right after this write lands.
-    void write(int slot, int which, qint64 done, bool linkClose)
+    // Reads into every free block of the file, borrowing a buffer for each
+    // whole block it has read beyond its own two while any is left.
+    void readMore(int slot)
     {
         FileSlot &file = m_slots[size_t(slot)];
-        io_uring_sqe *sqe = request(slot, Step::Write, which);
+        for (int index = 0; index < MostBlocksPerFile && !file.endOfFile && !m_stopping; ++index) {
+            Block &block = file.blocks[size_t(index)];
+            if (block.buffer < 0) {
+                if (index - 2 >= file.wholeBlocks || m_lent.empty())
+                    return;
+                block.buffer = m_lent.back();
+                m_lent.pop_back();
+            }
+            if (!block.busy())
+                read(slot, index);
+        }
+    }
+
+    // `linkClose`: the copy is closed right after this write lands.
+    void write(int slot, int index, bool linkClose)
+    {
+        FileSlot &file = m_slots[size_t(slot)];
+        Block &block = file.blocks[size_t(index)];
+        io_uring_sqe *sqe = request(slot, Step::Write, index);
         if (!sqe)
             return;
-        file.writing[which] = true;
-        io_uring_prep_write(sqe, 2 * slot + 1, buffer(slot, which) + done, unsigned(file.length[which] - done),
-                            quint64(file.offset[which] + done));
+        block.writing = true;
+        io_uring_prep_write(sqe, 2 * slot + 1, buffer(block.buffer), unsigned(block.length), quint64(block.offset));
         sqe->flags |= IOSQE_FIXED_FILE;
         if (linkClose) {
             sqe->flags |= IOSQE_IO_LINK;
@@ -254,8 +260,8 @@ private:
     void complete(quint64 data, int result)
     {
         const int slot = int(data >> 8);
-        const auto step = Step((data >> 1) & 0x7f);
-        const int which = int(data & 1);
+        const auto step = Step((data >> 4) & 0xf);
+        const int index = int(data & 0xf);
         FileSlot &file = m_slots[size_t(slot)];
         --file.pending;
         --m_inFlight;
@@ -272,18 +278,18 @@ private:
             file.targetOpen = file.targetMade = result >= 0;
             break;
         case Step::Read:
-            file.reading[which] = false;
+            file.blocks[size_t(index)].reading = false;
             if (result < 0 && result != -ECANCELED)
                 fail(file, QStringLiteral("cannot read"), sourcePath(file), -result);
             else if (result >= 0)
-                landRead(slot, which, result);
+                landRead(slot, index, result);
             break;
         case Step::Write:
-            file.writing[which] = false;
+            file.blocks[size_t(index)].writing = false;
             if (result < 0 && result != -ECANCELED)
                 fail(file, QStringLiteral("cannot write"), targetPath(file), -result);
             else if (result >= 0)
-                landWrite(slot, which, result);
+                landWrite(slot, index, result);
             break;
         case Step::CloseSource:
             file.sourceOpen = false;
@@ -301,27 +307,28 @@ private:
         advance(slot);
     }
 
-    void landRead(int slot, int which, int got)
+    void landRead(int slot, int index, int got)
     {
         FileSlot &file = m_slots[size_t(slot)];
         if (!file.failure || m_stopping)
             return;
-        if (got < file.length[which])
+        Block &block = file.blocks[size_t(index)];
+        if (got < block.length)
             file.endOfFile = true; // a regular file's short read is its end
-        file.length[which] = got;
+        else
+            ++file.wholeBlocks;
+        block.length = got;
         file.unwritten += got;
-        const int other = 1 - which;
         // The last block of a file with nothing else moving: written, then closed at once.
-        const bool last = file.endOfFile && !file.busy(other);
+        const bool last = file.endOfFile && !file.othersMoving(index);
         if (got > 0)
-            write(slot, which, 0, last);
+            write(slot, index, last);
         if (last)
             closeSource(slot);
-        if (!file.endOfFile && !file.busy(other))
-            read(slot, other);
+        readMore(slot);
     }
 
-    void landWrite(int slot, int which, int written)
+    void landWrite(int slot, int index, int written)
     {
         FileSlot &file = m_slots[size_t(slot)];
         m_counters.bytes.fetch_add(written, std::memory_order_relaxed);
@@ -329,15 +336,15 @@ private:
         if (!file.failure || m_stopping)
             return;
         // A write short of its block (the drive filling up) goes on from where it stopped.
-        file.length[which] -= written;
-        file.offset[which] += written;
-        if (file.length[which] > 0) {
-            std::memmove(buffer(slot, which), buffer(slot, which) + written, size_t(file.length[which]));
-            write(slot, which, 0, false);
+        Block &block = file.blocks[size_t(index)];
+        block.length -= written;
+        block.offset += written;
+        if (block.length > 0) {
+            std::memmove(buffer(block.buffer), buffer(block.buffer) + written, size_t(block.length));
+            write(slot, index, false);
             return;
         }
-        if (!file.endOfFile && !file.busy(1 - which))
-            read(slot, which);
+        readMore(slot);
     }
 
     // Once nothing moves, the files are closed; once they are, the slot is free.
@@ -356,6 +363,10 @@ private:
             m_counters.files.fetch_add(1, std::memory_order_relaxed);
         else if (file.targetMade)
             static_cast<void>(removeFile(joinPath(m_to, file.relative))); // a partial copy is no data
+        for (size_t index = 2; index < file.blocks.size(); ++index) {
+            if (file.blocks[index].buffer >= 0)
+                m_lent.push_back(file.blocks[index].buffer);
+        }
         file = FileSlot();
     }
 
@@ -367,7 +378,8 @@ private:
     UringRing &m_ring;
     TransferCounters &m_counters;
     std::vector<FileSlot> m_slots;
-    std::unique_ptr<char, FreeAligned> m_buffers;
+    std::unique_ptr<char, FreeAligned> m_buffers; // every slot's own two, then the lent ones
+    std::vector<int> m_lent;                      // lent buffers no file holds
     open_how m_sourceHow{};
     open_how m_targetHow{};
     int m_inFlight = 0;
@@ -402,7 +414,8 @@ public:
         , m_directReads(directReads)
         , m_physicalOrder(physicalOrder)
     {
-        // Two blocks a file, all of them within AllBuffersBytes.
+        // Two blocks a file, all of them within AllBuffersBytes; the lent
+        // ones add at most LentBuffers blocks to that.
         const qint64 wanted = blockBytes > 0 ? blockBytes : 1024 * 1024;
         const qint64 fitting = std::max(SmallestBlock, AllBuffersBytes / (2 * m_depth));
         m_blockBytes = std::min(wanted, fitting) / Alignment * Alignment;
@@ -424,7 +437,7 @@ public:
         if (!targetRoot.isValid())
             return Status::failure(errnoMessage(QStringLiteral("cannot open folder"), QFile::decodeName(to)));
         UringRing ring;
-        if (Status status = ring.open(unsigned(4 * m_depth), unsigned(2 * m_depth)); !status)
+        if (Status status = ring.open(unsigned(4 * m_depth + LentBuffers), unsigned(2 * m_depth)); !status)
             return status;
         ring.allowBlockingRequests(unsigned(m_depth));
         FileQueue files(sourceRoot.get(), from, to, m_physicalOrder, cancel);
