@@ -41,6 +41,10 @@ constexpr int LentBuffers = MostBlocksPerFile - 2; // beyond every file's own tw
 
 enum class Step : quint64 { OpenSource, OpenTarget, Read, Write, CloseSource, CloseTarget };
 
+// A request's user data: its file's slot, its step and, in the low four
+// bits, which of the file's blocks it moves.
+static_assert(MostBlocksPerFile <= 16);
+
 quint64 userData(int slot, Step step, int block)
 {
     return (quint64(slot) << 8) | (quint64(step) << 4) | quint64(block);
@@ -109,8 +113,8 @@ public:
 
 private:
     char *buffer(int index) const { return m_buffers.get() + index * m_blockBytes; }
-    QString sourcePath(const FileSlot &file) const { return QFile::decodeName(joinPath(m_from, file.relative)); }
-    QString targetPath(const FileSlot &file) const { return QFile::decodeName(joinPath(m_to, file.relative)); }
+    QString sourcePath(const UringFileSlot &file) const { return QFile::decodeName(joinPath(m_from, file.relative)); }
+    QString targetPath(const UringFileSlot &file) const { return QFile::decodeName(joinPath(m_to, file.relative)); }
 
     // The first failure is the run's; no file starts after it.
     void stop(const Status &failure)
@@ -120,7 +124,7 @@ private:
         m_stopping = true;
     }
 
-    void fail(FileSlot &file, const QString &what, const QString &path, int error)
+    void fail(UringFileSlot &file, const QString &what, const QString &path, int error)
     {
         if (!file.failure)
             return;
@@ -167,8 +171,8 @@ private:
     // Open the source, create the copy, read the first block: one chain.
     void startFile(int slot, const QByteArray &relative)
     {
-        FileSlot &file = m_slots[size_t(slot)];
-        file = FileSlot();
+        UringFileSlot &file = m_slots[size_t(slot)];
+        file = UringFileSlot();
         file.relative = relative;
         file.blocks[0].buffer = 2 * slot;
         file.blocks[1].buffer = 2 * slot + 1;
@@ -187,8 +191,8 @@ private:
 
     void read(int slot, int index)
     {
-        FileSlot &file = m_slots[size_t(slot)];
-        Block &block = file.blocks[size_t(index)];
+        UringFileSlot &file = m_slots[size_t(slot)];
+        UringBlock &block = file.blocks[size_t(index)];
         io_uring_sqe *sqe = request(slot, Step::Read, index);
         if (!sqe)
             return;
@@ -204,9 +208,9 @@ private:
     // whole block it has read beyond its own two while any is left.
     void readMore(int slot)
     {
-        FileSlot &file = m_slots[size_t(slot)];
+        UringFileSlot &file = m_slots[size_t(slot)];
         for (int index = 0; index < MostBlocksPerFile && !file.endOfFile && !m_stopping; ++index) {
-            Block &block = file.blocks[size_t(index)];
+            UringBlock &block = file.blocks[size_t(index)];
             if (block.buffer < 0) {
                 if (index - 2 >= file.wholeBlocks || m_lent.empty())
                     return;
@@ -221,8 +225,8 @@ private:
     // `linkClose`: the copy is closed right after this write lands.
     void write(int slot, int index, bool linkClose)
     {
-        FileSlot &file = m_slots[size_t(slot)];
-        Block &block = file.blocks[size_t(index)];
+        UringFileSlot &file = m_slots[size_t(slot)];
+        UringBlock &block = file.blocks[size_t(index)];
         io_uring_sqe *sqe = request(slot, Step::Write, index);
         if (!sqe)
             return;
@@ -237,7 +241,7 @@ private:
 
     void closeSource(int slot)
     {
-        FileSlot &file = m_slots[size_t(slot)];
+        UringFileSlot &file = m_slots[size_t(slot)];
         if (!file.sourceOpen || file.closingSource)
             return;
         if (io_uring_sqe *sqe = request(slot, Step::CloseSource)) {
@@ -248,7 +252,7 @@ private:
 
     void closeTarget(int slot)
     {
-        FileSlot &file = m_slots[size_t(slot)];
+        UringFileSlot &file = m_slots[size_t(slot)];
         if (file.closingTarget)
             return;
         if (io_uring_sqe *sqe = request(slot, Step::CloseTarget)) {
@@ -262,7 +266,7 @@ private:
         const int slot = int(data >> 8);
         const auto step = Step((data >> 4) & 0xf);
         const int index = int(data & 0xf);
-        FileSlot &file = m_slots[size_t(slot)];
+        UringFileSlot &file = m_slots[size_t(slot)];
         --file.pending;
         --m_inFlight;
         switch (step) {
@@ -309,10 +313,10 @@ private:
 
     void landRead(int slot, int index, int got)
     {
-        FileSlot &file = m_slots[size_t(slot)];
+        UringFileSlot &file = m_slots[size_t(slot)];
         if (!file.failure || m_stopping)
             return;
-        Block &block = file.blocks[size_t(index)];
+        UringBlock &block = file.blocks[size_t(index)];
         if (got < block.length)
             file.endOfFile = true; // a regular file's short read is its end
         else
@@ -330,13 +334,13 @@ private:
 
     void landWrite(int slot, int index, int written)
     {
-        FileSlot &file = m_slots[size_t(slot)];
+        UringFileSlot &file = m_slots[size_t(slot)];
         m_counters.bytes.fetch_add(written, std::memory_order_relaxed);
         file.unwritten -= written;
         if (!file.failure || m_stopping)
             return;
         // A write short of its block (the drive filling up) goes on from where it stopped.
-        Block &block = file.blocks[size_t(index)];
+        UringBlock &block = file.blocks[size_t(index)];
         block.length -= written;
         block.offset += written;
         if (block.length > 0) {
@@ -350,7 +354,7 @@ private:
     // Once nothing moves, the files are closed; once they are, the slot is free.
     void advance(int slot)
     {
-        FileSlot &file = m_slots[size_t(slot)];
+        UringFileSlot &file = m_slots[size_t(slot)];
         const bool done = file.endOfFile || !file.failure || m_stopping;
         if (done && !file.moving()) {
             closeSource(slot);
@@ -367,7 +371,7 @@ private:
             if (file.blocks[index].buffer >= 0)
                 m_lent.push_back(file.blocks[index].buffer);
         }
-        file = FileSlot();
+        file = UringFileSlot();
     }
 
     qint64 m_blockBytes;
@@ -377,7 +381,7 @@ private:
     int m_targetRoot;
     UringRing &m_ring;
     TransferCounters &m_counters;
-    std::vector<FileSlot> m_slots;
+    std::vector<UringFileSlot> m_slots;
     std::unique_ptr<char, FreeAligned> m_buffers; // every slot's own two, then the lent ones
     std::vector<int> m_lent;                      // lent buffers no file holds
     open_how m_sourceHow{};

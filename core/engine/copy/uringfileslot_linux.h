@@ -16,7 +16,7 @@ namespace cm {
 constexpr int MostBlocksPerFile = 8;
 
 // One buffer's part of a file.
-struct Block
+struct UringBlock
 {
     int buffer = -1; // none yet: a block beyond the file's own two borrows one
     qint64 offset = 0;
@@ -28,12 +28,12 @@ struct Block
 };
 
 // One file being copied.
-struct FileSlot
+struct UringFileSlot
 {
     QByteArray relative; // empty: the slot is free
     qint64 nextOffset = 0;
-    std::array<Block, MostBlocksPerFile> blocks{}; // the first two with the slot's own buffers
-    int wholeBlocks = 0;                           // read so far: as many may be borrowed
+    std::array<UringBlock, MostBlocksPerFile> blocks{}; // the first two with the slot's own buffers
+    int wholeBlocks = 0;                                // read so far: as many may be borrowed
     bool sourceOpen = false;
     bool targetOpen = false;
     bool targetMade = false;
@@ -46,7 +46,7 @@ struct FileSlot
 
     bool moving() const
     {
-        return std::any_of(blocks.begin(), blocks.end(), [](const Block &block) { return block.busy(); });
+        return std::any_of(blocks.begin(), blocks.end(), [](const UringBlock &block) { return block.busy(); });
     }
     bool othersMoving(int block) const
     {
