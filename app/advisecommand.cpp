@@ -109,9 +109,18 @@ QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algor
     }
     if (algorithm.extraSecondsPerMB > 0.0)
         json.insert(QStringLiteral("extentSecondsPerMB"), algorithm.extraSecondsPerMB);
-    if (algorithm.measuredMBps) {
-        json.insert(QStringLiteral("measuredMBps"), *algorithm.measuredMBps);
-        json.insert(QStringLiteral("error"), algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0);
+    if (algorithm.measured) {
+        json.insert(QStringLiteral("measuredMBps"), algorithm.measured->value);
+        json.insert(QStringLiteral("measuredLowMBps"), algorithm.measured->low);
+        json.insert(QStringLiteral("measuredHighMBps"), algorithm.measured->high);
+    }
+    if (const std::optional<double> error = algorithm.modelError())
+        json.insert(QStringLiteral("error"), *error);
+    // Where the predictions were carried to a measured read: the model's own.
+    if (algorithm.model.predictedMBps != algorithm.prediction.predictedMBps) {
+        json.insert(QStringLiteral("modelMBps"), algorithm.model.predictedMBps);
+        json.insert(QStringLiteral("modelLowMBps"), algorithm.model.lowMBps);
+        json.insert(QStringLiteral("modelHighMBps"), algorithm.model.highMBps);
     }
     return json;
 }
@@ -153,7 +162,7 @@ QString kindToText(const KindAdvice &kind)
                          decompressText(a).rightJustified(16),
                          QString::number(a.prediction.predictedMBps, 'f', 1).rightJustified(15),
                          rangeText(a.prediction, QLocale::c()).rightJustified(12),
-                         (a.measuredMBps ? QString::number(*a.measuredMBps, 'f', 1) : QString()).rightJustified(14));
+                         (a.measured ? QString::number(a.measured->value, 'f', 1) : QString()).rightJustified(14));
     }
     return text;
 }

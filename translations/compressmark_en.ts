@@ -213,6 +213,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>; %1 read as fast (within the measurements&apos; noise or a tenth), %2 saves the most space</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; predicted from the session&apos;s own read with %1, %2 MB/s (%3–%4), which the model alone put at %5 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -3522,10 +3526,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3559,6 +3559,14 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Reads as fast as the fastest, within the measurements&apos; noise or a tenth (closer than two probes agree on); the recommended one saves more space, or as much at a lower level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried to the session&apos;s own compressed read of this data; the model alone predicted %1 MB/s, and the error is the model&apos;s against the measured read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

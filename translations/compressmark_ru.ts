@@ -218,6 +218,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>; %1 read as fast (within the measurements&apos; noise or a tenth), %2 saves the most space</source>
         <translation>; %1 читаются так же быстро (в пределах шума измерений или десятой доли), %2 экономит больше всего места</translation>
     </message>
+    <message>
+        <source>; predicted from the session&apos;s own read with %1, %2 MB/s (%3–%4), which the model alone put at %5 MB/s</source>
+        <translation>; прогноз отнесён к собственному чтению сеанса с %1, %2 МБ/с (%3–%4), которое одна модель оценила в %5 МБ/с</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -3615,16 +3619,20 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>%1 (так же быстро)</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
-        <translation>Где может лежать прогноз с учётом разброса того, из чего он вычислен (чтения без сжатия, замеры распаковки, стоимость экстентов диска); не собственная ошибка модели</translation>
-    </message>
-    <message>
         <source>95 % range</source>
         <translation>95-% диапазон</translation>
     </message>
     <message>
         <source>Reads as fast as the fastest, within the measurements&apos; noise or a tenth (closer than two probes agree on); the recommended one saves more space, or as much at a lower level</source>
         <translation>Читается так же быстро, как самый быстрый, в пределах шума измерений или десятой доли (ближе, чем согласуются два замера); рекомендуемый экономит больше места или столько же на более низком уровне</translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <translation>Где может лежать прогноз с учётом разброса того, из чего он вычислен (чтения без сжатия, чтение сеанса со сжатием, замеры распаковки, стоимость экстентов диска); не собственная ошибка модели</translation>
+    </message>
+    <message>
+        <source>Carried to the session&apos;s own compressed read of this data; the model alone predicted %1 MB/s, and the error is the model&apos;s against the measured read</source>
+        <translation>Отнесён к собственному чтению этих данных со сжатием в сеансе; одна модель предсказала %1 МБ/с, а ошибка — это ошибка модели относительно измеренного чтения</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>; %1 read as fast (within the measurements&apos; noise or a tenth), %2 saves the most space</source>
         <translation>；%1 读得同样快（在测量噪声或十分之一范围内），%2 最省空间</translation>
     </message>
+    <message>
+        <source>; predicted from the session&apos;s own read with %1, %2 MB/s (%3–%4), which the model alone put at %5 MB/s</source>
+        <translation>；预测以本会话用 %1 的实际读取为准：%2 MB/s（%3–%4），模型单独估计为 %5 MB/s</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -3563,16 +3567,20 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>%1（同样快）</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
-        <translation>考虑到计算依据（未压缩读取、解压计时、磁盘区段开销）的离散，预测可能落在的范围；并非模型本身的误差</translation>
-    </message>
-    <message>
         <source>95 % range</source>
         <translation>95 % 范围</translation>
     </message>
     <message>
         <source>Reads as fast as the fastest, within the measurements&apos; noise or a tenth (closer than two probes agree on); the recommended one saves more space, or as much at a lower level</source>
         <translation>与最快者读取同样快（在测量噪声或十分之一范围内，小于两次探测之间的差异）；推荐的算法更省空间，或以更低级别节省同样多</translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <translation>根据计算所用数据的离散程度，预测可能所在的范围（不压缩读取、会话的压缩读取、解压计时、驱动器的区段开销）；不是模型本身的误差</translation>
+    </message>
+    <message>
+        <source>Carried to the session&apos;s own compressed read of this data; the model alone predicted %1 MB/s, and the error is the model&apos;s against the measured read</source>
+        <translation>以本会话对这些数据的实际压缩读取为准；模型单独预测为 %1 MB/s，误差是模型相对于实测读取的误差</translation>
     </message>
 </context>
 <context>

@@ -105,10 +105,14 @@ QMap<QString, Comparison> measureOnce(const QString &drive, const QString &algor
                                                            o[QStringLiteral("algorithm")].toString()));
         if (!o.contains(QStringLiteral("measuredMBps")) || o[QStringLiteral("measuredMBps")].toDouble() <= 0.0)
             continue;
+        // The model's own figures: where the session measured, the predictions
+        // are carried to its read, and only the model's say how good it is.
+        const QString figures
+            = o.contains(QStringLiteral("modelMBps")) ? QStringLiteral("model") : QStringLiteral("predicted");
         comparisons.insert(kind,
-                           {o[QStringLiteral("plainMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble(),
-                            o[QStringLiteral("predictedLowMBps")].toDouble(),
-                            o[QStringLiteral("predictedHighMBps")].toDouble(),
+                           {o[QStringLiteral("plainMBps")].toDouble(), o[figures + QStringLiteral("MBps")].toDouble(),
+                            o[figures + QStringLiteral("LowMBps")].toDouble(),
+                            o[figures + QStringLiteral("HighMBps")].toDouble(),
                             o[QStringLiteral("measuredMBps")].toDouble(), QString()});
     }
     for (auto it = comparisons.begin(); it != comparisons.end(); ++it)

@@ -266,6 +266,68 @@ TEST(Advisor, AnotherAlgorithmWithinATenthOfTheFastestIsTied)
     EXPECT_FALSE(findAlgorithm(system, QStringLiteral("zlib:3"))->tied) << "more than a tenth slower";
 }
 
+// A session that read one algorithm from the drive has measured what the
+// model predicts: every prediction is carried to that read, the verdict
+// follows it, and the model's own figure stays for its error.
+TEST(Advisor, TheSessionsOwnReadAnchorsEveryPrediction)
+{
+    KindAdvice books;
+    books.plain = withRelativeHalfWidth(500.0, 0.02);
+    books.algorithms = {algorithm(QStringLiteral("zstd:3"), 2.5, withRelativeHalfWidth(2000.0, 0.01)),
+                        algorithm(QStringLiteral("zstd:9"), 2.9, withRelativeHalfWidth(2000.0, 0.01)),
+                        algorithm(QStringLiteral("lzo"), 2.0, withRelativeHalfWidth(3000.0, 0.01))};
+    books.algorithms[0].measured = withRelativeHalfWidth(300.0, 0.02);
+    predictKind(&books);
+    const AlgorithmAdvice *zstd3 = findAlgorithm(books, QStringLiteral("zstd:3"));
+    const AlgorithmAdvice *zstd9 = findAlgorithm(books, QStringLiteral("zstd:9"));
+    ASSERT_EQ(adviceOf(zstd9->model), CompressionAdvice::Faster) << "the model alone reads it faster than plain";
+    EXPECT_NEAR(zstd3->prediction.predictedMBps, 300.0, 1e-9);
+    const double scale = 300.0 / zstd3->model.predictedMBps;
+    EXPECT_NEAR(zstd9->prediction.predictedMBps, zstd9->model.predictedMBps * scale, 1e-9);
+    EXPECT_NEAR(*zstd3->modelError(), zstd3->model.predictedMBps / 300.0 - 1.0, 1e-12);
+    EXPECT_FALSE(zstd9->modelError()) << "not measured";
+    EXPECT_TRUE(books.recommendation.startsWith(QStringLiteral("do not compress: zstd:9")))
+        << books.recommendation.toStdString();
+    EXPECT_TRUE(books.recommendation.contains(QStringLiteral("the session's own read with zstd:3, 300 MB/s")))
+        << books.recommendation.toStdString();
+}
+
+// Probes whose figures of btrfs's decompression drift apart agree where the
+// session measured: the levels' anchored predictions move only by what
+// their ratios make of the plain read, where the model alone said
+// "compress" in one probe and "if space matters" in the other.
+TEST(Advisor, ProbesWhoseFiguresDriftAgreeOnAMeasuredKind)
+{
+    const auto probe = [](double kernelMBps) {
+        KindAdvice books;
+        books.plain = withRelativeHalfWidth(545.0, 0.05);
+        for (const auto &[codec, ratio] : {std::pair{QStringLiteral("zstd:3"), 2.46},
+                                           {QStringLiteral("zstd:6"), 2.67},
+                                           {QStringLiteral("zstd:14"), 2.70}}) {
+            AlgorithmAdvice a = algorithm(codec, ratio, withRelativeHalfWidth(kernelMBps * 1.2, 0.02));
+            a.decompressKernel = withRelativeHalfWidth(kernelMBps, 0.03);
+            books.algorithms.append(a);
+        }
+        books.algorithms[0].measured = withRelativeHalfWidth(436.0, 0.10); // 80 % of plain
+        predictKind(&books);
+        return books;
+    };
+    const KindAdvice slow = probe(765.0);
+    const KindAdvice fast = probe(880.0);
+    const auto verdictOf = [](const KindAdvice &kind, const auto &prediction) {
+        return adviceOf(prediction(*findAlgorithm(kind, kind.fastestCodec)));
+    };
+    const auto model = [](const AlgorithmAdvice &a) { return a.model; };
+    const auto anchored = [](const AlgorithmAdvice &a) { return a.prediction; };
+    ASSERT_EQ(verdictOf(slow, model), CompressionAdvice::IfSpaceMatters);
+    ASSERT_EQ(verdictOf(fast, model), CompressionAdvice::AsFast) << "the model alone: no measurable difference";
+    EXPECT_EQ(verdictOf(slow, anchored), CompressionAdvice::IfSpaceMatters);
+    EXPECT_EQ(verdictOf(fast, anchored), CompressionAdvice::IfSpaceMatters);
+    EXPECT_EQ(slow.bestCodec, fast.bestCodec);
+    EXPECT_NEAR(findAlgorithm(slow, slow.bestCodec)->prediction.predictedMBps,
+                findAlgorithm(fast, fast.bestCodec)->prediction.predictedMBps, 0.01 * 436.0);
+}
+
 // "Do not compress" recommends no algorithm: nothing is marked recommended,
 // and the verdict names the fastest.
 TEST(Advisor, NotToCompressRecommendsNoAlgorithm)

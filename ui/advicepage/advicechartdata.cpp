@@ -73,8 +73,8 @@ ChartData adviceChartData(const QList<KindAdvice> &advice)
             predicted.notes.append(
                 saves ? Text::tr("%1 % saved").arg(locale.toString(algorithm->prediction.spaceSaved * 100.0, 'f', 0))
                       : QString());
-            const bool has = algorithm && algorithm->measuredMBps;
-            measured.values.append(has ? std::round(*algorithm->measuredMBps) : 0.0);
+            const bool has = algorithm && algorithm->measured;
+            measured.values.append(has ? std::round(algorithm->measured->value) : 0.0);
             anyMeasured = anyMeasured || has;
         }
         data.series.append(predicted);

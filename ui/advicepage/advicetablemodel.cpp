@@ -52,12 +52,11 @@ QVariant AdviceTableModel::display(const KindAdvice &kind, const AlgorithmAdvice
     case PredictedRange:
         return rangeText(algorithm.prediction, locale);
     case Measured:
-        return algorithm.measuredMBps ? locale.toString(*algorithm.measuredMBps, 'f', 0) : QString();
+        return algorithm.measured ? locale.toString(algorithm.measured->value, 'f', 0) : QString();
     case Error:
-        if (!algorithm.measuredMBps || *algorithm.measuredMBps <= 0.0)
-            return QString();
-        return tr("%1 %").arg(
-            locale.toString((algorithm.prediction.predictedMBps / *algorithm.measuredMBps - 1.0) * 100.0, 'f', 0));
+        if (const std::optional<double> error = algorithm.modelError())
+            return tr("%1 %").arg(locale.toString(*error * 100.0, 'f', 0));
+        return QString();
     case SpaceSaved:
         return tr("%1 %").arg(locale.toString(algorithm.prediction.spaceSaved * 100.0, 'f', 0));
     default:
@@ -80,7 +79,13 @@ QVariant AdviceTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == PredictedRange)
             return tr("Where the prediction may lie given the spread of what it was computed from (the plain reads, "
-                      "the decompression timings, the drive's extent cost); not the model's own error");
+                      "the session's compressed read, the decompression timings, the drive's extent cost); not the "
+                      "model's own error");
+        if ((index.column() == Predicted || (index.column() == Error && algorithm.measured))
+            && algorithm.model.predictedMBps != algorithm.prediction.predictedMBps)
+            return tr("Carried to the session's own compressed read of this data; the model alone predicted %1 MB/s, "
+                      "and the error is the model's against the measured read")
+                .arg(QLocale().toString(algorithm.model.predictedMBps, 'f', 0));
         if (index.column() == Algorithm && algorithm.tied && algorithm.codec.codec != kind.bestCodec)
             return tr("Reads as fast as the fastest, within the measurements' noise or a tenth (closer than two "
                       "probes agree on); the recommended one saves more space, or as much at a lower level");

@@ -101,7 +101,7 @@ Status adviceRequestFromDrive(const DriveRecord &drive, const QString &chosenFol
         ? (drive.compression.algorithm.isEmpty() ? algorithmsOf(method).value(0) : drive.compression.algorithm)
         : request->filesystem == CompressingFilesystem::Ntfs ? QStringLiteral("lznt1")
                                                              : codecOfAlgorithm(drive.compression.algorithm);
-    const QMap<QString, double> compressed = compressedReadSpeeds(drive);
+    const QMap<QString, Estimate> compressed = compressedReadEstimates(drive);
     for (auto it = compressed.begin(); compressing && it != compressed.end(); ++it)
         request->measuredMBps[it.key()].insert(codec, it.value());
     request->driveFolder = sameDriveFolder(drive, chosenFolder, &request->whyNoDrive);

@@ -18,8 +18,8 @@ namespace cm {
 // command line and the window.
 struct AdviceRequest
 {
-    QMap<QString, Estimate> plainMBps;                 // data kind -> the drive's plain read speed
-    QMap<QString, QMap<QString, double>> measuredMBps; // data kind -> codec -> a measured compressed read
+    QMap<QString, Estimate> plainMBps;                   // data kind -> the drive's plain read speed
+    QMap<QString, QMap<QString, Estimate>> measuredMBps; // data kind -> codec -> a measured compressed read
     CompressingFilesystem filesystem = systemCompressingFilesystem();
     qint64 sampleBytes = 3 * 1024 * 1024 / 2; // of each kind, generated on `scratchFolder`
     QString scratchFolder;                    // on a RAM disk

@@ -31,6 +31,17 @@ QMap<QString, SpeedSummary> readSummaries(const DriveRecord &drive, Variant vari
     return summaries;
 }
 
+QMap<QString, Estimate> readEstimates(const DriveRecord &drive, Variant variant)
+{
+    QMap<QString, Estimate> speeds;
+    const QMap<QString, SpeedSummary> summaries = readSummaries(drive, variant);
+    for (auto it = summaries.begin(); it != summaries.end(); ++it) {
+        const double median = it->medianMBps;
+        speeds.insert(it.key(), {median, std::max(median - it->ci95MBps, median * 0.01), median + it->ci95MBps});
+    }
+    return speeds;
+}
+
 Status readFiles(const QString &folder, qint64 limit, QList<QByteArray> *files)
 {
     qint64 total = 0;
@@ -103,6 +114,69 @@ Prediction codecOnlyPrediction(const KindAdvice &advice, const AlgorithmAdvice &
     inputs.decompressMBps = algorithm.decompressUsed();
     inputs.extraSecondsPerMB = inputs.lowExtraSecondsPerMB = inputs.highExtraSecondsPerMB = algorithm.extraSecondsPerMB;
     return predictCompressedRead(inputs);
+}
+
+// How much of a prediction's time `algorithm` and the measured algorithm do
+// not share, as a relative error: nothing for the measured one itself; for a
+// level of the same algorithm only the stored bytes differ, read at the plain
+// speed (btrfs's decompression is the same); for another algorithm also its
+// own measurements (codecOnlyPrediction).
+double errorApartFromMeasured(const KindAdvice &advice, const AlgorithmAdvice &algorithm,
+                              const AlgorithmAdvice &measured)
+{
+    if (algorithm.codec.codec == measured.codec.codec)
+        return 0.0;
+    if (familyOf(algorithm.codec.codec) == familyOf(measured.codec.codec) && algorithm.decompressKernel.isKnown()) {
+        const double plain = advice.plain.value;
+        const double storedApart
+            = std::abs(1.0 / (plain * algorithm.model.ratio) - 1.0 / (plain * measured.model.ratio));
+        return storedApart * algorithm.model.predictedMBps * advice.plain.relativeHalfWidth();
+    }
+    const auto ownError = [&](const AlgorithmAdvice &a) {
+        const Prediction p = codecOnlyPrediction(advice, a);
+        return p.predictedMBps > 0.0 ? std::log(p.highMBps / p.predictedMBps) : 0.0;
+    };
+    return std::hypot(ownError(algorithm), ownError(measured));
+}
+
+// A session that read one algorithm of the kind from the drive has measured
+// what the model predicts. Every prediction is carried to that read, scaled
+// by the measured speed against the model's own for the measured algorithm,
+// so that the session's reads, not one probe's figures, set the verdict:
+// btrfs's decompression in RAM moved by 8 to 14 % between probes of one
+// session, and books at plain's edge were advised "cannot tell", "if space
+// matters" and "compress" in turn. The interval: the measured read's, the
+// plain read's against it, and what the algorithm does not share with the
+// measured one. Returns what the recommendation adds about it, or nothing.
+QString anchorOnMeasurement(KindAdvice *advice)
+{
+    const auto isAnchor = [](const AlgorithmAdvice &a) {
+        return a.measured && a.measured->isKnown() && a.model.ratio > 1.0 && a.model.predictedMBps > 0.0;
+    };
+    const auto found = std::find_if(advice->algorithms.cbegin(), advice->algorithms.cend(), isAnchor);
+    if (found == advice->algorithms.cend() || !advice->plain.isKnown())
+        return {};
+    const AlgorithmAdvice measured = *found; // a copy: the list changes below
+    const double scale = measured.measured->value / measured.model.predictedMBps;
+    const double measuredError = measured.measured->relativeHalfWidth();
+    for (AlgorithmAdvice &algorithm : advice->algorithms) {
+        if (algorithm.model.ratio <= 1.0)
+            continue; // stored plain: read at the plain speed
+        Prediction &p = algorithm.prediction;
+        p.predictedMBps = algorithm.model.predictedMBps * scale;
+        const double timeError = std::hypot(measuredError, errorApartFromMeasured(*advice, algorithm, measured));
+        p.lowMBps = p.predictedMBps * std::exp(-timeError);
+        p.highMBps = p.predictedMBps * std::exp(timeError);
+        p.relative = p.predictedMBps / advice->plain.value;
+        const double relativeError = std::hypot(timeError, advice->plain.relativeHalfWidth());
+        p.relativeLow = p.relative * std::exp(-relativeError);
+        p.relativeHigh = p.relative * std::exp(relativeError);
+    }
+    const Estimate &read = *measured.measured;
+    return Text::tr("; predicted from the session's own read with %1, %2 MB/s (%3–%4), which the model alone put "
+                    "at %5 MB/s")
+        .arg(measured.codec.codec, QString::number(read.value, 'f', 0), QString::number(read.low, 'f', 0),
+             QString::number(read.high, 'f', 0), QString::number(measured.model.predictedMBps, 'f', 0));
 }
 
 // How far two algorithms' predicted reads must lie apart for a probe to
@@ -246,7 +320,7 @@ Status sampleDataKind(const QString &kind, qint64 bytes, const QString &scratchP
 }
 
 KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QByteArray> &files,
-                     const QMap<QString, double> &measured, CompressingFilesystem filesystem,
+                     const QMap<QString, Estimate> &measured, CompressingFilesystem filesystem,
                      const Cancellation *cancel, const ProbeBudget &budget)
 {
     KindAdvice advice;
@@ -262,7 +336,7 @@ KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QBy
         AlgorithmAdvice algorithm;
         algorithm.codec = measurement;
         if (measured.contains(measurement.codec))
-            algorithm.measuredMBps = measured.value(measurement.codec);
+            algorithm.measured = measured.value(measurement.codec);
         advice.algorithms.append(algorithm);
     }
     return advice;
@@ -283,11 +357,13 @@ void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel, const Exten
             inputs.lowExtraSecondsPerMB = extents.lowSecondsPerMB(fraction);
             inputs.highExtraSecondsPerMB = extents.highSecondsPerMB(fraction);
         }
-        algorithm.prediction = predictCompressedRead(inputs);
+        algorithm.prediction = algorithm.model = predictCompressedRead(inputs);
         algorithm.tied = false;
     }
+    const QString anchor = anchorOnMeasurement(advice);
     advice->tiedCodecs.clear();
     chooseBest(advice);
+    advice->recommendation += anchor;
 }
 
 bool shrinksWithBtrfsProperty(const KindAdvice &advice)
@@ -332,22 +408,12 @@ bool canMeasureCodec(const QString &codec)
 
 QMap<QString, Estimate> plainReadEstimates(const DriveRecord &drive)
 {
-    QMap<QString, Estimate> speeds;
-    const QMap<QString, SpeedSummary> summaries = readSummaries(drive, Variant::Plain);
-    for (auto it = summaries.begin(); it != summaries.end(); ++it) {
-        const double median = it->medianMBps;
-        speeds.insert(it.key(), {median, std::max(median - it->ci95MBps, median * 0.01), median + it->ci95MBps});
-    }
-    return speeds;
+    return readEstimates(drive, Variant::Plain);
 }
 
-QMap<QString, double> compressedReadSpeeds(const DriveRecord &drive)
+QMap<QString, Estimate> compressedReadEstimates(const DriveRecord &drive)
 {
-    QMap<QString, double> speeds;
-    const QMap<QString, SpeedSummary> summaries = readSummaries(drive, Variant::Compressed);
-    for (auto it = summaries.begin(); it != summaries.end(); ++it)
-        speeds.insert(it.key(), it->medianMBps);
-    return speeds;
+    return readEstimates(drive, Variant::Compressed);
 }
 
 } // namespace cm

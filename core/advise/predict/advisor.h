@@ -33,10 +33,24 @@ struct AlgorithmAdvice
     // What the drive charges per logical MB for this codec's compressed
     // extents (ExtentReadCost); 0 where not measured.
     double extraSecondsPerMB = 0.0;
+    // What the advice says: the model's prediction, carried to the drive's
+    // own read where the session measured one algorithm of the kind
+    // (anchorOnMeasurement); `model` keeps the model's own, whose error
+    // against that read is shown.
     Prediction prediction;
+    Prediction model;
     // Within the measurements' noise of the fastest prediction.
     bool tied = false;
-    std::optional<double> measuredMBps; // a real compressed run with this algorithm, where one exists
+    std::optional<Estimate> measured; // a real compressed read with this algorithm, where one exists
+
+    // The model's own prediction against the measured read (0.1: 10 % too
+    // fast), where both are known.
+    std::optional<double> modelError() const
+    {
+        if (!measured || !measured->isKnown() || model.predictedMBps <= 0.0)
+            return std::nullopt;
+        return model.predictedMBps / measured->value - 1.0;
+    }
 
     const Estimate &decompressUsed() const
     {
@@ -72,15 +86,16 @@ CompressingFilesystem systemCompressingFilesystem();
 // Probes every codec the filesystem offers (and lz4 for reference) on
 // `files`, over its chunks (btrfs 128 KiB, NTFS 64 KiB units). `measured`
 // maps a codec name ("zstd:3", "lzo", "lznt1") to a measured compressed
-// read speed of this kind. No predictions yet: predictKind makes them.
+// read speed of this kind, with its interval. No predictions yet: predictKind makes them.
 KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QByteArray> &files,
-                     const QMap<QString, double> &measured = {},
+                     const QMap<QString, Estimate> &measured = {},
                      CompressingFilesystem filesystem = systemCompressingFilesystem(),
                      const Cancellation *cancel = nullptr, const ProbeBudget &budget = {});
 
 // btrfs's own decompression speeds where measured (`kernel`, the levels of
 // an algorithm scaled by their userspace speeds), the drive's extent cost
-// where measured, then the predictions, the tie and the recommendation.
+// where measured, then the predictions (anchored on a measured compressed
+// read where the kind has one), the tie and the recommendation.
 void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel = {}, const ExtentReadCost &extents = {});
 
 // Whether any codec btrfs's property offers shrinks this kind: only then
@@ -98,9 +113,9 @@ CompressingFilesystem filesystemOfMethod(CompressionMethod method);
 // filesystem offers).
 bool canMeasureCodec(const QString &codec);
 
-// Per data kind, from a drive's results: the plain read's median with its
-// 95 % interval, and the compressed read's median.
+// Per data kind, from a drive's results: the plain and the compressed
+// read's median with its 95 % interval.
 QMap<QString, Estimate> plainReadEstimates(const DriveRecord &drive);
-QMap<QString, double> compressedReadSpeeds(const DriveRecord &drive);
+QMap<QString, Estimate> compressedReadEstimates(const DriveRecord &drive);
 
 } // namespace cm
