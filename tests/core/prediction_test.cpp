@@ -328,6 +328,24 @@ TEST(Advisor, ProbesWhoseFiguresDriftAgreeOnAMeasuredKind)
                 findAlgorithm(fast, fast.bestCodec)->prediction.predictedMBps, 0.01 * 436.0);
 }
 
+// Where the fastest's own range cannot tell but another algorithm as fast
+// (within a tenth) says to compress, that one decides: which of equals
+// came out fastest is the probe's noise.
+TEST(Advisor, AnAlgorithmAsFastDecidesWhereTheFastestCannotTell)
+{
+    KindAdvice books;
+    books.plain = withRelativeHalfWidth(500.0, 0.02);
+    books.algorithms = {algorithm(QStringLiteral("lzo"), 1.25, withRelativeHalfWidth(2000.0, 0.5)),
+                        algorithm(QStringLiteral("zstd:6"), 2.7, withRelativeHalfWidth(700.0, 0.01))};
+    predictKind(&books);
+    ASSERT_EQ(books.fastestCodec, QStringLiteral("lzo"));
+    ASSERT_EQ(adviceOf(findAlgorithm(books, QStringLiteral("lzo"))->prediction), CompressionAdvice::CannotTell);
+    EXPECT_EQ(books.bestCodec, QStringLiteral("zstd:6"));
+    EXPECT_EQ(books.tiedCodecs, QStringList{QStringLiteral("lzo")});
+    EXPECT_TRUE(books.recommendation.startsWith(QStringLiteral("compress with zstd:6 if space matters")))
+        << books.recommendation.toStdString();
+}
+
 // "Do not compress" recommends no algorithm: nothing is marked recommended,
 // and the verdict names the fastest.
 TEST(Advisor, NotToCompressRecommendsNoAlgorithm)

@@ -246,7 +246,7 @@ void tieLevelsThatSaveAsMuch(KindAdvice *advice)
 // it on their own are tied, and the tie goes to the one that saves the most.
 void chooseBest(KindAdvice *advice)
 {
-    const AlgorithmAdvice *fastest = nullptr;
+    AlgorithmAdvice *fastest = nullptr;
     // Not const: a list shared with a copy is detached before any pointer into it is kept.
     for (AlgorithmAdvice &algorithm : advice->algorithms) {
         if (!isReference(algorithm.codec.codec)
@@ -256,18 +256,29 @@ void chooseBest(KindAdvice *advice)
     if (!fastest)
         return;
     advice->fastestCodec = fastest->codec.codec;
-    if (!favoursCompressing(adviceOf(fastest->prediction))) {
+    // Tied: within noise of the fastest, and worth compressing with on its own.
+    for (AlgorithmAdvice &algorithm : advice->algorithms)
+        algorithm.tied = isTied(*advice, *fastest, algorithm) && favoursCompressing(adviceOf(algorithm.prediction));
+    const CompressionAdvice fastestAdvice = adviceOf(fastest->prediction);
+    const bool fastestFavours = favoursCompressing(fastestAdvice);
+    const bool othersTied = std::any_of(advice->algorithms.cbegin(), advice->algorithms.cend(),
+                                        [&](const AlgorithmAdvice &a) { return a.tied && &a != fastest; });
+    if (!fastestFavours && (!othersTied || fastestAdvice == CompressionAdvice::DoesNotShrink)) {
+        for (AlgorithmAdvice &algorithm : advice->algorithms)
+            algorithm.tied = false;
         // Not to compress recommends no algorithm: the verdict names the fastest.
         advice->recommendation = recommendation(fastest->prediction, fastest->codec.codec);
         return;
     }
-    // Tied: within noise of the fastest, and worth compressing with on its own.
-    for (AlgorithmAdvice &algorithm : advice->algorithms)
-        algorithm.tied = isTied(*advice, *fastest, algorithm) && favoursCompressing(adviceOf(algorithm.prediction));
+    // Where the fastest's own range cannot tell (or says not to) but another
+    // as fast says to compress, that one decides: which of equals came out
+    // fastest is the probe's noise (lzo, its range wide, and zstd:6 took turns).
+    fastest->tied = true;
     tieLevelsThatSaveAsMuch(advice);
-    const AlgorithmAdvice *best = fastest;
+    const AlgorithmAdvice *best = fastestFavours ? fastest : nullptr;
     for (const AlgorithmAdvice &algorithm : std::as_const(advice->algorithms)) {
-        if (algorithm.tied && betterInATie(algorithm, *best))
+        if (algorithm.tied && favoursCompressing(adviceOf(algorithm.prediction))
+            && (!best || betterInATie(algorithm, *best)))
             best = &algorithm;
     }
     advice->bestCodec = best->codec.codec;
