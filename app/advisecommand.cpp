@@ -114,9 +114,18 @@ QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algor
         json.insert(QStringLiteral("measuredLowMBps"), algorithm.measured->low);
         json.insert(QStringLiteral("measuredHighMBps"), algorithm.measured->high);
     }
+    if (algorithm.imageRelative) {
+        json.insert(QStringLiteral("imageRelative"), algorithm.imageRelative->value);
+        json.insert(QStringLiteral("imageRelativeLow"), algorithm.imageRelative->low);
+        json.insert(QStringLiteral("imageRelativeHigh"), algorithm.imageRelative->high);
+    }
     if (const std::optional<double> error = algorithm.modelError())
         json.insert(QStringLiteral("error"), *error);
-    // Where the predictions were carried to a measured read: the model's own.
+    // Where the predictions were carried to a measured read: which, and the model's own.
+    if (kind.anchor != AdviceAnchor::None)
+        json.insert(QStringLiteral("anchor"),
+                    kind.anchor == AdviceAnchor::SessionRead ? QStringLiteral("session-read")
+                                                             : QStringLiteral("drive-image"));
     if (algorithm.model.predictedMBps != algorithm.prediction.predictedMBps) {
         json.insert(QStringLiteral("modelMBps"), algorithm.model.predictedMBps);
         json.insert(QStringLiteral("modelLowMBps"), algorithm.model.lowMBps);

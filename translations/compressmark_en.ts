@@ -103,7 +103,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the drive&apos;s reads of compressed extents</source>
+        <source>%1: the drive&apos;s reads of plain data and compressed extents</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -215,6 +215,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>; predicted from the session&apos;s own read with %1, %2 MB/s (%3–%4), which the model alone put at %5 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive, where %1 read at %2 % (%3–%4 %) of plain, which the model alone put at %5 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3562,11 +3566,15 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <source>Carried to the session&apos;s own compressed read of this data; the model alone predicted %1 MB/s, and the error is the model&apos;s against the measured read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Carried to the session&apos;s own compressed read of this data; the model alone predicted %1 MB/s, and the error is the model&apos;s against the measured read</source>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read or the probe&apos;s reads on the drive, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive, compressed against plain; the model alone predicted %1 MB/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -91,10 +91,6 @@
         <translation>не измерено: ни один вид данных не сжимается zstd</translation>
     </message>
     <message>
-        <source>the drive&apos;s reads of compressed extents</source>
-        <translation>чтение сжатых экстентов с диска</translation>
-    </message>
-    <message>
         <source>this program&apos;s LZNT1 and %1 decompression speeds</source>
         <translation>скорости распаковки LZNT1 этой программы и %1</translation>
     </message>
@@ -105,6 +101,10 @@
     <message>
         <source>%1 is not on the drive the session measured (%2)</source>
         <translation>%1 не на том диске, который измерял сеанс (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the drive&apos;s reads of plain data and compressed extents</source>
+        <translation>%1: чтение с диска без сжатия и сжатых экстентов</translation>
     </message>
 </context>
 <context>
@@ -221,6 +221,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>; predicted from the session&apos;s own read with %1, %2 MB/s (%3–%4), which the model alone put at %5 MB/s</source>
         <translation>; прогноз отнесён к собственному чтению сеанса с %1, %2 МБ/с (%3–%4), которое одна модель оценила в %5 МБ/с</translation>
+    </message>
+    <message>
+        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive, where %1 read at %2 % (%3–%4 %) of plain, which the model alone put at %5 %</source>
+        <translation>; прогноз отнесён к чтениям этой пробы с образа btrfs на диске, где %1 читался на %2 % (%3–%4 %) от скорости без сжатия, а одна модель оценила его в %5 %</translation>
     </message>
 </context>
 <context>
@@ -3627,12 +3631,16 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Читается так же быстро, как самый быстрый, в пределах шума измерений или десятой доли (ближе, чем согласуются два замера); рекомендуемый экономит больше места или столько же на более низком уровне</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
-        <translation>Где может лежать прогноз с учётом разброса того, из чего он вычислен (чтения без сжатия, чтение сеанса со сжатием, замеры распаковки, стоимость экстентов диска); не собственная ошибка модели</translation>
-    </message>
-    <message>
         <source>Carried to the session&apos;s own compressed read of this data; the model alone predicted %1 MB/s, and the error is the model&apos;s against the measured read</source>
         <translation>Отнесён к собственному чтению этих данных со сжатием в сеансе; одна модель предсказала %1 МБ/с, а ошибка — это ошибка модели относительно измеренного чтения</translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read or the probe&apos;s reads on the drive, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <translation>Где может лежать прогноз при разбросе того, из чего он вычислен (чтения без сжатия, чтение со сжатием в сеансе или чтения пробы на диске, замеры распаковки, стоимость экстентов на диске); это не собственная ошибка модели</translation>
+    </message>
+    <message>
+        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive, compressed against plain; the model alone predicted %1 MB/s</source>
+        <translation>Отнесён к чтениям этих данных пробой с образа btrfs на диске, со сжатием относительно без сжатия; одна модель предсказала %1 МБ/с</translation>
     </message>
 </context>
 <context>

@@ -91,10 +91,6 @@
         <translation>未测量：没有数据类型能被 zstd 压缩</translation>
     </message>
     <message>
-        <source>the drive&apos;s reads of compressed extents</source>
-        <translation>磁盘读取压缩区段</translation>
-    </message>
-    <message>
         <source>this program&apos;s LZNT1 and %1 decompression speeds</source>
         <translation>本程序的 LZNT1 以及 %1 解压速度</translation>
     </message>
@@ -105,6 +101,10 @@
     <message>
         <source>%1 is not on the drive the session measured (%2)</source>
         <translation>%1 不在会话所测量的驱动器上（%2）</translation>
+    </message>
+    <message>
+        <source>%1: the drive&apos;s reads of plain data and compressed extents</source>
+        <translation>%1：在驱动器上读取未压缩数据和压缩区段</translation>
     </message>
 </context>
 <context>
@@ -221,6 +221,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>; predicted from the session&apos;s own read with %1, %2 MB/s (%3–%4), which the model alone put at %5 MB/s</source>
         <translation>；预测以本会话用 %1 的实际读取为准：%2 MB/s（%3–%4），模型单独估计为 %5 MB/s</translation>
+    </message>
+    <message>
+        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive, where %1 read at %2 % (%3–%4 %) of plain, which the model alone put at %5 %</source>
+        <translation>；预测以本次探测在驱动器上 btrfs 映像中的读取为准：%1 的读取速度为未压缩的 %2 %（%3–%4 %），模型单独估计为 %5 %</translation>
     </message>
 </context>
 <context>
@@ -3575,12 +3579,16 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>与最快者读取同样快（在测量噪声或十分之一范围内，小于两次探测之间的差异）；推荐的算法更省空间，或以更低级别节省同样多</translation>
     </message>
     <message>
-        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
-        <translation>根据计算所用数据的离散程度，预测可能所在的范围（不压缩读取、会话的压缩读取、解压计时、驱动器的区段开销）；不是模型本身的误差</translation>
-    </message>
-    <message>
         <source>Carried to the session&apos;s own compressed read of this data; the model alone predicted %1 MB/s, and the error is the model&apos;s against the measured read</source>
         <translation>以本会话对这些数据的实际压缩读取为准；模型单独预测为 %1 MB/s，误差是模型相对于实测读取的误差</translation>
+    </message>
+    <message>
+        <source>Where the prediction may lie given the spread of what it was computed from (the plain reads, the session&apos;s compressed read or the probe&apos;s reads on the drive, the decompression timings, the drive&apos;s extent cost); not the model&apos;s own error</source>
+        <translation>根据计算所依据数据的离散程度（未压缩读取、会话的压缩读取或探测在驱动器上的读取、解压计时、驱动器的区段开销），预测可能落在的范围；不是模型自身的误差</translation>
+    </message>
+    <message>
+        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive, compressed against plain; the model alone predicted %1 MB/s</source>
+        <translation>以本次探测在驱动器上 btrfs 映像中对这些数据的读取（压缩相对于未压缩）为准；模型单独预测为 %1 MB/s</translation>
     </message>
 </context>
 <context>

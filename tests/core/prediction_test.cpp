@@ -8,6 +8,7 @@
 #include "predict/extentreadcost.h"
 #include "predict/kerneldecompression.h"
 #include "stats/statistics.h"
+#include "testalgorithm.h"
 
 #include <gtest/gtest.h>
 
@@ -82,19 +83,7 @@ TEST(CompressionModel, ANarrowIntervalHolding100PercentIsAsFastAsPlainWithinNois
         << recommendation(prediction, QStringLiteral("zstd:1")).toStdString();
 }
 
-namespace {
-
-AlgorithmAdvice algorithm(const QString &codec, double ratio, Estimate decompress)
-{
-    AlgorithmAdvice a;
-    a.codec.codec = codec;
-    a.codec.ratio = ratio;
-    a.codec.compressedFraction = 1.0;
-    a.codec.decompressOneCore = decompress;
-    return a;
-}
-
-} // namespace
+using test::algorithm;
 
 TEST(Advisor, ATieGoesToTheAlgorithmThatSavesTheMostSpace)
 {
@@ -266,68 +255,6 @@ TEST(Advisor, AnotherAlgorithmWithinATenthOfTheFastestIsTied)
     EXPECT_FALSE(findAlgorithm(system, QStringLiteral("zlib:3"))->tied) << "more than a tenth slower";
 }
 
-// A session that read one algorithm from the drive has measured what the
-// model predicts: every prediction is carried to that read, the verdict
-// follows it, and the model's own figure stays for its error.
-TEST(Advisor, TheSessionsOwnReadAnchorsEveryPrediction)
-{
-    KindAdvice books;
-    books.plain = withRelativeHalfWidth(500.0, 0.02);
-    books.algorithms = {algorithm(QStringLiteral("zstd:3"), 2.5, withRelativeHalfWidth(2000.0, 0.01)),
-                        algorithm(QStringLiteral("zstd:9"), 2.9, withRelativeHalfWidth(2000.0, 0.01)),
-                        algorithm(QStringLiteral("lzo"), 2.0, withRelativeHalfWidth(3000.0, 0.01))};
-    books.algorithms[0].measured = withRelativeHalfWidth(300.0, 0.02);
-    predictKind(&books);
-    const AlgorithmAdvice *zstd3 = findAlgorithm(books, QStringLiteral("zstd:3"));
-    const AlgorithmAdvice *zstd9 = findAlgorithm(books, QStringLiteral("zstd:9"));
-    ASSERT_EQ(adviceOf(zstd9->model), CompressionAdvice::Faster) << "the model alone reads it faster than plain";
-    EXPECT_NEAR(zstd3->prediction.predictedMBps, 300.0, 1e-9);
-    const double scale = 300.0 / zstd3->model.predictedMBps;
-    EXPECT_NEAR(zstd9->prediction.predictedMBps, zstd9->model.predictedMBps * scale, 1e-9);
-    EXPECT_NEAR(*zstd3->modelError(), zstd3->model.predictedMBps / 300.0 - 1.0, 1e-12);
-    EXPECT_FALSE(zstd9->modelError()) << "not measured";
-    EXPECT_TRUE(books.recommendation.startsWith(QStringLiteral("do not compress: zstd:9")))
-        << books.recommendation.toStdString();
-    EXPECT_TRUE(books.recommendation.contains(QStringLiteral("the session's own read with zstd:3, 300 MB/s")))
-        << books.recommendation.toStdString();
-}
-
-// Probes whose figures of btrfs's decompression drift apart agree where the
-// session measured: the levels' anchored predictions move only by what
-// their ratios make of the plain read, where the model alone said
-// "compress" in one probe and "if space matters" in the other.
-TEST(Advisor, ProbesWhoseFiguresDriftAgreeOnAMeasuredKind)
-{
-    const auto probe = [](double kernelMBps) {
-        KindAdvice books;
-        books.plain = withRelativeHalfWidth(545.0, 0.05);
-        for (const auto &[codec, ratio] : {std::pair{QStringLiteral("zstd:3"), 2.46},
-                                           {QStringLiteral("zstd:6"), 2.67},
-                                           {QStringLiteral("zstd:14"), 2.70}}) {
-            AlgorithmAdvice a = algorithm(codec, ratio, withRelativeHalfWidth(kernelMBps * 1.2, 0.02));
-            a.decompressKernel = withRelativeHalfWidth(kernelMBps, 0.03);
-            books.algorithms.append(a);
-        }
-        books.algorithms[0].measured = withRelativeHalfWidth(436.0, 0.10); // 80 % of plain
-        predictKind(&books);
-        return books;
-    };
-    const KindAdvice slow = probe(765.0);
-    const KindAdvice fast = probe(880.0);
-    const auto verdictOf = [](const KindAdvice &kind, const auto &prediction) {
-        return adviceOf(prediction(*findAlgorithm(kind, kind.fastestCodec)));
-    };
-    const auto model = [](const AlgorithmAdvice &a) { return a.model; };
-    const auto anchored = [](const AlgorithmAdvice &a) { return a.prediction; };
-    ASSERT_EQ(verdictOf(slow, model), CompressionAdvice::IfSpaceMatters);
-    ASSERT_EQ(verdictOf(fast, model), CompressionAdvice::AsFast) << "the model alone: no measurable difference";
-    EXPECT_EQ(verdictOf(slow, anchored), CompressionAdvice::IfSpaceMatters);
-    EXPECT_EQ(verdictOf(fast, anchored), CompressionAdvice::IfSpaceMatters);
-    EXPECT_EQ(slow.bestCodec, fast.bestCodec);
-    EXPECT_NEAR(findAlgorithm(slow, slow.bestCodec)->prediction.predictedMBps,
-                findAlgorithm(fast, fast.bestCodec)->prediction.predictedMBps, 0.01 * 436.0);
-}
-
 // Where the fastest's own range cannot tell but another algorithm as fast
 // (within a tenth) says to compress, that one decides: which of equals
 // came out fastest is the probe's noise.
@@ -457,4 +384,20 @@ TEST(KernelDecompression, EachRoundAgainstItsOwnPlainRead)
     // Compressed reads no slower than their stored bytes: not told apart, unknown.
     speeds.compressedMBps[QStringLiteral("lzo")] = {5000.0, 5000.0, 500.0};
     EXPECT_FALSE(kernelDecompressMBps(speeds, QStringLiteral("lzo"), 2.0).isKnown());
+}
+
+// Compressed against plain round by round: a round slowed for both reads
+// moves neither share.
+TEST(KernelDecompression, TheCompressedReadAsAShareOfTheSameRoundsPlainRead)
+{
+    KernelReadSpeeds speeds;
+    speeds.plainMBps = {800.0, 400.0, 800.0};
+    speeds.compressedMBps[QStringLiteral("zstd:3")] = {600.0, 300.0, 600.0};
+    const Estimate share = relativeReadOf(speeds, QStringLiteral("zstd:3"));
+    EXPECT_DOUBLE_EQ(share.value, 0.75);
+    EXPECT_DOUBLE_EQ(share.low, 0.75);
+    EXPECT_DOUBLE_EQ(share.high, 0.75);
+    EXPECT_FALSE(relativeReadOf(speeds, QStringLiteral("lzo")).isKnown());
+    speeds.compressedMBps[QStringLiteral("zstd:3")] = {600.0, 600.0, 600.0};
+    EXPECT_LT(relativeReadOf(speeds, QStringLiteral("zstd:3")).low, 0.75);
 }

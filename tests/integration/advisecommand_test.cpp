@@ -72,9 +72,27 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
     const QString tellingCodec = QStringLiteral("zstd:3");
     const double textRatio = 2.0;
 #endif
+    // As root, the probe's own reads of books on the drive, zstd against
+    // plain, carry every prediction of books: the session read nothing
+    // compressed. Data that does not shrink is read at the plain speed.
+    const bool readOnDrive = canMakeLoopImage(LoopImageSpec::Filesystem::Btrfs, Privileges::ofThisProcess(), &whyNot);
     int recommended = 0;
     for (const QJsonValue &value : advice) {
         const QJsonObject o = value.toObject();
+        const bool books = o[QStringLiteral("dataSet")].toString() == QLatin1String("books");
+        EXPECT_EQ(o[QStringLiteral("anchor")].toString(),
+                  readOnDrive && books ? QStringLiteral("drive-image") : QString())
+            << o[QStringLiteral("algorithm")].toString().toStdString();
+        EXPECT_FALSE(o.contains(QStringLiteral("error"))) << "no read of the drive's files to hold the model against";
+        if (readOnDrive && books && o[QStringLiteral("algorithm")].toString() == QLatin1String("zstd:3")) {
+            const double share = o[QStringLiteral("imageRelative")].toDouble();
+            EXPECT_GT(share, 0.0);
+            EXPECT_LE(o[QStringLiteral("imageRelativeLow")].toDouble(), share);
+            EXPECT_GE(o[QStringLiteral("imageRelativeHigh")].toDouble(), share);
+            EXPECT_NEAR(o[QStringLiteral("predictedMBps")].toDouble(),
+                        share * o[QStringLiteral("plainMBps")].toDouble(),
+                        1e-6 * o[QStringLiteral("plainMBps")].toDouble());
+        }
         EXPECT_GT(o[QStringLiteral("predictedMBps")].toDouble(), 0.0);
         // The predicted range holds the prediction.
         EXPECT_LE(o[QStringLiteral("predictedLowMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble());

@@ -79,13 +79,19 @@ QVariant AdviceTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == PredictedRange)
             return tr("Where the prediction may lie given the spread of what it was computed from (the plain reads, "
-                      "the session's compressed read, the decompression timings, the drive's extent cost); not the "
-                      "model's own error");
+                      "the session's compressed read or the probe's reads on the drive, the decompression timings, the "
+                      "drive's extent cost); not the model's own error");
         if ((index.column() == Predicted || (index.column() == Error && algorithm.measured))
-            && algorithm.model.predictedMBps != algorithm.prediction.predictedMBps)
+            && algorithm.model.predictedMBps != algorithm.prediction.predictedMBps) {
+            const QString model = QLocale().toString(algorithm.model.predictedMBps, 'f', 0);
+            if (kind.anchor == AdviceAnchor::DriveImage)
+                return tr("Carried to this probe's reads of the data on a btrfs image on the drive, compressed "
+                          "against plain; the model alone predicted %1 MB/s")
+                    .arg(model);
             return tr("Carried to the session's own compressed read of this data; the model alone predicted %1 MB/s, "
                       "and the error is the model's against the measured read")
-                .arg(QLocale().toString(algorithm.model.predictedMBps, 'f', 0));
+                .arg(model);
+        }
         if (index.column() == Algorithm && algorithm.tied && algorithm.codec.codec != kind.bestCodec)
             return tr("Reads as fast as the fastest, within the measurements' noise or a tenth (closer than two "
                       "probes agree on); the recommended one saves more space, or as much at a lower level");

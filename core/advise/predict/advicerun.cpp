@@ -56,28 +56,40 @@ QString sameDriveFolder(const DriveRecord &drive, const QString &chosenFolder, Q
     return chosenFolder;
 }
 
-// Measures on the drive with a sample of the first kind zstd shrinks; the
-// cost's note says what came out, or why nothing was measured.
-ExtentReadCost measureExtentCost(const AdviceRequest &request, const QList<QByteArray> &files,
-                                 const KernelReadSpeeds &ramSpeeds, const CodecMeasurement &zstd, Status *status)
+// btrfs's "zstd", which the drive's reads measure.
+bool isZstd3(const AlgorithmAdvice &algorithm)
 {
-    ExtentReadCost cost;
+    return algorithm.codec.codec == QLatin1String("zstd:3");
+}
+
+// Cold reads of each kind's sample, plain and with zstd, on one btrfs image
+// in the drive folder; `why` says why nothing was measured.
+Status readOnDrive(const AdviceRequest &request, const QMap<QString, QList<QByteArray>> &samples,
+                   const Cancellation &cancel, const std::function<void(const QString &kind)> &step,
+                   QMap<QString, KernelReadSpeeds> *onDrive, QString *why)
+{
     const VolumeInfo drive = probeVolume(request.driveFolder);
     if (drive.freeBytes < DriveRoomNeeded || drive.readOnly) {
-        cost.note = Text::tr("not measured: %1 has not 256 MiB free to write on").arg(request.driveFolder);
-        return cost;
+        *why = Text::tr("not measured: %1 has not 256 MiB free to write on").arg(request.driveFolder);
+        return Status::ok();
     }
     BtrfsReadProbe probe;
-    KernelReadSpeeds onDrive;
-    *status = BtrfsReadProbe::create(request.driveFolder, request.privileges, &probe);
-    if (*status)
-        *status = probe.measure(files, {QStringLiteral("zstd")}, DriveTimedBytes, DriveRounds, &onDrive);
+    Status status = BtrfsReadProbe::create(request.driveFolder, request.privileges, &probe);
+    for (auto it = samples.begin(); status && it != samples.end() && !cancel.isRequested(); ++it) {
+        step(it.key());
+        status
+            = probe.measure(it.value(), {QStringLiteral("zstd")}, DriveTimedBytes, DriveRounds, &(*onDrive)[it.key()]);
+    }
     const Status removed = probe.remove();
-    if (*status)
-        *status = removed;
-    if (!*status)
-        return cost;
-    cost = extentReadCost(onDrive, kernelDecompressMBps(ramSpeeds, zstd.codec, zstd.ratio), zstd);
+    return status ? removed : status;
+}
+
+// What the drive charges per compressed extent, from one kind's reads there;
+// its note says what came out.
+ExtentReadCost extentCostOf(const AdviceRequest &request, const KernelReadSpeeds &onDrive,
+                            const KernelReadSpeeds &ramSpeeds, const CodecMeasurement &zstd)
+{
+    ExtentReadCost cost = extentReadCost(onDrive, kernelDecompressMBps(ramSpeeds, zstd.codec, zstd.ratio), zstd);
     cost.note = cost.measured
         ? Text::tr("%1 µs (%2–%3 µs) per compressed extent, measured with zstd on a btrfs image in %4")
               .arg(QString::number(cost.secondsPerExtent * 1e6, 'f', 0),
@@ -128,8 +140,15 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
                          .arg(request.whyNoDrive.isEmpty() ? Text::tr("no folder on the drive") : request.whyNoDrive)
                    : QString();
 
-    // Per kind: its sample and the codecs, then btrfs's own reads where measured.
-    const int total = int(request.plainMBps.size()) * (kernel ? 2 : 1) + (extents ? 1 : 0);
+    // Per kind: its sample and the codecs, then btrfs's own reads where
+    // measured. On the drive: the first kind zstd shrinks, for the cost of
+    // its extents, and every such kind the session did not read compressed,
+    // for its predictions to be carried to (anchorOnMeasurement).
+    const qsizetype unmeasuredKinds
+        = std::count_if(request.plainMBps.keyBegin(), request.plainMBps.keyEnd(),
+                        [&](const QString &k) { return !request.measuredMBps.contains(k); });
+    const int total = int(request.plainMBps.size()) * (kernel ? 2 : 1)
+        + (extents ? int(std::max<qsizetype>(1, unmeasuredKinds)) : 0);
     int done = 0;
     const auto step = [&](const QString &what) {
         if (progress)
@@ -137,7 +156,7 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
     };
     BtrfsReadProbe ram;
     QMap<QString, KernelReadSpeeds> kernelSpeeds;
-    QList<QByteArray> extentSample;
+    QMap<QString, QList<QByteArray>> driveSamples;
     QString extentKind;
     for (auto it = request.plainMBps.begin(); it != request.plainMBps.end(); ++it) {
         if (cancel.isRequested())
@@ -160,9 +179,11 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
                 = ram.measure(files, btrfsProperties(), RamTimedBytes, RamRounds, &kernelSpeeds[it.key()]);
                 !status)
                 return status;
-            if (extentKind.isEmpty() && findAlgorithm(kind, QStringLiteral("zstd:3"))->codec.compressedFraction > 0.0) {
-                extentKind = it.key();
-                extentSample = files;
+            if (findAlgorithm(kind, QStringLiteral("zstd:3"))->codec.compressedFraction > 0.0) {
+                if (extentKind.isEmpty())
+                    extentKind = it.key();
+                if (it.key() == extentKind || !request.measuredMBps.contains(it.key()))
+                    driveSamples.insert(it.key(), files);
             }
         }
         advice->append(kind);
@@ -174,15 +195,26 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
         if (extentKind.isEmpty()) {
             said.extents = Text::tr("not measured: no data kind shrinks with zstd");
         } else {
-            step(Text::tr("the drive's reads of compressed extents"));
-            Status status = Status::ok();
-            const KindAdvice &kind = *std::find_if(advice->begin(), advice->end(),
-                                                   [&](const KindAdvice &k) { return k.kind == extentKind; });
-            extentCost = measureExtentCost(request, extentSample, kernelSpeeds.value(extentKind),
-                                           findAlgorithm(kind, QStringLiteral("zstd:3"))->codec, &status);
-            if (!status)
+            QMap<QString, KernelReadSpeeds> onDrive;
+            const auto driveStep = [&](const QString &kind) {
+                step(
+                    Text::tr("%1: the drive's reads of plain data and compressed extents").arg(request.kindName(kind)));
+            };
+            if (Status status = readOnDrive(request, driveSamples, cancel, driveStep, &onDrive, &said.extents); !status)
                 return status;
-            said.extents = extentCost.note;
+            for (KindAdvice &kind : *advice) {
+                if (!onDrive.contains(kind.kind))
+                    continue;
+                AlgorithmAdvice &zstd = *std::find_if(kind.algorithms.begin(), kind.algorithms.end(), isZstd3);
+                const Estimate relative = relativeReadOf(onDrive.value(kind.kind), zstd.codec.codec);
+                if (relative.isKnown())
+                    zstd.imageRelative = relative;
+                if (kind.kind == extentKind) {
+                    extentCost
+                        = extentCostOf(request, onDrive.value(kind.kind), kernelSpeeds.value(kind.kind), zstd.codec);
+                    said.extents = extentCost.note;
+                }
+            }
         }
     }
     if (cancel.isRequested())

@@ -139,38 +139,78 @@ double errorApartFromMeasured(const KindAdvice &advice, const AlgorithmAdvice &a
     return std::hypot(ownError(algorithm), ownError(measured));
 }
 
+// The measured read every prediction of a kind is carried to: the
+// session's own compressed read of one algorithm, else the probe's reads of
+// one on a btrfs image on the drive.
+struct AnchorRead
+{
+    const AlgorithmAdvice *algorithm = nullptr;
+    AdviceAnchor source = AdviceAnchor::None;
+    double speedMBps = 0.0;
+    double speedError = 0.0;    // of the speed in MB/s, logarithmic
+    double relativeError = 0.0; // of the speed against plain
+};
+
+AnchorRead anchorReadOf(const KindAdvice &advice)
+{
+    const auto usable = [](const AlgorithmAdvice &a, const std::optional<Estimate> &read) {
+        return read && read->isKnown() && a.model.ratio > 1.0 && a.model.predictedMBps > 0.0;
+    };
+    const double plainError = advice.plain.relativeHalfWidth();
+    for (const AlgorithmAdvice &a : advice.algorithms) {
+        if (usable(a, a.measured)) // a read of the drive's files: its own interval, and plain's against it
+            return {&a, AdviceAnchor::SessionRead, a.measured->value, a.measured->relativeHalfWidth(),
+                    std::hypot(a.measured->relativeHalfWidth(), plainError)};
+    }
+    for (const AlgorithmAdvice &a : advice.algorithms) {
+        if (usable(a, a.imageRelative)) // a share of plain: plain's interval moves the speed only
+            return {&a, AdviceAnchor::DriveImage, advice.plain.value * a.imageRelative->value,
+                    std::hypot(a.imageRelative->relativeHalfWidth(), plainError), a.imageRelative->relativeHalfWidth()};
+    }
+    return {};
+}
+
 // A session that read one algorithm of the kind from the drive has measured
 // what the model predicts. Every prediction is carried to that read, scaled
 // by the measured speed against the model's own for the measured algorithm,
 // so that the session's reads, not one probe's figures, set the verdict:
 // btrfs's decompression in RAM moved by 8 to 14 % between probes of one
 // session, and books at plain's edge were advised "cannot tell", "if space
-// matters" and "compress" in turn. The interval: the measured read's, the
-// plain read's against it, and what the algorithm does not share with the
-// measured one. Returns what the recommendation adds about it, or nothing.
+// matters" and "compress" in turn. A plain-only session is carried to the
+// probe's own reads on the drive, compressed against plain in the same
+// rounds, which take the same drift out. The interval: the anchor's, the
+// plain read's, and what the algorithm does not share with the anchor's.
+// Returns what the recommendation adds about it, or nothing.
 QString anchorOnMeasurement(KindAdvice *advice)
 {
-    const auto isAnchor = [](const AlgorithmAdvice &a) {
-        return a.measured && a.measured->isKnown() && a.model.ratio > 1.0 && a.model.predictedMBps > 0.0;
-    };
-    const auto found = std::find_if(advice->algorithms.cbegin(), advice->algorithms.cend(), isAnchor);
-    if (found == advice->algorithms.cend() || !advice->plain.isKnown())
+    advice->anchor = AdviceAnchor::None;
+    const AnchorRead anchor = anchorReadOf(*advice);
+    if (!anchor.algorithm || !advice->plain.isKnown())
         return {};
-    const AlgorithmAdvice measured = *found; // a copy: the list changes below
-    const double scale = measured.measured->value / measured.model.predictedMBps;
-    const double measuredError = measured.measured->relativeHalfWidth();
+    const AlgorithmAdvice measured = *anchor.algorithm; // a copy: the list changes below
+    const double scale = anchor.speedMBps / measured.model.predictedMBps;
     for (AlgorithmAdvice &algorithm : advice->algorithms) {
         if (algorithm.model.ratio <= 1.0)
             continue; // stored plain: read at the plain speed
         Prediction &p = algorithm.prediction;
         p.predictedMBps = algorithm.model.predictedMBps * scale;
-        const double timeError = std::hypot(measuredError, errorApartFromMeasured(*advice, algorithm, measured));
+        const double apart = errorApartFromMeasured(*advice, algorithm, measured);
+        const double timeError = std::hypot(anchor.speedError, apart);
         p.lowMBps = p.predictedMBps * std::exp(-timeError);
         p.highMBps = p.predictedMBps * std::exp(timeError);
         p.relative = p.predictedMBps / advice->plain.value;
-        const double relativeError = std::hypot(timeError, advice->plain.relativeHalfWidth());
+        const double relativeError = std::hypot(anchor.relativeError, apart);
         p.relativeLow = p.relative * std::exp(-relativeError);
         p.relativeHigh = p.relative * std::exp(relativeError);
+    }
+    advice->anchor = anchor.source;
+    if (anchor.source == AdviceAnchor::DriveImage) {
+        const Estimate &share = *measured.imageRelative;
+        const auto percent = [](double fraction) { return QString::number(std::lround(fraction * 100.0)); };
+        return Text::tr("; predicted from this probe's reads of a btrfs image on the drive, where %1 read at %2 % "
+                        "(%3–%4 %) of plain, which the model alone put at %5 %")
+            .arg(measured.codec.codec, percent(share.value), percent(share.low), percent(share.high),
+                 percent(measured.model.relative));
     }
     const Estimate &read = *measured.measured;
     return Text::tr("; predicted from the session's own read with %1, %2 MB/s (%3–%4), which the model alone put "

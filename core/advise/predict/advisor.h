@@ -33,15 +33,18 @@ struct AlgorithmAdvice
     // What the drive charges per logical MB for this codec's compressed
     // extents (ExtentReadCost); 0 where not measured.
     double extraSecondsPerMB = 0.0;
-    // What the advice says: the model's prediction, carried to the drive's
-    // own read where the session measured one algorithm of the kind
-    // (anchorOnMeasurement); `model` keeps the model's own, whose error
-    // against that read is shown.
+    // What the advice says: the model's prediction, carried to a measured
+    // read of one algorithm of the kind (anchorOnMeasurement); `model` keeps
+    // the model's own, whose error against a session's read is shown.
     Prediction prediction;
     Prediction model;
     // Within the measurements' noise of the fastest prediction.
     bool tied = false;
     std::optional<Estimate> measured; // a real compressed read with this algorithm, where one exists
+    // Where the session has no such read: the probe's cold read of the
+    // kind's sample stored with this algorithm on a btrfs image on the
+    // drive, against the same sample stored plain there, round by round.
+    std::optional<Estimate> imageRelative;
 
     // The model's own prediction against the measured read (0.1: 10 % too
     // fast), where both are known.
@@ -58,11 +61,19 @@ struct AlgorithmAdvice
     }
 };
 
+// What the predictions of a kind were carried to.
+enum class AdviceAnchor {
+    None,        // the model's own
+    SessionRead, // the session's own compressed read (AlgorithmAdvice::measured)
+    DriveImage,  // the probe's reads on the drive (AlgorithmAdvice::imageRelative)
+};
+
 struct KindAdvice
 {
     QString kind;
     Estimate plain; // the drive's plain read speed, MB/s
     QList<AlgorithmAdvice> algorithms;
+    AdviceAnchor anchor = AdviceAnchor::None;
     // The recommended codec: of those whose predictions are tied (within
     // noise) with the fastest, the one that saves the most space; empty
     // where the verdict is not to compress, which recommends none.
@@ -94,8 +105,9 @@ KindAdvice probeKind(const QString &kind, const Estimate &plain, const QList<QBy
 
 // btrfs's own decompression speeds where measured (`kernel`, the levels of
 // an algorithm scaled by their userspace speeds), the drive's extent cost
-// where measured, then the predictions (anchored on a measured compressed
-// read where the kind has one), the tie and the recommendation.
+// where measured, then the predictions (anchored on the session's compressed
+// read where the kind has one, else on the probe's reads on the drive), the
+// tie and the recommendation.
 void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel = {}, const ExtentReadCost &extents = {});
 
 // Whether any codec btrfs's property offers shrinks this kind: only then

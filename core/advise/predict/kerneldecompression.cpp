@@ -32,4 +32,15 @@ Estimate kernelDecompressMBps(const KernelReadSpeeds &speeds, const QString &cod
     return estimateOf(perRound);
 }
 
+Estimate relativeReadOf(const KernelReadSpeeds &speeds, const QString &codec)
+{
+    const QList<double> compressed = speeds.compressedMBps.value(codec);
+    if (compressed.isEmpty() || compressed.size() != speeds.plainMBps.size())
+        return {};
+    QList<double> perRound;
+    for (qsizetype round = 0; round < compressed.size(); ++round)
+        perRound.append(compressed[round] / speeds.plainMBps[round]);
+    return estimateOf(perRound);
+}
+
 } // namespace cm

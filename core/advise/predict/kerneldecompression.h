@@ -81,4 +81,9 @@ private:
 // missing or not told apart from the reading by the timing.
 Estimate kernelDecompressMBps(const KernelReadSpeeds &speeds, const QString &codec, double ratio);
 
+// The compressed read against the plain one, round by round, so that the
+// rounds' common load cancels: 0.8 reads compressed at 80 % of the plain
+// speed. Unknown when missing.
+Estimate relativeReadOf(const KernelReadSpeeds &speeds, const QString &codec);
+
 } // namespace cm
