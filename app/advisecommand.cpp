@@ -114,10 +114,12 @@ QJsonObject algorithmToJson(const KindAdvice &kind, const AlgorithmAdvice &algor
         json.insert(QStringLiteral("measuredLowMBps"), algorithm.measured->low);
         json.insert(QStringLiteral("measuredHighMBps"), algorithm.measured->high);
     }
-    if (algorithm.imageRelative) {
-        json.insert(QStringLiteral("imageRelative"), algorithm.imageRelative->value);
-        json.insert(QStringLiteral("imageRelativeLow"), algorithm.imageRelative->low);
-        json.insert(QStringLiteral("imageRelativeHigh"), algorithm.imageRelative->high);
+    if (const AddedReadTime &image = algorithm.driveImage; image.measured) {
+        json.insert(QStringLiteral("imageMBps"), image.compressedMBps.value);
+        json.insert(QStringLiteral("imagePlainMBps"), image.plainMBps.value);
+        json.insert(QStringLiteral("imageAddedSecondsPerMB"), image.secondsPerMB);
+        json.insert(QStringLiteral("imageAddedLowSecondsPerMB"), image.secondsPerMB - image.halfWidthPerMB);
+        json.insert(QStringLiteral("imageAddedHighSecondsPerMB"), image.secondsPerMB + image.halfWidthPerMB);
     }
     if (const std::optional<double> error = algorithm.modelError())
         json.insert(QStringLiteral("error"), *error);

@@ -218,7 +218,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive, where %1 read at %2 % (%3–%4 %) of plain, which the model alone put at %5 %</source>
+        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive (%1 at %2 MB/s, plain at %3 MB/s): the time %1 added there, added to the plain read, puts it at %4 % of that, where the model alone put it at %5 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -606,6 +606,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>compress with %1: at most a tenth slower than plain, perhaps faster (%2 %, %3), %4 % less space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compress with %1 if space matters: %2 % (%3) of the plain speed, perhaps more than a fifth slower, %4 % less space</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3574,7 +3578,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive, compressed against plain; the model alone predicted %1 MB/s</source>
+        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive: the time compression added there, added to the plain read; the model alone predicted %1 MB/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

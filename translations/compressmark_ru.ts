@@ -223,8 +223,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>; прогноз отнесён к собственному чтению сеанса с %1, %2 МБ/с (%3–%4), которое одна модель оценила в %5 МБ/с</translation>
     </message>
     <message>
-        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive, where %1 read at %2 % (%3–%4 %) of plain, which the model alone put at %5 %</source>
-        <translation>; прогноз отнесён к чтениям этой пробы с образа btrfs на диске, где %1 читался на %2 % (%3–%4 %) от скорости без сжатия, а одна модель оценила его в %5 %</translation>
+        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive (%1 at %2 MB/s, plain at %3 MB/s): the time %1 added there, added to the plain read, puts it at %4 % of that, where the model alone put it at %5 %</source>
+        <translation>; прогноз по чтениям этой пробы с образа btrfs на диске (%1 — %2 МБ/с, без сжатия — %3 МБ/с): время, которое там добавил %1, прибавленное к чтению без сжатия, даёт %4 % от него, где одна модель давала %5 %</translation>
     </message>
 </context>
 <context>
@@ -621,6 +621,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>compress with %1: at most a tenth slower than plain, perhaps faster (%2 %, %3), %4 % less space</source>
         <translation>сжимать с %1: не более чем на десятую долю медленнее, чем без сжатия, возможно быстрее (%2 %, %3), на %4 % меньше места</translation>
+    </message>
+    <message>
+        <source>compress with %1 if space matters: %2 % (%3) of the plain speed, perhaps more than a fifth slower, %4 % less space</source>
+        <translation>сжимать с %1, если важно место: %2 % (%3) от скорости без сжатия, возможно медленнее более чем на пятую долю, на %4 % меньше места</translation>
     </message>
 </context>
 <context>
@@ -3639,8 +3643,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>Где может лежать прогноз при разбросе того, из чего он вычислен (чтения без сжатия, чтение со сжатием в сеансе или чтения пробы на диске, замеры распаковки, стоимость экстентов на диске); это не собственная ошибка модели</translation>
     </message>
     <message>
-        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive, compressed against plain; the model alone predicted %1 MB/s</source>
-        <translation>Отнесён к чтениям этих данных пробой с образа btrfs на диске, со сжатием относительно без сжатия; одна модель предсказала %1 МБ/с</translation>
+        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive: the time compression added there, added to the plain read; the model alone predicted %1 MB/s</source>
+        <translation>Отнесён к чтениям этих данных пробой с образа btrfs на диске: время, добавленное там сжатием, прибавлено к чтению без сжатия; одна модель предсказала %1 МБ/с</translation>
     </message>
 </context>
 <context>

@@ -223,8 +223,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>；预测以本会话用 %1 的实际读取为准：%2 MB/s（%3–%4），模型单独估计为 %5 MB/s</translation>
     </message>
     <message>
-        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive, where %1 read at %2 % (%3–%4 %) of plain, which the model alone put at %5 %</source>
-        <translation>；预测以本次探测在驱动器上 btrfs 映像中的读取为准：%1 的读取速度为未压缩的 %2 %（%3–%4 %），模型单独估计为 %5 %</translation>
+        <source>; predicted from this probe&apos;s reads of a btrfs image on the drive (%1 at %2 MB/s, plain at %3 MB/s): the time %1 added there, added to the plain read, puts it at %4 % of that, where the model alone put it at %5 %</source>
+        <translation>；预测依据本次探测在驱动器上 btrfs 映像中的读取（%1 为 %2 MB/s，未压缩为 %3 MB/s）：%1 在那里增加的时间加到未压缩读取上，得到其 %4 %，模型单独估计为 %5 %</translation>
     </message>
 </context>
 <context>
@@ -619,6 +619,10 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>compress with %1: at most a tenth slower than plain, perhaps faster (%2 %, %3), %4 % less space</source>
         <translation>用 %1 压缩：最多比未压缩慢十分之一，可能更快（%2 %，%3），节省 %4 % 空间</translation>
+    </message>
+    <message>
+        <source>compress with %1 if space matters: %2 % (%3) of the plain speed, perhaps more than a fifth slower, %4 % less space</source>
+        <translation>若看重空间则用 %1 压缩：未压缩速度的 %2 %（%3），可能慢五分之一以上，节省 %4 % 空间</translation>
     </message>
 </context>
 <context>
@@ -3587,8 +3591,8 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>根据计算所依据数据的离散程度（未压缩读取、会话的压缩读取或探测在驱动器上的读取、解压计时、驱动器的区段开销），预测可能落在的范围；不是模型自身的误差</translation>
     </message>
     <message>
-        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive, compressed against plain; the model alone predicted %1 MB/s</source>
-        <translation>以本次探测在驱动器上 btrfs 映像中对这些数据的读取（压缩相对于未压缩）为准；模型单独预测为 %1 MB/s</translation>
+        <source>Carried to this probe&apos;s reads of the data on a btrfs image on the drive: the time compression added there, added to the plain read; the model alone predicted %1 MB/s</source>
+        <translation>以本次探测在驱动器上 btrfs 映像中对这些数据的读取为准：压缩在那里增加的时间加到未压缩读取上；模型单独预测为 %1 MB/s</translation>
     </message>
 </context>
 <context>

@@ -386,18 +386,21 @@ TEST(KernelDecompression, EachRoundAgainstItsOwnPlainRead)
     EXPECT_FALSE(kernelDecompressMBps(speeds, QStringLiteral("lzo"), 2.0).isKnown());
 }
 
-// Compressed against plain round by round: a round slowed for both reads
-// moves neither share.
-TEST(KernelDecompression, TheCompressedReadAsAShareOfTheSameRoundsPlainRead)
+// The time a compressed read adds to the same round's plain read: a round
+// slowed for both reads alike moves nothing.
+TEST(KernelDecompression, TheTimeACompressedReadAddsToTheSameRoundsPlainRead)
 {
     KernelReadSpeeds speeds;
-    speeds.plainMBps = {800.0, 400.0, 800.0};
-    speeds.compressedMBps[QStringLiteral("zstd:3")] = {600.0, 300.0, 600.0};
-    const Estimate share = relativeReadOf(speeds, QStringLiteral("zstd:3"));
-    EXPECT_DOUBLE_EQ(share.value, 0.75);
-    EXPECT_DOUBLE_EQ(share.low, 0.75);
-    EXPECT_DOUBLE_EQ(share.high, 0.75);
-    EXPECT_FALSE(relativeReadOf(speeds, QStringLiteral("lzo")).isKnown());
-    speeds.compressedMBps[QStringLiteral("zstd:3")] = {600.0, 600.0, 600.0};
-    EXPECT_LT(relativeReadOf(speeds, QStringLiteral("zstd:3")).low, 0.75);
+    speeds.plainMBps = {1000.0, 500.0, 1000.0};                                     // 1, 2 and 1 ms per MB
+    speeds.compressedMBps[QStringLiteral("zstd:3")] = {500.0, 1000.0 / 3.0, 500.0}; // 1 ms more each
+    const AddedReadTime added = addedReadTime(speeds, QStringLiteral("zstd:3"));
+    ASSERT_TRUE(added.measured);
+    EXPECT_NEAR(added.secondsPerMB, 0.001, 1e-12);
+    EXPECT_NEAR(added.halfWidthPerMB, 0.0, 1e-12);
+    EXPECT_DOUBLE_EQ(added.plainMBps.value, 1000.0);
+    EXPECT_DOUBLE_EQ(added.compressedMBps.value, 500.0);
+    EXPECT_FALSE(addedReadTime(speeds, QStringLiteral("lzo")).measured);
+    // Compressed reads faster than plain: time saved, below zero.
+    speeds.compressedMBps[QStringLiteral("zstd:3")] = {2000.0, 1000.0, 2000.0};
+    EXPECT_LT(addedReadTime(speeds, QStringLiteral("zstd:3")).secondsPerMB, 0.0);
 }

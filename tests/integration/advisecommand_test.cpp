@@ -85,19 +85,14 @@ TEST(AdviseCommand, PredictsEveryAlgorithmOfTheSystemsFilesystemForTheSessionsDa
             << o[QStringLiteral("algorithm")].toString().toStdString();
         EXPECT_FALSE(o.contains(QStringLiteral("error"))) << "no read of the drive's files to hold the model against";
         if (readOnDrive && books && o[QStringLiteral("algorithm")].toString() == QLatin1String("zstd:3")) {
-            const double share = o[QStringLiteral("imageRelative")].toDouble();
-            EXPECT_GT(share, 0.0);
-            EXPECT_LE(o[QStringLiteral("imageRelativeLow")].toDouble(), share);
-            EXPECT_GE(o[QStringLiteral("imageRelativeHigh")].toDouble(), share);
-            EXPECT_NEAR(o[QStringLiteral("predictedMBps")].toDouble(),
-                        share * o[QStringLiteral("plainMBps")].toDouble(),
-                        1e-6 * o[QStringLiteral("plainMBps")].toDouble());
+            EXPECT_GT(o[QStringLiteral("imageMBps")].toDouble(), 0.0);
+            EXPECT_GT(o[QStringLiteral("imagePlainMBps")].toDouble(), 0.0);
+            const double added = o[QStringLiteral("imageAddedSecondsPerMB")].toDouble();
+            EXPECT_LE(o[QStringLiteral("imageAddedLowSecondsPerMB")].toDouble(), added);
+            EXPECT_GE(o[QStringLiteral("imageAddedHighSecondsPerMB")].toDouble(), added);
+            const double plain = o[QStringLiteral("plainMBps")].toDouble();
+            EXPECT_NEAR(o[QStringLiteral("predictedMBps")].toDouble(), 1.0 / (1.0 / plain + added), 1e-6 * plain);
         }
-        EXPECT_GT(o[QStringLiteral("predictedMBps")].toDouble(), 0.0);
-        // The predicted range holds the prediction.
-        EXPECT_LE(o[QStringLiteral("predictedLowMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble());
-        EXPECT_GE(o[QStringLiteral("predictedHighMBps")].toDouble(), o[QStringLiteral("predictedMBps")].toDouble());
-        EXPECT_GE(o[QStringLiteral("ratio")].toDouble(), 1.0);
         recommended += o[QStringLiteral("recommended")].toBool() ? 1 : 0;
         // Only an algorithm the verdict favours is recommended: none for data that does not shrink.
         if (o[QStringLiteral("recommended")].toBool()) {

@@ -85,8 +85,8 @@ QVariant AdviceTableModel::data(const QModelIndex &index, int role) const
             && algorithm.model.predictedMBps != algorithm.prediction.predictedMBps) {
             const QString model = QLocale().toString(algorithm.model.predictedMBps, 'f', 0);
             if (kind.anchor == AdviceAnchor::DriveImage)
-                return tr("Carried to this probe's reads of the data on a btrfs image on the drive, compressed "
-                          "against plain; the model alone predicted %1 MB/s")
+                return tr("Carried to this probe's reads of the data on a btrfs image on the drive: the time "
+                          "compression added there, added to the plain read; the model alone predicted %1 MB/s")
                     .arg(model);
             return tr("Carried to the session's own compressed read of this data; the model alone predicted %1 MB/s, "
                       "and the error is the model's against the measured read")

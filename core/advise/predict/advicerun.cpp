@@ -206,9 +206,7 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
                 if (!onDrive.contains(kind.kind))
                     continue;
                 AlgorithmAdvice &zstd = *std::find_if(kind.algorithms.begin(), kind.algorithms.end(), isZstd3);
-                const Estimate relative = relativeReadOf(onDrive.value(kind.kind), zstd.codec.codec);
-                if (relative.isKnown())
-                    zstd.imageRelative = relative;
+                zstd.driveImage = addedReadTime(onDrive.value(kind.kind), zstd.codec.codec);
                 if (kind.kind == extentKind) {
                     extentCost
                         = extentCostOf(request, onDrive.value(kind.kind), kernelSpeeds.value(kind.kind), zstd.codec);

@@ -153,19 +153,28 @@ struct AnchorRead
 
 AnchorRead anchorReadOf(const KindAdvice &advice)
 {
-    const auto usable = [](const AlgorithmAdvice &a, const std::optional<Estimate> &read) {
-        return read && read->isKnown() && a.model.ratio > 1.0 && a.model.predictedMBps > 0.0;
-    };
+    const auto predicted = [](const AlgorithmAdvice &a) { return a.model.ratio > 1.0 && a.model.predictedMBps > 0.0; };
     const double plainError = advice.plain.relativeHalfWidth();
     for (const AlgorithmAdvice &a : advice.algorithms) {
-        if (usable(a, a.measured)) // a read of the drive's files: its own interval, and plain's against it
+        if (predicted(a) && a.measured && a.measured->isKnown()) // its own interval, and plain's against it
             return {&a, AdviceAnchor::SessionRead, a.measured->value, a.measured->relativeHalfWidth(),
                     std::hypot(a.measured->relativeHalfWidth(), plainError)};
     }
+    // The time the algorithm added on the drive, added to the session's
+    // plain read: what a file costs beyond its bytes (opening it, the
+    // copier's writing) is in the plain read and stays as it is, where
+    // scaling the plain read by the image's share, or by the ratio as the
+    // model does, would shrink or grow it with the data. The plain read's
+    // spread moves the added time's share of it, as in the model.
     for (const AlgorithmAdvice &a : advice.algorithms) {
-        if (usable(a, a.imageRelative)) // a share of plain: plain's interval moves the speed only
-            return {&a, AdviceAnchor::DriveImage, advice.plain.value * a.imageRelative->value,
-                    std::hypot(a.imageRelative->relativeHalfWidth(), plainError), a.imageRelative->relativeHalfWidth()};
+        const AddedReadTime &added = a.driveImage;
+        const double plainSeconds = advice.plain.value > 0.0 ? 1.0 / advice.plain.value : 0.0;
+        const double total = plainSeconds + added.secondsPerMB;
+        if (!predicted(a) || !added.measured || plainSeconds <= 0.0 || total <= 0.0)
+            continue;
+        return {&a, AdviceAnchor::DriveImage, 1.0 / total,
+                std::hypot(plainSeconds * plainError, added.halfWidthPerMB) / total,
+                std::hypot(std::abs(added.secondsPerMB) * plainError, added.halfWidthPerMB) / total};
     }
     return {};
 }
@@ -205,11 +214,13 @@ QString anchorOnMeasurement(KindAdvice *advice)
     }
     advice->anchor = anchor.source;
     if (anchor.source == AdviceAnchor::DriveImage) {
-        const Estimate &share = *measured.imageRelative;
+        const AddedReadTime &image = measured.driveImage;
         const auto percent = [](double fraction) { return QString::number(std::lround(fraction * 100.0)); };
-        return Text::tr("; predicted from this probe's reads of a btrfs image on the drive, where %1 read at %2 % "
-                        "(%3–%4 %) of plain, which the model alone put at %5 %")
-            .arg(measured.codec.codec, percent(share.value), percent(share.low), percent(share.high),
+        return Text::tr("; predicted from this probe's reads of a btrfs image on the drive (%1 at %2 MB/s, plain at "
+                        "%3 MB/s): the time %1 added there, added to the plain read, puts it at %4 % of that, where "
+                        "the model alone put it at %5 %")
+            .arg(measured.codec.codec, QString::number(image.compressedMBps.value, 'f', 0),
+                 QString::number(image.plainMBps.value, 'f', 0), percent(anchor.speedMBps / advice->plain.value),
                  percent(measured.model.relative));
     }
     const Estimate &read = *measured.measured;

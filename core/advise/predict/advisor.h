@@ -41,10 +41,10 @@ struct AlgorithmAdvice
     // Within the measurements' noise of the fastest prediction.
     bool tied = false;
     std::optional<Estimate> measured; // a real compressed read with this algorithm, where one exists
-    // Where the session has no such read: the probe's cold read of the
-    // kind's sample stored with this algorithm on a btrfs image on the
-    // drive, against the same sample stored plain there, round by round.
-    std::optional<Estimate> imageRelative;
+    // Where the session has no such read: the probe's cold reads of the
+    // kind's sample on a btrfs image on the drive, stored with this
+    // algorithm and plain, and the time the algorithm added there.
+    AddedReadTime driveImage;
 
     // The model's own prediction against the measured read (0.1: 10 % too
     // fast), where both are known.
@@ -65,7 +65,7 @@ struct AlgorithmAdvice
 enum class AdviceAnchor {
     None,        // the model's own
     SessionRead, // the session's own compressed read (AlgorithmAdvice::measured)
-    DriveImage,  // the probe's reads on the drive (AlgorithmAdvice::imageRelative)
+    DriveImage,  // the probe's reads on the drive (AlgorithmAdvice::driveImage)
 };
 
 struct KindAdvice

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kerneldecompression.h"
 
+#include "stats/statistics.h"
+
 namespace cm {
 
 QString codecOfAlgorithm(const QString &algorithm)
@@ -32,15 +34,22 @@ Estimate kernelDecompressMBps(const KernelReadSpeeds &speeds, const QString &cod
     return estimateOf(perRound);
 }
 
-Estimate relativeReadOf(const KernelReadSpeeds &speeds, const QString &codec)
+AddedReadTime addedReadTime(const KernelReadSpeeds &speeds, const QString &codec)
 {
     const QList<double> compressed = speeds.compressedMBps.value(codec);
-    if (compressed.isEmpty() || compressed.size() != speeds.plainMBps.size())
-        return {};
+    AddedReadTime added;
+    if (compressed.size() < 2 || compressed.size() != speeds.plainMBps.size())
+        return added;
     QList<double> perRound;
     for (qsizetype round = 0; round < compressed.size(); ++round)
-        perRound.append(compressed[round] / speeds.plainMBps[round]);
-    return estimateOf(perRound);
+        perRound.append(1.0 / compressed[round] - 1.0 / speeds.plainMBps[round]);
+    const SpeedSummary spread = summarize(perRound); // of seconds per MB, not of speeds
+    added.measured = true;
+    added.plainMBps = estimateOf(speeds.plainMBps);
+    added.compressedMBps = estimateOf(compressed);
+    added.secondsPerMB = spread.medianMBps;
+    added.halfWidthPerMB = spread.ci95MBps;
+    return added;
 }
 
 } // namespace cm

@@ -81,9 +81,17 @@ private:
 // missing or not told apart from the reading by the timing.
 Estimate kernelDecompressMBps(const KernelReadSpeeds &speeds, const QString &codec, double ratio);
 
-// The compressed read against the plain one, round by round, so that the
-// rounds' common load cancels: 0.8 reads compressed at 80 % of the plain
-// speed. Unknown when missing.
-Estimate relativeReadOf(const KernelReadSpeeds &speeds, const QString &codec);
+// What reading a codec's data costs beyond reading it plain from the same
+// image, in seconds per logical MB: per round, so that the rounds' common
+// load cancels; below zero where the compressed read was the faster.
+struct AddedReadTime
+{
+    bool measured = false;
+    Estimate plainMBps; // the image's reads, for the reader
+    Estimate compressedMBps;
+    double secondsPerMB = 0.0;   // the median of the rounds
+    double halfWidthPerMB = 0.0; // the 95 % interval of their mean (Student's t)
+};
+AddedReadTime addedReadTime(const KernelReadSpeeds &speeds, const QString &codec);
 
 } // namespace cm
