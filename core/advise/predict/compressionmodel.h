@@ -53,8 +53,8 @@ enum class CompressionAdvice {
     AsFast,             // the interval holds 100 % and lies within a tenth of it (90-110 %): no measurable difference
     AtMostATenthSlower, // the interval holds 100 %, reaches above 110 % and not below 90 %: perhaps faster
     CannotTell,         // the interval holds 100 % and reaches below 90 %: the measurements cannot decide
-    IfSpaceMatters,     // slower, by at most a fifth, and saves at least a quarter
-    Slower,             // do not compress
+    IfSpaceMatters,     // slower, the interval reaching within a fifth of plain, and saves at least a quarter
+    Slower,             // do not compress: the interval lies more than a fifth below plain, or saves little
     DoesNotShrink,      // stored plain anyway
 };
 
