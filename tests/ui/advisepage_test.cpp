@@ -4,6 +4,7 @@
 #include "advicepage/advisepage.h"
 #include "samplesession.h"
 #include "tempfolders.h"
+#include "testalgorithm.h"
 
 #include <QAbstractItemModelTester>
 #include <QChartView>
@@ -110,6 +111,33 @@ TEST(AdvisePage, FillsFromASessionAndItsOwnProbeAndAsksToMeasureTheChosenAlgorit
     EXPECT_EQ(measure.first().at(0).toString(), QStringLiteral("lzo"));
     EXPECT_EQ(measure.first().at(1).toStringList(), (QStringList{QStringLiteral("books"), QStringLiteral("photos")}));
     EXPECT_EQ(test::countEntries(scratch.path()), 0) << "the probe leaves nothing behind";
+}
+
+// A plain-only kind carried to the probe's reads on the drive says so where
+// the prediction is, and keeps the model's own figure beside it; no error,
+// since nothing of the drive's own files was read compressed.
+TEST(AdvisePage, ThePredictionSaysItWasCarriedToTheProbesReadsOnTheDrive)
+{
+    KindAdvice books;
+    books.kind = QStringLiteral("books");
+    books.plain = withRelativeHalfWidth(800.0, 0.03);
+    books.algorithms = {test::algorithm(QStringLiteral("zstd:3"), 2.5, withRelativeHalfWidth(1500.0, 0.02))};
+    AddedReadTime &image = books.algorithms[0].driveImage;
+    image.measured = true;
+    image.plainMBps = Estimate::exact(1000.0);
+    image.compressedMBps = Estimate::exact(700.0);
+    image.secondsPerMB = 1.0 / 700.0 - 1.0 / 1000.0;
+    image.halfWidthPerMB = 0.00002;
+    predictKind(&books);
+    AdviceTableModel model;
+    model.setAdvice({books});
+    const int row = rowOf(model, QStringLiteral("Books"), QStringLiteral("zstd:3"));
+    ASSERT_GE(row, 0);
+    const QString tip = model.index(row, AdviceTableModel::Predicted).data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("btrfs image on the drive"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QLocale().toString(books.algorithms[0].model.predictedMBps, 'f', 0))) << tip.toStdString();
+    EXPECT_TRUE(model.index(row, AdviceTableModel::Error).data().toString().isEmpty());
+    EXPECT_TRUE(model.index(row, AdviceTableModel::Measured).data().toString().isEmpty());
 }
 
 TEST(AdvisePage, ChartHasPlainPredictedAndMeasuredBarsPerKind)

@@ -186,8 +186,8 @@ AnchorRead anchorReadOf(const KindAdvice &advice)
 // btrfs's decompression in RAM moved by 8 to 14 % between probes of one
 // session, and books at plain's edge were advised "cannot tell", "if space
 // matters" and "compress" in turn. A plain-only session is carried to the
-// probe's own reads on the drive, compressed against plain in the same
-// rounds, which take the same drift out. The interval: the anchor's, the
+// time zstd added to the probe's own reads on the drive, round by round,
+// which takes the same drift out (anchorReadOf). The interval: the anchor's, the
 // plain read's, and what the algorithm does not share with the anchor's.
 // Returns what the recommendation adds about it, or nothing.
 QString anchorOnMeasurement(KindAdvice *advice)
