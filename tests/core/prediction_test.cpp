@@ -404,3 +404,19 @@ TEST(KernelDecompression, TheTimeACompressedReadAddsToTheSameRoundsPlainRead)
     speeds.compressedMBps[QStringLiteral("zstd:3")] = {2000.0, 1000.0, 2000.0};
     EXPECT_LT(addedReadTime(speeds, QStringLiteral("zstd:3")).secondsPerMB, 0.0);
 }
+
+// Rounds of copies written apart are read as one measurement: each round
+// keeps its plain and compressed read together.
+TEST(KernelDecompression, RoundsOfSeveralCopiesKeepTheirPairs)
+{
+    KernelReadSpeeds first;
+    first.plainMBps = {1000.0, 1000.0};
+    first.compressedMBps[QStringLiteral("zstd:3")] = {500.0, 500.0};
+    KernelReadSpeeds second;
+    second.plainMBps = {500.0};
+    second.compressedMBps[QStringLiteral("zstd:3")] = {1000.0 / 3.0};
+    first.append(second);
+    EXPECT_EQ(first.plainMBps, (QList<double>{1000.0, 1000.0, 500.0}));
+    EXPECT_EQ(first.compressedMBps[QStringLiteral("zstd:3")].size(), 3);
+    EXPECT_NEAR(addedReadTime(first, QStringLiteral("zstd:3")).secondsPerMB, 0.001, 1e-12) << "1 ms more in each";
+}

@@ -5,6 +5,13 @@
 
 namespace cm {
 
+void KernelReadSpeeds::append(const KernelReadSpeeds &more)
+{
+    plainMBps += more.plainMBps;
+    for (auto it = more.compressedMBps.begin(); it != more.compressedMBps.end(); ++it)
+        compressedMBps[it.key()] += it.value();
+}
+
 QString codecOfAlgorithm(const QString &algorithm)
 {
     if (algorithm == QLatin1String("zstd") || algorithm == QLatin1String("zlib"))

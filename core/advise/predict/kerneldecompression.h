@@ -33,6 +33,8 @@ struct KernelReadSpeeds
     QMap<QString, QList<double>> compressedMBps; // by codec: "zstd:3", "lzo", "zlib:3" (what btrfs's property offers)
 
     bool isEmpty() const { return plainMBps.isEmpty(); }
+    // Another measurement's rounds after these (each round keeps its pairs).
+    void append(const KernelReadSpeeds &more);
 };
 
 // The values of btrfs's compression property, and the codec an algorithm
