@@ -30,7 +30,7 @@ constexpr BtrfsReadProbe::Rounds RamRounds{4, 8, 0.03};
 // difference of two reads, which magnifies their noise: in three or four
 // rounds two probes of one session put it at 90 and 10 µs and their
 // verdicts apart, and in six to ten their intervals still ranged from
-// 0-25 to 9-53 µs on a quiet machine; at least twelve, up to sixteen
+// 0-25 to 9-53 µs on a quiet machine; at least twelve, up to eighteen
 // while it is not steady. Where the data lands matters as much: six
 // copies of books written one after another, each read in sixteen rounds,
 // took 0.40 to 0.54 ms per MB more with zstd, each within about 0.1, so
@@ -68,7 +68,8 @@ bool isZstd3(const AlgorithmAdvice &algorithm)
 }
 
 // Cold reads of each kind's sample, plain and with zstd, on one btrfs image
-// in the drive folder; `why` says why nothing was measured.
+// in the drive folder, the rounds of its copies together; `why` says why
+// nothing was measured.
 Status readOnDrive(const AdviceRequest &request, const QMap<QString, QList<QByteArray>> &samples,
                    const Cancellation &cancel, const std::function<void(const QString &kind)> &step,
                    QMap<QString, KernelReadSpeeds> *onDrive, QString *why)
