@@ -6,6 +6,7 @@
 #include "fs/filelock.h"
 #include "session/sessionfile.h"
 #include "session/sessionreader.h"
+#include "systemstate.h"
 #include "tempfolders.h"
 
 #include <QJsonArray>
@@ -168,9 +169,12 @@ TEST(SessionSharing, ARunWhoseFileIsDeletedAndMadeAgainKeepsTheOtherRunsDrive)
     // Held still between two of its saves, so that the second run makes the file first.
     bool held = false;
     for (int i = 0; i < 100 && !held; ++i) {
+        // Stopped in every thread before the lock is tried: a thread not yet
+        // stopped could take it after the test let it go.
         ::kill(pid_t(first.processId()), SIGSTOP);
         FileLock lock;
-        held = FileLock::acquire(session, 100, &lock) && lock.isLocked();
+        held = test::waitUntilStopped(pid_t(first.processId())) && FileLock::acquire(session, 100, &lock)
+            && lock.isLocked();
         if (!held) {
             ::kill(pid_t(first.processId()), SIGCONT);
             QThread::msleep(20);

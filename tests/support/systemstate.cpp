@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "systemstate.h"
 
+#include <algorithm>
+
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QThread>
 
 namespace cm::test {
 namespace {
@@ -61,6 +65,28 @@ std::optional<ProcessState> processState(pid_t pid)
         return std::nullopt;
     return ProcessState{QString::fromLocal8Bit(line.mid(open + 1, close - open - 1)), fields[0].at(0),
                         pid_t(fields[1].toInt()), pid_t(fields[2].toInt())};
+}
+
+bool waitUntilStopped(pid_t pid, int timeoutMs)
+{
+    const QString tasks = QStringLiteral("/proc/%1/task").arg(pid);
+    const auto allStopped = [&] {
+        const QStringList threads = QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        return !threads.isEmpty() && std::all_of(threads.begin(), threads.end(), [&](const QString &thread) {
+            // "TID (NAME) STATE ...": the state follows the last parenthesis.
+            const QString stat = readTrimmed(tasks + QLatin1Char('/') + thread + QStringLiteral("/stat"));
+            const qsizetype close = stat.lastIndexOf(QLatin1Char(')'));
+            return close >= 0 && stat.size() > close + 2 && stat.at(close + 2) == QLatin1Char('T');
+        });
+    };
+    QElapsedTimer waited;
+    waited.start();
+    while (!allStopped()) {
+        if (waited.elapsed() > timeoutMs)
+            return false;
+        QThread::msleep(1);
+    }
+    return true;
 }
 
 pid_t childNamed(pid_t parent, const QString &name)

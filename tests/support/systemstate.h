@@ -29,6 +29,10 @@ struct ProcessState
 };
 std::optional<ProcessState> processState(pid_t pid);
 
+// Whether every thread of `pid` has stopped (SIGSTOP is delivered to each
+// thread in its own time), waiting up to `timeoutMs` for it.
+bool waitUntilStopped(pid_t pid, int timeoutMs = 2000);
+
 // A child of `parent` whose command is `name`; 0 when there is none.
 pid_t childNamed(pid_t parent, const QString &name);
 
