@@ -61,12 +61,6 @@ QString sameDriveFolder(const DriveRecord &drive, const QString &chosenFolder, Q
     return chosenFolder;
 }
 
-// btrfs's "zstd", which the drive's reads measure.
-bool isZstd3(const AlgorithmAdvice &algorithm)
-{
-    return algorithm.codec.codec == QLatin1String("zstd:3");
-}
-
 // Cold reads of each kind's sample, plain and with zstd, on one btrfs image
 // in the drive folder, the rounds of its copies together; `why` says why
 // nothing was measured.
@@ -215,7 +209,7 @@ Status adviseAll(const AdviceRequest &request, const Cancellation &cancel, const
             for (KindAdvice &kind : *advice) {
                 if (!onDrive.contains(kind.kind))
                     continue;
-                AlgorithmAdvice &zstd = *std::find_if(kind.algorithms.begin(), kind.algorithms.end(), isZstd3);
+                AlgorithmAdvice &zstd = *findAlgorithm(kind, QStringLiteral("zstd:3")); // btrfs's "zstd"
                 zstd.driveImage = addedReadTime(onDrive.value(kind.kind), zstd.codec.codec);
                 if (kind.kind == extentKind) {
                     extentCost

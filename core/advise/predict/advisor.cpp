@@ -155,6 +155,7 @@ AnchorRead anchorReadOf(const KindAdvice &advice)
 {
     const auto predicted = [](const AlgorithmAdvice &a) { return a.model.ratio > 1.0 && a.model.predictedMBps > 0.0; };
     const double plainError = advice.plain.relativeHalfWidth();
+    const double plainSeconds = advice.plain.value > 0.0 ? 1.0 / advice.plain.value : 0.0;
     for (const AlgorithmAdvice &a : advice.algorithms) {
         if (predicted(a) && a.measured && a.measured->isKnown()) // its own interval, and plain's against it
             return {&a, AdviceAnchor::SessionRead, a.measured->value, a.measured->relativeHalfWidth(),
@@ -168,7 +169,6 @@ AnchorRead anchorReadOf(const KindAdvice &advice)
     // spread moves the added time's share of it, as in the model.
     for (const AlgorithmAdvice &a : advice.algorithms) {
         const AddedReadTime &added = a.driveImage;
-        const double plainSeconds = advice.plain.value > 0.0 ? 1.0 / advice.plain.value : 0.0;
         const double total = plainSeconds + added.secondsPerMB;
         if (!predicted(a) || !added.measured || plainSeconds <= 0.0 || total <= 0.0)
             continue;
@@ -444,6 +444,11 @@ const AlgorithmAdvice *findAlgorithm(const KindAdvice &advice, const QString &co
             return &algorithm;
     }
     return nullptr;
+}
+
+AlgorithmAdvice *findAlgorithm(KindAdvice &advice, const QString &codec)
+{
+    return const_cast<AlgorithmAdvice *>(findAlgorithm(std::as_const(advice), codec));
 }
 
 CompressingFilesystem filesystemOfMethod(CompressionMethod method)

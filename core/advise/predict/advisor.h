@@ -114,6 +114,7 @@ void predictKind(KindAdvice *advice, const KernelReadSpeeds &kernel = {}, const 
 // is btrfs's own reading of it worth measuring.
 bool shrinksWithBtrfsProperty(const KindAdvice &advice);
 const AlgorithmAdvice *findAlgorithm(const KindAdvice &advice, const QString &codec);
+AlgorithmAdvice *findAlgorithm(KindAdvice &advice, const QString &codec);
 
 // The filesystem a run's compression method stands for: NTFS for ntfs,
 // loop-ntfs and wof, btrfs for btrfs and loop-btrfs, this system's for a
