@@ -14,6 +14,7 @@
 
 using namespace cm;
 using test::algorithm;
+using test::imageReads;
 
 namespace {
 
@@ -43,19 +44,6 @@ CompressionAdvice verdictOf(const KindAdvice &kind, Prediction AlgorithmAdvice::
 
 constexpr auto Model = &AlgorithmAdvice::model;
 constexpr auto Anchored = &AlgorithmAdvice::prediction;
-
-// The probe's reads on the drive: zstd:3 at `compressedMBps` where plain
-// read at `plainMBps`, every round alike but for a spread of the added time.
-AddedReadTime imageReads(double plainMBps, double compressedMBps, double halfWidthPerMB)
-{
-    AddedReadTime image;
-    image.measured = true;
-    image.plainMBps = Estimate::exact(plainMBps);
-    image.compressedMBps = Estimate::exact(compressedMBps);
-    image.secondsPerMB = 1.0 / compressedMBps - 1.0 / plainMBps;
-    image.halfWidthPerMB = halfWidthPerMB;
-    return image;
-}
 
 } // namespace
 

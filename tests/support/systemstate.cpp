@@ -22,6 +22,24 @@ QString readTrimmed(const QString &path)
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).trimmed() : QString();
 }
 
+// "PID (NAME) STATE PPID PGRP ...", a process's or one of its threads'.
+std::optional<ProcessState> stateFromStat(const QString &statPath)
+{
+    QFile file(statPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    // The name may hold blanks and parentheses.
+    const QByteArray line = file.readAll();
+    const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+    if (open < 0 || close < open)
+        return std::nullopt;
+    const QList<QByteArray> fields = line.mid(close + 2).split(' ');
+    if (fields.size() < 3 || fields[0].isEmpty())
+        return std::nullopt;
+    return ProcessState{QString::fromLocal8Bit(line.mid(open + 1, close - open - 1)), fields[0].at(0),
+                        pid_t(fields[1].toInt()), pid_t(fields[2].toInt())};
+}
+
 } // namespace
 
 QStringList mountsBelow(const QString &folder)
@@ -52,19 +70,7 @@ QStringList loopDevicesBackedBelow(const QString &folder)
 
 std::optional<ProcessState> processState(pid_t pid)
 {
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    // "PID (NAME) STATE PPID PGRP ...": the name may hold blanks and parentheses.
-    const QByteArray line = file.readAll();
-    const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
-    if (open < 0 || close < open)
-        return std::nullopt;
-    const QList<QByteArray> fields = line.mid(close + 2).split(' ');
-    if (fields.size() < 3 || fields[0].isEmpty())
-        return std::nullopt;
-    return ProcessState{QString::fromLocal8Bit(line.mid(open + 1, close - open - 1)), fields[0].at(0),
-                        pid_t(fields[1].toInt()), pid_t(fields[2].toInt())};
+    return stateFromStat(QStringLiteral("/proc/%1/stat").arg(pid));
 }
 
 bool waitUntilStopped(pid_t pid, int timeoutMs)
@@ -73,10 +79,9 @@ bool waitUntilStopped(pid_t pid, int timeoutMs)
     const auto allStopped = [&] {
         const QStringList threads = QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         return !threads.isEmpty() && std::all_of(threads.begin(), threads.end(), [&](const QString &thread) {
-            // "TID (NAME) STATE ...": the state follows the last parenthesis.
-            const QString stat = readTrimmed(tasks + QLatin1Char('/') + thread + QStringLiteral("/stat"));
-            const qsizetype close = stat.lastIndexOf(QLatin1Char(')'));
-            return close >= 0 && stat.size() > close + 2 && stat.at(close + 2) == QLatin1Char('T');
+            const std::optional<ProcessState> state
+                = stateFromStat(tasks + QLatin1Char('/') + thread + QStringLiteral("/stat"));
+            return state && state->state == 'T';
         });
     };
     QElapsedTimer waited;

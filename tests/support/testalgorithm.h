@@ -17,4 +17,18 @@ inline AlgorithmAdvice algorithm(const QString &codec, double ratio, Estimate de
     return a;
 }
 
+// The probe's reads on the drive: the algorithm at `compressedMBps` where
+// plain read at `plainMBps`, every round alike but for a spread of the
+// added time.
+inline AddedReadTime imageReads(double plainMBps, double compressedMBps, double halfWidthPerMB)
+{
+    AddedReadTime image;
+    image.measured = true;
+    image.plainMBps = Estimate::exact(plainMBps);
+    image.compressedMBps = Estimate::exact(compressedMBps);
+    image.secondsPerMB = 1.0 / compressedMBps - 1.0 / plainMBps;
+    image.halfWidthPerMB = halfWidthPerMB;
+    return image;
+}
+
 } // namespace cm::test

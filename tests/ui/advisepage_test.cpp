@@ -122,12 +122,7 @@ TEST(AdvisePage, ThePredictionSaysItWasCarriedToTheProbesReadsOnTheDrive)
     books.kind = QStringLiteral("books");
     books.plain = withRelativeHalfWidth(800.0, 0.03);
     books.algorithms = {test::algorithm(QStringLiteral("zstd:3"), 2.5, withRelativeHalfWidth(1500.0, 0.02))};
-    AddedReadTime &image = books.algorithms[0].driveImage;
-    image.measured = true;
-    image.plainMBps = Estimate::exact(1000.0);
-    image.compressedMBps = Estimate::exact(700.0);
-    image.secondsPerMB = 1.0 / 700.0 - 1.0 / 1000.0;
-    image.halfWidthPerMB = 0.00002;
+    books.algorithms[0].driveImage = test::imageReads(1000.0, 700.0, 0.00002);
     predictKind(&books);
     AdviceTableModel model;
     model.setAdvice({books});
