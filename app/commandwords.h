@@ -9,6 +9,7 @@ namespace cm {
 struct CommandWords
 {
     const char *compressionOption; // RunOptions: --compression's help
+    const char *copierOption;      // RunOptions: --copier's help
     const char *cacheOption;       // RunOptions: --cache's help
     const char *noHelperOption;    // RunOptions: --no-helper's help
     const char *systemDataSet;     // GenerateCommand: where the system data set's files come from

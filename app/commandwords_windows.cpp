@@ -13,6 +13,9 @@ const CommandWords &commandWords()
                           "Explorer compresses) or wof[:ALG] (as compact /exe: does); ALG is "
                           "xpress4k, xpress8k, xpress16k or lzx (default: auto)."),
         QT_TRANSLATE_NOOP("RunOptions",
+                          "What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD "
+                          "(default: serial)."),
+        QT_TRANSLATE_NOOP("RunOptions",
                           "How runs are made cold: drop, evict, fresh or direct (default: drop as an "
                           "administrator or through compressmark-helper, else evict)."),
         QT_TRANSLATE_NOOP("RunOptions",

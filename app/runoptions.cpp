@@ -183,12 +183,11 @@ void addRunOptions(QCommandLineParser &parser)
          Text::tr("count")},
         {QStringLiteral("compression"), Text::tr(commandWords().compressionOption), Text::tr("method")},
         {QStringLiteral("ops"),
-         Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read)."),
+         Text::tr("Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, "
+                  "random4k-qd32 or sequential-direct; smallfiles brings the last three, the drive's own limits "
+                  "(default: read)."),
          Text::tr("operations")},
-        {QStringLiteral("copier"),
-         Text::tr("What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] "
-                  "(Windows) or external:CMD (default: serial)."),
-         Text::tr("copier")},
+        {QStringLiteral("copier"), Text::tr(commandWords().copierOption), Text::tr("copier")},
         {QStringLiteral("verify"), Text::tr("Compare every copy with its source after timing it.")},
         {QStringLiteral("cache"), Text::tr(commandWords().cacheOption), Text::tr("mode")},
         {QStringLiteral("no-helper"), Text::tr(commandWords().noHelperOption)},

@@ -2388,15 +2388,7 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>operations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) or external:CMD (default: serial).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2545,6 +2537,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>--compare&apos;s chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], uring[:DEPTH] (io_uring, DEPTH files in flight), kernel, readonly or external:CMD (default: serial).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD (default: serial).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct; smallfiles brings the last three, the drive&apos;s own limits (default: read).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4671,6 +4675,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     </message>
     <message>
         <source>Cache mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own sequential read, beside Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files/s of the data set read like Read, next to 4 KiB random reads at queue depth 1 and 32 and a direct sequential read of the same bytes: how near the drive&apos;s own limit the copier came.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data set joined into one file and read from start to end with direct I/O in 1 MiB blocks, four at a time: the drive&apos;s own sequential limit, which each Read result is shown against.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

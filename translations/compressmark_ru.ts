@@ -2482,10 +2482,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--cache: &apos;%1&apos; — не drop, evict, fresh или direct</translation>
     </message>
     <message>
-        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
-        <translation>Операции через запятую: read, write, copy, delete, pack, unpack, smallfiles (по умолчанию: read).</translation>
-    </message>
-    <message>
         <source>--resume takes the plan from the session; --%1 cannot change it</source>
         <translation>--resume берёт план из сессии; --%1 не может его изменить</translation>
     </message>
@@ -2546,10 +2542,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--min-run-time: «%1» — не число секунд от %2 до %3</translation>
     </message>
     <message>
-        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) or external:CMD (default: serial).</source>
-        <translation>Чем копировать: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) или external:CMD (по умолчанию: serial).</translation>
-    </message>
-    <message>
         <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;) and pass --target</source>
         <translation>нет RAM-диска с местом для набора данных; создайте его драйвером RAM-диска (например, &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;) и укажите --target</translation>
     </message>
@@ -2596,6 +2588,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>--compare&apos;s chart</source>
         <translation>диаграмма --compare</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], uring[:DEPTH] (io_uring, DEPTH files in flight), kernel, readonly or external:CMD (default: serial).</source>
+        <translation>Чем копировать: serial, parallel[:N], uring[:DEPTH] (io_uring, DEPTH файлов одновременно), kernel, readonly или external:CMD (по умолчанию: serial).</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD (default: serial).</source>
+        <translation>Чем копировать: serial, parallel[:N], kernel, readonly, robocopy[:N] или external:CMD (по умолчанию: serial).</translation>
+    </message>
+    <message>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct; smallfiles brings the last three, the drive&apos;s own limits (default: read).</source>
+        <translation>Операции через запятую: read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 или sequential-direct; smallfiles добавляет последние три, пределы самого диска (по умолчанию: read).</translation>
     </message>
 </context>
 <context>
@@ -4749,6 +4753,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Cache mode</source>
         <translation>Режим кэша</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own sequential read, beside Read</source>
+        <translation>Последовательное чтение самого диска, рядом с чтением</translation>
+    </message>
+    <message>
+        <source>Files/s of the data set read like Read, next to 4 KiB random reads at queue depth 1 and 32 and a direct sequential read of the same bytes: how near the drive&apos;s own limit the copier came.</source>
+        <translation>Файлы/с набора данных, прочитанного как при чтении, рядом со случайным чтением по 4 КиБ с глубиной очереди 1 и 32 и прямым последовательным чтением тех же байтов: насколько копировщик приблизился к пределу самого диска.</translation>
+    </message>
+    <message>
+        <source>The data set joined into one file and read from start to end with direct I/O in 1 MiB blocks, four at a time: the drive&apos;s own sequential limit, which each Read result is shown against.</source>
+        <translation>Набор данных, объединённый в один файл и прочитанный от начала до конца прямым вводом-выводом блоками по 1 МиБ, по четыре сразу: предел последовательного чтения самого диска, с которым сравнивается каждый результат чтения.</translation>
     </message>
 </context>
 <context>

@@ -2460,10 +2460,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--cache：“%1”不是 drop、evict、fresh 或 direct</translation>
     </message>
     <message>
-        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles (default: read).</source>
-        <translation>以逗号分隔的操作：read、write、copy、delete、pack、unpack、smallfiles（默认：read）。</translation>
-    </message>
-    <message>
         <source>--resume takes the plan from the session; --%1 cannot change it</source>
         <translation>--resume 使用会话中的计划；--%1 不能更改它</translation>
     </message>
@@ -2524,10 +2520,6 @@ The drive&apos;s cost of reading compressed extents: %2.
         <translation>--min-run-time：“%1”不是 %2 到 %3 之间的秒数</translation>
     </message>
     <message>
-        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] (Windows) or external:CMD (default: serial).</source>
-        <translation>复制方式：serial、parallel[:N]、kernel、readonly、robocopy[:N]（Windows）或 external:CMD（默认：serial）。</translation>
-    </message>
-    <message>
         <source>no RAM disk with room for the data set; create one with a RAM-disk driver (for example &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;) and pass --target</source>
         <translation>没有可容纳数据集的内存盘；请用内存盘驱动创建一个（例如 &apos;imdisk -a -s 2G -m R: -p &quot;/fs:ntfs /q /y&quot;&apos;）并用 --target 指定</translation>
     </message>
@@ -2574,6 +2566,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>--compare&apos;s chart</source>
         <translation>--compare 的图表</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], uring[:DEPTH] (io_uring, DEPTH files in flight), kernel, readonly or external:CMD (default: serial).</source>
+        <translation>由什么复制：serial、parallel[:N]、uring[:DEPTH]（io_uring，同时处理 DEPTH 个文件）、kernel、readonly 或 external:CMD（默认：serial）。</translation>
+    </message>
+    <message>
+        <source>What copies: serial, parallel[:N], kernel, readonly, robocopy[:N] or external:CMD (default: serial).</source>
+        <translation>由什么复制：serial、parallel[:N]、kernel、readonly、robocopy[:N] 或 external:CMD（默认：serial）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated operations: read, write, copy, delete, pack, unpack, smallfiles, random4k-qd1, random4k-qd32 or sequential-direct; smallfiles brings the last three, the drive&apos;s own limits (default: read).</source>
+        <translation>逗号分隔的操作：read、write、copy、delete、pack、unpack、smallfiles、random4k-qd1、random4k-qd32 或 sequential-direct；smallfiles 会带上后三项，即驱动器自身的极限（默认：read）。</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4681,18 @@ The drive&apos;s cost of reading compressed extents: %2.
     <message>
         <source>Cache mode</source>
         <translation>缓存模式</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own sequential read, beside Read</source>
+        <translation>驱动器自身的顺序读取，与读取并列</translation>
+    </message>
+    <message>
+        <source>Files/s of the data set read like Read, next to 4 KiB random reads at queue depth 1 and 32 and a direct sequential read of the same bytes: how near the drive&apos;s own limit the copier came.</source>
+        <translation>数据集按读取方式读取的每秒文件数，与同一批字节在队列深度 1 和 32 下的 4 KiB 随机读取及直接顺序读取并列：复制程序离驱动器自身极限有多近。</translation>
+    </message>
+    <message>
+        <source>The data set joined into one file and read from start to end with direct I/O in 1 MiB blocks, four at a time: the drive&apos;s own sequential limit, which each Read result is shown against.</source>
+        <translation>数据集合并为一个文件，用直接 I/O 以 1 MiB 的块、每次四块从头读到尾：驱动器自身的顺序读取极限，每个读取结果都与之对照。</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,24 @@ TEST(SetupPage, ThePlanShownIsThePlanGivenAndTheCheckNormalisesIt)
     EXPECT_EQ(page.lastCheck().caching.mode, CacheMode::Fresh);
 }
 
+// The drive's own sequential read can be ticked beside Read, so that a big
+// file's read is shown against it; its tick says what it measures.
+TEST(SetupPage, TheDrivesSequentialReadCanBeTickedBesideRead)
+{
+    test::TempFolder source;
+    SetupPage page(userWithoutHelper());
+    showChecked(page, source.path());
+    auto *sequential = namedChild<QCheckBox>(page, "sequential-directOperationCheck");
+    ASSERT_NE(sequential, nullptr);
+    EXPECT_FALSE(sequential->isChecked());
+    EXPECT_TRUE(sequential->toolTip().contains(QStringLiteral("direct I/O"))) << sequential->toolTip().toStdString();
+    QSignalSpy checked(&page, &SetupPage::planChecked);
+    sequential->setChecked(true);
+    EXPECT_EQ(page.plan().operations, (QList<Operation>{Operation::Read, Operation::SequentialDirect}));
+    ASSERT_TRUE(checked.wait(30000));
+    EXPECT_EQ(page.lastCheck().plan.operations, (QList<Operation>{Operation::Read, Operation::SequentialDirect}));
+}
+
 TEST(SetupPage, SizesAreAutomaticByDefaultAndTheUsersWhenAutoIsOff)
 {
     test::TempFolder source;

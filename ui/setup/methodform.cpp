@@ -38,8 +38,26 @@ QString operationLabel(Operation operation)
         return MethodForm::tr("Unpack the tar file");
     case Operation::SmallFiles:
         return MethodForm::tr("Small files and 4 KiB random reads");
+    case Operation::SequentialDirect:
+        return MethodForm::tr("The drive's own sequential read, beside Read");
     default:
         return operationName(operation);
+    }
+}
+
+QString operationToolTip(Operation operation)
+{
+    switch (operation) {
+    case Operation::SmallFiles:
+        return MethodForm::tr("Files/s of the data set read like Read, next to 4 KiB random reads at queue depth 1 "
+                              "and 32 and a direct sequential read of the same bytes: how near the drive's own "
+                              "limit the copier came.");
+    case Operation::SequentialDirect:
+        return MethodForm::tr("The data set joined into one file and read from start to end with direct I/O in "
+                              "1 MiB blocks, four at a time: the drive's own sequential limit, which each Read "
+                              "result is shown against.");
+    default:
+        return {};
     }
 }
 
@@ -106,16 +124,29 @@ QLayout *MethodForm::buildOperationChecks()
 {
     auto *operations = new QGridLayout;
     operations->setVerticalSpacing(2); // a list of ticks, read down
-    for (int i = 0; i < ChoosableOperations.size(); ++i) {
-        const Operation operation = ChoosableOperations.at(i);
+    int row = 0;
+    int column = 0;
+    for (const Operation operation : ChoosableOperations) {
         auto *check = new QCheckBox(operationLabel(operation));
         check->setObjectName(operationName(operation) + QStringLiteral("OperationCheck"));
+        check->setToolTip(operationToolTip(operation));
         check->setChecked(Plan{}.operations.contains(operation));
         connect(check, &QCheckBox::toggled, this, &MethodForm::edited);
-        // A last tick alone in its row spans both columns, so that a long
-        // label ("Мелкие файлы и случайное чтение по 4 КиБ") does not widen the first.
-        const bool alone = i % 2 == 0 && i + 1 == ChoosableOperations.size();
-        operations->addWidget(check, i / 2, i % 2, 1, alone ? 2 : 1);
+        // The file operations two to a row; a tick measured against the
+        // drive's own limits takes a row of its own, so that its long label
+        // ("Мелкие файлы и случайное чтение по 4 КиБ") does not widen the first column.
+        const bool ownRow = operation == Operation::SmallFiles || measuresDriveLimit(operation);
+        if (ownRow && column > 0) {
+            ++row;
+            column = 0;
+        }
+        const int span = ownRow ? 2 : 1;
+        operations->addWidget(check, row, column, 1, span);
+        column += span;
+        if (column >= 2) {
+            ++row;
+            column = 0;
+        }
         m_operations.append(check);
     }
     return operations;

@@ -8,9 +8,15 @@
 
 namespace cm {
 
-// The operations the Setup page offers, in the order of its check boxes.
-inline const QList<Operation> ChoosableOperations{Operation::Read,      Operation::Write, Operation::Copy,
-                                                  Operation::Delete,    Operation::Pack,  Operation::Unpack,
+// The operations the Setup page offers, in the order of its check boxes;
+// smallfiles brings the 4 KiB random reads along.
+inline const QList<Operation> ChoosableOperations{Operation::Read,
+                                                  Operation::Write,
+                                                  Operation::Copy,
+                                                  Operation::Delete,
+                                                  Operation::Pack,
+                                                  Operation::Unpack,
+                                                  Operation::SequentialDirect,
                                                   Operation::SmallFiles};
 
 // The copiers whose number of files in flight the user sets.

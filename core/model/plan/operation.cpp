@@ -3,16 +3,7 @@
 
 #include <QStringList>
 
-#include <algorithm>
-#include <iterator>
-
 namespace cm {
-namespace {
-
-constexpr Operation NamedOperations[] = {Operation::Read, Operation::Write,  Operation::Copy,      Operation::Delete,
-                                         Operation::Pack, Operation::Unpack, Operation::SmallFiles};
-
-} // namespace
 
 QString operationName(Operation operation)
 {
@@ -72,13 +63,14 @@ bool parseOperations(const QString &text, QList<Operation> *operations, QString 
 {
     QList<Operation> parsed;
     for (const QString &name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        // The names a user may give; the random reads come with smallfiles.
+        // Every operation may be named: the drive's own limits also alone, or beside read.
         const std::optional<Operation> operation = operationFromName(name.trimmed().toLower());
-        if (!operation
-            || std::find(std::begin(NamedOperations), std::end(NamedOperations), *operation)
-                == std::end(NamedOperations)) {
-            *error = QStringLiteral("'%1' is not read, write, copy, delete, pack, unpack or smallfiles")
-                         .arg(name.trimmed());
+        if (!operation) {
+            QStringList known;
+            for (const auto &[each, eachName] : OperationNames)
+                known << QLatin1String(eachName);
+            *error = QStringLiteral("'%1' is not %2 or %3")
+                         .arg(name.trimmed(), known.mid(0, known.size() - 1).join(QStringLiteral(", ")), known.last());
             return false;
         }
         if (!parsed.contains(*operation))

@@ -57,9 +57,11 @@ qint64 smallestDataSetBytes(Operation operation);
 // The operation a name from operationName() stands for.
 std::optional<Operation> operationFromName(const QString &name);
 
-// Parses "read,write,copy,delete,pack,unpack,smallfiles", each once in the
-// order named; false with `error` set on an unknown name. What smallfiles
-// brings along is the plan's normalisation (withBroughtOperations()).
+// Parses "read,write,copy,delete,pack,unpack,smallfiles" or any other of
+// OperationNames ("read,sequential-direct": a big-file read beside the
+// drive's own limit), each once in the order named; false with `error` set
+// on an unknown name. What smallfiles brings along is the plan's
+// normalisation (withBroughtOperations()).
 bool parseOperations(const QString &text, QList<Operation> *operations, QString *error);
 
 } // namespace cm
