@@ -3071,6 +3071,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>CPU s/GB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Below half of what the drive gives, with the processor&apos;s cores %1 % busy: the processor, not the drive, set the pace; more cores, or less work for each file, would go further.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>

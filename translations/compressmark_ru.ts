@@ -3131,6 +3131,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>CPU s/GB</source>
         <translation>с ЦП/ГБ</translation>
     </message>
+    <message>
+        <source>Below half of what the drive gives, with the processor&apos;s cores %1 % busy: the processor, not the drive, set the pace; more cores, or less work for each file, would go further.</source>
+        <translation>Меньше половины того, что даёт диск, при ядрах процессора, занятых на %1 %: темп задал процессор, а не диск; больше ядер или меньше работы на каждый файл дали бы больше.</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>

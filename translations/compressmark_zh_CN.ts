@@ -3089,6 +3089,10 @@ The drive&apos;s cost of reading compressed extents: %2.
         <source>CPU s/GB</source>
         <translation>CPU 秒/GB</translation>
     </message>
+    <message>
+        <source>Below half of what the drive gives, with the processor&apos;s cores %1 % busy: the processor, not the drive, set the pace; more cores, or less work for each file, would go further.</source>
+        <translation>不到驱动器能力的一半，处理器各核心忙碌 %1 %：决定速度的是处理器，而不是驱动器；更多核心或每个文件更少的工作会更快。</translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>

@@ -27,6 +27,7 @@
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QThread>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -66,6 +67,8 @@ TEST(BenchmarkRunner, RunsEveryRepetitionReportsProgressAndSavesAfterEach)
     ASSERT_EQ(drive.results.size(), 1);
     EXPECT_EQ(drive.results.first().runs.size(), 3);
     EXPECT_EQ(drive.dataSets.first().manifest.bytes, 16 * MiB);
+    // The machine's cores, against which a copy's CPU time is read.
+    EXPECT_EQ(drive.logicalCores, QThread::idealThreadCount());
     // The target's write speed is measured before the runs and judges each result.
     ASSERT_TRUE(drive.targetWriteMBps.has_value()) << drive.notes.join(QLatin1Char(' ')).toStdString();
     EXPECT_GT(*drive.targetWriteMBps, 0.0);

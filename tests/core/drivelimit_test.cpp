@@ -130,6 +130,48 @@ TEST(DriveLimit, TheSummaryTablesAndJsonSayIt)
     EXPECT_TRUE(summaryJson(session)[1].toObject()[QStringLiteral("driveLimit")].isNull());
 }
 
+// Below half of the drive's limit with the cores kept busy, the processor,
+// not the copier's waiting, held the copy back; the summary says which.
+TEST(DriveLimit, WithTheCoresKeptBusyTheProcessorSetThePace)
+{
+    Session session;
+    session.drives = {smallFilesDrive(32)};
+    DriveRecord &drive = session.drives[0];
+    drive.logicalCores = 2;
+    auto spend = [&drive](double systemSeconds) {
+        for (RunRecord &run : drive.results[0].runs) { // 2 s each
+            run.cpuUserSeconds = 0.3;
+            run.cpuSystemSeconds = systemSeconds;
+        }
+    };
+    spend(3.2); // 3.5 CPU seconds in 2 s on 2 cores
+    std::optional<DriveLimitShare> limit = driveLimitShare(drive, drive.results[0]);
+    ASSERT_TRUE(limit && limit->processorBusy);
+    EXPECT_NEAR(*limit->processorBusy, 0.875, 1e-9);
+    EXPECT_TRUE(limit->processorBound());
+    QString summary = summaryText(session);
+    EXPECT_TRUE(summary.contains(QStringLiteral("(137 % at depth 1). Below half of what the drive gives, with the "
+                                                "processor's cores 88 % busy: the processor, not the drive, set the "
+                                                "pace; more cores, or less work for each file, would go further.")))
+        << summary.toStdString();
+    EXPECT_FALSE(summary.contains(QStringLiteral("the copier, not the drive"))) << summary.toStdString();
+    const QJsonObject json = summaryJson(session).first().toObject()[QStringLiteral("driveLimit")].toObject();
+    EXPECT_NEAR(json[QStringLiteral("processorBusy")].toDouble(), 0.875, 1e-9);
+
+    spend(0.7); // a quarter of the cores: the copier waited
+    summary = summaryText(session);
+    EXPECT_TRUE(summary.contains(QStringLiteral("the copier, not the drive, set the pace."))) << summary.toStdString();
+
+    drive.logicalCores = 0; // an older session, which did not record them, says nothing of the cores
+    spend(3.2);
+    limit = driveLimitShare(drive, drive.results[0]);
+    ASSERT_TRUE(limit);
+    EXPECT_FALSE(limit->processorBusy);
+    EXPECT_TRUE(summaryText(session).contains(QStringLiteral("the copier, not the drive, set the pace.")));
+    EXPECT_FALSE(summaryJson(session).first().toObject()[QStringLiteral("driveLimit")].toObject().contains(
+        QStringLiteral("processorBusy")));
+}
+
 TEST(DriveLimit, NearTheLimitTheSummaryDoesNotBlameTheCopier)
 {
     Session session;

@@ -253,6 +253,8 @@ DriveRecord drive(Draw &draw, int index)
     drive.residencyMethod = draw.shortText();
     if (draw.chance(60))
         drive.targetWriteMBps = draw.number(SessionLimits::MegabytesPerSecond);
+    if (draw.chance(60))
+        drive.logicalCores = int(draw.integer({1, SessionLimits::SmallCount.highest}));
     drive.notes = draw.notes(4);
     if (draw.chance(40)) {
         WorkspaceOwner owner;

@@ -6,6 +6,7 @@
 #include "bench/runshared.h"
 #include "bench/targetspeed.h"
 #include "copy/copierfactory.h"
+#include "system/machineinfo.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -50,6 +51,7 @@ Status chooseCopier(RunShared &run, const RunWorkspaces &workspaces, RunInstrume
     const auto state = run.state.lock();
     state->drive().copierName = instruments.copier->name();
     state->drive().copierThreads = instruments.copier->threads();
+    state->drive().logicalCores = MachineInfo::ofThisMachine().logicalCores;
     return Status::ok();
 }
 

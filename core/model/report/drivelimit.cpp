@@ -3,6 +3,7 @@
 
 #include "plan/operation.h"
 #include "report/resultflags.h"
+#include "stats/statistics.h"
 
 #include <QCoreApplication>
 
@@ -34,9 +35,24 @@ std::optional<double> limitRate(const DriveRecord &drive, const ResultRecord &re
     return rate > 0.0 ? std::optional<double>(rate) : std::nullopt;
 }
 
-} // namespace
+// The median share of the machine's logical cores the result's runs kept busy.
+std::optional<double> processorBusy(const DriveRecord &drive, const ResultRecord &result)
+{
+    if (drive.logicalCores <= 0)
+        return std::nullopt;
+    QList<double> shares;
+    for (const RunRecord &run : result.runs) {
+        const double cpuSeconds = run.cpuUserSeconds + run.cpuSystemSeconds;
+        if (cpuSeconds > 0.0 && run.seconds > 0.0)
+            shares.append(cpuSeconds / (run.seconds * drive.logicalCores));
+    }
+    if (shares.isEmpty())
+        return std::nullopt;
+    return median(shares);
+}
 
-std::optional<DriveLimitShare> driveLimitShare(const DriveRecord &drive, const ResultRecord &result)
+// The share without the processor's part.
+std::optional<DriveLimitShare> shareOfLimit(const DriveRecord &drive, const ResultRecord &result)
 {
     const std::optional<Operation> operation = operationFromName(result.operation);
     if (operation != Operation::Read && operation != Operation::SmallFiles)
@@ -46,8 +62,12 @@ std::optional<DriveLimitShare> driveLimitShare(const DriveRecord &drive, const R
         const std::optional<double> sequential = limitRate(drive, result, Operation::SequentialDirect, &doubtful);
         if (!sequential)
             return std::nullopt;
-        return DriveLimitShare{operationName(Operation::SequentialDirect), *sequential,
-                               result.summary().medianMBps / *sequential, std::nullopt, doubtful};
+        return DriveLimitShare{operationName(Operation::SequentialDirect),
+                               *sequential,
+                               result.summary().medianMBps / *sequential,
+                               std::nullopt,
+                               doubtful,
+                               std::nullopt};
     }
     const double filesPerSecond = result.medianFilesPerSecond();
     bool depth1Doubtful = doubtful;
@@ -57,14 +77,29 @@ std::optional<DriveLimitShare> driveLimitShare(const DriveRecord &drive, const R
             std::optional<double> depth1Share;
             if (depth1)
                 depth1Share = filesPerSecond / *depth1;
-            return DriveLimitShare{operationName(Operation::RandomReadsDepth32), *depth32, filesPerSecond / *depth32,
-                                   depth1Share, doubtful || (depth1 && depth1Doubtful)};
+            return DriveLimitShare{
+                operationName(Operation::RandomReadsDepth32), *depth32,    filesPerSecond / *depth32, depth1Share,
+                doubtful || (depth1 && depth1Doubtful),       std::nullopt};
         }
     }
     if (!depth1)
         return std::nullopt;
-    return DriveLimitShare{operationName(Operation::RandomReadsDepth1), *depth1, filesPerSecond / *depth1, std::nullopt,
-                           depth1Doubtful};
+    return DriveLimitShare{operationName(Operation::RandomReadsDepth1),
+                           *depth1,
+                           filesPerSecond / *depth1,
+                           std::nullopt,
+                           depth1Doubtful,
+                           std::nullopt};
+}
+
+} // namespace
+
+std::optional<DriveLimitShare> driveLimitShare(const DriveRecord &drive, const ResultRecord &result)
+{
+    std::optional<DriveLimitShare> share = shareOfLimit(drive, result);
+    if (share)
+        share->processorBusy = processorBusy(drive, result);
+    return share;
 }
 
 QString driveLimitText(const DriveLimitShare &share)

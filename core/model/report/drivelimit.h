@@ -22,6 +22,16 @@ struct DriveLimitShare
     // The result or a limit it is set against is flagged (DoubtfulSpeed):
     // the share is a rough guide, never a finding.
     bool doubtful = false;
+    // The share of every logical core's time the copy's process took (user
+    // and system, the kernel's workers for it included), the median over
+    // its runs; empty where the session recorded no CPU time or cores.
+    std::optional<double> processorBusy;
+
+    // From this share on, the processor, not the copier's waiting, held a
+    // copy below the drive's limit: on 2 cores every copier spends the
+    // same CPU time on a small file, and the fastest keep both busy.
+    static constexpr double ProcessorBoundBusy = 0.75;
+    bool processorBound() const { return processorBusy && *processorBusy >= ProcessorBoundBusy; }
 };
 
 // Empty where the run measured no limit to compare with (--ops without

@@ -40,7 +40,8 @@ QJsonValue optionalNumber(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-// {"operation": "random4k-qd32", "rate": 84000, "share": 0.31, "depth1Share": 1.4}, or null.
+// {"operation": "random4k-qd32", "rate": 84000, "share": 0.31, "depth1Share": 1.4,
+// "processorBusy": 0.86}, or null.
 QJsonValue driveLimitJson(const DriveRecord &drive, const ResultRecord &result)
 {
     const std::optional<DriveLimitShare> limit = driveLimitShare(drive, result);
@@ -51,6 +52,8 @@ QJsonValue driveLimitJson(const DriveRecord &drive, const ResultRecord &result)
                        {QStringLiteral("share"), limit->share}};
     if (limit->depth1Share)
         object.insert(QStringLiteral("depth1Share"), *limit->depth1Share);
+    if (limit->processorBusy)
+        object.insert(QStringLiteral("processorBusy"), *limit->processorBusy);
     return object;
 }
 
@@ -63,10 +66,15 @@ QString limitLine(const QString &drive, const ResultRecord &result, const DriveL
     if (limit.doubtful)
         return line + QLatin1Char(' ')
             + Text::tr("Its runs or the drive's are flagged below: a rough guide, not a finding.");
-    if (limit.share < CopierBoundShare)
+    if (limit.share >= CopierBoundShare)
+        return line;
+    if (limit.processorBound())
         return line + QLatin1Char(' ')
-            + Text::tr("Below half of what the drive gives: the copier, not the drive, set the pace.");
-    return line;
+            + Text::tr("Below half of what the drive gives, with the processor's cores %1 % busy: the processor, "
+                       "not the drive, set the pace; more cores, or less work for each file, would go further.")
+                  .arg(QString::number(*limit.processorBusy * 100.0, 'f', 0));
+    return line + QLatin1Char(' ')
+        + Text::tr("Below half of what the drive gives: the copier, not the drive, set the pace.");
 }
 
 } // namespace

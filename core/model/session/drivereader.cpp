@@ -342,6 +342,7 @@ DriveRecord readDrive(ObjectReader &r)
     drive.cacheModeReason = r.string(L1("cacheModeReason"), Need::Optional, SessionLimits::NoteCharacters);
     drive.residencyMethod = r.string(L1("residencyMethod"));
     drive.targetWriteMBps = r.nullableNumber(L1("targetWriteMBps"), SessionLimits::MegabytesPerSecond);
+    drive.logicalCores = int(r.integer(L1("logicalCores"), SessionLimits::SmallCount, Need::Optional, 0));
     drive.notes = r.strings(L1("notes"), SessionLimits::NoteCharacters);
     bool running = false;
     ObjectReader runningBy(r.object(L1("runningBy"), Need::Optional, &running), &r, L1("runningBy"));

@@ -178,6 +178,10 @@ struct DriveRecord
     QString deviceCountedOn;
     QString residencyMethod;               // how residentBeforeFraction was measured: cachestat or mincore
     std::optional<double> targetWriteMBps; // one stream written to the target before the runs; empty when not measured
+    // The logical cores of the machine that measured this drive, against
+    // which a copy's CPU time says whether the processor set its pace;
+    // 0 in older files (the session's machine may be another's).
+    int logicalCores = 0;
     // How the runs were made cold at the end (`drop` may become `evict`
     // when compressmark-helper is refused) and why; plan.cacheMode is how
     // the first run was.

@@ -349,6 +349,8 @@ QJsonObject driveToJson(const DriveRecord &written)
     if (drive.targetWriteMBps)
         json.insert(QStringLiteral("targetWriteMBps"),
                     number(*drive.targetWriteMBps, SessionLimits::MegabytesPerSecond));
+    if (drive.logicalCores > 0)
+        json.insert(QStringLiteral("logicalCores"), count(drive.logicalCores, SessionLimits::SmallCount));
     if (!drive.notes.isEmpty())
         json.insert(QStringLiteral("notes"), notes(drive.notes));
     if (drive.runningBy)
