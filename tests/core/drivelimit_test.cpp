@@ -145,10 +145,9 @@ TEST(DriveLimit, WithTheCoresKeptBusyTheProcessorSetThePace)
         }
     };
     spend(3.2); // 3.5 CPU seconds in 2 s on 2 cores
-    std::optional<DriveLimitShare> limit = driveLimitShare(drive, drive.results[0]);
-    ASSERT_TRUE(limit && limit->processorBusy);
-    EXPECT_NEAR(*limit->processorBusy, 0.875, 1e-9);
-    EXPECT_TRUE(limit->processorBound());
+    const std::optional<double> busy = processorBusy(drive, drive.results[0]);
+    ASSERT_TRUE(busy);
+    EXPECT_NEAR(*busy, 0.875, 1e-9);
     QString summary = summaryText(session);
     EXPECT_TRUE(summary.contains(QStringLiteral("(137 % at depth 1). Below half of what the drive gives, with the "
                                                 "processor's cores 88 % busy: the processor, not the drive, set the "
@@ -164,9 +163,7 @@ TEST(DriveLimit, WithTheCoresKeptBusyTheProcessorSetThePace)
 
     drive.logicalCores = 0; // an older session, which did not record them, says nothing of the cores
     spend(3.2);
-    limit = driveLimitShare(drive, drive.results[0]);
-    ASSERT_TRUE(limit);
-    EXPECT_FALSE(limit->processorBusy);
+    EXPECT_FALSE(processorBusy(drive, drive.results[0]));
     EXPECT_TRUE(summaryText(session).contains(QStringLiteral("the copier, not the drive, set the pace.")));
     EXPECT_FALSE(summaryJson(session).first().toObject()[QStringLiteral("driveLimit")].toObject().contains(
         QStringLiteral("processorBusy")));

@@ -35,7 +35,39 @@ std::optional<double> limitRate(const DriveRecord &drive, const ResultRecord &re
     return rate > 0.0 ? std::optional<double>(rate) : std::nullopt;
 }
 
-// The median share of the machine's logical cores the result's runs kept busy.
+} // namespace
+
+std::optional<DriveLimitShare> driveLimitShare(const DriveRecord &drive, const ResultRecord &result)
+{
+    const std::optional<Operation> operation = operationFromName(result.operation);
+    if (operation != Operation::Read && operation != Operation::SmallFiles)
+        return std::nullopt;
+    bool doubtful = bool(resultFlags(drive, result) & DoubtfulSpeed);
+    if (operation == Operation::Read) {
+        const std::optional<double> sequential = limitRate(drive, result, Operation::SequentialDirect, &doubtful);
+        if (!sequential)
+            return std::nullopt;
+        return DriveLimitShare{operationName(Operation::SequentialDirect), *sequential,
+                               result.summary().medianMBps / *sequential, std::nullopt, doubtful};
+    }
+    const double filesPerSecond = result.medianFilesPerSecond();
+    bool depth1Doubtful = doubtful;
+    const std::optional<double> depth1 = limitRate(drive, result, Operation::RandomReadsDepth1, &depth1Doubtful);
+    if (drive.copierThreads > 1) {
+        if (const std::optional<double> depth32 = limitRate(drive, result, Operation::RandomReadsDepth32, &doubtful)) {
+            std::optional<double> depth1Share;
+            if (depth1)
+                depth1Share = filesPerSecond / *depth1;
+            return DriveLimitShare{operationName(Operation::RandomReadsDepth32), *depth32, filesPerSecond / *depth32,
+                                   depth1Share, doubtful || (depth1 && depth1Doubtful)};
+        }
+    }
+    if (!depth1)
+        return std::nullopt;
+    return DriveLimitShare{operationName(Operation::RandomReadsDepth1), *depth1, filesPerSecond / *depth1, std::nullopt,
+                           depth1Doubtful};
+}
+
 std::optional<double> processorBusy(const DriveRecord &drive, const ResultRecord &result)
 {
     if (drive.logicalCores <= 0)
@@ -49,57 +81,6 @@ std::optional<double> processorBusy(const DriveRecord &drive, const ResultRecord
     if (shares.isEmpty())
         return std::nullopt;
     return median(shares);
-}
-
-// The share without the processor's part.
-std::optional<DriveLimitShare> shareOfLimit(const DriveRecord &drive, const ResultRecord &result)
-{
-    const std::optional<Operation> operation = operationFromName(result.operation);
-    if (operation != Operation::Read && operation != Operation::SmallFiles)
-        return std::nullopt;
-    bool doubtful = bool(resultFlags(drive, result) & DoubtfulSpeed);
-    if (operation == Operation::Read) {
-        const std::optional<double> sequential = limitRate(drive, result, Operation::SequentialDirect, &doubtful);
-        if (!sequential)
-            return std::nullopt;
-        return DriveLimitShare{operationName(Operation::SequentialDirect),
-                               *sequential,
-                               result.summary().medianMBps / *sequential,
-                               std::nullopt,
-                               doubtful,
-                               std::nullopt};
-    }
-    const double filesPerSecond = result.medianFilesPerSecond();
-    bool depth1Doubtful = doubtful;
-    const std::optional<double> depth1 = limitRate(drive, result, Operation::RandomReadsDepth1, &depth1Doubtful);
-    if (drive.copierThreads > 1) {
-        if (const std::optional<double> depth32 = limitRate(drive, result, Operation::RandomReadsDepth32, &doubtful)) {
-            std::optional<double> depth1Share;
-            if (depth1)
-                depth1Share = filesPerSecond / *depth1;
-            return DriveLimitShare{
-                operationName(Operation::RandomReadsDepth32), *depth32,    filesPerSecond / *depth32, depth1Share,
-                doubtful || (depth1 && depth1Doubtful),       std::nullopt};
-        }
-    }
-    if (!depth1)
-        return std::nullopt;
-    return DriveLimitShare{operationName(Operation::RandomReadsDepth1),
-                           *depth1,
-                           filesPerSecond / *depth1,
-                           std::nullopt,
-                           depth1Doubtful,
-                           std::nullopt};
-}
-
-} // namespace
-
-std::optional<DriveLimitShare> driveLimitShare(const DriveRecord &drive, const ResultRecord &result)
-{
-    std::optional<DriveLimitShare> share = shareOfLimit(drive, result);
-    if (share)
-        share->processorBusy = processorBusy(drive, result);
-    return share;
 }
 
 QString driveLimitText(const DriveLimitShare &share)

@@ -22,21 +22,21 @@ struct DriveLimitShare
     // The result or a limit it is set against is flagged (DoubtfulSpeed):
     // the share is a rough guide, never a finding.
     bool doubtful = false;
-    // The share of every logical core's time the copy's process took (user
-    // and system, the kernel's workers for it included), the median over
-    // its runs; empty where the session recorded no CPU time or cores.
-    std::optional<double> processorBusy;
-
-    // From this share on, the processor, not the copier's waiting, held a
-    // copy below the drive's limit: on 2 cores every copier spends the
-    // same CPU time on a small file, and the fastest keep both busy.
-    static constexpr double ProcessorBoundBusy = 0.75;
-    bool processorBound() const { return processorBusy && *processorBusy >= ProcessorBoundBusy; }
 };
 
 // Empty where the run measured no limit to compare with (--ops without
 // smallfiles or sequential-direct) or the result is no copy of files.
 std::optional<DriveLimitShare> driveLimitShare(const DriveRecord &drive, const ResultRecord &result);
+
+// The share of the machine's logical cores a result's copy kept busy (its
+// process's user and system time, the kernel's workers for it included,
+// against each run's time), the median over its runs; empty where the
+// session recorded no CPU time or no cores (older files).
+std::optional<double> processorBusy(const DriveRecord &drive, const ResultRecord &result);
+// From this share on, the processor, not the copier's waiting, held a copy
+// below the drive's limit: every copier spends about the same CPU time on
+// a cold small file, and the fastest keep the cores busy.
+constexpr double ProcessorBoundBusy = 0.75;
 
 // "31 % of 4 KiB reads at depth 32 (140 % at depth 1)", "92 % of a direct
 // sequential read": a table's cell, marked (flagMark()) when doubtful.

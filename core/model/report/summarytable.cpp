@@ -52,27 +52,28 @@ QJsonValue driveLimitJson(const DriveRecord &drive, const ResultRecord &result)
                        {QStringLiteral("share"), limit->share}};
     if (limit->depth1Share)
         object.insert(QStringLiteral("depth1Share"), *limit->depth1Share);
-    if (limit->processorBusy)
-        object.insert(QStringLiteral("processorBusy"), *limit->processorBusy);
+    if (const std::optional<double> busy = processorBusy(drive, result))
+        object.insert(QStringLiteral("processorBusy"), *busy);
     return object;
 }
 
 // How near the drive's own limit a copy came, and what that says of it.
-QString limitLine(const QString &drive, const ResultRecord &result, const DriveLimitShare &limit)
+QString limitLine(const QString &name, const DriveRecord &drive, const ResultRecord &result,
+                  const DriveLimitShare &limit)
 {
     const QString line
         = Text::tr("%1: %2 %3 %4 reached %5.")
-              .arg(drive, result.dataSet, variantName(result.variant), result.operation, driveLimitText(limit));
+              .arg(name, result.dataSet, variantName(result.variant), result.operation, driveLimitText(limit));
     if (limit.doubtful)
         return line + QLatin1Char(' ')
             + Text::tr("Its runs or the drive's are flagged below: a rough guide, not a finding.");
     if (limit.share >= CopierBoundShare)
         return line;
-    if (limit.processorBound())
+    if (const std::optional<double> busy = processorBusy(drive, result); busy && *busy >= ProcessorBoundBusy)
         return line + QLatin1Char(' ')
             + Text::tr("Below half of what the drive gives, with the processor's cores %1 % busy: the processor, "
                        "not the drive, set the pace; more cores, or less work for each file, would go further.")
-                  .arg(QString::number(*limit.processorBusy * 100.0, 'f', 0));
+                  .arg(QString::number(*busy * 100.0, 'f', 0));
     return line + QLatin1Char(' ')
         + Text::tr("Below half of what the drive gives: the copier, not the drive, set the pace.");
 }
@@ -143,7 +144,7 @@ QString summaryText(const Session &session)
                                              "or through compressmark-helper) reads it from the drive.")
                                         .arg(name, result.dataSet, variantName(result.variant), result.operation);
             if (const std::optional<DriveLimitShare> limit = driveLimitShare(drive, result))
-                limitLines << limitLine(name, result, *limit);
+                limitLines << limitLine(name, drive, result, *limit);
             if (result.targetSlower && drive.targetWriteMBps)
                 targetWarnings << Text::tr("Warning: %1: %2 %3 %4 came close to how fast the target writes (%5 MB/s); "
                                            "the drive may be faster than measured.")
