@@ -51,7 +51,7 @@ Status chooseCopier(RunShared &run, const RunWorkspaces &workspaces, RunInstrume
     const auto state = run.state.lock();
     state->drive().copierName = instruments.copier->name();
     state->drive().copierThreads = instruments.copier->threads();
-    state->drive().logicalCores = MachineInfo::ofThisMachine().logicalCores;
+    state->drive().logicalCores = MachineInfo::logicalCoresOfThisMachine();
     return Status::ok();
 }
 

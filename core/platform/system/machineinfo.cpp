@@ -2,8 +2,14 @@
 #include "machineinfo.h"
 
 #include <QList>
+#include <QThread>
 
 namespace cm {
+
+int MachineInfo::logicalCoresOfThisMachine()
+{
+    return QThread::idealThreadCount();
+}
 
 QString cpuModelFrom(const QByteArray &cpuinfo)
 {

@@ -19,6 +19,8 @@ struct MachineInfo
     // architecture where it names none), the memory, the system and the
     // kernel, now.
     static MachineInfo ofThisMachine();
+    // This machine's logical cores alone, without reading the rest.
+    static int logicalCoresOfThisMachine();
 };
 
 // The CPU's model name in the text of /proc/cpuinfo; empty when it has none.

@@ -4,7 +4,6 @@
 
 #include <QFile>
 #include <QSysInfo>
-#include <QThread>
 
 #include <unistd.h>
 
@@ -19,7 +18,7 @@ MachineInfo MachineInfo::ofThisMachine()
         machine.cpu = cpuModelFrom(cpuinfo.readAll());
     if (machine.cpu.isEmpty())
         machine.cpu = QSysInfo::currentCpuArchitecture();
-    machine.logicalCores = QThread::idealThreadCount();
+    machine.logicalCores = logicalCoresOfThisMachine();
     machine.memoryBytes = qint64(::sysconf(_SC_PHYS_PAGES)) * qint64(::sysconf(_SC_PAGESIZE));
     machine.os = QSysInfo::prettyProductName();
     machine.kernel = QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion();

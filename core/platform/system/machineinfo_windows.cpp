@@ -5,7 +5,6 @@
 
 #include <QSettings>
 #include <QSysInfo>
-#include <QThread>
 
 #include <windows.h>
 
@@ -19,7 +18,7 @@ MachineInfo MachineInfo::ofThisMachine()
     machine.cpu = processor.value(QStringLiteral("ProcessorNameString")).toString().simplified();
     if (machine.cpu.isEmpty())
         machine.cpu = QSysInfo::currentCpuArchitecture();
-    machine.logicalCores = QThread::idealThreadCount();
+    machine.logicalCores = logicalCoresOfThisMachine();
     MEMORYSTATUSEX memory{};
     memory.dwLength = sizeof memory;
     if (GlobalMemoryStatusEx(&memory))
